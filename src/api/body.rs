@@ -1,0 +1,99 @@
+//! Request-body parsing with errors that name the field: unknown fields → `ERR_NGROK_214`,
+//! malformed JSON → `ERR_NGROK_213`, a value of the wrong type → `ERR_NGROK_215`.
+
+use serde::de::DeserializeOwned;
+
+use super::{code, ApiError};
+
+/// Parses a JSON request body into `T`. An absent or empty body reads as `{}`, so requests whose
+/// fields are all optional accept it (the official Python SDK posts actions without a body).
+pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
+    let bytes = match body {
+        Some(b) if !b.iter().all(u8::is_ascii_whitespace) => b,
+        _ => b"{}",
+    };
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|err| {
+        let path = err.path().to_string();
+        let inner = err.into_inner();
+        let at = if path == "." || path.is_empty() {
+            String::new()
+        } else {
+            format!("{path}: ")
+        };
+        let text = inner.to_string();
+        // serde_json appends " at line L column C"; keep it only for syntax errors, where it helps.
+        let short = text.split(" at line ").next().unwrap_or(&text).to_string();
+        if inner.is_syntax() || inner.is_eof() || inner.is_io() {
+            ApiError::new(
+                400,
+                code::BAD_JSON,
+                format!("the request body is not valid JSON: {text}"),
+            )
+        } else if let Some(rest) = short.strip_prefix("unknown field `") {
+            // Name the field by its full path: "unknown field `backend.x`, expected one of …".
+            let expected = rest.split_once('`').map_or("", |(_, tail)| tail);
+            ApiError::new(400, code::UNKNOWN_FIELD, format!("unknown field `{path}`{expected}"))
+        } else {
+            ApiError::invalid(format!("{at}{short}"))
+        }
+    })?;
+    de.end().map_err(|e| {
+        ApiError::new(
+            400,
+            code::BAD_JSON,
+            format!("the request body is not valid JSON: {e}"),
+        )
+    })?;
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Inner {
+        #[allow(dead_code)] // only its parse errors matter here
+        n: u32,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Outer {
+        #[allow(dead_code)] // only its parse errors matter here
+        inner: Option<Inner>,
+    }
+
+    fn err(body: &str) -> ApiError {
+        parse::<Outer>(Some(body.as_bytes())).unwrap_err()
+    }
+
+    #[test]
+    fn empty_body_reads_as_empty_object() {
+        assert!(parse::<Outer>(None).is_ok());
+        assert!(parse::<Outer>(Some(b"  ")).is_ok());
+    }
+
+    #[test]
+    fn unknown_field_names_the_field_and_the_supported_ones() {
+        let e = err(r#"{"inner":{"n":1,"x":2}}"#);
+        assert_eq!(e.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
+        assert_eq!(e.msg, "unknown field `inner.x`, expected `n`");
+    }
+
+    #[test]
+    fn wrong_type_names_the_field() {
+        let e = err(r#"{"inner":{"n":4294967296}}"#);
+        assert_eq!(e.error_code.as_deref(), Some(code::INVALID_FIELD));
+        assert!(e.msg.starts_with("inner.n: invalid value"), "{}", e.msg);
+    }
+
+    #[test]
+    fn syntax_errors_and_trailing_garbage_are_bad_json() {
+        assert_eq!(err("{").error_code.as_deref(), Some(code::BAD_JSON));
+        assert_eq!(err("{} x").error_code.as_deref(), Some(code::BAD_JSON));
+    }
+}

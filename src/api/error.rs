@@ -1,0 +1,131 @@
+//! The error envelope every non-2xx response carries (API-NOTES "Errors").
+
+use serde_json::{json, Map, Value};
+
+/// Error codes of the real service that this tool reproduces. Named so call sites read as the rule.
+pub mod code {
+    pub const MISSING_AUTH: &str = "ERR_NGROK_200";
+    pub const UNKNOWN_KEY: &str = "ERR_NGROK_203";
+    pub const CONTENT_TYPE: &str = "ERR_NGROK_210";
+    pub const BAD_JSON: &str = "ERR_NGROK_213";
+    pub const UNKNOWN_FIELD: &str = "ERR_NGROK_214";
+    pub const INVALID_FIELD: &str = "ERR_NGROK_215";
+    pub const BAD_VERSION: &str = "ERR_NGROK_217";
+    pub const MISSING_VERSION: &str = "ERR_NGROK_218";
+    pub const BAD_BEFORE_ID: &str = "ERR_NGROK_223";
+    pub const BAD_ID: &str = "ERR_NGROK_227";
+    pub const UNKNOWN_QUERY: &str = "ERR_NGROK_231";
+    pub const BAD_LIMIT: &str = "ERR_NGROK_233";
+    pub const HOSTPORT_TAKEN: &str = "ERR_NGROK_7122";
+    pub const CA_IN_USE: &str = "ERR_NGROK_1964";
+    pub const INTERNAL: &str = "ERR_NGROK_500";
+    pub const TOO_LARGE: &str = "ERR_NGROK_413";
+    pub const METHOD_NOT_ALLOWED: &str = "ERR_NGROK_405";
+}
+
+/// A refused request: status, optional error code, a message naming the field and the rule, details.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiError {
+    pub status: u16,
+    pub error_code: Option<String>,
+    pub msg: String,
+    pub details: Map<String, Value>,
+}
+
+impl ApiError {
+    pub fn new(status: u16, error_code: &str, msg: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            error_code: Some(error_code.to_string()),
+            msg: msg.into(),
+            details: Map::new(),
+        }
+    }
+
+    /// 400 `ERR_NGROK_215`: a field value breaks a rule. The message names the field and the rule.
+    pub fn invalid(msg: impl Into<String>) -> Self {
+        Self::new(400, code::INVALID_FIELD, msg)
+    }
+
+    /// Plain 404 for an unknown resource or unset module: no error code, as the real service does.
+    pub fn not_found() -> Self {
+        ApiError {
+            status: 404,
+            error_code: None,
+            msg: "Resource not found".into(),
+            details: Map::new(),
+        }
+    }
+
+    /// 404 that says which referenced resource is missing (e.g. the CA named in a certificate request).
+    pub fn referenced_not_found(what: &str, id: &str) -> Self {
+        ApiError {
+            status: 404,
+            error_code: None,
+            msg: format!("{what} {id} not found"),
+            details: Map::new(),
+        }
+    }
+
+    pub fn conflict(error_code: &str, msg: impl Into<String>) -> Self {
+        Self::new(409, error_code, msg)
+    }
+
+    pub fn internal(msg: impl std::fmt::Display) -> Self {
+        Self::new(
+            500,
+            code::INTERNAL,
+            format!("internal error (this is a bug in tunnelctl): {msg}"),
+        )
+    }
+
+    pub fn with_detail(mut self, key: &str, value: impl Into<Value>) -> Self {
+        self.details.insert(key.to_string(), value.into());
+        self
+    }
+
+    /// The wire body. `details.operation_id` is always set so that the Python SDK, which reads it
+    /// unguarded, can parse every error.
+    pub fn to_body(&self, operation_id: &str) -> Value {
+        let mut details = self.details.clone();
+        details.insert("operation_id".into(), json!(operation_id));
+        let mut body = Map::new();
+        if let Some(code) = &self.error_code {
+            body.insert("error_code".into(), json!(code));
+        }
+        body.insert("status_code".into(), json!(self.status));
+        body.insert("msg".into(), json!(self.msg));
+        body.insert("details".into(), Value::Object(details));
+        Value::Object(body)
+    }
+
+    /// Reads an error envelope back (remote transport). `None` when the body is not an envelope.
+    pub fn from_body(status: u16, body: &Value) -> Option<Self> {
+        let obj = body.as_object()?;
+        let msg = obj.get("msg")?.as_str()?.to_string();
+        Some(ApiError {
+            status,
+            error_code: obj
+                .get("error_code")
+                .and_then(Value::as_str)
+                .map(str::to_string),
+            msg,
+            details: obj
+                .get("details")
+                .and_then(Value::as_object)
+                .cloned()
+                .unwrap_or_default(),
+        })
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.error_code {
+            Some(code) => write!(f, "{} [{code}]", self.msg),
+            None => f.write_str(&self.msg),
+        }
+    }
+}
+
+impl std::error::Error for ApiError {}

@@ -1,0 +1,173 @@
+//! The wire contract: requests and responses as the router sees them, independent of HTTP.
+
+pub mod body;
+pub mod error;
+pub mod page;
+
+pub use error::{code, ApiError};
+
+use serde_json::Value;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    Get,
+    Post,
+    Put,
+    Patch,
+    Delete,
+}
+
+impl Method {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Post => "POST",
+            Method::Put => "PUT",
+            Method::Patch => "PATCH",
+            Method::Delete => "DELETE",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Method> {
+        Some(match s.to_ascii_uppercase().as_str() {
+            "GET" => Method::Get,
+            "POST" => Method::Post,
+            "PUT" => Method::Put,
+            "PATCH" => Method::Patch,
+            "DELETE" => Method::Delete,
+            _ => return None,
+        })
+    }
+
+    /// Whether repeating the request cannot change the outcome (used by the remote retry policy).
+    pub fn is_idempotent(self) -> bool {
+        matches!(self, Method::Get | Method::Put | Method::Delete)
+    }
+}
+
+impl std::fmt::Display for Method {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One API call: what every command builds, whichever transport carries it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiRequest {
+    pub method: Method,
+    /// Path without query string, starting with `/`.
+    pub path: String,
+    pub query: Vec<(String, String)>,
+    /// Raw body bytes as sent on the wire (JSON), if any.
+    pub body: Option<Vec<u8>>,
+}
+
+impl ApiRequest {
+    pub fn new(method: Method, path: impl Into<String>) -> Self {
+        ApiRequest {
+            method,
+            path: path.into(),
+            query: Vec::new(),
+            body: None,
+        }
+    }
+
+    pub fn get(path: impl Into<String>) -> Self {
+        Self::new(Method::Get, path)
+    }
+
+    pub fn delete(path: impl Into<String>) -> Self {
+        Self::new(Method::Delete, path)
+    }
+
+    pub fn with_json(method: Method, path: impl Into<String>, body: &Value) -> Self {
+        let mut req = Self::new(method, path);
+        req.body = Some(body.to_string().into_bytes());
+        req
+    }
+
+    pub fn with_query(mut self, key: &str, value: impl ToString) -> Self {
+        self.query.push((key.to_string(), value.to_string()));
+        self
+    }
+
+    /// Builds a request from a path that may carry a query string (as `next_page_uri` does).
+    pub fn from_path_and_query(method: Method, path_and_query: &str) -> Self {
+        let (path, query) = path_and_query
+            .split_once('?')
+            .unwrap_or((path_and_query, ""));
+        let mut req = Self::new(method, path);
+        req.query = query
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+            .map(|pair| {
+                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                (percent_decode(k), percent_decode(v))
+            })
+            .collect();
+        req
+    }
+}
+
+/// Decodes `%XX` escapes and `+` in a query component; invalid escapes are kept as written.
+pub fn percent_decode(s: &str) -> String {
+    fn hex(b: u8) -> Option<u8> {
+        (b as char).to_digit(16).map(|d| d as u8)
+    }
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = match bytes.get(i..i + 3) {
+            Some([b'%', hi, lo]) => hex(*hi).zip(hex(*lo)).map(|(hi, lo)| hi << 4 | lo),
+            _ => None,
+        };
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// What the router answers: a status and, except for 204, a JSON body.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiResponse {
+    pub status: u16,
+    pub body: Option<Value>,
+    pub operation_id: String,
+    /// Methods allowed on the path, set on 405 responses (the `Allow` header).
+    pub allow: Vec<Method>,
+}
+
+impl ApiResponse {
+    pub fn is_success(&self) -> bool {
+        (200..300).contains(&self.status)
+    }
+
+    /// The error this response carries, if it is not a success.
+    pub fn error(&self) -> Option<ApiError> {
+        if self.is_success() {
+            return None;
+        }
+        let body = self.body.clone().unwrap_or(Value::Null);
+        Some(
+            ApiError::from_body(self.status, &body).unwrap_or_else(|| ApiError {
+                status: self.status,
+                error_code: None,
+                msg: format!("the server answered {} without an error body", self.status),
+                details: Default::default(),
+            }),
+        )
+    }
+}

@@ -1,0 +1,59 @@
+//! `tunnelctl api METHOD PATH`: a raw request through the active transport (like `gh api`).
+
+use std::path::PathBuf;
+
+use clap::Args;
+use serde_json::Value;
+
+use super::body::{parse_document, read_input};
+use super::{CliError, Context};
+use crate::api::{ApiRequest, Method};
+use crate::output::{self, Format, PLAIN};
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  tunnelctl api GET /edges/tcp?limit=5\n  echo '{\"description\":\"x\"}' | tunnelctl api POST /edges/tcp --input -"
+)]
+pub struct ApiArgs {
+    /// HTTP method: GET, POST, PUT, PATCH or DELETE
+    #[arg(value_parser = parse_method)]
+    method: Method,
+    /// Path of the resource, with an optional query string (e.g. /edges/tcp?limit=5)
+    path: String,
+    /// Request body as a JSON or YAML file (- for stdin); sent as JSON
+    #[arg(long, value_name = "FILE")]
+    input: Option<PathBuf>,
+}
+
+fn parse_method(s: &str) -> Result<Method, String> {
+    Method::parse(s).ok_or_else(|| format!("{s:?} is not one of GET, POST, PUT, PATCH, DELETE"))
+}
+
+/// Prints the body of every response, errors included (they are data here); the exit code still
+/// follows the status, as for every command.
+pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
+    let mut req = ApiRequest::from_path_and_query(args.method, &args.path);
+    if !req.path.starts_with('/') {
+        req.path.insert(0, '/');
+    }
+    if let Some(path) = &args.input {
+        let body: Value = parse_document(&read_input(path)?, path)?;
+        req.body = Some(body.to_string().into_bytes());
+    }
+    let format = match ctx.global.output {
+        Format::Table => Format::Json,
+        other => other,
+    };
+    match ctx.send(&req) {
+        Ok(Some(body)) => Ok(output::write_stdout(&output::render(
+            format, &body, &PLAIN,
+        ))?),
+        Ok(None) => Ok(()),
+        Err(mut err) => {
+            if let Some(body) = err.body.take() {
+                output::write_stdout(&output::render(format, &body, &PLAIN))?;
+            }
+            Err(err)
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! What every handler gets: the global options, the transport (opened on first use), and the
+//! helpers that send requests, follow pages and print results.
+
+use std::cell::OnceCell;
+use std::path::PathBuf;
+
+use serde_json::{json, Value};
+
+use super::{CliError, GlobalArgs};
+use crate::api::page::MAX_LIMIT;
+use crate::api::{ApiRequest, Method};
+use crate::clock::Clock;
+use crate::output::{self, View};
+use crate::router::Router;
+use crate::service::Service;
+use crate::store::{Store, StoreOptions};
+use crate::transport::{local::Local, Transport};
+
+pub const SEED_ENV: &str = "TUNNELCTL_SEED";
+
+pub struct Context {
+    pub global: GlobalArgs,
+    transport: OnceCell<Transport>,
+}
+
+impl Context {
+    pub fn new(global: GlobalArgs) -> Self {
+        Context {
+            global,
+            transport: OnceCell::new(),
+        }
+    }
+
+    /// Opens the store (or, later, the remote client) the first time a command needs it, so that
+    /// commands like `completions` never touch the store.
+    fn transport(&self) -> Result<&Transport, CliError> {
+        if let Some(t) = self.transport.get() {
+            return Ok(t);
+        }
+        let transport = self.open_local()?;
+        Ok(self.transport.get_or_init(|| transport))
+    }
+
+    fn open_local(&self) -> Result<Transport, CliError> {
+        let seed =
+            match std::env::var(SEED_ENV) {
+                Ok(s) => Some(s.parse::<u64>().map_err(|_| {
+                    CliError::usage(format!("{SEED_ENV}={s:?} is not a whole number"))
+                })?),
+                Err(_) => None,
+            };
+        let options = StoreOptions {
+            path: self.store_path()?,
+            lock_timeout: self.global.lock_timeout,
+            seed,
+        };
+        let clock = Clock::from_env().map_err(CliError::usage)?;
+        let store = Store::open(&options)?;
+        let service = Service::new(store, clock, format!("http://{}", crate::DEFAULT_LISTEN));
+        Ok(Transport::Local(Local::new(Router::new(service))))
+    }
+
+    pub fn store_path(&self) -> Result<PathBuf, CliError> {
+        if let Some(path) = &self.global.store {
+            return Ok(path.clone());
+        }
+        let data_home = std::env::var_os("XDG_DATA_HOME")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
+            })
+            .ok_or_else(|| {
+                CliError::usage(
+                    "cannot find a place for the store: neither XDG_DATA_HOME nor HOME is set",
+                )
+                .with_hint("pass --store PATH")
+            })?;
+        Ok(data_home.join("tunnelctl/store"))
+    }
+
+    /// Sends a request; a non-2xx answer becomes an error carrying the server's envelope.
+    /// Returns the body (None for 204).
+    pub fn send(&self, req: &ApiRequest) -> Result<Option<Value>, CliError> {
+        let response = self.transport()?.send(req)?;
+        match response.error() {
+            None => Ok(response.body),
+            Some(err) => Err(CliError::from_api(err, response.body)),
+        }
+    }
+
+    pub fn get(&self, path: &str) -> Result<Value, CliError> {
+        Ok(self.send(&ApiRequest::get(path))?.unwrap_or(Value::Null))
+    }
+
+    pub fn send_json(&self, method: Method, path: &str, body: &Value) -> Result<Value, CliError> {
+        Ok(self
+            .send(&ApiRequest::with_json(method, path, body))?
+            .unwrap_or(Value::Null))
+    }
+
+    /// Fetches a list, following `next_page_uri` until `limit` items (all when `None`). The result is
+    /// one list object; its `next_page_uri` is where a capped listing would continue.
+    pub fn list(
+        &self,
+        path: &str,
+        key: &str,
+        limit: Option<usize>,
+        before_id: Option<&str>,
+    ) -> Result<Value, CliError> {
+        let page_size =
+            |remaining: Option<usize>| remaining.map_or(MAX_LIMIT, |r| r.min(MAX_LIMIT));
+        let mut req = ApiRequest::get(path).with_query("limit", page_size(limit));
+        if let Some(before) = before_id {
+            req = req.with_query("before_id", before);
+        }
+        let mut items = Vec::new();
+        loop {
+            let page = self.send(&req)?.unwrap_or(Value::Null);
+            items.extend(
+                page.get(key)
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default(),
+            );
+            let next = page
+                .get("next_page_uri")
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            let remaining = limit.map(|l| l.saturating_sub(items.len()));
+            match next {
+                Some(next) if remaining != Some(0) => {
+                    req = ApiRequest::from_path_and_query(Method::Get, path_and_query(&next));
+                    // The server's page size is kept except on the last page of a capped listing.
+                    if let Some(r) = remaining.filter(|r| *r < MAX_LIMIT) {
+                        req.query.retain(|(k, _)| k != "limit");
+                        req = req.with_query("limit", r);
+                    }
+                }
+                _ => {
+                    let mut out = serde_json::Map::new();
+                    out.insert(key.to_string(), Value::Array(items));
+                    out.insert(
+                        "uri".into(),
+                        page.get("uri").cloned().unwrap_or(Value::Null),
+                    );
+                    out.insert(
+                        "next_page_uri".into(),
+                        next.map_or(Value::Null, |n| json!(n)),
+                    );
+                    return Ok(Value::Object(out));
+                }
+            }
+        }
+    }
+
+    /// Prints a result on stdout in the chosen format.
+    pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
+        output::write_stdout(&output::render(self.global.output, value, view))?;
+        Ok(())
+    }
+
+    /// A status line on stderr (never stdout, so `-o json` output always parses); `--quiet` hides it.
+    pub fn status(&self, message: &str) {
+        if !self.global.quiet {
+            eprintln!("{message}");
+        }
+    }
+}
+
+/// `https://host:port/edges/tcp?before_id=x` → `/edges/tcp?before_id=x`.
+fn path_and_query(uri: &str) -> &str {
+    match uri.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("/", |i| &rest[i..]),
+        None => uri,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::path_and_query;
+
+    #[test]
+    fn next_page_uri_is_reduced_to_path_and_query() {
+        assert_eq!(
+            path_and_query("http://127.0.0.1:1/edges/tcp?before_id=a&limit=2"),
+            "/edges/tcp?before_id=a&limit=2"
+        );
+        assert_eq!(path_and_query("/edges/tcp"), "/edges/tcp");
+    }
+}

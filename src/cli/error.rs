@@ -1,0 +1,108 @@
+//! Errors a command reports: a message, an optional hint, the exit code, and (for API refusals)
+//! the error body, which `-o json|yaml` also writes to stderr.
+
+use serde_json::Value;
+
+use crate::api::ApiError;
+use crate::store::StoreError;
+use crate::transport::Unreachable;
+
+/// The documented exit codes (README, man page).
+pub mod exit {
+    pub const SUCCESS: i32 = 0;
+    /// The request was refused (400, 405, 413, 415) or another error.
+    pub const FAILURE: i32 = 1;
+    pub const USAGE: i32 = 2;
+    pub const NOT_FOUND: i32 = 3;
+    pub const AUTH: i32 = 4;
+    pub const CONFLICT: i32 = 5;
+    /// Remote unreachable, timeout, 5xx, or the store is busy.
+    pub const UNAVAILABLE: i32 = 6;
+}
+
+#[derive(Debug)]
+pub struct CliError {
+    pub exit: i32,
+    pub message: String,
+    pub hint: Option<String>,
+    pub body: Option<Value>,
+}
+
+impl CliError {
+    pub fn new(exit: i32, message: impl Into<String>) -> Self {
+        CliError {
+            exit,
+            message: message.into(),
+            hint: None,
+            body: None,
+        }
+    }
+
+    /// A command-line mistake: exit 2, like clap's own usage errors.
+    pub fn usage(message: impl Into<String>) -> Self {
+        Self::new(exit::USAGE, message)
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    /// A refused API request, from the response's status and envelope.
+    pub fn from_api(err: ApiError, body: Option<Value>) -> Self {
+        let exit = match err.status {
+            401 | 403 => exit::AUTH,
+            404 => exit::NOT_FOUND,
+            409 => exit::CONFLICT,
+            s if s >= 500 => exit::UNAVAILABLE,
+            _ => exit::FAILURE,
+        };
+        let mut message = err.to_string();
+        if let Some(op) = err.details.get("operation_id").and_then(Value::as_str) {
+            if err.status >= 500 {
+                message.push_str(&format!(" (operation {op})"));
+            }
+        }
+        CliError {
+            exit,
+            message,
+            hint: None,
+            body,
+        }
+    }
+}
+
+impl From<StoreError> for CliError {
+    fn from(err: StoreError) -> Self {
+        match &err {
+            StoreError::Busy {
+                server_url: Some(url),
+                ..
+            } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
+                "send the request to the server instead: --api-url {url} (or TUNNELCTL_API_URL)"
+            )),
+            StoreError::Busy { .. } => CliError::new(exit::UNAVAILABLE, err.to_string())
+                .with_hint("wait for the other command to finish, or raise --lock-timeout"),
+            StoreError::TooNew { .. } => CliError::new(exit::FAILURE, err.to_string())
+                .with_hint("upgrade tunnelctl to open this store"),
+            _ => CliError::new(exit::FAILURE, err.to_string()),
+        }
+    }
+}
+
+impl From<Unreachable> for CliError {
+    fn from(err: Unreachable) -> Self {
+        CliError {
+            exit: exit::UNAVAILABLE,
+            message: err.message,
+            hint: err.hint,
+            body: None,
+        }
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(err: std::io::Error) -> Self {
+        CliError::new(exit::FAILURE, err.to_string())
+    }
+}

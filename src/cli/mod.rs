@@ -1,0 +1,143 @@
+//! The command line: clap definitions and one small handler per command. Handlers turn arguments
+//! into an `ApiRequest`, send it through the active transport, and hand the body to the renderer.
+
+pub mod api;
+pub mod body;
+pub mod completions;
+pub mod context;
+pub mod error;
+pub mod tcp_edge;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+
+pub use context::Context;
+pub use error::{exit, CliError};
+
+use crate::output::Format;
+
+const EXIT_CODES: &str = "\
+Exit codes:
+  0  success (an empty list is success)
+  1  the request was refused (400, 405, 413, 415) or another error
+  2  command-line usage error
+  3  not found (404)
+  4  authentication failed (401/403)
+  5  conflict (409)
+  6  unavailable: remote unreachable, timeout, 5xx, or the store is busy";
+
+/// Manage TCP edges, tunnel sessions, SSH certificates, edge modules and event subscriptions
+///
+/// Runs the whole tunnel management API against an embedded store (offline, the default), or sends
+/// the same requests to a remote endpoint with --api-url.
+#[derive(Debug, Parser)]
+#[command(name = "tunnelctl", version, propagate_version = true, after_long_help = EXIT_CODES, max_term_width = 100)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct GlobalArgs {
+    /// Output format of results on stdout
+    #[arg(short, long, global = true, value_enum, env = "TUNNELCTL_OUTPUT", hide_env_values = true, default_value_t = Format::Table)]
+    pub output: Format,
+
+    /// Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        env = "TUNNELCTL_STORE",
+        hide_env_values = true
+    )]
+    pub store: Option<PathBuf>,
+
+    /// How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
+    pub lock_timeout: Duration,
+
+    /// Answer yes to confirmations (deletes never prompt without a terminal anyway)
+    #[arg(short = 'y', long, global = true)]
+    pub yes: bool,
+
+    /// Print no status messages on stderr (errors are still printed)
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Manage TCP edges: public TCP listeners with optional modules
+    #[command(subcommand)]
+    TcpEdge(tcp_edge::TcpEdgeCommand),
+    /// Send a raw API request through the active transport and print the response body
+    Api(api::ApiArgs),
+    /// Print a shell completion script
+    Completions(completions::CompletionsArgs),
+}
+
+impl Cli {
+    pub fn run(self) -> Result<(), CliError> {
+        let ctx = Context::new(self.global);
+        match self.command {
+            Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
+            Command::Api(args) => api::run(&ctx, args),
+            Command::Completions(args) => completions::run(&ctx, args),
+        }
+    }
+}
+
+/// Parses durations like `500ms`, `30s`, `30m`, `8h`, `7d` (a bare number is seconds).
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("{text:?} is not a duration like 30s, 15m, 8h or 7d"))?;
+    let seconds = match unit {
+        "ms" => return Ok(Duration::from_millis(n)),
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        "w" => 604_800,
+        other => {
+            return Err(format!(
+                "unknown unit {other:?} in {text:?}; use ms, s, m, h, d or w"
+            ))
+        }
+    };
+    n.checked_mul(seconds)
+        .map(Duration::from_secs)
+        .ok_or_else(|| format!("{text:?} is too long"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_duration("10"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("8h"), Ok(Duration::from_secs(8 * 3600)));
+        assert_eq!(parse_duration("7d"), Ok(Duration::from_secs(7 * 86_400)));
+        for bad in ["", "h", "5y", "-1s", "99999999999999999999d"] {
+            assert!(parse_duration(bad).is_err(), "{bad}");
+        }
+    }
+}

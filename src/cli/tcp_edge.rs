@@ -1,0 +1,274 @@
+//! `tunnelctl tcp-edge …`: TCP edges (spec §4.1).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::{json, Map, Value};
+
+use super::body::{self, set, set_list};
+use super::{CliError, Context};
+use crate::api::{ApiRequest, Method};
+use crate::output::View;
+
+const PATH: &str = "/edges/tcp";
+
+pub const VIEW: View = View {
+    list_key: "tcp_edges",
+    columns: &[
+        ("ID", "/id"),
+        ("HOSTPORTS", "/hostports"),
+        ("BACKEND", "/backend/backend/id"),
+        ("DESCRIPTION", "/description"),
+        ("CREATED", "/created_at"),
+    ],
+};
+
+#[derive(Debug, Subcommand)]
+pub enum TcpEdgeCommand {
+    /// Create a TCP edge
+    Create(CreateArgs),
+    /// Show one TCP edge
+    Get(GetArgs),
+    /// List TCP edges, newest first
+    List(ListArgs),
+    /// Change a TCP edge; fields and modules that are not given stay as they are
+    Update(UpdateArgs),
+    /// Delete TCP edges
+    Delete(DeleteArgs),
+}
+
+/// The fields of create and update. A module given here replaces the edge's module whole.
+#[derive(Debug, Args)]
+pub struct EdgeFields {
+    /// Human-readable purpose (at most 255 bytes)
+    #[arg(long)]
+    description: Option<String>,
+    /// Machine-readable data of your own (at most 4096 bytes)
+    #[arg(long)]
+    metadata: Option<String>,
+    /// Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge's list)
+    #[arg(long = "hostport", value_name = "HOST:PORT")]
+    hostports: Vec<String>,
+    /// Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)
+    #[arg(long, value_name = "ID")]
+    backend_id: Option<String>,
+    /// Whether the backend module applies to traffic [default: true]
+    #[arg(long, value_name = "BOOL")]
+    backend_enabled: Option<bool>,
+    /// IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)
+    #[arg(long = "ip-policy-id", value_name = "ID")]
+    ip_policy_ids: Vec<String>,
+    /// Whether the IP restriction module applies to traffic [default: true]
+    #[arg(long, value_name = "BOOL")]
+    ip_restriction_enabled: Option<bool>,
+    /// Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)
+    #[arg(long, value_name = "FILE")]
+    policy_file: Option<PathBuf>,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CreateArgs {
+    #[command(flatten)]
+    fields: EdgeFields,
+}
+
+#[derive(Debug, Args)]
+pub struct GetArgs {
+    /// ID of the TCP edge (edgtcp_...)
+    id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Return at most this many edges [default: all]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+    /// Start after this edge: only edges older than it are listed
+    #[arg(long, value_name = "ID")]
+    before_id: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct UpdateArgs {
+    /// ID of the TCP edge (edgtcp_...)
+    id: String,
+    #[command(flatten)]
+    fields: EdgeFields,
+    /// Remove a module from the edge (can be repeated)
+    #[arg(long, value_enum, value_name = "MODULE")]
+    remove: Vec<EdgeModule>,
+}
+
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// IDs of the TCP edges (edgtcp_...)
+    #[arg(required = true)]
+    ids: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EdgeModule {
+    Backend,
+    IpRestriction,
+    Policy,
+}
+
+impl EdgeModule {
+    fn segment(self) -> &'static str {
+        match self {
+            EdgeModule::Backend => "backend",
+            EdgeModule::IpRestriction => "ip_restriction",
+            EdgeModule::Policy => "policy",
+        }
+    }
+}
+
+pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
+    match cmd {
+        TcpEdgeCommand::Create(args) => create(ctx, args),
+        TcpEdgeCommand::Get(args) => ctx.print(&ctx.get(&format!("{PATH}/{}", args.id))?, &VIEW),
+        TcpEdgeCommand::List(args) => {
+            let list = ctx.list(
+                PATH,
+                VIEW.list_key,
+                args.limit.map(|l| l as usize),
+                args.before_id.as_deref(),
+            )?;
+            ctx.print(&list, &VIEW)
+        }
+        TcpEdgeCommand::Update(args) => update(ctx, args),
+        TcpEdgeCommand::Delete(args) => delete(ctx, args),
+    }
+}
+
+fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
+    let body = args.fields.into_body(None)?;
+    let edge = ctx.send_json(Method::Post, PATH, &Value::Object(body))?;
+    ctx.print(&edge, &VIEW)
+}
+
+fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
+    let path = format!("{PATH}/{}", args.id);
+    for module in &args.remove {
+        let given = match module {
+            EdgeModule::Backend => {
+                args.fields.backend_id.is_some() || args.fields.backend_enabled.is_some()
+            }
+            EdgeModule::IpRestriction => {
+                !args.fields.ip_policy_ids.is_empty()
+                    || args.fields.ip_restriction_enabled.is_some()
+            }
+            EdgeModule::Policy => args.fields.policy_file.is_some(),
+        };
+        if given {
+            return Err(CliError::usage(format!(
+                "--remove {} conflicts with the flags that set that module",
+                module.segment().replace('_', "-")
+            )));
+        }
+    }
+    // Toggling `enabled` alone keeps the module's current target: PATCH replaces modules whole.
+    let needs_current = (args.fields.backend_enabled.is_some() && args.fields.backend_id.is_none())
+        || (args.fields.ip_restriction_enabled.is_some() && args.fields.ip_policy_ids.is_empty());
+    let current = if needs_current {
+        Some(ctx.get(&path)?)
+    } else {
+        None
+    };
+    let body = args.fields.into_body(current.as_ref())?;
+    let mut edge = if body.is_empty() && !args.remove.is_empty() {
+        Value::Null
+    } else {
+        ctx.send_json(Method::Patch, &path, &Value::Object(body))?
+    };
+    for module in &args.remove {
+        ctx.send(&ApiRequest::delete(format!("{path}/{}", module.segment())))?;
+        edge = Value::Null;
+    }
+    if edge.is_null() {
+        edge = ctx.get(&path)?;
+    }
+    ctx.print(&edge, &VIEW)
+}
+
+fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
+    for id in &args.ids {
+        ctx.send(&ApiRequest::delete(format!("{PATH}/{id}")))?;
+        ctx.status(&format!("deleted TCP edge {id}"));
+    }
+    Ok(())
+}
+
+impl EdgeFields {
+    /// Builds the request body. `current` is the edge as stored, used when only `enabled` of a
+    /// module is given so that its target is kept.
+    fn into_body(self, current: Option<&Value>) -> Result<Map<String, Value>, CliError> {
+        let mut body = body::from_file(self.from_file.as_deref())?;
+        set(&mut body, "description", self.description);
+        set(&mut body, "metadata", self.metadata);
+        set_list(&mut body, "hostports", &self.hostports);
+        if let Some(path) = &self.policy_file {
+            set(
+                &mut body,
+                "policy",
+                Some(body::parse_document(&body::read_input(path)?, path)?),
+            );
+        }
+
+        let current_backend = current
+            .and_then(|c| c.pointer("/backend/backend/id"))
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        match (self.backend_id.or(current_backend), self.backend_enabled) {
+            (Some(id), enabled) => set(
+                &mut body,
+                "backend",
+                Some(json!({"enabled": enabled.unwrap_or(true), "backend_id": id})),
+            ),
+            (None, Some(_)) if current.is_some() => {
+                return Err(CliError::usage(
+                    "the edge has no backend module; pass --backend-id to add one",
+                ))
+            }
+            (None, Some(_)) => return Err(CliError::usage("--backend-enabled needs --backend-id")),
+            (None, None) => {}
+        }
+
+        let current_policies: Vec<String> = current
+            .and_then(|c| c.pointer("/ip_restriction/ip_policies"))
+            .and_then(Value::as_array)
+            .map(|refs| {
+                refs.iter()
+                    .filter_map(|r| r.get("id")?.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let ip_policy_ids = if self.ip_policy_ids.is_empty() {
+            current_policies
+        } else {
+            self.ip_policy_ids
+        };
+        match (ip_policy_ids.is_empty(), self.ip_restriction_enabled) {
+            (false, enabled) => set(
+                &mut body,
+                "ip_restriction",
+                Some(json!({"enabled": enabled.unwrap_or(true), "ip_policy_ids": ip_policy_ids})),
+            ),
+            (true, Some(_)) if current.is_some() => {
+                return Err(CliError::usage(
+                    "the edge has no IP restriction module; pass --ip-policy-id to add one",
+                ))
+            }
+            (true, Some(_)) => {
+                return Err(CliError::usage(
+                    "--ip-restriction-enabled needs --ip-policy-id",
+                ))
+            }
+            (true, None) => {}
+        }
+        Ok(body)
+    }
+}

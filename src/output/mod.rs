@@ -1,0 +1,157 @@
+//! Rendering: JSON and YAML print the wire body as is; tables are for people. Nothing else formats.
+
+use std::io::Write;
+
+use comfy_table::{presets, Table};
+use serde_json::Value;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Aligned columns for people (lists: one row per item; single resources: field/value rows)
+    Table,
+    /// The API's JSON body, unchanged
+    Json,
+    /// The API's body as YAML
+    Yaml,
+}
+
+/// How a resource kind shows as a table: the key of its list object and the list columns, each a
+/// header and a JSON pointer into the item.
+pub struct View {
+    pub list_key: &'static str,
+    pub columns: &'static [(&'static str, &'static str)],
+}
+
+/// For bodies with no particular view (e.g. `tunnelctl api`): field/value rows.
+pub const PLAIN: View = View {
+    list_key: "",
+    columns: &[],
+};
+
+pub fn render(format: Format, value: &Value, view: &View) -> String {
+    match format {
+        Format::Json => json(value),
+        Format::Yaml => serde_yaml::to_string(value)
+            .unwrap_or_else(|e| format!("# cannot render as YAML: {e}\n")),
+        Format::Table => match value.get(view.list_key).and_then(Value::as_array) {
+            Some(items) if !view.list_key.is_empty() => list_table(items, view.columns),
+            _ => object_table(value),
+        },
+    }
+}
+
+pub fn json(value: &Value) -> String {
+    let mut s = serde_json::to_string_pretty(value).expect("a JSON value always serialises");
+    s.push('\n');
+    s
+}
+
+fn new_table() -> Table {
+    let mut table = Table::new();
+    table.load_style(presets::NOTHING);
+    table
+}
+
+fn list_table(items: &[Value], columns: &[(&str, &str)]) -> String {
+    let mut table = new_table();
+    table.set_header(columns.iter().map(|(header, _)| *header));
+    for item in items {
+        table.add_row(
+            columns
+                .iter()
+                .map(|(_, pointer)| cell(item.pointer(pointer).unwrap_or(&Value::Null))),
+        );
+    }
+    finish(table)
+}
+
+/// One row per leaf field; nested objects are flattened into dotted names (`backend.backend.id`)
+/// and lists of objects are indexed (`policy.inbound[0].name`), so everything stays greppable.
+fn object_table(value: &Value) -> String {
+    let mut rows = Vec::new();
+    flatten(String::new(), value, &mut rows);
+    let mut table = new_table();
+    for (field, value) in rows {
+        table.add_row(vec![field, value]);
+    }
+    finish(table)
+}
+
+fn flatten(name: String, value: &Value, rows: &mut Vec<(String, String)>) {
+    let join = |key: &str| {
+        if name.is_empty() {
+            key.to_string()
+        } else {
+            format!("{name}.{key}")
+        }
+    };
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            for (key, v) in map {
+                flatten(join(key), v, rows);
+            }
+        }
+        Value::Array(items) if items.iter().any(|i| i.is_object() || i.is_array()) => {
+            for (i, v) in items.iter().enumerate() {
+                flatten(format!("{name}[{i}]"), v, rows);
+            }
+        }
+        _ => rows.push((name, cell(value))),
+    }
+}
+
+/// A value as one cell: null as `-`, lists of scalars comma-separated, objects as compact JSON.
+fn cell(value: &Value) -> String {
+    match value {
+        Value::Null => "-".into(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) if items.is_empty() => "-".into(),
+        Value::Array(items) if items.iter().all(|i| !i.is_object() && !i.is_array()) => {
+            items.iter().map(cell).collect::<Vec<_>>().join(", ")
+        }
+        Value::Object(map) if map.is_empty() => "-".into(),
+        other => other.to_string(),
+    }
+}
+
+fn finish(mut table: Table) -> String {
+    // Columns flush left, two spaces apart, like kubectl and gh.
+    for column in table.column_iter_mut() {
+        column.set_padding((0, 2));
+    }
+    // comfy-table pads every line; trailing spaces only make snapshots and diffs noisy.
+    let mut out: String = table
+        .to_string()
+        .lines()
+        .map(|l| format!("{}\n", l.trim_end()))
+        .collect();
+    if out.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
+/// Writes to stdout. A closed pipe (`| head -1`) is not an error: the reader has what it wanted.
+pub fn write_stdout(text: &str) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn nested_values_flatten_to_dotted_rows() {
+        let v = json!({"id": "x", "backend": {"enabled": true, "backend": {"id": "b"}}, "hostports": ["a:1", "b:2"], "policy": null,
+                       "rules": [{"name": "r"}]});
+        let text = object_table(&v);
+        for expected in ["backend.backend.id", "a:1, b:2", "rules[0].name", "policy"] {
+            assert!(text.contains(expected), "{expected} missing in\n{text}");
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! (method, path) → service call. The only place that knows the API's paths; the CLI's local
+//! transport and `tunnelctl serve` both go through it, so their behaviour cannot drift.
+
+use serde_json::json;
+use ssh_key::rand_core::{OsRng, RngCore};
+
+use crate::api::page::PageQuery;
+use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
+use crate::id;
+use crate::service::{tcp_edge, Service};
+
+/// A known path, with the IDs it carries. Matching the path first lets a known path with the
+/// wrong method answer 405 with the methods it does allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::enum_variant_names)] // until other resource groups join the TCP edge routes
+enum Route<'a> {
+    TcpEdges,
+    TcpEdge(&'a str),
+    TcpEdgeModule(&'a str, tcp_edge::Module),
+}
+
+impl<'a> Route<'a> {
+    fn parse(path: &'a str) -> Option<Route<'a>> {
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        Some(match segments.as_slice() {
+            ["edges", "tcp"] => Route::TcpEdges,
+            ["edges", "tcp", id] => Route::TcpEdge(id),
+            ["edges", "tcp", id, module] => {
+                Route::TcpEdgeModule(id, tcp_edge::Module::parse(module)?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// Collections answer GET with a page and take `limit` / `before_id`.
+    fn is_list(self) -> bool {
+        matches!(self, Route::TcpEdges)
+    }
+
+    fn allowed(self) -> &'static [Method] {
+        use Method::*;
+        match self {
+            Route::TcpEdges => &[Get, Post],
+            Route::TcpEdge(_) => &[Get, Patch, Delete],
+            Route::TcpEdgeModule(..) => &[Delete],
+        }
+    }
+}
+
+/// What a handler produced: a body with a status, or nothing (204).
+enum Reply {
+    Created(serde_json::Value),
+    Ok(serde_json::Value),
+    NoContent,
+}
+
+pub struct Router {
+    service: Service,
+}
+
+impl Router {
+    pub fn new(service: Service) -> Self {
+        Router { service }
+    }
+
+    pub fn service(&self) -> &Service {
+        &self.service
+    }
+
+    pub fn handle(&self, req: &ApiRequest) -> ApiResponse {
+        let operation_id = new_operation_id();
+        let Some(route) = Route::parse(&req.path) else {
+            let body = json!({"status_code": 404, "msg": "Not Found", "details": {"path": req.path, "operation_id": operation_id}});
+            return ApiResponse {
+                status: 404,
+                body: Some(body),
+                operation_id,
+                allow: vec![],
+            };
+        };
+        match self.dispatch(route, req) {
+            Ok(Reply::Created(body)) => ApiResponse {
+                status: 201,
+                body: Some(body),
+                operation_id,
+                allow: vec![],
+            },
+            Ok(Reply::Ok(body)) => ApiResponse {
+                status: 200,
+                body: Some(body),
+                operation_id,
+                allow: vec![],
+            },
+            Ok(Reply::NoContent) => ApiResponse {
+                status: 204,
+                body: None,
+                operation_id,
+                allow: vec![],
+            },
+            Err(err) => {
+                let allow = if err.status == 405 {
+                    route.allowed().to_vec()
+                } else {
+                    vec![]
+                };
+                ApiResponse {
+                    status: err.status,
+                    body: Some(err.to_body(&operation_id)),
+                    operation_id,
+                    allow,
+                }
+            }
+        }
+    }
+
+    fn dispatch(&self, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+        let s = &self.service;
+        let body = req.body.as_deref();
+        let lists = req.method == Method::Get && route.is_list();
+        if !req.query.is_empty() && !lists {
+            return Err(ApiError::new(
+                400,
+                code::UNKNOWN_QUERY,
+                "query parameters are only accepted on list requests",
+            ));
+        }
+        match (req.method, route) {
+            (Method::Post, Route::TcpEdges) => {
+                Ok(Reply::Created(s.tcp_edge_create(body::parse(body)?)?))
+            }
+            (Method::Get, Route::TcpEdges) => {
+                Ok(Reply::Ok(s.tcp_edge_list(&page(req, tcp_edge::PREFIX)?)?))
+            }
+            (Method::Get, Route::TcpEdge(id)) => Ok(Reply::Ok(s.tcp_edge_get(id)?)),
+            (Method::Patch, Route::TcpEdge(id)) => {
+                Ok(Reply::Ok(s.tcp_edge_update(id, body::parse(body)?)?))
+            }
+            (Method::Delete, Route::TcpEdge(id)) => s.tcp_edge_delete(id).map(|_| Reply::NoContent),
+            (Method::Delete, Route::TcpEdgeModule(id, module)) => s
+                .tcp_edge_delete_module(id, module)
+                .map(|_| Reply::NoContent),
+            (method, route) => Err(method_not_allowed(method, route)),
+        }
+    }
+}
+
+fn page(req: &ApiRequest, prefix: &str) -> Result<PageQuery, ApiError> {
+    PageQuery::parse(&req.query, prefix)
+}
+
+fn method_not_allowed(method: Method, route: Route) -> ApiError {
+    let allowed: Vec<&str> = route.allowed().iter().map(|m| m.as_str()).collect();
+    ApiError::new(
+        405,
+        code::METHOD_NOT_ALLOWED,
+        format!(
+            "{method} is not allowed here; allowed: {}",
+            allowed.join(", ")
+        ),
+    )
+}
+
+fn new_operation_id() -> String {
+    let mut payload = [0u8; 16];
+    OsRng.fill_bytes(&mut payload);
+    let secs = time::OffsetDateTime::now_utc().unix_timestamp();
+    id::format("op", &id::raw(secs, payload))
+}

@@ -1,0 +1,100 @@
+//! The API logic: validation, defaults, IDs, module rules. Knows nothing of HTTP, clap or terminals;
+//! takes parsed request types and returns wire bodies (`serde_json::Value`).
+
+pub mod tcp_edge;
+
+use serde::{Deserialize, Deserializer};
+use serde_json::{json, Value};
+
+use crate::api::page::{list_body, Page, PageQuery};
+use crate::api::ApiError;
+use crate::clock::Clock;
+use crate::store::Store;
+
+pub struct Service {
+    pub store: Store,
+    pub clock: Clock,
+    /// The public URL that `uri` fields are built from (never stored).
+    pub base_url: String,
+}
+
+impl Service {
+    pub fn new(store: Store, clock: Clock, base_url: impl Into<String>) -> Self {
+        Service {
+            store,
+            clock,
+            base_url: base_url.into().trim_end_matches('/').to_string(),
+        }
+    }
+
+    pub fn uri(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+
+    /// A `{id, uri}` reference.
+    pub fn reference(&self, id: &str, path: &str) -> Value {
+        json!({"id": id, "uri": self.uri(path)})
+    }
+
+    /// Renders one page of records as the wire list object under `key`.
+    pub fn list<T>(
+        &self,
+        key: &str,
+        path: &str,
+        query: &PageQuery,
+        page: Page<T>,
+        to_wire: impl Fn(&T) -> Value,
+    ) -> Value {
+        let items = page.items.iter().map(to_wire).collect();
+        list_body(key, items, page.has_more, &self.uri(path), query.limit)
+    }
+
+    pub fn now_unix(&self) -> i64 {
+        self.clock.now().unix_timestamp()
+    }
+}
+
+/// How a length limit is counted: the spec limits TCP edges and SSH resources in bytes and event
+/// subscriptions in characters.
+#[derive(Debug, Clone, Copy)]
+pub enum Measure {
+    Bytes,
+    Chars,
+}
+
+pub fn check_len(field: &str, value: &str, max: usize, measure: Measure) -> Result<(), ApiError> {
+    let (given, unit) = match measure {
+        Measure::Bytes => (value.len(), "bytes"),
+        Measure::Chars => (value.chars().count(), "characters"),
+    };
+    if given > max {
+        return Err(ApiError::invalid(format!(
+            "{field} is limited to {max} {unit}; {given} were given"
+        )));
+    }
+    Ok(())
+}
+
+/// The description/metadata pair every resource has, checked against its limits.
+pub fn check_description_metadata(
+    description: Option<&str>,
+    metadata: Option<&str>,
+    measure: Measure,
+) -> Result<(), ApiError> {
+    check_len("description", description.unwrap_or(""), 255, measure)?;
+    check_len("metadata", metadata.unwrap_or(""), 4096, measure)
+}
+
+/// Deserialises `null` as the type's default, for list fields that SDKs send as null.
+pub fn null_as_default<'de, D, T>(de: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    Ok(Option::<T>::deserialize(de)?.unwrap_or_default())
+}
+
+/// Fails with 404 when a record is absent.
+pub fn found<T>(record: Option<T>) -> Result<T, ApiError> {
+    record.ok_or_else(ApiError::not_found)
+}

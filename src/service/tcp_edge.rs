@@ -1,0 +1,483 @@
+//! TCP edges (spec §2.3, §4.1; API-NOTES "TCP edges").
+
+use std::collections::HashSet;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::{check_description_metadata, found, null_as_default, Measure, Service};
+use crate::api::page::PageQuery;
+use crate::api::{code, ApiError};
+use crate::clock;
+use crate::id;
+use crate::store::{Tree, Tx, TxResult};
+
+pub const PREFIX: &str = "edgtcp";
+const PATH: &str = "/edges/tcp";
+
+/// Backend kinds by ID prefix, and the path segment their `uri` uses.
+const BACKEND_KINDS: [(&str, &str); 5] = [
+    ("bkdtg", "tunnel_group"),
+    ("bkdfo", "failover"),
+    ("bkdhr", "http_response"),
+    ("bkdsc", "static"),
+    ("bkdwd", "weighted"),
+];
+
+/// Body of create and update: every field optional; on update an absent field is unchanged.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TcpEdgeRequest {
+    /// Accepted on update for SDKs that echo it; must match the path.
+    pub id: Option<String>,
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+    pub hostports: Option<Vec<String>>,
+    pub backend: Option<BackendMutate>,
+    pub ip_restriction: Option<IpRestrictionMutate>,
+    pub policy: Option<EndpointPolicy>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BackendMutate {
+    pub enabled: Option<bool>,
+    #[serde(default)]
+    pub backend_id: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IpRestrictionMutate {
+    pub enabled: Option<bool>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub ip_policy_ids: Vec<String>,
+}
+
+/// A traffic policy; the same shape in requests, responses and the store.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndpointPolicy {
+    #[serde(
+        default = "enabled_by_default",
+        deserialize_with = "enabled_unless_false"
+    )]
+    pub enabled: bool,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub inbound: Vec<EndpointRule>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub outbound: Vec<EndpointRule>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndpointRule {
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub name: String,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub expressions: Vec<String>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub actions: Vec<EndpointAction>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndpointAction {
+    #[serde(rename = "type", default, deserialize_with = "null_as_default")]
+    pub kind: String,
+    #[serde(default)]
+    pub config: Option<Value>,
+}
+
+fn enabled_by_default() -> bool {
+    true
+}
+
+/// `enabled` omitted or null means true (spec §2.2).
+fn enabled_unless_false<'de, D: serde::Deserializer<'de>>(de: D) -> Result<bool, D::Error> {
+    Ok(Option::<bool>::deserialize(de)?.unwrap_or(true))
+}
+
+/// What is stored: the validated request, without `uri`s (those depend on the serving URL).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct TcpEdge {
+    id: String,
+    description: String,
+    metadata: String,
+    created_at: String,
+    hostports: Option<Vec<String>>,
+    backend: Option<Backend>,
+    ip_restriction: Option<IpRestriction>,
+    policy: Option<EndpointPolicy>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Backend {
+    enabled: bool,
+    backend_id: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct IpRestriction {
+    enabled: bool,
+    ip_policy_ids: Vec<String>,
+}
+
+/// The modules that can be removed through `DELETE /edges/tcp/{id}/<module>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Module {
+    Backend,
+    IpRestriction,
+    Policy,
+}
+
+impl Module {
+    pub fn parse(segment: &str) -> Option<Module> {
+        Some(match segment {
+            "backend" => Module::Backend,
+            "ip_restriction" => Module::IpRestriction,
+            "policy" => Module::Policy,
+            _ => return None,
+        })
+    }
+}
+
+impl Service {
+    pub fn tcp_edge_create(&self, req: TcpEdgeRequest) -> Result<Value, ApiError> {
+        if let Some(id) = &req.id {
+            return Err(ApiError::new(
+                400,
+                code::UNKNOWN_FIELD,
+                format!("id is set by the service and cannot be given on create; got {id:?}"),
+            ));
+        }
+        let changes = Changes::validate(req)?;
+        let now = self.clock.now();
+        let edge = self
+            .store
+            .create(Tree::TcpEdges, PREFIX, now.unix_timestamp(), |tx, id| {
+                let mut edge = TcpEdge {
+                    id: id.to_string(),
+                    description: String::new(),
+                    metadata: String::new(),
+                    created_at: clock::format_time(now),
+                    hostports: None,
+                    backend: None,
+                    ip_restriction: None,
+                    policy: None,
+                };
+                changes.apply(tx, &mut edge)?;
+                tx.put(Tree::TcpEdges, &edge.id, &edge)?;
+                Ok(edge)
+            })?;
+        Ok(self.tcp_edge_wire(&edge))
+    }
+
+    pub fn tcp_edge_get(&self, id: &str) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let edge: TcpEdge = found(self.store.get(Tree::TcpEdges, id)?)?;
+        Ok(self.tcp_edge_wire(&edge))
+    }
+
+    pub fn tcp_edge_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
+        let page = self
+            .store
+            .page(Tree::TcpEdges, query.before_id.as_deref(), query.limit)?;
+        Ok(self.list("tcp_edges", PATH, query, page, |e| self.tcp_edge_wire(e)))
+    }
+
+    /// PATCH: absent fields and modules are unchanged; a present module replaces the old one whole.
+    pub fn tcp_edge_update(&self, id: &str, req: TcpEdgeRequest) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        if let Some(body_id) = &req.id {
+            if body_id != id {
+                return Err(ApiError::invalid(format!(
+                    "id in the body ({body_id}) differs from the id in the path ({id})"
+                )));
+            }
+        }
+        let changes = Changes::validate(req)?;
+        let edge = self.store.write(|tx| {
+            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            changes.apply(tx, &mut edge)?;
+            tx.put(Tree::TcpEdges, id, &edge)?;
+            Ok(edge)
+        })?;
+        Ok(self.tcp_edge_wire(&edge))
+    }
+
+    pub fn tcp_edge_delete(&self, id: &str) -> Result<(), ApiError> {
+        id::check(id, PREFIX, "id")?;
+        self.store.write(|tx| {
+            let edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            for hostport in edge.hostports.iter().flatten() {
+                tx.remove(Tree::Hostports, hostport)?;
+            }
+            tx.remove(Tree::TcpEdges, id)?;
+            Ok(())
+        })
+    }
+
+    /// Removes one module; 404 when the edge or the module is not there.
+    pub fn tcp_edge_delete_module(&self, id: &str, module: Module) -> Result<(), ApiError> {
+        id::check(id, PREFIX, "id")?;
+        self.store.write(|tx| {
+            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            let was_set = match module {
+                Module::Backend => edge.backend.take().is_some(),
+                Module::IpRestriction => edge.ip_restriction.take().is_some(),
+                Module::Policy => edge.policy.take().is_some(),
+            };
+            if !was_set {
+                return Err(ApiError::not_found().into());
+            }
+            tx.put(Tree::TcpEdges, id, &edge)?;
+            Ok(())
+        })
+    }
+
+    fn tcp_edge_wire(&self, edge: &TcpEdge) -> Value {
+        let backend = edge.backend.as_ref().map(|b| {
+            let kind = BACKEND_KINDS.iter().find(|(p, _)| b.backend_id.starts_with(p)).map_or("unknown", |(_, k)| k);
+            json!({"enabled": b.enabled, "backend": self.reference(&b.backend_id, &format!("/backends/{kind}/{}", b.backend_id))})
+        });
+        let ip_restriction = edge.ip_restriction.as_ref().map(|r| {
+            let refs: Vec<Value> = r
+                .ip_policy_ids
+                .iter()
+                .map(|p| self.reference(p, &format!("/ip_policies/{p}")))
+                .collect();
+            json!({"enabled": r.enabled, "ip_policies": refs})
+        });
+        json!({
+            "id": edge.id,
+            "description": edge.description,
+            "metadata": edge.metadata,
+            "created_at": edge.created_at,
+            "uri": self.uri(&format!("{PATH}/{}", edge.id)),
+            "hostports": edge.hostports,
+            "backend": backend,
+            "ip_restriction": ip_restriction,
+            "policy": edge.policy,
+        })
+    }
+}
+
+/// A validated create/update body, ready to apply to a stored edge inside a transaction.
+struct Changes {
+    description: Option<String>,
+    metadata: Option<String>,
+    hostports: Option<Vec<String>>,
+    backend: Option<Backend>,
+    ip_restriction: Option<IpRestriction>,
+    policy: Option<EndpointPolicy>,
+}
+
+impl Changes {
+    /// Every rule that does not need the store: lengths, formats, prefixes, CEL.
+    fn validate(req: TcpEdgeRequest) -> Result<Self, ApiError> {
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            Measure::Bytes,
+        )?;
+        if let Some(hostports) = &req.hostports {
+            let mut seen = HashSet::new();
+            for (i, hp) in hostports.iter().enumerate() {
+                check_hostport(hp).map_err(|rule| {
+                    ApiError::invalid(format!("hostports[{i}]: {rule}; got {hp:?}"))
+                })?;
+                if !seen.insert(hp.to_ascii_lowercase()) {
+                    return Err(ApiError::invalid(format!(
+                        "hostports[{i}]: {hp} is listed more than once"
+                    )));
+                }
+            }
+        }
+        let backend = match req.backend {
+            Some(b) => {
+                let prefixes: Vec<&str> = BACKEND_KINDS.iter().map(|(p, _)| *p).collect();
+                id::check_any(&b.backend_id, &prefixes, "backend.backend_id")?;
+                Some(Backend {
+                    enabled: b.enabled.unwrap_or(true),
+                    backend_id: b.backend_id,
+                })
+            }
+            None => None,
+        };
+        let ip_restriction = match req.ip_restriction {
+            Some(r) => {
+                if r.ip_policy_ids.is_empty() {
+                    return Err(ApiError::invalid("ip_restriction.ip_policy_ids must list at least one IP policy ID (ipp_...)"));
+                }
+                for (i, p) in r.ip_policy_ids.iter().enumerate() {
+                    id::check(p, "ipp", &format!("ip_restriction.ip_policy_ids[{i}]"))?;
+                }
+                Some(IpRestriction {
+                    enabled: r.enabled.unwrap_or(true),
+                    ip_policy_ids: r.ip_policy_ids,
+                })
+            }
+            None => None,
+        };
+        if let Some(policy) = &req.policy {
+            check_policy(policy)?;
+        }
+        Ok(Changes {
+            description: req.description,
+            metadata: req.metadata,
+            hostports: req
+                .hostports
+                .map(|hps| hps.into_iter().map(|hp| hp.to_ascii_lowercase()).collect()),
+            backend,
+            ip_restriction,
+            policy: req.policy,
+        })
+    }
+
+    /// Applies the changes and keeps the hostport index in step; 409 when a hostport is on another edge.
+    fn apply(&self, tx: &Tx, edge: &mut TcpEdge) -> TxResult<()> {
+        if let Some(hostports) = &self.hostports {
+            for old in edge.hostports.iter().flatten() {
+                tx.remove(Tree::Hostports, old)?;
+            }
+            for hp in hostports {
+                if let Some(owner) = tx.get::<String>(Tree::Hostports, hp)? {
+                    return Err(ApiError::conflict(
+                        code::HOSTPORT_TAKEN,
+                        format!("hostport {hp} is already used by TCP edge {owner}"),
+                    )
+                    .with_detail("edge_id", owner)
+                    .into());
+                }
+                tx.put(Tree::Hostports, hp, &edge.id)?;
+            }
+            edge.hostports = Some(hostports.clone());
+        }
+        if let Some(d) = &self.description {
+            edge.description = d.clone();
+        }
+        if let Some(m) = &self.metadata {
+            edge.metadata = m.clone();
+        }
+        if let Some(b) = &self.backend {
+            edge.backend = Some(b.clone());
+        }
+        if let Some(r) = &self.ip_restriction {
+            edge.ip_restriction = Some(r.clone());
+        }
+        if let Some(p) = &self.policy {
+            edge.policy = Some(p.clone());
+        }
+        Ok(())
+    }
+}
+
+/// `host:port` with a DNS host name and a port in 1..=65535. Returns the broken rule.
+fn check_hostport(hostport: &str) -> Result<(), &'static str> {
+    let (host, port) = hostport.rsplit_once(':').ok_or("must be host:port")?;
+    match port.parse::<u32>() {
+        Ok(p) if (1..=65535).contains(&p) && !port.starts_with('+') => {}
+        _ => return Err("the port must be a number from 1 to 65535"),
+    }
+    let valid_label = |label: &str| {
+        (1..=63).contains(&label.len())
+            && label
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+    };
+    if host.is_empty() || host.len() > 253 || !host.split('.').all(valid_label) {
+        return Err(
+            "the host must be a DNS name (letters, digits and hyphens in dot-separated labels)",
+        );
+    }
+    Ok(())
+}
+
+/// Every rule has at least one action with a type, and every expression parses as CEL.
+fn check_policy(policy: &EndpointPolicy) -> Result<(), ApiError> {
+    let phases = [("inbound", &policy.inbound), ("outbound", &policy.outbound)];
+    for (phase, rules) in phases {
+        for (r, rule) in rules.iter().enumerate() {
+            let at = format!("policy.{phase}[{r}]");
+            if rule.actions.is_empty() {
+                return Err(ApiError::invalid(format!(
+                    "{at}.actions: a rule needs at least one action"
+                )));
+            }
+            for (e, expr) in rule.expressions.iter().enumerate() {
+                if let Err(err) = cel::Program::compile(expr) {
+                    let detail = err.to_string().replace('\n', " ");
+                    return Err(ApiError::invalid(format!(
+                        "{at}.expressions[{e}] is not a valid CEL expression: {}",
+                        detail.trim()
+                    )));
+                }
+            }
+            for (a, action) in rule.actions.iter().enumerate() {
+                if action.kind.trim().is_empty() {
+                    return Err(ApiError::invalid(format!(
+                        "{at}.actions[{a}].type must not be empty"
+                    )));
+                }
+                if matches!(&action.config, Some(c) if !c.is_object() && !c.is_null()) {
+                    return Err(ApiError::invalid(format!(
+                        "{at}.actions[{a}].config must be an object"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hostports() {
+        for ok in ["1.tcp.example.com:20000", "a:1", "x-y.example:65535"] {
+            assert_eq!(check_hostport(ok), Ok(()), "{ok}");
+        }
+        for bad in [
+            "host:0",
+            "host:70000",
+            "host",
+            ":80",
+            "-a.com:80",
+            "a..b:80",
+            "a b:80",
+            "host:+80",
+            "host:",
+        ] {
+            assert!(check_hostport(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn cel_expressions_are_parsed() {
+        let rule = |expr: &str| EndpointPolicy {
+            enabled: true,
+            inbound: vec![EndpointRule {
+                name: "r".into(),
+                expressions: vec![expr.into()],
+                actions: vec![EndpointAction {
+                    kind: "deny".into(),
+                    config: None,
+                }],
+            }],
+            outbound: vec![],
+        };
+        assert!(check_policy(&rule("conn.client_ip == '1.2.3.4'")).is_ok());
+        let err = check_policy(&rule("conn.client_ip == (")).unwrap_err();
+        assert!(
+            err.msg
+                .starts_with("policy.inbound[0].expressions[0] is not a valid CEL expression"),
+            "{}",
+            err.msg
+        );
+    }
+}

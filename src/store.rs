@@ -1,0 +1,426 @@
+//! The embedded store: sled, one tree per resource kind plus index trees, JSON values.
+//!
+//! sled lets one process open a database at a time and fails at once otherwise, so the store takes
+//! its own lock file first: a second process waits (with backoff) and, if the holder does not let go,
+//! reports who holds it. Every write runs in one transaction over all trees and is flushed to disk
+//! before it returns, so a success the user saw survives a crash right after.
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use serde::{de::DeserializeOwned, Serialize};
+use sha2::{Digest, Sha256};
+use sled::transaction::{
+    ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
+};
+use sled::Transactional;
+use ssh_key::rand_core::{OsRng, RngCore};
+
+use crate::api::page::Page;
+use crate::api::ApiError;
+use crate::id;
+
+/// Bumped when the stored layout changes; a store written by a newer version is refused.
+pub const SCHEMA_VERSION: u32 = 1;
+const SCHEMA_KEY: &[u8] = b"schema_version";
+
+/// The trees of the store. Index trees map a unique value or a reference to the owning record's ID.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tree {
+    Meta,
+    TcpEdges,
+    /// hostport → TCP edge ID (hostports are unique across edges).
+    Hostports,
+}
+
+impl Tree {
+    const ALL: [Tree; 3] = [Tree::Meta, Tree::TcpEdges, Tree::Hostports];
+
+    fn name(self) -> &'static str {
+        match self {
+            Tree::Meta => "meta",
+            Tree::TcpEdges => "tcp_edges",
+            Tree::Hostports => "index_hostports",
+        }
+    }
+
+    fn index(self) -> usize {
+        Tree::ALL
+            .iter()
+            .position(|t| *t == self)
+            .expect("every tree is in ALL")
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the store at {} is busy: {holder}", path.display())]
+    Busy {
+        path: PathBuf,
+        holder: String,
+        server_url: Option<String>,
+    },
+    #[error("the store at {} was written by a newer tunnelctl (schema {found}; this version reads up to {SCHEMA_VERSION})", path.display())]
+    TooNew { path: PathBuf, found: u32 },
+    #[error("cannot open the store at {}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("the store at {} is damaged or unreadable: {source}", path.display())]
+    Sled { path: PathBuf, source: sled::Error },
+}
+
+#[derive(Debug, Clone)]
+pub struct StoreOptions {
+    pub path: PathBuf,
+    pub lock_timeout: Duration,
+    /// Makes generated IDs and random values reproducible (`TUNNELCTL_SEED`, a testing aid).
+    pub seed: Option<u64>,
+}
+
+pub struct Store {
+    path: PathBuf,
+    db: sled::Db,
+    trees: Vec<sled::Tree>,
+    lock_file: File,
+    seed: Option<u64>,
+    /// Serialises writers inside this process, so that ID allocation sees the latest key.
+    writer: Mutex<()>,
+}
+
+/// An error inside a write transaction: a refusal to report, or a storage failure to retry or raise.
+pub enum TxError {
+    Api(ApiError),
+    Storage(UnabortableTransactionError),
+}
+
+impl From<ApiError> for TxError {
+    fn from(e: ApiError) -> Self {
+        TxError::Api(e)
+    }
+}
+
+impl From<UnabortableTransactionError> for TxError {
+    fn from(e: UnabortableTransactionError) -> Self {
+        TxError::Storage(e)
+    }
+}
+
+pub type TxResult<T> = Result<T, TxError>;
+
+/// The view of every tree inside one write transaction.
+pub struct Tx<'a> {
+    trees: &'a [TransactionalTree],
+}
+
+impl Tx<'_> {
+    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> TxResult<Option<T>> {
+        match self.trees[tree.index()].get(key.as_bytes())? {
+            Some(bytes) => Ok(Some(decode(&bytes)?)),
+            None => Ok(None),
+        }
+    }
+
+    pub fn contains(&self, tree: Tree, key: &str) -> TxResult<bool> {
+        Ok(self.trees[tree.index()].get(key.as_bytes())?.is_some())
+    }
+
+    pub fn put<T: Serialize>(&self, tree: Tree, key: &str, value: &T) -> TxResult<()> {
+        let bytes = serde_json::to_vec(value).map_err(ApiError::internal)?;
+        self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
+        Ok(())
+    }
+
+    pub fn remove(&self, tree: Tree, key: &str) -> TxResult<bool> {
+        Ok(self.trees[tree.index()].remove(key.as_bytes())?.is_some())
+    }
+}
+
+fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes)
+        .map_err(|e| ApiError::internal(format!("stored record does not parse: {e}")))
+}
+
+impl Store {
+    pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
+        let path = options.path.clone();
+        let io = |source| StoreError::Io {
+            path: path.clone(),
+            source,
+        };
+        create_private_dir(&path).map_err(io)?;
+        let lock_file = acquire_lock(&path, options.lock_timeout)?;
+        let sled_err = |source| StoreError::Sled {
+            path: path.clone(),
+            source,
+        };
+        let db = sled::Config::new()
+            .path(path.join("sled"))
+            .open()
+            .map_err(sled_err)?;
+        let trees = Tree::ALL
+            .iter()
+            .map(|t| db.open_tree(t.name()))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(sled_err)?;
+        let store = Store {
+            path: path.clone(),
+            db,
+            trees,
+            lock_file,
+            seed: options.seed,
+            writer: Mutex::new(()),
+        };
+        store.check_schema()?;
+        Ok(store)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn check_schema(&self) -> Result<(), StoreError> {
+        let sled_err = |source| StoreError::Sled {
+            path: self.path.clone(),
+            source,
+        };
+        let meta = &self.trees[Tree::Meta.index()];
+        match meta.get(SCHEMA_KEY).map_err(sled_err)? {
+            Some(v) => {
+                let found = v
+                    .as_ref()
+                    .try_into()
+                    .map(u32::from_be_bytes)
+                    .unwrap_or(u32::MAX);
+                if found > SCHEMA_VERSION {
+                    return Err(StoreError::TooNew {
+                        path: self.path.clone(),
+                        found,
+                    });
+                }
+            }
+            None => {
+                meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())
+                    .map_err(sled_err)?;
+                self.db.flush().map_err(sled_err)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use.
+    pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
+        let mut file = &self.lock_file;
+        file.set_len(0)?;
+        file.rewind()?;
+        write!(file, "pid {}\nserve {url}\n", std::process::id())?;
+        file.sync_all()
+    }
+
+    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, ApiError> {
+        match self.trees[tree.index()]
+            .get(key.as_bytes())
+            .map_err(ApiError::internal)?
+        {
+            Some(bytes) => Ok(Some(decode(&bytes)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
+    /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
+    pub fn page<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        before: Option<&str>,
+        limit: usize,
+    ) -> Result<Page<T>, ApiError> {
+        let tree = &self.trees[tree.index()];
+        let iter = match before {
+            Some(b) => tree.range(..b.as_bytes()),
+            None => tree.iter(),
+        };
+        let mut items = Vec::with_capacity(limit.min(128));
+        for entry in iter.rev() {
+            let (_, value) = entry.map_err(ApiError::internal)?;
+            if items.len() == limit {
+                return Ok(Page {
+                    items,
+                    has_more: true,
+                });
+            }
+            items.push(decode(&value)?);
+        }
+        Ok(Page {
+            items,
+            has_more: false,
+        })
+    }
+
+    /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
+    /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
+    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+        let writer = self
+            .writer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let value = self.transact(f);
+        drop(writer);
+        self.flush_after(value)
+    }
+
+    /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
+    pub fn create<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+        f: impl Fn(&Tx, &str) -> TxResult<T>,
+    ) -> Result<T, ApiError> {
+        let writer = self
+            .writer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let value = self
+            .new_id(tree, prefix, unix_seconds)
+            .and_then(|id| self.transact(|tx| f(tx, &id)));
+        drop(writer);
+        self.flush_after(value)
+    }
+
+    /// A new ID for `tree`, greater than every ID already in it even when the clock stands still
+    /// (as it does under `TUNNELCTL_NOW`), so newest-first order is creation order. Called with the
+    /// writer lock held and outside a transaction (a plain read inside one would deadlock in sled).
+    fn new_id(&self, tree: Tree, prefix: &str, unix_seconds: i64) -> Result<String, ApiError> {
+        let mut raw = id::raw(
+            unix_seconds,
+            self.random_bytes().map_err(ApiError::internal)?,
+        );
+        let last = self.trees[tree.index()]
+            .last()
+            .map_err(ApiError::internal)?;
+        let last_raw = last.and_then(|(key, _)| {
+            std::str::from_utf8(&key)
+                .ok()
+                .and_then(|k| k.split_once('_'))
+                .and_then(|(_, enc)| id::decode(enc))
+        });
+        if let Some(last_raw) = last_raw.filter(|last| raw <= *last) {
+            raw = id::successor(&last_raw);
+        }
+        Ok(id::format(prefix, &raw))
+    }
+
+    fn transact<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+        let result = self.trees.as_slice().transaction(|trees| {
+            f(&Tx { trees }).map_err(|e| match e {
+                TxError::Api(api) => ConflictableTransactionError::Abort(api),
+                TxError::Storage(storage) => storage.into(),
+            })
+        });
+        result.map_err(|e| match e {
+            TransactionError::Abort(api) => api,
+            TransactionError::Storage(storage) => ApiError::internal(storage),
+        })
+    }
+
+    /// Flushes before a success is returned: a write the user saw must survive a crash right after.
+    fn flush_after<T>(&self, value: Result<T, ApiError>) -> Result<T, ApiError> {
+        let value = value?;
+        self.db.flush().map_err(ApiError::internal)?;
+        Ok(value)
+    }
+
+    fn random_bytes(&self) -> Result<[u8; 16], sled::Error> {
+        let mut bytes = [0u8; 16];
+        match self.seed {
+            // A persistent counter keeps seeded IDs unique across processes and reproducible.
+            Some(seed) => {
+                let counter = self.db.generate_id()?;
+                let digest = Sha256::new()
+                    .chain_update(seed.to_le_bytes())
+                    .chain_update(counter.to_le_bytes())
+                    .finalize();
+                bytes.copy_from_slice(&digest[..16]);
+            }
+            None => OsRng.fill_bytes(&mut bytes),
+        }
+        Ok(bytes)
+    }
+}
+
+#[cfg(unix)]
+fn create_private_dir(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(path)
+}
+
+#[cfg(not(unix))]
+fn create_private_dir(path: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(path)
+}
+
+/// Takes the store's lock file, waiting with backoff up to `timeout`. On success the file records
+/// our PID so that a waiting process can say who holds the store.
+fn acquire_lock(dir: &Path, timeout: Duration) -> Result<File, StoreError> {
+    let lock_path = dir.join("lock");
+    let io = |source| StoreError::Io {
+        path: dir.to_path_buf(),
+        source,
+    };
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&lock_path)
+        .map_err(io)?;
+    let deadline = Instant::now() + timeout;
+    let mut pause = Duration::from_millis(5);
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(std::fs::TryLockError::WouldBlock) if Instant::now() < deadline => {
+                std::thread::sleep(pause.min(deadline.saturating_duration_since(Instant::now())));
+                pause = (pause * 2).min(Duration::from_millis(100));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let mut holder_info = String::new();
+                let _ = file.read_to_string(&mut holder_info);
+                let server_url = holder_info
+                    .lines()
+                    .find_map(|l| l.strip_prefix("serve "))
+                    .map(str::to_string);
+                let pid = holder_info
+                    .lines()
+                    .find_map(|l| l.strip_prefix("pid "))
+                    .map(str::to_string);
+                let holder = match (&server_url, pid) {
+                    (Some(url), _) => format!("`tunnelctl serve` is serving it at {url}"),
+                    (None, Some(pid)) => format!(
+                        "another tunnelctl process (pid {pid}) still holds it after {timeout:?}"
+                    ),
+                    (None, None) => {
+                        format!("another tunnelctl process still holds it after {timeout:?}")
+                    }
+                };
+                return Err(StoreError::Busy {
+                    path: dir.to_path_buf(),
+                    holder,
+                    server_url,
+                });
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
+        }
+    }
+    file.set_len(0).map_err(io)?;
+    writeln!(file, "pid {}", std::process::id()).map_err(io)?;
+    Ok(file)
+}

@@ -1,0 +1,18 @@
+//! The local transport: the router in process, over the embedded store.
+
+use crate::api::{ApiRequest, ApiResponse};
+use crate::router::Router;
+
+pub struct Local {
+    router: Router,
+}
+
+impl Local {
+    pub fn new(router: Router) -> Self {
+        Local { router }
+    }
+
+    pub fn send(&self, req: &ApiRequest) -> ApiResponse {
+        self.router.handle(req)
+    }
+}

@@ -1,0 +1,25 @@
+//! How a command's `ApiRequest` reaches the router: in process (local store) or over HTTP.
+
+pub mod local;
+
+use crate::api::{ApiRequest, ApiResponse};
+
+/// A request that got no answer at all (the remote is unreachable or timed out).
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct Unreachable {
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+pub enum Transport {
+    Local(local::Local),
+}
+
+impl Transport {
+    pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
+        match self {
+            Transport::Local(local) => Ok(local.send(req)),
+        }
+    }
+}
