@@ -1,0 +1,229 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[tunnelctl] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'tunnelctl'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'tunnelctl'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand tcp-edge 'Manage TCP edges: public TCP listeners with optional modules'
+            cand api 'Send a raw API request through the active transport and print the response body'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;tcp-edge'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a TCP edge'
+            cand get 'Show one TCP edge'
+            cand list 'List TCP edges, newest first'
+            cand update 'Change a TCP edge; fields and modules that are not given stay as they are'
+            cand delete 'Delete TCP edges'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;tcp-edge;create'= {
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --hostport 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge''s list)'
+            cand --backend-id 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)'
+            cand --backend-enabled 'Whether the backend module applies to traffic [default: true]'
+            cand --ip-policy-id 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)'
+            cand --ip-restriction-enabled 'Whether the IP restriction module applies to traffic [default: true]'
+            cand --policy-file 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tcp-edge;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tcp-edge;list'= {
+            cand --limit 'Return at most this many edges [default: all]'
+            cand --before-id 'Start after this edge: only edges older than it are listed'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tcp-edge;update'= {
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --hostport 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge''s list)'
+            cand --backend-id 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)'
+            cand --backend-enabled 'Whether the backend module applies to traffic [default: true]'
+            cand --ip-policy-id 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)'
+            cand --ip-restriction-enabled 'Whether the IP restriction module applies to traffic [default: true]'
+            cand --policy-file 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand --remove 'Remove a module from the edge (can be repeated)'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tcp-edge;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tcp-edge;help'= {
+            cand create 'Create a TCP edge'
+            cand get 'Show one TCP edge'
+            cand list 'List TCP edges, newest first'
+            cand update 'Change a TCP edge; fields and modules that are not given stay as they are'
+            cand delete 'Delete TCP edges'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;tcp-edge;help;create'= {
+        }
+        &'tunnelctl;tcp-edge;help;get'= {
+        }
+        &'tunnelctl;tcp-edge;help;list'= {
+        }
+        &'tunnelctl;tcp-edge;help;update'= {
+        }
+        &'tunnelctl;tcp-edge;help;delete'= {
+        }
+        &'tunnelctl;tcp-edge;help;help'= {
+        }
+        &'tunnelctl;api'= {
+            cand --input 'Request body as a JSON or YAML file (- for stdin); sent as JSON'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;completions'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;help'= {
+            cand tcp-edge 'Manage TCP edges: public TCP listeners with optional modules'
+            cand api 'Send a raw API request through the active transport and print the response body'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;help;tcp-edge'= {
+            cand create 'Create a TCP edge'
+            cand get 'Show one TCP edge'
+            cand list 'List TCP edges, newest first'
+            cand update 'Change a TCP edge; fields and modules that are not given stay as they are'
+            cand delete 'Delete TCP edges'
+        }
+        &'tunnelctl;help;tcp-edge;create'= {
+        }
+        &'tunnelctl;help;tcp-edge;get'= {
+        }
+        &'tunnelctl;help;tcp-edge;list'= {
+        }
+        &'tunnelctl;help;tcp-edge;update'= {
+        }
+        &'tunnelctl;help;tcp-edge;delete'= {
+        }
+        &'tunnelctl;help;api'= {
+        }
+        &'tunnelctl;help;completions'= {
+        }
+        &'tunnelctl;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,160 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_tunnelctl_global_optspecs
+    string join \n o/output= store= lock-timeout= y/yes q/quiet h/help V/version
+end
+
+function __fish_tunnelctl_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_tunnelctl_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_tunnelctl_using_subcommand
+    set -l cmd (__fish_tunnelctl_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "tcp-edge" -d 'Manage TCP edges: public TCP listeners with optional modules'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "create" -d 'Create a TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "get" -d 'Show one TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "list" -d 'List TCP edges, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "delete" -d 'Delete TCP edges'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l hostport -d 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l backend-id -d 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l backend-enabled -d 'Whether the backend module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-policy-id -d 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many edges [default: all]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this edge: only edges older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l hostport -d 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l backend-id -d 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l backend-enabled -d 'Whether the backend module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-policy-id -d 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l remove -d 'Remove a module from the edge (can be repeated)' -r -f -a "backend\t''
+ip-restriction\t''
+policy\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "list" -d 'List TCP edges, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete TCP edges'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l input -d 'Request body as a JSON or YAML file (- for stdin); sent as JSON' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge api completions help" -f -a "tcp-edge" -d 'Manage TCP edges: public TCP listeners with optional modules'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge api completions help" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge api completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge api completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "create" -d 'Create a TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "get" -d 'Show one TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "list" -d 'List TCP edges, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "delete" -d 'Delete TCP edges'
