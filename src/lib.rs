@@ -9,6 +9,7 @@ pub mod clock;
 pub mod id;
 pub mod output;
 pub mod router;
+pub mod server;
 pub mod service;
 pub mod store;
 pub mod transport;

@@ -26,6 +26,7 @@ use crate::id;
 /// Bumped when the stored layout changes; a store written by a newer version is refused.
 pub const SCHEMA_VERSION: u32 = 1;
 const SCHEMA_KEY: &[u8] = b"schema_version";
+const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 
 /// The trees of the store. Index trees map a unique value or a reference to the owning record's ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -338,9 +339,21 @@ impl Store {
     fn random_bytes(&self) -> Result<[u8; 16], sled::Error> {
         let mut bytes = [0u8; 16];
         match self.seed {
-            // A persistent counter keeps seeded IDs unique across processes and reproducible.
+            // A counter in the store keeps seeded IDs unique across processes, and the same sequence
+            // of requests yields the same IDs whether they come from one process (serve) or many.
             Some(seed) => {
-                let counter = self.db.generate_id()?;
+                let meta = &self.trees[Tree::Meta.index()];
+                let counter = meta
+                    .update_and_fetch(SEED_COUNTER_KEY, |old| {
+                        let n = old
+                            .and_then(|b| b.try_into().ok())
+                            .map(u64::from_be_bytes)
+                            .unwrap_or(0);
+                        Some((n + 1).to_be_bytes().to_vec())
+                    })?
+                    .and_then(|b| b.as_ref().try_into().ok())
+                    .map(u64::from_be_bytes)
+                    .unwrap_or(0);
                 let digest = Sha256::new()
                     .chain_update(seed.to_le_bytes())
                     .chain_update(counter.to_le_bytes())

@@ -6,13 +6,18 @@ use std::path::Path;
 #[test]
 fn completions_and_man_pages_are_current() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("TUNNELCTL_REGENERATE").is_some() {
-        for dir in ["completions", "man"] {
-            let _ = std::fs::remove_dir_all(root.join(dir));
-        }
-        tunnelctl::cli::completions::write_generated(root).expect("write generated files");
-    }
     let expected = tunnelctl::cli::completions::generated_files();
+    if std::env::var_os("TUNNELCTL_REGENERATE").is_some() {
+        tunnelctl::cli::completions::write_generated(root).expect("write generated files");
+        for dir in ["completions", "man"] {
+            for entry in std::fs::read_dir(root.join(dir)).into_iter().flatten().flatten() {
+                let rel = format!("{dir}/{}", entry.file_name().to_string_lossy());
+                if !expected.iter().any(|(path, _)| *path == rel) {
+                    std::fs::remove_file(entry.path()).expect("remove a file no longer generated");
+                }
+            }
+        }
+    }
     let mut stale = Vec::new();
     for (rel, contents) in &expected {
         if std::fs::read(root.join(rel)).ok().as_deref() != Some(contents.as_slice()) {

@@ -33,23 +33,23 @@ fn create_full(env: &Env) -> Value {
     ])
 }
 
-#[test]
-fn create_returns_every_field_and_get_returns_the_same() {
-    let env = Env::new();
+common::transport_tests! {
+fn create_returns_every_field_and_get_returns_the_same(env) {
     let edge = create_full(&env);
     let id = edge["id"].as_str().unwrap();
     assert!(id.starts_with("edgtcp_") && id.len() == 34, "{id}");
     assert_eq!(edge["description"], "demo");
     assert_eq!(edge["metadata"], "{\"team\":\"ops\"}");
     assert_eq!(edge["created_at"], common::NOW);
-    assert_eq!(edge["uri"], format!("http://127.0.0.1:4848/edges/tcp/{id}"));
+    assert_eq!(edge["uri"], format!("{}/edges/tcp/{id}", env.base_url()));
     assert_eq!(edge["hostports"], json!([HP]));
     assert_eq!(edge["backend"]["enabled"], true);
     assert_eq!(edge["backend"]["backend"]["id"], fake_id("bkdtg", 1));
     assert_eq!(
         edge["backend"]["backend"]["uri"],
         format!(
-            "http://127.0.0.1:4848/backends/tunnel_group/{}",
+            "{}/backends/tunnel_group/{}",
+            env.base_url(),
             fake_id("bkdtg", 1)
         )
     );
@@ -66,9 +66,7 @@ fn create_returns_every_field_and_get_returns_the_same() {
     assert_eq!(env.yaml(&["tcp-edge", "get", id]), edge);
 }
 
-#[test]
-fn unset_fields_are_empty_strings_and_nulls() {
-    let env = Env::new();
+fn unset_fields_are_empty_strings_and_nulls(env) {
     let edge = env.json(&["tcp-edge", "create"]);
     assert_eq!(edge["description"], "");
     assert_eq!(edge["metadata"], "");
@@ -77,9 +75,7 @@ fn unset_fields_are_empty_strings_and_nulls() {
     }
 }
 
-#[test]
-fn tables_for_people() {
-    let env = Env::new();
+fn tables_for_people(env) {
     let edge = create_full(&env);
     env.json(&[
         "tcp-edge",
@@ -91,14 +87,12 @@ fn tables_for_people() {
     ]);
     insta::assert_snapshot!(
         "get_table",
-        env.table(&["tcp-edge", "get", edge["id"].as_str().unwrap()])
+        env.snapshot_text(&env.table(&["tcp-edge", "get", edge["id"].as_str().unwrap()]))
     );
     insta::assert_snapshot!("list_table", env.table(&["tcp-edge", "list"]));
 }
 
-#[test]
-fn update_keeps_absent_modules_and_replaces_present_ones_whole() {
-    let env = Env::new();
+fn update_keeps_absent_modules_and_replaces_present_ones_whole(env) {
     let edge = create_full(&env);
     let id = edge["id"].as_str().unwrap();
 
@@ -123,7 +117,7 @@ fn update_keeps_absent_modules_and_replaces_present_ones_whole() {
     assert_eq!(updated["policy"], edge["policy"], "absent module unchanged");
     assert_eq!(
         updated["backend"],
-        json!({"enabled": true, "backend": {"id": fake_id("bkdfo", 2), "uri": format!("http://127.0.0.1:4848/backends/failover/{}", fake_id("bkdfo", 2))}})
+        json!({"enabled": true, "backend": {"id": fake_id("bkdfo", 2), "uri": format!("{}/backends/failover/{}", env.base_url(), fake_id("bkdfo", 2))}})
     );
 
     // Toggling only `enabled` keeps the module's target.
@@ -158,9 +152,7 @@ fn update_keeps_absent_modules_and_replaces_present_ones_whole() {
     );
 }
 
-#[test]
-fn update_from_file_with_flags_overriding() {
-    let env = Env::new();
+fn update_from_file_with_flags_overriding(env) {
     let id = env.json(&["tcp-edge", "create"])["id"]
         .as_str()
         .unwrap()
@@ -183,9 +175,7 @@ fn update_from_file_with_flags_overriding() {
     assert_eq!(edge["hostports"], json!(["a.example.com:1"]));
 }
 
-#[test]
-fn modules_are_removed_through_their_own_delete() {
-    let env = Env::new();
+fn modules_are_removed_through_their_own_delete(env) {
     let edge = create_full(&env);
     let id = edge["id"].as_str().unwrap();
     let after = env.json(&[
@@ -200,9 +190,7 @@ fn modules_are_removed_through_their_own_delete() {
     env.assert_refused(&["tcp-edge", "update", id, "--remove", "backend"], 3, "");
 }
 
-#[test]
-fn delete_removes_the_edge_and_frees_its_hostports() {
-    let env = Env::new();
+fn delete_removes_the_edge_and_frees_its_hostports(env) {
     let edge = create_full(&env);
     let id = edge["id"].as_str().unwrap();
     let out = env.run(&["tcp-edge", "delete", id, "--yes"]);
@@ -215,9 +203,7 @@ fn delete_removes_the_edge_and_frees_its_hostports() {
     env.json(&["tcp-edge", "create", "--hostport", HP]);
 }
 
-#[test]
-fn refused_requests_change_nothing() {
-    let env = Env::new();
+fn refused_requests_change_nothing(env) {
     let edge = create_full(&env);
     let id = edge["id"].as_str().unwrap();
     let long = |n: usize| "é".repeat(n / 2) + &"x".repeat(n % 2);
@@ -374,9 +360,7 @@ fn refused_requests_change_nothing() {
 
 /// `api` prints every response body on stdout, errors included (they are its data); the exit code
 /// follows the status.
-#[test]
-fn raw_api_requests_report_wire_errors() {
-    let env = Env::new();
+fn raw_api_requests_report_wire_errors(env) {
     let api = |args: &[&str]| {
         let out = env.run(args);
         let body: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
@@ -427,9 +411,7 @@ fn raw_api_requests_report_wire_errors() {
         .is_empty());
 }
 
-#[test]
-fn pagination_over_250_edges() {
-    let env = Env::new();
+fn pagination_over_250_edges(env) {
     let mut created = Vec::new();
     for i in 0..250 {
         let out = env
@@ -452,14 +434,19 @@ fn pagination_over_250_edges() {
         let items = page["tcp_edges"].as_array().unwrap();
         sizes.push(items.len());
         seen.extend(items.iter().map(|e| e["id"].as_str().unwrap().to_string()));
-        assert_eq!(page["uri"], "http://127.0.0.1:4848/edges/tcp");
+        assert_eq!(page["uri"], format!("{}/edges/tcp", env.base_url()));
         match page["next_page_uri"].as_str() {
-            Some(next) => path = next.trim_start_matches("http://127.0.0.1:4848").to_string(),
+            Some(next) => path = next.trim_start_matches(&env.base_url()).to_string(),
             None => break,
         }
     }
     assert_eq!(sizes, vec![100, 100, 50]);
     assert_eq!(seen, newest_first, "newest first, each edge exactly once");
+
+    let merged = env.json(&["api", "GET", "/edges/tcp?limit=30", "--paginate"]);
+    let merged_ids: Vec<&str> = merged["tcp_edges"].as_array().unwrap().iter().map(|e| e["id"].as_str().unwrap()).collect();
+    assert_eq!(merged_ids, newest_first, "api --paginate follows every page");
+    assert_eq!(merged["next_page_uri"], Value::Null);
 
     let all = env.json(&["tcp-edge", "list"]);
     let ids: Vec<&str> = all["tcp_edges"]
@@ -496,4 +483,5 @@ fn pagination_over_250_edges() {
         .as_str()
         .unwrap()
         .contains(&format!("before_id={}", newest_first[129])));
+}
 }

@@ -12,7 +12,7 @@ use crate::output::{self, Format, PLAIN};
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  tunnelctl api GET /edges/tcp?limit=5\n  echo '{\"description\":\"x\"}' | tunnelctl api POST /edges/tcp --input -"
+    after_help = "Examples:\n  tunnelctl api GET /edges/tcp?limit=5\n  tunnelctl api GET /edges/tcp --paginate\n  echo '{\"description\":\"x\"}' | tunnelctl api POST /edges/tcp --input -"
 )]
 pub struct ApiArgs {
     /// HTTP method: GET, POST, PUT, PATCH or DELETE
@@ -23,6 +23,9 @@ pub struct ApiArgs {
     /// Request body as a JSON or YAML file (- for stdin); sent as JSON
     #[arg(long, value_name = "FILE")]
     input: Option<PathBuf>,
+    /// For a GET of a list: follow next_page_uri and print one merged list object
+    #[arg(long)]
+    paginate: bool,
 }
 
 fn parse_method(s: &str) -> Result<Method, String> {
@@ -44,7 +47,12 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         Format::Table => Format::Json,
         other => other,
     };
-    match ctx.send(&req) {
+    let result = if args.paginate && args.method == Method::Get {
+        ctx.follow_pages(req, None, None).map(Some)
+    } else {
+        ctx.send(&req)
+    };
+    match result {
         Ok(Some(body)) => Ok(output::write_stdout(&output::render(
             format, &body, &PLAIN,
         ))?),

@@ -63,14 +63,17 @@ fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>
     }
 }
 
-/// Writes [`generated_files`] below `root` (used by the regeneration test).
+/// Writes [`generated_files`] below `root` (used by the regeneration test). Each file is replaced
+/// by a rename, so a concurrent reader sees the old or the new file, never half of one.
 pub fn write_generated(root: &Path) -> std::io::Result<()> {
     for (rel, contents) in generated_files() {
         let path = root.join(rel);
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        std::fs::write(path, contents)?;
+        let temporary = path.with_extension("tmp");
+        std::fs::write(&temporary, contents)?;
+        std::fs::rename(temporary, path)?;
     }
     Ok(())
 }

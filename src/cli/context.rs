@@ -14,7 +14,9 @@ use crate::output::{self, View};
 use crate::router::Router;
 use crate::service::Service;
 use crate::store::{Store, StoreOptions};
-use crate::transport::{local::Local, Transport};
+use crate::transport::local::Local;
+use crate::transport::remote::{Remote, RemoteOptions};
+use crate::transport::Transport;
 
 pub const SEED_ENV: &str = "TUNNELCTL_SEED";
 
@@ -31,17 +33,45 @@ impl Context {
         }
     }
 
-    /// Opens the store (or, later, the remote client) the first time a command needs it, so that
-    /// commands like `completions` never touch the store.
+    /// Opens the store or the remote client the first time a command needs it, so that commands
+    /// like `completions` never touch the store.
     fn transport(&self) -> Result<&Transport, CliError> {
         if let Some(t) = self.transport.get() {
             return Ok(t);
         }
-        let transport = self.open_local()?;
+        let transport = match &self.global.api_url {
+            Some(url) => Transport::Remote(Remote::new(RemoteOptions {
+                base_url: url.clone(),
+                api_key: self.api_key()?,
+                connect_timeout: self.global.connect_timeout,
+                timeout: self.global.timeout,
+                retries: self.global.retries,
+            })?),
+            None => Transport::Local(Local::new(Router::new(
+                self.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?,
+            ))),
+        };
         Ok(self.transport.get_or_init(|| transport))
     }
 
-    fn open_local(&self) -> Result<Transport, CliError> {
+    pub fn is_remote(&self) -> bool {
+        self.global.api_url.is_some()
+    }
+
+    fn api_key(&self) -> Result<String, CliError> {
+        self.global
+            .api_key
+            .clone()
+            .or_else(|| std::env::var("NGROK_API_KEY").ok())
+            .filter(|k| !k.trim().is_empty())
+            .ok_or_else(|| {
+                CliError::usage("remote mode needs an API key")
+                    .with_hint("pass --api-key, or set TUNNELCTL_API_KEY or NGROK_API_KEY")
+            })
+    }
+
+    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`.
+    pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
         let seed =
             match std::env::var(SEED_ENV) {
                 Ok(s) => Some(s.parse::<u64>().map_err(|_| {
@@ -56,8 +86,7 @@ impl Context {
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let store = Store::open(&options)?;
-        let service = Service::new(store, clock, format!("http://{}", crate::DEFAULT_LISTEN));
-        Ok(Transport::Local(Local::new(Router::new(service))))
+        Ok(Service::new(store, clock, base_url))
     }
 
     pub fn store_path(&self) -> Result<PathBuf, CliError> {
@@ -108,17 +137,32 @@ impl Context {
         limit: Option<usize>,
         before_id: Option<&str>,
     ) -> Result<Value, CliError> {
-        let page_size =
-            |remaining: Option<usize>| remaining.map_or(MAX_LIMIT, |r| r.min(MAX_LIMIT));
-        let mut req = ApiRequest::get(path).with_query("limit", page_size(limit));
+        let mut req = ApiRequest::get(path)
+            .with_query("limit", limit.map_or(MAX_LIMIT, |l| l.min(MAX_LIMIT)));
         if let Some(before) = before_id {
             req = req.with_query("before_id", before);
         }
+        self.follow_pages(req, Some(key), limit)
+    }
+
+    /// Sends `first` and follows `next_page_uri` as given, merging the pages' items under `key`
+    /// (or, when `None`, the one list-valued field of the first page).
+    pub fn follow_pages(
+        &self,
+        first: ApiRequest,
+        key: Option<&str>,
+        limit: Option<usize>,
+    ) -> Result<Value, CliError> {
+        let mut req = first;
         let mut items = Vec::new();
+        let mut key = key.map(str::to_string);
         loop {
             let page = self.send(&req)?.unwrap_or(Value::Null);
+            let key = key
+                .get_or_insert_with(|| list_key(&page).unwrap_or_default())
+                .clone();
             items.extend(
-                page.get(key)
+                page.get(&key)
                     .and_then(Value::as_array)
                     .cloned()
                     .unwrap_or_default(),
@@ -139,7 +183,7 @@ impl Context {
                 }
                 _ => {
                     let mut out = serde_json::Map::new();
-                    out.insert(key.to_string(), Value::Array(items));
+                    out.insert(key, Value::Array(items));
                     out.insert(
                         "uri".into(),
                         page.get("uri").cloned().unwrap_or(Value::Null),
@@ -166,6 +210,14 @@ impl Context {
             eprintln!("{message}");
         }
     }
+}
+
+/// The field of a list object that holds its items: the one whose value is an array.
+fn list_key(page: &Value) -> Option<String> {
+    page.as_object()?
+        .iter()
+        .find(|(_, v)| v.is_array())
+        .map(|(k, _)| k.clone())
 }
 
 /// `https://host:port/edges/tcp?before_id=x` → `/edges/tcp?before_id=x`.

@@ -6,6 +6,7 @@ pub mod body;
 pub mod completions;
 pub mod context;
 pub mod error;
+pub mod serve;
 pub mod tcp_edge;
 
 use std::path::PathBuf;
@@ -57,6 +58,40 @@ pub struct GlobalArgs {
     )]
     pub store: Option<PathBuf>,
 
+    /// Send requests to this API endpoint instead of using the embedded store (remote mode)
+    #[arg(
+        long,
+        global = true,
+        value_name = "URL",
+        env = "TUNNELCTL_API_URL",
+        hide_env_values = true
+    )]
+    pub api_url: Option<String>,
+
+    /// API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]
+    #[arg(
+        long,
+        global = true,
+        value_name = "KEY",
+        env = "TUNNELCTL_API_KEY",
+        hide_env = true,
+        hide_env_values = true
+    )]
+    pub api_key: Option<String>,
+
+    /// Remote mode: how long to wait for a connection
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
+    pub connect_timeout: Duration,
+
+    /// Remote mode: how long one request may take in all, including reading the answer
+    #[arg(long, global = true, value_name = "DURATION", default_value = "60s", value_parser = parse_duration)]
+    pub timeout: Duration,
+
+    /// Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504
+    /// (never of POST or PATCH)
+    #[arg(long, global = true, value_name = "N", default_value_t = 3)]
+    pub retries: u32,
+
     /// How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)
     #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
     pub lock_timeout: Duration,
@@ -75,6 +110,8 @@ pub enum Command {
     /// Manage TCP edges: public TCP listeners with optional modules
     #[command(subcommand)]
     TcpEdge(tcp_edge::TcpEdgeCommand),
+    /// Serve the embedded store over the HTTP API (for SDKs, other tools and teams)
+    Serve(serve::ServeArgs),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Print a shell completion script
@@ -86,6 +123,7 @@ impl Cli {
         let ctx = Context::new(self.global);
         match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
+            Command::Serve(args) => serve::run(&ctx, args),
             Command::Api(args) => api::run(&ctx, args),
             Command::Completions(args) => completions::run(&ctx, args),
         }

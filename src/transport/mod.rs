@@ -1,6 +1,7 @@
 //! How a command's `ApiRequest` reaches the router: in process (local store) or over HTTP.
 
 pub mod local;
+pub mod remote;
 
 use crate::api::{ApiRequest, ApiResponse};
 
@@ -14,12 +15,14 @@ pub struct Unreachable {
 
 pub enum Transport {
     Local(local::Local),
+    Remote(remote::Remote),
 }
 
 impl Transport {
     pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
         match self {
             Transport::Local(local) => Ok(local.send(req)),
+            Transport::Remote(remote) => remote.send(req),
         }
     }
 }

@@ -2,14 +2,43 @@
 //! fixed clock and seed) that runs the real binary and parses its output.
 #![allow(dead_code)] // each test crate uses a different subset of these helpers
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::process::{Child, Output, Stdio};
 
 use assert_cmd::Command;
 use serde_json::Value;
 use tempfile::TempDir;
 
 pub const NOW: &str = "2026-11-22T10:00:00Z";
+/// The base URL of `uri` fields in local mode.
+pub const LOCAL_BASE_URL: &str = "http://127.0.0.1:4848";
+pub const API_KEY: &str = "test-key-0123456789";
+
+/// Runs one test body against both transports: `NAME::local` on the embedded store and
+/// `NAME::remote` through a real `tunnelctl serve` on 127.0.0.1. The body gets `env: Env`.
+#[allow(unused_macros)] // test crates that only run in one mode do not use it
+macro_rules! transport_tests {
+    ($($(#[$meta:meta])* fn $name:ident($env:ident) $body:block)*) => {$(
+        $(#[$meta])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            #[allow(unused_mut)]
+            fn case(mut $env: crate::common::Env) $body
+            #[test]
+            fn local() {
+                case(crate::common::Env::new())
+            }
+            #[test]
+            fn remote() {
+                case(crate::common::Env::remote())
+            }
+        }
+    )*};
+}
+#[allow(unused_imports)]
+pub(crate) use transport_tests;
 
 /// Collections that make up a store's visible state, for "nothing changed" checks.
 pub const COLLECTIONS: &[&str] = &["/edges/tcp"];
@@ -17,6 +46,8 @@ pub const COLLECTIONS: &[&str] = &["/edges/tcp"];
 pub struct Env {
     dir: TempDir,
     now: String,
+    /// The `tunnelctl serve` that remote-mode commands talk to, and its base URL.
+    server: Option<(Child, String)>,
 }
 
 /// What a refused command left behind: its exit code and the error body it wrote to stderr.
@@ -38,11 +69,63 @@ impl Refusal {
 }
 
 impl Env {
+    /// Local mode: commands use the embedded store directly.
     pub fn new() -> Self {
         Env {
             dir: tempfile::tempdir().expect("temp dir"),
             now: NOW.to_string(),
+            server: None,
         }
+    }
+
+    /// Remote mode: commands go over HTTP to a `tunnelctl serve` of this environment's store.
+    pub fn remote() -> Self {
+        let mut env = Env::new();
+        env.start_server();
+        env
+    }
+
+    pub fn is_remote(&self) -> bool {
+        self.server.is_some()
+    }
+
+    /// The base URL of `uri` fields: the server's in remote mode.
+    pub fn base_url(&self) -> String {
+        self.server
+            .as_ref()
+            .map_or(LOCAL_BASE_URL.to_string(), |(_, url)| url.clone())
+    }
+
+    fn start_server(&mut self) {
+        let log = std::fs::File::create(self.dir.path().join("serve.log")).expect("serve log");
+        let mut child = self
+            .std_cmd()
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .env("TUNNELCTL_SERVE_API_KEY", API_KEY)
+            .stdout(Stdio::piped())
+            .stderr(log)
+            .spawn()
+            .expect("start tunnelctl serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("piped"))
+            .read_line(&mut line)
+            .expect("read serve URL");
+        let log = std::fs::read_to_string(self.dir.path().join("serve.log")).unwrap_or_default();
+        assert!(
+            line.starts_with("http://"),
+            "serve did not print its URL: {line:?}; stderr: {log}"
+        );
+        self.server = Some((child, line.trim().to_string()));
+    }
+
+    /// Stops the server with SIGTERM and waits for it, as an operator would.
+    pub fn stop_server(&mut self) -> Option<std::process::ExitStatus> {
+        let (mut child, _) = self.server.take()?;
+        let _ = std::process::Command::new("kill")
+            .arg("-TERM")
+            .arg(child.id().to_string())
+            .status();
+        Some(child.wait().expect("wait for serve"))
     }
 
     pub fn path(&self) -> &Path {
@@ -53,9 +136,13 @@ impl Env {
         self.dir.path().join("store")
     }
 
-    /// Moves the fixed clock (emulated time; nothing sleeps).
+    /// Moves the fixed clock (emulated time; nothing sleeps). A server reads the clock at start,
+    /// so in remote mode it is restarted on the same store.
     pub fn set_now(&mut self, now: &str) {
         self.now = now.to_string();
+        if self.stop_server().is_some() {
+            self.start_server();
+        }
     }
 
     /// The binary with a hermetic environment.
@@ -77,6 +164,10 @@ impl Env {
             .env("TUNNELCTL_NOW", &self.now)
             .env("TUNNELCTL_SEED", "7")
             .env("TUNNELCTL_STORE", self.store());
+        if let Some((_, url)) = &self.server {
+            cmd.env("TUNNELCTL_API_URL", url)
+                .env("TUNNELCTL_API_KEY", API_KEY);
+        }
         cmd
     }
 
@@ -192,11 +283,25 @@ impl Env {
         refusal
     }
 
+    /// Output text with this environment's base URL replaced, so local and remote runs share snapshots.
+    pub fn snapshot_text(&self, text: &str) -> String {
+        text.replace(&self.base_url(), "[BASE_URL]")
+    }
+
     /// Writes a file under the environment's directory and returns its path.
     pub fn file(&self, name: &str, contents: &str) -> PathBuf {
         let path = self.dir.path().join(name);
         std::fs::write(&path, contents).expect("write file");
         path
+    }
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        if let Some((mut child, _)) = self.server.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
     }
 }
 

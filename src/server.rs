@@ -1,0 +1,236 @@
+//! `tunnelctl serve`: the router behind HTTP. This layer only does what HTTP adds — authentication,
+//! the version header, content type, body limit, methods the API does not know — and hands every
+//! request to the same router the local transport uses.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::to_bytes;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
+use crate::router::{self, Router};
+
+/// Largest request body accepted (API-NOTES: over 1 MiB → 413).
+pub const MAX_BODY: usize = 1024 * 1024;
+/// Oversized bodies up to this size are read and discarded before the 413, so that the client,
+/// still sending, gets the answer instead of a broken pipe; beyond it the connection is cut.
+const DRAIN_LIMIT: usize = 16 * MAX_BODY;
+/// How long a client may take to send its request body.
+const BODY_TIMEOUT: Duration = Duration::from_secs(30);
+
+struct Shared {
+    router: Router,
+    /// SHA-256 of each accepted API key: compared in constant time, never kept in plain text.
+    key_digests: Vec<[u8; 32]>,
+}
+
+/// The axum application serving `router` to clients holding one of `api_keys`.
+pub fn app(router: Router, api_keys: &[String]) -> axum::Router {
+    let key_digests = api_keys.iter().map(|k| digest(k)).collect();
+    axum::Router::new()
+        .fallback(handle)
+        .with_state(Arc::new(Shared {
+            router,
+            key_digests,
+        }))
+}
+
+fn digest(key: &str) -> [u8; 32] {
+    Sha256::digest(key.as_bytes()).into()
+}
+
+/// Equal-length comparison whose time does not depend on where the inputs differ.
+fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
+    let diff = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
+    std::hint::black_box(diff) == 0
+}
+
+async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let operation_id = router::new_operation_id();
+    match admit(&shared, request).await {
+        Ok(api_request) => {
+            let shared = shared.clone();
+            // The router is synchronous and flushes to disk: keep it off the async workers.
+            match tokio::task::spawn_blocking(move || shared.router.handle(&api_request)).await {
+                Ok(response) => to_http(response),
+                Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
+            }
+        }
+        Err((err, allow)) => error_response(&err, &operation_id, &allow),
+    }
+}
+
+/// Checks what HTTP adds and turns the request into an `ApiRequest`; a refusal carries the methods
+/// to list in `Allow` when it is a 405.
+async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, (ApiError, Vec<Method>)> {
+    let (parts, body) = request.into_parts();
+    let plain = |err: ApiError| (err, Vec::new());
+    authenticate(shared, &parts.headers).map_err(plain)?;
+    match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
+        None => {
+            return Err(plain(ApiError::new(
+                400,
+                code::MISSING_VERSION,
+                "the Ngrok-Version header is required; send Ngrok-Version: 2",
+            )))
+        }
+        Some(b"2") => {}
+        Some(other) => {
+            let given = String::from_utf8_lossy(other);
+            return Err(plain(ApiError::new(
+                400,
+                code::BAD_VERSION,
+                format!("unsupported Ngrok-Version {given:?}; this server speaks version 2"),
+            )));
+        }
+    }
+    let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
+    let Some(method) = Method::parse(parts.method.as_str()) else {
+        let allow = router::allowed_methods(parts.uri.path()).unwrap_or_default();
+        let msg = format!("{} is not allowed here", parts.method);
+        return Err((ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow));
+    };
+    let too_large = || {
+        plain(ApiError::new(
+            413,
+            code::TOO_LARGE,
+            format!("the request body is larger than the limit of {MAX_BODY} bytes"),
+        ))
+    };
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > DRAIN_LIMIT) {
+        return Err(too_large());
+    }
+    let bytes = match tokio::time::timeout(BODY_TIMEOUT, to_bytes(body, DRAIN_LIMIT)).await {
+        Err(_) => {
+            return Err(plain(ApiError::new(
+                408,
+                "ERR_NGROK_408",
+                "the request body did not arrive in time",
+            )))
+        }
+        Ok(Err(_)) => return Err(too_large()),
+        Ok(Ok(bytes)) if bytes.len() > MAX_BODY => return Err(too_large()),
+        Ok(Ok(bytes)) => bytes,
+    };
+    if !bytes.is_empty() {
+        let content_type = parts
+            .headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let media_type = content_type.split(';').next().unwrap_or("").trim();
+        if !media_type.eq_ignore_ascii_case("application/json") {
+            return Err(plain(ApiError::new(
+                415,
+                code::CONTENT_TYPE,
+                format!("request bodies must be JSON with Content-Type: application/json; got {content_type:?}"),
+            )));
+        }
+    }
+    let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
+    api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
+    Ok(api_request)
+}
+
+fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
+        return Err(ApiError::new(
+            401,
+            code::MISSING_AUTH,
+            "an API key is required: send Authorization: Bearer <API key>",
+        ));
+    };
+    let presented = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .unwrap_or("");
+    let presented = digest(presented);
+    // Every key is compared, so the time taken does not say which one (if any) matched.
+    let matched = shared.key_digests.iter().fold(false, |found, key| {
+        found | constant_time_eq(key, &presented)
+    });
+    if matched {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            401,
+            code::UNKNOWN_KEY,
+            "the API key is not valid",
+        ))
+    }
+}
+
+fn to_http(response: ApiResponse) -> Response {
+    let status = StatusCode::from_u16(response.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut http = match &response.body {
+        Some(body) => (
+            status,
+            [(header::CONTENT_TYPE, "application/json")],
+            body.to_string(),
+        )
+            .into_response(),
+        None => status.into_response(),
+    };
+    decorate(http.headers_mut(), &response.operation_id, &response.allow);
+    http
+}
+
+fn error_response(err: &ApiError, operation_id: &str, allow: &[Method]) -> Response {
+    let body: Value = err.to_body(operation_id);
+    to_http(ApiResponse {
+        status: err.status,
+        body: Some(body),
+        operation_id: operation_id.to_string(),
+        allow: allow.to_vec(),
+    })
+}
+
+fn decorate(headers: &mut HeaderMap, operation_id: &str, allow: &[Method]) {
+    if let Ok(v) = HeaderValue::from_str(operation_id) {
+        headers.insert("ngrok-operation-id", v);
+    }
+    if !allow.is_empty() {
+        let list = allow
+            .iter()
+            .map(|m| m.as_str())
+            .collect::<Vec<_>>()
+            .join(", ");
+        if let Ok(v) = HeaderValue::from_str(&list) {
+            headers.insert(header::ALLOW, v);
+        }
+    }
+}
+
+/// Resolves when SIGINT or SIGTERM arrives.
+pub async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {}
+        _ = terminate => {}
+    }
+}

@@ -1,0 +1,266 @@
+//! The remote transport: the same `ApiRequest`s over HTTP(S) to an API endpoint (the real service
+//! or a `tunnelctl serve`). Idempotent requests are retried on transient failures; POST and PATCH
+//! never are, since a retry could apply them twice.
+
+use std::time::Duration;
+
+use serde_json::Value;
+use ssh_key::rand_core::{OsRng, RngCore};
+use ureq::tls::{Certificate, RootCerts, TlsConfig};
+
+use super::Unreachable;
+use crate::api::{ApiRequest, ApiResponse, Method};
+
+/// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
+const SYSTEM_BUNDLES: [&str; 3] = [
+    "/etc/ssl/certs/ca-certificates.crt",
+    "/etc/pki/tls/certs/ca-bundle.crt",
+    "/etc/ssl/cert.pem",
+];
+
+#[derive(Debug, Clone)]
+pub struct RemoteOptions {
+    pub base_url: String,
+    pub api_key: String,
+    pub connect_timeout: Duration,
+    pub timeout: Duration,
+    /// Retries of an idempotent request after the first attempt.
+    pub retries: u32,
+}
+
+pub struct Remote {
+    agent: ureq::Agent,
+    options: RemoteOptions,
+}
+
+/// One attempt's outcome, before the retry policy looks at it.
+enum Attempt {
+    Answered(ApiResponse, Option<Duration>),
+    Failed(ureq::Error),
+}
+
+impl Remote {
+    pub fn new(mut options: RemoteOptions) -> Result<Self, Unreachable> {
+        options.base_url = options.base_url.trim_end_matches('/').to_string();
+        if !options.base_url.starts_with("http://") && !options.base_url.starts_with("https://") {
+            return Err(Unreachable {
+                message: format!(
+                    "the API URL {:?} must start with http:// or https://",
+                    options.base_url
+                ),
+                hint: Some("pass e.g. --api-url https://api.example.com".into()),
+            });
+        }
+        let config = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_connect(Some(options.connect_timeout))
+            .timeout_global(Some(options.timeout))
+            .user_agent(format!("tunnelctl/{}", env!("CARGO_PKG_VERSION")))
+            .max_redirects(0)
+            .tls_config(TlsConfig::builder().root_certs(trust_roots()?).build())
+            .build();
+        Ok(Remote {
+            agent: config.new_agent(),
+            options,
+        })
+    }
+
+    pub fn base_url(&self) -> &str {
+        &self.options.base_url
+    }
+
+    pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
+        let mut attempt = 0;
+        loop {
+            let outcome = self.attempt(req);
+            let (transient, retry_after) = match &outcome {
+                Attempt::Answered(resp, retry_after) => {
+                    (matches!(resp.status, 429 | 502 | 503 | 504), *retry_after)
+                }
+                Attempt::Failed(err) => (is_transient(err), None),
+            };
+            if transient && req.method.is_idempotent() && attempt < self.options.retries {
+                std::thread::sleep(
+                    retry_after
+                        .unwrap_or_else(|| backoff(attempt))
+                        .min(Duration::from_secs(30)),
+                );
+                attempt += 1;
+                continue;
+            }
+            return match outcome {
+                Attempt::Answered(resp, _) => Ok(resp),
+                Attempt::Failed(err) => Err(self.unreachable(err, attempt)),
+            };
+        }
+    }
+
+    fn attempt(&self, req: &ApiRequest) -> Attempt {
+        let mut url = format!("{}{}", self.options.base_url, req.path);
+        if !req.query.is_empty() {
+            let pairs: Vec<String> = req
+                .query
+                .iter()
+                .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+                .collect();
+            url.push('?');
+            url.push_str(&pairs.join("&"));
+        }
+        let mut builder = ureq::http::Request::builder()
+            .method(req.method.as_str())
+            .uri(&url)
+            .header("Authorization", format!("Bearer {}", self.options.api_key))
+            .header("Ngrok-Version", "2")
+            .header("Accept", "application/json");
+        if req.body.is_some() {
+            builder = builder.header("Content-Type", "application/json");
+        }
+        let request = match builder.body(req.body.clone().unwrap_or_default()) {
+            Ok(r) => r,
+            Err(e) => return Attempt::Failed(ureq::Error::BadUri(e.to_string())),
+        };
+        let mut response = match self.agent.run(request) {
+            Ok(r) => r,
+            Err(e) => return Attempt::Failed(e),
+        };
+        let status = response.status().as_u16();
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string)
+        };
+        let operation_id = header("ngrok-operation-id").unwrap_or_default();
+        let allow = header("allow")
+            .map(|a| {
+                a.split(',')
+                    .filter_map(|m| Method::parse(m.trim()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let retry_after = header("retry-after")
+            .and_then(|s| s.trim().parse::<u64>().ok())
+            .map(Duration::from_secs);
+        let bytes = match response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024 * 1024)
+            .read_to_vec()
+        {
+            Ok(b) => b,
+            Err(e) => return Attempt::Failed(e),
+        };
+        let body = if bytes.is_empty() {
+            None
+        } else {
+            Some(
+                serde_json::from_slice::<Value>(&bytes)
+                    .unwrap_or_else(|_| non_json_body(status, &bytes)),
+            )
+        };
+        Attempt::Answered(
+            ApiResponse {
+                status,
+                body,
+                operation_id,
+                allow,
+            },
+            retry_after,
+        )
+    }
+
+    fn unreachable(&self, err: ureq::Error, retries: u32) -> Unreachable {
+        let tried = if retries > 0 {
+            format!(" (after {} attempts)", retries + 1)
+        } else {
+            String::new()
+        };
+        let message = match &err {
+            ureq::Error::Timeout(_) => {
+                format!("{} did not answer in time{tried}", self.options.base_url)
+            }
+            _ => format!("cannot reach {}{tried}: {err}", self.options.base_url),
+        };
+        Unreachable {
+            message,
+            hint: Some(
+                "check --api-url (or TUNNELCTL_API_URL) and that the server is running".into(),
+            ),
+        }
+    }
+}
+
+/// A body that is not JSON (a proxy's HTML error page, say) is reported plainly, as an envelope.
+fn non_json_body(status: u16, bytes: &[u8]) -> Value {
+    let text = String::from_utf8_lossy(bytes);
+    let excerpt: String = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(200)
+        .collect();
+    serde_json::json!({
+        "status_code": status,
+        "msg": format!("the server answered {status} with a body that is not the API's JSON: {excerpt}"),
+        "details": {},
+    })
+}
+
+fn is_transient(err: &ureq::Error) -> bool {
+    matches!(
+        err,
+        ureq::Error::Io(_)
+            | ureq::Error::Timeout(_)
+            | ureq::Error::ConnectionFailed
+            | ureq::Error::HostNotFound
+    )
+}
+
+/// Exponential backoff with full jitter: a random wait up to 200 ms × 2^attempt.
+fn backoff(attempt: u32) -> Duration {
+    let ceiling = 200u64 << attempt.min(6);
+    Duration::from_millis(ceiling / 2 + OsRng.next_u64() % (ceiling / 2 + 1))
+}
+
+/// `SSL_CERT_FILE` if set, else the system's bundle, else the bundled Mozilla roots.
+fn trust_roots() -> Result<RootCerts, Unreachable> {
+    let explicit = std::env::var_os("SSL_CERT_FILE").map(std::path::PathBuf::from);
+    let path = explicit.clone().or_else(|| {
+        SYSTEM_BUNDLES
+            .iter()
+            .map(std::path::PathBuf::from)
+            .find(|p| p.exists())
+    });
+    let Some(path) = path else {
+        return Ok(RootCerts::WebPki);
+    };
+    let bad = |why: String| Unreachable {
+        message: format!("cannot load trust roots from {}: {why}", path.display()),
+        hint: explicit.as_ref().map(|_| "check SSL_CERT_FILE".to_string()),
+    };
+    let pem = std::fs::read(&path).map_err(|e| bad(e.to_string()))?;
+    let certs: Vec<Certificate<'static>> = ureq::tls::parse_pem(&pem)
+        .filter_map(|item| match item {
+            Ok(ureq::tls::PemItem::Certificate(c)) => Some(c),
+            _ => None,
+        })
+        .collect();
+    if certs.is_empty() {
+        return Err(bad("no certificates in it".into()));
+    }
+    Ok(RootCerts::new_with_certs(&certs))
+}
+
+/// Percent-encodes a query component.
+fn encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}

@@ -1,0 +1,294 @@
+//! `tunnelctl serve` on the wire, with a plain HTTP client: authentication, the version header,
+//! content type, body limit, unknown paths and methods, operation IDs, shutdown.
+
+mod common;
+
+use common::Env;
+use serde_json::Value;
+
+struct Answer {
+    status: u16,
+    body: Value,
+    operation_id: String,
+    allow: String,
+}
+
+fn request(
+    env: &Env,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<Vec<u8>>,
+) -> Answer {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut builder = ureq::http::Request::builder()
+        .method(method)
+        .uri(format!("{}{path}", env.base_url()));
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    let mut response = agent
+        .run(builder.body(body.unwrap_or_default()).unwrap())
+        .expect("server answers");
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default()
+    };
+    let (operation_id, allow) = (header("ngrok-operation-id"), header("allow"));
+    let status = response.status().as_u16();
+    let text = response.body_mut().read_to_string().unwrap();
+    let body = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).expect("JSON body")
+    };
+    Answer {
+        status,
+        body,
+        operation_id,
+        allow,
+    }
+}
+
+/// common::API_KEY as a bearer token.
+const AUTH: (&str, &str) = ("Authorization", "Bearer test-key-0123456789");
+const VERSION: (&str, &str) = ("Ngrok-Version", "2");
+const JSON: (&str, &str) = ("Content-Type", "application/json");
+
+fn assert_envelope(answer: &Answer, status: u16, code: Option<&str>) {
+    assert_eq!(answer.status, status, "{}", answer.body);
+    assert_eq!(answer.body["status_code"], status);
+    assert_eq!(answer.body["error_code"].as_str(), code, "{}", answer.body);
+    assert!(answer.body["msg"].as_str().is_some_and(|m| !m.is_empty()));
+    assert!(
+        answer.operation_id.starts_with("op_"),
+        "every response carries Ngrok-Operation-Id"
+    );
+    assert_eq!(
+        answer.body["details"]["operation_id"],
+        answer.operation_id.as_str()
+    );
+}
+
+#[test]
+fn the_wire_contract() {
+    let env = Env::remote();
+    assert_envelope(
+        &request(&env, "GET", "/edges/tcp", &[VERSION], None),
+        401,
+        Some("ERR_NGROK_200"),
+    );
+    assert_envelope(
+        &request(
+            &env,
+            "GET",
+            "/edges/tcp",
+            &[("Authorization", "Bearer nope"), VERSION],
+            None,
+        ),
+        401,
+        Some("ERR_NGROK_203"),
+    );
+    assert_envelope(
+        &request(&env, "GET", "/edges/tcp", &[AUTH], None),
+        400,
+        Some("ERR_NGROK_218"),
+    );
+    assert_envelope(
+        &request(
+            &env,
+            "GET",
+            "/edges/tcp",
+            &[AUTH, ("Ngrok-Version", "1")],
+            None,
+        ),
+        400,
+        Some("ERR_NGROK_217"),
+    );
+    assert_envelope(
+        &request(
+            &env,
+            "POST",
+            "/edges/tcp",
+            &[AUTH, VERSION, JSON],
+            Some(b"{".to_vec()),
+        ),
+        400,
+        Some("ERR_NGROK_213"),
+    );
+    let form = ("Content-Type", "application/x-www-form-urlencoded");
+    assert_envelope(
+        &request(
+            &env,
+            "POST",
+            "/edges/tcp",
+            &[AUTH, VERSION, form],
+            Some(b"{}".to_vec()),
+        ),
+        415,
+        Some("ERR_NGROK_210"),
+    );
+    let big = format!("{{\"description\":\"{}\"}}", "x".repeat(2 * 1024 * 1024)).into_bytes();
+    assert_envelope(
+        &request(
+            &env,
+            "POST",
+            "/edges/tcp",
+            &[AUTH, VERSION, JSON],
+            Some(big),
+        ),
+        413,
+        Some("ERR_NGROK_413"),
+    );
+
+    let unknown = request(&env, "GET", "/no/such/path", &[AUTH, VERSION], None);
+    assert_eq!(
+        (unknown.status, unknown.body["msg"].as_str()),
+        (404, Some("Not Found"))
+    );
+    assert_eq!(unknown.body["details"]["path"], "/no/such/path");
+    assert!(unknown.operation_id.starts_with("op_"));
+
+    let wrong_method = request(&env, "PUT", "/edges/tcp", &[AUTH, VERSION], None);
+    assert_envelope(&wrong_method, 405, Some("ERR_NGROK_405"));
+    assert_eq!(wrong_method.allow, "GET, POST");
+    let options = request(&env, "OPTIONS", "/edges/tcp", &[AUTH, VERSION], None);
+    assert_eq!((options.status, options.allow.as_str()), (405, "GET, POST"));
+
+    // Nothing above was stored.
+    assert_eq!(
+        env.json(&["tcp-edge", "list"])["tcp_edges"],
+        serde_json::json!([])
+    );
+
+    // An empty action body without a content type is accepted (the Python SDK sends those).
+    let created = request(&env, "POST", "/edges/tcp", &[AUTH, VERSION], None);
+    assert_eq!(created.status, 201, "{}", created.body);
+    assert!(created.operation_id.starts_with("op_"));
+    let id = created.body["id"].as_str().unwrap();
+    let deleted = request(
+        &env,
+        "DELETE",
+        &format!("/edges/tcp/{id}"),
+        &[AUTH, VERSION],
+        None,
+    );
+    assert_eq!((deleted.status, deleted.body.clone()), (204, Value::Null));
+    assert!(deleted.operation_id.starts_with("op_"));
+}
+
+#[test]
+fn a_held_store_points_the_local_cli_at_the_server() {
+    let env = Env::remote();
+    let out = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .args(["--lock-timeout", "100ms", "tcp-edge", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(6));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("--api-url {}", env.base_url())),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn sigterm_stops_cleanly_and_keeps_every_confirmed_change() {
+    let mut env = Env::remote();
+    let edge = env.json(&["tcp-edge", "create", "--description", "before shutdown"]);
+    let status = env.stop_server().unwrap();
+    assert!(status.success(), "serve exits 0 on SIGTERM: {status:?}");
+    // Local mode now opens the store the server released.
+    let got = env.json(&["tcp-edge", "get", edge["id"].as_str().unwrap()]);
+    assert_eq!(got["description"], "before shutdown");
+}
+
+#[test]
+fn api_keys_come_from_a_file_or_are_generated() {
+    let env = Env::new();
+    let keys = env.file("keys", "# team keys\nalpha\n\nbeta\n");
+    let mut child = env
+        .std_cmd()
+        .args([
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--api-key-file",
+            keys.to_str().unwrap(),
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut url = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut url,
+    )
+    .unwrap();
+    for (key, exit) in [("alpha", 0), ("beta", 0), ("gamma", 4)] {
+        let out = env
+            .cmd()
+            .args([
+                "--api-url",
+                url.trim(),
+                "--api-key",
+                key,
+                "tcp-edge",
+                "list",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(exit), "{key}");
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    // Without keys, serve makes one up and says it once on stderr.
+    let mut child = env
+        .std_cmd()
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut url = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut url,
+    )
+    .unwrap();
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut notice = String::new();
+    let mut key = String::new();
+    std::io::BufRead::read_line(&mut stderr, &mut notice).unwrap();
+    std::io::BufRead::read_line(&mut stderr, &mut key).unwrap();
+    assert!(notice.contains("no API key given"), "{notice}");
+    let out = env
+        .cmd()
+        .args([
+            "--api-url",
+            url.trim(),
+            "--api-key",
+            key.trim(),
+            "tcp-edge",
+            "list",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
