@@ -10,7 +10,11 @@ fn completions_and_man_pages_are_current() {
     if std::env::var_os("TUNNELCTL_REGENERATE").is_some() {
         tunnelctl::cli::completions::write_generated(root).expect("write generated files");
         for dir in ["completions", "man"] {
-            for entry in std::fs::read_dir(root.join(dir)).into_iter().flatten().flatten() {
+            for entry in std::fs::read_dir(root.join(dir))
+                .into_iter()
+                .flatten()
+                .flatten()
+            {
                 let rel = format!("{dir}/{}", entry.file_name().to_string_lossy());
                 if !expected.iter().any(|(path, _)| *path == rel) {
                     std::fs::remove_file(entry.path()).expect("remove a file no longer generated");
