@@ -6,6 +6,7 @@
 pub mod api;
 pub mod cli;
 pub mod clock;
+pub mod config;
 pub mod id;
 pub mod output;
 pub mod router;
@@ -16,7 +17,7 @@ pub mod transport;
 
 use std::ffi::OsString;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 use cli::{exit, Cli, CliError};
 use output::Format;
@@ -31,28 +32,40 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(err) => {
             let _ = err.print();
             return err.exit_code();
         }
     };
     let format = cli.global.output;
-    match cli.run() {
+    let color = cli.global.color.for_stderr();
+    match cli.run(&matches) {
         Ok(()) => exit::SUCCESS,
+        Err(err) if err.exit == exit::SUCCESS => exit::SUCCESS, // e.g. a dry run that stopped on purpose
         Err(err) => {
-            report(&err, format);
+            report(&err, format, color);
             err.exit
         }
     }
 }
 
 /// Prints an error on stderr: `error: …` and a hint; under `-o json|yaml` the error body as well.
-fn report(err: &CliError, format: Format) {
-    eprintln!("error: {}", err.message);
+fn report(err: &CliError, format: Format, color: bool) {
+    let paint = |code: &str, label: &str| {
+        if color {
+            format!("\x1b[{code}m{label}\x1b[0m")
+        } else {
+            label.to_string()
+        }
+    };
+    eprintln!("{} {}", paint("1;31", "error:"), err.message);
     if let Some(hint) = &err.hint {
-        eprintln!("hint: {hint}");
+        eprintln!("{} {hint}", paint("1;36", "hint:"));
     }
     if let (Some(body), Format::Json | Format::Yaml) = (&err.body, format) {
         eprint!("{}", output::render(format, body, &output::PLAIN));

@@ -6,11 +6,14 @@ use std::path::PathBuf;
 
 use serde_json::{json, Value};
 
-use super::{CliError, GlobalArgs};
+use std::io::IsTerminal;
+
+use super::settings::{self, Settings};
+use super::{progress, CliError, GlobalArgs};
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
 use crate::clock::Clock;
-use crate::output::{self, View};
+use crate::output::{self, Format, View};
 use crate::router::Router;
 use crate::service::Service;
 use crate::store::{Store, StoreOptions};
@@ -22,15 +25,35 @@ pub const SEED_ENV: &str = "TUNNELCTL_SEED";
 
 pub struct Context {
     pub global: GlobalArgs,
+    settings: Settings,
+    /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
+    api_key_source: Option<&'static str>,
     transport: OnceCell<Transport>,
 }
 
 impl Context {
-    pub fn new(global: GlobalArgs) -> Self {
-        Context {
+    /// Applies the config file's profile to what the command line and environment left unset.
+    pub fn new(mut global: GlobalArgs, matches: &clap::ArgMatches) -> Result<Self, CliError> {
+        let settings = settings::resolve(&mut global, matches)?;
+        let api_key_source = match matches.value_source("api_key") {
+            Some(clap::parser::ValueSource::EnvVariable) => Some("environment TUNNELCTL_API_KEY"),
+            Some(clap::parser::ValueSource::CommandLine) => Some("flag"),
+            _ => None,
+        };
+        Ok(Context {
             global,
+            settings,
+            api_key_source,
             transport: OnceCell::new(),
-        }
+        })
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn api_key_with_source(&self) -> Result<Option<(String, String)>, CliError> {
+        self.settings.api_key(&self.global, self.api_key_source)
     }
 
     /// Opens the store or the remote client the first time a command needs it, so that commands
@@ -59,11 +82,8 @@ impl Context {
     }
 
     fn api_key(&self) -> Result<String, CliError> {
-        self.global
-            .api_key
-            .clone()
-            .or_else(|| std::env::var("NGROK_API_KEY").ok())
-            .filter(|k| !k.trim().is_empty())
+        self.api_key_with_source()?
+            .map(|(key, _)| key)
             .ok_or_else(|| {
                 CliError::usage("remote mode needs an API key")
                     .with_hint("pass --api-key, or set TUNNELCTL_API_KEY or NGROK_API_KEY")
@@ -109,13 +129,88 @@ impl Context {
     }
 
     /// Sends a request; a non-2xx answer becomes an error carrying the server's envelope.
-    /// Returns the body (None for 204).
+    /// Returns the body (None for 204). With `--dry-run`, a request that would change something is
+    /// printed instead, and the command stops there.
     pub fn send(&self, req: &ApiRequest) -> Result<Option<Value>, CliError> {
-        let response = self.transport()?.send(req)?;
+        if self.global.dry_run && req.method != Method::Get {
+            return Err(self.dry_run(req)?);
+        }
+        let response = progress::while_waiting(
+            self.interactive_stderr(),
+            &format!("{} {}", req.method, req.path),
+            || self.transport().and_then(|t| Ok(t.send(req)?)),
+        )?;
         match response.error() {
             None => Ok(response.body),
             Some(err) => Err(CliError::from_api(err, response.body)),
         }
+    }
+
+    /// Prints what would be sent and returns the error that ends the command with success.
+    fn dry_run(&self, req: &ApiRequest) -> Result<CliError, CliError> {
+        let body = match &req.body {
+            Some(bytes) => serde_json::from_slice(bytes)
+                .unwrap_or_else(|_| json!(String::from_utf8_lossy(bytes))),
+            None => Value::Null,
+        };
+        let text = match self.global.output {
+            Format::Json | Format::Yaml => {
+                let request =
+                    json!({"method": req.method.as_str(), "path": req.path, "body": body});
+                output::render(self.global.output, &request, &output::PLAIN)
+            }
+            Format::Table | Format::Id => {
+                let body = if body.is_null() {
+                    String::new()
+                } else {
+                    output::json(&body)
+                };
+                format!("{} {}\n{body}", req.method, req.path)
+            }
+        };
+        output::write_stdout(&text)?;
+        self.status("dry run: nothing was sent");
+        Ok(CliError::new(super::exit::SUCCESS, "dry run"))
+    }
+
+    /// Asks a yes/no question on a terminal (default no). `--yes`, `--dry-run` and the absence of a
+    /// terminal answer yes: scripts have already said what they want, and nothing may prompt them.
+    pub fn confirm(&self, question: &str) -> Result<bool, CliError> {
+        if self.global.yes || self.global.dry_run || !self.interactive() {
+            return Ok(true);
+        }
+        dialoguer::Confirm::new()
+            .with_prompt(question)
+            .default(false)
+            .interact()
+            .map_err(|e| {
+                CliError::new(super::exit::FAILURE, format!("cannot read the answer: {e}"))
+            })
+    }
+
+    /// Lets a person at a terminal pick one of `items`; `None` without a terminal.
+    pub fn choose(&self, prompt: &str, items: &[String]) -> Result<Option<usize>, CliError> {
+        if !self.interactive() || items.is_empty() {
+            return Ok(None);
+        }
+        dialoguer::Select::new()
+            .with_prompt(prompt)
+            .items(items)
+            .default(0)
+            .interact()
+            .map(Some)
+            .map_err(|e| {
+                CliError::new(super::exit::FAILURE, format!("cannot read the choice: {e}"))
+            })
+    }
+
+    /// Prompts are allowed only when a person is at stdin and stderr.
+    pub fn interactive(&self) -> bool {
+        std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+    }
+
+    fn interactive_stderr(&self) -> bool {
+        !self.global.quiet && std::io::stderr().is_terminal()
     }
 
     pub fn get(&self, path: &str) -> Result<Value, CliError> {

@@ -4,9 +4,12 @@
 pub mod api;
 pub mod body;
 pub mod completions;
+pub mod config;
 pub mod context;
 pub mod error;
+pub mod progress;
 pub mod serve;
+pub mod settings;
 pub mod tcp_edge;
 
 use std::path::PathBuf;
@@ -103,6 +106,46 @@ pub struct GlobalArgs {
     /// Print no status messages on stderr (errors are still printed)
     #[arg(short, long, global = true)]
     pub quiet: bool,
+
+    /// Profile of the config file to use [default: the file's default_profile]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME",
+        env = "TUNNELCTL_PROFILE",
+        hide_env_values = true
+    )]
+    pub profile: Option<String>,
+
+    /// Print the request that would change something (method, path, body) and send nothing
+    #[arg(long, global = true)]
+    pub dry_run: bool,
+
+    /// When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to colour what goes to stderr.
+    pub fn for_stderr(self) -> bool {
+        use std::io::IsTerminal;
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::io::stderr().is_terminal()
+            }
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -114,17 +157,22 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
+    /// Show the configuration in effect and the profiles of the config file
+    #[command(subcommand)]
+    Config(config::ConfigCommand),
     /// Print a shell completion script
     Completions(completions::CompletionsArgs),
 }
 
 impl Cli {
-    pub fn run(self) -> Result<(), CliError> {
-        let ctx = Context::new(self.global);
+    /// Runs the command; `matches` tell where each global setting came from (flag, environment).
+    pub fn run(self, matches: &clap::ArgMatches) -> Result<(), CliError> {
+        let ctx = Context::new(self.global, matches)?;
         match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
             Command::Api(args) => api::run(&ctx, args),
+            Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
         }
     }

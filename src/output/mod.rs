@@ -13,6 +13,8 @@ pub enum Format {
     Json,
     /// The API's body as YAML
     Yaml,
+    /// Only IDs, one per line (of a list's items, or of the resource), for `xargs` pipelines
+    Id,
 }
 
 /// How a resource kind shows as a table: the key of its list object and the list columns, each a
@@ -33,11 +35,28 @@ pub fn render(format: Format, value: &Value, view: &View) -> String {
         Format::Json => json(value),
         Format::Yaml => serde_yaml::to_string(value)
             .unwrap_or_else(|e| format!("# cannot render as YAML: {e}\n")),
+        Format::Id => ids(value),
         Format::Table => match value.get(view.list_key).and_then(Value::as_array) {
             Some(items) if !view.list_key.is_empty() => list_table(items, view.columns),
             _ => object_table(value),
         },
     }
+}
+
+/// The `id` of every item of the list in `value` (its one array field), or of `value` itself.
+fn ids(value: &Value) -> String {
+    let items = value
+        .as_object()
+        .and_then(|o| o.values().find_map(Value::as_array));
+    let ids: Vec<&str> = match items {
+        Some(items) => items.iter().filter_map(|i| i.get("id")?.as_str()).collect(),
+        None => value
+            .get("id")
+            .and_then(Value::as_str)
+            .into_iter()
+            .collect(),
+    };
+    ids.iter().map(|id| format!("{id}\n")).collect()
 }
 
 pub fn json(value: &Value) -> String {

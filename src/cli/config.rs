@@ -1,0 +1,107 @@
+//! `tunnelctl config show|profiles`: what is in effect and why.
+
+use clap::Subcommand;
+use serde_json::{json, Map, Value};
+
+use super::settings::mask;
+use super::{CliError, Context};
+use crate::output::View;
+
+#[derive(Debug, Subcommand)]
+pub enum ConfigCommand {
+    /// Show the settings in effect and where each came from (secrets masked)
+    Show,
+    /// List the profiles of the config file
+    Profiles,
+}
+
+const SETTINGS_VIEW: View = View {
+    list_key: "settings",
+    columns: &[
+        ("SETTING", "/name"),
+        ("VALUE", "/value"),
+        ("SOURCE", "/source"),
+    ],
+};
+const PROFILES_VIEW: View = View {
+    list_key: "profiles",
+    columns: &[
+        ("NAME", "/name"),
+        ("DEFAULT", "/default"),
+        ("MODE", "/mode"),
+        ("TARGET", "/target"),
+        ("OUTPUT", "/output"),
+    ],
+};
+
+pub fn run(ctx: &Context, cmd: ConfigCommand) -> Result<(), CliError> {
+    match cmd {
+        ConfigCommand::Show => show(ctx),
+        ConfigCommand::Profiles => profiles(ctx),
+    }
+}
+
+fn show(ctx: &Context) -> Result<(), CliError> {
+    let settings = ctx.settings();
+    let file = match (&settings.config_path, crate::config::default_path()) {
+        (Some(path), _) => path.display().to_string(),
+        (None, Some(path)) => format!("{} (not present)", path.display()),
+        (None, None) => "-".to_string(),
+    };
+    let file_source = if std::env::var_os(crate::config::CONFIG_ENV).is_some() {
+        "environment"
+    } else {
+        "default"
+    };
+    let mut rows: Vec<Value> =
+        vec![json!({"name": "config_file", "value": file, "source": file_source})];
+    rows.extend(
+        settings
+            .rows
+            .iter()
+            .map(|s| json!({"name": s.name, "value": s.value, "source": s.source})),
+    );
+    let (key, source) = match ctx.api_key_with_source()? {
+        Some((key, source)) => (mask(&key), source),
+        None => ("-".to_string(), "-".to_string()),
+    };
+    rows.push(json!({"name": "api_key", "value": key, "source": source}));
+    ctx.print(&json!({ "settings": rows }), &SETTINGS_VIEW)
+}
+
+fn profiles(ctx: &Context) -> Result<(), CliError> {
+    let loaded =
+        crate::config::load(crate::config::default_path().as_deref()).map_err(CliError::usage)?;
+    let default = loaded.config.default_profile.clone();
+    let rows: Vec<Value> = loaded
+        .config
+        .profiles
+        .iter()
+        .map(|(name, p)| {
+            let (mode, target) = match (&p.api_url, &p.store) {
+                (Some(url), _) => ("remote", url.clone()),
+                (None, Some(store)) => ("local", store.display().to_string()),
+                (None, None) => ("local", "default store".to_string()),
+            };
+            let output = p
+                .output
+                .and_then(|o| clap::ValueEnum::to_possible_value(&o))
+                .map(|v| v.get_name().to_string());
+            let mut row = Map::new();
+            row.insert("name".into(), json!(name));
+            row.insert(
+                "default".into(),
+                json!(if default.as_deref() == Some(name) {
+                    "*"
+                } else {
+                    ""
+                }),
+            );
+            row.insert("mode".into(), json!(mode));
+            row.insert("target".into(), json!(target));
+            row.insert("output".into(), json!(output));
+            Value::Object(row)
+        })
+        .collect();
+    ctx.print(&json!({ "profiles": rows }), &PROFILES_VIEW)
+}

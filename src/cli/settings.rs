@@ -1,0 +1,219 @@
+//! Where each global setting comes from: flag > environment > profile > default. The result is
+//! applied to `GlobalArgs`, and every setting remembers its source for `tunnelctl config show`.
+
+use std::path::PathBuf;
+
+use clap::parser::ValueSource;
+use clap::ArgMatches;
+
+use super::{CliError, GlobalArgs};
+use crate::config::{self, Profile};
+
+/// One resolved setting, as `config show` prints it.
+#[derive(Debug, Clone)]
+pub struct Setting {
+    pub name: &'static str,
+    pub value: String,
+    pub source: String,
+}
+
+#[derive(Debug, Default)]
+pub struct Settings {
+    pub config_path: Option<PathBuf>,
+    /// The config file is readable by others: an inline key in it deserves a warning.
+    config_shared: bool,
+    pub profile: Option<(String, Profile)>,
+    pub rows: Vec<Setting>,
+}
+
+/// "flag" or "environment" when the user gave the argument, `None` when clap used its default.
+fn given(matches: &ArgMatches, id: &str) -> Option<&'static str> {
+    match matches
+        .try_get_raw(id)
+        .ok()
+        .flatten()
+        .and(matches.value_source(id))
+    {
+        Some(ValueSource::CommandLine) => Some("flag"),
+        Some(ValueSource::EnvVariable) => Some("environment"),
+        _ => None,
+    }
+}
+
+/// Applies the config file's profile to the settings the user did not give, in place.
+pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings, CliError> {
+    let loaded = config::load(config::default_path().as_deref()).map_err(|e| {
+        CliError::usage(e).with_hint(format!(
+            "fix the file, or point {} at another one",
+            config::CONFIG_ENV
+        ))
+    })?;
+    let profile = loaded
+        .profile(global.profile.as_deref())
+        .map_err(CliError::usage)?;
+    let from_profile = |name: &str| format!("profile {name}");
+    let mut rows = Vec::new();
+    let profile_source = match (given(matches, "profile"), &profile) {
+        (Some(how), _) => how.to_string(),
+        (None, Some(_)) => "config file default_profile".to_string(),
+        (None, None) => "none".to_string(),
+    };
+    rows.push(Setting {
+        name: "profile",
+        value: profile.as_ref().map_or("-".into(), |(n, _)| n.clone()),
+        source: profile_source,
+    });
+
+    let mut output_source = given(matches, "output").map(str::to_string);
+    if output_source.is_none() {
+        if let Some((
+            name,
+            Profile {
+                output: Some(output),
+                ..
+            },
+        )) = &profile
+        {
+            global.output = *output;
+            output_source = Some(from_profile(name));
+        }
+    }
+    let output_name = clap::ValueEnum::to_possible_value(&global.output)
+        .map(|v| v.get_name().to_string())
+        .unwrap_or_default();
+    rows.push(Setting {
+        name: "output",
+        value: output_name,
+        source: output_source.unwrap_or_else(|| "default".into()),
+    });
+
+    // A store or URL the user gave decides the mode; otherwise the profile's URL, then its store.
+    let mut url_source = given(matches, "api_url").map(str::to_string);
+    let mut store_source = given(matches, "store").map(str::to_string);
+    if let Some((name, p)) = &profile {
+        if url_source.is_none() && store_source.is_none() {
+            if let Some(url) = &p.api_url {
+                global.api_url = Some(url.clone());
+                url_source = Some(from_profile(name));
+            } else if let Some(store) = &p.store {
+                global.store = Some(store.clone());
+                store_source = Some(from_profile(name));
+            }
+        }
+    }
+    let mode = if global.api_url.is_some() {
+        "remote (api_url is set)"
+    } else {
+        "local (embedded store)"
+    };
+    rows.push(Setting {
+        name: "mode",
+        value: mode.into(),
+        source: "-".into(),
+    });
+    rows.push(Setting {
+        name: "api_url",
+        value: global.api_url.clone().unwrap_or_else(|| "-".into()),
+        source: url_source.unwrap_or_else(|| "-".into()),
+    });
+    Ok(Settings {
+        config_path: loaded.path,
+        config_shared: loaded.shared,
+        profile,
+        rows,
+    }
+    .with_store(global, store_source))
+}
+
+impl Settings {
+    fn with_store(mut self, global: &GlobalArgs, source: Option<String>) -> Self {
+        let value = global
+            .store
+            .as_ref()
+            .map_or("default location".into(), |p| p.display().to_string());
+        self.rows.push(Setting {
+            name: "store",
+            value,
+            source: source.unwrap_or_else(|| "default".into()),
+        });
+        self
+    }
+
+    /// The API key for remote mode and where it came from: `--api-key` / `TUNNELCTL_API_KEY`, then
+    /// `NGROK_API_KEY`, then the profile (`api_key_env`, `api_key_file`, `api_key`).
+    pub fn api_key(
+        &self,
+        global: &GlobalArgs,
+        matches_source: Option<&'static str>,
+    ) -> Result<Option<(String, String)>, CliError> {
+        if let Some(key) = global.api_key.clone().filter(|k| !k.trim().is_empty()) {
+            return Ok(Some((key, matches_source.unwrap_or("flag").to_string())));
+        }
+        if let Some(key) = std::env::var("NGROK_API_KEY")
+            .ok()
+            .filter(|k| !k.trim().is_empty())
+        {
+            return Ok(Some((key, "environment NGROK_API_KEY".into())));
+        }
+        let Some((name, profile)) = &self.profile else {
+            return Ok(None);
+        };
+        if let Some(var) = &profile.api_key_env {
+            let key = std::env::var(var)
+                .ok()
+                .filter(|k| !k.trim().is_empty())
+                .ok_or_else(|| {
+                    CliError::usage(format!(
+                        "profile {name} takes its API key from ${var}, which is not set"
+                    ))
+                    .with_hint(format!("export {var}=<key>, or pass --api-key"))
+                })?;
+            return Ok(Some((key, format!("profile {name} (${var})"))));
+        }
+        if let Some(path) = &profile.api_key_file {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                CliError::usage(format!(
+                    "profile {name}: cannot read api_key_file {}: {e}",
+                    path.display()
+                ))
+            })?;
+            let key = text.lines().next().unwrap_or("").trim().to_string();
+            if key.is_empty() {
+                return Err(CliError::usage(format!(
+                    "profile {name}: api_key_file {} is empty",
+                    path.display()
+                )));
+            }
+            return Ok(Some((key, format!("profile {name} ({})", path.display()))));
+        }
+        if let Some(key) = &profile.api_key {
+            if self.config_shared {
+                let file = self
+                    .config_path
+                    .as_ref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default();
+                eprintln!("warning: {file} holds an API key but others can read it; run chmod 600 {file}, or use api_key_env or api_key_file");
+            }
+            return Ok(Some((key.clone(), format!("profile {name}"))));
+        }
+        Ok(None)
+    }
+}
+
+/// Shows a secret by its last four characters only.
+pub fn mask(secret: &str) -> String {
+    let tail: String = secret
+        .chars()
+        .rev()
+        .take(4)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    if secret.chars().count() <= 8 {
+        "****".into()
+    } else {
+        format!("****{tail}")
+    }
+}

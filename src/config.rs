@@ -1,0 +1,202 @@
+//! The configuration file: named profiles that set the store or a remote endpoint and the output
+//! format. `$XDG_CONFIG_HOME/tunnelctl/config.yaml` (else `~/.config/...`), or `TUNNELCTL_CONFIG`.
+//!
+//! ```yaml
+//! default_profile: local
+//! profiles:
+//!   local: {store: /path/to/store, output: table}
+//!   prod:  {api_url: https://api.example.com, api_key_env: PROD_API_KEY, output: json}
+//! ```
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::output::Format;
+
+pub const CONFIG_ENV: &str = "TUNNELCTL_CONFIG";
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub default_profile: Option<String>,
+    #[serde(default)]
+    pub profiles: BTreeMap<String, Profile>,
+}
+
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    pub store: Option<PathBuf>,
+    pub api_url: Option<String>,
+    /// Name of an environment variable that holds the API key.
+    pub api_key_env: Option<String>,
+    /// A file whose first line is the API key.
+    pub api_key_file: Option<PathBuf>,
+    /// The key itself; allowed, but the tool warns unless the config file is private (0600).
+    pub api_key: Option<String>,
+    #[serde(default, deserialize_with = "format_name")]
+    pub output: Option<Format>,
+}
+
+fn format_name<'de, D: serde::Deserializer<'de>>(de: D) -> Result<Option<Format>, D::Error> {
+    use clap::ValueEnum;
+    let Some(name) = Option::<String>::deserialize(de)? else {
+        return Ok(None);
+    };
+    Format::from_str(&name, true).map(Some).map_err(|_| {
+        let names: Vec<String> = Format::value_variants()
+            .iter()
+            .filter_map(|f| f.to_possible_value())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        serde::de::Error::custom(format!(
+            "output {name:?} is not one of {}",
+            names.join(", ")
+        ))
+    })
+}
+
+/// A loaded configuration file and where it came from.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    pub path: Option<PathBuf>,
+    pub config: Config,
+    /// Whether the file can be read by others than its owner (matters for inline keys).
+    pub shared: bool,
+}
+
+/// Where the configuration file is: `TUNNELCTL_CONFIG`, else the XDG config directory.
+pub fn default_path() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(path));
+    }
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config")))?;
+    Some(base.join("tunnelctl/config.yaml"))
+}
+
+/// Loads the file at `path`; a missing file is an empty configuration. Errors name the file, the
+/// line and column, and the problem.
+pub fn load(path: Option<&Path>) -> Result<Loaded, String> {
+    let Some(path) = path else {
+        return Ok(Loaded::default());
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Loaded {
+                path: None,
+                ..Loaded::default()
+            })
+        }
+        Err(e) => {
+            return Err(format!(
+                "cannot read the config file {}: {e}",
+                path.display()
+            ))
+        }
+    };
+    let config: Config = if text.trim().is_empty() {
+        Config::default()
+    } else {
+        serde_yaml::from_str(&text).map_err(|e| {
+            let at = e
+                .location()
+                .map(|l| format!(", line {}, column {}", l.line(), l.column()))
+                .unwrap_or_default();
+            let what = e.to_string();
+            let what = what.split(" at line ").next().unwrap_or(&what).to_string();
+            format!("the config file {}{at}: {what}", path.display())
+        })?
+    };
+    Ok(Loaded {
+        path: Some(path.to_path_buf()),
+        config,
+        shared: readable_by_others(path),
+    })
+}
+
+#[cfg(unix)]
+fn readable_by_others(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path)
+        .map(|m| m.permissions().mode() & 0o077 != 0)
+        .unwrap_or(false)
+}
+
+#[cfg(not(unix))]
+fn readable_by_others(_: &Path) -> bool {
+    false
+}
+
+impl Loaded {
+    /// The profile to use: the one named (flag or environment), else `default_profile`, else none.
+    /// Naming a profile the file does not have is an error that lists the ones it has.
+    pub fn profile(&self, name: Option<&str>) -> Result<Option<(String, Profile)>, String> {
+        let Some(name) = name
+            .map(str::to_string)
+            .or_else(|| self.config.default_profile.clone())
+        else {
+            return Ok(None);
+        };
+        match self.config.profiles.get(&name) {
+            Some(profile) => Ok(Some((name, profile.clone()))),
+            None => {
+                let known: Vec<&str> = self.config.profiles.keys().map(String::as_str).collect();
+                let file = self
+                    .path
+                    .as_ref()
+                    .map_or("no config file".to_string(), |p| p.display().to_string());
+                Err(format!(
+                    "there is no profile {name:?} in {file}; profiles: {}",
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
+                ))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.yaml");
+        std::fs::write(
+            &path,
+            "profiles:\n  prod:\n    api_url: https://x\n    colour: red\n",
+        )
+        .unwrap();
+        let err = load(Some(&path)).unwrap_err();
+        assert!(err.contains("line 4, column 5"), "{err}");
+        assert!(err.contains("unknown field `colour`"), "{err}");
+        std::fs::write(&path, "profiles:\n  a: {output: xml}\n").unwrap();
+        assert!(load(Some(&path))
+            .unwrap_err()
+            .contains("output \"xml\" is not one of table, json, yaml"));
+    }
+
+    #[test]
+    fn unknown_profiles_list_the_known_ones() {
+        let loaded = Loaded {
+            config: serde_yaml::from_str("profiles: {a: {}, b: {}}").unwrap(),
+            ..Loaded::default()
+        };
+        assert_eq!(loaded.profile(Some("a")).unwrap().unwrap().0, "a");
+        assert!(loaded
+            .profile(Some("c"))
+            .unwrap_err()
+            .ends_with("profiles: a, b"));
+        assert!(loaded.profile(None).unwrap().is_none());
+    }
+}

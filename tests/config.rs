@@ -1,0 +1,225 @@
+//! Profiles from the config file and the precedence flag > environment > profile > default.
+
+mod common;
+
+use common::Env;
+use serde_json::Value;
+
+fn write_config(env: &Env, yaml: &str) {
+    let dir = env.path().join("home/.config/tunnelctl");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.yaml"), yaml).unwrap();
+}
+
+/// `config show -o json` as a map from setting to (value, source).
+fn shown(env: &Env, extra_env: &[(&str, &str)], args: &[&str]) -> Value {
+    let mut cmd = env.cmd();
+    cmd.env_remove("TUNNELCTL_STORE");
+    for (k, v) in extra_env {
+        cmd.env(k, v);
+    }
+    let out = cmd
+        .args(args)
+        .args(["config", "show", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let body: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut map = serde_json::Map::new();
+    for row in body["settings"].as_array().unwrap() {
+        map.insert(
+            row["name"].as_str().unwrap().to_string(),
+            serde_json::json!([row["value"], row["source"]]),
+        );
+    }
+    Value::Object(map)
+}
+
+const CONFIG: &str = "\
+default_profile: local
+profiles:
+  local: {store: /tmp/profile-store, output: yaml}
+  prod: {api_url: https://api.example.com, api_key_env: PROD_API_KEY, output: table}
+";
+
+#[test]
+fn precedence_flag_environment_profile_default() {
+    let env = Env::new();
+    // No config file: defaults.
+    let s = shown(&env, &[], &[]);
+    assert_eq!(s["profile"][1], "none");
+    assert_eq!(s["store"][1], "default");
+    assert_eq!(s["mode"][0], "local (embedded store)");
+
+    write_config(&env, CONFIG);
+    // The default profile applies to what nothing else set. (`-o json` is a flag, so output shows
+    // the flag; the output matrix is below.)
+    let s = shown(&env, &[], &[]);
+    assert_eq!(
+        s["profile"],
+        serde_json::json!(["local", "config file default_profile"])
+    );
+    assert_eq!(
+        s["store"],
+        serde_json::json!(["/tmp/profile-store", "profile local"])
+    );
+
+    // Environment beats profile; flag beats environment.
+    let s = shown(&env, &[("TUNNELCTL_STORE", "/tmp/env-store")], &[]);
+    assert_eq!(
+        s["store"],
+        serde_json::json!(["/tmp/env-store", "environment"])
+    );
+    let s = shown(
+        &env,
+        &[("TUNNELCTL_STORE", "/tmp/env-store")],
+        &["--store", "/tmp/flag-store"],
+    );
+    assert_eq!(s["store"], serde_json::json!(["/tmp/flag-store", "flag"]));
+
+    // Choosing a profile by flag or environment; its key comes from the variable it names.
+    let s = shown(
+        &env,
+        &[("PROD_API_KEY", "prod-secret-123456")],
+        &["--profile", "prod"],
+    );
+    assert_eq!(s["profile"], serde_json::json!(["prod", "flag"]));
+    assert_eq!(
+        s["api_url"],
+        serde_json::json!(["https://api.example.com", "profile prod"])
+    );
+    assert_eq!(
+        s["api_key"],
+        serde_json::json!(["****3456", "profile prod ($PROD_API_KEY)"])
+    );
+    let s = shown(
+        &env,
+        &[
+            ("TUNNELCTL_PROFILE", "prod"),
+            ("PROD_API_KEY", "k"),
+            ("NGROK_API_KEY", "ngrok-key-abcdef"),
+        ],
+        &[],
+    );
+    assert_eq!(s["profile"][1], "environment");
+    assert_eq!(
+        s["api_key"],
+        serde_json::json!(["****cdef", "environment NGROK_API_KEY"]),
+        "environment beats profile"
+    );
+    let s = shown(
+        &env,
+        &[
+            ("TUNNELCTL_PROFILE", "prod"),
+            ("TUNNELCTL_API_URL", "http://127.0.0.1:9"),
+        ],
+        &["--api-key", "flag-key-0000"],
+    );
+    assert_eq!(
+        s["api_url"],
+        serde_json::json!(["http://127.0.0.1:9", "environment"])
+    );
+    assert_eq!(s["api_key"], serde_json::json!(["****0000", "flag"]));
+}
+
+#[test]
+fn output_follows_the_same_precedence() {
+    let env = Env::new();
+    write_config(&env, CONFIG);
+    let run = |envs: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = env.cmd();
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        String::from_utf8(
+            cmd.args(args)
+                .args(["tcp-edge", "list"])
+                .output()
+                .unwrap()
+                .stdout,
+        )
+        .unwrap()
+    };
+    assert!(
+        run(&[], &[]).starts_with("tcp_edges: []"),
+        "profile local says yaml"
+    );
+    assert!(
+        run(&[("TUNNELCTL_OUTPUT", "json")], &[]).starts_with('{'),
+        "environment beats profile"
+    );
+    assert!(
+        run(&[("TUNNELCTL_OUTPUT", "json")], &["-o", "table"]).starts_with("ID"),
+        "flag beats environment"
+    );
+}
+
+#[test]
+fn config_show_as_a_table() {
+    let env = Env::new();
+    write_config(&env, CONFIG);
+    // A relative TUNNELCTL_CONFIG keeps the path, and so the column widths, the same on every machine.
+    let out = env
+        .cmd()
+        .current_dir(env.path())
+        .env("TUNNELCTL_CONFIG", "home/.config/tunnelctl/config.yaml")
+        .env_remove("TUNNELCTL_STORE")
+        .env("PROD_API_KEY", "prod-secret-123456")
+        .args(["--profile", "prod", "config", "show"])
+        .output()
+        .unwrap();
+    insta::assert_snapshot!(String::from_utf8(out.stdout).unwrap());
+}
+
+#[test]
+fn profiles_are_listed() {
+    let env = Env::new();
+    write_config(&env, CONFIG);
+    insta::assert_snapshot!(env.table(&["-o", "table", "config", "profiles"]));
+}
+
+#[test]
+fn a_malformed_config_names_file_line_and_problem() {
+    let env = Env::new();
+    write_config(
+        &env,
+        "profiles:\n  prod:\n    api_url: https://x\n    colour: red\n",
+    );
+    let out = env.run(&["tcp-edge", "list"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("tunnelctl/config.yaml, line 4, column 5: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("unknown field `colour`"), "{stderr}");
+
+    write_config(&env, "profiles: {a: {}}\n");
+    let out = env.run(&["--profile", "b", "tcp-edge", "list"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no profile \"b\""));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_inline_key_in_a_readable_file_is_warned_about() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    write_config(
+        &env,
+        "profiles:\n  r: {api_url: 'http://127.0.0.1:9', api_key: inline-key-1234}\n",
+    );
+    let file = env.path().join("home/.config/tunnelctl/config.yaml");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let out = env.run(&["--profile", "r", "config", "show"]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("holds an API key but others can read it")
+    );
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let out = env.run(&["--profile", "r", "config", "show"]);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("warning"));
+}

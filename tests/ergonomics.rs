@@ -1,0 +1,152 @@
+//! What people at a terminal and scripts in CI rely on: dry runs that change nothing, `-o id`
+//! pipelines, and confirmations that appear only for a person at a terminal.
+
+mod common;
+
+use std::process::Command;
+use std::time::Duration;
+
+use common::{fake_id, Env};
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Session};
+
+fn edge_ids(env: &Env) -> Vec<String> {
+    let list = env.json(&["tcp-edge", "list"]);
+    list["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+common::transport_tests! {
+    /// Every verb that changes something, under --dry-run: the request is printed, nothing changes.
+    fn dry_runs_change_nothing(env) {
+        let id = env.json(&["tcp-edge", "create", "--description", "keep", "--backend-id", &fake_id("bkdtg", 1)])["id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let cases: Vec<(Vec<&str>, &str, &str)> = vec![
+            (vec!["tcp-edge", "create", "--description", "new"], "POST", "/edges/tcp"),
+            (vec!["tcp-edge", "update", &id, "--description", "changed"], "PATCH", "/edges/tcp/"),
+            (vec!["tcp-edge", "update", &id, "--remove", "backend"], "DELETE", "/backend"),
+            (vec!["tcp-edge", "delete", &id], "DELETE", "/edges/tcp/"),
+            (vec!["api", "POST", "/edges/tcp"], "POST", "/edges/tcp"),
+        ];
+        for (args, method, path) in cases {
+            let before = env.state();
+            let out = env.cmd().arg("--dry-run").args(&args).output().unwrap();
+            assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+            let stdout = String::from_utf8(out.stdout).unwrap();
+            let first = stdout.lines().next().unwrap_or("");
+            assert!(first.starts_with(method) && first.contains(path), "{args:?}: {stdout}");
+            assert!(String::from_utf8_lossy(&out.stderr).contains("dry run: nothing was sent"));
+            assert_eq!(env.state(), before, "{args:?} changed the store under --dry-run");
+        }
+        // Under -o json the request is one JSON document.
+        let request = env.json(&["--dry-run", "tcp-edge", "create", "--description", "x"]);
+        assert_eq!(request, serde_json::json!({"method": "POST", "path": "/edges/tcp", "body": {"description": "x"}}));
+    }
+
+    /// `-o id` prints bare IDs, so lists feed `xargs`.
+    fn id_output_feeds_xargs(env) {
+        let created = env.table(&["-o", "id", "tcp-edge", "create"]);
+        assert!(created.trim().starts_with("edgtcp_") && created.lines().count() == 1, "{created}");
+        for _ in 0..4 {
+            env.json(&["tcp-edge", "create"]);
+        }
+        let listed = env.table(&["-o", "id", "tcp-edge", "list"]);
+        assert_eq!(listed.lines().collect::<Vec<_>>(), edge_ids(&env));
+
+        let bin = assert_cmd::cargo::cargo_bin("tunnelctl");
+        let script = format!("'{0}' tcp-edge list -o id | xargs -n1 '{0}' tcp-edge delete --yes", bin.display());
+        let mut sh = Command::new("sh");
+        sh.arg("-c").arg(script);
+        for (key, value) in env.std_cmd().get_envs() {
+            match value {
+                Some(v) => sh.env(key, v),
+                None => sh.env_remove(key),
+            };
+        }
+        let out = sh.output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(edge_ids(&env).is_empty(), "the pipeline deleted every edge");
+    }
+}
+
+/// Runs tunnelctl in a pseudo-terminal, as a person would.
+fn in_terminal(env: &Env, args: &[&str]) -> OsSession {
+    let mut cmd: Command = env.std_cmd();
+    cmd.args(args);
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session
+}
+
+#[test]
+fn delete_asks_at_a_terminal_and_no_keeps_the_edge() {
+    let env = Env::new();
+    let id = env.json(&["tcp-edge", "create"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", &id]);
+    session
+        .expect(format!("Delete TCP edge {id}?"))
+        .expect("the question is asked");
+    session.send("n").unwrap();
+    session.expect(Eof).unwrap();
+    assert_eq!(
+        edge_ids(&env),
+        vec![id.clone()],
+        "answering no keeps the edge"
+    );
+
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", &id]);
+    session.expect(format!("Delete TCP edge {id}?")).unwrap();
+    session.send("y").unwrap();
+    session.expect(format!("deleted TCP edge {id}")).unwrap();
+    session.expect(Eof).unwrap();
+    assert!(edge_ids(&env).is_empty(), "answering yes deletes it");
+}
+
+#[test]
+fn yes_skips_the_question_even_at_a_terminal() {
+    let env = Env::new();
+    let id = env.json(&["tcp-edge", "create"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", "--yes", &id]);
+    let seen = session.expect(Eof).unwrap();
+    assert!(
+        !String::from_utf8_lossy(seen.before()).contains('?'),
+        "no question with --yes"
+    );
+    assert!(edge_ids(&env).is_empty());
+}
+
+#[test]
+fn nothing_prompts_without_a_terminal() {
+    let env = Env::new();
+    let id = env.json(&["tcp-edge", "create"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // stdin is not a terminal here (assert_cmd gives it an empty pipe): no question, no hang.
+    let out = env
+        .cmd()
+        .args(["tcp-edge", "delete", &id])
+        .timeout(Duration::from_secs(20))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains('?'));
+    assert!(edge_ids(&env).is_empty());
+}
