@@ -34,16 +34,28 @@ pub enum Tree {
     TcpEdges,
     /// hostport → TCP edge ID (hostports are unique across edges).
     Hostports,
+    /// Online tunnel sessions, each with the (emulated) agent behind it.
+    Sessions,
+    /// Agent releases the emulator knows, keyed by a version key that sorts like the version.
+    AgentReleases,
 }
 
 impl Tree {
-    const ALL: [Tree; 3] = [Tree::Meta, Tree::TcpEdges, Tree::Hostports];
+    const ALL: [Tree; 5] = [
+        Tree::Meta,
+        Tree::TcpEdges,
+        Tree::Hostports,
+        Tree::Sessions,
+        Tree::AgentReleases,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Tree::Meta => "meta",
             Tree::TcpEdges => "tcp_edges",
             Tree::Hostports => "index_hostports",
+            Tree::Sessions => "tunnel_sessions",
+            Tree::AgentReleases => "emulator_agent_releases",
         }
     }
 
