@@ -1,11 +1,13 @@
 //! The command line: clap definitions and one small handler per command. Handlers turn arguments
 //! into an `ApiRequest`, send it through the active transport, and hand the body to the renderer.
 
+pub mod agent;
 pub mod api;
 pub mod body;
 pub mod completions;
 pub mod context;
 pub mod error;
+pub mod session;
 pub mod tcp_edge;
 
 use std::path::PathBuf;
@@ -75,6 +77,12 @@ pub enum Command {
     /// Manage TCP edges: public TCP listeners with optional modules
     #[command(subcommand)]
     TcpEdge(tcp_edge::TcpEdgeCommand),
+    /// List online tunnel sessions; restart, stop or update their agents
+    #[command(subcommand)]
+    Session(session::SessionCommand),
+    /// Emulate agents: bring them online and manage the releases they update to
+    #[command(subcommand, long_about = agent::LONG_ABOUT)]
+    Agent(agent::AgentCommand),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Print a shell completion script
@@ -86,6 +94,8 @@ impl Cli {
         let ctx = Context::new(self.global);
         match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
+            Command::Session(cmd) => session::run(&ctx, cmd),
+            Command::Agent(cmd) => agent::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Completions(args) => completions::run(&ctx, args),
         }
