@@ -150,7 +150,7 @@ impl Agent {
                 return Err(refuse(
                     reason::UPDATE_IN_PROGRESS,
                     format!(
-                        "the agent is already updating to {target} (for {} more seconds)",
+                        "the agent is already updating to {target}; the update ends in {} s",
                         until - now
                     ),
                 ))
