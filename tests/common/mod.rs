@@ -12,7 +12,7 @@ use tempfile::TempDir;
 pub const NOW: &str = "2026-11-22T10:00:00Z";
 
 /// Collections that make up a store's visible state, for "nothing changed" checks.
-pub const COLLECTIONS: &[&str] = &["/edges/tcp"];
+pub const COLLECTIONS: &[&str] = &["/edges/tcp", "/tunnel_sessions"];
 
 pub struct Env {
     dir: TempDir,
