@@ -1,5 +1,10 @@
 //! (method, path) → service call. The only place that knows the API's paths; the CLI's local
 //! transport and `tunnelctl serve` both go through it, so their behaviour cannot drift.
+//!
+//! Paths under `/emulator/` are not part of the API: they control the agent emulator, which brings
+//! agents online on this store so that it has tunnel sessions (`POST /emulator/agents`) and keeps
+//! the agent releases that `update` moves to (`/emulator/agent_releases[/{version}]`). The prefix
+//! keeps them apart from the API's own paths, for the local store and `tunnelctl serve` alike.
 
 use serde_json::json;
 use ssh_key::rand_core::{OsRng, RngCore};
@@ -7,16 +12,23 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::PageQuery;
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::id;
-use crate::service::{tcp_edge, Service};
+use crate::service::{session, tcp_edge, Service};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
 /// wrong method answer 405 with the methods it does allow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[allow(clippy::enum_variant_names)] // until other resource groups join the TCP edge routes
 enum Route<'a> {
     TcpEdges,
     TcpEdge(&'a str),
     TcpEdgeModule(&'a str, tcp_edge::Module),
+    TunnelSessions,
+    TunnelSession(&'a str),
+    TunnelSessionAction(&'a str, session::Action),
+    /// Emulator control: bring an agent online.
+    EmulatorAgents,
+    /// Emulator control: the agent releases it knows.
+    EmulatorReleases,
+    EmulatorRelease(&'a str),
 }
 
 impl<'a> Route<'a> {
@@ -28,13 +40,21 @@ impl<'a> Route<'a> {
             ["edges", "tcp", id, module] => {
                 Route::TcpEdgeModule(id, tcp_edge::Module::parse(module)?)
             }
+            ["tunnel_sessions"] => Route::TunnelSessions,
+            ["tunnel_sessions", id] => Route::TunnelSession(id),
+            ["tunnel_sessions", id, action] => {
+                Route::TunnelSessionAction(id, session::Action::parse(action)?)
+            }
+            ["emulator", "agents"] => Route::EmulatorAgents,
+            ["emulator", "agent_releases"] => Route::EmulatorReleases,
+            ["emulator", "agent_releases", version] => Route::EmulatorRelease(version),
             _ => return None,
         })
     }
 
     /// Collections answer GET with a page and take `limit` / `before_id`.
     fn is_list(self) -> bool {
-        matches!(self, Route::TcpEdges)
+        matches!(self, Route::TcpEdges | Route::TunnelSessions)
     }
 
     fn allowed(self) -> &'static [Method] {
@@ -43,6 +63,12 @@ impl<'a> Route<'a> {
             Route::TcpEdges => &[Get, Post],
             Route::TcpEdge(_) => &[Get, Patch, Delete],
             Route::TcpEdgeModule(..) => &[Delete],
+            Route::TunnelSessions => &[Get],
+            Route::TunnelSession(_) => &[Get],
+            Route::TunnelSessionAction(..) => &[Post],
+            Route::EmulatorAgents => &[Post],
+            Route::EmulatorReleases => &[Get],
+            Route::EmulatorRelease(_) => &[Get, Put, Delete],
         }
     }
 }
@@ -139,6 +165,26 @@ impl Router {
             (Method::Delete, Route::TcpEdgeModule(id, module)) => s
                 .tcp_edge_delete_module(id, module)
                 .map(|_| Reply::NoContent),
+            (Method::Get, Route::TunnelSessions) => {
+                Ok(Reply::Ok(s.session_list(&page(req, session::PREFIX)?)?))
+            }
+            (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.session_get(id)?)),
+            (Method::Post, Route::TunnelSessionAction(id, action)) => s
+                .session_action(id, action, body::parse(body)?)
+                .map(|_| Reply::NoContent),
+            (Method::Post, Route::EmulatorAgents) => {
+                Ok(Reply::Created(s.agent_connect(body::parse(body)?)?))
+            }
+            (Method::Get, Route::EmulatorReleases) => Ok(Reply::Ok(s.release_list()?)),
+            (Method::Get, Route::EmulatorRelease(version)) => {
+                Ok(Reply::Ok(s.release_get(version)?))
+            }
+            (Method::Put, Route::EmulatorRelease(version)) => {
+                Ok(Reply::Ok(s.release_put(version, body::parse(body)?)?))
+            }
+            (Method::Delete, Route::EmulatorRelease(version)) => {
+                s.release_delete(version).map(|_| Reply::NoContent)
+            }
             (method, route) => Err(method_not_allowed(method, route)),
         }
     }

@@ -1,6 +1,7 @@
 //! The command line: clap definitions and one small handler per command. Handlers turn arguments
 //! into an `ApiRequest`, send it through the active transport, and hand the body to the renderer.
 
+pub mod agent;
 pub mod api;
 pub mod body;
 pub mod completions;
@@ -9,6 +10,7 @@ pub mod context;
 pub mod error;
 pub mod progress;
 pub mod serve;
+pub mod session;
 pub mod settings;
 pub mod tcp_edge;
 
@@ -155,6 +157,12 @@ pub enum Command {
     TcpEdge(tcp_edge::TcpEdgeCommand),
     /// Serve the embedded store over the HTTP API (for SDKs, other tools and teams)
     Serve(serve::ServeArgs),
+    /// List online tunnel sessions; restart, stop or update their agents
+    #[command(subcommand)]
+    Session(session::SessionCommand),
+    /// Emulate agents: bring them online and manage the releases they update to
+    #[command(subcommand, long_about = agent::LONG_ABOUT)]
+    Agent(agent::AgentCommand),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Show the configuration in effect and the profiles of the config file
@@ -171,6 +179,8 @@ impl Cli {
         match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
+            Command::Session(cmd) => session::run(&ctx, cmd),
+            Command::Agent(cmd) => agent::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),

@@ -1,7 +1,10 @@
 //! The API logic: validation, defaults, IDs, module rules. Knows nothing of HTTP, clap or terminals;
 //! takes parsed request types and returns wire bodies (`serde_json::Value`).
 
+pub mod emulator;
+pub mod session;
 pub mod tcp_edge;
+pub mod version;
 
 use serde::{Deserialize, Deserializer};
 use serde_json::{json, Value};

@@ -41,13 +41,14 @@ macro_rules! transport_tests {
 pub(crate) use transport_tests;
 
 /// Collections that make up a store's visible state, for "nothing changed" checks.
-pub const COLLECTIONS: &[&str] = &["/edges/tcp"];
+pub const COLLECTIONS: &[&str] = &["/edges/tcp", "/tunnel_sessions"];
 
 pub struct Env {
     dir: TempDir,
     now: String,
     /// The `tunnelctl serve` that remote-mode commands talk to, and its base URL.
     server: Option<(Child, String)>,
+    last_server_url: Option<String>,
 }
 
 /// What a refused command left behind: its exit code and the error body it wrote to stderr.
@@ -75,6 +76,7 @@ impl Env {
             dir: tempfile::tempdir().expect("temp dir"),
             now: NOW.to_string(),
             server: None,
+            last_server_url: None,
         }
     }
 
@@ -98,9 +100,16 @@ impl Env {
 
     fn start_server(&mut self) {
         let log = std::fs::File::create(self.dir.path().join("serve.log")).expect("serve log");
+        // A restarted server keeps its address, so URIs stay the same across a clock change.
+        let listen = self
+            .last_server_url
+            .as_deref()
+            .and_then(|u| u.strip_prefix("http://"))
+            .unwrap_or("127.0.0.1:0")
+            .to_string();
         let mut child = self
             .std_cmd()
-            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(["serve", "--listen", &listen])
             .env("TUNNELCTL_SERVE_API_KEY", API_KEY)
             .stdout(Stdio::piped())
             .stderr(log)
@@ -115,7 +124,17 @@ impl Env {
             line.starts_with("http://"),
             "serve did not print its URL: {line:?}; stderr: {log}"
         );
+        self.last_server_url = Some(line.trim().to_string());
         self.server = Some((child, line.trim().to_string()));
+    }
+
+    /// Runs `f` with the store free for direct use (a server holding it is stopped, then restarted).
+    pub fn with_store_released(&mut self, f: impl FnOnce(&Env)) {
+        let was_serving = self.stop_server().is_some();
+        f(self);
+        if was_serving {
+            self.start_server();
+        }
     }
 
     /// Stops the server with SIGTERM and waits for it, as an operator would.

@@ -1,0 +1,168 @@
+//! `tunnelctl agent …`: the agent emulator, which brings agents online on the embedded store (or a
+//! `tunnelctl serve`) so that it has tunnel sessions, and keeps the releases `session update` can
+//! move agents to. It talks to the emulator's controls under the `/emulator/` path prefix.
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::{json, Map, Value};
+
+use super::body::set;
+use super::{session, CliError, Context};
+use crate::api::{ApiRequest, Method};
+use crate::output::View;
+
+const AGENTS_PATH: &str = "/emulator/agents";
+const RELEASES_PATH: &str = "/emulator/agent_releases";
+
+const RELEASE_VIEW: View = View {
+    list_key: "agent_releases",
+    columns: &[("VERSION", "/version"), ("ADDED", "/created_at")],
+};
+
+/// The long help of `tunnelctl agent`.
+pub const LONG_ABOUT: &str = "\
+Emulate agents: bring them online and manage the releases they update to
+
+Emulated agents stand in for real ones: each `agent connect` brings one agent online and gives the \
+store a tunnel session, which the `session` commands then list, restart, stop and update under \
+the same rules as the real service. The emulator's controls are reached under the path prefix \
+/emulator/, apart from the API proper: POST /emulator/agents connects an agent; GET \
+/emulator/agent_releases lists the known releases; PUT, GET and DELETE \
+/emulator/agent_releases/{version} add, show and remove one. They belong to this tool's store, \
+not to other API endpoints. The emulator knows no releases until `agent release add` adds them.";
+
+#[derive(Debug, Subcommand)]
+pub enum AgentCommand {
+    /// Bring an emulated agent online and print its tunnel session
+    Connect(ConnectArgs),
+    /// Manage the agent releases the emulator knows (what `session update` can move to)
+    #[command(subcommand)]
+    Release(ReleaseCommand),
+}
+
+// How the agent presents itself; every flag has a default (applied by the emulator), so
+// `tunnelctl agent connect` alone brings a Linux agent 3.18.4 online in region us from 127.0.0.1.
+#[derive(Debug, Args)]
+pub struct ConnectArgs {
+    /// Operating system of the agent's host [default: linux]
+    #[arg(long, value_enum)]
+    os: Option<Os>,
+    /// Version the agent runs, as MAJOR.MINOR.PATCH [default: 3.18.4]
+    #[arg(long, value_name = "X.Y.Z")]
+    agent_version: Option<String>,
+    /// Region the session starts in [default: us]
+    #[arg(long, value_enum)]
+    region: Option<Region>,
+    /// Source IP address of the session, IPv4 or IPv6 [default: 127.0.0.1]
+    #[arg(long, value_name = "ADDR")]
+    ip: Option<String>,
+    /// Transport of the session; SSH sessions cannot be restarted or updated [default: ngrok/2]
+    #[arg(long, value_enum)]
+    transport: Option<AgentTransport>,
+    /// Credential the agent authenticates with: cr_... for ngrok/2, sshcr_... for ssh [default: a
+    /// credential of the agent's own, whose ID is its first session's ID with that prefix]
+    #[arg(long, value_name = "ID")]
+    credential_id: Option<String>,
+    /// Data of your own from the agent's configuration (at most 4096 bytes) [default: empty]
+    #[arg(long, value_name = "TEXT")]
+    metadata: Option<String>,
+    /// Whether the agent's configuration allows update checks; false makes `session update` refuse
+    /// [default: true]
+    #[arg(long, value_name = "BOOL")]
+    update_checks: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Os {
+    Linux,
+    Darwin,
+    Windows,
+    Freebsd,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Region {
+    Us,
+    Eu,
+    Ap,
+    Au,
+    Sa,
+    Jp,
+    In,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum AgentTransport {
+    #[value(name = "ngrok/2")]
+    Ngrok2,
+    Ssh,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ReleaseCommand {
+    /// Make releases known to the emulator (known ones are left as they are)
+    Add(VersionsArgs),
+    /// List the known releases, newest version first
+    List,
+    /// Forget releases
+    Remove(VersionsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct VersionsArgs {
+    /// Release versions, as MAJOR.MINOR.PATCH (e.g. 3.19.0)
+    #[arg(required = true, value_name = "VERSION")]
+    versions: Vec<String>,
+}
+
+pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
+    match cmd {
+        AgentCommand::Connect(args) => connect(ctx, args),
+        AgentCommand::Release(ReleaseCommand::Add(args)) => {
+            for version in &args.versions {
+                ctx.send(&ApiRequest::with_json(
+                    Method::Put,
+                    release_path(version),
+                    &json!({}),
+                ))?;
+                ctx.status(&format!("added agent release {version}"));
+            }
+            Ok(())
+        }
+        AgentCommand::Release(ReleaseCommand::List) => {
+            ctx.print(&ctx.get(RELEASES_PATH)?, &RELEASE_VIEW)
+        }
+        AgentCommand::Release(ReleaseCommand::Remove(args)) => {
+            for version in &args.versions {
+                ctx.send(&ApiRequest::delete(release_path(version)))?;
+                ctx.status(&format!("removed agent release {version}"));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn release_path(version: &str) -> String {
+    format!("{RELEASES_PATH}/{version}")
+}
+
+fn connect(ctx: &Context, args: ConnectArgs) -> Result<(), CliError> {
+    let mut body = Map::new();
+    set(&mut body, "os", args.os.map(wire));
+    set(&mut body, "agent_version", args.agent_version);
+    set(&mut body, "region", args.region.map(wire));
+    set(&mut body, "ip", args.ip);
+    set(&mut body, "transport", args.transport.map(wire));
+    set(&mut body, "credential_id", args.credential_id);
+    set(&mut body, "metadata", args.metadata);
+    set(&mut body, "update_checks", args.update_checks);
+    let session = ctx.send_json(Method::Post, AGENTS_PATH, &Value::Object(body))?;
+    ctx.print(&session, &session::VIEW)
+}
+
+/// The API value of a flag's choice: its name on the command line (`ngrok/2`, `linux`, `eu`).
+fn wire<T: ValueEnum>(choice: T) -> String {
+    choice
+        .to_possible_value()
+        .map(|v| v.get_name().to_string())
+        .unwrap_or_default()
+}

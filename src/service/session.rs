@@ -1,0 +1,444 @@
+//! Tunnel sessions and agent commands (spec §2.4, §3, §4.2; API-NOTES "Tunnel sessions and agent
+//! commands").
+//!
+//! A session exists only while its agent is online, so the stored session record carries the
+//! agent: its identity (os, region, ip, transport, credential, metadata, update checks), the version
+//! it runs, and where it is in an update. A restart replaces the record by one under a new `ts_` ID
+//! with the same agent; a stop removes it. Agents are brought online by the emulator
+//! (`service::emulator`) on the local store and under `tunnelctl serve`.
+//!
+//! The update state machine ([`UpdateState`]) is evaluated against the clock at request time: an
+//! update started at `t` is over at `t + 10 s`. Nothing waits or runs in the background.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::version::Version;
+use super::{found, Service};
+use crate::api::page::PageQuery;
+use crate::api::ApiError;
+use crate::clock;
+use crate::id;
+use crate::store::Tree;
+
+pub const PREFIX: &str = "ts";
+pub const PATH: &str = "/tunnel_sessions";
+
+/// Seconds an update takes in emulated time (spec §8: wait at least 10 s before restarting).
+pub const UPDATE_SECONDS: i64 = 10;
+
+/// Error codes of agent commands (API-NOTES "Tunnel sessions and agent commands").
+pub mod code {
+    /// 400: restart is unsupported on Windows.
+    pub const RESTART_ON_WINDOWS: &str = "ERR_NGROK_804";
+    /// 409: the agent cannot update now; `details.reason` says why.
+    pub const UPDATE_REFUSED: &str = "ERR_NGROK_809";
+    /// 400: an SSH session has no agent that could update.
+    pub const UPDATE_OVER_SSH: &str = "ERR_NGROK_1121";
+    /// 400: an SSH session has no agent that could restart.
+    pub const RESTART_OVER_SSH: &str = "ERR_NGROK_1122";
+}
+
+/// The `details.reason` values of a refused update.
+pub mod reason {
+    pub const NO_UPDATE_AVAILABLE: &str = "no_update_available";
+    pub const UPDATE_CHECKS_DISABLED: &str = "update_checks_disabled";
+    pub const UPDATE_IN_PROGRESS: &str = "update_in_progress";
+    pub const RESTART_PENDING: &str = "restart_pending";
+}
+
+pub const TRANSPORT_NGROK: &str = "ngrok/2";
+pub const TRANSPORT_SSH: &str = "ssh";
+
+/// The commands `POST /tunnel_sessions/{id}/<action>` gives an agent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Restart,
+    Stop,
+    Update,
+}
+
+impl Action {
+    pub fn parse(segment: &str) -> Option<Action> {
+        Some(match segment {
+            "restart" => Action::Restart,
+            "stop" => Action::Stop,
+            "update" => Action::Update,
+            _ => return None,
+        })
+    }
+}
+
+/// Body of an action: `{}` (or no body at all, which reads as `{}`); any field is refused.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {}
+
+/// What is stored per online session: the wire fields without `uri`, plus the agent behind it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(super) struct Session {
+    pub id: String,
+    pub started_at: String,
+    pub agent: Agent,
+}
+
+/// An agent: what survives a restart (everything but the session ID and start time).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(super) struct Agent {
+    pub os: String,
+    pub version: Version,
+    pub region: String,
+    pub ip: String,
+    pub transport: String,
+    pub credential_id: String,
+    pub metadata: String,
+    pub update_checks: bool,
+    pub update: UpdateState,
+}
+
+/// Where an agent is in an update. Stored as written at the last command; [`UpdateState::at`]
+/// gives the state as of a given time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub(super) enum UpdateState {
+    /// Running its version, no update under way.
+    Idle,
+    /// Updating to `target` until `until` (Unix seconds); a restart before then loses the update.
+    Updating { until: i64, target: Version },
+    /// Updated to `version`; runs the old code until it restarts.
+    RestartPending { version: Version },
+}
+
+impl UpdateState {
+    /// The state at `now`: an update whose 10 s have passed has finished and awaits a restart.
+    pub fn at(&self, now: i64) -> UpdateState {
+        match self {
+            UpdateState::Updating { until, target } if now >= *until => {
+                UpdateState::RestartPending { version: *target }
+            }
+            other => other.clone(),
+        }
+    }
+}
+
+impl Agent {
+    pub fn is_ssh(&self) -> bool {
+        self.transport == TRANSPORT_SSH
+    }
+
+    /// The agent after `update` at `now`, given the releases known: updating to the newest release
+    /// of its major version for the next 10 s. The refusals follow spec §3 rule 3.
+    pub fn updated(&self, now: i64, known: &[Version]) -> Result<Agent, ApiError> {
+        if self.is_ssh() {
+            return Err(ApiError::new(
+                400,
+                code::UPDATE_OVER_SSH,
+                "an SSH session has no agent that could update itself",
+            ));
+        }
+        let refuse = |reason: &str, msg: String| {
+            ApiError::conflict(code::UPDATE_REFUSED, msg).with_detail("reason", reason)
+        };
+        if !self.update_checks {
+            return Err(refuse(
+                reason::UPDATE_CHECKS_DISABLED,
+                "the agent's configuration disables update checks".into(),
+            ));
+        }
+        match self.update.at(now) {
+            UpdateState::Updating { until, target } => {
+                return Err(refuse(
+                    reason::UPDATE_IN_PROGRESS,
+                    format!(
+                        "the agent is already updating to {target}; the update ends in {} s",
+                        until - now
+                    ),
+                ))
+            }
+            UpdateState::RestartPending { version } => {
+                return Err(refuse(
+                    reason::RESTART_PENDING,
+                    format!("the agent has updated to {version} and awaits a restart"),
+                ))
+            }
+            UpdateState::Idle => {}
+        }
+        let target = self
+            .version
+            .update_target(known.iter().copied())
+            .ok_or_else(|| {
+                refuse(
+                    reason::NO_UPDATE_AVAILABLE,
+                    format!(
+                        "no update is available: no known release is newer than {} within major version {}",
+                        self.version, self.version.major
+                    ),
+                )
+            })?;
+        Ok(Agent {
+            update: UpdateState::Updating {
+                until: now + UPDATE_SECONDS,
+                target,
+            },
+            ..self.clone()
+        })
+    }
+
+    /// The agent as it comes back after `restart` at `now`: on the new version once an update has
+    /// finished, else on its old version (an unfinished update is lost).
+    pub fn restarted(&self, now: i64) -> Result<Agent, ApiError> {
+        if self.is_ssh() {
+            return Err(ApiError::new(
+                400,
+                code::RESTART_OVER_SSH,
+                "an SSH session has no agent that could restart itself",
+            ));
+        }
+        if self.os == "windows" {
+            return Err(ApiError::new(
+                400,
+                code::RESTART_ON_WINDOWS,
+                "the agent runs on Windows, where restart is unsupported",
+            ));
+        }
+        let version = match self.update.at(now) {
+            UpdateState::RestartPending { version } => version,
+            UpdateState::Idle | UpdateState::Updating { .. } => self.version,
+        };
+        Ok(Agent {
+            version,
+            update: UpdateState::Idle,
+            ..self.clone()
+        })
+    }
+}
+
+impl Service {
+    pub fn session_get(&self, id: &str) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let session: Session = found(self.store.get(Tree::Sessions, id)?)?;
+        Ok(self.session_wire(&session))
+    }
+
+    /// Online sessions, newest first.
+    pub fn session_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
+        let page = self
+            .store
+            .page(Tree::Sessions, query.before_id.as_deref(), query.limit)?;
+        Ok(self.list("tunnel_sessions", PATH, query, page, |s| {
+            self.session_wire(s)
+        }))
+    }
+
+    pub fn session_action(
+        &self,
+        id: &str,
+        action: Action,
+        _body: ActionRequest,
+    ) -> Result<(), ApiError> {
+        id::check(id, PREFIX, "id")?;
+        match action {
+            Action::Restart => self.session_restart(id).map(|_| ()),
+            Action::Stop => self.session_stop(id),
+            Action::Update => self.session_update(id),
+        }
+    }
+
+    /// The agent reconnects under a new `ts_` ID (greater than the old one), `started_at` = now.
+    /// Returns the new session's ID.
+    fn session_restart(&self, id: &str) -> Result<String, ApiError> {
+        let now = self.clock.now();
+        self.store.create(
+            Tree::Sessions,
+            PREFIX,
+            now.unix_timestamp(),
+            |tx, new_id| {
+                let old: Session = found(tx.get(Tree::Sessions, id)?)?;
+                let session = Session {
+                    id: new_id.to_string(),
+                    started_at: clock::format_time(now),
+                    agent: old.agent.restarted(now.unix_timestamp())?,
+                };
+                tx.remove(Tree::Sessions, id)?;
+                tx.put(Tree::Sessions, new_id, &session)?;
+                Ok(session.id)
+            },
+        )
+    }
+
+    fn session_stop(&self, id: &str) -> Result<(), ApiError> {
+        self.store.write(|tx| {
+            if !tx.remove(Tree::Sessions, id)? {
+                return Err(ApiError::not_found().into());
+            }
+            Ok(())
+        })
+    }
+
+    fn session_update(&self, id: &str) -> Result<(), ApiError> {
+        let now = self.now_unix();
+        // Read outside the transaction (sled transactions cannot scan). A release added or removed
+        // at the same instant may or may not be seen, as if the agent had checked a moment earlier.
+        let known = self.release_versions()?;
+        self.store.write(|tx| {
+            let mut session: Session = found(tx.get(Tree::Sessions, id)?)?;
+            session.agent = session.agent.updated(now, &known)?;
+            tx.put(Tree::Sessions, id, &session)?;
+            Ok(())
+        })
+    }
+
+    pub(super) fn session_wire(&self, s: &Session) -> Value {
+        let credential_path = if s.agent.credential_id.starts_with("sshcr_") {
+            "/ssh_credentials"
+        } else {
+            "/credentials"
+        };
+        json!({
+            "id": s.id,
+            "uri": self.uri(&format!("{PATH}/{}", s.id)),
+            "agent_version": s.agent.version,
+            "credential": self.reference(
+                &s.agent.credential_id,
+                &format!("{credential_path}/{}", s.agent.credential_id),
+            ),
+            "ip": s.agent.ip,
+            "metadata": s.agent.metadata,
+            "os": s.agent.os,
+            "region": s.agent.region,
+            "started_at": s.started_at,
+            "transport": s.agent.transport,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(text: &str) -> Version {
+        Version::parse(text).expect("valid version")
+    }
+
+    fn agent() -> Agent {
+        Agent {
+            os: "linux".into(),
+            version: v("3.4.0"),
+            region: "us".into(),
+            ip: "127.0.0.1".into(),
+            transport: TRANSPORT_NGROK.into(),
+            credential_id: "cr_x".into(),
+            metadata: String::new(),
+            update_checks: true,
+            update: UpdateState::Idle,
+        }
+    }
+
+    fn reason_of(err: &ApiError) -> &str {
+        err.details
+            .get("reason")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+    }
+
+    #[test]
+    fn update_window_is_ten_seconds_of_clock_time() {
+        let known = [v("3.5.1"), v("3.9.0"), v("4.0.0")];
+        let updating = agent().updated(100, &known).unwrap();
+        assert_eq!(
+            updating.update,
+            UpdateState::Updating {
+                until: 110,
+                target: v("3.9.0")
+            }
+        );
+        assert_eq!(updating.version, v("3.4.0"), "runs the old code meanwhile");
+        assert_eq!(updating.update.at(109), updating.update);
+        assert_eq!(
+            updating.update.at(110),
+            UpdateState::RestartPending {
+                version: v("3.9.0")
+            }
+        );
+
+        let early = updating.restarted(109).unwrap();
+        assert_eq!(
+            (early.version, &early.update),
+            (v("3.4.0"), &UpdateState::Idle)
+        );
+        let late = updating.restarted(110).unwrap();
+        assert_eq!(
+            (late.version, &late.update),
+            (v("3.9.0"), &UpdateState::Idle)
+        );
+    }
+
+    #[test]
+    fn update_refusals_carry_their_reason() {
+        let known = [v("3.9.0")];
+        let updating = agent().updated(100, &known).unwrap();
+        let err = updating.updated(109, &known).unwrap_err();
+        assert_eq!(
+            (err.status, reason_of(&err)),
+            (409, reason::UPDATE_IN_PROGRESS)
+        );
+        let err = updating.updated(110, &known).unwrap_err();
+        assert_eq!(reason_of(&err), reason::RESTART_PENDING);
+
+        let err = agent().updated(100, &[v("4.0.0")]).unwrap_err();
+        assert_eq!(reason_of(&err), reason::NO_UPDATE_AVAILABLE);
+        assert_eq!(err.error_code.as_deref(), Some(code::UPDATE_REFUSED));
+
+        let no_checks = Agent {
+            update_checks: false,
+            ..agent()
+        };
+        let err = no_checks.updated(100, &known).unwrap_err();
+        assert_eq!(reason_of(&err), reason::UPDATE_CHECKS_DISABLED);
+
+        let ssh = Agent {
+            transport: TRANSPORT_SSH.into(),
+            ..agent()
+        };
+        let err = ssh.updated(100, &known).unwrap_err();
+        assert_eq!(
+            (err.status, err.error_code.as_deref()),
+            (400, Some(code::UPDATE_OVER_SSH))
+        );
+    }
+
+    #[test]
+    fn restart_refusals() {
+        let windows = Agent {
+            os: "windows".into(),
+            ..agent()
+        };
+        let err = windows.restarted(0).unwrap_err();
+        assert_eq!(err.error_code.as_deref(), Some(code::RESTART_ON_WINDOWS));
+        let ssh = Agent {
+            transport: TRANSPORT_SSH.into(),
+            os: "windows".into(),
+            ..agent()
+        };
+        let err = ssh.restarted(0).unwrap_err();
+        assert_eq!(
+            err.error_code.as_deref(),
+            Some(code::RESTART_OVER_SSH),
+            "the transport is checked first: an SSH session has no agent at all"
+        );
+    }
+
+    #[test]
+    fn stored_state_reads_back() {
+        let state = UpdateState::Updating {
+            until: 5,
+            target: v("3.9.0"),
+        };
+        let json = serde_json::to_value(&state).unwrap();
+        assert_eq!(
+            json,
+            json!({"state": "updating", "until": 5, "target": "3.9.0"})
+        );
+        assert_eq!(serde_json::from_value::<UpdateState>(json).unwrap(), state);
+    }
+}
