@@ -35,16 +35,28 @@ pub enum Tree {
     TcpEdges,
     /// hostport → TCP edge ID (hostports are unique across edges).
     Hostports,
+    /// Online tunnel sessions, each with the (emulated) agent behind it.
+    Sessions,
+    /// Agent releases the emulator knows, keyed by a version key that sorts like the version.
+    AgentReleases,
 }
 
 impl Tree {
-    const ALL: [Tree; 3] = [Tree::Meta, Tree::TcpEdges, Tree::Hostports];
+    const ALL: [Tree; 5] = [
+        Tree::Meta,
+        Tree::TcpEdges,
+        Tree::Hostports,
+        Tree::Sessions,
+        Tree::AgentReleases,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Tree::Meta => "meta",
             Tree::TcpEdges => "tcp_edges",
             Tree::Hostports => "index_hostports",
+            Tree::Sessions => "tunnel_sessions",
+            Tree::AgentReleases => "emulator_agent_releases",
         }
     }
 
@@ -159,10 +171,7 @@ impl Store {
             path: path.clone(),
             source,
         };
-        let db = sled::Config::new()
-            .path(path.join("sled"))
-            .open()
-            .map_err(sled_err)?;
+        let db = open_sled(&path.join("sled"), options.lock_timeout).map_err(sled_err)?;
         let trees = Tree::ALL
             .iter()
             .map(|t| db.open_tree(t.name()))
@@ -363,6 +372,23 @@ impl Store {
             None => OsRng.fill_bytes(&mut bytes),
         }
         Ok(bytes)
+    }
+}
+
+/// Opens sled. Holding our lock file means no other process uses the store, but the previous
+/// holder's sled may still be letting go of its own lock (its flusher thread outlives the process's
+/// last handle by a moment), so that one failure is retried within the lock timeout.
+fn open_sled(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        match sled::Config::new().path(path).open() {
+            Err(sled::Error::Io(e))
+                if e.kind() == std::io::ErrorKind::WouldBlock && Instant::now() < deadline =>
+            {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            other => return other,
+        }
     }
 }
 
