@@ -7,16 +7,17 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::PageQuery;
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::id;
-use crate::service::{tcp_edge, Service};
+use crate::service::{route::RouteModule, tcp_edge, Service};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
 /// wrong method answer 405 with the methods it does allow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[allow(clippy::enum_variant_names)] // until other resource groups join the TCP edge routes
 enum Route<'a> {
     TcpEdges,
     TcpEdge(&'a str),
     TcpEdgeModule(&'a str, tcp_edge::Module),
+    /// (HTTPS edge ID, route ID, module).
+    HttpsRouteModule(&'a str, &'a str, RouteModule),
 }
 
 impl<'a> Route<'a> {
@@ -27,6 +28,9 @@ impl<'a> Route<'a> {
             ["edges", "tcp", id] => Route::TcpEdge(id),
             ["edges", "tcp", id, module] => {
                 Route::TcpEdgeModule(id, tcp_edge::Module::parse(module)?)
+            }
+            ["edges", "https", edge_id, "routes", id, module] => {
+                Route::HttpsRouteModule(edge_id, id, RouteModule::parse(module)?)
             }
             _ => return None,
         })
@@ -43,6 +47,7 @@ impl<'a> Route<'a> {
             Route::TcpEdges => &[Get, Post],
             Route::TcpEdge(_) => &[Get, Patch, Delete],
             Route::TcpEdgeModule(..) => &[Delete],
+            Route::HttpsRouteModule(..) => &[Get, Put, Delete],
         }
     }
 }
@@ -138,6 +143,23 @@ impl Router {
             (Method::Delete, Route::TcpEdge(id)) => s.tcp_edge_delete(id).map(|_| Reply::NoContent),
             (Method::Delete, Route::TcpEdgeModule(id, module)) => s
                 .tcp_edge_delete_module(id, module)
+                .map(|_| Reply::NoContent),
+            (Method::Put, Route::HttpsRouteModule(edge_id, id, module)) => {
+                Ok(Reply::Ok(match module {
+                    RouteModule::Saml => s.route_saml_replace(edge_id, id, body::parse(body)?)?,
+                    RouteModule::Compression => {
+                        s.route_compression_replace(edge_id, id, body::parse(body)?)?
+                    }
+                }))
+            }
+            (Method::Get, Route::HttpsRouteModule(edge_id, id, module)) => {
+                Ok(Reply::Ok(match module {
+                    RouteModule::Saml => s.route_saml_get(edge_id, id)?,
+                    RouteModule::Compression => s.route_compression_get(edge_id, id)?,
+                }))
+            }
+            (Method::Delete, Route::HttpsRouteModule(edge_id, id, module)) => s
+                .route_module_delete(edge_id, id, module)
                 .map(|_| Reply::NoContent),
             (method, route) => Err(method_not_allowed(method, route)),
         }

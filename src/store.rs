@@ -34,16 +34,28 @@ pub enum Tree {
     TcpEdges,
     /// hostport → TCP edge ID (hostports are unique across edges).
     Hostports,
+    /// `<edge id>/<route id>` → SAML module of an HTTPS edge route (with its signing key pair).
+    RouteSaml,
+    /// `<edge id>/<route id>` → compression module of an HTTPS edge route.
+    RouteCompression,
 }
 
 impl Tree {
-    const ALL: [Tree; 3] = [Tree::Meta, Tree::TcpEdges, Tree::Hostports];
+    const ALL: [Tree; 5] = [
+        Tree::Meta,
+        Tree::TcpEdges,
+        Tree::Hostports,
+        Tree::RouteSaml,
+        Tree::RouteCompression,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Tree::Meta => "meta",
             Tree::TcpEdges => "tcp_edges",
             Tree::Hostports => "index_hostports",
+            Tree::RouteSaml => "route_saml",
+            Tree::RouteCompression => "route_compression",
         }
     }
 
