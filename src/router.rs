@@ -18,6 +18,7 @@ enum Route<'a> {
     TcpEdgeModule(&'a str, tcp_edge::Module),
     /// (HTTPS edge ID, route ID, module).
     HttpsRouteModule(&'a str, &'a str, RouteModule),
+    TlsTermination(&'a str),
 }
 
 impl<'a> Route<'a> {
@@ -32,6 +33,7 @@ impl<'a> Route<'a> {
             ["edges", "https", edge_id, "routes", id, module] => {
                 Route::HttpsRouteModule(edge_id, id, RouteModule::parse(module)?)
             }
+            ["edges", "tls", id, "tls_termination"] => Route::TlsTermination(id),
             _ => return None,
         })
     }
@@ -47,7 +49,7 @@ impl<'a> Route<'a> {
             Route::TcpEdges => &[Get, Post],
             Route::TcpEdge(_) => &[Get, Patch, Delete],
             Route::TcpEdgeModule(..) => &[Delete],
-            Route::HttpsRouteModule(..) => &[Get, Put, Delete],
+            Route::HttpsRouteModule(..) | Route::TlsTermination(_) => &[Get, Put, Delete],
         }
     }
 }
@@ -161,6 +163,13 @@ impl Router {
             (Method::Delete, Route::HttpsRouteModule(edge_id, id, module)) => s
                 .route_module_delete(edge_id, id, module)
                 .map(|_| Reply::NoContent),
+            (Method::Put, Route::TlsTermination(id)) => Ok(Reply::Ok(
+                s.tls_termination_replace(id, body::parse(body)?)?,
+            )),
+            (Method::Get, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
+            (Method::Delete, Route::TlsTermination(id)) => {
+                s.tls_termination_delete(id).map(|_| Reply::NoContent)
+            }
             (method, route) => Err(method_not_allowed(method, route)),
         }
     }

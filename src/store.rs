@@ -38,15 +38,18 @@ pub enum Tree {
     RouteSaml,
     /// `<edge id>/<route id>` → compression module of an HTTPS edge route.
     RouteCompression,
+    /// TLS edge ID → its TLS termination module.
+    TlsTermination,
 }
 
 impl Tree {
-    const ALL: [Tree; 5] = [
+    const ALL: [Tree; 6] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
         Tree::RouteSaml,
         Tree::RouteCompression,
+        Tree::TlsTermination,
     ];
 
     fn name(self) -> &'static str {
@@ -56,6 +59,7 @@ impl Tree {
             Tree::Hostports => "index_hostports",
             Tree::RouteSaml => "route_saml",
             Tree::RouteCompression => "route_compression",
+            Tree::TlsTermination => "tls_termination",
         }
     }
 

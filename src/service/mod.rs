@@ -4,6 +4,7 @@
 pub mod route;
 pub mod saml;
 pub mod tcp_edge;
+pub mod tls_termination;
 
 use serde::{Deserialize, Deserializer};
 use serde_json::{json, Value};
