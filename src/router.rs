@@ -7,7 +7,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::PageQuery;
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::id;
-use crate::service::{route::RouteModule, tcp_edge, Service};
+use crate::service::{event_sub, route::RouteModule, tcp_edge, Service};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
 /// wrong method answer 405 with the methods it does allow.
@@ -19,6 +19,11 @@ enum Route<'a> {
     /// (HTTPS edge ID, route ID, module).
     HttpsRouteModule(&'a str, &'a str, RouteModule),
     TlsTermination(&'a str),
+    EventSubscriptions,
+    EventSubscription(&'a str),
+    EventSources(&'a str),
+    /// (subscription ID, event type).
+    EventSource(&'a str, &'a str),
 }
 
 impl<'a> Route<'a> {
@@ -34,13 +39,17 @@ impl<'a> Route<'a> {
                 Route::HttpsRouteModule(edge_id, id, RouteModule::parse(module)?)
             }
             ["edges", "tls", id, "tls_termination"] => Route::TlsTermination(id),
+            ["event_subscriptions"] => Route::EventSubscriptions,
+            ["event_subscriptions", id] => Route::EventSubscription(id),
+            ["event_subscriptions", id, "sources"] => Route::EventSources(id),
+            ["event_subscriptions", id, "sources", kind] => Route::EventSource(id, kind),
             _ => return None,
         })
     }
 
     /// Collections answer GET with a page and take `limit` / `before_id`.
     fn is_list(self) -> bool {
-        matches!(self, Route::TcpEdges)
+        matches!(self, Route::TcpEdges | Route::EventSubscriptions)
     }
 
     fn allowed(self) -> &'static [Method] {
@@ -50,6 +59,10 @@ impl<'a> Route<'a> {
             Route::TcpEdge(_) => &[Get, Patch, Delete],
             Route::TcpEdgeModule(..) => &[Delete],
             Route::HttpsRouteModule(..) | Route::TlsTermination(_) => &[Get, Put, Delete],
+            Route::EventSubscriptions => &[Get, Post],
+            Route::EventSubscription(_) => &[Get, Patch, Delete],
+            Route::EventSources(_) => &[Get, Post],
+            Route::EventSource(..) => &[Get, Delete],
         }
     }
 }
@@ -169,6 +182,29 @@ impl Router {
             (Method::Get, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
             (Method::Delete, Route::TlsTermination(id)) => {
                 s.tls_termination_delete(id).map(|_| Reply::NoContent)
+            }
+            (Method::Post, Route::EventSubscriptions) => {
+                Ok(Reply::Created(s.event_sub_create(body::parse(body)?)?))
+            }
+            (Method::Get, Route::EventSubscriptions) => {
+                Ok(Reply::Ok(s.event_sub_list(&page(req, event_sub::PREFIX)?)?))
+            }
+            (Method::Get, Route::EventSubscription(id)) => Ok(Reply::Ok(s.event_sub_get(id)?)),
+            (Method::Patch, Route::EventSubscription(id)) => {
+                Ok(Reply::Ok(s.event_sub_update(id, body::parse(body)?)?))
+            }
+            (Method::Delete, Route::EventSubscription(id)) => {
+                s.event_sub_delete(id).map(|_| Reply::NoContent)
+            }
+            (Method::Get, Route::EventSources(id)) => Ok(Reply::Ok(s.event_source_list(id)?)),
+            (Method::Post, Route::EventSources(id)) => {
+                Ok(Reply::Created(s.event_source_add(id, body::parse(body)?)?))
+            }
+            (Method::Get, Route::EventSource(id, kind)) => {
+                Ok(Reply::Ok(s.event_source_get(id, kind)?))
+            }
+            (Method::Delete, Route::EventSource(id, kind)) => {
+                s.event_source_delete(id, kind).map(|_| Reply::NoContent)
             }
             (method, route) => Err(method_not_allowed(method, route)),
         }

@@ -40,16 +40,18 @@ pub enum Tree {
     RouteCompression,
     /// TLS edge ID → its TLS termination module.
     TlsTermination,
+    EventSubscriptions,
 }
 
 impl Tree {
-    const ALL: [Tree; 6] = [
+    const ALL: [Tree; 7] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
         Tree::RouteSaml,
         Tree::RouteCompression,
         Tree::TlsTermination,
+        Tree::EventSubscriptions,
     ];
 
     fn name(self) -> &'static str {
@@ -60,6 +62,7 @@ impl Tree {
             Tree::RouteSaml => "route_saml",
             Tree::RouteCompression => "route_compression",
             Tree::TlsTermination => "tls_termination",
+            Tree::EventSubscriptions => "event_subscriptions",
         }
     }
 
