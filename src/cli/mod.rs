@@ -6,7 +6,10 @@ pub mod body;
 pub mod completions;
 pub mod context;
 pub mod error;
+pub mod event_sub;
+pub mod route;
 pub mod tcp_edge;
+pub mod tls_termination;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -75,6 +78,15 @@ pub enum Command {
     /// Manage TCP edges: public TCP listeners with optional modules
     #[command(subcommand)]
     TcpEdge(tcp_edge::TcpEdgeCommand),
+    /// Manage the modules of HTTPS edge routes: SAML sign-in and compression
+    #[command(subcommand)]
+    Route(route::RouteCommand),
+    /// Manage the TLS termination module of TLS edges
+    #[command(subcommand)]
+    TlsTermination(tls_termination::TlsTerminationCommand),
+    /// Manage event subscriptions: which event types are sent to which event destinations
+    #[command(subcommand)]
+    EventSub(event_sub::EventSubCommand),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Print a shell completion script
@@ -86,6 +98,9 @@ impl Cli {
         let ctx = Context::new(self.global);
         match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
+            Command::Route(cmd) => route::run(&ctx, cmd),
+            Command::TlsTermination(cmd) => tls_termination::run(&ctx, cmd),
+            Command::EventSub(cmd) => event_sub::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Completions(args) => completions::run(&ctx, args),
         }
