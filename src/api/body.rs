@@ -33,7 +33,11 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
         } else if let Some(rest) = short.strip_prefix("unknown field `") {
             // Name the field by its full path: "unknown field `backend.x`, expected one of …".
             let expected = rest.split_once('`').map_or("", |(_, tail)| tail);
-            ApiError::new(400, code::UNKNOWN_FIELD, format!("unknown field `{path}`{expected}"))
+            ApiError::new(
+                400,
+                code::UNKNOWN_FIELD,
+                format!("unknown field `{path}`{expected}"),
+            )
         } else {
             ApiError::invalid(format!("{at}{short}"))
         }

@@ -24,19 +24,21 @@ impl PageQuery {
         };
         for (key, value) in query {
             match key.as_str() {
-                "limit" => page.limit = value
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=MAX_LIMIT).contains(n))
-                    .ok_or_else(|| {
-                        ApiError::new(
-                            400,
-                            code::BAD_LIMIT,
-                            format!(
+                "limit" => {
+                    page.limit = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=MAX_LIMIT).contains(n))
+                        .ok_or_else(|| {
+                            ApiError::new(
+                                400,
+                                code::BAD_LIMIT,
+                                format!(
                                 "limit must be a whole number from 1 to {MAX_LIMIT}; got {value:?}"
                             ),
-                        )
-                    })?,
+                            )
+                        })?
+                }
                 "before_id" | "beforeId" => {
                     if !id::is_valid(value, id_prefix) {
                         return Err(ApiError::new(

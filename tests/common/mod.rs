@@ -39,7 +39,10 @@ impl Refusal {
 
 impl Env {
     pub fn new() -> Self {
-        Env { dir: tempfile::tempdir().expect("temp dir"), now: NOW.to_string() }
+        Env {
+            dir: tempfile::tempdir().expect("temp dir"),
+            now: NOW.to_string(),
+        }
     }
 
     pub fn path(&self) -> &Path {
@@ -78,42 +81,94 @@ impl Env {
 
     /// Runs with `-o json`, requires success, and parses stdout.
     pub fn json(&self, args: &[&str]) -> Value {
-        let out = self.cmd().arg("-o").arg("json").args(args).output().expect("run tunnelctl");
-        assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: stdout is not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+        let out = self
+            .cmd()
+            .arg("-o")
+            .arg("json")
+            .args(args)
+            .output()
+            .expect("run tunnelctl");
+        assert!(
+            out.status.success(),
+            "{args:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+            panic!(
+                "{args:?}: stdout is not JSON ({e}): {}",
+                String::from_utf8_lossy(&out.stdout)
+            )
+        })
     }
 
     /// Runs with `-o yaml`, requires success, and parses stdout.
     pub fn yaml(&self, args: &[&str]) -> Value {
-        let out = self.cmd().arg("-o").arg("yaml").args(args).output().expect("run tunnelctl");
-        assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        let out = self
+            .cmd()
+            .arg("-o")
+            .arg("yaml")
+            .args(args)
+            .output()
+            .expect("run tunnelctl");
+        assert!(
+            out.status.success(),
+            "{args:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         serde_yaml::from_slice(&out.stdout).expect("stdout is YAML")
     }
 
     /// Runs with the default table output, requires success, and returns stdout.
     pub fn table(&self, args: &[&str]) -> String {
         let out = self.run(args);
-        assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{args:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout).expect("UTF-8")
     }
 
     /// Runs with `-o json`, requires failure with nothing on stdout, and parses the error body
     /// from stderr (after the `error:` and `hint:` lines).
     pub fn refuse(&self, args: &[&str]) -> Refusal {
-        let out = self.cmd().arg("-o").arg("json").args(args).output().expect("run tunnelctl");
-        assert!(!out.status.success(), "{args:?} unexpectedly succeeded: {}", String::from_utf8_lossy(&out.stdout));
-        assert!(out.stdout.is_empty(), "{args:?} wrote to stdout on failure: {}", String::from_utf8_lossy(&out.stdout));
+        let out = self
+            .cmd()
+            .arg("-o")
+            .arg("json")
+            .args(args)
+            .output()
+            .expect("run tunnelctl");
+        assert!(
+            !out.status.success(),
+            "{args:?} unexpectedly succeeded: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        assert!(
+            out.stdout.is_empty(),
+            "{args:?} wrote to stdout on failure: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         let json_start = stderr.find("\n{").map(|i| i + 1);
-        let body = json_start.and_then(|i| serde_json::from_str(&stderr[i..]).ok()).unwrap_or(Value::Null);
-        Refusal { exit: out.status.code().unwrap_or(-1), body, stderr }
+        let body = json_start
+            .and_then(|i| serde_json::from_str(&stderr[i..]).ok())
+            .unwrap_or(Value::Null);
+        Refusal {
+            exit: out.status.code().unwrap_or(-1),
+            body,
+            stderr,
+        }
     }
 
     /// Everything the API shows of the store, for before/after comparisons.
     pub fn state(&self) -> Value {
         let mut state = serde_json::Map::new();
         for path in COLLECTIONS {
-            state.insert(path.to_string(), self.json(&["api", "GET", &format!("{path}?limit=100")]));
+            state.insert(
+                path.to_string(),
+                self.json(&["api", "GET", &format!("{path}?limit=100")]),
+            );
         }
         Value::Object(state)
     }
@@ -124,7 +179,11 @@ impl Env {
         let refusal = self.refuse(args);
         assert_eq!(refusal.exit, exit, "{args:?}: {}", refusal.stderr);
         assert_eq!(refusal.code(), code, "{args:?}: {}", refusal.stderr);
-        assert_eq!(self.state(), before, "{args:?} changed the store although it was refused");
+        assert_eq!(
+            self.state(),
+            before,
+            "{args:?} changed the store although it was refused"
+        );
         refusal
     }
 
@@ -138,5 +197,8 @@ impl Env {
 
 /// A syntactically valid ID with the given prefix (the referenced resources live outside this tool).
 pub fn fake_id(prefix: &str, n: u8) -> String {
-    format!("{prefix}_2Ba8mJ6fB3bNBGn0ImcMOuSJPq{}", (b'a' + n % 26) as char)
+    format!(
+        "{prefix}_2Ba8mJ6fB3bNBGn0ImcMOuSJPq{}",
+        (b'a' + n % 26) as char
+    )
 }
