@@ -119,7 +119,7 @@ pub struct SpMetadata<'a> {
 }
 
 impl<'a> SpMetadata<'a> {
-    /// Reads the fields from a SAML module as the API returns it; `None` names the missing field.
+    /// Reads the fields from a SAML module as the API returns it; the error names a missing field.
     pub fn from_module(module: &'a Value) -> Result<Self, String> {
         let field = |name: &str| {
             module
