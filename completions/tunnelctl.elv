@@ -42,6 +42,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand serve 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
             cand session 'List online tunnel sessions; restart, stop or update their agents'
             cand agent 'Emulate agents: bring them online and manage the releases they update to'
+            cand route 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
+            cand tls-termination 'Manage the TLS termination module of TLS edges'
+            cand event-sub 'Manage event subscriptions: which event types are sent to which event destinations'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand completions 'Print a shell completion script'
@@ -592,6 +595,714 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;agent;help;help'= {
         }
+        &'tunnelctl;route'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand saml 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
+            cand compression 'Manage the compression module of a route'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;route;saml'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
+            cand replace 'Set a route''s SAML module; every field that is not given takes its default'
+            cand delete 'Remove a route''s SAML module and its request-signing certificate'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;route;saml;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --sp-metadata 'Print the service provider''s SAML metadata (XML with the entity ID, ACS and SLO URLs and the signing certificate) instead of the module'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;route;saml;replace'= {
+            cand --enabled 'Whether the module applies to traffic [default: true]'
+            cand --options-passthrough 'Let HTTP OPTIONS requests through without authentication, as CORS preflights need [default: false]'
+            cand --cookie-prefix 'Prefix of the session cookie that caches a user''s authentication'
+            cand --inactivity-timeout 'Seconds of inactivity after which a user must sign in again (at most 4294967295)'
+            cand --maximum-duration 'Seconds after which a session ends and a user must sign in again (at most 4294967295)'
+            cand --idp-metadata-file 'The IdP''s SAML metadata: an XML file whose root is an EntityDescriptor (- for stdin)'
+            cand --force-authn 'Make the IdP ask for credentials on every sign-in, even with a valid IdP session [default: false]'
+            cand --allow-idp-initiated 'Let the IdP start a sign-in on its own (it sets RelayState to the target URL) [default: false]'
+            cand --authorized-group 'Only members of this IdP group may pass (can be repeated; none: every signed-in user)'
+            cand --nameid-format 'Name identifier format to ask the IdP for [default: urn:oasis:names:tc:SAML:2.0:nameid-format:persistent]'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;route;saml;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;route;saml;help'= {
+            cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
+            cand replace 'Set a route''s SAML module; every field that is not given takes its default'
+            cand delete 'Remove a route''s SAML module and its request-signing certificate'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;route;saml;help;get'= {
+        }
+        &'tunnelctl;route;saml;help;replace'= {
+        }
+        &'tunnelctl;route;saml;help;delete'= {
+        }
+        &'tunnelctl;route;saml;help;help'= {
+        }
+        &'tunnelctl;route;compression'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand get 'Show a route''s compression module'
+            cand replace 'Set a route''s compression module'
+            cand delete 'Remove a route''s compression module'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;route;compression;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;route;compression;replace'= {
+            cand --enabled 'Whether the module applies to traffic [default: true]'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;route;compression;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;route;compression;help'= {
+            cand get 'Show a route''s compression module'
+            cand replace 'Set a route''s compression module'
+            cand delete 'Remove a route''s compression module'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;route;compression;help;get'= {
+        }
+        &'tunnelctl;route;compression;help;replace'= {
+        }
+        &'tunnelctl;route;compression;help;delete'= {
+        }
+        &'tunnelctl;route;compression;help;help'= {
+        }
+        &'tunnelctl;route;help'= {
+            cand saml 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
+            cand compression 'Manage the compression module of a route'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;route;help;saml'= {
+            cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
+            cand replace 'Set a route''s SAML module; every field that is not given takes its default'
+            cand delete 'Remove a route''s SAML module and its request-signing certificate'
+        }
+        &'tunnelctl;route;help;saml;get'= {
+        }
+        &'tunnelctl;route;help;saml;replace'= {
+        }
+        &'tunnelctl;route;help;saml;delete'= {
+        }
+        &'tunnelctl;route;help;compression'= {
+            cand get 'Show a route''s compression module'
+            cand replace 'Set a route''s compression module'
+            cand delete 'Remove a route''s compression module'
+        }
+        &'tunnelctl;route;help;compression;get'= {
+        }
+        &'tunnelctl;route;help;compression;replace'= {
+        }
+        &'tunnelctl;route;help;compression;delete'= {
+        }
+        &'tunnelctl;route;help;help'= {
+        }
+        &'tunnelctl;tls-termination'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand get 'Show a TLS edge''s TLS termination module'
+            cand replace 'Set a TLS edge''s TLS termination module; every field that is not given takes its default'
+            cand delete 'Remove a TLS edge''s TLS termination module'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;tls-termination;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tls-termination;replace'= {
+            cand --enabled 'Whether the module applies to traffic [default: true]'
+            cand --terminate-at 'Where TLS ends: at the edge, or passed through to the upstream [default: edge]'
+            cand --min-version 'Lowest TLS version the edge accepts (only with --terminate-at edge) [default: 1.2]'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tls-termination;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;tls-termination;help'= {
+            cand get 'Show a TLS edge''s TLS termination module'
+            cand replace 'Set a TLS edge''s TLS termination module; every field that is not given takes its default'
+            cand delete 'Remove a TLS edge''s TLS termination module'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;tls-termination;help;get'= {
+        }
+        &'tunnelctl;tls-termination;help;replace'= {
+        }
+        &'tunnelctl;tls-termination;help;delete'= {
+        }
+        &'tunnelctl;tls-termination;help;help'= {
+        }
+        &'tunnelctl;event-sub'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create an event subscription'
+            cand get 'Show one event subscription'
+            cand list 'List event subscriptions, newest first'
+            cand update 'Change an event subscription; fields that are not given stay as they are'
+            cand delete 'Delete event subscriptions'
+            cand source 'Manage the event types (sources) of a subscription one by one'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;event-sub;create'= {
+            cand --source 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription''s list)'
+            cand --destination-id 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription''s list)'
+            cand --description 'Human-readable purpose (at most 255 characters)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 characters)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;list'= {
+            cand --limit 'Return at most this many subscriptions [default: all]'
+            cand --before-id 'Start after this subscription: only subscriptions older than it are listed'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;update'= {
+            cand --source 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription''s list)'
+            cand --destination-id 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription''s list)'
+            cand --description 'Human-readable purpose (at most 255 characters)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 characters)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;source'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List the event types a subscription triggers on'
+            cand get 'Show one source of a subscription'
+            cand add 'Add event types to a subscription'
+            cand remove 'Remove event types from a subscription'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;event-sub;source;list'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;source;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;source;add'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;source;remove'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;event-sub;source;help'= {
+            cand list 'List the event types a subscription triggers on'
+            cand get 'Show one source of a subscription'
+            cand add 'Add event types to a subscription'
+            cand remove 'Remove event types from a subscription'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;event-sub;source;help;list'= {
+        }
+        &'tunnelctl;event-sub;source;help;get'= {
+        }
+        &'tunnelctl;event-sub;source;help;add'= {
+        }
+        &'tunnelctl;event-sub;source;help;remove'= {
+        }
+        &'tunnelctl;event-sub;source;help;help'= {
+        }
+        &'tunnelctl;event-sub;help'= {
+            cand create 'Create an event subscription'
+            cand get 'Show one event subscription'
+            cand list 'List event subscriptions, newest first'
+            cand update 'Change an event subscription; fields that are not given stay as they are'
+            cand delete 'Delete event subscriptions'
+            cand source 'Manage the event types (sources) of a subscription one by one'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;event-sub;help;create'= {
+        }
+        &'tunnelctl;event-sub;help;get'= {
+        }
+        &'tunnelctl;event-sub;help;list'= {
+        }
+        &'tunnelctl;event-sub;help;update'= {
+        }
+        &'tunnelctl;event-sub;help;delete'= {
+        }
+        &'tunnelctl;event-sub;help;source'= {
+            cand list 'List the event types a subscription triggers on'
+            cand get 'Show one source of a subscription'
+            cand add 'Add event types to a subscription'
+            cand remove 'Remove event types from a subscription'
+        }
+        &'tunnelctl;event-sub;help;source;list'= {
+        }
+        &'tunnelctl;event-sub;help;source;get'= {
+        }
+        &'tunnelctl;event-sub;help;source;add'= {
+        }
+        &'tunnelctl;event-sub;help;source;remove'= {
+        }
+        &'tunnelctl;event-sub;help;help'= {
+        }
         &'tunnelctl;api'= {
             cand --input 'Request body as a JSON or YAML file (- for stdin); sent as JSON'
             cand -o 'Output format of results on stdout'
@@ -723,6 +1434,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand serve 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
             cand session 'List online tunnel sessions; restart, stop or update their agents'
             cand agent 'Emulate agents: bring them online and manage the releases they update to'
+            cand route 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
+            cand tls-termination 'Manage the TLS termination module of TLS edges'
+            cand event-sub 'Manage event subscriptions: which event types are sent to which event destinations'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand completions 'Print a shell completion script'
@@ -780,6 +1494,75 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;agent;release;list'= {
         }
         &'tunnelctl;help;agent;release;remove'= {
+        }
+        &'tunnelctl;help;route'= {
+            cand saml 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
+            cand compression 'Manage the compression module of a route'
+        }
+        &'tunnelctl;help;route;saml'= {
+            cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
+            cand replace 'Set a route''s SAML module; every field that is not given takes its default'
+            cand delete 'Remove a route''s SAML module and its request-signing certificate'
+        }
+        &'tunnelctl;help;route;saml;get'= {
+        }
+        &'tunnelctl;help;route;saml;replace'= {
+        }
+        &'tunnelctl;help;route;saml;delete'= {
+        }
+        &'tunnelctl;help;route;compression'= {
+            cand get 'Show a route''s compression module'
+            cand replace 'Set a route''s compression module'
+            cand delete 'Remove a route''s compression module'
+        }
+        &'tunnelctl;help;route;compression;get'= {
+        }
+        &'tunnelctl;help;route;compression;replace'= {
+        }
+        &'tunnelctl;help;route;compression;delete'= {
+        }
+        &'tunnelctl;help;tls-termination'= {
+            cand get 'Show a TLS edge''s TLS termination module'
+            cand replace 'Set a TLS edge''s TLS termination module; every field that is not given takes its default'
+            cand delete 'Remove a TLS edge''s TLS termination module'
+        }
+        &'tunnelctl;help;tls-termination;get'= {
+        }
+        &'tunnelctl;help;tls-termination;replace'= {
+        }
+        &'tunnelctl;help;tls-termination;delete'= {
+        }
+        &'tunnelctl;help;event-sub'= {
+            cand create 'Create an event subscription'
+            cand get 'Show one event subscription'
+            cand list 'List event subscriptions, newest first'
+            cand update 'Change an event subscription; fields that are not given stay as they are'
+            cand delete 'Delete event subscriptions'
+            cand source 'Manage the event types (sources) of a subscription one by one'
+        }
+        &'tunnelctl;help;event-sub;create'= {
+        }
+        &'tunnelctl;help;event-sub;get'= {
+        }
+        &'tunnelctl;help;event-sub;list'= {
+        }
+        &'tunnelctl;help;event-sub;update'= {
+        }
+        &'tunnelctl;help;event-sub;delete'= {
+        }
+        &'tunnelctl;help;event-sub;source'= {
+            cand list 'List the event types a subscription triggers on'
+            cand get 'Show one source of a subscription'
+            cand add 'Add event types to a subscription'
+            cand remove 'Remove event types from a subscription'
+        }
+        &'tunnelctl;help;event-sub;source;list'= {
+        }
+        &'tunnelctl;help;event-sub;source;get'= {
+        }
+        &'tunnelctl;help;event-sub;source;add'= {
+        }
+        &'tunnelctl;help;event-sub;source;remove'= {
         }
         &'tunnelctl;help;api'= {
         }

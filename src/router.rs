@@ -12,7 +12,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::PageQuery;
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::id;
-use crate::service::{session, tcp_edge, Service};
+use crate::service::{event_sub, route::RouteModule, session, tcp_edge, Service};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
 /// wrong method answer 405 with the methods it does allow.
@@ -29,6 +29,14 @@ enum Route<'a> {
     /// Emulator control: the agent releases it knows.
     EmulatorReleases,
     EmulatorRelease(&'a str),
+    /// (HTTPS edge ID, route ID, module).
+    HttpsRouteModule(&'a str, &'a str, RouteModule),
+    TlsTermination(&'a str),
+    EventSubscriptions,
+    EventSubscription(&'a str),
+    EventSources(&'a str),
+    /// (subscription ID, event type).
+    EventSource(&'a str, &'a str),
 }
 
 impl<'a> Route<'a> {
@@ -48,13 +56,24 @@ impl<'a> Route<'a> {
             ["emulator", "agents"] => Route::EmulatorAgents,
             ["emulator", "agent_releases"] => Route::EmulatorReleases,
             ["emulator", "agent_releases", version] => Route::EmulatorRelease(version),
+            ["edges", "https", edge_id, "routes", id, module] => {
+                Route::HttpsRouteModule(edge_id, id, RouteModule::parse(module)?)
+            }
+            ["edges", "tls", id, "tls_termination"] => Route::TlsTermination(id),
+            ["event_subscriptions"] => Route::EventSubscriptions,
+            ["event_subscriptions", id] => Route::EventSubscription(id),
+            ["event_subscriptions", id, "sources"] => Route::EventSources(id),
+            ["event_subscriptions", id, "sources", kind] => Route::EventSource(id, kind),
             _ => return None,
         })
     }
 
     /// Collections answer GET with a page and take `limit` / `before_id`.
     fn is_list(self) -> bool {
-        matches!(self, Route::TcpEdges | Route::TunnelSessions)
+        matches!(
+            self,
+            Route::TcpEdges | Route::TunnelSessions | Route::EventSubscriptions
+        )
     }
 
     fn allowed(self) -> &'static [Method] {
@@ -69,6 +88,11 @@ impl<'a> Route<'a> {
             Route::EmulatorAgents => &[Post],
             Route::EmulatorReleases => &[Get],
             Route::EmulatorRelease(_) => &[Get, Put, Delete],
+            Route::HttpsRouteModule(..) | Route::TlsTermination(_) => &[Get, Put, Delete],
+            Route::EventSubscriptions => &[Get, Post],
+            Route::EventSubscription(_) => &[Get, Patch, Delete],
+            Route::EventSources(_) => &[Get, Post],
+            Route::EventSource(..) => &[Get, Delete],
         }
     }
 }
@@ -184,6 +208,53 @@ impl Router {
             }
             (Method::Delete, Route::EmulatorRelease(version)) => {
                 s.release_delete(version).map(|_| Reply::NoContent)
+            }
+            (Method::Put, Route::HttpsRouteModule(edge_id, id, module)) => {
+                Ok(Reply::Ok(match module {
+                    RouteModule::Saml => s.route_saml_replace(edge_id, id, body::parse(body)?)?,
+                    RouteModule::Compression => {
+                        s.route_compression_replace(edge_id, id, body::parse(body)?)?
+                    }
+                }))
+            }
+            (Method::Get, Route::HttpsRouteModule(edge_id, id, module)) => {
+                Ok(Reply::Ok(match module {
+                    RouteModule::Saml => s.route_saml_get(edge_id, id)?,
+                    RouteModule::Compression => s.route_compression_get(edge_id, id)?,
+                }))
+            }
+            (Method::Delete, Route::HttpsRouteModule(edge_id, id, module)) => s
+                .route_module_delete(edge_id, id, module)
+                .map(|_| Reply::NoContent),
+            (Method::Put, Route::TlsTermination(id)) => Ok(Reply::Ok(
+                s.tls_termination_replace(id, body::parse(body)?)?,
+            )),
+            (Method::Get, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
+            (Method::Delete, Route::TlsTermination(id)) => {
+                s.tls_termination_delete(id).map(|_| Reply::NoContent)
+            }
+            (Method::Post, Route::EventSubscriptions) => {
+                Ok(Reply::Created(s.event_sub_create(body::parse(body)?)?))
+            }
+            (Method::Get, Route::EventSubscriptions) => {
+                Ok(Reply::Ok(s.event_sub_list(&page(req, event_sub::PREFIX)?)?))
+            }
+            (Method::Get, Route::EventSubscription(id)) => Ok(Reply::Ok(s.event_sub_get(id)?)),
+            (Method::Patch, Route::EventSubscription(id)) => {
+                Ok(Reply::Ok(s.event_sub_update(id, body::parse(body)?)?))
+            }
+            (Method::Delete, Route::EventSubscription(id)) => {
+                s.event_sub_delete(id).map(|_| Reply::NoContent)
+            }
+            (Method::Get, Route::EventSources(id)) => Ok(Reply::Ok(s.event_source_list(id)?)),
+            (Method::Post, Route::EventSources(id)) => {
+                Ok(Reply::Created(s.event_source_add(id, body::parse(body)?)?))
+            }
+            (Method::Get, Route::EventSource(id, kind)) => {
+                Ok(Reply::Ok(s.event_source_get(id, kind)?))
+            }
+            (Method::Delete, Route::EventSource(id, kind)) => {
+                s.event_source_delete(id, kind).map(|_| Reply::NoContent)
             }
             (method, route) => Err(method_not_allowed(method, route)),
         }

@@ -39,15 +39,26 @@ pub enum Tree {
     Sessions,
     /// Agent releases the emulator knows, keyed by a version key that sorts like the version.
     AgentReleases,
+    /// `<edge id>/<route id>` → SAML module of an HTTPS edge route (with its signing key pair).
+    RouteSaml,
+    /// `<edge id>/<route id>` → compression module of an HTTPS edge route.
+    RouteCompression,
+    /// TLS edge ID → its TLS termination module.
+    TlsTermination,
+    EventSubscriptions,
 }
 
 impl Tree {
-    const ALL: [Tree; 5] = [
+    const ALL: [Tree; 9] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
         Tree::Sessions,
         Tree::AgentReleases,
+        Tree::RouteSaml,
+        Tree::RouteCompression,
+        Tree::TlsTermination,
+        Tree::EventSubscriptions,
     ];
 
     fn name(self) -> &'static str {
@@ -57,6 +68,10 @@ impl Tree {
             Tree::Hostports => "index_hostports",
             Tree::Sessions => "tunnel_sessions",
             Tree::AgentReleases => "emulator_agent_releases",
+            Tree::RouteSaml => "route_saml",
+            Tree::RouteCompression => "route_compression",
+            Tree::TlsTermination => "tls_termination",
+            Tree::EventSubscriptions => "event_subscriptions",
         }
     }
 

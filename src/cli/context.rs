@@ -173,6 +173,20 @@ impl Context {
         Ok(CliError::new(super::exit::SUCCESS, "dry run"))
     }
 
+    /// Deletes what `path` addresses once a person at a terminal confirms (see [`confirm`]), and
+    /// says so on stderr. `what` names it for people: "TCP edge edgtcp_…".
+    ///
+    /// [`confirm`]: Self::confirm
+    pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
+        if !self.confirm(&format!("Delete {what}?"))? {
+            self.status(&format!("kept {what}"));
+            return Ok(());
+        }
+        self.send(&ApiRequest::delete(path))?;
+        self.status(&format!("deleted {what}"));
+        Ok(())
+    }
+
     /// Asks a yes/no question on a terminal (default no). `--yes`, `--dry-run` and the absence of a
     /// terminal answer yes: scripts have already said what they want, and nothing may prompt them.
     pub fn confirm(&self, question: &str) -> Result<bool, CliError> {

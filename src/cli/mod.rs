@@ -8,11 +8,14 @@ pub mod completions;
 pub mod config;
 pub mod context;
 pub mod error;
+pub mod event_sub;
 pub mod progress;
+pub mod route;
 pub mod serve;
 pub mod session;
 pub mod settings;
 pub mod tcp_edge;
+pub mod tls_termination;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -163,6 +166,15 @@ pub enum Command {
     /// Emulate agents: bring them online and manage the releases they update to
     #[command(subcommand, long_about = agent::LONG_ABOUT)]
     Agent(agent::AgentCommand),
+    /// Manage the modules of HTTPS edge routes: SAML sign-in and compression
+    #[command(subcommand)]
+    Route(route::RouteCommand),
+    /// Manage the TLS termination module of TLS edges
+    #[command(subcommand)]
+    TlsTermination(tls_termination::TlsTerminationCommand),
+    /// Manage event subscriptions: which event types are sent to which event destinations
+    #[command(subcommand)]
+    EventSub(event_sub::EventSubCommand),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Show the configuration in effect and the profiles of the config file
@@ -181,6 +193,9 @@ impl Cli {
             Command::Serve(args) => serve::run(&ctx, args),
             Command::Session(cmd) => session::run(&ctx, cmd),
             Command::Agent(cmd) => agent::run(&ctx, cmd),
+            Command::Route(cmd) => route::run(&ctx, cmd),
+            Command::TlsTermination(cmd) => tls_termination::run(&ctx, cmd),
+            Command::EventSub(cmd) => event_sub::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),

@@ -196,12 +196,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
-        if !ctx.confirm(&format!("Delete TCP edge {id}?"))? {
-            ctx.status(&format!("kept TCP edge {id}"));
-            continue;
-        }
-        ctx.send(&ApiRequest::delete(format!("{PATH}/{id}")))?;
-        ctx.status(&format!("deleted TCP edge {id}"));
+        ctx.delete(&format!("{PATH}/{id}"), &format!("TCP edge {id}"))?;
     }
     Ok(())
 }

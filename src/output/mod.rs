@@ -18,7 +18,8 @@ pub enum Format {
 }
 
 /// How a resource kind shows as a table: the key of its list object and the list columns, each a
-/// header and a JSON pointer into the item.
+/// header and a JSON pointer into the item. A `*` segment stands for every element of a list
+/// (`/sources/*/type` shows each source's type, comma-separated).
 pub struct View {
     pub list_key: &'static str,
     pub columns: &'static [(&'static str, &'static str)],
@@ -78,10 +79,21 @@ fn list_table(items: &[Value], columns: &[(&str, &str)]) -> String {
         table.add_row(
             columns
                 .iter()
-                .map(|(_, pointer)| cell(item.pointer(pointer).unwrap_or(&Value::Null))),
+                .map(|(_, pointer)| cell(&lookup(item, pointer))),
         );
     }
     finish(table)
+}
+
+/// A JSON pointer lookup in which a `*` segment maps the rest of the pointer over a list.
+fn lookup(value: &Value, pointer: &str) -> Value {
+    match pointer.split_once("/*") {
+        Some((list, rest)) => match value.pointer(list) {
+            Some(Value::Array(items)) => items.iter().map(|i| lookup(i, rest)).collect(),
+            _ => Value::Null,
+        },
+        None => value.pointer(pointer).cloned().unwrap_or(Value::Null),
+    }
 }
 
 /// One row per leaf field; nested objects are flattened into dotted names (`backend.backend.id`)
@@ -163,6 +175,14 @@ pub fn write_stdout(text: &str) -> std::io::Result<()> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn star_segments_map_over_lists() {
+        let item = json!({"sources": [{"type": "a.v0"}, {"type": "b.v0"}], "empty": []});
+        assert_eq!(cell(&lookup(&item, "/sources/*/type")), "a.v0, b.v0");
+        assert_eq!(cell(&lookup(&item, "/empty/*/type")), "-");
+        assert_eq!(cell(&lookup(&item, "/missing/*/type")), "-");
+    }
 
     #[test]
     fn nested_values_flatten_to_dotted_rows() {

@@ -2,8 +2,12 @@
 //! takes parsed request types and returns wire bodies (`serde_json::Value`).
 
 pub mod emulator;
+pub mod event_sub;
+pub mod route;
+pub mod saml;
 pub mod session;
 pub mod tcp_edge;
+pub mod tls_termination;
 pub mod version;
 
 use serde::{Deserialize, Deserializer};

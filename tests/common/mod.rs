@@ -41,7 +41,7 @@ macro_rules! transport_tests {
 pub(crate) use transport_tests;
 
 /// Collections that make up a store's visible state, for "nothing changed" checks.
-pub const COLLECTIONS: &[&str] = &["/edges/tcp", "/tunnel_sessions"];
+pub const COLLECTIONS: &[&str] = &["/edges/tcp", "/tunnel_sessions", "/event_subscriptions"];
 
 pub struct Env {
     dir: TempDir,
@@ -298,6 +298,42 @@ impl Env {
             self.state(),
             before,
             "{args:?} changed the store although it was refused"
+        );
+        refusal
+    }
+
+    /// A module (or any single resource) as `GET path` shows it, or `None` when it is not set (404).
+    pub fn module(&self, path: &str) -> Option<Value> {
+        let out = self
+            .cmd()
+            .args(["-o", "json", "api", "GET", path])
+            .output()
+            .expect("run tunnelctl");
+        match out.status.code() {
+            Some(0) => Some(serde_json::from_slice(&out.stdout).expect("stdout is JSON")),
+            Some(3) => None,
+            _ => panic!(
+                "GET {path} failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ),
+        }
+    }
+
+    /// Like [`assert_refused`](Self::assert_refused), and the modules at `paths` did not change either
+    /// (modules are not in any collection).
+    pub fn assert_refused_keeping(
+        &self,
+        args: &[&str],
+        exit: i32,
+        code: &str,
+        paths: &[&str],
+    ) -> Refusal {
+        let before: Vec<Option<Value>> = paths.iter().map(|p| self.module(p)).collect();
+        let refusal = self.assert_refused(args, exit, code);
+        let after: Vec<Option<Value>> = paths.iter().map(|p| self.module(p)).collect();
+        assert_eq!(
+            after, before,
+            "{args:?} changed a module although it was refused"
         );
         refusal
     }

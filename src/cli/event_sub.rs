@@ -1,0 +1,219 @@
+//! `tunnelctl event-sub …`: event subscriptions and their sources (spec §4.6).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use serde_json::{json, Map, Value};
+
+use super::body::{self, set, set_list};
+use super::{CliError, Context};
+use crate::api::{ApiRequest, Method};
+use crate::output::View;
+
+const PATH: &str = "/event_subscriptions";
+
+pub const VIEW: View = View {
+    list_key: "event_subscriptions",
+    columns: &[
+        ("ID", "/id"),
+        ("SOURCES", "/sources/*/type"),
+        ("DESTINATIONS", "/destinations/*/id"),
+        ("DESCRIPTION", "/description"),
+        ("CREATED", "/created_at"),
+    ],
+};
+
+const SOURCE_VIEW: View = View {
+    list_key: "sources",
+    columns: &[("TYPE", "/type"), ("URI", "/uri")],
+};
+
+#[derive(Debug, Subcommand)]
+pub enum EventSubCommand {
+    /// Create an event subscription
+    Create(CreateArgs),
+    /// Show one event subscription
+    Get(GetArgs),
+    /// List event subscriptions, newest first
+    List(ListArgs),
+    /// Change an event subscription; fields that are not given stay as they are
+    Update(UpdateArgs),
+    /// Delete event subscriptions
+    Delete(DeleteArgs),
+    /// Manage the event types (sources) of a subscription one by one
+    #[command(subcommand)]
+    Source(SourceCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SourceCommand {
+    /// List the event types a subscription triggers on
+    List(GetArgs),
+    /// Show one source of a subscription
+    Get(SourceArgs),
+    /// Add event types to a subscription
+    Add(SourcesArgs),
+    /// Remove event types from a subscription
+    Remove(SourcesArgs),
+}
+
+/// The fields of create and update.
+#[derive(Debug, Args)]
+pub struct SubscriptionFields {
+    /// Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0
+    /// (can be repeated; on update, replaces the subscription's list)
+    #[arg(long = "source", value_name = "TYPE")]
+    sources: Vec<String>,
+    /// Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the
+    /// subscription's list)
+    #[arg(long = "destination-id", value_name = "ID")]
+    destination_ids: Vec<String>,
+    /// Human-readable purpose (at most 255 characters)
+    #[arg(long)]
+    description: Option<String>,
+    /// Machine-readable data of your own (at most 4096 characters)
+    #[arg(long)]
+    metadata: Option<String>,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CreateArgs {
+    #[command(flatten)]
+    fields: SubscriptionFields,
+}
+
+#[derive(Debug, Args)]
+pub struct GetArgs {
+    /// ID of the event subscription (esb_...)
+    id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Return at most this many subscriptions [default: all]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+    /// Start after this subscription: only subscriptions older than it are listed
+    #[arg(long, value_name = "ID")]
+    before_id: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct UpdateArgs {
+    /// ID of the event subscription (esb_...)
+    id: String,
+    #[command(flatten)]
+    fields: SubscriptionFields,
+}
+
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// IDs of the event subscriptions (esb_...)
+    #[arg(required = true)]
+    ids: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct SourceArgs {
+    /// ID of the event subscription (esb_...)
+    id: String,
+    /// Event type, e.g. ip_policy_created.v0
+    #[arg(value_name = "TYPE")]
+    kind: String,
+}
+
+#[derive(Debug, Args)]
+pub struct SourcesArgs {
+    /// ID of the event subscription (esb_...)
+    id: String,
+    /// Event types, e.g. ip_policy_created.v0
+    #[arg(value_name = "TYPE", required = true)]
+    kinds: Vec<String>,
+}
+
+pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
+    match cmd {
+        EventSubCommand::Create(args) => {
+            let body = args.fields.into_body()?;
+            ctx.print(&ctx.send_json(Method::Post, PATH, &body)?, &VIEW)
+        }
+        EventSubCommand::Get(args) => ctx.print(&ctx.get(&format!("{PATH}/{}", args.id))?, &VIEW),
+        EventSubCommand::List(args) => {
+            let list = ctx.list(
+                PATH,
+                VIEW.list_key,
+                args.limit.map(|l| l as usize),
+                args.before_id.as_deref(),
+            )?;
+            ctx.print(&list, &VIEW)
+        }
+        EventSubCommand::Update(args) => {
+            let body = args.fields.into_body()?;
+            let path = format!("{PATH}/{}", args.id);
+            ctx.print(&ctx.send_json(Method::Patch, &path, &body)?, &VIEW)
+        }
+        EventSubCommand::Delete(args) => delete(ctx, args),
+        EventSubCommand::Source(cmd) => source(ctx, cmd),
+    }
+}
+
+fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
+    for id in &args.ids {
+        ctx.delete(&format!("{PATH}/{id}"), &format!("event subscription {id}"))?;
+    }
+    Ok(())
+}
+
+fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
+    match cmd {
+        SourceCommand::List(args) => {
+            let list = ctx.get(&format!("{PATH}/{}/sources", args.id))?;
+            ctx.print(&list, &SOURCE_VIEW)
+        }
+        SourceCommand::Get(args) => {
+            let path = format!("{PATH}/{}/sources/{}", args.id, args.kind);
+            ctx.print(&ctx.get(&path)?, &SOURCE_VIEW)
+        }
+        SourceCommand::Add(args) => {
+            let path = format!("{PATH}/{}/sources", args.id);
+            for kind in &args.kinds {
+                ctx.send_json(Method::Post, &path, &json!({ "type": kind }))?;
+                ctx.status(&format!(
+                    "added source {kind} to event subscription {}",
+                    args.id
+                ));
+            }
+            ctx.print(&ctx.get(&path)?, &SOURCE_VIEW)
+        }
+        SourceCommand::Remove(args) => {
+            for kind in &args.kinds {
+                let path = format!("{PATH}/{}/sources/{kind}", args.id);
+                ctx.send(&ApiRequest::delete(path))?;
+                ctx.status(&format!(
+                    "removed source {kind} from event subscription {}",
+                    args.id
+                ));
+            }
+            Ok(())
+        }
+    }
+}
+
+impl SubscriptionFields {
+    fn into_body(self) -> Result<Value, CliError> {
+        let mut body: Map<String, Value> = body::from_file(self.from_file.as_deref())?;
+        set(&mut body, "description", self.description);
+        set(&mut body, "metadata", self.metadata);
+        let sources: Vec<Value> = self
+            .sources
+            .iter()
+            .map(|kind| json!({ "type": kind }))
+            .collect();
+        set_list(&mut body, "sources", &sources);
+        set_list(&mut body, "destination_ids", &self.destination_ids);
+        Ok(Value::Object(body))
+    }
+}

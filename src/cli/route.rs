@@ -1,0 +1,191 @@
+//! `tunnelctl route saml|compression …`: modules of HTTPS edge routes (spec §4.4).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use serde_json::{Map, Value};
+
+use super::body::{self, set, set_list};
+use super::{CliError, Context};
+use crate::api::Method;
+use crate::output::{self, View};
+use crate::service::saml::SpMetadata;
+
+/// Modules are single objects: shown as field/value rows.
+const VIEW: View = output::PLAIN;
+
+#[derive(Debug, Subcommand)]
+pub enum RouteCommand {
+    /// Manage the SAML module of a route: users sign in at your identity provider (IdP)
+    #[command(subcommand)]
+    Saml(SamlCommand),
+    /// Manage the compression module of a route
+    #[command(subcommand)]
+    Compression(CompressionCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SamlCommand {
+    /// Show a route's SAML module, or the service provider metadata to give to your IdP
+    Get(SamlGetArgs),
+    /// Set a route's SAML module; every field that is not given takes its default
+    Replace(SamlReplaceArgs),
+    /// Remove a route's SAML module and its request-signing certificate
+    Delete(RouteArgs),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CompressionCommand {
+    /// Show a route's compression module
+    Get(RouteArgs),
+    /// Set a route's compression module
+    Replace(CompressionReplaceArgs),
+    /// Remove a route's compression module
+    Delete(RouteArgs),
+}
+
+/// The route whose module is meant.
+#[derive(Debug, Args)]
+pub struct RouteArgs {
+    /// ID of the HTTPS edge (edghts_...)
+    edge_id: String,
+    /// ID of the route on that edge (edghtsrt_...)
+    route_id: String,
+}
+
+impl RouteArgs {
+    fn path(&self, module: &str) -> String {
+        format!(
+            "/edges/https/{}/routes/{}/{module}",
+            self.edge_id, self.route_id
+        )
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SamlGetArgs {
+    #[command(flatten)]
+    route: RouteArgs,
+    /// Print the service provider's SAML metadata (XML with the entity ID, ACS and SLO URLs and the
+    /// signing certificate) instead of the module
+    #[arg(long)]
+    sp_metadata: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SamlReplaceArgs {
+    #[command(flatten)]
+    route: RouteArgs,
+    /// Whether the module applies to traffic [default: true]
+    #[arg(long, value_name = "BOOL")]
+    enabled: Option<bool>,
+    /// Let HTTP OPTIONS requests through without authentication, as CORS preflights need
+    /// [default: false]
+    #[arg(long, value_name = "BOOL")]
+    options_passthrough: Option<bool>,
+    /// Prefix of the session cookie that caches a user's authentication
+    #[arg(long, value_name = "PREFIX")]
+    cookie_prefix: Option<String>,
+    /// Seconds of inactivity after which a user must sign in again (at most 4294967295)
+    #[arg(long, value_name = "SECONDS")]
+    inactivity_timeout: Option<u64>,
+    /// Seconds after which a session ends and a user must sign in again (at most 4294967295)
+    #[arg(long, value_name = "SECONDS")]
+    maximum_duration: Option<u64>,
+    /// The IdP's SAML metadata: an XML file whose root is an EntityDescriptor (- for stdin)
+    #[arg(long, value_name = "FILE")]
+    idp_metadata_file: Option<PathBuf>,
+    /// Make the IdP ask for credentials on every sign-in, even with a valid IdP session
+    /// [default: false]
+    #[arg(long, value_name = "BOOL")]
+    force_authn: Option<bool>,
+    /// Let the IdP start a sign-in on its own (it sets RelayState to the target URL) [default: false]
+    #[arg(long, value_name = "BOOL")]
+    allow_idp_initiated: Option<bool>,
+    /// Only members of this IdP group may pass (can be repeated; none: every signed-in user)
+    #[arg(long = "authorized-group", value_name = "NAME")]
+    authorized_groups: Vec<String>,
+    /// Name identifier format to ask the IdP for
+    /// [default: urn:oasis:names:tc:SAML:2.0:nameid-format:persistent]
+    #[arg(long, value_name = "URN")]
+    nameid_format: Option<String>,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompressionReplaceArgs {
+    #[command(flatten)]
+    route: RouteArgs,
+    /// Whether the module applies to traffic [default: true]
+    #[arg(long, value_name = "BOOL")]
+    enabled: Option<bool>,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {
+    match cmd {
+        RouteCommand::Saml(SamlCommand::Get(args)) => saml_get(ctx, args),
+        RouteCommand::Saml(SamlCommand::Replace(args)) => saml_replace(ctx, args),
+        RouteCommand::Saml(SamlCommand::Delete(args)) => delete(ctx, &args, "saml", "SAML"),
+        RouteCommand::Compression(CompressionCommand::Get(args)) => {
+            ctx.print(&ctx.get(&args.path("compression"))?, &VIEW)
+        }
+        RouteCommand::Compression(CompressionCommand::Replace(args)) => {
+            compression_replace(ctx, args)
+        }
+        RouteCommand::Compression(CompressionCommand::Delete(args)) => {
+            delete(ctx, &args, "compression", "compression")
+        }
+    }
+}
+
+fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
+    let module = ctx.get(&args.route.path("saml"))?;
+    if !args.sp_metadata {
+        return ctx.print(&module, &VIEW);
+    }
+    let metadata = SpMetadata::from_module(&module).map_err(|missing| {
+        CliError::new(
+            super::exit::FAILURE,
+            format!("cannot write the SP metadata: {missing}"),
+        )
+    })?;
+    Ok(output::write_stdout(&metadata.to_xml())?)
+}
+
+fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
+    let mut body: Map<String, Value> = body::from_file(args.from_file.as_deref())?;
+    set(&mut body, "enabled", args.enabled);
+    set(&mut body, "options_passthrough", args.options_passthrough);
+    set(&mut body, "cookie_prefix", args.cookie_prefix);
+    set(&mut body, "inactivity_timeout", args.inactivity_timeout);
+    set(&mut body, "maximum_duration", args.maximum_duration);
+    if let Some(path) = &args.idp_metadata_file {
+        set(&mut body, "idp_metadata", Some(body::read_input(path)?));
+    }
+    set(&mut body, "force_authn", args.force_authn);
+    set(&mut body, "allow_idp_initiated", args.allow_idp_initiated);
+    set_list(&mut body, "authorized_groups", &args.authorized_groups);
+    set(&mut body, "nameid_format", args.nameid_format);
+    let module = ctx.send_json(Method::Put, &args.route.path("saml"), &Value::Object(body))?;
+    ctx.print(&module, &VIEW)
+}
+
+fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<(), CliError> {
+    let mut body = body::from_file(args.from_file.as_deref())?;
+    set(&mut body, "enabled", args.enabled);
+    let path = args.route.path("compression");
+    let module = ctx.send_json(Method::Put, &path, &Value::Object(body))?;
+    ctx.print(&module, &VIEW)
+}
+
+fn delete(ctx: &Context, route: &RouteArgs, segment: &str, name: &str) -> Result<(), CliError> {
+    ctx.delete(
+        &route.path(segment),
+        &format!("the {name} module of route {}", route.route_id),
+    )
+}

@@ -1,0 +1,75 @@
+//! `tunnelctl tls-termination …`: the TLS termination module of a TLS edge (spec §4.5).
+
+use std::path::PathBuf;
+
+use clap::builder::PossibleValuesParser;
+use clap::{Args, Subcommand};
+use serde_json::Value;
+
+use super::body::{self, set};
+use super::{CliError, Context};
+use crate::api::Method;
+use crate::output::{self, View};
+use crate::service::tls_termination::{MIN_VERSIONS, TERMINATE_AT};
+
+const VIEW: View = output::PLAIN;
+
+#[derive(Debug, Subcommand)]
+pub enum TlsTerminationCommand {
+    /// Show a TLS edge's TLS termination module
+    Get(EdgeArgs),
+    /// Set a TLS edge's TLS termination module; every field that is not given takes its default
+    Replace(ReplaceArgs),
+    /// Remove a TLS edge's TLS termination module
+    Delete(EdgeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct EdgeArgs {
+    /// ID of the TLS edge (edgtls_...)
+    edge_id: String,
+}
+
+impl EdgeArgs {
+    fn path(&self) -> String {
+        format!("/edges/tls/{}/tls_termination", self.edge_id)
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ReplaceArgs {
+    #[command(flatten)]
+    edge: EdgeArgs,
+    /// Whether the module applies to traffic [default: true]
+    #[arg(long, value_name = "BOOL")]
+    enabled: Option<bool>,
+    /// Where TLS ends: at the edge, or passed through to the upstream [default: edge]
+    #[arg(long, value_name = "WHERE", value_parser = PossibleValuesParser::new(TERMINATE_AT))]
+    terminate_at: Option<String>,
+    /// Lowest TLS version the edge accepts (only with --terminate-at edge) [default: 1.2]
+    #[arg(long, value_name = "VERSION", value_parser = PossibleValuesParser::new(MIN_VERSIONS))]
+    min_version: Option<String>,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {
+    match cmd {
+        TlsTerminationCommand::Get(args) => ctx.print(&ctx.get(&args.path())?, &VIEW),
+        TlsTerminationCommand::Replace(args) => replace(ctx, args),
+        TlsTerminationCommand::Delete(args) => ctx.delete(
+            &args.path(),
+            &format!("the TLS termination module of TLS edge {}", args.edge_id),
+        ),
+    }
+}
+
+fn replace(ctx: &Context, args: ReplaceArgs) -> Result<(), CliError> {
+    let mut body = body::from_file(args.from_file.as_deref())?;
+    set(&mut body, "enabled", args.enabled);
+    set(&mut body, "terminate_at", args.terminate_at);
+    set(&mut body, "min_version", args.min_version);
+    let module = ctx.send_json(Method::Put, &args.edge.path(), &Value::Object(body))?;
+    ctx.print(&module, &VIEW)
+}

@@ -1,0 +1,439 @@
+//! Event subscriptions and their sources (spec §2.9, §4.6, §6; API-NOTES "Event subscriptions").
+
+use std::collections::HashSet;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::{check_description_metadata, found, Measure, Service};
+use crate::api::page::PageQuery;
+use crate::api::{code, ApiError};
+use crate::clock;
+use crate::id;
+use crate::store::Tree;
+
+pub const PREFIX: &str = "esb";
+pub const DESTINATION_PREFIX: &str = "ed";
+const PATH: &str = "/event_subscriptions";
+
+/// Every event type a subscription can name (API-NOTES), each with its version suffix.
+pub const EVENT_TYPES: &[&str] = &[
+    "api_key_created.v0",
+    "api_key_deleted.v0",
+    "api_key_updated.v0",
+    "agent_session_start.v0",
+    "agent_session_stop.v0",
+    "certificate_authority_created.v0",
+    "certificate_authority_deleted.v0",
+    "certificate_authority_updated.v0",
+    "tunnel_credential_created.v0",
+    "tunnel_credential_deleted.v0",
+    "tunnel_credential_updated.v0",
+    "event_destination_created.v0",
+    "event_destination_deleted.v0",
+    "event_destination_updated.v0",
+    "event_subscription_created.v0",
+    "event_subscription_deleted.v0",
+    "event_subscription_updated.v0",
+    "http_request_complete.v0",
+    "ip_policy_created.v0",
+    "ip_policy_deleted.v0",
+    "ip_policy_updated.v0",
+    "ip_policy_rule_created.v0",
+    "ip_policy_rule_deleted.v0",
+    "ip_policy_rule_updated.v0",
+    "ip_restriction_created.v0",
+    "ip_restriction_deleted.v0",
+    "ip_restriction_updated.v0",
+    "tcp_address_created.v0",
+    "tcp_address_deleted.v0",
+    "tcp_address_updated.v0",
+    "domain_created.v0",
+    "domain_deleted.v0",
+    "domain_updated.v0",
+    "ssh_certificate_authority_created.v0",
+    "ssh_certificate_authority_deleted.v0",
+    "ssh_certificate_authority_updated.v0",
+    "ssh_public_key_created.v0",
+    "ssh_public_key_deleted.v0",
+    "ssh_public_key_updated.v0",
+    "ssh_host_certificate_created.v0",
+    "ssh_host_certificate_deleted.v0",
+    "ssh_host_certificate_updated.v0",
+    "ssh_user_certificate_created.v0",
+    "ssh_user_certificate_deleted.v0",
+    "ssh_user_certificate_updated.v0",
+    "secret_created.v0",
+    "secret_deleted.v0",
+    "secret_updated.v0",
+    "tcp_connection_closed.v0",
+    "tls_certificate_created.v0",
+    "tls_certificate_deleted.v0",
+    "tls_certificate_updated.v0",
+    "vault_created.v0",
+    "vault_deleted.v0",
+    "vault_updated.v0",
+];
+
+/// Body of create and update. On update a field that is absent or null is unchanged, and so is an
+/// empty `sources` or `destination_ids` list: the official Python SDK sends `[]` for both on every
+/// update. Sources are removed through the sources sub-resource.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventSubscriptionRequest {
+    /// Accepted on update for SDKs that echo it; must match the path.
+    pub id: Option<String>,
+    pub metadata: Option<String>,
+    pub description: Option<String>,
+    pub sources: Option<Vec<EventSourceReplace>>,
+    pub destination_ids: Option<Vec<String>>,
+}
+
+/// One source in a request: just its event type.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventSourceReplace {
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+/// What is stored: the subscription without `uri`s (those depend on the serving URL).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct EventSubscription {
+    id: String,
+    created_at: String,
+    description: String,
+    metadata: String,
+    /// Event types in the order they were added.
+    sources: Vec<String>,
+    destination_ids: Vec<String>,
+}
+
+impl Service {
+    pub fn event_sub_create(&self, req: EventSubscriptionRequest) -> Result<Value, ApiError> {
+        if let Some(id) = &req.id {
+            return Err(ApiError::new(
+                400,
+                code::UNKNOWN_FIELD,
+                format!("id is set by the service and cannot be given on create; got {id:?}"),
+            ));
+        }
+        let changes = Changes::validate(req)?;
+        let now = self.clock.now();
+        let sub = self.store.create(
+            Tree::EventSubscriptions,
+            PREFIX,
+            now.unix_timestamp(),
+            |tx, id| {
+                let mut sub = EventSubscription {
+                    id: id.to_string(),
+                    created_at: clock::format_time(now),
+                    description: String::new(),
+                    metadata: String::new(),
+                    sources: Vec::new(),
+                    destination_ids: Vec::new(),
+                };
+                changes.apply(&mut sub);
+                tx.put(Tree::EventSubscriptions, id, &sub)?;
+                Ok(sub)
+            },
+        )?;
+        Ok(self.event_sub_wire(&sub))
+    }
+
+    pub fn event_sub_get(&self, id: &str) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        Ok(self.event_sub_wire(&sub))
+    }
+
+    pub fn event_sub_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
+        let page = self.store.page(
+            Tree::EventSubscriptions,
+            query.before_id.as_deref(),
+            query.limit,
+        )?;
+        Ok(self.list("event_subscriptions", PATH, query, page, |s| {
+            self.event_sub_wire(s)
+        }))
+    }
+
+    /// PATCH: absent, null and empty-list fields are unchanged; a non-empty list replaces the old one.
+    pub fn event_sub_update(
+        &self,
+        id: &str,
+        req: EventSubscriptionRequest,
+    ) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        if let Some(body_id) = &req.id {
+            if body_id != id {
+                return Err(ApiError::invalid(format!(
+                    "id in the body ({body_id}) differs from the id in the path ({id})"
+                )));
+            }
+        }
+        let changes = Changes::validate(req)?;
+        let sub = self.store.write(|tx| {
+            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            changes.apply(&mut sub);
+            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            Ok(sub)
+        })?;
+        Ok(self.event_sub_wire(&sub))
+    }
+
+    pub fn event_sub_delete(&self, id: &str) -> Result<(), ApiError> {
+        id::check(id, PREFIX, "id")?;
+        self.store.write(|tx| {
+            if !tx.remove(Tree::EventSubscriptions, id)? {
+                return Err(ApiError::not_found().into());
+            }
+            Ok(())
+        })
+    }
+
+    /// `GET /event_subscriptions/{id}/sources`: every source, in the order they were added. Not
+    /// paged: a subscription has at most one source per event type.
+    pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        Ok(json!({
+            "sources": self.sources_wire(&sub),
+            "uri": self.uri(&format!("{PATH}/{id}/sources")),
+            "next_page_uri": null,
+        }))
+    }
+
+    /// `POST /event_subscriptions/{id}/sources`: adds one event type; 400 when it is already there.
+    pub fn event_source_add(&self, id: &str, req: EventSourceReplace) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        check_event_type(&req.kind, "type")?;
+        self.store.write(|tx| {
+            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            if sub.sources.contains(&req.kind) {
+                return Err(ApiError::invalid(format!(
+                    "type: {} is already a source of event subscription {id}",
+                    req.kind
+                ))
+                .into());
+            }
+            sub.sources.push(req.kind.clone());
+            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            Ok(())
+        })?;
+        Ok(self.source_wire(id, &req.kind))
+    }
+
+    pub fn event_source_get(&self, id: &str, kind: &str) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        check_event_type(kind, "type")?;
+        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        if !sub.sources.iter().any(|s| s == kind) {
+            return Err(ApiError::not_found());
+        }
+        Ok(self.source_wire(id, kind))
+    }
+
+    /// Removes one source; 404 when the subscription does not have it.
+    pub fn event_source_delete(&self, id: &str, kind: &str) -> Result<(), ApiError> {
+        id::check(id, PREFIX, "id")?;
+        check_event_type(kind, "type")?;
+        self.store.write(|tx| {
+            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let before = sub.sources.len();
+            sub.sources.retain(|s| s != kind);
+            if sub.sources.len() == before {
+                return Err(ApiError::not_found().into());
+            }
+            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            Ok(())
+        })
+    }
+
+    fn event_sub_wire(&self, sub: &EventSubscription) -> Value {
+        let destinations: Vec<Value> = sub
+            .destination_ids
+            .iter()
+            .map(|d| self.reference(d, &format!("/event_destinations/{d}")))
+            .collect();
+        json!({
+            "id": sub.id,
+            "uri": self.uri(&format!("{PATH}/{}", sub.id)),
+            "created_at": sub.created_at,
+            "metadata": sub.metadata,
+            "description": sub.description,
+            "sources": self.sources_wire(sub),
+            "destinations": destinations,
+        })
+    }
+
+    fn sources_wire(&self, sub: &EventSubscription) -> Vec<Value> {
+        sub.sources
+            .iter()
+            .map(|kind| self.source_wire(&sub.id, kind))
+            .collect()
+    }
+
+    /// An EventSource: its type and its address, nested under the subscription's.
+    fn source_wire(&self, sub_id: &str, kind: &str) -> Value {
+        json!({"type": kind, "uri": self.uri(&format!("{PATH}/{sub_id}/sources/{kind}"))})
+    }
+}
+
+/// A validated create/update body. `None` = leave as it is.
+struct Changes {
+    description: Option<String>,
+    metadata: Option<String>,
+    sources: Option<Vec<String>>,
+    destination_ids: Option<Vec<String>>,
+}
+
+impl Changes {
+    fn validate(req: EventSubscriptionRequest) -> Result<Self, ApiError> {
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            Measure::Chars,
+        )?;
+        let sources: Option<Vec<String>> = req
+            .sources
+            .filter(|s| !s.is_empty())
+            .map(|s| s.into_iter().map(|s| s.kind).collect());
+        if let Some(sources) = &sources {
+            let mut seen = HashSet::new();
+            for (i, kind) in sources.iter().enumerate() {
+                check_event_type(kind, &format!("sources[{i}].type"))?;
+                if !seen.insert(kind) {
+                    return Err(ApiError::invalid(format!(
+                        "sources[{i}].type: {kind} is listed more than once"
+                    )));
+                }
+            }
+        }
+        let destination_ids = req.destination_ids.filter(|d| !d.is_empty());
+        if let Some(ids) = &destination_ids {
+            let mut seen = HashSet::new();
+            for (i, d) in ids.iter().enumerate() {
+                id::check(d, DESTINATION_PREFIX, &format!("destination_ids[{i}]"))?;
+                if !seen.insert(d) {
+                    return Err(ApiError::invalid(format!(
+                        "destination_ids[{i}]: {d} is listed more than once"
+                    )));
+                }
+            }
+        }
+        Ok(Changes {
+            description: req.description,
+            metadata: req.metadata,
+            sources,
+            destination_ids,
+        })
+    }
+
+    fn apply(&self, sub: &mut EventSubscription) {
+        if let Some(d) = &self.description {
+            sub.description = d.clone();
+        }
+        if let Some(m) = &self.metadata {
+            sub.metadata = m.clone();
+        }
+        if let Some(s) = &self.sources {
+            sub.sources = s.clone();
+        }
+        if let Some(d) = &self.destination_ids {
+            sub.destination_ids = d.clone();
+        }
+    }
+}
+
+/// Refuses an event type that is not in [`EVENT_TYPES`], naming the field.
+fn check_event_type(kind: &str, field: &str) -> Result<(), ApiError> {
+    if EVENT_TYPES.contains(&kind) {
+        return Ok(());
+    }
+    let versioned = format!("{kind}.v0");
+    let rule = if EVENT_TYPES.contains(&versioned.as_str()) {
+        format!("event types carry a version suffix: {versioned}")
+    } else {
+        format!("known types are {}", EVENT_TYPES.join(", "))
+    };
+    Err(ApiError::invalid(format!(
+        "{field}: {kind:?} is not a known event type; {rule}"
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(kind: &str) -> EventSourceReplace {
+        EventSourceReplace { kind: kind.into() }
+    }
+
+    #[test]
+    fn event_types_carry_a_version_and_are_unique() {
+        let unique: HashSet<_> = EVENT_TYPES.iter().collect();
+        assert_eq!(unique.len(), EVENT_TYPES.len());
+        assert!(EVENT_TYPES.iter().all(|t| t.ends_with(".v0")));
+        assert!(EVENT_TYPES.contains(&"ip_policy_created.v0"));
+    }
+
+    #[test]
+    fn unknown_types_are_refused_with_a_hint() {
+        assert!(check_event_type("ip_policy_created.v0", "type").is_ok());
+        let err = check_event_type("ip_policy_created", "sources[0].type").unwrap_err();
+        assert_eq!(
+            err.msg,
+            "sources[0].type: \"ip_policy_created\" is not a known event type; event types carry \
+             a version suffix: ip_policy_created.v0"
+        );
+        let err = check_event_type("ip_policy_created.v1", "type").unwrap_err();
+        assert!(
+            err.msg.contains("; known types are api_key_created.v0, "),
+            "{}",
+            err.msg
+        );
+    }
+
+    #[test]
+    fn duplicates_are_refused() {
+        let req = EventSubscriptionRequest {
+            sources: Some(vec![
+                source("ip_policy_created.v0"),
+                source("ip_policy_deleted.v0"),
+                source("ip_policy_created.v0"),
+            ]),
+            ..Default::default()
+        };
+        let err = Changes::validate(req).err().unwrap();
+        assert_eq!(
+            err.msg,
+            "sources[2].type: ip_policy_created.v0 is listed more than once"
+        );
+    }
+
+    #[test]
+    fn empty_lists_leave_the_subscription_as_it_is() {
+        let req = EventSubscriptionRequest {
+            sources: Some(vec![]),
+            destination_ids: Some(vec![]),
+            ..Default::default()
+        };
+        let changes = Changes::validate(req).unwrap();
+        assert!(changes.sources.is_none() && changes.destination_ids.is_none());
+    }
+
+    #[test]
+    fn lengths_count_characters() {
+        let req = |description: String| EventSubscriptionRequest {
+            description: Some(description),
+            ..Default::default()
+        };
+        assert!(Changes::validate(req("é".repeat(255))).is_ok());
+        let err = Changes::validate(req("a".repeat(256))).err().unwrap();
+        assert_eq!(
+            err.msg,
+            "description is limited to 255 characters; 256 were given"
+        );
+    }
+}

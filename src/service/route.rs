@@ -1,0 +1,317 @@
+//! Modules of HTTPS edge routes: SAML and compression (spec §2.6, §2.8, §4.4; API-NOTES "HTTPS
+//! route modules"). A module is keyed by (edge ID, route ID); the edges and routes themselves live
+//! outside this tool, so only the IDs' format is checked.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::saml::{self, SigningKeys};
+use super::{found, null_as_default, Service};
+use crate::api::ApiError;
+use crate::id;
+use crate::store::Tree;
+
+pub const EDGE_PREFIX: &str = "edghts";
+pub const ROUTE_PREFIX: &str = "edghtsrt";
+
+/// The modules a route can have, by the last segment of their path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RouteModule {
+    Saml,
+    Compression,
+}
+
+impl RouteModule {
+    pub fn parse(segment: &str) -> Option<RouteModule> {
+        Some(match segment {
+            "saml" => RouteModule::Saml,
+            "compression" => RouteModule::Compression,
+            _ => return None,
+        })
+    }
+
+    fn tree(self) -> Tree {
+        match self {
+            RouteModule::Saml => Tree::RouteSaml,
+            RouteModule::Compression => Tree::RouteCompression,
+        }
+    }
+}
+
+/// PUT body of the SAML module: the request fields of spec §2.6. A field left out takes its
+/// default (PUT replaces the whole module), not the value it had before.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SamlRequest {
+    pub enabled: Option<bool>,
+    pub options_passthrough: Option<bool>,
+    pub cookie_prefix: Option<String>,
+    pub inactivity_timeout: Option<u32>,
+    pub maximum_duration: Option<u32>,
+    pub idp_metadata: Option<String>,
+    pub force_authn: Option<bool>,
+    pub allow_idp_initiated: Option<bool>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub authorized_groups: Vec<String>,
+    pub nameid_format: Option<String>,
+}
+
+/// PUT body of the compression module.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompressionRequest {
+    pub enabled: Option<bool>,
+}
+
+/// What is stored of a SAML module: the validated request and the route's signing key pair.
+/// The response-only URLs are derived when a response is written (they depend on the public URL).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SamlModule {
+    #[serde(flatten)]
+    config: SamlConfig,
+    signing: SigningKeys,
+}
+
+/// A validated SAML PUT body, every default filled in.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SamlConfig {
+    enabled: bool,
+    options_passthrough: bool,
+    cookie_prefix: String,
+    inactivity_timeout: u32,
+    maximum_duration: u32,
+    idp_metadata: String,
+    force_authn: bool,
+    allow_idp_initiated: bool,
+    authorized_groups: Vec<String>,
+    nameid_format: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct CompressionModule {
+    enabled: bool,
+}
+
+impl Service {
+    /// Replaces a route's SAML module. The signing key pair and certificate are made on the first
+    /// PUT and kept by every later one, so the IdP's configuration stays valid.
+    pub fn route_saml_replace(
+        &self,
+        edge_id: &str,
+        route_id: &str,
+        req: SamlRequest,
+    ) -> Result<Value, ApiError> {
+        let key = module_key(edge_id, route_id)?;
+        let config = validate_saml(req)?;
+        // Key generation is slow and random, so it happens outside the transaction (which may run
+        // more than once), and only when the module is new.
+        let mut fresh = match self.store.get::<SamlModule>(Tree::RouteSaml, &key)? {
+            Some(_) => None,
+            None => Some(SigningKeys::generate(route_id, self.clock.now())?),
+        };
+        loop {
+            let stored = self.store.write(|tx| {
+                let existing: Option<SamlModule> = tx.get(Tree::RouteSaml, &key)?;
+                let Some(signing) = existing.map(|m| m.signing).or_else(|| fresh.clone()) else {
+                    // Deleted since it was read: a new key pair is needed after all.
+                    return Ok(None);
+                };
+                let module = SamlModule {
+                    config: config.clone(),
+                    signing,
+                };
+                tx.put(Tree::RouteSaml, &key, &module)?;
+                Ok(Some(module))
+            })?;
+            match stored {
+                Some(module) => return Ok(self.saml_wire(route_id, &module)),
+                None => fresh = Some(SigningKeys::generate(route_id, self.clock.now())?),
+            }
+        }
+    }
+
+    pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
+        let key = module_key(edge_id, route_id)?;
+        let module: SamlModule = found(self.store.get(Tree::RouteSaml, &key)?)?;
+        Ok(self.saml_wire(route_id, &module))
+    }
+
+    pub fn route_compression_replace(
+        &self,
+        edge_id: &str,
+        route_id: &str,
+        req: CompressionRequest,
+    ) -> Result<Value, ApiError> {
+        let key = module_key(edge_id, route_id)?;
+        let module = CompressionModule {
+            enabled: req.enabled.unwrap_or(true),
+        };
+        self.store
+            .write(|tx| tx.put(Tree::RouteCompression, &key, &module))?;
+        Ok(json!({"enabled": module.enabled}))
+    }
+
+    pub fn route_compression_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
+        let key = module_key(edge_id, route_id)?;
+        let module: CompressionModule = found(self.store.get(Tree::RouteCompression, &key)?)?;
+        Ok(json!({"enabled": module.enabled}))
+    }
+
+    /// Removes a module (for SAML, with its key pair); 404 when it is not set.
+    pub fn route_module_delete(
+        &self,
+        edge_id: &str,
+        route_id: &str,
+        module: RouteModule,
+    ) -> Result<(), ApiError> {
+        let key = module_key(edge_id, route_id)?;
+        self.store.write(|tx| {
+            if !tx.remove(module.tree(), &key)? {
+                return Err(ApiError::not_found().into());
+            }
+            Ok(())
+        })
+    }
+
+    /// The public URL the SAML endpoints live under (API-NOTES: `saml_base` defaults to
+    /// `base_url`; nothing configures it separately yet).
+    fn saml_base(&self) -> &str {
+        &self.base_url
+    }
+
+    fn saml_wire(&self, route_id: &str, module: &SamlModule) -> Value {
+        let m = &module.config;
+        let entity_id = format!("{}/saml/{route_id}", self.saml_base());
+        json!({
+            "enabled": m.enabled,
+            "options_passthrough": m.options_passthrough,
+            "cookie_prefix": m.cookie_prefix,
+            "inactivity_timeout": m.inactivity_timeout,
+            "maximum_duration": m.maximum_duration,
+            "idp_metadata": m.idp_metadata,
+            "force_authn": m.force_authn,
+            "allow_idp_initiated": m.allow_idp_initiated,
+            "authorized_groups": m.authorized_groups,
+            "nameid_format": m.nameid_format,
+            "entity_id": entity_id,
+            "assertion_consumer_service_url": format!("{entity_id}/acs"),
+            "single_logout_url": format!("{entity_id}/slo"),
+            "request_signing_certificate_pem": module.signing.certificate_pem,
+            "metadata_url": entity_id,
+            "idp_metadata_url": "",
+        })
+    }
+}
+
+/// The store key of a route's module, after checking both path IDs.
+fn module_key(edge_id: &str, route_id: &str) -> Result<String, ApiError> {
+    id::check(edge_id, EDGE_PREFIX, "edge_id")?;
+    id::check(route_id, ROUTE_PREFIX, "id")?;
+    Ok(format!("{edge_id}/{route_id}"))
+}
+
+/// Every rule of a SAML PUT; absent fields take their defaults.
+fn validate_saml(req: SamlRequest) -> Result<SamlConfig, ApiError> {
+    let idp_metadata = req.idp_metadata.unwrap_or_default();
+    saml::check_idp_metadata(&idp_metadata)?;
+    let nameid_format = saml::check_nameid_format(req.nameid_format.as_deref())?;
+    let cookie_prefix = req.cookie_prefix.unwrap_or_default();
+    check_cookie_prefix(&cookie_prefix)?;
+    for (i, group) in req.authorized_groups.iter().enumerate() {
+        if group.trim().is_empty() {
+            return Err(ApiError::invalid(format!(
+                "authorized_groups[{i}] must not be empty"
+            )));
+        }
+    }
+    Ok(SamlConfig {
+        enabled: req.enabled.unwrap_or(true),
+        options_passthrough: req.options_passthrough.unwrap_or(false),
+        cookie_prefix,
+        inactivity_timeout: req.inactivity_timeout.unwrap_or(0),
+        maximum_duration: req.maximum_duration.unwrap_or(0),
+        idp_metadata,
+        force_authn: req.force_authn.unwrap_or(false),
+        allow_idp_initiated: req.allow_idp_initiated.unwrap_or(false),
+        authorized_groups: req.authorized_groups,
+        nameid_format,
+    })
+}
+
+/// The prefix starts a cookie name, so it may hold only the token characters of RFC 6265.
+fn check_cookie_prefix(prefix: &str) -> Result<(), ApiError> {
+    const SEPARATORS: &str = "()<>@,;:\\\"/[]?={} \t";
+    match prefix
+        .chars()
+        .find(|c| !c.is_ascii() || c.is_ascii_control() || SEPARATORS.contains(*c))
+    {
+        Some(c) => Err(ApiError::invalid(format!(
+            "cookie_prefix may hold only the characters of a cookie name (visible ASCII except \
+             separators such as ; = , and spaces); it contains {c:?}"
+        ))),
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cookie_prefixes() {
+        for ok in ["", "tunnel-saml_", "A.b!#$%&'*+^`|~"] {
+            assert!(check_cookie_prefix(ok).is_ok(), "{ok}");
+        }
+        for bad in ["a b", "a;", "a=b", "é", "a\n"] {
+            let err = check_cookie_prefix(bad).unwrap_err();
+            assert!(err.msg.starts_with("cookie_prefix may hold"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn module_keys_check_both_path_ids() {
+        let edge = id::format(EDGE_PREFIX, &id::raw(1_700_000_000, [1; 16]));
+        let route = id::format(ROUTE_PREFIX, &id::raw(1_700_000_000, [2; 16]));
+        assert_eq!(
+            module_key(&edge, &route).unwrap(),
+            format!("{edge}/{route}")
+        );
+        let err = module_key(&route, &route).unwrap_err();
+        assert!(err
+            .msg
+            .starts_with("edge_id: expected an ID with a prefix of edghts_"));
+        let err = module_key(&edge, &edge).unwrap_err();
+        assert!(err
+            .msg
+            .starts_with("id: expected an ID with a prefix of edghtsrt_"));
+    }
+
+    #[test]
+    fn left_out_fields_take_their_defaults() {
+        let req = SamlRequest {
+            idp_metadata: Some(
+                r#"<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>"#.into(),
+            ),
+            ..Default::default()
+        };
+        let m = validate_saml(req).unwrap();
+        assert!(m.enabled);
+        assert!(!m.options_passthrough && !m.force_authn && !m.allow_idp_initiated);
+        assert_eq!(m.nameid_format, saml::NAMEID_FORMATS[0]);
+        assert_eq!((m.inactivity_timeout, m.maximum_duration), (0, 0));
+        assert_eq!(m.cookie_prefix, "");
+    }
+
+    #[test]
+    fn blank_group_names_are_refused() {
+        let req = SamlRequest {
+            idp_metadata: Some(
+                r#"<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>"#.into(),
+            ),
+            authorized_groups: vec!["ops".into(), " ".into()],
+            ..Default::default()
+        };
+        let err = validate_saml(req).unwrap_err();
+        assert_eq!(err.msg, "authorized_groups[1] must not be empty");
+    }
+}
