@@ -52,6 +52,9 @@ fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let operation_id = router::new_operation_id();
+    if let Some(route_id) = saml_metadata_route(&request) {
+        return saml_metadata(shared, route_id, operation_id).await;
+    }
     match admit(&shared, request).await {
         Ok(api_request) => {
             let shared = shared.clone();
@@ -62,6 +65,39 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             }
         }
         Err((err, allow)) => error_response(&err, &operation_id, &allow),
+    }
+}
+
+/// `GET /saml/{route id}`: the SP metadata a SAML module publishes at its `metadata_url`. It needs
+/// no API key, as the IdP that fetches it has none.
+fn saml_metadata_route(request: &Request) -> Option<String> {
+    if request.method() != axum::http::Method::GET {
+        return None;
+    }
+    let segments: Vec<&str> = request.uri().path().trim_matches('/').split('/').collect();
+    match segments.as_slice() {
+        ["saml", route_id] => Some(route_id.to_string()),
+        _ => None,
+    }
+}
+
+async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: String) -> Response {
+    let found =
+        tokio::task::spawn_blocking(move || shared.router.service().saml_sp_metadata(&route_id))
+            .await;
+    match found {
+        Ok(Ok(xml)) => {
+            let mut response = (
+                StatusCode::OK,
+                [(header::CONTENT_TYPE, "application/samlmetadata+xml")],
+                xml,
+            )
+                .into_response();
+            decorate(response.headers_mut(), &operation_id, &[]);
+            response
+        }
+        Ok(Err(err)) => error_response(&err, &operation_id, &[]),
+        Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
     }
 }
 

@@ -256,6 +256,21 @@ impl Store {
         }
     }
 
+    /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
+    pub fn find_by_key_suffix<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        suffix: &str,
+    ) -> Result<Option<T>, ApiError> {
+        for entry in self.trees[tree.index()].iter() {
+            let (key, value) = entry.map_err(ApiError::internal)?;
+            if key.ends_with(suffix.as_bytes()) {
+                return Ok(Some(decode(&value)?));
+            }
+        }
+        Ok(None)
+    }
+
     /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
     /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
     pub fn page<T: DeserializeOwned>(

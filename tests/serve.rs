@@ -292,3 +292,64 @@ fn api_keys_come_from_a_file_or_are_generated() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// An IdP fetches the SP metadata from the module's `metadata_url`, without an API key.
+#[test]
+fn saml_sp_metadata_is_published_at_its_metadata_url() {
+    let env = Env::remote();
+    let idp = env.file(
+        "idp.xml",
+        r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com"/>"#,
+    );
+    let (edge, route) = (common::fake_id("edghts", 1), common::fake_id("edghtsrt", 2));
+    let module = env.json(&[
+        "route",
+        "saml",
+        "replace",
+        &edge,
+        &route,
+        "--idp-metadata-file",
+        idp.to_str().unwrap(),
+    ]);
+    let metadata_url = module["metadata_url"].as_str().unwrap();
+    assert_eq!(metadata_url, format!("{}/saml/{route}", env.base_url()));
+
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut response = agent.get(metadata_url).call().unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(
+        response.headers()["content-type"],
+        "application/samlmetadata+xml"
+    );
+    let xml = response.body_mut().read_to_string().unwrap();
+    let printed = env.table(&["route", "saml", "get", &edge, &route, "--sp-metadata"]);
+    assert_eq!(
+        xml.trim(),
+        printed.trim(),
+        "serve publishes what the CLI prints"
+    );
+    assert!(xml.contains(module["assertion_consumer_service_url"].as_str().unwrap()));
+
+    let missing = agent
+        .get(format!(
+            "{}/saml/{}",
+            env.base_url(),
+            common::fake_id("edghtsrt", 3)
+        ))
+        .call()
+        .unwrap();
+    assert_eq!(missing.status().as_u16(), 404);
+    // The rest of the API still needs a key.
+    assert_eq!(
+        agent
+            .get(format!("{}/edges/tcp", env.base_url()))
+            .call()
+            .unwrap()
+            .status()
+            .as_u16(),
+        401
+    );
+}

@@ -173,6 +173,21 @@ impl Service {
         })
     }
 
+    /// The SP metadata XML published at a SAML module's `metadata_url` (`/saml/{route id}`), which
+    /// an IdP fetches without an API key. The URL names only the route, so the module is found by
+    /// the route part of its key (a scan of the SAML modules, which are few).
+    pub fn saml_sp_metadata(&self, route_id: &str) -> Result<String, ApiError> {
+        id::check(route_id, ROUTE_PREFIX, "route id")?;
+        let module: SamlModule = found(
+            self.store
+                .find_by_key_suffix(Tree::RouteSaml, &format!("/{route_id}"))?,
+        )?;
+        let wire = self.saml_wire(route_id, &module);
+        saml::SpMetadata::from_module(&wire)
+            .map(|m| m.to_xml())
+            .map_err(ApiError::internal)
+    }
+
     /// The public URL the SAML endpoints live under (API-NOTES: `saml_base` defaults to
     /// `base_url`; nothing configures it separately yet).
     fn saml_base(&self) -> &str {
