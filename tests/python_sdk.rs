@@ -22,10 +22,12 @@ fn the_python_sdk_drives_a_served_store() {
         return;
     }
     let env = Env::remote();
+    let session = env.json(&["agent", "connect"]);
     let out = std::process::Command::new(python)
         .arg(root.join("tests/sdk/scenario.py"))
         .env("NGROK_API_KEY", API_KEY)
         .env("BASE_URL", env.base_url())
+        .env("SESSION_ID", session["id"].as_str().unwrap())
         .output()
         .expect("run python");
     assert!(
