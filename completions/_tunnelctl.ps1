@@ -139,8 +139,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;tcp-edge;list' {
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many edges [default: all]')
-            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this edge: only edges older than it are listed')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
+            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
@@ -302,8 +302,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;session;list' {
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many sessions [default: all]')
-            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this session: only sessions older than it are listed')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
+            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
@@ -1154,8 +1154,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;event-sub;list' {
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many subscriptions [default: all]')
-            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this subscription: only subscriptions older than it are listed')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
+            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')

@@ -132,8 +132,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;list'= {
-            cand --limit 'Return at most this many edges [default: all]'
-            cand --before-id 'Start after this edge: only edges older than it are listed'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -283,8 +283,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;session;list'= {
-            cand --limit 'Return at most this many sessions [default: all]'
-            cand --before-id 'Start after this session: only sessions older than it are listed'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -1064,8 +1064,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --version 'Print version'
         }
         &'tunnelctl;event-sub;list'= {
-            cand --limit 'Return at most this many subscriptions [default: all]'
-            cand --before-id 'Start after this subscription: only subscriptions older than it are listed'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'

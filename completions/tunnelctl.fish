@@ -132,8 +132,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many edges [default: all]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this edge: only edges older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -263,8 +263,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __f
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "stop" -d 'Stop the agent of a session; the session goes offline'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many sessions [default: all]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this session: only sessions older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -703,8 +703,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many subscriptions [default: all]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this subscription: only subscriptions older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'

@@ -307,6 +307,18 @@ impl Context {
         }
     }
 
+    /// `list` commands: every page (or `--limit` items) of `path`, printed in `view`.
+    pub fn print_list(
+        &self,
+        path: &str,
+        view: &View,
+        args: &super::ListArgs,
+    ) -> Result<(), CliError> {
+        let limit = args.limit.map(|l| l as usize);
+        let list = self.list(path, view.list_key, limit, args.before_id.as_deref())?;
+        self.print(&list, view)
+    }
+
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
         output::write_stdout(&output::render(self.global.output, value, view))?;

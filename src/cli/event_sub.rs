@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use super::body::{self, set, set_list};
-use super::{CliError, Context};
+use super::{CliError, Context, ListArgs};
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
 
@@ -92,16 +92,6 @@ pub struct GetArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ListArgs {
-    /// Return at most this many subscriptions [default: all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
-    /// Start after this subscription: only subscriptions older than it are listed
-    #[arg(long, value_name = "ID")]
-    before_id: Option<String>,
-}
-
-#[derive(Debug, Args)]
 pub struct UpdateArgs {
     /// ID of the event subscription (esb_...)
     id: String,
@@ -141,15 +131,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
             ctx.print(&ctx.send_json(Method::Post, PATH, &body)?, &VIEW)
         }
         EventSubCommand::Get(args) => ctx.print(&ctx.get(&format!("{PATH}/{}", args.id))?, &VIEW),
-        EventSubCommand::List(args) => {
-            let list = ctx.list(
-                PATH,
-                VIEW.list_key,
-                args.limit.map(|l| l as usize),
-                args.before_id.as_deref(),
-            )?;
-            ctx.print(&list, &VIEW)
-        }
+        EventSubCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
         EventSubCommand::Update(args) => {
             let body = args.fields.into_body()?;
             let path = format!("{PATH}/{}", args.id);

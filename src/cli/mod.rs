@@ -131,6 +131,17 @@ pub struct GlobalArgs {
     pub color: ColorChoice,
 }
 
+/// The paging flags of every `list` command.
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Return at most this many items [default: all, following every page]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    /// Start after this ID: only items older than it are listed
+    #[arg(long, value_name = "ID")]
+    pub before_id: Option<String>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ColorChoice {
     Auto,

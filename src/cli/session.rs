@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
-use super::{exit, CliError, Context};
+use super::{exit, CliError, Context, ListArgs};
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
 use crate::output::{Format, View};
@@ -71,27 +71,9 @@ pub struct IdArgs {
     id: String,
 }
 
-#[derive(Debug, Args)]
-pub struct ListArgs {
-    /// Return at most this many sessions [default: all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
-    /// Start after this session: only sessions older than it are listed
-    #[arg(long, value_name = "ID")]
-    before_id: Option<String>,
-}
-
 pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
     match cmd {
-        SessionCommand::List(args) => {
-            let list = ctx.list(
-                PATH,
-                VIEW.list_key,
-                args.limit.map(|l| l as usize),
-                args.before_id.as_deref(),
-            )?;
-            ctx.print(&list, &VIEW)
-        }
+        SessionCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
         SessionCommand::Get(args) => ctx.print(&ctx.get(&session_path(&args.id))?, &VIEW),
         SessionCommand::Restart(args) => restart(ctx, args),
         SessionCommand::Stop(args) => {

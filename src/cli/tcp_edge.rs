@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Map, Value};
 
 use super::body::{self, set, set_list};
-use super::{CliError, Context};
+use super::{CliError, Context, ListArgs};
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
 
@@ -82,16 +82,6 @@ pub struct GetArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ListArgs {
-    /// Return at most this many edges [default: all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
-    /// Start after this edge: only edges older than it are listed
-    #[arg(long, value_name = "ID")]
-    before_id: Option<String>,
-}
-
-#[derive(Debug, Args)]
 pub struct UpdateArgs {
     /// ID of the TCP edge (edgtcp_...)
     id: String,
@@ -130,15 +120,7 @@ pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
     match cmd {
         TcpEdgeCommand::Create(args) => create(ctx, args),
         TcpEdgeCommand::Get(args) => ctx.print(&ctx.get(&format!("{PATH}/{}", args.id))?, &VIEW),
-        TcpEdgeCommand::List(args) => {
-            let list = ctx.list(
-                PATH,
-                VIEW.list_key,
-                args.limit.map(|l| l as usize),
-                args.before_id.as_deref(),
-            )?;
-            ctx.print(&list, &VIEW)
-        }
+        TcpEdgeCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
         TcpEdgeCommand::Update(args) => update(ctx, args),
         TcpEdgeCommand::Delete(args) => delete(ctx, args),
     }

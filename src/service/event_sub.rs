@@ -5,9 +5,9 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{check_description_metadata, found, Measure, Service};
+use super::{check_body_id, check_description_metadata, found, Measure, Service};
 use crate::api::page::PageQuery;
-use crate::api::{code, ApiError};
+use crate::api::ApiError;
 use crate::clock;
 use crate::id;
 use crate::store::Tree;
@@ -111,13 +111,7 @@ struct EventSubscription {
 
 impl Service {
     pub fn event_sub_create(&self, req: EventSubscriptionRequest) -> Result<Value, ApiError> {
-        if let Some(id) = &req.id {
-            return Err(ApiError::new(
-                400,
-                code::UNKNOWN_FIELD,
-                format!("id is set by the service and cannot be given on create; got {id:?}"),
-            ));
-        }
+        check_body_id(req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
         let sub = self.store.create(
@@ -165,13 +159,7 @@ impl Service {
         req: EventSubscriptionRequest,
     ) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        if let Some(body_id) = &req.id {
-            if body_id != id {
-                return Err(ApiError::invalid(format!(
-                    "id in the body ({body_id}) differs from the id in the path ({id})"
-                )));
-            }
-        }
+        check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let sub = self.store.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;

@@ -101,6 +101,22 @@ where
     Ok(Option::<T>::deserialize(de)?.unwrap_or_default())
 }
 
+/// SDKs may echo `id` in a body. On create (`path_id` None) it cannot be given; on update it must
+/// name the resource of the path.
+pub fn check_body_id(body_id: Option<&str>, path_id: Option<&str>) -> Result<(), ApiError> {
+    match (body_id, path_id) {
+        (Some(body), None) => Err(ApiError::new(
+            400,
+            crate::api::code::UNKNOWN_FIELD,
+            format!("id is set by the service and cannot be given on create; got {body:?}"),
+        )),
+        (Some(body), Some(path)) if body != path => Err(ApiError::invalid(format!(
+            "id in the body ({body}) differs from the id in the path ({path})"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// Fails with 404 when a record is absent.
 pub fn found<T>(record: Option<T>) -> Result<T, ApiError> {
     record.ok_or_else(ApiError::not_found)

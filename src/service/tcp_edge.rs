@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{check_description_metadata, found, null_as_default, Measure, Service};
+use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
 use crate::api::page::PageQuery;
 use crate::api::{code, ApiError};
 use crate::clock;
@@ -144,13 +144,7 @@ impl Module {
 
 impl Service {
     pub fn tcp_edge_create(&self, req: TcpEdgeRequest) -> Result<Value, ApiError> {
-        if let Some(id) = &req.id {
-            return Err(ApiError::new(
-                400,
-                code::UNKNOWN_FIELD,
-                format!("id is set by the service and cannot be given on create; got {id:?}"),
-            ));
-        }
+        check_body_id(req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
         let edge = self
@@ -189,13 +183,7 @@ impl Service {
     /// PATCH: absent fields and modules are unchanged; a present module replaces the old one whole.
     pub fn tcp_edge_update(&self, id: &str, req: TcpEdgeRequest) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        if let Some(body_id) = &req.id {
-            if body_id != id {
-                return Err(ApiError::invalid(format!(
-                    "id in the body ({body_id}) differs from the id in the path ({id})"
-                )));
-            }
-        }
+        check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let edge = self.store.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
