@@ -45,6 +45,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand route 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
             cand tls-termination 'Manage the TLS termination module of TLS edges'
             cand event-sub 'Manage event subscriptions: which event types are sent to which event destinations'
+            cand ssh-ca 'Manage SSH certificate authorities: the keys that sign user certificates'
+            cand ssh-cert 'Issue and manage SSH user certificates'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand completions 'Print a shell completion script'
@@ -1303,6 +1305,387 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;event-sub;help;help'= {
         }
+        &'tunnelctl;ssh-ca'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create an SSH certificate authority with a new key'
+            cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
+            cand get 'Show one SSH certificate authority, or only its public key line'
+            cand list 'List SSH certificate authorities, newest first'
+            cand update 'Change the description or metadata of an SSH certificate authority'
+            cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-ca;create'= {
+            cand --key-type 'Type of the CA''s key [default: ed25519]'
+            cand --curve 'Elliptic curve of an ecdsa key [default: p256]'
+            cand --bits 'Size of an rsa key in bits: 2048, 3072 or 4096 [default: 4096]'
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --passphrase-file 'Keep the private key encrypted at rest with the passphrase on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-ca;import'= {
+            cand --private-key-file 'The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)'
+            cand --passphrase-file 'Passphrase on the first line of FILE: decrypts an encrypted key, and keeps the key encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)'
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-ca;get'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --public-key 'Print only the public key line, as TrustedUserCAKeys takes it'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-ca;list'= {
+            cand --limit 'Return at most this many CAs [default: all]'
+            cand --before-id 'Start after this CA: only CAs older than it are listed'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-ca;update'= {
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-ca;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-ca;help'= {
+            cand create 'Create an SSH certificate authority with a new key'
+            cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
+            cand get 'Show one SSH certificate authority, or only its public key line'
+            cand list 'List SSH certificate authorities, newest first'
+            cand update 'Change the description or metadata of an SSH certificate authority'
+            cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-ca;help;create'= {
+        }
+        &'tunnelctl;ssh-ca;help;import'= {
+        }
+        &'tunnelctl;ssh-ca;help;get'= {
+        }
+        &'tunnelctl;ssh-ca;help;list'= {
+        }
+        &'tunnelctl;ssh-ca;help;update'= {
+        }
+        &'tunnelctl;ssh-ca;help;delete'= {
+        }
+        &'tunnelctl;ssh-ca;help;help'= {
+        }
+        &'tunnelctl;ssh-cert'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
+            cand get 'Show one SSH user certificate, and optionally write it to a file'
+            cand list 'List SSH user certificates, newest first'
+            cand update 'Change the description or metadata of an SSH user certificate'
+            cand delete 'Delete SSH user certificates'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-cert;create'= {
+            cand --ca-id 'The CA that signs the certificate (sshca_...)'
+            cand --public-key-file 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)'
+            cand --public-key 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])'
+            cand --principal 'User name the holder may log in as (can be repeated) [default: none, so any user]'
+            cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
+            cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
+            cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: 24 hours after its start]'
+            cand --valid-for 'Length of the validity window from its start, e.g. 30m, 8h or 7d'
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
+            cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-cert;get'= {
+            cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-cert;list'= {
+            cand --limit 'Return at most this many certificates [default: all]'
+            cand --before-id 'Start after this certificate: only certificates older than it are listed'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-cert;update'= {
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-cert;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-cert;help'= {
+            cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
+            cand get 'Show one SSH user certificate, and optionally write it to a file'
+            cand list 'List SSH user certificates, newest first'
+            cand update 'Change the description or metadata of an SSH user certificate'
+            cand delete 'Delete SSH user certificates'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-cert;help;create'= {
+        }
+        &'tunnelctl;ssh-cert;help;get'= {
+        }
+        &'tunnelctl;ssh-cert;help;list'= {
+        }
+        &'tunnelctl;ssh-cert;help;update'= {
+        }
+        &'tunnelctl;ssh-cert;help;delete'= {
+        }
+        &'tunnelctl;ssh-cert;help;help'= {
+        }
         &'tunnelctl;api'= {
             cand --input 'Request body as a JSON or YAML file (- for stdin); sent as JSON'
             cand -o 'Output format of results on stdout'
@@ -1437,6 +1820,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand route 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
             cand tls-termination 'Manage the TLS termination module of TLS edges'
             cand event-sub 'Manage event subscriptions: which event types are sent to which event destinations'
+            cand ssh-ca 'Manage SSH certificate authorities: the keys that sign user certificates'
+            cand ssh-cert 'Issue and manage SSH user certificates'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand completions 'Print a shell completion script'
@@ -1563,6 +1948,43 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;event-sub;source;add'= {
         }
         &'tunnelctl;help;event-sub;source;remove'= {
+        }
+        &'tunnelctl;help;ssh-ca'= {
+            cand create 'Create an SSH certificate authority with a new key'
+            cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
+            cand get 'Show one SSH certificate authority, or only its public key line'
+            cand list 'List SSH certificate authorities, newest first'
+            cand update 'Change the description or metadata of an SSH certificate authority'
+            cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+        }
+        &'tunnelctl;help;ssh-ca;create'= {
+        }
+        &'tunnelctl;help;ssh-ca;import'= {
+        }
+        &'tunnelctl;help;ssh-ca;get'= {
+        }
+        &'tunnelctl;help;ssh-ca;list'= {
+        }
+        &'tunnelctl;help;ssh-ca;update'= {
+        }
+        &'tunnelctl;help;ssh-ca;delete'= {
+        }
+        &'tunnelctl;help;ssh-cert'= {
+            cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
+            cand get 'Show one SSH user certificate, and optionally write it to a file'
+            cand list 'List SSH user certificates, newest first'
+            cand update 'Change the description or metadata of an SSH user certificate'
+            cand delete 'Delete SSH user certificates'
+        }
+        &'tunnelctl;help;ssh-cert;create'= {
+        }
+        &'tunnelctl;help;ssh-cert;get'= {
+        }
+        &'tunnelctl;help;ssh-cert;list'= {
+        }
+        &'tunnelctl;help;ssh-cert;update'= {
+        }
+        &'tunnelctl;help;ssh-cert;delete'= {
         }
         &'tunnelctl;help;api'= {
         }

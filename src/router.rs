@@ -12,7 +12,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::PageQuery;
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::id;
-use crate::service::{event_sub, route::RouteModule, session, tcp_edge, Service};
+use crate::service::{event_sub, route::RouteModule, session, ssh_ca, ssh_cert, tcp_edge, Service};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
 /// wrong method answer 405 with the methods it does allow.
@@ -37,6 +37,10 @@ enum Route<'a> {
     EventSources(&'a str),
     /// (subscription ID, event type).
     EventSource(&'a str, &'a str),
+    SshCas,
+    SshCa(&'a str),
+    SshCerts,
+    SshCert(&'a str),
 }
 
 impl<'a> Route<'a> {
@@ -64,6 +68,10 @@ impl<'a> Route<'a> {
             ["event_subscriptions", id] => Route::EventSubscription(id),
             ["event_subscriptions", id, "sources"] => Route::EventSources(id),
             ["event_subscriptions", id, "sources", kind] => Route::EventSource(id, kind),
+            ["ssh_certificate_authorities"] => Route::SshCas,
+            ["ssh_certificate_authorities", id] => Route::SshCa(id),
+            ["ssh_user_certificates"] => Route::SshCerts,
+            ["ssh_user_certificates", id] => Route::SshCert(id),
             _ => return None,
         })
     }
@@ -72,7 +80,11 @@ impl<'a> Route<'a> {
     fn is_list(self) -> bool {
         matches!(
             self,
-            Route::TcpEdges | Route::TunnelSessions | Route::EventSubscriptions
+            Route::TcpEdges
+                | Route::TunnelSessions
+                | Route::EventSubscriptions
+                | Route::SshCas
+                | Route::SshCerts
         )
     }
 
@@ -93,6 +105,8 @@ impl<'a> Route<'a> {
             Route::EventSubscription(_) => &[Get, Patch, Delete],
             Route::EventSources(_) => &[Get, Post],
             Route::EventSource(..) => &[Get, Delete],
+            Route::SshCas | Route::SshCerts => &[Get, Post],
+            Route::SshCa(_) | Route::SshCert(_) => &[Get, Patch, Delete],
         }
     }
 }
@@ -256,6 +270,28 @@ impl Router {
             (Method::Delete, Route::EventSource(id, kind)) => {
                 s.event_source_delete(id, kind).map(|_| Reply::NoContent)
             }
+            (Method::Post, Route::SshCas) => {
+                Ok(Reply::Created(s.ssh_ca_create(body::parse(body)?)?))
+            }
+            (Method::Get, Route::SshCas) => {
+                Ok(Reply::Ok(s.ssh_ca_list(&page(req, ssh_ca::PREFIX)?)?))
+            }
+            (Method::Get, Route::SshCa(id)) => Ok(Reply::Ok(s.ssh_ca_get(id)?)),
+            (Method::Patch, Route::SshCa(id)) => {
+                Ok(Reply::Ok(s.ssh_ca_update(id, body::parse(body)?)?))
+            }
+            (Method::Delete, Route::SshCa(id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
+            (Method::Post, Route::SshCerts) => {
+                Ok(Reply::Created(s.ssh_cert_create(body::parse(body)?)?))
+            }
+            (Method::Get, Route::SshCerts) => {
+                Ok(Reply::Ok(s.ssh_cert_list(&page(req, ssh_cert::PREFIX)?)?))
+            }
+            (Method::Get, Route::SshCert(id)) => Ok(Reply::Ok(s.ssh_cert_get(id)?)),
+            (Method::Patch, Route::SshCert(id)) => {
+                Ok(Reply::Ok(s.ssh_cert_update(id, body::parse(body)?)?))
+            }
+            (Method::Delete, Route::SshCert(id)) => s.ssh_cert_delete(id).map(|_| Reply::NoContent),
             (method, route) => Err(method_not_allowed(method, route)),
         }
     }

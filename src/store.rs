@@ -46,10 +46,15 @@ pub enum Tree {
     /// TLS edge ID → its TLS termination module.
     TlsTermination,
     EventSubscriptions,
+    /// SSH certificate authorities, private keys included (never shown in a response).
+    SshCas,
+    SshUserCertificates,
+    /// SSH CA ID → how many user certificates it signed still exist (a CA in use cannot be deleted).
+    SshCaCertificates,
 }
 
 impl Tree {
-    const ALL: [Tree; 9] = [
+    const ALL: [Tree; 12] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
@@ -59,6 +64,9 @@ impl Tree {
         Tree::RouteCompression,
         Tree::TlsTermination,
         Tree::EventSubscriptions,
+        Tree::SshCas,
+        Tree::SshUserCertificates,
+        Tree::SshCaCertificates,
     ];
 
     fn name(self) -> &'static str {
@@ -72,6 +80,9 @@ impl Tree {
             Tree::RouteCompression => "route_compression",
             Tree::TlsTermination => "tls_termination",
             Tree::EventSubscriptions => "event_subscriptions",
+            Tree::SshCas => "ssh_certificate_authorities",
+            Tree::SshUserCertificates => "ssh_user_certificates",
+            Tree::SshCaCertificates => "index_ssh_ca_certificates",
         }
     }
 
@@ -375,7 +386,9 @@ impl Store {
         Ok(value)
     }
 
-    fn random_bytes(&self) -> Result<[u8; 16], sled::Error> {
+    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (IDs, certificate serials). Never
+    /// used for key material, which always comes from the OS.
+    pub fn random_bytes(&self) -> Result<[u8; 16], sled::Error> {
         let mut bytes = [0u8; 16];
         match self.seed {
             // A counter in the store keeps seeded IDs unique across processes, and the same sequence

@@ -81,6 +81,19 @@ impl Context {
         self.global.api_url.is_some()
     }
 
+    /// The in-process service, for what the API cannot carry: importing a CA's private key and
+    /// giving the service a CA's passphrase. Private keys never travel over the API, so in remote
+    /// mode this is a usage error saying that the command needs the local store.
+    pub fn local_service(&self) -> Result<&Service, CliError> {
+        match self.transport()? {
+            Transport::Local(local) => Ok(local.router().service()),
+            Transport::Remote(_) => Err(CliError::usage(
+                "this needs the embedded store: private keys and CA passphrases never travel over the API",
+            )
+            .with_hint("run it without --api-url on the machine that holds the store")),
+        }
+    }
+
     fn api_key(&self) -> Result<String, CliError> {
         self.api_key_with_source()?
             .map(|(key, _)| key)

@@ -14,6 +14,8 @@ pub mod route;
 pub mod serve;
 pub mod session;
 pub mod settings;
+pub mod ssh_ca;
+pub mod ssh_cert;
 pub mod tcp_edge;
 pub mod tls_termination;
 
@@ -186,6 +188,12 @@ pub enum Command {
     /// Manage event subscriptions: which event types are sent to which event destinations
     #[command(subcommand)]
     EventSub(event_sub::EventSubCommand),
+    /// Manage SSH certificate authorities: the keys that sign user certificates
+    #[command(subcommand)]
+    SshCa(ssh_ca::SshCaCommand),
+    /// Issue and manage SSH user certificates
+    #[command(subcommand)]
+    SshCert(ssh_cert::SshCertCommand),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Show the configuration in effect and the profiles of the config file
@@ -207,6 +215,8 @@ impl Cli {
             Command::Route(cmd) => route::run(&ctx, cmd),
             Command::TlsTermination(cmd) => tls_termination::run(&ctx, cmd),
             Command::EventSub(cmd) => event_sub::run(&ctx, cmd),
+            Command::SshCa(cmd) => ssh_ca::run(&ctx, cmd),
+            Command::SshCert(cmd) => ssh_cert::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),

@@ -6,6 +6,9 @@ pub mod event_sub;
 pub mod route;
 pub mod saml;
 pub mod session;
+pub mod ssh_ca;
+pub mod ssh_cert;
+pub mod ssh_sign;
 pub mod tcp_edge;
 pub mod tls_termination;
 pub mod version;
@@ -23,6 +26,8 @@ pub struct Service {
     pub clock: Clock,
     /// The public URL that `uri` fields are built from (never stored).
     pub base_url: String,
+    /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
+    ca_passphrases: ssh_ca::CaPassphrases,
 }
 
 impl Service {
@@ -31,6 +36,7 @@ impl Service {
             store,
             clock,
             base_url: base_url.into().trim_end_matches('/').to_string(),
+            ca_passphrases: Default::default(),
         }
     }
 

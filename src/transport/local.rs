@@ -12,6 +12,10 @@ impl Local {
         Local { router }
     }
 
+    pub fn router(&self) -> &Router {
+        &self.router
+    }
+
     pub fn send(&self, req: &ApiRequest) -> ApiResponse {
         self.router.handle(req)
     }

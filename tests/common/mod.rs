@@ -5,6 +5,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Output, Stdio};
+use std::sync::Mutex;
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -41,7 +42,13 @@ macro_rules! transport_tests {
 pub(crate) use transport_tests;
 
 /// Collections that make up a store's visible state, for "nothing changed" checks.
-pub const COLLECTIONS: &[&str] = &["/edges/tcp", "/tunnel_sessions", "/event_subscriptions"];
+pub const COLLECTIONS: &[&str] = &[
+    "/edges/tcp",
+    "/tunnel_sessions",
+    "/event_subscriptions",
+    "/ssh_certificate_authorities",
+    "/ssh_user_certificates",
+];
 
 pub struct Env {
     dir: TempDir,
@@ -49,6 +56,10 @@ pub struct Env {
     /// The `tunnelctl serve` that remote-mode commands talk to, and its base URL.
     server: Option<(Child, String)>,
     last_server_url: Option<String>,
+    /// Extra environment variables of every command (see [`Env::set_var`]).
+    vars: Vec<(String, String)>,
+    /// stdout and stderr of every command run through [`Env::record`], for checks over all output.
+    transcript: Mutex<String>,
 }
 
 /// What a refused command left behind: its exit code and the error body it wrote to stderr.
@@ -77,6 +88,8 @@ impl Env {
             now: NOW.to_string(),
             server: None,
             last_server_url: None,
+            vars: Vec::new(),
+            transcript: Mutex::new(String::new()),
         }
     }
 
@@ -164,6 +177,30 @@ impl Env {
         }
     }
 
+    /// Sets an environment variable for every later command (e.g. `TUNNELCTL_CA_PASSPHRASE`).
+    pub fn set_var(&mut self, key: &str, value: &str) {
+        self.vars.retain(|(k, _)| k != key);
+        self.vars.push((key.to_string(), value.to_string()));
+    }
+
+    pub fn remove_var(&mut self, key: &str) {
+        self.vars.retain(|(k, _)| k != key);
+    }
+
+    /// Runs a command and keeps its stdout and stderr in the transcript.
+    pub fn record(&self, cmd: &mut Command) -> Output {
+        let out = cmd.output().expect("run tunnelctl");
+        let mut transcript = self.transcript.lock().unwrap();
+        transcript.push_str(&String::from_utf8_lossy(&out.stdout));
+        transcript.push_str(&String::from_utf8_lossy(&out.stderr));
+        out
+    }
+
+    /// Everything the commands run so far printed, stdout and stderr.
+    pub fn transcript(&self) -> String {
+        self.transcript.lock().unwrap().clone()
+    }
+
     /// The binary with a hermetic environment.
     pub fn cmd(&self) -> Command {
         Command::from_std(self.std_cmd())
@@ -187,22 +224,19 @@ impl Env {
             cmd.env("TUNNELCTL_API_URL", url)
                 .env("TUNNELCTL_API_KEY", API_KEY);
         }
+        for (key, value) in &self.vars {
+            cmd.env(key, value);
+        }
         cmd
     }
 
     pub fn run(&self, args: &[&str]) -> Output {
-        self.cmd().args(args).output().expect("run tunnelctl")
+        self.record(self.cmd().args(args))
     }
 
     /// Runs with `-o json`, requires success, and parses stdout.
     pub fn json(&self, args: &[&str]) -> Value {
-        let out = self
-            .cmd()
-            .arg("-o")
-            .arg("json")
-            .args(args)
-            .output()
-            .expect("run tunnelctl");
+        let out = self.record(self.cmd().arg("-o").arg("json").args(args));
         assert!(
             out.status.success(),
             "{args:?} failed: {}",
@@ -218,13 +252,7 @@ impl Env {
 
     /// Runs with `-o yaml`, requires success, and parses stdout.
     pub fn yaml(&self, args: &[&str]) -> Value {
-        let out = self
-            .cmd()
-            .arg("-o")
-            .arg("yaml")
-            .args(args)
-            .output()
-            .expect("run tunnelctl");
+        let out = self.record(self.cmd().arg("-o").arg("yaml").args(args));
         assert!(
             out.status.success(),
             "{args:?} failed: {}",
@@ -247,13 +275,7 @@ impl Env {
     /// Runs with `-o json`, requires failure with nothing on stdout, and parses the error body
     /// from stderr (after the `error:` and `hint:` lines).
     pub fn refuse(&self, args: &[&str]) -> Refusal {
-        let out = self
-            .cmd()
-            .arg("-o")
-            .arg("json")
-            .args(args)
-            .output()
-            .expect("run tunnelctl");
+        let out = self.record(self.cmd().arg("-o").arg("json").args(args));
         assert!(
             !out.status.success(),
             "{args:?} unexpectedly succeeded: {}",

@@ -1,0 +1,325 @@
+//! `tunnelctl ssh-ca …`: SSH certificate authorities (API-NOTES "SSH certificate authorities").
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::Value;
+use zeroize::Zeroizing;
+
+use super::body::{self, set};
+use super::{CliError, Context};
+use crate::api::{ApiError, ApiRequest, Method};
+use crate::output::{self, View};
+use crate::router::new_operation_id;
+use crate::service::ssh_ca::{SshCaImport, PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
+use crate::service::ssh_sign::Secret;
+
+const PATH: &str = "/ssh_certificate_authorities";
+
+/// Holds a CA passphrase itself (for create, import and signing), like a `--…passphrase-file`.
+pub const PASSPHRASE_ENV: &str = "TUNNELCTL_CA_PASSPHRASE";
+
+pub const VIEW: View = View {
+    list_key: "ssh_certificate_authorities",
+    columns: &[
+        ("ID", "/id"),
+        ("KEY TYPE", "/key_type"),
+        ("DESCRIPTION", "/description"),
+        ("CREATED", "/created_at"),
+    ],
+};
+
+#[derive(Debug, Subcommand)]
+pub enum SshCaCommand {
+    /// Create an SSH certificate authority with a new key
+    Create(CreateArgs),
+    /// Make an existing OpenSSH private key an SSH certificate authority (local store only)
+    Import(ImportArgs),
+    /// Show one SSH certificate authority, or only its public key line
+    Get(GetArgs),
+    /// List SSH certificate authorities, newest first
+    List(ListArgs),
+    /// Change the description or metadata of an SSH certificate authority
+    Update(UpdateArgs),
+    /// Delete SSH certificate authorities (refused while certificates they signed exist)
+    Delete(DeleteArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KeyType {
+    Ed25519,
+    Ecdsa,
+    Rsa,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Curve {
+    P256,
+    P384,
+    P521,
+}
+
+/// Description and metadata, the fields every SSH resource can change.
+#[derive(Debug, Args)]
+pub struct Labels {
+    /// Human-readable purpose (at most 255 bytes)
+    #[arg(long)]
+    description: Option<String>,
+    /// Machine-readable data of your own (at most 4096 bytes)
+    #[arg(long)]
+    metadata: Option<String>,
+}
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+The private key is generated from the OS random source and stays in the store; no output shows it.
+Put the public key in the servers' TrustedUserCAKeys: tunnelctl ssh-ca get ID --public-key")]
+pub struct CreateArgs {
+    /// Type of the CA's key [default: ed25519]
+    #[arg(long, value_enum)]
+    key_type: Option<KeyType>,
+    /// Elliptic curve of an ecdsa key [default: p256]
+    #[arg(long, value_enum)]
+    curve: Option<Curve>,
+    /// Size of an rsa key in bits: 2048, 3072 or 4096 [default: 4096]
+    #[arg(long, value_name = "BITS")]
+    bits: Option<u32>,
+    #[command(flatten)]
+    labels: Labels,
+    /// Keep the private key encrypted at rest with the passphrase on the first line of FILE
+    /// (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
+    #[arg(long, value_name = "FILE")]
+    passphrase_file: Option<PathBuf>,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)
+    #[arg(long, value_name = "FILE")]
+    private_key_file: PathBuf,
+    /// Passphrase on the first line of FILE: decrypts an encrypted key, and keeps the key
+    /// encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
+    #[arg(long, value_name = "FILE")]
+    passphrase_file: Option<PathBuf>,
+    #[command(flatten)]
+    labels: Labels,
+}
+
+#[derive(Debug, Args)]
+pub struct GetArgs {
+    /// ID of the SSH certificate authority (sshca_...)
+    id: String,
+    /// Print only the public key line, as TrustedUserCAKeys takes it
+    #[arg(long)]
+    public_key: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Return at most this many CAs [default: all]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+    /// Start after this CA: only CAs older than it are listed
+    #[arg(long, value_name = "ID")]
+    before_id: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct UpdateArgs {
+    /// ID of the SSH certificate authority (sshca_...)
+    id: String,
+    #[command(flatten)]
+    labels: Labels,
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// IDs of the SSH certificate authorities (sshca_...)
+    #[arg(required = true)]
+    ids: Vec<String>,
+}
+
+pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
+    match cmd {
+        SshCaCommand::Create(args) => create(ctx, args),
+        SshCaCommand::Import(args) => import(ctx, args),
+        SshCaCommand::Get(args) => get(ctx, args),
+        SshCaCommand::List(args) => {
+            let list = ctx.list(
+                PATH,
+                VIEW.list_key,
+                args.limit.map(|l| l as usize),
+                args.before_id.as_deref(),
+            )?;
+            ctx.print(&list, &VIEW)
+        }
+        SshCaCommand::Update(args) => update(ctx, args),
+        SshCaCommand::Delete(args) => delete(ctx, args),
+    }
+}
+
+fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
+    let mut body = body::from_file(args.from_file.as_deref())?;
+    set(
+        &mut body,
+        "private_key_type",
+        args.key_type
+            .and_then(|k| k.to_possible_value())
+            .map(|v| v.get_name().to_string()),
+    );
+    set(
+        &mut body,
+        "elliptic_curve",
+        args.curve
+            .and_then(|c| c.to_possible_value())
+            .map(|v| v.get_name().to_string()),
+    );
+    set(&mut body, "key_size", args.bits);
+    args.labels.set(&mut body);
+    if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
+        ctx.local_service()?.encrypt_new_cas_with(passphrase);
+    }
+    if body.get("private_key_type").and_then(Value::as_str) == Some("rsa")
+        && std::io::stderr().is_terminal()
+    {
+        ctx.status("generating an RSA key; this takes a few seconds…");
+    }
+    let ca = ctx.send_json(Method::Post, PATH, &Value::Object(body))?;
+    ctx.print(&ca, &VIEW)
+}
+
+/// Local only: the private key goes to the in-process service, never over the API.
+fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
+    let service = ctx.local_service()?;
+    let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
+    let mut passphrase = passphrase(args.passphrase_file.as_deref())?;
+    let mut prompts = 0;
+    loop {
+        let req = SshCaImport {
+            private_key: private_key.clone(),
+            passphrase: passphrase.clone(),
+            description: args.labels.description.clone(),
+            metadata: args.labels.metadata.clone(),
+        };
+        match service.ssh_ca_import(req) {
+            Ok(ca) => return ctx.print(&ca, &VIEW),
+            Err(err) if passphrase_problem(&err.details).is_some() => {
+                let asked = passphrase.is_none() || prompts > 0;
+                if asked && prompts < 3 && interactive() {
+                    let file = args.private_key_file.display();
+                    if prompts > 0 {
+                        eprintln!("that passphrase does not decrypt {file}; try again");
+                    }
+                    prompts += 1;
+                    passphrase = Some(prompt(&format!("Passphrase of {file}"))?);
+                    continue;
+                }
+                return Err(local_error(err).with_hint(format!(
+                    "pass --passphrase-file FILE or set {PASSPHRASE_ENV}"
+                )));
+            }
+            Err(err) => return Err(local_error(err)),
+        }
+    }
+}
+
+fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
+    let ca = ctx.get(&format!("{PATH}/{}", args.id))?;
+    if args.public_key {
+        let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
+        output::write_stdout(&format!("{line}\n"))?;
+        return Ok(());
+    }
+    ctx.print(&ca, &VIEW)
+}
+
+fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
+    let mut body = body::from_file(args.from_file.as_deref())?;
+    args.labels.set(&mut body);
+    let ca = ctx.send_json(
+        Method::Patch,
+        &format!("{PATH}/{}", args.id),
+        &Value::Object(body),
+    )?;
+    ctx.print(&ca, &VIEW)
+}
+
+fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
+    for id in &args.ids {
+        ctx.send(&ApiRequest::delete(format!("{PATH}/{id}")))
+            .map_err(|e| match e.exit {
+                super::exit::CONFLICT => e.with_hint(
+                    "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
+                ),
+                _ => e,
+            })?;
+        ctx.status(&format!("deleted SSH certificate authority {id}"));
+    }
+    Ok(())
+}
+
+impl Labels {
+    pub fn set(&self, body: &mut serde_json::Map<String, Value>) {
+        set(body, "description", self.description.clone());
+        set(body, "metadata", self.metadata.clone());
+    }
+}
+
+/// A passphrase from `file` (its first line) or else from `TUNNELCTL_CA_PASSPHRASE`.
+pub fn passphrase(file: Option<&Path>) -> Result<Option<Secret>, CliError> {
+    let Some(path) = file else {
+        return Ok(std::env::var(PASSPHRASE_ENV)
+            .ok()
+            .filter(|p| !p.is_empty())
+            .map(Zeroizing::new));
+    };
+    let text = Zeroizing::new(body::read_input(path)?);
+    let line = text.lines().next().unwrap_or("");
+    if line.is_empty() {
+        return Err(CliError::usage(format!(
+            "{}: the passphrase file is empty; its first line is the passphrase",
+            path.display()
+        )));
+    }
+    Ok(Some(Zeroizing::new(line.to_string())))
+}
+
+/// Whether an error is about a CA passphrase (missing or wrong), from its `details.reason`.
+pub fn passphrase_problem(details: &serde_json::Map<String, Value>) -> Option<&str> {
+    details
+        .get("reason")
+        .and_then(Value::as_str)
+        .filter(|r| [PASSPHRASE_REQUIRED, PASSPHRASE_WRONG].contains(r))
+}
+
+/// Prompts only happen when both stdin and stderr are terminals.
+pub fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+}
+
+pub fn prompt(text: &str) -> Result<Secret, CliError> {
+    dialoguer::Password::new()
+        .with_prompt(text)
+        .allow_empty_password(false)
+        .interact()
+        .map(Zeroizing::new)
+        .map_err(|e| {
+            CliError::new(
+                super::exit::FAILURE,
+                format!("cannot read the passphrase: {e}"),
+            )
+        })
+}
+
+/// An error of a local-only operation, shaped like an API refusal (same exit codes and body).
+fn local_error(err: ApiError) -> CliError {
+    let body = err.to_body(&new_operation_id());
+    CliError::from_api(err, Some(body))
+}

@@ -1,0 +1,456 @@
+//! SSH certificate authorities (API-NOTES "SSH certificate authorities"): the keys that sign user
+//! certificates. Private keys live only in the store, optionally encrypted at rest in OpenSSH's own
+//! format; no response ever carries them.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use ssh_key::{EcdsaCurve, PrivateKey};
+use zeroize::Zeroize;
+
+use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
+use super::{check_description_metadata, found, null_as_default, Measure, Service};
+use crate::api::page::PageQuery;
+use crate::api::{code, ApiError};
+use crate::clock;
+use crate::id;
+use crate::store::Tree;
+
+pub const PREFIX: &str = "sshca";
+const PATH: &str = "/ssh_certificate_authorities";
+
+/// `details.reason` of the 400 answered when signing needs a CA passphrase the service was not given.
+pub const PASSPHRASE_REQUIRED: &str = "ca_passphrase_required";
+/// `details.reason` of the 400 answered when the CA passphrase the service holds is wrong.
+pub const PASSPHRASE_WRONG: &str = "ca_passphrase_wrong";
+
+/// Body of `POST /ssh_certificate_authorities`. Empty strings and 0 mean unset.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SshCaCreate {
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub private_key_type: String,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub elliptic_curve: String,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub key_size: u32,
+}
+
+/// Body of `PATCH /ssh_certificate_authorities/{id}`: only description and metadata change.
+#[derive(Debug, Default, Deserialize)]
+pub struct SshCaUpdate {
+    /// Accepted for SDKs that echo it; must match the path.
+    pub id: Option<String>,
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+    /// Every other field, refused with a message that says whether it is fixed or unknown.
+    #[serde(flatten)]
+    pub other: serde_json::Map<String, Value>,
+}
+
+/// The fields of a CA that are fixed at creation.
+const FIXED: &[&str] = &[
+    "private_key_type",
+    "elliptic_curve",
+    "key_size",
+    "public_key",
+    "key_type",
+    "created_at",
+    "uri",
+];
+
+/// An existing OpenSSH private key to use as a CA. Local only: private keys never travel over the API.
+pub struct SshCaImport {
+    /// The key in OpenSSH's private key format, encrypted or not.
+    pub private_key: Secret,
+    /// Decrypts an encrypted key; encrypts a plain one at rest.
+    pub passphrase: Option<Secret>,
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+}
+
+/// What is stored. The private key is in OpenSSH's format, encrypted when `encrypted`.
+#[derive(Serialize, Deserialize)]
+struct SshCa {
+    id: String,
+    description: String,
+    metadata: String,
+    created_at: String,
+    key_type: String,
+    public_key: String,
+    encrypted: bool,
+    private_key: String,
+}
+
+impl Drop for SshCa {
+    fn drop(&mut self) {
+        self.private_key.zeroize();
+    }
+}
+
+/// Passphrases of encrypted CAs that this service was given (`--ca-passphrase-file`, the
+/// environment, a prompt, or a server's start options), kept in memory only.
+#[derive(Default)]
+pub struct CaPassphrases {
+    by_ca: Mutex<HashMap<String, Secret>>,
+    for_new: Mutex<Option<Secret>>,
+}
+
+impl CaPassphrases {
+    fn get(&self, ca_id: &str) -> Option<Secret> {
+        lock(&self.by_ca).get(ca_id).cloned()
+    }
+
+    fn forget(&self, ca_id: &str) {
+        lock(&self.by_ca).remove(ca_id);
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Service {
+    /// Gives the service the passphrase of an encrypted CA, so that it can sign with it.
+    pub fn add_ca_passphrase(&self, ca_id: &str, passphrase: Secret) {
+        lock(&self.ca_passphrases.by_ca).insert(ca_id.to_string(), passphrase);
+    }
+
+    /// Keeps every CA created from now on encrypted at rest with `passphrase`.
+    pub fn encrypt_new_cas_with(&self, passphrase: Secret) {
+        *lock(&self.ca_passphrases.for_new) = Some(passphrase);
+    }
+
+    pub fn ssh_ca_create(&self, req: SshCaCreate) -> Result<Value, ApiError> {
+        let spec = key_spec(&req)?;
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            Measure::Bytes,
+        )?;
+        let key = ssh_sign::generate(spec).map_err(ApiError::internal)?;
+        let passphrase = lock(&self.ca_passphrases.for_new).clone();
+        self.store_ca(
+            &key,
+            passphrase,
+            spec.key_type().as_str(),
+            req.description,
+            req.metadata,
+        )
+    }
+
+    /// Makes an existing OpenSSH private key a CA. Not reachable through the API.
+    pub fn ssh_ca_import(&self, req: SshCaImport) -> Result<Value, ApiError> {
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            Measure::Bytes,
+        )?;
+        let text = req.private_key.trim();
+        if !text.starts_with("-----BEGIN OPENSSH PRIVATE KEY-----") {
+            return Err(ApiError::invalid(
+                "private_key must be an OpenSSH private key (the format ssh-keygen writes by default); \
+                 convert a PEM or PKCS#8 key with `ssh-keygen -p -f FILE`",
+            ));
+        }
+        let parsed = PrivateKey::from_openssh(text).map_err(|e| {
+            ApiError::invalid(format!(
+                "private_key is not a readable OpenSSH private key: {e}"
+            ))
+        })?;
+        let key = match (parsed.is_encrypted(), &req.passphrase) {
+            (true, None) => {
+                return Err(ApiError::invalid(
+                    "private_key is encrypted; its passphrase is needed to import it",
+                )
+                .with_detail("reason", PASSPHRASE_REQUIRED))
+            }
+            (true, Some(p)) => parsed.decrypt(p.as_bytes()).map_err(|_| {
+                ApiError::invalid("passphrase does not decrypt private_key")
+                    .with_detail("reason", PASSPHRASE_WRONG)
+            })?,
+            (false, _) => parsed,
+        };
+        let key_type = ssh_sign::check_ca_key(&key)
+            .map_err(|rule| ApiError::invalid(format!("private_key {rule}")))?;
+        self.store_ca(
+            &key,
+            req.passphrase,
+            key_type.as_str(),
+            req.description,
+            req.metadata,
+        )
+    }
+
+    /// Stores a new CA; with a passphrase, encrypted at rest (the service then remembers it).
+    fn store_ca(
+        &self,
+        key: &PrivateKey,
+        passphrase: Option<Secret>,
+        key_type: &str,
+        description: Option<String>,
+        metadata: Option<String>,
+    ) -> Result<Value, ApiError> {
+        let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
+            .map_err(ApiError::internal)?;
+        let now = self.clock.now();
+        let ca = self
+            .store
+            .create(Tree::SshCas, PREFIX, now.unix_timestamp(), |tx, id| {
+                let ca = SshCa {
+                    id: id.to_string(),
+                    description: description.clone().unwrap_or_default(),
+                    metadata: metadata.clone().unwrap_or_default(),
+                    created_at: clock::format_time(now),
+                    key_type: key_type.to_string(),
+                    public_key: ssh_sign::public_key_line(key, id).map_err(ApiError::internal)?,
+                    encrypted: passphrase.is_some(),
+                    private_key: private_key.to_string(),
+                };
+                tx.put(Tree::SshCas, id, &ca)?;
+                Ok(ca)
+            })?;
+        if let Some(p) = passphrase {
+            self.add_ca_passphrase(&ca.id, p);
+        }
+        Ok(self.ssh_ca_wire(&ca))
+    }
+
+    pub fn ssh_ca_get(&self, id: &str) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let ca: SshCa = found(self.store.get(Tree::SshCas, id)?)?;
+        Ok(self.ssh_ca_wire(&ca))
+    }
+
+    pub fn ssh_ca_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
+        let page = self
+            .store
+            .page(Tree::SshCas, query.before_id.as_deref(), query.limit)?;
+        Ok(
+            self.list("ssh_certificate_authorities", PATH, query, page, |ca| {
+                self.ssh_ca_wire(ca)
+            }),
+        )
+    }
+
+    pub fn ssh_ca_update(&self, id: &str, req: SshCaUpdate) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        check_body_id(req.id.as_deref(), id)?;
+        refuse_other_fields(&req.other, FIXED)?;
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            Measure::Bytes,
+        )?;
+        let ca = self.store.write(|tx| {
+            let mut ca: SshCa = found(tx.get(Tree::SshCas, id)?)?;
+            if let Some(d) = &req.description {
+                ca.description = d.clone();
+            }
+            if let Some(m) = &req.metadata {
+                ca.metadata = m.clone();
+            }
+            tx.put(Tree::SshCas, id, &ca)?;
+            Ok(ca)
+        })?;
+        Ok(self.ssh_ca_wire(&ca))
+    }
+
+    /// Deletes a CA; 409 while certificates it signed still exist.
+    pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
+        id::check(id, PREFIX, "id")?;
+        self.store.write(|tx| {
+            if !tx.contains(Tree::SshCas, id)? {
+                return Err(ApiError::not_found().into());
+            }
+            let certificates: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
+            if certificates > 0 {
+                return Err(ApiError::conflict(
+                    code::CA_IN_USE,
+                    format!(
+                        "SSH certificate authority {id} still has {certificates} user certificate(s); delete them first"
+                    ),
+                )
+                .with_detail("ssh_user_certificates", certificates)
+                .into());
+            }
+            tx.remove(Tree::SshCas, id)?;
+            tx.remove(Tree::SshCaCertificates, id)?;
+            Ok(())
+        })?;
+        self.ca_passphrases.forget(id);
+        Ok(())
+    }
+
+    /// The CA's key, decrypted, ready to sign. 404 names the CA; an encrypted CA whose passphrase
+    /// the service lacks (or holds wrongly) is a 400 that names the CA and never a prompt.
+    pub(super) fn ssh_ca_signer(&self, ca_id: &str) -> Result<CaSigner, ApiError> {
+        let ca: SshCa = self
+            .store
+            .get(Tree::SshCas, ca_id)?
+            .ok_or_else(|| ApiError::referenced_not_found("SSH certificate authority", ca_id))?;
+        let key = PrivateKey::from_openssh(&ca.private_key).map_err(ApiError::internal)?;
+        let key = if key.is_encrypted() {
+            let passphrase = self.ca_passphrases.get(ca_id).ok_or_else(|| {
+                ApiError::invalid(format!(
+                    "ssh_certificate_authority_id: the private key of SSH certificate authority {ca_id} is \
+                     encrypted at rest, and its passphrase was not given to tunnelctl"
+                ))
+                .with_detail("reason", PASSPHRASE_REQUIRED)
+                .with_detail("ssh_certificate_authority_id", ca_id)
+            })?;
+            key.decrypt(passphrase.as_bytes()).map_err(|_| {
+                self.ca_passphrases.forget(ca_id);
+                ApiError::invalid(format!(
+                    "ssh_certificate_authority_id: the passphrase given for SSH certificate authority {ca_id} \
+                     does not decrypt its private key"
+                ))
+                .with_detail("reason", PASSPHRASE_WRONG)
+                .with_detail("ssh_certificate_authority_id", ca_id)
+            })?
+        } else {
+            key
+        };
+        CaSigner::new(key).map_err(ApiError::internal)
+    }
+
+    fn ssh_ca_wire(&self, ca: &SshCa) -> Value {
+        json!({
+            "id": ca.id,
+            "uri": self.uri(&format!("{PATH}/{}", ca.id)),
+            "created_at": ca.created_at,
+            "description": ca.description,
+            "metadata": ca.metadata,
+            "public_key": ca.public_key,
+            "key_type": ca.key_type,
+        })
+    }
+}
+
+/// The key a create request asks for, with the API's defaults: ed25519; ecdsa → p256; rsa → 4096.
+fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
+    let curve = match req.elliptic_curve.as_str() {
+        "" => None,
+        "p256" => Some(EcdsaCurve::NistP256),
+        "p384" => Some(EcdsaCurve::NistP384),
+        "p521" => Some(EcdsaCurve::NistP521),
+        other => {
+            return Err(ApiError::invalid(format!(
+                "elliptic_curve must be one of p256, p384, p521; got {other:?}"
+            )))
+        }
+    };
+    let bits = match req.key_size {
+        0 => None,
+        n @ (2048 | 3072 | 4096) => Some(n as usize),
+        other => {
+            return Err(ApiError::invalid(format!(
+                "key_size must be one of 2048, 3072, 4096; got {other}"
+            )))
+        }
+    };
+    let key_type = req.private_key_type.as_str();
+    if curve.is_some() && key_type != "ecdsa" {
+        return Err(ApiError::invalid(format!(
+            "elliptic_curve applies only to private_key_type ecdsa; private_key_type is {:?}",
+            if key_type.is_empty() {
+                "ed25519"
+            } else {
+                key_type
+            }
+        )));
+    }
+    if bits.is_some() && key_type != "rsa" {
+        return Err(ApiError::invalid(format!(
+            "key_size applies only to private_key_type rsa; private_key_type is {:?}",
+            if key_type.is_empty() {
+                "ed25519"
+            } else {
+                key_type
+            }
+        )));
+    }
+    match key_type {
+        "" | "ed25519" => Ok(CaKeySpec::Ed25519),
+        "ecdsa" => Ok(CaKeySpec::Ecdsa(curve.unwrap_or(EcdsaCurve::NistP256))),
+        "rsa" => Ok(CaKeySpec::Rsa {
+            bits: bits.unwrap_or(4096),
+        }),
+        other => Err(ApiError::invalid(format!(
+            "private_key_type must be one of ed25519, ecdsa, rsa; got {other:?}"
+        ))),
+    }
+}
+
+/// A PATCH body may repeat the path's ID (SDKs echo it) but not change it.
+pub(super) fn check_body_id(body_id: Option<&str>, id: &str) -> Result<(), ApiError> {
+    match body_id {
+        Some(b) if b != id => Err(ApiError::invalid(format!(
+            "id in the body ({b}) differs from the id in the path ({id})"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses a PATCH field other than id, description and metadata (`ERR_NGROK_214`), saying
+/// whether it is fixed at creation (`fixed`) or unknown. A null value reads as absent.
+pub(super) fn refuse_other_fields(
+    other: &serde_json::Map<String, Value>,
+    fixed: &[&str],
+) -> Result<(), ApiError> {
+    let Some(name) = other.iter().find(|(_, v)| !v.is_null()).map(|(k, _)| k) else {
+        return Ok(());
+    };
+    let msg = if fixed.contains(&name.as_str()) {
+        format!("{name} cannot be changed after creation; an update changes only description and metadata")
+    } else {
+        format!("unknown field `{name}`, expected one of `id`, `description`, `metadata`")
+    };
+    Err(ApiError::new(400, code::UNKNOWN_FIELD, msg))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(key_type: &str, curve: &str, size: u32) -> Result<CaKeySpec, ApiError> {
+        key_spec(&SshCaCreate {
+            private_key_type: key_type.into(),
+            elliptic_curve: curve.into(),
+            key_size: size,
+            ..Default::default()
+        })
+    }
+
+    #[test]
+    fn key_spec_defaults_and_rules() {
+        assert_eq!(spec("", "", 0).unwrap(), CaKeySpec::Ed25519);
+        assert_eq!(
+            spec("ecdsa", "", 0).unwrap(),
+            CaKeySpec::Ecdsa(EcdsaCurve::NistP256)
+        );
+        assert_eq!(
+            spec("ecdsa", "p521", 0).unwrap(),
+            CaKeySpec::Ecdsa(EcdsaCurve::NistP521)
+        );
+        assert_eq!(spec("rsa", "", 0).unwrap(), CaKeySpec::Rsa { bits: 4096 });
+        assert_eq!(
+            spec("rsa", "", 2048).unwrap(),
+            CaKeySpec::Rsa { bits: 2048 }
+        );
+        for (t, c, s, rule) in [
+            ("dsa", "", 0, "private_key_type must be one of"),
+            ("ecdsa", "p224", 0, "elliptic_curve must be one of"),
+            ("ed25519", "p256", 0, "elliptic_curve applies only"),
+            ("", "", 2048, "key_size applies only"),
+            ("rsa", "", 1024, "key_size must be one of"),
+        ] {
+            let err = spec(t, c, s).unwrap_err();
+            assert!(err.msg.starts_with(rule), "{t} {c} {s}: {}", err.msg);
+        }
+    }
+}

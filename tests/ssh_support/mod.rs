@@ -1,0 +1,191 @@
+//! Helpers of the SSH tests (`tests/ssh.rs`, `tests/sshd.rs`): outside programs that are skipped
+//! with a notice when missing (and required under `CI=true`), keys, and the check that no output
+//! ever shows private key material.
+#![allow(dead_code)] // each test crate uses a different subset of these helpers
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+use ssh_key::rand_core::OsRng;
+use ssh_key::{Algorithm, EcdsaCurve, HashAlg, PrivateKey, PublicKey};
+
+use crate::common::Env;
+
+/// A DSA public key (made with `ssh-keygen -t dsa`); OpenSSH builds may no longer make them.
+pub const DSA_PUBLIC_KEY: &str = "ssh-dss AAAAB3NzaC1kc3MAAACBALdWN6m/Sr/S2zBmgXgf8j2mF4yqkIbFZGw+FtYxHVDQLhL/uak2+TbyrBE5uRRQT9JcwAUet6ZJCFohASpqhQhpMJrYDrtwC89myKviVuLfOdYz+QfTZINkjlrMyGXbVHysJLB3OeTdvgFVI4BSNWLIaL+hQeDT5GE19sS65+qJAAAAFQCSRdpVsMEE028MVcXln+IpK5GQAwAAAIBRHTqq39+MT7wH+IcFd3s8ByX1zhX2BI3perSRcoqQa+mciMI63zVo9TsnWHNTQI5Q6iXNznDp+NXClZI0wwHvxX8iqPTVjc14Yb0xs55vhye+cnK3RWQij83rYsmIxLoyoxCqtutksQ6mkJeMrpfEftJp5uYpCeGRyfVtpD8j/AAAAIAXXIap6mkTpufBCO0mVMcKHQQm+MMXMXLwO02Si2nuoBk5M48KkLdsVczvT9A8g3z7GVVD1vWmoxAxtO5WdIrsEkDvq88CuRaLSQh1d301Sst/enYwy0+u2jUJF7CS9uPix5Cm//6X8KNT04b0UkFO+ndpFr/8rJRw3uiHg4f0Mw== dsa@example";
+
+/// Where `name` is installed (PATH, then the sbin directories where sshd lives), as an absolute
+/// path (sshd refuses to run otherwise). When it is missing the test prints that it is skipped
+/// and gets `None`; under `CI=true` a missing program fails the test instead.
+pub fn program(name: &str, test: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path)
+        .chain(["/usr/sbin", "/usr/local/sbin", "/sbin"].map(PathBuf::from))
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_file());
+    if found.is_none() {
+        assert_ne!(
+            std::env::var("CI").as_deref(),
+            Ok("true"),
+            "{test}: `{name}` is required under CI=true (.ci/run installs openssh-client and openssh-server)"
+        );
+        // Written to the stderr handle, not through eprintln!, so the test harness shows it even
+        // when it captures the output of passing tests.
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED {test}: `{name}` is not installed (apt-get install openssh-client openssh-server)"
+        );
+    }
+    found
+}
+
+/// Makes a key pair with ssh-keygen (`args` e.g. `["-t", "ecdsa"]`, plus `-N ''` unless a
+/// passphrase is given) and returns the private key's path and the public key line.
+pub fn keygen(keygen: &Path, dir: &Path, name: &str, args: &[&str]) -> (PathBuf, String) {
+    let path = dir.join(name);
+    let mut cmd = Command::new(keygen);
+    cmd.args(["-q", "-C", name, "-f"]).arg(&path).args(args);
+    if !args.contains(&"-N") {
+        cmd.args(["-N", ""]);
+    }
+    let out = cmd.output().expect("run ssh-keygen");
+    assert!(
+        out.status.success(),
+        "ssh-keygen {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let public = std::fs::read_to_string(path.with_extension("pub"))
+        .expect("ssh-keygen wrote the public key");
+    (path, public.trim().to_string())
+}
+
+/// A fresh user key made in process (for tests that do not need ssh-keygen): the private key in
+/// OpenSSH format and the public key line.
+pub fn user_key(algorithm: Algorithm, comment: &str) -> (String, String) {
+    let mut key = PrivateKey::random(&mut OsRng, algorithm).expect("key generation");
+    key.set_comment(comment);
+    let private = key
+        .to_openssh(ssh_key::LineEnding::LF)
+        .expect("encode")
+        .to_string();
+    (private, key.public_key().to_openssh().expect("encode"))
+}
+
+pub fn ecdsa_p256() -> Algorithm {
+    Algorithm::Ecdsa {
+        curve: EcdsaCurve::NistP256,
+    }
+}
+
+/// The SHA-256 fingerprint of a public key line, as ssh-keygen prints it (`SHA256:…`).
+pub fn fingerprint(public_key_line: &str) -> String {
+    PublicKey::from_openssh(public_key_line)
+        .expect("a public key line")
+        .fingerprint(HashAlg::Sha256)
+        .to_string()
+}
+
+pub fn id(resource: &Value) -> String {
+    resource["id"].as_str().expect("an id").to_string()
+}
+
+/// The CA records as stored (the test reads the store directly while no tunnelctl runs).
+pub fn stored_cas(env: &Env) -> Vec<Value> {
+    let db = sled::open(env.store().join("sled")).expect("open the store");
+    let tree = db
+        .open_tree("ssh_certificate_authorities")
+        .expect("CA tree");
+    tree.iter()
+        .map(|entry| serde_json::from_slice(&entry.expect("read").1).expect("JSON record"))
+        .collect()
+}
+
+/// Fails if any output of the commands `env` ran shows private key material: the text of
+/// OpenSSH's private key format, or the secret bytes of any private key the store holds or a test
+/// made (`key_files`), in base64 (at every alignment, so also inside a longer encoding) or hex.
+/// Encrypted keys are checked as stored and, opened with one of `passphrases`, in the clear.
+pub fn assert_no_key_material(env: &Env, key_files: &[&Path], passphrases: &[&str]) {
+    let transcript = env.transcript();
+    assert!(!transcript.is_empty(), "no output was recorded");
+    // "-----BEGIN OPENSSH PRIVATE KEY-----", and the base64 of "openssh-key-v1" that opens its body.
+    for marker in ["PRIVATE KEY", "b3BlbnNzaC1rZXktdjE"] {
+        assert!(
+            !transcript.contains(marker),
+            "an output shows private key material ({marker})"
+        );
+    }
+    let mut keys: Vec<String> = stored_cas(env)
+        .iter()
+        .map(|ca| ca["private_key"].as_str().expect("stored key").to_string())
+        .collect();
+    keys.extend(
+        key_files
+            .iter()
+            .map(|p| std::fs::read_to_string(p).expect("key file")),
+    );
+    let compact = transcript.replace(['\n', '\r'], "");
+    for text in &keys {
+        let key = PrivateKey::from_openssh(text).expect("a private key");
+        let mut secrets = Vec::new();
+        if key.is_encrypted() {
+            secrets.push(key.key_data().encrypted().expect("encrypted").to_vec());
+            if let Some(open) = passphrases.iter().find_map(|p| key.decrypt(p).ok()) {
+                secrets.extend(secret_parts(&open));
+            }
+        } else {
+            secrets.extend(secret_parts(&key));
+        }
+        assert!(!secrets.is_empty(), "no secret to look for");
+        for secret in &secrets {
+            if let Some(form) = encodings(secret).find(|e| compact.contains(e.as_str())) {
+                panic!("an output shows private key material ({form})");
+            }
+        }
+    }
+}
+
+/// The secret components of an unencrypted key.
+fn secret_parts(key: &PrivateKey) -> Vec<Vec<u8>> {
+    use ssh_key::private::KeypairData;
+    match key.key_data() {
+        KeypairData::Ed25519(k) => vec![k.private.to_bytes().to_vec()],
+        KeypairData::Ecdsa(k) => vec![k.private_key_bytes().to_vec()],
+        KeypairData::Rsa(k) => [&k.private.d, &k.private.p, &k.private.q, &k.private.iqmp]
+            .iter()
+            .map(|m| m.as_bytes().to_vec())
+            .collect(),
+        other => panic!("unexpected key type {:?}", other.algorithm()),
+    }
+}
+
+/// Every 12-byte window of `secret` as base64 (16 characters, at each of the 3 alignments a
+/// longer encoding may give it) and as hex (24 characters, either case).
+fn encodings(secret: &[u8]) -> impl Iterator<Item = String> + '_ {
+    (0..3).flat_map(move |align| {
+        secret[align.min(secret.len())..]
+            .chunks_exact(12)
+            .flat_map(|chunk| {
+                let hex: String = chunk.iter().map(|b| format!("{b:02x}")).collect();
+                [base64(chunk), hex.to_uppercase(), hex]
+            })
+    })
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    bytes
+        .chunks_exact(3)
+        .flat_map(|c| {
+            let n = (c[0] as u32) << 16 | (c[1] as u32) << 8 | c[2] as u32;
+            [18, 12, 6, 0].map(|shift| ALPHABET[(n >> shift & 63) as usize] as char)
+        })
+        .collect()
+}
+
+#[test]
+fn base64_of_whole_groups() {
+    assert_eq!(base64(b"openssh-key-v1"), "b3BlbnNzaC1rZXkt"); // a last partial group is dropped
+    assert_eq!(base64(b"Man"), "TWFu");
+}

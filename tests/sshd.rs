@@ -1,0 +1,389 @@
+//! A real `sshd` on 127.0.0.1 trusts this tool's CAs (`TrustedUserCAKeys`): certificate logins
+//! succeed exactly when OpenSSH's rules say so. One sshd serves every case, so there is one test.
+//! Skipped with a notice when sshd, ssh or ssh-keygen is missing; required under `CI=true`.
+
+mod common;
+mod ssh_support;
+
+use std::fs::File;
+use std::io::Read;
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use time::format_description::well_known::Rfc3339;
+use time::OffsetDateTime;
+
+use common::Env;
+use ssh_support::{assert_no_key_material, id, keygen, program};
+
+const TEST: &str = "sshd_accepts_exactly_the_certificates_openssh_rules_allow";
+
+/// An sshd of the test's own (config, host key, port), killed when dropped.
+struct Sshd {
+    child: Child,
+    port: u16,
+    log: PathBuf,
+}
+
+impl Sshd {
+    fn start(sshd: &Path, dir: &Path, host_key: &Path, trusted_cas: &Path) -> Sshd {
+        let port = free_port();
+        let log = dir.join("sshd.log");
+        let config = dir.join("sshd_config");
+        std::fs::write(
+            &config,
+            format!(
+                "Port {port}\n\
+                 ListenAddress 127.0.0.1\n\
+                 HostKey {host_key}\n\
+                 PidFile none\n\
+                 AuthorizedKeysFile none\n\
+                 TrustedUserCAKeys {trusted}\n\
+                 PubkeyAuthentication yes\n\
+                 PasswordAuthentication no\n\
+                 KbdInteractiveAuthentication no\n\
+                 UsePAM no\n\
+                 StrictModes no\n\
+                 PermitRootLogin prohibit-password\n\
+                 LogLevel VERBOSE\n",
+                host_key = host_key.display(),
+                trusted = trusted_cas.display(),
+            ),
+        )
+        .expect("write sshd_config");
+        // sshd run as root insists on its privilege separation directory.
+        let _ = std::fs::create_dir_all("/run/sshd");
+        let child = Command::new(sshd)
+            .args(["-D", "-e", "-f"])
+            .arg(&config)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(File::create(&log).expect("sshd log"))
+            .spawn()
+            .expect("start sshd");
+        let mut server = Sshd { child, port, log };
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            if let Ok(Some(status)) = server.child.try_wait() {
+                panic!("sshd exited ({status}):\n{}", server.log_text());
+            }
+            assert!(
+                Instant::now() < deadline,
+                "sshd did not listen within 10 s:\n{}",
+                server.log_text()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        server
+    }
+
+    fn log_text(&self) -> String {
+        let mut text = String::new();
+        if let Ok(mut f) = File::open(&self.log) {
+            let _ = f.read_to_string(&mut text);
+        }
+        text
+    }
+
+    /// Waits (bounded) until sshd has logged the outcome of the login with certificate `cert_id`,
+    /// and returns what it logged since `from`.
+    fn outcome(&self, from: usize, cert_id: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let text = self.log_text();
+            let since = text.get(from..).unwrap_or("").to_string();
+            let done = since.lines().any(|l| {
+                (l.starts_with("Accepted publickey") || l.starts_with("Failed publickey"))
+                    && l.contains(&format!("ID {cert_id} "))
+            });
+            if done || Instant::now() >= deadline {
+                return since;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Sshd {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+fn rfc3339(t: OffsetDateTime) -> String {
+    t.replace_nanosecond(0).unwrap().format(&Rfc3339).unwrap()
+}
+
+struct Login<'a> {
+    ssh: &'a Path,
+    sshd: &'a Sshd,
+    user: &'a str,
+    key: &'a Path,
+}
+
+impl Login<'_> {
+    /// Logs in with `cert` and runs `echo hello`; returns whether it worked, stdout, and what
+    /// sshd logged about it.
+    fn attempt(&self, cert: &Path, cert_id: &str) -> (bool, String, String) {
+        let from = self.sshd.log_text().len();
+        let out = Command::new(self.ssh)
+            .args([
+                "-F",
+                "/dev/null",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "StrictHostKeyChecking=no",
+            ])
+            .args([
+                "-o",
+                "UserKnownHostsFile=/dev/null",
+                "-o",
+                "IdentitiesOnly=yes",
+            ])
+            .args(["-o", "IdentityAgent=none", "-o", "LogLevel=ERROR", "-i"])
+            .arg(self.key)
+            .arg("-o")
+            .arg(format!("CertificateFile={}", cert.display()))
+            .args(["-p", &self.sshd.port.to_string()])
+            .arg(format!("{}@127.0.0.1", self.user))
+            .args(["echo", "hello"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("run ssh");
+        let log = self.sshd.outcome(from, cert_id);
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            log,
+        )
+    }
+
+    fn accepted(&self, cert: &Path, cert_id: &str, expected_output: &str, what: &str) {
+        let (ok, stdout, log) = self.attempt(cert, cert_id);
+        assert!(ok, "{what}: the login was refused; sshd said:\n{log}");
+        assert_eq!(stdout, expected_output, "{what}");
+        assert!(
+            log.contains(&format!("Accepted publickey for {}", self.user)),
+            "{what}: {log}"
+        );
+    }
+
+    fn refused(&self, cert: &Path, cert_id: &str, reason: &str, what: &str) {
+        let (ok, stdout, log) = self.attempt(cert, cert_id);
+        assert!(!ok, "{what}: the login succeeded ({stdout:?})");
+        assert!(stdout.is_empty(), "{what}: {stdout:?}");
+        assert!(
+            log.lines().any(|l| l.starts_with("Failed publickey")
+                && l.contains(&format!("ID {cert_id} "))),
+            "{what}: sshd did not log a failed login with the certificate:\n{log}"
+        );
+        assert!(
+            log.contains(reason),
+            "{what}: expected sshd to say {reason:?}:\n{log}"
+        );
+    }
+}
+
+#[test]
+fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
+    let (Some(ssh_keygen), Some(sshd_bin), Some(ssh)) = (
+        program("ssh-keygen", TEST),
+        program("sshd", TEST),
+        program("ssh", TEST),
+    ) else {
+        return;
+    };
+    let now = OffsetDateTime::now_utc();
+    let mut env = Env::new();
+    // Certificates must be valid in real time here, so the store's clock is the real one.
+    env.set_now(&rfc3339(now));
+    let dir = env.path().to_path_buf();
+    let path = |p: &Path| p.to_str().expect("UTF-8 path").to_string();
+    let user = String::from_utf8(
+        Command::new("id")
+            .arg("-un")
+            .output()
+            .expect("id -un")
+            .stdout,
+    )
+    .expect("UTF-8")
+    .trim()
+    .to_string();
+
+    let (host_key, _) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
+    let (user_key, user_pub) = keygen(&ssh_keygen, &dir, "user_key", &["-t", "ed25519"]);
+    // CAs: one made by tunnelctl, an RSA key imported as is, an ECDSA key imported with its
+    // passphrase, and one that sshd does not trust.
+    let made = env.json(&["ssh-ca", "create"]);
+    let (rsa_ca_key, _) = keygen(&ssh_keygen, &dir, "rsa_ca", &["-t", "rsa", "-b", "2048"]);
+    let rsa_ca = env.json(&["ssh-ca", "import", "--private-key-file", &path(&rsa_ca_key)]);
+    let passphrase = env.file("passphrase", "sesame\n");
+    let (locked_ca_key, _) = keygen(
+        &ssh_keygen,
+        &dir,
+        "locked_ca",
+        &["-t", "ecdsa", "-N", "sesame"],
+    );
+    let locked_ca = env.json(&[
+        "ssh-ca",
+        "import",
+        "--private-key-file",
+        &path(&locked_ca_key),
+        "--passphrase-file",
+        &path(&passphrase),
+    ]);
+    let untrusted = env.json(&["ssh-ca", "create"]);
+    let trusted = dir.join("trusted_user_ca_keys");
+    let lines: Vec<String> = [&made, &rsa_ca, &locked_ca]
+        .iter()
+        .map(|ca| env.table(&["ssh-ca", "get", &id(ca), "--public-key"]))
+        .collect();
+    std::fs::write(&trusted, lines.concat()).expect("write TrustedUserCAKeys");
+
+    let sshd = Sshd::start(&sshd_bin, &dir, &host_key, &trusted);
+    let login = Login {
+        ssh: &ssh,
+        sshd: &sshd,
+        user: &user,
+        key: &user_key,
+    };
+    let mut n = 0;
+    let mut issue = |ca: &serde_json::Value, args: &[&str]| -> (PathBuf, String) {
+        n += 1;
+        let file = dir.join(format!("user_key-{n}-cert.pub"));
+        let mut all = vec![
+            "ssh-cert".to_string(),
+            "create".into(),
+            "--ca-id".into(),
+            id(ca),
+            "--public-key".into(),
+            user_pub.clone(),
+            "--write-cert".into(),
+            path(&file),
+        ];
+        all.extend(args.iter().map(|s| s.to_string()));
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        (file, id(&env.json(&all)))
+    };
+    let hour = time::Duration::hours(1);
+    let (past_start, past_end) = (rfc3339(now - 2 * hour), rfc3339(now - hour));
+    let future_start = rfc3339(now + hour);
+    let passphrase_flag = path(&passphrase);
+
+    let (cert, cert_id) = issue(&made, &["--principal", &user, "--valid-for", "10m"]);
+    login.accepted(&cert, &cert_id, "hello\n", "a valid certificate");
+
+    let (cert, cert_id) = issue(&made, &["--principal", "somebody-else"]);
+    login.refused(
+        &cert,
+        &cert_id,
+        "name is not a listed principal",
+        "a wrong principal",
+    );
+    let (cert, cert_id) = issue(
+        &made,
+        &[
+            "--principal",
+            &user,
+            "--valid-after",
+            &past_start,
+            "--valid-until",
+            &past_end,
+        ],
+    );
+    login.refused(
+        &cert,
+        &cert_id,
+        "Certificate invalid: expired",
+        "an expired certificate",
+    );
+    let (cert, cert_id) = issue(
+        &made,
+        &["--principal", &user, "--valid-after", &future_start],
+    );
+    login.refused(
+        &cert,
+        &cert_id,
+        "Certificate invalid: not yet valid",
+        "a certificate not yet valid",
+    );
+    let (cert, cert_id) = issue(&untrusted, &["--principal", &user]);
+    login.refused(&cert, &cert_id, "Failed publickey", "another CA");
+    let (cert, cert_id) = issue(
+        &made,
+        &[
+            "--principal",
+            &user,
+            "--critical-option",
+            "source-address=10.0.0.0/8,192.168.0.0/16",
+        ],
+    );
+    login.refused(
+        &cert,
+        &cert_id,
+        "not from a permitted source address (127.0.0.1)",
+        "a source-address that excludes 127.0.0.1",
+    );
+    let (cert, cert_id) = issue(
+        &made,
+        &[
+            "--principal",
+            &user,
+            "--critical-option",
+            "source-address=10.0.0.0/8,127.0.0.1/32",
+        ],
+    );
+    login.accepted(
+        &cert,
+        &cert_id,
+        "hello\n",
+        "a source-address that includes 127.0.0.1",
+    );
+    let (cert, cert_id) = issue(
+        &made,
+        &[
+            "--principal",
+            &user,
+            "--critical-option",
+            "force-command=echo forced",
+        ],
+    );
+    login.accepted(&cert, &cert_id, "forced\n", "a force-command");
+
+    let (cert, cert_id) = issue(&rsa_ca, &["--principal", &user]);
+    login.accepted(
+        &cert,
+        &cert_id,
+        "hello\n",
+        "an imported RSA CA (rsa-sha2-512)",
+    );
+    let (cert, cert_id) = issue(
+        &locked_ca,
+        &[
+            "--principal",
+            &user,
+            "--ca-passphrase-file",
+            &passphrase_flag,
+        ],
+    );
+    login.accepted(
+        &cert,
+        &cert_id,
+        "hello\n",
+        "an imported passphrase-protected CA",
+    );
+
+    drop(sshd);
+    assert_no_key_material(&env, &[&rsa_ca_key, &locked_ca_key, &user_key], &["sesame"]);
+}
