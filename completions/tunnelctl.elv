@@ -235,6 +235,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --listen 'Address to listen on; port 0 picks a free port'
             cand --public-url 'Public base URL for the `uri` fields of responses [default: http://<listen address>]'
             cand --api-key-file 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --ca-passphrase-file 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -1413,8 +1414,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;list'= {
-            cand --limit 'Return at most this many CAs [default: all]'
-            cand --before-id 'Start after this CA: only CAs older than it are listed'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -1535,7 +1536,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-cert;create'= {
-            cand --ca-id 'The CA that signs the certificate (sshca_...)'
+            cand --ca-id 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]'
             cand --public-key-file 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)'
             cand --public-key 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])'
             cand --principal 'User name the holder may log in as (can be repeated) [default: none, so any user]'
@@ -1596,8 +1597,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;list'= {
-            cand --limit 'Return at most this many certificates [default: all]'
-            cand --before-id 'Start after this certificate: only certificates older than it are listed'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'

@@ -150,3 +150,90 @@ fn nothing_prompts_without_a_terminal() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains('?'));
     assert!(edge_ids(&env).is_empty());
 }
+
+const USER_KEY: &str =
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHGb4l1yk2AJnLZrszjtSF7tJpR2XyhFd2ZAvMSaWNTj alice@laptop";
+/// The down-arrow key as a terminal sends it.
+const DOWN: &str = "\x1b[B";
+
+fn create_ca(env: &Env, description: &str) -> String {
+    env.json(&["ssh-ca", "create", "--description", description])["id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn ssh_cert_create_without_ca_id_lets_a_person_pick_the_ca() {
+    let env = Env::new();
+    let older = create_ca(&env, "older");
+    let newer = create_ca(&env, "newer");
+
+    let mut session = in_terminal(&env, &["ssh-cert", "create", "--public-key", USER_KEY]);
+    session.expect("CA that signs the certificate").unwrap();
+    // Newest first, as `ssh-ca list` shows them; the second line is the older CA.
+    session.expect(format!("{newer}  ed25519  newer")).unwrap();
+    session.expect(format!("{older}  ed25519  older")).unwrap();
+    session.send(DOWN).unwrap();
+    session.send("\r").unwrap();
+    session.expect(Eof).unwrap();
+
+    let certs = env.json(&["ssh-cert", "list"]);
+    let certs = certs["ssh_user_certificates"].as_array().unwrap();
+    assert_eq!(certs.len(), 1);
+    assert_eq!(certs[0]["ssh_certificate_authority_id"], older.as_str());
+}
+
+#[test]
+fn ssh_cert_create_without_ca_id_and_without_a_terminal_names_the_flag() {
+    let env = Env::new();
+    create_ca(&env, "only");
+    let out = env.run(&["ssh-cert", "create", "--public-key", USER_KEY]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("error: --ca-id is required"), "{stderr}");
+    assert!(
+        stderr.contains("hint: list the CAs with: tunnelctl ssh-ca list"),
+        "{stderr}"
+    );
+    let certs = env.json(&["ssh-cert", "list"]);
+    assert_eq!(certs["ssh_user_certificates"], serde_json::json!([]));
+}
+
+#[test]
+fn ssh_ca_create_offers_the_key_types_at_a_terminal() {
+    let env = Env::new();
+    let mut session = in_terminal(&env, &["ssh-ca", "create", "--description", "picked"]);
+    session.expect("Key type of the new CA").unwrap();
+    session.expect("ed25519").unwrap();
+    session.send(DOWN).unwrap();
+    session.send("\r").unwrap();
+    session.expect(Eof).unwrap();
+
+    // Without a terminal (and with --yes at one) the default, ed25519, is taken without asking.
+    env.json(&["ssh-ca", "create", "--description", "default"]);
+    let mut session = in_terminal(&env, &["ssh-ca", "create", "--yes", "--description", "yes"]);
+    let seen = session.expect(Eof).unwrap();
+    assert!(!String::from_utf8_lossy(seen.before()).contains("Key type"));
+
+    let list = env.json(&["ssh-ca", "list"]);
+    let types: Vec<(&str, &str)> = list["ssh_certificate_authorities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|ca| {
+            (
+                ca["description"].as_str().unwrap(),
+                ca["key_type"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        types,
+        [
+            ("yes", "ed25519"),
+            ("default", "ed25519"),
+            ("picked", "ecdsa")
+        ]
+    );
+}

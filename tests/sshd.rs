@@ -385,5 +385,9 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
     );
 
     drop(sshd);
-    assert_no_key_material(&env, &[&rsa_ca_key, &locked_ca_key, &user_key], &["sesame"]);
+    assert_no_key_material(
+        &mut env,
+        &[&rsa_ca_key, &locked_ca_key, &user_key],
+        &["sesame"],
+    );
 }

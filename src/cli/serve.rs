@@ -7,9 +7,10 @@ use std::path::PathBuf;
 use clap::Args;
 use ssh_key::rand_core::{OsRng, RngCore};
 
-use super::{CliError, Context};
+use super::{ssh_ca, CliError, Context};
 use crate::router::Router;
 use crate::server;
+use crate::service::Service;
 
 pub const KEY_ENV: &str = "TUNNELCTL_SERVE_API_KEY";
 
@@ -29,6 +30,10 @@ pub struct ServeArgs {
     /// [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]
     #[arg(long, value_name = "FILE")]
     api_key_file: Option<PathBuf>,
+    /// Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the
+    /// first line of FILE is the passphrase (can be repeated; checked at start)
+    #[arg(long = "ca-passphrase-file", value_name = "CA_ID=FILE", value_parser = parse_ca_passphrase_file)]
+    ca_passphrase_files: Vec<(String, PathBuf)>,
 }
 
 pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
@@ -63,6 +68,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             .unwrap_or_else(|| format!("http://{address}"));
         let base_url = base_url.trim_end_matches('/').to_string();
         let service = ctx.open_service(&base_url)?;
+        unlock_cas(&service, &args.ca_passphrase_files)?;
         // Lets a CLI that finds the store busy tell its user to pass --api-url instead.
         service.store.announce_server(&base_url)?;
         ctx.status(&format!(
@@ -79,6 +85,30 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         ctx.status("stopped");
         Ok(())
     })
+}
+
+/// Hands the CA passphrases to the service, refusing to start when one does not open its CA.
+fn unlock_cas(service: &Service, files: &[(String, PathBuf)]) -> Result<(), CliError> {
+    for (ca_id, path) in files {
+        let flag = format!("--ca-passphrase-file {ca_id}={}", path.display());
+        let passphrase = ssh_ca::read_passphrase_file(path)?;
+        service.unlock_ca(ca_id, passphrase).map_err(|err| {
+            CliError::usage(format!("{flag}: {}", err.msg))
+                .with_hint("list the CAs with: tunnelctl ssh-ca list")
+        })?;
+    }
+    Ok(())
+}
+
+fn parse_ca_passphrase_file(text: &str) -> Result<(String, PathBuf), String> {
+    match text.split_once('=') {
+        Some((id, file)) if !id.is_empty() && !file.is_empty() => {
+            Ok((id.to_string(), PathBuf::from(file)))
+        }
+        _ => Err(format!(
+            "{text:?} is not CA_ID=FILE (e.g. sshca_2abc...=/run/secrets/ca-passphrase)"
+        )),
+    }
 }
 
 fn api_keys(args: &ServeArgs) -> Result<Vec<String>, CliError> {

@@ -1,6 +1,5 @@
 //! `tunnelctl ssh-ca …`: SSH certificate authorities (API-NOTES "SSH certificate authorities").
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -8,14 +7,14 @@ use serde_json::Value;
 use zeroize::Zeroizing;
 
 use super::body::{self, set};
-use super::{CliError, Context};
-use crate::api::{ApiError, ApiRequest, Method};
+use super::{CliError, Context, ListArgs};
+use crate::api::{ApiError, Method};
 use crate::output::{self, View};
 use crate::router::new_operation_id;
 use crate::service::ssh_ca::{SshCaImport, PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
 use crate::service::ssh_sign::Secret;
 
-const PATH: &str = "/ssh_certificate_authorities";
+pub const PATH: &str = "/ssh_certificate_authorities";
 
 /// Holds a CA passphrase itself (for create, import and signing), like a `--…passphrase-file`.
 pub const PASSPHRASE_ENV: &str = "TUNNELCTL_CA_PASSPHRASE";
@@ -119,16 +118,6 @@ pub struct GetArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ListArgs {
-    /// Return at most this many CAs [default: all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
-    /// Start after this CA: only CAs older than it are listed
-    #[arg(long, value_name = "ID")]
-    before_id: Option<String>,
-}
-
-#[derive(Debug, Args)]
 pub struct UpdateArgs {
     /// ID of the SSH certificate authority (sshca_...)
     id: String,
@@ -151,15 +140,7 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::Create(args) => create(ctx, args),
         SshCaCommand::Import(args) => import(ctx, args),
         SshCaCommand::Get(args) => get(ctx, args),
-        SshCaCommand::List(args) => {
-            let list = ctx.list(
-                PATH,
-                VIEW.list_key,
-                args.limit.map(|l| l as usize),
-                args.before_id.as_deref(),
-            )?;
-            ctx.print(&list, &VIEW)
-        }
+        SshCaCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
         SshCaCommand::Update(args) => update(ctx, args),
         SshCaCommand::Delete(args) => delete(ctx, args),
     }
@@ -167,10 +148,17 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let mut body = body::from_file(args.from_file.as_deref())?;
+    // --curve and --bits already say which type is meant; the service judges the combination.
+    let unspecified =
+        args.curve.is_none() && args.bits.is_none() && !body.contains_key("private_key_type");
+    let key_type = match args.key_type {
+        None if unspecified && !ctx.global.yes => choose_key_type(ctx)?,
+        given => given,
+    };
     set(
         &mut body,
         "private_key_type",
-        args.key_type
+        key_type
             .and_then(|k| k.to_possible_value())
             .map(|v| v.get_name().to_string()),
     );
@@ -186,18 +174,44 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
         ctx.local_service()?.encrypt_new_cas_with(passphrase);
     }
-    if body.get("private_key_type").and_then(Value::as_str) == Some("rsa")
-        && std::io::stderr().is_terminal()
-    {
-        ctx.status("generating an RSA key; this takes a few seconds…");
-    }
     let ca = ctx.send_json(Method::Post, PATH, &Value::Object(body))?;
     ctx.print(&ca, &VIEW)
+}
+
+/// On a terminal, offers the key types with what each is good for; `None` (the service's default,
+/// ed25519) without one.
+fn choose_key_type(ctx: &Context) -> Result<Option<KeyType>, CliError> {
+    const CHOICES: [(KeyType, &str); 3] = [
+        (
+            KeyType::Ed25519,
+            "ed25519  small and fast; OpenSSH 6.5 and later (recommended)",
+        ),
+        (
+            KeyType::Ecdsa,
+            "ecdsa    NIST P-256 (other curves: --curve p384|p521)",
+        ),
+        (
+            KeyType::Rsa,
+            "rsa      4096 bits (other sizes: --bits); for very old servers, slow to generate",
+        ),
+    ];
+    let labels: Vec<String> = CHOICES.iter().map(|(_, l)| l.to_string()).collect();
+    Ok(ctx
+        .choose("Key type of the new CA", &labels)?
+        .map(|i| CHOICES[i].0))
 }
 
 /// Local only: the private key goes to the in-process service, never over the API.
 fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     let service = ctx.local_service()?;
+    if ctx.global.dry_run {
+        // There is no request to show: the key never travels, and nothing is stored.
+        ctx.status(&format!(
+            "dry run: would import {} as an SSH certificate authority; nothing was changed",
+            args.private_key_file.display()
+        ));
+        return Ok(());
+    }
     let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
     let mut passphrase = passphrase(args.passphrase_file.as_deref())?;
     let mut prompts = 0;
@@ -212,7 +226,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             Ok(ca) => return ctx.print(&ca, &VIEW),
             Err(err) if passphrase_problem(&err.details).is_some() => {
                 let asked = passphrase.is_none() || prompts > 0;
-                if asked && prompts < 3 && interactive() {
+                if asked && prompts < 3 && ctx.interactive() {
                     let file = args.private_key_file.display();
                     if prompts > 0 {
                         eprintln!("that passphrase does not decrypt {file}; try again");
@@ -253,14 +267,16 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
-        ctx.send(&ApiRequest::delete(format!("{PATH}/{id}")))
-            .map_err(|e| match e.exit {
-                super::exit::CONFLICT => e.with_hint(
-                    "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
-                ),
-                _ => e,
-            })?;
-        ctx.status(&format!("deleted SSH certificate authority {id}"));
+        ctx.delete(
+            &format!("{PATH}/{id}"),
+            &format!("SSH certificate authority {id}"),
+        )
+        .map_err(|e| match e.exit {
+            super::exit::CONFLICT => e.with_hint(
+                "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
+            ),
+            _ => e,
+        })?;
     }
     Ok(())
 }
@@ -274,12 +290,17 @@ impl Labels {
 
 /// A passphrase from `file` (its first line) or else from `TUNNELCTL_CA_PASSPHRASE`.
 pub fn passphrase(file: Option<&Path>) -> Result<Option<Secret>, CliError> {
-    let Some(path) = file else {
-        return Ok(std::env::var(PASSPHRASE_ENV)
+    match file {
+        Some(path) => read_passphrase_file(path).map(Some),
+        None => Ok(std::env::var(PASSPHRASE_ENV)
             .ok()
             .filter(|p| !p.is_empty())
-            .map(Zeroizing::new));
-    };
+            .map(Zeroizing::new)),
+    }
+}
+
+/// The first line of `path`, which must not be empty.
+pub fn read_passphrase_file(path: &Path) -> Result<Secret, CliError> {
     let text = Zeroizing::new(body::read_input(path)?);
     let line = text.lines().next().unwrap_or("");
     if line.is_empty() {
@@ -288,7 +309,7 @@ pub fn passphrase(file: Option<&Path>) -> Result<Option<Secret>, CliError> {
             path.display()
         )));
     }
-    Ok(Some(Zeroizing::new(line.to_string())))
+    Ok(Zeroizing::new(line.to_string()))
 }
 
 /// Whether an error is about a CA passphrase (missing or wrong), from its `details.reason`.
@@ -297,11 +318,6 @@ pub fn passphrase_problem(details: &serde_json::Map<String, Value>) -> Option<&s
         .get("reason")
         .and_then(Value::as_str)
         .filter(|r| [PASSPHRASE_REQUIRED, PASSPHRASE_WRONG].contains(r))
-}
-
-/// Prompts only happen when both stdin and stderr are terminals.
-pub fn interactive() -> bool {
-    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
 }
 
 pub fn prompt(text: &str) -> Result<Secret, CliError> {

@@ -9,8 +9,8 @@ use serde_json::{json, Map, Value};
 
 use super::body::{self, set, set_list};
 use super::ssh_ca::{self, Labels, PASSPHRASE_ENV};
-use super::{parse_duration, CliError, Context};
-use crate::api::{ApiRequest, Method};
+use super::{parse_duration, CliError, Context, ListArgs};
+use crate::api::Method;
 use crate::clock::{self, Clock};
 use crate::output::View;
 
@@ -63,7 +63,8 @@ Examples:
       --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8")]
 pub struct CreateArgs {
     /// The CA that signs the certificate (sshca_...)
-    #[arg(long, value_name = "ID", required_unless_present = "from_file")]
+    /// [default: on a terminal, pick one from a list]
+    #[arg(long, value_name = "ID")]
     ca_id: Option<String>,
     /// File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)
     #[arg(long, value_name = "FILE", conflicts_with = "public_key", required_unless_present_any = ["public_key", "from_file"])]
@@ -112,16 +113,6 @@ pub struct GetArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ListArgs {
-    /// Return at most this many certificates [default: all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    limit: Option<u64>,
-    /// Start after this certificate: only certificates older than it are listed
-    #[arg(long, value_name = "ID")]
-    before_id: Option<String>,
-}
-
-#[derive(Debug, Args)]
 pub struct UpdateArgs {
     /// ID of the SSH user certificate (sucrt_...)
     id: String,
@@ -143,15 +134,7 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
     match cmd {
         SshCertCommand::Create(args) => create(ctx, *args),
         SshCertCommand::Get(args) => get(ctx, args),
-        SshCertCommand::List(args) => {
-            let list = ctx.list(
-                PATH,
-                VIEW.list_key,
-                args.limit.map(|l| l as usize),
-                args.before_id.as_deref(),
-            )?;
-            ctx.print(&list, &VIEW)
-        }
+        SshCertCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
         SshCertCommand::Update(args) => update(ctx, args),
         SshCertCommand::Delete(args) => delete(ctx, args),
     }
@@ -159,55 +142,106 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     args.write.check()?;
-    let body = args.body()?;
-    let ca_id = body
+    let mut body = args.body()?;
+    let ca_id = match body
         .get("ssh_certificate_authority_id")
         .and_then(Value::as_str)
-        .unwrap_or("")
-        .to_string();
+    {
+        Some(id) if !id.is_empty() => id.to_string(),
+        _ => pick_ca(ctx)?,
+    };
+    body.insert("ssh_certificate_authority_id".into(), json!(ca_id));
     let body = Value::Object(body);
     let given = ssh_ca::passphrase(args.ca_passphrase_file.as_deref())?;
-    let from_flag = args.ca_passphrase_file.is_some();
     if let Some(passphrase) = given.clone() {
         // A flag needs the local store; the variable is simply not ours to use with a server.
         match ctx.local_service() {
             Ok(service) => service.add_ca_passphrase(&ca_id, passphrase),
-            Err(err) if from_flag => return Err(err),
+            Err(err) if args.ca_passphrase_file.is_some() => {
+                return Err(err.with_hint(format!(
+                    "the server signs, so it needs the passphrase: start it with \
+                     tunnelctl serve --ca-passphrase-file {ca_id}=FILE"
+                )))
+            }
             Err(_) => {}
         }
     }
     let mut prompts = 0;
     let cert = loop {
-        match ctx.send_json(Method::Post, PATH, &body) {
+        let err = match ctx.send_json(Method::Post, PATH, &body) {
             Ok(cert) => break cert,
-            Err(err) => {
-                let details = err
-                    .body
-                    .as_ref()
-                    .and_then(|b| b.get("details"))
-                    .and_then(Value::as_object);
-                if details.and_then(ssh_ca::passphrase_problem).is_none() {
-                    return Err(err);
-                }
-                if given.is_none() && prompts < 3 && ssh_ca::interactive() {
-                    if prompts > 0 {
-                        eprintln!(
-                            "that passphrase does not decrypt the key of CA {ca_id}; try again"
-                        );
-                    }
-                    prompts += 1;
-                    let passphrase = ssh_ca::prompt(&format!("Passphrase of CA {ca_id}"))?;
-                    ctx.local_service()?.add_ca_passphrase(&ca_id, passphrase);
-                    continue;
-                }
-                return Err(err.with_hint(format!(
-                    "pass --ca-passphrase-file FILE or set {PASSPHRASE_ENV}"
-                )));
-            }
+            Err(err) => err,
+        };
+        let details = err
+            .body
+            .as_ref()
+            .and_then(|b| b.get("details"))
+            .and_then(Value::as_object);
+        if details.and_then(ssh_ca::passphrase_problem).is_none() {
+            return Err(err);
         }
+        if ctx.is_remote() {
+            return Err(err.with_hint(format!(
+                "the server signs, so it needs the passphrase: start it with \
+                 tunnelctl serve --ca-passphrase-file {ca_id}=FILE"
+            )));
+        }
+        if given.is_none() && prompts < 3 && ctx.interactive() {
+            if prompts > 0 {
+                eprintln!("that passphrase does not decrypt the key of CA {ca_id}; try again");
+            }
+            prompts += 1;
+            let passphrase = ssh_ca::prompt(&format!("Passphrase of CA {ca_id}"))?;
+            ctx.local_service()?.add_ca_passphrase(&ca_id, passphrase);
+            continue;
+        }
+        return Err(err.with_hint(format!(
+            "pass --ca-passphrase-file FILE or set {PASSPHRASE_ENV}"
+        )));
     };
     args.write.write(ctx, &cert)?;
     ctx.print(&cert, &VIEW)
+}
+
+/// Without `--ca-id`, a person at a terminal picks one of the store's CAs; anyone else gets a
+/// usage error naming the flag.
+fn pick_ca(ctx: &Context) -> Result<String, CliError> {
+    let missing = || {
+        CliError::usage("--ca-id is required: which CA signs the certificate?")
+            .with_hint("list the CAs with: tunnelctl ssh-ca list")
+    };
+    if !ctx.interactive() {
+        return Err(missing());
+    }
+    let list = ctx.list(ssh_ca::PATH, ssh_ca::VIEW.list_key, None, None)?;
+    let cas = list[ssh_ca::VIEW.list_key]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if cas.is_empty() {
+        return Err(
+            CliError::usage("there is no SSH certificate authority to sign with yet")
+                .with_hint("create one with: tunnelctl ssh-ca create"),
+        );
+    }
+    let text = |ca: &Value, field: &str| ca[field].as_str().unwrap_or("").to_string();
+    let labels: Vec<String> = cas
+        .iter()
+        .map(|ca| {
+            format!(
+                "{}  {:<7}  {}",
+                text(ca, "id"),
+                text(ca, "key_type"),
+                text(ca, "description")
+            )
+            .trim_end()
+            .to_string()
+        })
+        .collect();
+    let choice = ctx
+        .choose("CA that signs the certificate", &labels)?
+        .ok_or_else(missing)?;
+    Ok(text(&cas[choice], "id"))
 }
 
 fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
@@ -230,8 +264,10 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
-        ctx.send(&ApiRequest::delete(format!("{PATH}/{id}")))?;
-        ctx.status(&format!("deleted SSH user certificate {id}"));
+        ctx.delete(
+            &format!("{PATH}/{id}"),
+            &format!("SSH user certificate {id}"),
+        )?;
     }
     Ok(())
 }

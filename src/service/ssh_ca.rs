@@ -120,6 +120,13 @@ impl Service {
         lock(&self.ca_passphrases.by_ca).insert(ca_id.to_string(), passphrase);
     }
 
+    /// Gives the service a CA's passphrase and checks that it opens the key, so that a server
+    /// refuses to start with a wrong passphrase instead of failing every signature later.
+    pub fn unlock_ca(&self, ca_id: &str, passphrase: Secret) -> Result<(), ApiError> {
+        self.add_ca_passphrase(ca_id, passphrase);
+        self.ssh_ca_signer(ca_id).map(drop)
+    }
+
     /// Keeps every CA created from now on encrypted at rest with `passphrase`.
     pub fn encrypt_new_cas_with(&self, passphrase: Secret) {
         *lock(&self.ca_passphrases.for_new) = Some(passphrase);

@@ -58,6 +58,8 @@ pub struct Env {
     last_server_url: Option<String>,
     /// Extra environment variables of every command (see [`Env::set_var`]).
     vars: Vec<(String, String)>,
+    /// Extra arguments of `tunnelctl serve` (see [`Env::restart_server_with`]).
+    serve_args: Vec<String>,
     /// stdout and stderr of every command run through [`Env::record`], for checks over all output.
     transcript: Mutex<String>,
 }
@@ -89,6 +91,7 @@ impl Env {
             server: None,
             last_server_url: None,
             vars: Vec::new(),
+            serve_args: Vec::new(),
             transcript: Mutex::new(String::new()),
         }
     }
@@ -123,6 +126,7 @@ impl Env {
         let mut child = self
             .std_cmd()
             .args(["serve", "--listen", &listen])
+            .args(&self.serve_args)
             .env("TUNNELCTL_SERVE_API_KEY", API_KEY)
             .stdout(Stdio::piped())
             .stderr(log)
@@ -139,6 +143,13 @@ impl Env {
         );
         self.last_server_url = Some(line.trim().to_string());
         self.server = Some((child, line.trim().to_string()));
+    }
+
+    /// Restarts the server (same address and store) with extra `serve` arguments.
+    pub fn restart_server_with(&mut self, args: &[&str]) {
+        self.serve_args = args.iter().map(|a| a.to_string()).collect();
+        self.stop_server().expect("a running server");
+        self.start_server();
     }
 
     /// Runs `f` with the store free for direct use (a server holding it is stopped, then restarted).

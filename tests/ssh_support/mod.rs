@@ -91,24 +91,31 @@ pub fn id(resource: &Value) -> String {
     resource["id"].as_str().expect("an id").to_string()
 }
 
-/// The CA records as stored (the test reads the store directly while no tunnelctl runs).
-pub fn stored_cas(env: &Env) -> Vec<Value> {
-    let db = sled::open(env.store().join("sled")).expect("open the store");
-    let tree = db
-        .open_tree("ssh_certificate_authorities")
-        .expect("CA tree");
-    tree.iter()
-        .map(|entry| serde_json::from_slice(&entry.expect("read").1).expect("JSON record"))
-        .collect()
+/// The CA records as stored (read from the store directly, with any server stopped meanwhile).
+pub fn stored_cas(env: &mut Env) -> Vec<Value> {
+    let mut cas = Vec::new();
+    env.with_store_released(|env| {
+        let db = sled::open(env.store().join("sled")).expect("open the store");
+        let tree = db
+            .open_tree("ssh_certificate_authorities")
+            .expect("CA tree");
+        cas = tree
+            .iter()
+            .map(|entry| serde_json::from_slice(&entry.expect("read").1).expect("JSON record"))
+            .collect();
+    });
+    cas
 }
 
 /// Fails if any output of the commands `env` ran shows private key material: the text of
 /// OpenSSH's private key format, or the secret bytes of any private key the store holds or a test
 /// made (`key_files`), in base64 (at every alignment, so also inside a longer encoding) or hex.
 /// Encrypted keys are checked as stored and, opened with one of `passphrases`, in the clear.
-pub fn assert_no_key_material(env: &Env, key_files: &[&Path], passphrases: &[&str]) {
-    let transcript = env.transcript();
+pub fn assert_no_key_material(env: &mut Env, key_files: &[&Path], passphrases: &[&str]) {
+    let mut transcript = env.transcript();
     assert!(!transcript.is_empty(), "no output was recorded");
+    // In remote mode the server's own log counts as output too.
+    transcript.push_str(&std::fs::read_to_string(env.path().join("serve.log")).unwrap_or_default());
     // "-----BEGIN OPENSSH PRIVATE KEY-----", and the base64 of "openssh-key-v1" that opens its body.
     for marker in ["PRIVATE KEY", "b3BlbnNzaC1rZXktdjE"] {
         assert!(
