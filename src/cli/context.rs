@@ -259,12 +259,7 @@ impl Context {
         limit: Option<usize>,
         before_id: Option<&str>,
     ) -> Result<Value, CliError> {
-        let mut req = ApiRequest::get(path)
-            .with_query("limit", limit.map_or(MAX_LIMIT, |l| l.min(MAX_LIMIT)));
-        if let Some(before) = before_id {
-            req = req.with_query("before_id", before);
-        }
-        self.follow_pages(req, Some(key), limit)
+        self.follow_pages(first_page(path, limit, before_id), Some(key), limit)
     }
 
     /// Sends `first` and follows `next_page_uri` as given, merging the pages' items under `key`
@@ -275,27 +270,48 @@ impl Context {
         key: Option<&str>,
         limit: Option<usize>,
     ) -> Result<Value, CliError> {
-        let mut req = first;
         let mut items = Vec::new();
+        let end = self.walk_pages(first, key, limit, |page| {
+            items.extend(page);
+            Ok(true)
+        })?;
+        let mut out = serde_json::Map::new();
+        out.insert(end.key, Value::Array(items));
+        out.insert("uri".into(), end.uri);
+        out.insert("next_page_uri".into(), end.next_page_uri);
+        Ok(Value::Object(out))
+    }
+
+    /// Sends `first` and follows `next_page_uri` as given, handing each page's items to `each`
+    /// until `limit` items have come or `each` answers `false`.
+    fn walk_pages(
+        &self,
+        first: ApiRequest,
+        key: Option<&str>,
+        limit: Option<usize>,
+        mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
+    ) -> Result<PagesEnd, CliError> {
+        let mut req = first;
         let mut key = key.map(str::to_string);
+        let mut seen = 0;
         loop {
-            let page = self.send(&req)?.unwrap_or(Value::Null);
+            let mut page = self.send(&req)?.unwrap_or(Value::Null);
             let key = key
                 .get_or_insert_with(|| list_key(&page).unwrap_or_default())
                 .clone();
-            items.extend(
-                page.get(&key)
-                    .and_then(Value::as_array)
-                    .cloned()
-                    .unwrap_or_default(),
-            );
+            let items = match page.get_mut(&key).map(Value::take) {
+                Some(Value::Array(items)) => items,
+                _ => Vec::new(),
+            };
+            seen += items.len();
+            let wanted = each(items)?;
             let next = page
                 .get("next_page_uri")
                 .and_then(Value::as_str)
                 .map(str::to_string);
-            let remaining = limit.map(|l| l.saturating_sub(items.len()));
+            let remaining = limit.map(|l| l.saturating_sub(seen));
             match next {
-                Some(next) if remaining != Some(0) => {
+                Some(next) if wanted && remaining != Some(0) => {
                     req = ApiRequest::from_path_and_query(Method::Get, path_and_query(&next));
                     // The server's page size is kept except on the last page of a capped listing.
                     if let Some(r) = remaining.filter(|r| *r < MAX_LIMIT) {
@@ -304,23 +320,18 @@ impl Context {
                     }
                 }
                 _ => {
-                    let mut out = serde_json::Map::new();
-                    out.insert(key, Value::Array(items));
-                    out.insert(
-                        "uri".into(),
-                        page.get("uri").cloned().unwrap_or(Value::Null),
-                    );
-                    out.insert(
-                        "next_page_uri".into(),
-                        next.map_or(Value::Null, |n| json!(n)),
-                    );
-                    return Ok(Value::Object(out));
+                    return Ok(PagesEnd {
+                        key,
+                        uri: page.get("uri").cloned().unwrap_or(Value::Null),
+                        next_page_uri: next.map_or(Value::Null, |n| json!(n)),
+                    })
                 }
             }
         }
     }
 
-    /// `list` commands: every page (or `--limit` items) of `path`, printed in `view`.
+    /// `list` commands: every page (or `--limit` items) of `path`, printed in `view` as the pages
+    /// come, so that a long list never has to fit in memory.
     pub fn print_list(
         &self,
         path: &str,
@@ -328,8 +339,14 @@ impl Context {
         args: &super::ListArgs,
     ) -> Result<(), CliError> {
         let limit = args.limit.map(|l| l as usize);
-        let list = self.list(path, view.list_key, limit, args.before_id.as_deref())?;
-        self.print(&list, view)
+        let first = first_page(path, limit, args.before_id.as_deref());
+        let mut writer = output::ListWriter::new(self.global.output, view);
+        let end = self.walk_pages(first, Some(view.list_key), limit, |items| {
+            writer.items(&items)?;
+            Ok(!writer.is_closed())
+        })?;
+        writer.finish(&end.uri, &end.next_page_uri)?;
+        Ok(())
     }
 
     /// Prints a result on stdout in the chosen format.
@@ -344,6 +361,24 @@ impl Context {
             eprintln!("{message}");
         }
     }
+}
+
+/// The request of a list's first page: as many items as one page may hold, up to `limit`.
+fn first_page(path: &str, limit: Option<usize>, before_id: Option<&str>) -> ApiRequest {
+    let req =
+        ApiRequest::get(path).with_query("limit", limit.map_or(MAX_LIMIT, |l| l.min(MAX_LIMIT)));
+    match before_id {
+        Some(before) => req.with_query("before_id", before),
+        None => req,
+    }
+}
+
+/// Where a walk over pages ended: the list's key, the last page's `uri`, and where a capped
+/// listing would continue.
+struct PagesEnd {
+    key: String,
+    uri: Value,
+    next_page_uri: Value,
 }
 
 /// The field of a list object that holds its items: the one whose value is an array.

@@ -1,9 +1,13 @@
 //! Rendering: JSON and YAML print the wire body as is; tables are for people. Nothing else formats.
 
+mod stream;
+
 use std::io::Write;
 
 use comfy_table::{presets, Table};
 use serde_json::Value;
+
+pub use stream::ListWriter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {

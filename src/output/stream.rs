@@ -1,0 +1,215 @@
+//! Lists written page by page, so that listing 100 000 resources holds one page in memory, not the
+//! whole list. The text is exactly what [`render`](super::render) gives for the merged list object
+//! (`{KEY: [items], "uri": …, "next_page_uri": …}`); tables, whose columns need every row's width,
+//! keep only the cells of each row.
+
+use std::io::{BufWriter, Stdout, Write};
+
+use serde_json::Value;
+
+use super::{cell, finish, lookup, new_table, Format, View};
+
+pub struct ListWriter<'a> {
+    format: Format,
+    view: &'a View,
+    out: BufWriter<Stdout>,
+    items: usize,
+    /// Table cells, one row per item (tables are written at the end).
+    rows: Vec<Vec<String>>,
+    /// The reader went away (`| head -1`): stop writing, and the caller stops fetching.
+    closed: bool,
+}
+
+impl<'a> ListWriter<'a> {
+    pub fn new(format: Format, view: &'a View) -> Self {
+        ListWriter {
+            format,
+            view,
+            out: BufWriter::new(std::io::stdout()),
+            items: 0,
+            rows: Vec::new(),
+            closed: false,
+        }
+    }
+
+    /// Whether stdout was closed by its reader; nothing more will be written.
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Writes (or, for tables, keeps the cells of) the items of one page.
+    pub fn items(&mut self, items: &[Value]) -> std::io::Result<()> {
+        let text = self.render_items(items);
+        self.write(&text)
+    }
+
+    /// Writes the end of the list object: its `uri` and `next_page_uri`.
+    pub fn finish(mut self, uri: &Value, next_page_uri: &Value) -> std::io::Result<()> {
+        let text = self.render_end(uri, next_page_uri);
+        self.write(&text)?;
+        self.flush()
+    }
+
+    fn render_items(&mut self, items: &[Value]) -> String {
+        let mut text = String::new();
+        for item in items {
+            let first = self.items == 0;
+            self.items += 1;
+            match self.format {
+                Format::Json => {
+                    if first {
+                        text.push_str(&format!("{{\n  {}: [\n", json_string(self.view.list_key)));
+                    } else {
+                        text.push_str(",\n");
+                    }
+                    let pretty = serde_json::to_string_pretty(item).expect("JSON serialises");
+                    let indented: Vec<String> =
+                        pretty.lines().map(|line| format!("    {line}")).collect();
+                    text.push_str(&indented.join("\n"));
+                }
+                Format::Yaml => {
+                    if first {
+                        text.push_str(&format!("{}:\n", self.view.list_key));
+                    }
+                    // A block sequence under a key starts at the key's own column in YAML.
+                    text.push_str(&yaml(&Value::Array(vec![item.clone()])));
+                }
+                Format::Id => {
+                    if let Some(id) = item.get("id").and_then(Value::as_str) {
+                        text.push_str(id);
+                        text.push('\n');
+                    }
+                }
+                Format::Table => self.rows.push(
+                    self.view
+                        .columns
+                        .iter()
+                        .map(|(_, pointer)| cell(&lookup(item, pointer)))
+                        .collect(),
+                ),
+            }
+        }
+        text
+    }
+
+    fn render_end(&mut self, uri: &Value, next_page_uri: &Value) -> String {
+        match self.format {
+            Format::Json => {
+                let mut text = if self.items == 0 {
+                    format!("{{\n  {}: [],\n", json_string(self.view.list_key))
+                } else {
+                    "\n  ],\n".to_string()
+                };
+                text.push_str(&format!(
+                    "  \"uri\": {},\n  \"next_page_uri\": {}\n}}\n",
+                    json_string(uri),
+                    json_string(next_page_uri),
+                ));
+                text
+            }
+            Format::Yaml => {
+                let mut text = if self.items == 0 {
+                    format!("{}: []\n", self.view.list_key)
+                } else {
+                    String::new()
+                };
+                let mut end = serde_json::Map::new();
+                end.insert("uri".into(), uri.clone());
+                end.insert("next_page_uri".into(), next_page_uri.clone());
+                text.push_str(&yaml(&Value::Object(end)));
+                text
+            }
+            Format::Id => String::new(),
+            Format::Table => {
+                let mut table = new_table();
+                table.set_header(self.view.columns.iter().map(|(header, _)| *header));
+                for row in std::mem::take(&mut self.rows) {
+                    table.add_row(row);
+                }
+                finish(table)
+            }
+        }
+    }
+
+    fn write(&mut self, text: &str) -> std::io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = self.out.write_all(text.as_bytes());
+        self.closed_on_broken_pipe(result)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = self.out.flush();
+        self.closed_on_broken_pipe(result)
+    }
+
+    /// A closed pipe is not an error: the reader has what it wanted.
+    fn closed_on_broken_pipe(&mut self, result: std::io::Result<()>) -> std::io::Result<()> {
+        match result {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}
+
+fn json_string(value: impl serde::Serialize) -> String {
+    serde_json::to_string(&value).expect("JSON serialises")
+}
+
+fn yaml(value: &Value) -> String {
+    serde_yaml::to_string(value).unwrap_or_else(|e| format!("# cannot render as YAML: {e}\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::render;
+    use serde_json::json;
+
+    const VIEW: View = View {
+        list_key: "tcp_edges",
+        columns: &[("ID", "/id"), ("HOSTPORTS", "/hostports")],
+    };
+
+    /// What the writer produces, page by page, captured instead of written to stdout.
+    fn streamed(format: Format, pages: &[Vec<Value>], uri: &Value, next: &Value) -> String {
+        let mut writer = ListWriter::new(format, &VIEW);
+        let mut text: String = pages.iter().map(|page| writer.render_items(page)).collect();
+        text.push_str(&writer.render_end(uri, next));
+        text
+    }
+
+    #[test]
+    fn streamed_lists_read_exactly_like_the_merged_list() {
+        let edge = |n: u32| {
+            json!({"id": format!("edgtcp_{n}"), "hostports": [format!("h{n}:1")],
+                   "backend": {"enabled": true, "backend": {"id": "bkdtg_1"}}, "description": "a \"quoted\"\nline"})
+        };
+        let uri = json!("http://127.0.0.1:4848/edges/tcp");
+        for pages in [
+            vec![],
+            vec![vec![edge(1)]],
+            vec![vec![edge(1), edge(2)], vec![edge(3)], vec![]],
+        ] {
+            for next in [Value::Null, json!("http://x/edges/tcp?before_id=edgtcp_3")] {
+                let all: Vec<Value> = pages.iter().flatten().cloned().collect();
+                let merged = json!({"tcp_edges": all, "uri": uri, "next_page_uri": next});
+                for format in [Format::Json, Format::Yaml, Format::Id, Format::Table] {
+                    assert_eq!(
+                        streamed(format, &pages, &uri, &next),
+                        render(format, &merged, &VIEW),
+                        "{format:?} of {} pages",
+                        pages.len()
+                    );
+                }
+            }
+        }
+    }
+}
