@@ -1,0 +1,30 @@
+-- wrk script: durable creates of TCP edges (POST /edges/tcp), each with its own hostport.
+-- Usage: wrk -t2 -c32 -d10s -s benches/wrk_create.lua --latency URL -- API_KEY
+local counter = 0
+
+function setup(thread)
+  counter = counter + 1
+  thread:set("prefix", "t" .. counter)
+end
+
+function init(args)
+  key = args[1]
+  n = 0
+end
+
+function request()
+  n = n + 1
+  local body = string.format(
+    '{"description":"wrk","hostports":["%s-%d.tcp.example.com:%d"]}', prefix, n, 10000 + n % 50000)
+  return wrk.format("POST", "/edges/tcp", {
+    ["Authorization"] = "Bearer " .. key,
+    ["Ngrok-Version"] = "2",
+    ["Content-Type"] = "application/json",
+  }, body)
+end
+
+function response(status, headers, body)
+  if status ~= 201 then
+    io.stderr:write("unexpected status " .. status .. ": " .. body .. "\n")
+  end
+end
