@@ -129,6 +129,8 @@ pub struct Store {
     seed: Option<u64>,
     /// Serialises writers inside this process, so that ID allocation sees the latest key.
     writer: Mutex<()>,
+    /// Lets concurrent writers (requests to `serve`) share one disk sync.
+    flushes: GroupFlush,
 }
 
 /// An error inside a write transaction: a refusal to report, or a storage failure to retry or raise.
@@ -210,6 +212,7 @@ impl Store {
             lock_file,
             seed: options.seed,
             writer: Mutex::new(()),
+            flushes: GroupFlush::default(),
         };
         store.check_schema()?;
         Ok(store)
@@ -320,8 +323,9 @@ impl Store {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let value = self.transact(f);
+        let write = self.flushes.wrote();
         drop(writer);
-        self.flush_after(value)
+        self.flush_after(value, write)
     }
 
     /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
@@ -339,8 +343,9 @@ impl Store {
         let value = self
             .new_id(tree, prefix, unix_seconds)
             .and_then(|id| self.transact(|tx| f(tx, &id)));
+        let write = self.flushes.wrote();
         drop(writer);
-        self.flush_after(value)
+        self.flush_after(value, write)
     }
 
     /// A new ID for `tree`, greater than every ID already in it even when the clock stands still
@@ -380,9 +385,11 @@ impl Store {
     }
 
     /// Flushes before a success is returned: a write the user saw must survive a crash right after.
-    fn flush_after<T>(&self, value: Result<T, ApiError>) -> Result<T, ApiError> {
+    fn flush_after<T>(&self, value: Result<T, ApiError>, write: u64) -> Result<T, ApiError> {
         let value = value?;
-        self.db.flush().map_err(ApiError::internal)?;
+        self.flushes
+            .flush_through(write, || self.db.flush().map(drop))
+            .map_err(ApiError::internal)?;
         Ok(value)
     }
 
@@ -505,4 +512,123 @@ fn acquire_lock(dir: &Path, timeout: Duration) -> Result<File, StoreError> {
     file.set_len(0).map_err(io)?;
     writeln!(file, "pid {}", std::process::id()).map_err(io)?;
     Ok(file)
+}
+
+/// Group commit. Writes are numbered as they commit; a writer that must be durable either finds its
+/// write already covered by a finished flush, waits for the flush under way, or flushes everything
+/// written so far itself. Under load many writes share one sync, instead of one sync each.
+#[derive(Default)]
+struct GroupFlush {
+    state: Mutex<FlushState>,
+    finished: std::sync::Condvar,
+}
+
+#[derive(Default)]
+struct FlushState {
+    /// Number of the last write committed.
+    written: u64,
+    /// Every write up to this number is on disk.
+    flushed: u64,
+    /// A flush is under way.
+    flushing: bool,
+}
+
+impl GroupFlush {
+    /// Numbers a write that has just committed (call it with the writer lock held).
+    fn wrote(&self) -> u64 {
+        let mut state = self.lock();
+        state.written += 1;
+        state.written
+    }
+
+    /// Returns once write number `write` is on disk, calling `flush` only when no finished or
+    /// running flush covers it. A failed flush is reported to its caller; the writers waiting on
+    /// it try again themselves.
+    fn flush_through<E>(&self, write: u64, flush: impl Fn() -> Result<(), E>) -> Result<(), E> {
+        let mut state = self.lock();
+        loop {
+            if state.flushed >= write {
+                return Ok(());
+            }
+            if !state.flushing {
+                break;
+            }
+            state = self
+                .finished
+                .wait(state)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        state.flushing = true;
+        let target = state.written;
+        drop(state);
+        let result = flush();
+        let mut state = self.lock();
+        state.flushing = false;
+        if result.is_ok() {
+            state.flushed = state.flushed.max(target);
+        }
+        drop(state);
+        self.finished.notify_all();
+        result
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, FlushState> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GroupFlush;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Barrier;
+
+    #[test]
+    fn writers_that_committed_before_a_flush_share_it() {
+        let group = GroupFlush::default();
+        let flushes = AtomicUsize::new(0);
+        let all_written = Barrier::new(16);
+        std::thread::scope(|scope| {
+            for _ in 0..16 {
+                scope.spawn(|| {
+                    let write = group.wrote();
+                    all_written.wait();
+                    group
+                        .flush_through(write, || {
+                            flushes.fetch_add(1, Ordering::SeqCst);
+                            Ok::<(), ()>(())
+                        })
+                        .unwrap();
+                    assert!(
+                        group.lock().flushed >= write,
+                        "returned before its write was flushed"
+                    );
+                });
+            }
+        });
+        // The first flush started after all 16 writes committed, so it covered them all.
+        assert_eq!(flushes.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_failed_flush_is_reported_and_the_next_writer_flushes_again() {
+        let group = GroupFlush::default();
+        let write = group.wrote();
+        assert_eq!(
+            group.flush_through(write, || Err("disk full")),
+            Err("disk full")
+        );
+        assert_eq!(group.lock().flushed, 0, "nothing counts as flushed");
+        let calls = std::cell::Cell::new(0);
+        group
+            .flush_through(write, || {
+                calls.set(calls.get() + 1);
+                Ok::<(), &str>(())
+            })
+            .unwrap();
+        assert_eq!(calls.get(), 1);
+        assert_eq!(group.lock().flushed, 1);
+    }
 }
