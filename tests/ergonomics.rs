@@ -53,6 +53,14 @@ common::transport_tests! {
     fn id_output_feeds_xargs(env) {
         let created = env.table(&["-o", "id", "tcp-edge", "create"]);
         assert!(created.trim().starts_with("edgtcp_") && created.lines().count() == 1, "{created}");
+        // A resource with list fields still prints its own ID, not its lists'.
+        let with_hostport = env.table(&["-o", "id", "tcp-edge", "create", "--hostport", "a.tcp.example.com:1"]);
+        let sub = env.table(&["-o", "id", "event-sub", "create", "--source", "ip_policy_created.v0", "--destination-id", &fake_id("ed", 1)]);
+        for (out, kind) in [(&with_hostport, "tcp-edge"), (&sub, "event-sub")] {
+            let id = out.trim();
+            assert_eq!(out.lines().count(), 1, "{out}");
+            assert_eq!(env.json(&[kind, "get", id])["id"], id);
+        }
         for _ in 0..4 {
             env.json(&["tcp-edge", "create"]);
         }

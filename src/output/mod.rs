@@ -48,18 +48,16 @@ pub fn render(format: Format, value: &Value, view: &View) -> String {
     }
 }
 
-/// The `id` of every item of the list in `value` (its one array field), or of `value` itself.
+/// The `id` of a resource, or of every item of a list object (which has no `id` of its own, and
+/// one array field). A resource with list fields (hostports, sources) prints its own ID.
 fn ids(value: &Value) -> String {
-    let items = value
-        .as_object()
-        .and_then(|o| o.values().find_map(Value::as_array));
-    let ids: Vec<&str> = match items {
-        Some(items) => items.iter().filter_map(|i| i.get("id")?.as_str()).collect(),
+    let ids: Vec<&str> = match value.get("id") {
+        Some(id) => id.as_str().into_iter().collect(),
         None => value
-            .get("id")
-            .and_then(Value::as_str)
-            .into_iter()
-            .collect(),
+            .as_object()
+            .and_then(|o| o.values().find_map(Value::as_array))
+            .map(|items| items.iter().filter_map(|i| i.get("id")?.as_str()).collect())
+            .unwrap_or_default(),
     };
     ids.iter().map(|id| format!("{id}\n")).collect()
 }
@@ -179,6 +177,15 @@ pub fn write_stdout(text: &str) -> std::io::Result<()> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn ids_of_a_resource_with_list_fields_and_of_a_list() {
+        let sub = json!({"id": "esb_1", "sources": [{"type": "a.v0", "uri": "u"}], "destination_ids": ["ed_1"]});
+        assert_eq!(ids(&sub), "esb_1\n");
+        let list = json!({"event_subscriptions": [sub, {"id": "esb_2"}], "uri": "u", "next_page_uri": null});
+        assert_eq!(ids(&list), "esb_1\nesb_2\n");
+        assert_eq!(ids(&json!({"sources": [], "uri": "u"})), "");
+    }
 
     #[test]
     fn star_segments_map_over_lists() {
