@@ -114,7 +114,8 @@ impl Env {
             .map_or(LOCAL_BASE_URL.to_string(), |(_, url)| url.clone())
     }
 
-    fn start_server(&mut self) {
+    /// Starts `tunnelctl serve` on this environment's store (again, after a stop or a kill).
+    pub fn start_server(&mut self) {
         let log = std::fs::File::create(self.dir.path().join("serve.log")).expect("serve log");
         // A restarted server keeps its address, so URIs stay the same across a clock change.
         let listen = self
@@ -143,6 +144,13 @@ impl Env {
         );
         self.last_server_url = Some(line.trim().to_string());
         self.server = Some((child, line.trim().to_string()));
+    }
+
+    /// Kills the server with SIGKILL, as a crash or the OOM killer would, and reaps it.
+    pub fn kill_server(&mut self) {
+        let (mut child, _) = self.server.take().expect("a running server");
+        child.kill().expect("SIGKILL serve");
+        child.wait().expect("wait for serve");
     }
 
     /// Restarts the server (same address and store) with extra `serve` arguments.
@@ -399,4 +407,35 @@ pub fn fake_id(prefix: &str, n: u8) -> String {
         "{prefix}_2Ba8mJ6fB3bNBGn0ImcMOuSJPq{}",
         (b'a' + n % 26) as char
     )
+}
+
+/// One request to a `tunnelctl serve` at `base_url` with the test API key: the status and the JSON
+/// body (`Null` when empty), or the transport error (e.g. the server was killed).
+pub fn http(
+    base_url: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+) -> Result<(u16, Value), ureq::Error> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let request = ureq::http::Request::builder()
+        .method(method)
+        .uri(format!("{base_url}{path}"))
+        .header("Authorization", format!("Bearer {API_KEY}"))
+        .header("Ngrok-Version", "2")
+        .header("Content-Type", "application/json")
+        .body(body.map(Value::to_string).unwrap_or_default())
+        .expect("a valid request");
+    let mut response = agent.run(request)?;
+    let status = response.status().as_u16();
+    let text = response.body_mut().read_to_string()?;
+    let body = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).expect("a JSON body")
+    };
+    Ok((status, body))
 }
