@@ -432,8 +432,10 @@ fn open_sled(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
     let deadline = Instant::now() + timeout;
     loop {
         match sled::Config::new().path(path).open() {
+            // sled reports its lock as a plain `Other` error with this text, not as `WouldBlock`.
             Err(sled::Error::Io(e))
-                if e.kind() == std::io::ErrorKind::WouldBlock && Instant::now() < deadline =>
+                if e.to_string().starts_with("could not acquire lock")
+                    && Instant::now() < deadline =>
             {
                 std::thread::sleep(Duration::from_millis(5));
             }
