@@ -279,7 +279,6 @@ impl Service {
                 .into());
             }
             tx.remove(Tree::SshCas, id)?;
-            tx.remove(Tree::SshCaCertificates, id)?;
             Ok(())
         })?;
         self.ca_passphrases.forget(id);
