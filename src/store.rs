@@ -5,9 +5,13 @@
 //! reports who holds it. Every write runs in one transaction over all trees and is flushed to disk
 //! before it returns, so a success the user saw survives a crash right after.
 
+pub mod check;
 pub mod index;
+pub mod transfer;
 
+pub use check::{CheckReport, Problem};
 pub use index::INDEXES;
+pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, Write};

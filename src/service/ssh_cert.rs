@@ -496,6 +496,11 @@ fn check_cidr(entry: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether a stored record reads as a SshUserCertificate (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<SshUserCertificate>(record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -406,6 +406,11 @@ fn check_policy(policy: &EndpointPolicy) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// Whether a stored record reads as a TcpEdge (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<TcpEdge>(record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
