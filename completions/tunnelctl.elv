@@ -49,6 +49,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand ssh-cert 'Issue and manage SSH user certificates'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
+            cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1791,6 +1792,114 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;config;help;help'= {
         }
+        &'tunnelctl;store'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand check 'Check that every record reads and every index matches the records'
+            cand export 'Write the whole store as one JSON document on stdout'
+            cand import 'Fill an empty store from a document that `store export` wrote'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;store;check'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;store;export'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --include-private-keys 'Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA encrypted at rest stays encrypted); without it they are left out and stderr says so'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;store;import'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --allow-missing-private-keys 'Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;store;help'= {
+            cand check 'Check that every record reads and every index matches the records'
+            cand export 'Write the whole store as one JSON document on stdout'
+            cand import 'Fill an empty store from a document that `store export` wrote'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;store;help;check'= {
+        }
+        &'tunnelctl;store;help;export'= {
+        }
+        &'tunnelctl;store;help;import'= {
+        }
+        &'tunnelctl;store;help;help'= {
+        }
         &'tunnelctl;completions'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
@@ -1825,6 +1934,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand ssh-cert 'Issue and manage SSH user certificates'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
+            cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1996,6 +2106,17 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;config;show'= {
         }
         &'tunnelctl;help;config;profiles'= {
+        }
+        &'tunnelctl;help;store'= {
+            cand check 'Check that every record reads and every index matches the records'
+            cand export 'Write the whole store as one JSON document on stdout'
+            cand import 'Fill an empty store from a document that `store export` wrote'
+        }
+        &'tunnelctl;help;store;check'= {
+        }
+        &'tunnelctl;help;store;export'= {
+        }
+        &'tunnelctl;help;store;import'= {
         }
         &'tunnelctl;help;completions'= {
         }

@@ -5,6 +5,14 @@
 //! reports who holds it. Every write runs in one transaction over all trees and is flushed to disk
 //! before it returns, so a success the user saw survives a crash right after.
 
+pub mod check;
+pub mod index;
+pub mod transfer;
+
+pub use check::{CheckReport, Problem};
+pub use index::INDEXES;
+pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
+
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
@@ -54,7 +62,7 @@ pub enum Tree {
 }
 
 impl Tree {
-    const ALL: [Tree; 12] = [
+    pub const ALL: [Tree; 12] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
@@ -69,7 +77,8 @@ impl Tree {
         Tree::SshCaCertificates,
     ];
 
-    fn name(self) -> &'static str {
+    /// The sled tree's name; also what `store check` and exports call it.
+    pub fn name(self) -> &'static str {
         match self {
             Tree::Meta => "meta",
             Tree::TcpEdges => "tcp_edges",
@@ -170,15 +179,49 @@ impl Tx<'_> {
         Ok(self.trees[tree.index()].get(key.as_bytes())?.is_some())
     }
 
+    /// Stores a record; the indexes of its tree follow (a unique value already taken → 409).
     pub fn put<T: Serialize>(&self, tree: Tree, key: &str, value: &T) -> TxResult<()> {
-        let bytes = serde_json::to_vec(value).map_err(ApiError::internal)?;
-        self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
-        Ok(())
+        debug_assert!(!tree.is_index(), "index trees are written by reindex only");
+        if !has_indexes(tree) {
+            return self.put_raw(tree, key, Some(value));
+        }
+        let new = serde_json::to_value(value).map_err(ApiError::internal)?;
+        let bytes = serde_json::to_vec(&new).map_err(ApiError::internal)?;
+        let old = self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
+        let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
+        index::reindex(self, tree, key, old.as_ref(), Some(&new))
     }
 
+    /// Removes a record and its index entries; `false` when there was none.
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<bool> {
-        Ok(self.trees[tree.index()].remove(key.as_bytes())?.is_some())
+        debug_assert!(!tree.is_index(), "index trees are written by reindex only");
+        let Some(old) = self.trees[tree.index()].remove(key.as_bytes())? else {
+            return Ok(false);
+        };
+        if has_indexes(tree) {
+            let old: serde_json::Value = decode(&old)?;
+            index::reindex(self, tree, key, Some(&old), None)?;
+        }
+        Ok(true)
     }
+
+    /// Writes one entry as JSON (`Some`) or removes it (`None`), with no index upkeep.
+    fn put_raw<T: Serialize>(&self, tree: Tree, key: &str, value: Option<T>) -> TxResult<()> {
+        match value {
+            Some(value) => {
+                let bytes = serde_json::to_vec(&value).map_err(ApiError::internal)?;
+                self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
+            }
+            None => {
+                self.trees[tree.index()].remove(key.as_bytes())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn has_indexes(tree: Tree) -> bool {
+    INDEXES.iter().any(|i| i.source == tree)
 }
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {

@@ -16,6 +16,7 @@ pub mod session;
 pub mod settings;
 pub mod ssh_ca;
 pub mod ssh_cert;
+pub mod store;
 pub mod tcp_edge;
 pub mod tls_termination;
 
@@ -199,6 +200,9 @@ pub enum Command {
     /// Show the configuration in effect and the profiles of the config file
     #[command(subcommand)]
     Config(config::ConfigCommand),
+    /// Check, export and import the embedded store as a whole (not with --api-url)
+    #[command(subcommand)]
+    Store(store::StoreCommand),
     /// Print a shell completion script
     Completions(completions::CompletionsArgs),
 }
@@ -219,6 +223,7 @@ impl Cli {
             Command::SshCert(cmd) => ssh_cert::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Config(cmd) => config::run(&ctx, cmd),
+            Command::Store(cmd) => store::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
         }
     }

@@ -40,7 +40,7 @@ pub fn render(format: Format, value: &Value, view: &View) -> String {
         Format::Json => json(value),
         Format::Yaml => serde_yaml::to_string(value)
             .unwrap_or_else(|e| format!("# cannot render as YAML: {e}\n")),
-        Format::Id => ids(value),
+        Format::Id => ids(value, view),
         Format::Table => match value.get(view.list_key).and_then(Value::as_array) {
             Some(items) if !view.list_key.is_empty() => list_table(items, view.columns),
             _ => object_table(value),
@@ -48,18 +48,32 @@ pub fn render(format: Format, value: &Value, view: &View) -> String {
     }
 }
 
-/// The `id` of a resource, or of every item of a list object (which has no `id` of its own, and
-/// one array field). A resource with list fields (hostports, sources) prints its own ID.
-fn ids(value: &Value) -> String {
-    let ids: Vec<&str> = match value.get("id") {
-        Some(id) => id.as_str().into_iter().collect(),
+/// The `id` of every item when `value` is a list object, else the `id` of `value` itself. A single
+/// resource may have list-valued fields (`sources`, `hostports`); those are not items.
+fn ids(value: &Value, view: &View) -> String {
+    let ids: Vec<&str> = match list_items(value, view) {
+        Some(items) => items.iter().filter_map(|i| i.get("id")?.as_str()).collect(),
         None => value
-            .as_object()
-            .and_then(|o| o.values().find_map(Value::as_array))
-            .map(|items| items.iter().filter_map(|i| i.get("id")?.as_str()).collect())
-            .unwrap_or_default(),
+            .get("id")
+            .and_then(Value::as_str)
+            .into_iter()
+            .collect(),
     };
     ids.iter().map(|id| format!("{id}\n")).collect()
+}
+
+/// The items of a list object: the array under the view's list key; for bodies without a view
+/// (`tunnelctl api`), the array of an object shaped like a wire list (it has `next_page_uri` and
+/// no `id`).
+fn list_items<'a>(value: &'a Value, view: &View) -> Option<&'a Vec<Value>> {
+    if !view.list_key.is_empty() {
+        return value.get(view.list_key)?.as_array();
+    }
+    let object = value.as_object()?;
+    if object.contains_key("id") || !object.contains_key("next_page_uri") {
+        return None;
+    }
+    object.values().find_map(Value::as_array)
 }
 
 pub fn json(value: &Value) -> String {
@@ -179,20 +193,27 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn ids_of_a_resource_with_list_fields_and_of_a_list() {
-        let sub = json!({"id": "esb_1", "sources": [{"type": "a.v0", "uri": "u"}], "destination_ids": ["ed_1"]});
-        assert_eq!(ids(&sub), "esb_1\n");
-        let list = json!({"event_subscriptions": [sub, {"id": "esb_2"}], "uri": "u", "next_page_uri": null});
-        assert_eq!(ids(&list), "esb_1\nesb_2\n");
-        assert_eq!(ids(&json!({"sources": [], "uri": "u"})), "");
-    }
-
-    #[test]
     fn star_segments_map_over_lists() {
         let item = json!({"sources": [{"type": "a.v0"}, {"type": "b.v0"}], "empty": []});
         assert_eq!(cell(&lookup(&item, "/sources/*/type")), "a.v0, b.v0");
         assert_eq!(cell(&lookup(&item, "/empty/*/type")), "-");
         assert_eq!(cell(&lookup(&item, "/missing/*/type")), "-");
+    }
+
+    #[test]
+    fn ids_of_lists_and_of_single_resources() {
+        let view = View {
+            list_key: "event_subscriptions",
+            columns: &[],
+        };
+        let sub = json!({"id": "esb_1", "sources": [{"type": "a.v0", "uri": "u"}], "destinations": [{"id": "ed_1"}]});
+        assert_eq!(ids(&sub, &view), "esb_1\n");
+        assert_eq!(ids(&sub, &PLAIN), "esb_1\n");
+        let edge = json!({"id": "edgtcp_1", "hostports": ["a:1"], "uri": "u"});
+        assert_eq!(ids(&edge, &PLAIN), "edgtcp_1\n");
+        let list = json!({"event_subscriptions": [{"id": "esb_2"}, {"id": "esb_1"}], "uri": "u", "next_page_uri": null});
+        assert_eq!(ids(&list, &view), "esb_2\nesb_1\n");
+        assert_eq!(ids(&list, &PLAIN), "esb_2\nesb_1\n");
     }
 
     #[test]

@@ -203,3 +203,8 @@ impl Service {
         })
     }
 }
+
+/// Whether a stored record reads as a Release (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<Release>(record)
+}

@@ -350,6 +350,11 @@ fn check_event_type(kind: &str, field: &str) -> Result<(), ApiError> {
     )))
 }
 
+/// Whether a stored record reads as a EventSubscription (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<EventSubscription>(record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

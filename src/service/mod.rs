@@ -19,7 +19,7 @@ use serde_json::{json, Value};
 use crate::api::page::{list_body, Page, PageQuery};
 use crate::api::ApiError;
 use crate::clock::Clock;
-use crate::store::Store;
+use crate::store::{Store, Tree};
 
 pub struct Service {
     pub store: Store,
@@ -121,6 +121,27 @@ pub fn check_body_id(body_id: Option<&str>, path_id: Option<&str>) -> Result<(),
         ))),
         _ => Ok(()),
     }
+}
+
+/// Whether a stored record reads as its tree's type: what `store check` and `store import` ask
+/// of a record beyond being JSON. Meta and index trees hold no records.
+pub fn check_record(tree: Tree, record: &Value) -> Result<(), String> {
+    match tree {
+        Tree::TcpEdges => tcp_edge::check_record(record),
+        Tree::Sessions => session::check_record(record),
+        Tree::AgentReleases => emulator::check_record(record),
+        Tree::RouteSaml => route::check_saml_record(record),
+        Tree::RouteCompression => route::check_compression_record(record),
+        Tree::TlsTermination => tls_termination::check_record(record),
+        Tree::EventSubscriptions => event_sub::check_record(record),
+        Tree::SshCas => ssh_ca::check_record(record),
+        Tree::SshUserCertificates => ssh_cert::check_record(record),
+        Tree::Meta | Tree::Hostports | Tree::SshCaCertificates => Ok(()),
+    }
+}
+
+fn reads<T: serde::de::DeserializeOwned>(record: &Value) -> Result<(), String> {
+    T::deserialize(record).map(drop).map_err(|e| e.to_string())
 }
 
 /// Fails with 404 when a record is absent.

@@ -268,6 +268,16 @@ fn check_cookie_prefix(prefix: &str) -> Result<(), ApiError> {
     }
 }
 
+/// Whether a stored record reads as a SAML module (`store check`, `store import`).
+pub(super) fn check_saml_record(record: &Value) -> Result<(), String> {
+    super::reads::<SamlModule>(record)
+}
+
+/// Whether a stored record reads as a compression module (`store check`, `store import`).
+pub(super) fn check_compression_record(record: &Value) -> Result<(), String> {
+    super::reads::<CompressionModule>(record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -73,6 +73,8 @@ pub fn check_nameid_format(format: Option<&str>) -> Result<String, ApiError> {
 /// self-signed X.509 certificate (PEM).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SigningKeys {
+    /// Empty for a module imported from an export without private keys (nothing signs with it yet).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub private_key_pem: String,
     pub certificate_pem: String,
 }

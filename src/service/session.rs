@@ -312,6 +312,11 @@ impl Service {
     }
 }
 
+/// Whether a stored record reads as a Session (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<Session>(record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -25,6 +25,8 @@ const PATH: &str = "/ssh_certificate_authorities";
 pub const PASSPHRASE_REQUIRED: &str = "ca_passphrase_required";
 /// `details.reason` of the 400 answered when the CA passphrase the service holds is wrong.
 pub const PASSPHRASE_WRONG: &str = "ca_passphrase_wrong";
+/// `details.reason` of the 400 answered when a CA was imported without its private key.
+pub const PRIVATE_KEY_MISSING: &str = "ca_private_key_missing";
 
 /// Body of `POST /ssh_certificate_authorities`. Empty strings and 0 mean unset.
 #[derive(Debug, Default, Deserialize)]
@@ -83,6 +85,8 @@ struct SshCa {
     key_type: String,
     public_key: String,
     encrypted: bool,
+    /// Empty for a CA imported from an export without private keys: it cannot sign.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     private_key: String,
 }
 
@@ -286,7 +290,6 @@ impl Service {
                 .into());
             }
             tx.remove(Tree::SshCas, id)?;
-            tx.remove(Tree::SshCaCertificates, id)?;
             Ok(())
         })?;
         self.ca_passphrases.forget(id);
@@ -300,6 +303,15 @@ impl Service {
             .store
             .get(Tree::SshCas, ca_id)?
             .ok_or_else(|| ApiError::referenced_not_found("SSH certificate authority", ca_id))?;
+        if ca.private_key.is_empty() {
+            return Err(ApiError::invalid(format!(
+                "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \
+                 store (it was imported from an export made without --include-private-keys), so it cannot sign; \
+                 import an export that includes it, or create a new CA"
+            ))
+            .with_detail("reason", PRIVATE_KEY_MISSING)
+            .with_detail("ssh_certificate_authority_id", ca_id));
+        }
         let key = PrivateKey::from_openssh(&ca.private_key).map_err(ApiError::internal)?;
         let key = if key.is_encrypted() {
             let passphrase = self.ca_passphrases.get(ca_id).ok_or_else(|| {
@@ -418,6 +430,11 @@ pub(super) fn refuse_other_fields(
         format!("unknown field `{name}`, expected one of `id`, `description`, `metadata`")
     };
     Err(ApiError::new(400, code::UNKNOWN_FIELD, msg))
+}
+
+/// Whether a stored record reads as a SshCa (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<SshCa>(record)
 }
 
 #[cfg(test)]

@@ -128,8 +128,7 @@ impl Service {
                     .into());
                 }
                 let record = cert.sign(&signer, id, serial, &nonce, now)?;
-                let count: u64 = tx.get(Tree::SshCaCertificates, &cert.ca_id)?.unwrap_or(0);
-                tx.put(Tree::SshCaCertificates, &cert.ca_id, &(count + 1))?;
+                // Counts the certificate for its CA too (the index of `store::INDEXES`).
                 tx.put(Tree::SshUserCertificates, id, &record)?;
                 Ok(record)
             },
@@ -180,15 +179,10 @@ impl Service {
     pub fn ssh_cert_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         self.store.write(|tx| {
-            let cert: SshUserCertificate = found(tx.get(Tree::SshUserCertificates, id)?)?;
-            let ca = &cert.ssh_certificate_authority_id;
-            match tx.get::<u64>(Tree::SshCaCertificates, ca)? {
-                Some(n) if n > 1 => tx.put(Tree::SshCaCertificates, ca, &(n - 1))?,
-                _ => {
-                    tx.remove(Tree::SshCaCertificates, ca)?;
-                }
+            // Its CA's certificate count goes down with it.
+            if !tx.remove(Tree::SshUserCertificates, id)? {
+                return Err(ApiError::not_found().into());
             }
-            tx.remove(Tree::SshUserCertificates, id)?;
             Ok(())
         })
     }
@@ -500,6 +494,11 @@ fn check_cidr(entry: &str) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Whether a stored record reads as a SshUserCertificate (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<SshUserCertificate>(record)
 }
 
 #[cfg(test)]

@@ -7,10 +7,10 @@ use serde_json::{json, Value};
 
 use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
 use crate::api::page::PageQuery;
-use crate::api::{code, ApiError};
+use crate::api::ApiError;
 use crate::clock;
 use crate::id;
-use crate::store::{Tree, Tx, TxResult};
+use crate::store::Tree;
 
 pub const PREFIX: &str = "edgtcp";
 const PATH: &str = "/edges/tcp";
@@ -160,7 +160,7 @@ impl Service {
                     ip_restriction: None,
                     policy: None,
                 };
-                changes.apply(tx, &mut edge)?;
+                changes.apply(&mut edge);
                 tx.put(Tree::TcpEdges, &edge.id, &edge)?;
                 Ok(edge)
             })?;
@@ -187,7 +187,7 @@ impl Service {
         let changes = Changes::validate(req)?;
         let edge = self.store.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
-            changes.apply(tx, &mut edge)?;
+            changes.apply(&mut edge);
             tx.put(Tree::TcpEdges, id, &edge)?;
             Ok(edge)
         })?;
@@ -197,11 +197,10 @@ impl Service {
     pub fn tcp_edge_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         self.store.write(|tx| {
-            let edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
-            for hostport in edge.hostports.iter().flatten() {
-                tx.remove(Tree::Hostports, hostport)?;
+            // Its hostports leave the index with it.
+            if !tx.remove(Tree::TcpEdges, id)? {
+                return Err(ApiError::not_found().into());
             }
-            tx.remove(Tree::TcpEdges, id)?;
             Ok(())
         })
     }
@@ -323,23 +322,10 @@ impl Changes {
         })
     }
 
-    /// Applies the changes and keeps the hostport index in step; 409 when a hostport is on another edge.
-    fn apply(&self, tx: &Tx, edge: &mut TcpEdge) -> TxResult<()> {
+    /// Applies the changes. The hostport index follows when the edge is stored (`Tx::put`), which
+    /// refuses a hostport already on another edge with 409.
+    fn apply(&self, edge: &mut TcpEdge) {
         if let Some(hostports) = &self.hostports {
-            for old in edge.hostports.iter().flatten() {
-                tx.remove(Tree::Hostports, old)?;
-            }
-            for hp in hostports {
-                if let Some(owner) = tx.get::<String>(Tree::Hostports, hp)? {
-                    return Err(ApiError::conflict(
-                        code::HOSTPORT_TAKEN,
-                        format!("hostport {hp} is already used by TCP edge {owner}"),
-                    )
-                    .with_detail("edge_id", owner)
-                    .into());
-                }
-                tx.put(Tree::Hostports, hp, &edge.id)?;
-            }
             edge.hostports = Some(hostports.clone());
         }
         if let Some(d) = &self.description {
@@ -357,7 +343,6 @@ impl Changes {
         if let Some(p) = &self.policy {
             edge.policy = Some(p.clone());
         }
-        Ok(())
     }
 }
 
@@ -419,6 +404,11 @@ fn check_policy(policy: &EndpointPolicy) -> Result<(), ApiError> {
         }
     }
     Ok(())
+}
+
+/// Whether a stored record reads as a TcpEdge (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<TcpEdge>(record)
 }
 
 #[cfg(test)]

@@ -111,6 +111,11 @@ fn wire(m: &TlsTermination) -> Value {
     })
 }
 
+/// Whether a stored record reads as a TlsTermination (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<TlsTermination>(record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,210 @@
+//! `tunnelctl store check|export|import`: the embedded store as a whole. Local only: these read
+//! and write the store's trees directly, which the API does not expose.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use serde_json::Value;
+
+use super::body::read_input;
+use super::{exit, CliError, Context};
+use crate::output::{self, PLAIN};
+use crate::service::{self, Service};
+use crate::store::{ImportError, ImportOptions};
+
+#[derive(Debug, Subcommand)]
+pub enum StoreCommand {
+    /// Check that every record reads and every index matches the records
+    #[command(after_help = "\
+Prints a report (records per tree, entries per index, problems) on stdout.
+Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 used with --api-url;
+6 the store is busy.")]
+    Check,
+    /// Write the whole store as one JSON document on stdout
+    Export(ExportArgs),
+    /// Fill an empty store from a document that `store export` wrote
+    Import(ImportArgs),
+}
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+The document is always JSON, whatever --output says: {\"format\": \"tunnelctl-store-export\",
+\"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"trees\": {TREE:
+{KEY: RECORD}}}. Index trees are not in it; import rebuilds them. The same store always exports to
+the same bytes.
+Exit codes: 0 written; 2 used with --api-url; 6 the store is busy.")]
+pub struct ExportArgs {
+    /// Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA
+    /// encrypted at rest stays encrypted); without it they are left out and stderr says so
+    #[arg(long)]
+    include_private_keys: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+The store must be empty (a new --store PATH is). Everything is imported in one transaction and
+flushed to disk, or nothing is; indexes are rebuilt from the records. --dry-run checks everything,
+the transaction included, and changes nothing.
+An export made without --include-private-keys has SSH CAs without their private key: import refuses
+it unless --allow-missing-private-keys is given; such CAs are then public only, and issuing a
+certificate with one is refused (400, details.reason ca_private_key_missing).
+Exit codes: 0 imported (or valid, with --dry-run); 1 the document is not a valid export, has an
+unsupported format_version, or lacks private keys; 2 the file cannot be read, or used with
+--api-url; 5 the store is not empty; 6 the store is busy.")]
+pub struct ImportArgs {
+    /// The export to import (- for stdin)
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign
+    #[arg(long)]
+    allow_missing_private_keys: bool,
+}
+
+pub fn run(ctx: &Context, cmd: StoreCommand) -> Result<(), CliError> {
+    match cmd {
+        StoreCommand::Check => check(ctx),
+        StoreCommand::Export(args) => export(ctx, args),
+        StoreCommand::Import(args) => import(ctx, args),
+    }
+}
+
+/// A usage error in remote mode: these commands need the store itself.
+fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
+    if ctx.is_remote() {
+        return Err(CliError::usage(format!(
+            "`store {command}` works on the embedded store only; it cannot be used with --api-url"
+        ))
+        .with_hint(
+            "run it without --api-url (and without TUNNELCTL_API_URL) on the machine that holds the store",
+        ));
+    }
+    Ok(())
+}
+
+/// The service over the embedded store; a usage error in remote mode.
+fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError> {
+    refuse_remote(ctx, command)?;
+    ctx.local_service().map_err(|mut err| {
+        // The busy hint names the server's --api-url, which store commands cannot use.
+        if err.exit == exit::UNAVAILABLE && err.message.contains("tunnelctl serve") {
+            err.hint = Some(
+                "stop `tunnelctl serve` first: store commands need the store to themselves".into(),
+            );
+        }
+        err
+    })
+}
+
+fn check(ctx: &Context) -> Result<(), CliError> {
+    let service = service(ctx, "check")?;
+    let report = service
+        .store
+        .check(&service::check_record)
+        .map_err(api_error)?;
+    let value =
+        serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+    ctx.print(&value, &PLAIN)?;
+    if report.consistent {
+        let records: usize = report.records.values().sum();
+        ctx.status(&format!(
+            "the store at {} is consistent: {records} record(s) and {} index entries checked",
+            service.store.path().display(),
+            report.index_entries.values().sum::<usize>()
+        ));
+        return Ok(());
+    }
+    let list: Vec<String> = report.problems.iter().map(|p| format!("  {p}")).collect();
+    Err(CliError::new(
+        exit::FAILURE,
+        format!(
+            "the store at {} is not consistent ({} problem(s)):\n{}",
+            service.store.path().display(),
+            report.problems.len(),
+            list.join("\n")
+        ),
+    )
+    .with_hint(
+        "to rebuild the indexes, export the store (`store export --include-private-keys > FILE`) and import \
+         FILE into a new, empty store (`--store NEW store import FILE`): import rebuilds every index from the records",
+    ))
+}
+
+fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
+    let service = service(ctx, "export")?;
+    let export = service
+        .store
+        .export(args.include_private_keys)
+        .map_err(api_error)?;
+    output::write_stdout(&output::json(&export.document))?;
+    if export.private_keys_left_out > 0 {
+        ctx.status(&format!(
+            "left out {} private key(s) (SSH CAs, SAML request signing); pass --include-private-keys to keep them",
+            export.private_keys_left_out
+        ));
+    } else if args.include_private_keys {
+        ctx.status("the export holds private keys: keep it as safe as the store itself");
+    }
+    Ok(())
+}
+
+fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
+    refuse_remote(ctx, "import")?;
+    // Read before the store is opened, so a slow stdin does not hold the store.
+    let text = read_input(&args.file)?;
+    let document: Value = serde_json::from_str(&text).map_err(|e| {
+        CliError::new(
+            exit::FAILURE,
+            format!("{} is not JSON: {e}", args.file.display()),
+        )
+        .with_hint("import takes the document that `tunnelctl store export` writes")
+    })?;
+    let service = service(ctx, "import")?;
+    let options = ImportOptions {
+        allow_missing_private_keys: args.allow_missing_private_keys,
+        dry_run: ctx.global.dry_run,
+    };
+    let summary = service
+        .store
+        .import(&document, options, &service::check_record)
+        .map_err(import_error)?;
+    let value =
+        serde_json::to_value(&summary).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+    ctx.print(&value, &PLAIN)?;
+    let records: usize = summary.records.values().sum();
+    let path = service.store.path().display();
+    if summary.dry_run {
+        ctx.status(&format!(
+            "dry run: the export is valid; {records} record(s) would be imported into {path}; nothing was changed"
+        ));
+    } else {
+        ctx.status(&format!("imported {records} record(s) into {path}"));
+    }
+    if summary.private_keys_missing > 0 {
+        ctx.status(&format!(
+            "{} record(s) were imported without their private key; those SSH CAs cannot sign",
+            summary.private_keys_missing
+        ));
+    }
+    Ok(())
+}
+
+fn import_error(err: ImportError) -> CliError {
+    let message = err.to_string();
+    match err {
+        ImportError::Invalid(_) => CliError::new(exit::FAILURE, message)
+            .with_hint("import takes the document that `tunnelctl store export` writes, unchanged"),
+        ImportError::UnsupportedVersion { .. } => CliError::new(exit::FAILURE, message)
+            .with_hint("import it with the tunnelctl version that exported it, or a newer one"),
+        ImportError::MissingPrivateKeys { .. } => CliError::new(exit::FAILURE, message).with_hint(
+            "export again with --include-private-keys, or pass --allow-missing-private-keys to import \
+             those CAs public only (they cannot sign)",
+        ),
+        ImportError::NotEmpty { .. } => CliError::new(exit::CONFLICT, message)
+            .with_hint("import into a new store: pass --store NEW_PATH (or set TUNNELCTL_STORE)"),
+        ImportError::Store(api) => api_error(api),
+    }
+}
+
+fn api_error(err: crate::api::ApiError) -> CliError {
+    CliError::new(exit::FAILURE, err.to_string())
+}

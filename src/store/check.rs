@@ -1,0 +1,221 @@
+//! `store check`: every record readable and stored under its own ID, and every index exactly what
+//! its declaration in [`INDEXES`] derives from the records — no entry without a record, no record
+//! without its entries, no count that is off, no reference to a record that does not exist.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::index::{IndexKind, INDEXES};
+use super::{Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
+use crate::api::ApiError;
+
+/// One inconsistency: the tree and the key where it was found, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    pub tree: &'static str,
+    pub key: String,
+    pub problem: String,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}: {}", self.tree, self.key, self.problem)
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct CheckReport {
+    pub consistent: bool,
+    pub schema_version: Option<u32>,
+    /// Records per record tree.
+    pub records: BTreeMap<&'static str, usize>,
+    /// Entries per index tree.
+    pub index_entries: BTreeMap<&'static str, usize>,
+    pub problems: Vec<Problem>,
+}
+
+/// Checks one record's shape beyond JSON (the service knows the types); `Err` says what is wrong.
+pub type RecordCheck<'a> = &'a dyn Fn(Tree, &Value) -> Result<(), String>;
+
+impl Store {
+    /// Reads every tree and reports what is inconsistent. Only a failure to read is an `Err`.
+    pub fn check(&self, record_check: RecordCheck) -> Result<CheckReport, ApiError> {
+        let mut problems = Vec::new();
+        let schema_version = self.check_meta(&mut problems)?;
+        let mut records = BTreeMap::new();
+        // Parsed records of the trees that indexes derive from or point at.
+        let mut parsed: BTreeMap<&'static str, BTreeMap<String, Value>> = BTreeMap::new();
+        for tree in Tree::ALL
+            .into_iter()
+            .filter(|t| *t != Tree::Meta && !t.is_index())
+        {
+            let mut count = 0;
+            let mut kept = BTreeMap::new();
+            for (key, value) in self.entries(tree)? {
+                count += 1;
+                let mut problem = |text: String| {
+                    problems.push(Problem {
+                        tree: tree.name(),
+                        key: key.clone(),
+                        problem: text,
+                    })
+                };
+                let record: Value = match serde_json::from_slice(&value) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        problem(format!("the record is not JSON: {e}"));
+                        continue;
+                    }
+                };
+                if let Err(e) = record_check(tree, &record) {
+                    problem(format!("the record does not read: {e}"));
+                }
+                if let Some(id) = record.get("id").and_then(Value::as_str) {
+                    if id != key {
+                        problem(format!("the record's id is {id}, not its key"));
+                    }
+                }
+                kept.insert(key, record);
+            }
+            records.insert(tree.name(), count);
+            parsed.insert(tree.name(), kept);
+        }
+        let mut index_entries = BTreeMap::new();
+        for index in &INDEXES {
+            let actual = self.entries(index.tree)?;
+            index_entries.insert(index.tree.name(), actual.len());
+            let sources = &parsed[index.source.name()];
+            let problem = |tree: Tree, key: &str, text: String| Problem {
+                tree: tree.name(),
+                key: key.to_string(),
+                problem: text,
+            };
+            match &index.kind {
+                IndexKind::Unique { what, owner, .. } => {
+                    let mut expected: BTreeMap<String, &str> = BTreeMap::new();
+                    for (key, record) in sources {
+                        for value in index.values(record) {
+                            if let Some(first) = expected.insert(value.clone(), key) {
+                                problems.push(problem(
+                                    index.source,
+                                    key,
+                                    format!("{what} {value} is also on {owner} {first}"),
+                                ));
+                            }
+                        }
+                    }
+                    for (value, bytes) in &actual {
+                        let holder = serde_json::from_slice::<String>(bytes).ok();
+                        let text = match (&holder, expected.get(value)) {
+                            (None, _) => "the entry is not a record key".to_string(),
+                            (Some(h), Some(owner_key)) if h == owner_key => continue,
+                            (Some(h), _) if !sources.contains_key(h) => {
+                                format!("points at {owner} {h}, which does not exist")
+                            }
+                            (Some(h), None) => {
+                                format!("points at {owner} {h}, which does not have it")
+                            }
+                            (Some(h), Some(owner_key)) => {
+                                format!("points at {owner} {h}, but {owner} {owner_key} has it")
+                            }
+                        };
+                        problems.push(problem(index.tree, value, text));
+                    }
+                    for (value, key) in &expected {
+                        if !actual.contains_key(value) {
+                            problems.push(problem(
+                                index.source,
+                                key,
+                                format!("{what} {value} is missing from {}", index.tree.name()),
+                            ));
+                        }
+                    }
+                }
+                IndexKind::Count { of } => {
+                    let mut expected: BTreeMap<String, u64> = BTreeMap::new();
+                    for (key, record) in sources {
+                        for value in index.values(record) {
+                            if !parsed[of.name()].contains_key(&value) {
+                                problems.push(problem(
+                                    index.source,
+                                    key,
+                                    format!(
+                                        "refers to {} {value}, which does not exist",
+                                        of.name()
+                                    ),
+                                ));
+                            }
+                            *expected.entry(value).or_default() += 1;
+                        }
+                    }
+                    for (value, bytes) in &actual {
+                        let have = expected.get(value).copied().unwrap_or(0);
+                        match serde_json::from_slice::<u64>(bytes) {
+                            Ok(n) if n == have => {}
+                            Ok(n) => problems.push(problem(
+                                index.tree,
+                                value,
+                                format!(
+                                    "counts {n} {} records; {have} refer to it",
+                                    index.source.name()
+                                ),
+                            )),
+                            Err(_) => problems.push(problem(
+                                index.tree,
+                                value,
+                                "the entry is not a count".to_string(),
+                            )),
+                        }
+                    }
+                    for (value, n) in &expected {
+                        if !actual.contains_key(value) {
+                            problems.push(problem(
+                                index.tree,
+                                value,
+                                format!(
+                                    "has no entry, but {n} {} records refer to it",
+                                    index.source.name()
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(CheckReport {
+            consistent: problems.is_empty(),
+            schema_version,
+            records,
+            index_entries,
+            problems,
+        })
+    }
+
+    fn check_meta(&self, problems: &mut Vec<Problem>) -> Result<Option<u32>, ApiError> {
+        let meta = &self.trees[Tree::Meta.index()];
+        let found = meta.get(SCHEMA_KEY).map_err(ApiError::internal)?;
+        let version = found.and_then(|v| v.as_ref().try_into().ok().map(u32::from_be_bytes));
+        if version.is_none_or(|v| v == 0 || v > SCHEMA_VERSION) {
+            problems.push(Problem {
+                tree: Tree::Meta.name(),
+                key: String::from_utf8_lossy(SCHEMA_KEY).into_owned(),
+                problem: format!("missing or unreadable; this tunnelctl writes {SCHEMA_VERSION}"),
+            });
+        }
+        Ok(version)
+    }
+
+    /// Every entry of a tree, key as text (lossy for a key that is not UTF-8), in key order.
+    pub(super) fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, ApiError> {
+        self.trees[tree.index()]
+            .iter()
+            .map(|entry| {
+                entry
+                    .map(|(k, v)| (String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
+                    .map_err(ApiError::internal)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,234 @@
+//! The index trees, declared once. Writers never touch an index tree: [`Tx::put`] and
+//! [`Tx::remove`] on a record keep every index of its tree in step, and `store check`
+//! (`super::check`) rebuilds the same indexes from the records to compare. So the rule an index
+//! follows is written in one place, here, and cannot drift between the writers and the checker.
+//!
+//! [`Tx::put`]: super::Tx::put
+//! [`Tx::remove`]: super::Tx::remove
+
+use serde_json::Value;
+
+use super::{Tree, Tx, TxResult};
+use crate::api::{code, ApiError};
+
+/// One index: entries in `tree`, derived from the records of `source` by their `field`.
+pub struct Index {
+    pub tree: Tree,
+    pub source: Tree,
+    /// Top-level field of a source record: a string, or a list of strings (one entry each);
+    /// absent or null gives no entry.
+    pub field: &'static str,
+    pub kind: IndexKind,
+}
+
+pub enum IndexKind {
+    /// value → the key of the one record that has it, as a JSON string. A second record with the
+    /// same value is refused with 409 `conflict_code`: "`what` V is already used by `owner` K",
+    /// `details.<detail>` = K.
+    Unique {
+        what: &'static str,
+        owner: &'static str,
+        conflict_code: &'static str,
+        detail: &'static str,
+    },
+    /// value → how many records have it, as a JSON number (no entry for none). Each value is the
+    /// key of a record in `of` (a reference that must resolve).
+    Count { of: Tree },
+}
+
+pub const INDEXES: [Index; 2] = [
+    Index {
+        tree: Tree::Hostports,
+        source: Tree::TcpEdges,
+        field: "hostports",
+        kind: IndexKind::Unique {
+            what: "hostport",
+            owner: "TCP edge",
+            conflict_code: code::HOSTPORT_TAKEN,
+            detail: "edge_id",
+        },
+    },
+    Index {
+        tree: Tree::SshCaCertificates,
+        source: Tree::SshUserCertificates,
+        field: "ssh_certificate_authority_id",
+        kind: IndexKind::Count { of: Tree::SshCas },
+    },
+];
+
+impl Tree {
+    /// Whether the tree is an index (derived from records, never written directly).
+    pub fn is_index(self) -> bool {
+        INDEXES.iter().any(|i| i.tree == self)
+    }
+}
+
+impl Index {
+    /// The index values one record contributes, in the record's order.
+    pub fn values(&self, record: &Value) -> Vec<String> {
+        match record.get(self.field) {
+            Some(Value::String(s)) => vec![s.clone()],
+            Some(Value::Array(items)) => items
+                .iter()
+                .filter_map(|i| i.as_str().map(str::to_string))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Brings every index of `tree` in step after the record under `key` changed from `old` to `new`
+/// (`None`: absent). Called inside the write transaction, so a refusal undoes the whole change.
+pub(super) fn reindex(
+    tx: &Tx,
+    tree: Tree,
+    key: &str,
+    old: Option<&Value>,
+    new: Option<&Value>,
+) -> TxResult<()> {
+    for index in INDEXES.iter().filter(|i| i.source == tree) {
+        let old_values = old.map(|r| index.values(r)).unwrap_or_default();
+        let new_values = new.map(|r| index.values(r)).unwrap_or_default();
+        match &index.kind {
+            IndexKind::Unique {
+                what,
+                owner,
+                conflict_code,
+                detail,
+            } => {
+                for gone in old_values.iter().filter(|v| !new_values.contains(v)) {
+                    tx.put_raw(index.tree, gone, None::<&str>)?;
+                }
+                for added in new_values.iter().filter(|v| !old_values.contains(v)) {
+                    if let Some(holder) = tx.get::<String>(index.tree, added)? {
+                        if holder != key {
+                            return Err(ApiError::conflict(
+                                conflict_code,
+                                format!("{what} {added} is already used by {owner} {holder}"),
+                            )
+                            .with_detail(detail, holder)
+                            .into());
+                        }
+                    }
+                    tx.put_raw(index.tree, added, Some(key))?;
+                }
+            }
+            IndexKind::Count { .. } => {
+                for value in &old_values {
+                    let n: u64 = tx.get(index.tree, value)?.unwrap_or(0);
+                    tx.put_raw(index.tree, value, (n > 1).then_some(n - 1))?;
+                }
+                for value in &new_values {
+                    let n: u64 = tx.get(index.tree, value)?.unwrap_or(0);
+                    tx.put_raw(index.tree, value, Some(n + 1))?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use serde_json::json;
+
+    use super::super::{Store, StoreOptions, Tree};
+    use crate::api::code;
+
+    fn store(dir: &tempfile::TempDir) -> Store {
+        Store::open(&StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: Duration::from_secs(1),
+            seed: None,
+        })
+        .unwrap()
+    }
+
+    fn holder(store: &Store, hostport: &str) -> Option<String> {
+        store.get(Tree::Hostports, hostport).unwrap()
+    }
+
+    #[test]
+    fn a_unique_index_follows_every_put_and_remove() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store(&dir);
+        let put = |key: &str, hostports: serde_json::Value| {
+            store.write(|tx| {
+                tx.put(
+                    Tree::TcpEdges,
+                    key,
+                    &json!({"id": key, "hostports": hostports}),
+                )
+            })
+        };
+        put("e1", json!(["a:1", "b:2"])).unwrap();
+        assert_eq!(holder(&store, "a:1").as_deref(), Some("e1"));
+        assert_eq!(holder(&store, "b:2").as_deref(), Some("e1"));
+
+        put("e1", json!(["b:2", "c:3"])).unwrap();
+        assert_eq!(
+            holder(&store, "a:1"),
+            None,
+            "a hostport the edge gave up is free"
+        );
+        assert_eq!(holder(&store, "c:3").as_deref(), Some("e1"));
+
+        let refused = put("e2", json!(["d:4", "c:3"])).unwrap_err();
+        assert_eq!(refused.status, 409);
+        assert_eq!(refused.error_code.as_deref(), Some(code::HOSTPORT_TAKEN));
+        assert_eq!(refused.msg, "hostport c:3 is already used by TCP edge e1");
+        assert_eq!(refused.details["edge_id"], "e1");
+        assert_eq!(
+            holder(&store, "d:4"),
+            None,
+            "the refused write left nothing behind"
+        );
+        assert!(store
+            .get::<serde_json::Value>(Tree::TcpEdges, "e2")
+            .unwrap()
+            .is_none());
+
+        put("e2", json!(null)).unwrap();
+        store.write(|tx| tx.remove(Tree::TcpEdges, "e1")).unwrap();
+        assert_eq!(holder(&store, "b:2"), None);
+        assert_eq!(holder(&store, "c:3"), None);
+    }
+
+    #[test]
+    fn a_count_index_counts_the_records_that_refer_to_a_value() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store(&dir);
+        let count = || -> Option<u64> { store.get(Tree::SshCaCertificates, "ca1").unwrap() };
+        let put = |key: &str, description: &str| {
+            store.write(|tx| {
+                tx.put(
+                    Tree::SshUserCertificates,
+                    key,
+                    &json!({"id": key, "ssh_certificate_authority_id": "ca1", "description": description}),
+                )
+            })
+        };
+        put("c1", "").unwrap();
+        put("c2", "").unwrap();
+        assert_eq!(count(), Some(2));
+        put("c1", "changed").unwrap();
+        assert_eq!(
+            count(),
+            Some(2),
+            "rewriting a record does not count it twice"
+        );
+        store
+            .write(|tx| tx.remove(Tree::SshUserCertificates, "c1"))
+            .unwrap();
+        assert_eq!(count(), Some(1));
+        store
+            .write(|tx| tx.remove(Tree::SshUserCertificates, "c2"))
+            .unwrap();
+        assert_eq!(count(), None, "no entry once nothing refers to the value");
+        assert!(!store
+            .write(|tx| tx.remove(Tree::SshUserCertificates, "c2"))
+            .unwrap());
+    }
+}

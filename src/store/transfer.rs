@@ -1,0 +1,316 @@
+//! `store export` and `store import`: the whole store as one JSON document, and back.
+//!
+//! The document holds every record tree, each as an object of key → record in key order, so the
+//! same store always exports to the same bytes. Index trees are not in it: import rebuilds them
+//! from the records through the same declarations the writers use (`super::index`). Private keys
+//! (SSH CA keys, SAML request-signing keys) are left out unless asked for; when included they are
+//! exactly as stored, so a CA encrypted at rest stays encrypted.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+use sled::transaction::ConflictableTransactionError;
+use sled::Transactional;
+
+use super::check::RecordCheck;
+use super::index::{IndexKind, INDEXES};
+use super::{decode, Store, Tree, TxError, SCHEMA_VERSION};
+use crate::api::ApiError;
+
+/// `format` of an export document; tells it apart from any other JSON.
+pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
+/// `format_version` written, and the only one read. Bumped when the document's shape changes.
+pub const EXPORT_VERSION: u64 = 1;
+
+/// Fields that hold private keys, as a path of object keys inside the records of a tree.
+pub const PRIVATE_KEY_FIELDS: [(Tree, &[&str]); 2] = [
+    (Tree::SshCas, &["private_key"]),
+    (Tree::RouteSaml, &["signing", "private_key_pem"]),
+];
+
+/// The trees an export holds: every tree of records (not the meta tree, not the indexes).
+pub fn exported_trees() -> impl Iterator<Item = Tree> {
+    Tree::ALL
+        .into_iter()
+        .filter(|t| *t != Tree::Meta && !t.is_index())
+}
+
+pub struct Export {
+    pub document: Value,
+    /// How many private keys were left out (0 when they were included).
+    pub private_keys_left_out: usize,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ImportOptions {
+    /// Import records whose private key is not in the document (they are public only).
+    pub allow_missing_private_keys: bool,
+    /// Check everything, including the transaction itself, then undo it.
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ImportSummary {
+    pub dry_run: bool,
+    /// Records imported per tree.
+    pub records: BTreeMap<&'static str, usize>,
+    /// Records imported without their private key.
+    pub private_keys_missing: usize,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error("the export cannot be imported: {0}")]
+    Invalid(String),
+    #[error(
+        "the export has format_version {found}; this tunnelctl reads version {EXPORT_VERSION}"
+    )]
+    UnsupportedVersion { found: String },
+    #[error("{} record(s) have no private key in the export: {}", records.len(), records.join(", "))]
+    MissingPrivateKeys { records: Vec<String> },
+    #[error("the store at {} is not empty: it holds {records} record(s) and {index_entries} index entries; import only fills an empty store", path.display())]
+    NotEmpty {
+        path: std::path::PathBuf,
+        records: usize,
+        index_entries: usize,
+    },
+    #[error(transparent)]
+    Store(#[from] ApiError),
+}
+
+/// Why the import transaction stopped without committing.
+enum Abort {
+    Refused(String),
+    DryRun,
+}
+
+impl Store {
+    pub fn export(&self, include_private_keys: bool) -> Result<Export, ApiError> {
+        let mut trees = Map::new();
+        let mut left_out = 0;
+        for tree in exported_trees() {
+            let mut records = Map::new();
+            for entry in self.trees[tree.index()].iter() {
+                let (key, bytes) = entry.map_err(ApiError::internal)?;
+                let key = String::from_utf8(key.to_vec()).map_err(|_| {
+                    ApiError::internal(format!("a key of {} is not UTF-8", tree.name()))
+                })?;
+                let mut record: Value = decode(&bytes)?;
+                if !include_private_keys {
+                    for path in private_key_paths(tree) {
+                        left_out += usize::from(remove_path(&mut record, path));
+                    }
+                }
+                records.insert(key, record);
+            }
+            trees.insert(tree.name().to_string(), Value::Object(records));
+        }
+        Ok(Export {
+            document: json!({
+                "format": EXPORT_FORMAT,
+                "format_version": EXPORT_VERSION,
+                "schema_version": SCHEMA_VERSION,
+                "private_keys": if include_private_keys { "included" } else { "left_out" },
+                "trees": trees,
+            }),
+            private_keys_left_out: left_out,
+        })
+    }
+
+    /// Fills an empty store from an export in one transaction, flushed before it returns.
+    pub fn import(
+        &self,
+        document: &Value,
+        options: ImportOptions,
+        record_check: RecordCheck,
+    ) -> Result<ImportSummary, ImportError> {
+        let records = read_document(document, record_check)?;
+        let missing: Vec<String> = records
+            .iter()
+            .filter(|(tree, _, record)| {
+                private_key_paths(*tree).any(|path| !has_path(record, path))
+            })
+            .map(|(tree, key, _)| format!("{} {key}", tree.name()))
+            .collect();
+        if !missing.is_empty() && !options.allow_missing_private_keys {
+            return Err(ImportError::MissingPrivateKeys { records: missing });
+        }
+
+        let _writer = self
+            .writer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let count = |index: bool| -> usize {
+            Tree::ALL
+                .into_iter()
+                .filter(|t| *t != Tree::Meta && t.is_index() == index)
+                .map(|t| self.trees[t.index()].len())
+                .sum()
+        };
+        let (records_present, index_entries) = (count(false), count(true));
+        if records_present + index_entries > 0 {
+            return Err(ImportError::NotEmpty {
+                path: self.path.clone(),
+                records: records_present,
+                index_entries,
+            });
+        }
+        let result = self.trees.as_slice().transaction(|trees| {
+            let tx = super::Tx { trees };
+            for (tree, key, record) in &records {
+                tx.put(*tree, key, record).map_err(|e| match e {
+                    TxError::Api(refusal) => ConflictableTransactionError::Abort(Abort::Refused(
+                        format!("{} {key}: {}", tree.name(), refusal.msg),
+                    )),
+                    TxError::Storage(storage) => storage.into(),
+                })?;
+            }
+            if options.dry_run {
+                return Err(ConflictableTransactionError::Abort(Abort::DryRun));
+            }
+            Ok(())
+        });
+        match result {
+            Ok(()) => self.db.flush().map(drop).map_err(ApiError::internal)?,
+            Err(sled::transaction::TransactionError::Abort(Abort::DryRun)) => {}
+            Err(sled::transaction::TransactionError::Abort(Abort::Refused(why))) => {
+                return Err(ImportError::Invalid(why))
+            }
+            Err(sled::transaction::TransactionError::Storage(e)) => {
+                return Err(ApiError::internal(e).into())
+            }
+        }
+        let mut counts = BTreeMap::new();
+        for tree in exported_trees() {
+            counts.insert(tree.name(), 0);
+        }
+        for (tree, _, _) in &records {
+            *counts.entry(tree.name()).or_default() += 1;
+        }
+        Ok(ImportSummary {
+            dry_run: options.dry_run,
+            records: counts,
+            private_keys_missing: missing.len(),
+        })
+    }
+}
+
+/// Checks the document's envelope and every record; returns the records in document order.
+fn read_document(
+    document: &Value,
+    record_check: RecordCheck,
+) -> Result<Vec<(Tree, String, Value)>, ImportError> {
+    let invalid = |msg: String| ImportError::Invalid(msg);
+    let Some(top) = document.as_object() else {
+        return Err(invalid("it is not a JSON object".into()));
+    };
+    if top.get("format").and_then(Value::as_str) != Some(EXPORT_FORMAT) {
+        return Err(invalid(format!(
+            "its \"format\" is not \"{EXPORT_FORMAT}\" (is it the output of `tunnelctl store export`?)"
+        )));
+    }
+    match top.get("format_version") {
+        Some(v) if v.as_u64() == Some(EXPORT_VERSION) => {}
+        Some(v) => {
+            return Err(ImportError::UnsupportedVersion {
+                found: v.to_string(),
+            })
+        }
+        None => return Err(invalid("\"format_version\" is missing".into())),
+    }
+    match top.get("schema_version").and_then(Value::as_u64) {
+        Some(v) if (1..=u64::from(SCHEMA_VERSION)).contains(&v) => {}
+        Some(v) => {
+            return Err(invalid(format!(
+                "it was exported from a store of schema {v}; this tunnelctl reads schema 1 to {SCHEMA_VERSION}"
+            )))
+        }
+        None => return Err(invalid("\"schema_version\" is missing".into())),
+    }
+    let Some(trees) = top.get("trees").and_then(Value::as_object) else {
+        return Err(invalid("\"trees\" is missing or not an object".into()));
+    };
+    let mut records = Vec::new();
+    for (name, entries) in trees {
+        let Some(tree) = exported_trees().find(|t| t.name() == name) else {
+            let known: Vec<&str> = exported_trees().map(Tree::name).collect();
+            return Err(invalid(format!(
+                "unknown tree {name:?}; an export holds {}",
+                known.join(", ")
+            )));
+        };
+        let Some(entries) = entries.as_object() else {
+            return Err(invalid(format!("trees.{name} is not an object")));
+        };
+        for (key, record) in entries {
+            let at = |what: String| invalid(format!("{name} {key}: {what}"));
+            if key.is_empty() {
+                return Err(invalid(format!("{name} has an empty key")));
+            }
+            if !record.is_object() {
+                return Err(at("the record is not a JSON object".into()));
+            }
+            if let Some(id) = record.get("id").and_then(Value::as_str) {
+                if id != key {
+                    return Err(at(format!("the record's id is {id}, not its key")));
+                }
+            }
+            record_check(tree, record).map_err(|e| at(format!("the record does not read: {e}")))?;
+            records.push((tree, key.clone(), record.clone()));
+        }
+    }
+    check_references(&records)?;
+    Ok(records)
+}
+
+/// Every reference an index counts (a certificate's CA) must be to a record of the document.
+fn check_references(records: &[(Tree, String, Value)]) -> Result<(), ImportError> {
+    for index in &INDEXES {
+        let IndexKind::Count { of } = index.kind else {
+            continue;
+        };
+        let targets: BTreeSet<&str> = records
+            .iter()
+            .filter(|(tree, _, _)| *tree == of)
+            .map(|(_, key, _)| key.as_str())
+            .collect();
+        for (tree, key, record) in records.iter().filter(|(t, _, _)| *t == index.source) {
+            for value in index.values(record) {
+                if !targets.contains(value.as_str()) {
+                    return Err(ImportError::Invalid(format!(
+                        "{} {key}: refers to {} {value}, which the export does not hold",
+                        tree.name(),
+                        of.name()
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn private_key_paths(tree: Tree) -> impl Iterator<Item = &'static [&'static str]> {
+    PRIVATE_KEY_FIELDS
+        .into_iter()
+        .filter(move |(t, _)| *t == tree)
+        .map(|(_, path)| path)
+}
+
+fn has_path(record: &Value, path: &[&str]) -> bool {
+    path.iter()
+        .try_fold(record, |v, key| v.get(key))
+        .is_some_and(|v| !v.is_null())
+}
+
+/// Removes the field at `path`; whether it was there.
+fn remove_path(record: &mut Value, path: &[&str]) -> bool {
+    let Some((last, parents)) = path.split_last() else {
+        return false;
+    };
+    let parent = parents.iter().try_fold(record, |v, key| v.get_mut(key));
+    parent
+        .and_then(Value::as_object_mut)
+        .and_then(|o| o.shift_remove(*last))
+        .is_some()
+}
