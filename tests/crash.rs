@@ -1,5 +1,5 @@
-//! Crash safety: a writer is SIGKILLed at random moments, and every write it had confirmed must
-//! survive intact. Two writers take turns: `tunnelctl serve` creating edges in a loop for a client,
+//! Crash safety: a writer is SIGKILLed at random moments; the store must pass `store check` after
+//! each kill, and every write it had confirmed must survive intact. Two writers take turns: `tunnelctl serve` creating edges in a loop for a client,
 //! and one-shot `tunnelctl tcp-edge create` processes. The seed is printed;
 //! `TUNNELCTL_CRASH_SEED=N` replays a run.
 
@@ -121,7 +121,14 @@ fn confirmed_writes_survive_sigkill_at_random_moments() {
             expected.insert(edge["id"].as_str().unwrap().to_string(), edge);
         }
 
-        // The store opens cleanly, and every confirmed edge is there exactly as confirmed.
+        // The store opens and passes its consistency check, and every confirmed edge is there
+        // exactly as confirmed.
+        let check = env.run(&["store", "check"]);
+        assert!(
+            check.status.success(),
+            "round {round} (seed {seed}): store check failed: {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
         let stored = stored_edges(&env);
         for (id, edge) in &expected {
             assert_eq!(
