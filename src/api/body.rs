@@ -7,11 +7,14 @@ use super::{code, ApiError};
 
 /// Parses a JSON request body into `T`. An absent or empty body reads as `{}`, so requests whose
 /// fields are all optional accept it (the official Python SDK posts actions without a body).
+/// Anything but an object is refused before serde sees it: serde reads a JSON array into a struct
+/// field by field, so `[null, null]` would otherwise pass as a request.
 pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
     let bytes = match body {
         Some(b) if !b.iter().all(u8::is_ascii_whitespace) => b,
         _ => b"{}",
     };
+    check_is_object(bytes)?;
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let value = serde_path_to_error::deserialize(&mut de).map_err(|err| {
         let path = err.path().to_string();
@@ -50,6 +53,26 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
         )
     })?;
     Ok(value)
+}
+
+/// Refuses a body whose top-level value is not a JSON object, naming what it is instead.
+fn check_is_object(bytes: &[u8]) -> Result<(), ApiError> {
+    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+    let found = match first {
+        Some(b'{') => return Ok(()),
+        Some(b'[') => "an array",
+        Some(b'"') => "a string",
+        Some(b'n') => "null",
+        Some(b't' | b'f') => "a boolean",
+        Some(b'-' | b'0'..=b'9') => "a number",
+        // Not JSON at all: let the parser say where it breaks.
+        _ => return Ok(()),
+    };
+    Err(ApiError::new(
+        400,
+        code::BAD_JSON,
+        format!("the request body must be a JSON object ({{\"field\": value, …}}), not {found}"),
+    ))
 }
 
 #[cfg(test)]
@@ -93,6 +116,34 @@ mod tests {
         let e = err(r#"{"inner":{"n":4294967296}}"#);
         assert_eq!(e.error_code.as_deref(), Some(code::INVALID_FIELD));
         assert!(e.msg.starts_with("inner.n: invalid value"), "{}", e.msg);
+    }
+
+    #[test]
+    fn only_an_object_is_a_body() {
+        for (body, found) in [
+            ("[null, null]", "an array"),
+            (" \"x\"", "a string"),
+            ("null", "null"),
+            ("true", "a boolean"),
+            ("-1", "a number"),
+        ] {
+            let e = err(body);
+            assert_eq!(e.status, 400, "{body}");
+            assert_eq!(e.error_code.as_deref(), Some(code::BAD_JSON), "{body}");
+            assert!(
+                e.msg.ends_with(&format!("not {found}")),
+                "{body}: {}",
+                e.msg
+            );
+        }
+        // A struct whose every field is optional would read `[]` as a valid request.
+        #[derive(Debug, Deserialize)]
+        struct AllOptional {
+            #[allow(dead_code)] // only whether parsing succeeds matters here
+            a: Option<u32>,
+        }
+        assert!(parse::<AllOptional>(Some(b"[]")).is_err());
+        assert!(parse::<AllOptional>(Some(b"{}")).is_ok());
     }
 
     #[test]

@@ -37,7 +37,7 @@ impl ApiError {
         ApiError {
             status,
             error_code: Some(error_code.to_string()),
-            msg: msg.into(),
+            msg: bounded(msg.into()),
             details: Map::new(),
         }
     }
@@ -62,7 +62,7 @@ impl ApiError {
         ApiError {
             status: 404,
             error_code: None,
-            msg: format!("{what} {id} not found"),
+            msg: bounded(format!("{what} {id} not found")),
             details: Map::new(),
         }
     }
@@ -102,7 +102,7 @@ impl ApiError {
     /// Reads an error envelope back (remote transport). `None` when the body is not an envelope.
     pub fn from_body(status: u16, body: &Value) -> Option<Self> {
         let obj = body.as_object()?;
-        let msg = obj.get("msg")?.as_str()?.to_string();
+        let msg = bounded(obj.get("msg")?.as_str()?.to_string());
         Some(ApiError {
             status,
             error_code: obj
@@ -119,6 +119,23 @@ impl ApiError {
     }
 }
 
+/// The longest message an error carries, in characters.
+pub const MAX_MESSAGE: usize = 1000;
+
+/// `msg`, or when longer than [`MAX_MESSAGE`] its start and end around a marker. Messages quote
+/// what they refuse (a field value, a file's contents, a server's words); this keeps a 5 MB value
+/// from becoming a 5 MB error while keeping the field (at the start) and the rule (at the end).
+pub fn bounded(msg: String) -> String {
+    let chars = msg.chars().count();
+    if chars <= MAX_MESSAGE {
+        return msg;
+    }
+    let keep = MAX_MESSAGE / 2 - 20;
+    let head: String = msg.chars().take(keep).collect();
+    let tail: String = msg.chars().skip(chars - keep).collect();
+    format!("{head} …[{} characters left out]… {tail}", chars - 2 * keep)
+}
+
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.error_code {
@@ -129,3 +146,24 @@ impl std::fmt::Display for ApiError {
 }
 
 impl std::error::Error for ApiError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_messages_keep_their_start_and_end() {
+        let short = "hostports[0]: bad".to_string();
+        assert_eq!(bounded(short.clone()), short);
+        let quoted = "x".repeat(5_000_000);
+        let err = ApiError::invalid(format!("public_key {quoted:?} is not a key; the rule"));
+        assert!(
+            err.msg.chars().count() <= MAX_MESSAGE + 60,
+            "{}",
+            err.msg.len()
+        );
+        assert!(err.msg.starts_with("public_key \"xxx"));
+        assert!(err.msg.ends_with("is not a key; the rule"));
+        assert!(err.msg.contains("characters left out"));
+    }
+}

@@ -1,6 +1,7 @@
 //! The API logic: validation, defaults, IDs, module rules. Knows nothing of HTTP, clap or terminals;
 //! takes parsed request types and returns wire bodies (`serde_json::Value`).
 
+pub mod cel;
 pub mod emulator;
 pub mod event_sub;
 pub mod route;

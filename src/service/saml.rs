@@ -99,7 +99,12 @@ impl SigningKeys {
             .distinguished_name
             .push(rcgen::DnType::CommonName, route_id);
         params.not_before = now;
-        params.not_after = now + Duration::days(CERTIFICATE_DAYS);
+        // Near the end of the calendar (a clock set far ahead) the certificate ends at RFC 5280's
+        // "no well-defined expiration" date instead of overflowing.
+        params.not_after = now
+            .checked_add(Duration::days(CERTIFICATE_DAYS))
+            .unwrap_or(time::macros::datetime!(9999-12-31 23:59:59 UTC))
+            .min(time::macros::datetime!(9999-12-31 23:59:59 UTC));
         let certificate = params
             .self_signed(&key_pair)
             .map_err(|e| ApiError::internal(format!("cannot sign the certificate: {e}")))?;

@@ -380,14 +380,9 @@ fn check_policy(policy: &EndpointPolicy) -> Result<(), ApiError> {
                     "{at}.actions: a rule needs at least one action"
                 )));
             }
-            for (e, expr) in rule.expressions.iter().enumerate() {
-                if let Err(err) = cel::Program::compile(expr) {
-                    let detail = err.to_string().replace('\n', " ");
-                    return Err(ApiError::invalid(format!(
-                        "{at}.expressions[{e}] is not a valid CEL expression: {}",
-                        detail.trim()
-                    )));
-                }
+            let expressions: Vec<&str> = rule.expressions.iter().map(String::as_str).collect();
+            if let Err((e, why)) = super::cel::check_all(&expressions) {
+                return Err(ApiError::invalid(format!("{at}.expressions[{e}] {why}")));
             }
             for (a, action) in rule.actions.iter().enumerate() {
                 if action.kind.trim().is_empty() {
