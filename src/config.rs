@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::output::Format;
+use crate::{document, files};
 
 pub const CONFIG_ENV: &str = "TUNNELCTL_CONFIG";
 
@@ -85,21 +86,20 @@ pub fn load(path: Option<&Path>) -> Result<Loaded, String> {
     let Some(path) = path else {
         return Ok(Loaded::default());
     };
-    let text = match std::fs::read_to_string(path) {
+    let text = match files::read_text(path, files::DEFAULT_READ_LIMIT) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+        Err(files::ReadError::Io { source, .. })
+            if source.kind() == std::io::ErrorKind::NotFound =>
+        {
             return Ok(Loaded {
                 path: None,
                 ..Loaded::default()
             })
         }
-        Err(e) => {
-            return Err(format!(
-                "cannot read the config file {}: {e}",
-                path.display()
-            ))
-        }
+        Err(e) => return Err(format!("config file: {e}")),
     };
+    document::check_nesting(&text)
+        .map_err(|why| format!("the config file {} is refused: {why}", path.display()))?;
     let config: Config = if text.trim().is_empty() {
         Config::default()
     } else {

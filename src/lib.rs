@@ -7,6 +7,8 @@ pub mod api;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod document;
+pub mod files;
 pub mod id;
 pub mod output;
 pub mod router;
@@ -63,8 +65,11 @@ fn report(err: &CliError, format: Format, color: bool) {
             label.to_string()
         }
     };
-    eprintln!("{} {}", paint("1;31", "error:"), err.message);
+    // Messages may quote a server's text or the user's input: escape what a terminal would obey.
+    let message = output::lines_for_terminal(&err.message);
+    eprintln!("{} {message}", paint("1;31", "error:"));
     if let Some(hint) = &err.hint {
+        let hint = output::lines_for_terminal(hint);
         eprintln!("{} {hint}", paint("1;36", "hint:"));
     }
     if let (Some(body), Format::Json | Format::Yaml) = (&err.body, format) {

@@ -7,6 +7,7 @@
 
 pub mod check;
 pub mod index;
+mod privacy;
 pub mod transfer;
 
 pub use check::{CheckReport, Problem};
@@ -113,6 +114,8 @@ pub enum StoreError {
     },
     #[error("the store at {} was written by a newer tunnelctl (schema {found}; this version reads up to {SCHEMA_VERSION})", path.display())]
     TooNew { path: PathBuf, found: u32 },
+    #[error("the store path {} is not a directory", path.display())]
+    NotADirectory { path: PathBuf },
     #[error("cannot open the store at {}: {source}", path.display())]
     Io {
         path: PathBuf,
@@ -135,6 +138,8 @@ pub struct Store {
     db: sled::Db,
     trees: Vec<sled::Tree>,
     lock_file: File,
+    /// What was readable by others and has been made private on open (see [`privacy`]).
+    made_private: Vec<PathBuf>,
     seed: Option<u64>,
     /// Serialises writers inside this process, so that ID allocation sees the latest key.
     writer: Mutex<()>,
@@ -236,7 +241,10 @@ impl Store {
             path: path.clone(),
             source,
         };
-        create_private_dir(&path).map_err(io)?;
+        if path.exists() && !path.is_dir() {
+            return Err(StoreError::NotADirectory { path });
+        }
+        let made_private = privacy::make_private(&path).map_err(io)?;
         let lock_file = acquire_lock(&path, options.lock_timeout)?;
         let sled_err = |source| StoreError::Sled {
             path: path.clone(),
@@ -253,6 +261,7 @@ impl Store {
             db,
             trees,
             lock_file,
+            made_private,
             seed: options.seed,
             writer: Mutex::new(()),
             flushes: GroupFlush::default(),
@@ -263,6 +272,12 @@ impl Store {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The paths of this store that others could read or enter before it was opened, and that
+    /// opening it made private: the caller warns about them.
+    pub fn made_private(&self) -> &[PathBuf] {
+        &self.made_private
     }
 
     fn check_schema(&self) -> Result<(), StoreError> {
@@ -485,20 +500,6 @@ fn open_sled(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
             other => return other,
         }
     }
-}
-
-#[cfg(unix)]
-fn create_private_dir(path: &Path) -> std::io::Result<()> {
-    use std::os::unix::fs::DirBuilderExt;
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(path)
-}
-
-#[cfg(not(unix))]
-fn create_private_dir(path: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(path)
 }
 
 /// Takes the store's lock file, waiting with backoff up to `timeout`. On success the file records

@@ -1,27 +1,32 @@
 //! Request bodies from flags, optionally on top of a whole body read with `--from-file`.
 
-use std::io::Read;
 use std::path::Path;
 
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::CliError;
+use crate::{document, files};
 
-/// Reads a file, or stdin for `-`.
+/// Reads a text file, or stdin for `-`, up to the API's body limit (what is read becomes part of
+/// a request body).
 pub fn read_input(path: &Path) -> Result<String, CliError> {
-    let mut text = String::new();
-    let result = if path == Path::new("-") {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
-    } else {
-        std::fs::read_to_string(path).map(|t| text = t)
-    };
-    result.map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
-    Ok(text)
+    read_input_limited(path, files::DEFAULT_READ_LIMIT)
+}
+
+/// Like [`read_input`], with another bound (a store import is larger than any request).
+pub fn read_input_limited(path: &Path, limit: u64) -> Result<String, CliError> {
+    files::read_text(path, limit).map_err(|e| CliError::usage(e.to_string()))
 }
 
 /// Parses JSON or YAML (YAML is a superset of JSON) into a value.
 pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
+    document::check_nesting(text)
+        .map_err(|why| CliError::usage(format!("{} is refused: {why}", source.display())))?;
+    // JSON first: YAML refuses some valid JSON (a "\u0000" escape), and JSON parses faster.
+    if let Ok(value) = serde_json::from_str(text) {
+        return Ok(value);
+    }
     serde_yaml::from_str(text).map_err(|e| {
         CliError::usage(format!(
             "{} is neither JSON nor YAML: {e}",

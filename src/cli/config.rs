@@ -6,6 +6,7 @@ use serde_json::{json, Map, Value};
 use super::settings::mask;
 use super::{CliError, Context};
 use crate::output::View;
+use crate::transport::remote::redact_url;
 
 #[derive(Debug, Subcommand)]
 pub enum ConfigCommand {
@@ -79,7 +80,7 @@ fn profiles(ctx: &Context) -> Result<(), CliError> {
         .iter()
         .map(|(name, p)| {
             let (mode, target) = match (&p.api_url, &p.store) {
-                (Some(url), _) => ("remote", url.clone()),
+                (Some(url), _) => ("remote", redact_url(url)),
                 (None, Some(store)) => ("local", store.display().to_string()),
                 (None, None) => ("local", "default store".to_string()),
             };

@@ -119,6 +119,14 @@ impl Context {
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let store = Store::open(&options)?;
+        if let Some(first) = store.made_private().first() {
+            // Not --quiet-able: a private key may have been exposed, and only the user can tell.
+            eprintln!(
+                "warning: others could read or enter {} (and {} more path(s) in the store); made them private (directories 0700, files 0600)",
+                first.display(),
+                store.made_private().len() - 1
+            );
+        }
         Ok(Service::new(store, clock, base_url))
     }
 
@@ -207,7 +215,7 @@ impl Context {
             return Ok(true);
         }
         dialoguer::Confirm::new()
-            .with_prompt(question)
+            .with_prompt(output::for_terminal(question))
             .default(false)
             .interact()
             .map_err(|e| {
@@ -220,9 +228,11 @@ impl Context {
         if !self.interactive() || items.is_empty() {
             return Ok(None);
         }
+        // Labels carry stored or served text (a CA's description): escape what a terminal obeys.
+        let items: Vec<_> = items.iter().map(|i| output::for_terminal(i)).collect();
         dialoguer::Select::new()
-            .with_prompt(prompt)
-            .items(items)
+            .with_prompt(output::for_terminal(prompt))
+            .items(&items)
             .default(0)
             .interact()
             .map(Some)
@@ -358,7 +368,7 @@ impl Context {
     /// A status line on stderr (never stdout, so `-o json` output always parses); `--quiet` hides it.
     pub fn status(&self, message: &str) {
         if !self.global.quiet {
-            eprintln!("{message}");
+            eprintln!("{}", output::lines_for_terminal(message));
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use crate::api::error::bounded;
 use crate::api::ApiError;
 use crate::store::StoreError;
 use crate::transport::Unreachable;
@@ -32,7 +33,7 @@ impl CliError {
     pub fn new(exit: i32, message: impl Into<String>) -> Self {
         CliError {
             exit,
-            message: message.into(),
+            message: bounded(message.into()),
             hint: None,
             body: None,
         }
@@ -44,7 +45,7 @@ impl CliError {
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
-        self.hint = Some(hint.into());
+        self.hint = Some(bounded(hint.into()));
         self
     }
 
@@ -85,6 +86,8 @@ impl From<StoreError> for CliError {
                 .with_hint("wait for the other command to finish, or raise --lock-timeout"),
             StoreError::TooNew { .. } => CliError::new(exit::FAILURE, err.to_string())
                 .with_hint("upgrade tunnelctl to open this store"),
+            StoreError::NotADirectory { .. } => CliError::usage(err.to_string())
+                .with_hint("pass --store (or TUNNELCTL_STORE) the directory that holds the store"),
             _ => CliError::new(exit::FAILURE, err.to_string()),
         }
     }
@@ -94,8 +97,8 @@ impl From<Unreachable> for CliError {
     fn from(err: Unreachable) -> Self {
         CliError {
             exit: exit::UNAVAILABLE,
-            message: err.message,
-            hint: err.hint,
+            message: bounded(err.message),
+            hint: err.hint.map(bounded),
             body: None,
         }
     }

@@ -113,8 +113,7 @@ fn parse_ca_passphrase_file(text: &str) -> Result<(String, PathBuf), String> {
 
 fn api_keys(args: &ServeArgs) -> Result<Vec<String>, CliError> {
     if let Some(path) = &args.api_key_file {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
+        let text = super::body::read_input(path)?;
         let keys: Vec<String> = text
             .lines()
             .map(str::trim)

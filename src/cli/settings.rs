@@ -8,6 +8,7 @@ use clap::ArgMatches;
 
 use super::{CliError, GlobalArgs};
 use crate::config::{self, Profile};
+use crate::transport::remote::redact_url;
 
 /// One resolved setting, as `config show` prints it.
 #[derive(Debug, Clone)]
@@ -113,7 +114,10 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
     });
     rows.push(Setting {
         name: "api_url",
-        value: global.api_url.clone().unwrap_or_else(|| "-".into()),
+        value: global
+            .api_url
+            .as_deref()
+            .map_or_else(|| "-".into(), redact_url),
         source: url_source.unwrap_or_else(|| "-".into()),
     });
     Ok(Settings {
@@ -171,12 +175,8 @@ impl Settings {
             return Ok(Some((key, format!("profile {name} (${var})"))));
         }
         if let Some(path) = &profile.api_key_file {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                CliError::usage(format!(
-                    "profile {name}: cannot read api_key_file {}: {e}",
-                    path.display()
-                ))
-            })?;
+            let text = crate::files::read_text(path, crate::files::DEFAULT_READ_LIMIT)
+                .map_err(|e| CliError::usage(format!("profile {name}: api_key_file: {e}")))?;
             let key = text.lines().next().unwrap_or("").trim().to_string();
             if key.is_empty() {
                 return Err(CliError::usage(format!(

@@ -292,10 +292,30 @@ impl Labels {
 pub fn passphrase(file: Option<&Path>) -> Result<Option<Secret>, CliError> {
     match file {
         Some(path) => read_passphrase_file(path).map(Some),
-        None => Ok(std::env::var(PASSPHRASE_ENV)
-            .ok()
-            .filter(|p| !p.is_empty())
-            .map(Zeroizing::new)),
+        None => passphrase_from_env(),
+    }
+}
+
+/// `TUNNELCTL_CA_PASSPHRASE` when it is set. Set but empty, or not UTF-8, it is refused: taking it
+/// as "no passphrase" would silently store a CA's private key unencrypted.
+fn passphrase_from_env() -> Result<Option<Secret>, CliError> {
+    let Some(value) = std::env::var_os(PASSPHRASE_ENV) else {
+        return Ok(None);
+    };
+    match value.into_string() {
+        Ok(text) if text.is_empty() => Err(CliError::usage(format!(
+            "{PASSPHRASE_ENV} is set but empty"
+        ))
+        .with_hint(format!(
+            "set it to the passphrase, or unset it (unset {PASSPHRASE_ENV}) to use no passphrase"
+        ))),
+        Ok(text) => Ok(Some(Zeroizing::new(text))),
+        Err(raw) => {
+            drop(Zeroizing::new(raw.into_encoded_bytes()));
+            Err(CliError::usage(format!(
+                "{PASSPHRASE_ENV} is not valid UTF-8; a passphrase must be text"
+            )))
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! `tunnelctl ssh-cert …`: SSH user certificates (spec §4.3).
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Subcommand};
@@ -330,7 +330,8 @@ impl WriteCert {
                 path.display()
             )));
         }
-        if path.exists() && !self.force {
+        // A symlink counts as existing even when it dangles: it is never written through.
+        if std::fs::symlink_metadata(path).is_ok() && !self.force {
             return Err(CliError::usage(format!(
                 "{} already exists; pass --force to overwrite it",
                 path.display()
@@ -357,47 +358,21 @@ impl WriteCert {
             .and_then(Value::as_str)
             .unwrap_or("");
         let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
-        write_cert_file(path, line, self.force).map_err(|e| {
-            CliError::new(
-                super::exit::FAILURE,
-                format!(
-                    "certificate {id} was issued, but writing {} failed: {e}",
-                    path.display()
-                ),
-            )
-            .with_hint(format!(
-                "write it again with: tunnelctl ssh-cert get {id} --write-cert FILE"
-            ))
-        })?;
+        crate::files::write_atomically(path, format!("{line}\n").as_bytes(), 0o644, self.force)
+            .map_err(|e| {
+                CliError::new(
+                    super::exit::FAILURE,
+                    format!(
+                        "certificate {id} was issued, but writing {} failed: {e}",
+                        path.display()
+                    ),
+                )
+                .with_hint(format!(
+                    "write it again with: tunnelctl ssh-cert get {id} --write-cert FILE"
+                ))
+            })?;
         ctx.status(&format!("wrote certificate {id} to {}", path.display()));
         Ok(())
-    }
-}
-
-fn write_cert_file(path: &Path, line: &str, overwrite: bool) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true);
-    if overwrite {
-        options.create(true).truncate(true);
-    } else {
-        options.create_new(true);
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
-        options.mode(0o644);
-        let mut file = options.open(path)?;
-        // The mode of `open` is masked by the umask, and an overwritten file keeps its own.
-        file.set_permissions(std::fs::Permissions::from_mode(0o644))?;
-        file.write_all(format!("{line}\n").as_bytes())?;
-        file.sync_all()
-    }
-    #[cfg(not(unix))]
-    {
-        let mut file = options.open(path)?;
-        file.write_all(format!("{line}\n").as_bytes())?;
-        file.sync_all()
     }
 }
 

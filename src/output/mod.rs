@@ -1,5 +1,6 @@
 //! Rendering: JSON and YAML print the wire body as is; tables are for people. Nothing else formats.
 
+mod escape;
 mod stream;
 
 use std::io::Write;
@@ -7,6 +8,7 @@ use std::io::Write;
 use comfy_table::{presets, Table};
 use serde_json::Value;
 
+pub use escape::{for_terminal, lines_for_terminal};
 pub use stream::ListWriter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -119,7 +121,8 @@ fn object_table(value: &Value) -> String {
     flatten(String::new(), value, &mut rows);
     let mut table = new_table();
     for (field, value) in rows {
-        table.add_row(vec![field, value]);
+        // Field names come from the body too (metadata maps, a remote server's fields).
+        table.add_row(vec![for_terminal(&field).into_owned(), value]);
     }
     finish(table)
 }
@@ -147,17 +150,19 @@ fn flatten(name: String, value: &Value, rows: &mut Vec<(String, String)>) {
     }
 }
 
-/// A value as one cell: null as `-`, lists of scalars comma-separated, objects as compact JSON.
+/// A value as one cell: null as `-`, lists of scalars comma-separated, objects as compact JSON;
+/// control characters escaped, as cells are for a terminal.
 fn cell(value: &Value) -> String {
     match value {
         Value::Null => "-".into(),
-        Value::String(s) => s.clone(),
+        Value::String(s) => for_terminal(s).into_owned(),
         Value::Array(items) if items.is_empty() => "-".into(),
         Value::Array(items) if items.iter().all(|i| !i.is_object() && !i.is_array()) => {
             items.iter().map(cell).collect::<Vec<_>>().join(", ")
         }
         Value::Object(map) if map.is_empty() => "-".into(),
-        other => other.to_string(),
+        // Compact JSON escapes controls inside strings, but not C1 or bidi overrides.
+        other => for_terminal(&other.to_string()).into_owned(),
     }
 }
 
@@ -191,6 +196,26 @@ pub fn write_stdout(text: &str) -> std::io::Result<()> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn tables_escape_control_characters_in_values_and_field_names() {
+        let v = json!({"description": "ok\x1b]0;title\x07\rspoof\nrow", "odd\u{9b}key": [1, "\u{202e}x"]});
+        let table = object_table(&v);
+        assert!(
+            !table.chars().any(|c| c.is_control() && c != '\n'),
+            "{table:?}"
+        );
+        assert!(
+            table.contains("ok\\x1b]0;title\\x07\\rspoof\\nrow"),
+            "{table}"
+        );
+        assert!(table.contains("odd\\x9bkey"), "{table}");
+        assert!(table.contains("\\u{202e}x"), "{table}");
+        let list = list_table(std::slice::from_ref(&v), &[("DESCRIPTION", "/description")]);
+        assert_eq!(list.lines().count(), 2, "one header and one row: {list}");
+        // JSON stays exact.
+        assert!(json(&v).contains("\\u001b]0;title"));
+    }
 
     #[test]
     fn star_segments_map_over_lists() {

@@ -46,7 +46,7 @@ impl Remote {
             return Err(Unreachable {
                 message: format!(
                     "the API URL {:?} must start with http:// or https://",
-                    options.base_url
+                    redact_url(&options.base_url)
                 ),
                 hint: Some("pass e.g. --api-url https://api.example.com".into()),
             });
@@ -176,11 +176,13 @@ impl Remote {
         } else {
             String::new()
         };
+        let url = redact_url(&self.options.base_url);
         let message = match &err {
-            ureq::Error::Timeout(_) => {
-                format!("{} did not answer in time{tried}", self.options.base_url)
-            }
-            _ => format!("cannot reach {}{tried}: {err}", self.options.base_url),
+            ureq::Error::Timeout(_) => format!("{url} did not answer in time{tried}"),
+            _ => format!(
+                "cannot reach {url}{tried}: {}",
+                redact_url(&err.to_string())
+            ),
         };
         Unreachable {
             message,
@@ -188,6 +190,25 @@ impl Remote {
                 "check --api-url (or TUNNELCTL_API_URL) and that the server is running".into(),
             ),
         }
+    }
+}
+
+/// `url` with the password of its user information (`http://user:secret@host`) masked, for every
+/// place a URL is shown: a URL may carry credentials, and messages end up in logs.
+pub fn redact_url(url: &str) -> String {
+    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
+        return url.to_string();
+    };
+    let rest = &url[scheme_end..];
+    let authority_end = rest
+        .find(|c: char| matches!(c, '/' | '?' | '#') || c.is_whitespace())
+        .unwrap_or(rest.len());
+    let Some(at) = rest[..authority_end].rfind('@') else {
+        return url.to_string();
+    };
+    match rest[..at].split_once(':') {
+        Some((user, _password)) => format!("{}{user}:****{}", &url[..scheme_end], &rest[at..]),
+        None => url.to_string(),
     }
 }
 
@@ -240,7 +261,8 @@ fn trust_roots() -> Result<RootCerts, Unreachable> {
         message: format!("cannot load trust roots from {}: {why}", path.display()),
         hint: explicit.as_ref().map(|_| "check SSL_CERT_FILE".to_string()),
     };
-    let pem = std::fs::read(&path).map_err(|e| bad(e.to_string()))?;
+    // System bundles are a few hundred KiB; the bound only stops a wrong path like /dev/zero.
+    let pem = crate::files::read_bytes(&path, 64 * 1024 * 1024).map_err(|e| bad(e.to_string()))?;
     let certs: Vec<Certificate<'static>> = ureq::tls::parse_pem(&pem)
         .filter_map(|item| match item {
             Ok(ureq::tls::PemItem::Certificate(c)) => Some(c),
@@ -263,4 +285,25 @@ fn encode(s: &str) -> String {
             _ => format!("%{b:02X}"),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_in_urls_are_masked() {
+        assert_eq!(
+            redact_url("http://user:pw@host:8080/x?y=1"),
+            "http://user:****@host:8080/x?y=1"
+        );
+        assert_eq!(redact_url("https://a:b:c@h"), "https://a:****@h");
+        assert_eq!(redact_url("http://user@host/"), "http://user@host/");
+        assert_eq!(redact_url("http://host/p@q"), "http://host/p@q");
+        assert_eq!(redact_url("not a url"), "not a url");
+        assert_eq!(
+            redact_url("io error: http://u:s3cret@h failed"),
+            "io error: http://u:****@h failed"
+        );
+    }
 }

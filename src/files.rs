@@ -1,0 +1,210 @@
+//! Reading and writing the files a user names. Reads are bounded, so `/dev/zero` or a stray
+//! 300 MB file is refused at once instead of growing the process; writes never go through a
+//! symlink and never leave a half-written file (a temporary file in the same directory, then a
+//! rename).
+
+use std::fmt;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// The default bound on a file read: the API's own body limit, since what is read becomes (part
+/// of) a request body.
+pub const DEFAULT_READ_LIMIT: u64 = 1024 * 1024;
+
+#[derive(Debug)]
+pub enum ReadError {
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    TooLarge {
+        path: PathBuf,
+        limit: u64,
+    },
+    NotText {
+        path: PathBuf,
+    },
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io { path, source } => write!(f, "cannot read {}: {source}", name(path)),
+            ReadError::TooLarge { path, limit } => write!(
+                f,
+                "{} is larger than the limit of {}",
+                name(path),
+                human_size(*limit)
+            ),
+            ReadError::NotText { path } => write!(f, "{} is not UTF-8 text", name(path)),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+fn name(path: &Path) -> String {
+    if path == Path::new("-") {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// `1 MiB`, `256 MiB`, `512 KiB`, or bytes.
+pub fn human_size(bytes: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * KIB;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
+        format!("{} KiB", bytes / KIB)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// The bytes of `path` (stdin for `-`), refusing more than `limit` bytes without reading past it.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let io = |source| ReadError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut bytes = Vec::new();
+    // One byte past the limit tells "exactly the limit" from "more".
+    if path == Path::new("-") {
+        std::io::stdin()
+            .lock()
+            .take(limit + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        let file = std::fs::File::open(path).map_err(io)?;
+        // A regular file's size is known: refuse it without reading a byte.
+        if file
+            .metadata()
+            .is_ok_and(|m| m.is_file() && m.len() > limit)
+        {
+            return Err(ReadError::TooLarge {
+                path: path.to_path_buf(),
+                limit,
+            });
+        }
+        file.take(limit + 1).read_to_end(&mut bytes)
+    }
+    .map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge {
+            path: path.to_path_buf(),
+            limit,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Like [`read_bytes`], for text.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    String::from_utf8(read_bytes(path, limit)?).map_err(|_| ReadError::NotText {
+        path: path.to_path_buf(),
+    })
+}
+
+/// Writes `contents` to `path` with `mode`, atomically: readers see the old file or the new one,
+/// never a part. A symlink at `path` is replaced, never followed. Without `overwrite`, an existing
+/// `path` (a symlink included, even a dangling one) is an `AlreadyExists` error and stays as it was.
+pub fn write_atomically(
+    path: &Path,
+    contents: &[u8],
+    mode: u32,
+    overwrite: bool,
+) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::IsADirectory,
+            "it is a directory",
+        ));
+    }
+    let mut temp = tempfile::Builder::new()
+        .prefix(".tunnelctl-")
+        .tempfile_in(dir)?;
+    temp.write_all(contents)?;
+    set_mode(temp.as_file(), mode)?;
+    temp.as_file().sync_all()?;
+    if overwrite {
+        temp.persist(path).map(drop).map_err(|e| e.error)
+    } else {
+        // A hard link fails when the name exists, whatever it points to: no race with a check.
+        temp.persist_noclobber(path).map(drop).map_err(|e| e.error)
+    }
+}
+
+#[cfg(unix)]
+fn set_mode(file: &std::fs::File, mode: u32) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    file.set_permissions(std::fs::Permissions::from_mode(mode))
+}
+
+#[cfg(not(unix))]
+fn set_mode(_file: &std::fs::File, _mode: u32) -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_are_bounded() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f");
+        std::fs::write(&path, vec![b'a'; 10]).unwrap();
+        assert_eq!(read_text(&path, 10).unwrap().len(), 10);
+        let err = read_text(&path, 9).unwrap_err();
+        assert!(matches!(err, ReadError::TooLarge { limit: 9, .. }));
+        assert_eq!(
+            err.to_string(),
+            format!("{} is larger than the limit of 9 bytes", path.display())
+        );
+        // An endless file is refused after reading just past the limit.
+        let zero = read_bytes(Path::new("/dev/zero"), DEFAULT_READ_LIMIT).unwrap_err();
+        assert_eq!(
+            zero.to_string(),
+            "/dev/zero is larger than the limit of 1 MiB"
+        );
+        std::fs::write(&path, [0xff, 0xfe]).unwrap();
+        assert!(matches!(
+            read_text(&path, 10),
+            Err(ReadError::NotText { .. })
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writes_replace_a_symlink_and_never_touch_its_target() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("target");
+        std::fs::write(&target, "precious").unwrap();
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+
+        let err = write_atomically(&link, b"new", 0o644, false).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+        assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+
+        write_atomically(&link, b"new", 0o644, true).unwrap();
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
+        let target_mode = std::fs::metadata(&target).unwrap().permissions().mode();
+        assert_eq!(target_mode & 0o777, 0o600);
+        let written = std::fs::symlink_metadata(&link).unwrap();
+        assert!(written.is_file(), "the link itself was replaced by a file");
+        assert_eq!(written.permissions().mode() & 0o777, 0o644);
+        assert_eq!(std::fs::read_to_string(&link).unwrap(), "new");
+        // Nothing left behind but the two names.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+    }
+}
