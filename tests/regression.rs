@@ -3,6 +3,7 @@
 mod common;
 
 use common::{fake_id, Env};
+use serde_json::Value;
 
 fn ids(env: &Env, path: &str, key: &str) -> Vec<String> {
     env.json(&["api", "GET", path])[key]
@@ -40,4 +41,427 @@ common::transport_tests! {
         assert_eq!(env.table(&["-o", "id", "tcp-edge", "list"]), expected);
         assert_eq!(env.table(&["-o", "id", "api", "GET", "/edges/tcp"]), expected);
     }
+}
+
+/// A traffic policy whose one rule has `expression`, as a `--from-file` body.
+fn policy_body(expression: &str) -> String {
+    serde_json::json!({"policy": {"inbound": [{
+        "name": "r", "expressions": [expression], "actions": [{"type": "deny"}]
+    }]}})
+    .to_string()
+}
+
+common::transport_tests! {
+    /// A 12 KB CEL expression overflowed the parser's stack and aborted the process: `serve` died
+    /// for every client, the CLI exited 134. What reaches the parser is now bounded.
+    fn oversized_or_deeply_nested_cel_is_refused_and_the_process_lives_on(env) {
+        let hostile = [
+            (vec!["1"; 6000].join("+"), "limited to 4096 bytes"),
+            (format!("a{}", ".b".repeat(8000)), "limited to 4096 bytes"),
+            (format!("a{}", "[0]".repeat(4000)), "limited to 4096 bytes"),
+            (format!("1{}", " in [1]".repeat(1000)), "limited to 4096 bytes"),
+            (format!("{}1{}", "(".repeat(2000), ")".repeat(2000)), "nests brackets 2000 levels deep"),
+            (vec!["1"; 50_000].join(" + "), "limited to 4096 bytes"),
+        ];
+        for (i, (expression, says)) in hostile.iter().enumerate() {
+            let file = env.file(&format!("policy{i}.json"), &policy_body(expression));
+            let refusal = env.assert_refused(
+                &["tcp-edge", "create", "--from-file", file.to_str().unwrap()],
+                1,
+                "ERR_NGROK_215",
+            );
+            assert!(refusal.msg().starts_with("policy.inbound[0].expressions[0] "), "{}", refusal.msg());
+            assert!(refusal.msg().contains(says), "{}", refusal.msg());
+        }
+        // A syntax error far along a long line (the parser panicked past column 65 535).
+        let file = env.file("late.json", &policy_body(&format!("{} +", "1 + ".repeat(1000))));
+        let refusal = env.assert_refused(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()], 1, "ERR_NGROK_215");
+        assert!(refusal.msg().contains("is not a valid CEL expression"), "{}", refusal.msg());
+        // The same process (serve, in remote mode) still answers, and accepts a real policy.
+        let file = env.file("ok.json", &policy_body("conn.client_ip == '203.0.113.7'"));
+        let edge = env.json(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()]);
+        assert_eq!(edge["policy"]["inbound"][0]["expressions"][0], "conn.client_ip == '203.0.113.7'");
+        assert_eq!(env.json(&["tcp-edge", "list"])["tcp_edges"].as_array().unwrap().len(), 1);
+    }
+
+    /// `POST /ssh_certificate_authorities` with the body `[null, null]` created a CA: serde reads a
+    /// JSON array into a struct field by field. Every body is an object now.
+    fn a_body_that_is_not_an_object_is_refused(env) {
+        let before = env.state();
+        for (body, found) in [("[null, null]", "an array"), ("[]", "an array"), ("\"x\"", "a string"), ("7", "a number"), ("null", "null")] {
+            let file = env.file("body.json", body);
+            for path in ["/ssh_certificate_authorities", "/edges/tcp", "/event_subscriptions"] {
+                // `api` prints every answer on stdout, errors included; the exit code follows it.
+                let out = env.run(&["api", "POST", path, "--input", file.to_str().unwrap()]);
+                assert_eq!(out.status.code(), Some(1), "{path} {body}");
+                let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
+                assert_eq!(answer["status_code"], 400);
+                assert_eq!(answer["error_code"], "ERR_NGROK_213");
+                let msg = answer["msg"].as_str().unwrap();
+                assert!(msg.ends_with(&format!("must be a JSON object ({{\"field\": value, …}}), not {found}")), "{msg}");
+            }
+        }
+        assert_eq!(env.state(), before, "nothing was written");
+        // An empty body still reads as `{}` where every field is optional.
+        let created = env.json(&["api", "POST", "/edges/tcp"]);
+        assert!(created["id"].as_str().unwrap().starts_with("edgtcp_"));
+    }
+
+    /// Control characters in stored text reached the terminal as they were: ESC sequences, a
+    /// changed window title, CR and newlines forging rows. Tables show them escaped; JSON is exact.
+    fn tables_never_send_control_characters_to_the_terminal(env) {
+        let description = "ok\u{1b}]0;pwned\u{7}\rFAKE\nrow\u{0}\u{9b}2J\u{202e}";
+        // NUL cannot be an argument; the body comes from a file.
+        let file = env.file("edge.json", &serde_json::json!({"description": description}).to_string());
+        let edge = env.json(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()]);
+        let id = edge["id"].as_str().unwrap().to_string();
+        assert_eq!(edge["description"], description, "JSON keeps the text exactly");
+        assert_eq!(env.yaml(&["tcp-edge", "get", &id])["description"], description);
+        for table in [env.table(&["tcp-edge", "get", &id]), env.table(&["tcp-edge", "list"])] {
+            assert!(!table.chars().any(|c| c != '\n' && (c.is_control() || c == '\u{202e}')), "{table:?}");
+            assert!(table.contains("ok\\x1b]0;pwned\\x07\\rFAKE\\nrow\\0\\x9b2J\\u{202e}"), "{table}");
+        }
+        assert_eq!(env.table(&["tcp-edge", "list"]).lines().count(), 2, "one header and one row");
+    }
+}
+
+/// An error line quoted text as it was (here a file name; in remote mode a server's message).
+#[test]
+fn error_lines_escape_control_characters() {
+    let env = Env::new();
+    let out = env.run(&[
+        "tcp-edge",
+        "create",
+        "--from-file",
+        "/nonexistent/\u{1b}[31mred\u{7}",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("/nonexistent/\\x1b[31mred\\x07"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.chars().any(|c| c != '\n' && c.is_control()),
+        "{stderr:?}"
+    );
+}
+
+/// `--from-file /dev/zero` grew until memory ran out, a 300 MB file was read whole, and 100 000
+/// nested brackets took seconds to refuse. Every file read is bounded, and deep nesting is refused
+/// at once.
+#[test]
+fn files_are_read_within_a_limit_and_deep_nesting_is_refused_at_once() {
+    let env = Env::new();
+    let big = env.path().join("big.json");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(300 * 1024 * 1024)
+        .unwrap();
+    let big = big.to_str().unwrap();
+    let nested = env.file(
+        "nested.json",
+        &format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)),
+    );
+    let nested_yaml = env.file(
+        "nested.yaml",
+        &format!("a: {}1{}", "{b: ".repeat(50_000), "}".repeat(50_000)),
+    );
+    let (edge, ca, https_edge, route) = (
+        fake_id("edgtcp", 1),
+        fake_id("sshca", 1),
+        fake_id("edghts", 1),
+        fake_id("edghtsrt", 1),
+    );
+    let cases: Vec<(Vec<&str>, String)> = vec![
+        (
+            vec!["tcp-edge", "create", "--from-file", "/dev/zero"],
+            "/dev/zero is larger than the limit of 1 MiB".into(),
+        ),
+        (
+            vec!["tcp-edge", "create", "--from-file", big],
+            format!("{big} is larger than the limit of 1 MiB"),
+        ),
+        (
+            vec!["tcp-edge", "update", &edge, "--policy-file", "/dev/zero"],
+            "/dev/zero is larger than the limit of 1 MiB".into(),
+        ),
+        (
+            vec![
+                "ssh-cert",
+                "create",
+                "--ca-id",
+                &ca,
+                "--public-key-file",
+                big,
+            ],
+            format!("{big} is larger than the limit of 1 MiB"),
+        ),
+        (
+            vec!["ssh-ca", "import", "--private-key-file", "/dev/zero"],
+            "/dev/zero is larger than the limit of 1 MiB".into(),
+        ),
+        (
+            vec!["ssh-ca", "create", "--passphrase-file", big],
+            format!("{big} is larger than the limit of 1 MiB"),
+        ),
+        (
+            vec![
+                "route",
+                "saml",
+                "replace",
+                &https_edge,
+                &route,
+                "--idp-metadata-file",
+                "/dev/zero",
+            ],
+            "/dev/zero is larger than the limit of 1 MiB".into(),
+        ),
+        (
+            vec!["api", "POST", "/edges/tcp", "--input", big],
+            format!("{big} is larger than the limit of 1 MiB"),
+        ),
+        (
+            vec![
+                "tcp-edge",
+                "create",
+                "--from-file",
+                nested.to_str().unwrap(),
+            ],
+            "nests deeper than 128 levels".into(),
+        ),
+        (
+            vec![
+                "tcp-edge",
+                "create",
+                "--from-file",
+                nested_yaml.to_str().unwrap(),
+            ],
+            "nests deeper than 128 levels".into(),
+        ),
+    ];
+    for (args, says) in cases {
+        let started = std::time::Instant::now();
+        let out = env.run(&args);
+        let elapsed = started.elapsed();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(&says), "{args:?}: {stderr}");
+        assert!(
+            stderr.len() < 2000,
+            "{args:?}: {} bytes of stderr",
+            stderr.len()
+        );
+        // Generous for a loaded debug build; the old behaviour took seconds to minutes.
+        assert!(
+            elapsed < std::time::Duration::from_secs(3),
+            "{args:?} took {elapsed:?}"
+        );
+    }
+    // An import may be larger than a request, but not endless.
+    for file in [big, "/dev/zero"] {
+        let out = env.run(&["store", "import", file]);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr)
+            .contains(&format!("{file} is larger than the limit of 256 MiB")));
+    }
+    assert_eq!(
+        env.json(&["tcp-edge", "list"])["tcp_edges"],
+        serde_json::json!([])
+    );
+}
+
+/// A refused value is quoted in the error, but a 1 MB value gave 1 MB of stderr.
+#[test]
+fn errors_quote_only_an_excerpt_of_a_huge_value() {
+    let env = Env::new();
+    let huge = "x".repeat(1_000_000);
+    let file = env.file(
+        "edge.json",
+        &serde_json::json!({"hostports": [format!("{huge}:1")]}).to_string(),
+    );
+    let refusal = env.refuse(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()]);
+    assert_eq!(refusal.exit, 1);
+    assert!(
+        refusal.msg().starts_with("hostports[0]:"),
+        "{}",
+        refusal.msg()
+    );
+    assert!(
+        refusal.msg().contains("characters left out"),
+        "{}",
+        refusal.msg()
+    );
+    assert!(
+        refusal.stderr.len() < 4000,
+        "{} bytes of stderr",
+        refusal.stderr.len()
+    );
+}
+
+/// `TUNNELCTL_CA_PASSPHRASE` set but empty (or not UTF-8) silently created an unencrypted CA.
+#[test]
+fn an_empty_or_binary_ca_passphrase_variable_is_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    let env = Env::new();
+    let before = env.state();
+    let empty = env.record(env.cmd().env("TUNNELCTL_CA_PASSPHRASE", "").args([
+        "ssh-ca",
+        "create",
+        "--key-type",
+        "ed25519",
+    ]));
+    assert_eq!(empty.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&empty.stderr).contains("TUNNELCTL_CA_PASSPHRASE is set but empty")
+    );
+    let binary = std::ffi::OsStr::from_bytes(b"pass\xffword");
+    let out = env.record(env.cmd().env("TUNNELCTL_CA_PASSPHRASE", binary).args([
+        "ssh-ca",
+        "create",
+        "--key-type",
+        "ed25519",
+    ]));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("TUNNELCTL_CA_PASSPHRASE is not valid UTF-8")
+    );
+    assert_eq!(env.state(), before, "no CA was created");
+}
+
+/// Under umask 000 sled made `sled/db`, which holds CA private keys, 0666 in a 0777 directory.
+#[test]
+fn the_store_is_private_whatever_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let store = env.path().join("umask-store");
+    let status = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("umask 000; exec \"$0\" ssh-ca create --key-type ed25519 >/dev/null")
+        .arg(assert_cmd::cargo::cargo_bin("tunnelctl"))
+        .env("TUNNELCTL_STORE", &store)
+        .env("HOME", env.path())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut checked = 0;
+    let mut stack = vec![store.clone()];
+    while let Some(path) = stack.pop() {
+        let meta = std::fs::symlink_metadata(&path).unwrap();
+        let mode = meta.permissions().mode() & 0o777;
+        if meta.is_dir() {
+            assert_eq!(mode, 0o700, "{}", path.display());
+            stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+        } else {
+            assert_eq!(mode, 0o600, "{}", path.display());
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 4,
+        "the store, sled/, sled/db and the lock file at least"
+    );
+
+    // A store that others can enter is made private again, with a warning.
+    std::fs::set_permissions(&store, std::fs::Permissions::from_mode(0o777)).unwrap();
+    std::fs::set_permissions(
+        store.join("sled/db"),
+        std::fs::Permissions::from_mode(0o644),
+    )
+    .unwrap();
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("tunnelctl"))
+        .args(["-o", "json", "ssh-ca", "list"])
+        .env("TUNNELCTL_STORE", &store)
+        .env("HOME", env.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning: others could read or enter"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("made them private"), "{stderr}");
+    let cas: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        cas["ssh_certificate_authorities"].as_array().unwrap().len(),
+        1
+    );
+    assert_eq!(
+        std::fs::metadata(&store).unwrap().permissions().mode() & 0o777,
+        0o700
+    );
+    assert_eq!(
+        std::fs::metadata(store.join("sled/db"))
+            .unwrap()
+            .permissions()
+            .mode()
+            & 0o777,
+        0o600
+    );
+}
+
+/// `--store /etc/hostname` said "File exists (os error 17)".
+#[test]
+fn a_store_path_that_is_a_file_is_named_as_such() {
+    let env = Env::new();
+    let file = env.file("not-a-dir", "x");
+    let out = env.record(
+        env.cmd()
+            .env("TUNNELCTL_STORE", &file)
+            .args(["tcp-edge", "list"]),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "the store path {} is not a directory",
+            file.display()
+        )),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
+}
+
+/// A password in `--api-url http://user:pw@host` was printed by `config show` and in errors.
+#[test]
+fn passwords_in_the_api_url_are_never_printed() {
+    let env = Env::new();
+    let url = "http://operator:hunter2secret@127.0.0.1:9";
+    let with_url = |args: &[&str]| {
+        env.record(
+            env.cmd()
+                .env("TUNNELCTL_API_URL", url)
+                .env("TUNNELCTL_API_KEY", "k")
+                .args(["--retries", "0"])
+                .args(args),
+        )
+    };
+    let shown = with_url(&["-o", "json", "config", "show"]);
+    assert!(
+        shown.status.success(),
+        "{}",
+        String::from_utf8_lossy(&shown.stderr)
+    );
+    let text = String::from_utf8_lossy(&shown.stdout);
+    assert!(text.contains("http://operator:****@127.0.0.1:9"), "{text}");
+    let unreachable = with_url(&["tcp-edge", "list"]);
+    assert_eq!(unreachable.status.code(), Some(6));
+    let stderr = String::from_utf8_lossy(&unreachable.stderr);
+    assert!(
+        stderr.contains("cannot reach http://operator:****@127.0.0.1:9"),
+        "{stderr}"
+    );
+    let ftp = env.record(env.cmd().env("TUNNELCTL_API_KEY", "k").args([
+        "--api-url",
+        "ftp://u:hunter2secret@h",
+        "tcp-edge",
+        "list",
+    ]));
+    assert!(String::from_utf8_lossy(&ftp.stderr).contains("ftp://u:****@h"));
+    assert!(
+        !env.transcript().contains("hunter2secret"),
+        "{}",
+        env.transcript()
+    );
 }

@@ -669,3 +669,23 @@ fn compression_refusals_change_nothing(env) {
     }
 }
 }
+
+/// With the clock near the end of the calendar, adding the signing certificate's ten years
+/// overflowed and panicked (exit 101). It now ends at RFC 5280's last date.
+#[test]
+fn a_clock_near_the_end_of_time_does_not_panic() {
+    let mut env = Env::new();
+    env.set_now("9999-06-01T00:00:00Z");
+    let idp = env.file("idp.xml", IDP_METADATA);
+    let module = env.json(&[
+        "route",
+        "saml",
+        "replace",
+        &fake_id("edghts", 1),
+        &fake_id("edghtsrt", 1),
+        "--idp-metadata-file",
+        idp.to_str().unwrap(),
+    ]);
+    let pem = module["request_signing_certificate_pem"].as_str().unwrap();
+    assert!(pem.starts_with("-----BEGIN CERTIFICATE-----"), "{pem}");
+}

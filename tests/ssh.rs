@@ -1341,3 +1341,83 @@ fn the_key_material_check_catches_a_leak() {
     create_ca(&env, &[]);
     assert_no_key_material(&mut env, &[&key_file], &[]);
 }
+
+/// `--write-cert --force` followed a symlink, overwrote its target and made it 0644. The file is
+/// now written beside the name and renamed over it: the link is replaced, its target untouched.
+#[test]
+fn write_cert_never_writes_through_a_symlink() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let ca_id = id(&create_ca(&env, &[]));
+    let (_, key) = user_key(Algorithm::Ed25519, "u");
+    let target = env.file("authorized_keys", "precious\n");
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let link = env.path().join("cert-link.pub");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let dangling = env.path().join("dangling-cert.pub");
+    std::os::unix::fs::symlink(env.path().join("nowhere"), &dangling).unwrap();
+    let create = |file: &Path, force: bool| {
+        let mut args = vec![
+            "-o",
+            "json",
+            "ssh-cert",
+            "create",
+            "--ca-id",
+            &ca_id,
+            "--public-key",
+            &key,
+        ];
+        args.extend(["--write-cert", path(file)]);
+        if force {
+            args.push("--force");
+        }
+        env.run(&args)
+    };
+
+    // Without --force a link is an existing file, even a dangling one: refused before issuing.
+    let before = env.state();
+    for file in [&link, &dangling] {
+        let out = create(file, false);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stderr).contains("already exists; pass --force"));
+    }
+    assert_eq!(env.state(), before, "nothing was issued");
+    assert!(
+        !env.path().join("nowhere").exists(),
+        "nothing was created through the dangling link"
+    );
+
+    let out = create(&link, true);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cert: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious\n");
+    assert_eq!(
+        std::fs::metadata(&target).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let written = std::fs::symlink_metadata(&link).unwrap();
+    assert!(
+        written.is_file(),
+        "the link was replaced by the certificate file"
+    );
+    assert_eq!(written.permissions().mode() & 0o777, 0o644);
+    assert_eq!(
+        std::fs::read_to_string(&link).unwrap(),
+        format!("{}\n", cert["certificate"].as_str().unwrap())
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(env.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".tunnelctl-"))
+        .collect();
+    assert!(leftovers.is_empty(), "no temporary file is left behind");
+}
