@@ -459,9 +459,28 @@ fn passwords_in_the_api_url_are_never_printed() {
         "list",
     ]));
     assert!(String::from_utf8_lossy(&ftp.stderr).contains("ftp://u:****@h"));
+    assert_eq!(ftp.status.code(), Some(2), "a wrong URL is a usage error, not 'retry later'");
     assert!(
         !env.transcript().contains("hunter2secret"),
         "{}",
         env.transcript()
     );
+}
+
+/// An unusable API URL or trust-root file exited 6, which scripts read as "retry later"; retrying
+/// cannot fix a configuration, so it is a usage error.
+#[test]
+fn a_configuration_that_cannot_work_is_a_usage_error() {
+    let env = Env::new();
+    let cert_file = env.path().join("missing.pem");
+    let out = env.record(
+        env.cmd()
+            .env("TUNNELCTL_API_KEY", "k")
+            .env("SSL_CERT_FILE", &cert_file)
+            .args(["--api-url", "https://127.0.0.1:9", "tcp-edge", "list"]),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(&format!("cannot load trust roots from {}", cert_file.display())), "{stderr}");
+    assert!(stderr.contains("check SSL_CERT_FILE"), "{stderr}");
 }

@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::api::error::bounded;
 use crate::api::ApiError;
 use crate::store::StoreError;
-use crate::transport::Unreachable;
+use crate::transport::{Misconfigured, Unreachable};
 
 /// The documented exit codes (README, man page).
 pub mod exit {
@@ -100,6 +100,16 @@ impl From<Unreachable> for CliError {
             message: bounded(err.message),
             hint: err.hint.map(bounded),
             body: None,
+        }
+    }
+}
+
+impl From<Misconfigured> for CliError {
+    fn from(err: Misconfigured) -> Self {
+        let error = CliError::usage(err.message);
+        match err.hint {
+            Some(hint) => error.with_hint(hint),
+            None => error,
         }
     }
 }

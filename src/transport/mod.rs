@@ -13,6 +13,15 @@ pub struct Unreachable {
     pub hint: Option<String>,
 }
 
+/// The remote transport cannot even be set up: the API URL or the trust roots are wrong. Unlike
+/// [`Unreachable`], trying again later will not help; the configuration has to change.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct Misconfigured {
+    pub message: String,
+    pub hint: Option<String>,
+}
+
 pub enum Transport {
     Local(local::Local),
     Remote(remote::Remote),

@@ -8,7 +8,7 @@ use serde_json::Value;
 use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
-use super::Unreachable;
+use super::{Misconfigured, Unreachable};
 use crate::api::{ApiRequest, ApiResponse, Method};
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
@@ -40,10 +40,10 @@ enum Attempt {
 }
 
 impl Remote {
-    pub fn new(mut options: RemoteOptions) -> Result<Self, Unreachable> {
+    pub fn new(mut options: RemoteOptions) -> Result<Self, Misconfigured> {
         options.base_url = options.base_url.trim_end_matches('/').to_string();
         if !options.base_url.starts_with("http://") && !options.base_url.starts_with("https://") {
-            return Err(Unreachable {
+            return Err(Misconfigured {
                 message: format!(
                     "the API URL {:?} must start with http:// or https://",
                     redact_url(&options.base_url)
@@ -246,7 +246,7 @@ fn backoff(attempt: u32) -> Duration {
 }
 
 /// `SSL_CERT_FILE` if set, else the system's bundle, else the bundled Mozilla roots.
-fn trust_roots() -> Result<RootCerts, Unreachable> {
+fn trust_roots() -> Result<RootCerts, Misconfigured> {
     let explicit = std::env::var_os("SSL_CERT_FILE").map(std::path::PathBuf::from);
     let path = explicit.clone().or_else(|| {
         SYSTEM_BUNDLES
@@ -257,7 +257,7 @@ fn trust_roots() -> Result<RootCerts, Unreachable> {
     let Some(path) = path else {
         return Ok(RootCerts::WebPki);
     };
-    let bad = |why: String| Unreachable {
+    let bad = |why: String| Misconfigured {
         message: format!("cannot load trust roots from {}: {why}", path.display()),
         hint: explicit.as_ref().map(|_| "check SSL_CERT_FILE".to_string()),
     };
