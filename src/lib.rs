@@ -48,7 +48,6 @@ where
     let color = cli.global.color.for_stderr();
     match cli.run(&matches) {
         Ok(()) => exit::SUCCESS,
-        Err(err) if err.exit == exit::SUCCESS => exit::SUCCESS, // e.g. a dry run that stopped on purpose
         Err(err) => {
             report(&err, format, color);
             err.exit

@@ -459,7 +459,11 @@ fn passwords_in_the_api_url_are_never_printed() {
         "list",
     ]));
     assert!(String::from_utf8_lossy(&ftp.stderr).contains("ftp://u:****@h"));
-    assert_eq!(ftp.status.code(), Some(2), "a wrong URL is a usage error, not 'retry later'");
+    assert_eq!(
+        ftp.status.code(),
+        Some(2),
+        "a wrong URL is a usage error, not 'retry later'"
+    );
     assert!(
         !env.transcript().contains("hunter2secret"),
         "{}",
@@ -481,6 +485,12 @@ fn a_configuration_that_cannot_work_is_a_usage_error() {
     );
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains(&format!("cannot load trust roots from {}", cert_file.display())), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "cannot load trust roots from {}",
+            cert_file.display()
+        )),
+        "{stderr}"
+    );
     assert!(stderr.contains("check SSL_CERT_FILE"), "{stderr}");
 }

@@ -485,3 +485,33 @@ fn pagination_over_250_edges(env) {
         .contains(&format!("before_id={}", newest_first[129])));
 }
 }
+
+common::transport_tests! {
+    /// `update --description x --remove backend --remove policy` on an edge without a policy sent
+    /// the PATCH and the backend DELETE, then failed: half applied. Everything that can be checked
+    /// is now checked before the first write.
+    fn an_update_that_cannot_finish_changes_nothing(env) {
+        let edge = env.json(&["tcp-edge", "create", "--description", "before", "--backend-id", &fake_id("bkdtg", 1)]);
+        let id = edge["id"].as_str().unwrap();
+        let before = env.state();
+        let refusal = env.refuse(&["tcp-edge", "update", id, "--description", "after", "--remove", "backend", "--remove", "policy"]);
+        assert_eq!(refusal.exit, 3, "{}", refusal.stderr);
+        assert!(refusal.stderr.contains(&format!("TCP edge {id} has no policy module to remove; nothing was changed")), "{}", refusal.stderr);
+        assert_eq!(env.state(), before, "nothing was applied");
+
+        // --dry-run prints every request the command would send, in order, and exits 0.
+        let out = env.cmd().args(["--dry-run", "tcp-edge", "update", id, "--description", "after", "--remove", "backend"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let requests: Vec<&str> = stdout.lines().filter(|l| l.starts_with("PATCH") || l.starts_with("DELETE")).collect();
+        assert_eq!(requests, [format!("PATCH /edges/tcp/{id}"), format!("DELETE /edges/tcp/{id}/backend")]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("dry run: nothing was sent"), "{stderr}");
+        assert_eq!(env.state(), before, "a dry run changes nothing");
+
+        // The same command on an edge that has the module applies both.
+        let updated = env.json(&["tcp-edge", "update", id, "--description", "after", "--remove", "backend"]);
+        assert_eq!(updated["description"], "after");
+        assert_eq!(updated["backend"], Value::Null);
+    }
+}

@@ -118,13 +118,14 @@ pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
     match cmd {
         AgentCommand::Connect(args) => connect(ctx, args),
         AgentCommand::Release(ReleaseCommand::Add(args)) => {
+            let requests: Vec<ApiRequest> = args
+                .versions
+                .iter()
+                .map(|v| ApiRequest::with_json(Method::Put, release_path(v), &json!({})))
+                .collect();
+            ctx.send_all(&requests)?;
             for version in &args.versions {
-                ctx.send(&ApiRequest::with_json(
-                    Method::Put,
-                    release_path(version),
-                    &json!({}),
-                ))?;
-                ctx.status(&format!("added agent release {version}"));
+                ctx.changed(&format!("added agent release {version}"));
             }
             Ok(())
         }
@@ -132,9 +133,14 @@ pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
             ctx.print(&ctx.get(RELEASES_PATH)?, &RELEASE_VIEW)
         }
         AgentCommand::Release(ReleaseCommand::Remove(args)) => {
+            let requests: Vec<ApiRequest> = args
+                .versions
+                .iter()
+                .map(|v| ApiRequest::delete(release_path(v)))
+                .collect();
+            ctx.send_all(&requests)?;
             for version in &args.versions {
-                ctx.send(&ApiRequest::delete(release_path(version)))?;
-                ctx.status(&format!("removed agent release {version}"));
+                ctx.changed(&format!("removed agent release {version}"));
             }
             Ok(())
         }

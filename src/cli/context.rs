@@ -29,6 +29,9 @@ pub struct Context {
     /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
     api_key_source: Option<&'static str>,
     transport: OnceCell<Transport>,
+    /// Requests a `--dry-run` printed instead of sending; once there is one, results are not
+    /// printed (there are none) and the command ends by saying that nothing was sent.
+    dry_run_requests: std::cell::Cell<usize>,
 }
 
 impl Context {
@@ -45,6 +48,7 @@ impl Context {
             settings,
             api_key_source,
             transport: OnceCell::new(),
+            dry_run_requests: Default::default(),
         })
     }
 
@@ -151,10 +155,11 @@ impl Context {
 
     /// Sends a request; a non-2xx answer becomes an error carrying the server's envelope.
     /// Returns the body (None for 204). With `--dry-run`, a request that would change something is
-    /// printed instead, and the command stops there.
+    /// printed instead and `None` returned, so a command that sends several prints them all.
     pub fn send(&self, req: &ApiRequest) -> Result<Option<Value>, CliError> {
         if self.global.dry_run && req.method != Method::Get {
-            return Err(self.dry_run(req)?);
+            self.print_dry_run(req)?;
+            return Ok(None);
         }
         let response = progress::while_waiting(
             self.interactive_stderr(),
@@ -167,8 +172,42 @@ impl Context {
         }
     }
 
-    /// Prints what would be sent and returns the error that ends the command with success.
-    fn dry_run(&self, req: &ApiRequest) -> Result<CliError, CliError> {
+    /// Sends the requests of one command in order. When one fails after others succeeded, the
+    /// error says exactly which were applied, so nobody has to guess the state left behind.
+    /// Commands check what they can (the resource exists, a module is set) before calling this.
+    pub fn send_all(&self, requests: &[ApiRequest]) -> Result<Vec<Option<Value>>, CliError> {
+        let mut answers = Vec::with_capacity(requests.len());
+        for req in requests {
+            match self.send(req) {
+                Ok(answer) => answers.push(answer),
+                Err(err) if answers.is_empty() => return Err(err),
+                Err(mut err) => {
+                    let applied: Vec<String> = requests[..answers.len()]
+                        .iter()
+                        .map(|r| format!("{} {}", r.method, r.path))
+                        .collect();
+                    err.message = format!(
+                        "{} (failed at {} {}; already applied: {})",
+                        err.message,
+                        req.method,
+                        req.path,
+                        applied.join(", ")
+                    );
+                    return Err(err);
+                }
+            }
+        }
+        Ok(answers)
+    }
+
+    /// Whether a `--dry-run` stood in for a request that would have changed something: the
+    /// command's own results (there are none) are then not printed.
+    pub fn dry_ran(&self) -> bool {
+        self.dry_run_requests.get() > 0
+    }
+
+    /// Prints a request that `--dry-run` keeps from being sent.
+    fn print_dry_run(&self, req: &ApiRequest) -> Result<(), CliError> {
         let body = match &req.body {
             Some(bytes) => serde_json::from_slice(bytes)
                 .unwrap_or_else(|_| json!(String::from_utf8_lossy(bytes))),
@@ -190,8 +229,15 @@ impl Context {
             }
         };
         output::write_stdout(&text)?;
-        self.status("dry run: nothing was sent");
-        Ok(CliError::new(super::exit::SUCCESS, "dry run"))
+        self.dry_run_requests.set(self.dry_run_requests.get() + 1);
+        Ok(())
+    }
+
+    /// Ends a command: under `--dry-run`, says that nothing was sent.
+    pub fn finish(&self) {
+        if self.global.dry_run {
+            self.status("dry run: nothing was sent");
+        }
     }
 
     /// Deletes what `path` addresses once a person at a terminal confirms (see [`confirm`]), and
@@ -204,7 +250,7 @@ impl Context {
             return Ok(());
         }
         self.send(&ApiRequest::delete(path))?;
-        self.status(&format!("deleted {what}"));
+        self.changed(&format!("deleted {what}"));
         Ok(())
     }
 
@@ -361,8 +407,18 @@ impl Context {
 
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
+        if self.dry_ran() {
+            return Ok(());
+        }
         output::write_stdout(&output::render(self.global.output, value, view))?;
         Ok(())
+    }
+
+    /// Says what a command changed, on stderr; silent under `--dry-run`, where nothing changed.
+    pub fn changed(&self, message: &str) {
+        if !self.dry_ran() {
+            self.status(message);
+        }
     }
 
     /// A status line on stderr (never stdout, so `-o json` output always parses); `--quiet` hides it.

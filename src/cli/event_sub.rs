@@ -161,9 +161,14 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
         }
         SourceCommand::Add(args) => {
             let path = format!("{PATH}/{}/sources", args.id);
+            let requests: Vec<ApiRequest> = args
+                .kinds
+                .iter()
+                .map(|kind| ApiRequest::with_json(Method::Post, &path, &json!({ "type": kind })))
+                .collect();
+            ctx.send_all(&requests)?;
             for kind in &args.kinds {
-                ctx.send_json(Method::Post, &path, &json!({ "type": kind }))?;
-                ctx.status(&format!(
+                ctx.changed(&format!(
                     "added source {kind} to event subscription {}",
                     args.id
                 ));
@@ -171,10 +176,14 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
             ctx.print(&ctx.get(&path)?, &SOURCE_VIEW)
         }
         SourceCommand::Remove(args) => {
+            let requests: Vec<ApiRequest> = args
+                .kinds
+                .iter()
+                .map(|kind| ApiRequest::delete(format!("{PATH}/{}/sources/{kind}", args.id)))
+                .collect();
+            ctx.send_all(&requests)?;
             for kind in &args.kinds {
-                let path = format!("{PATH}/{}/sources/{kind}", args.id);
-                ctx.send(&ApiRequest::delete(path))?;
-                ctx.status(&format!(
+                ctx.changed(&format!(
                     "removed source {kind} from event subscription {}",
                     args.id
                 ));

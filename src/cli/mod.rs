@@ -211,7 +211,7 @@ impl Cli {
     /// Runs the command; `matches` tell where each global setting came from (flag, environment).
     pub fn run(self, matches: &clap::ArgMatches) -> Result<(), CliError> {
         let ctx = Context::new(self.global, matches)?;
-        match self.command {
+        let result = match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
             Command::Session(cmd) => session::run(&ctx, cmd),
@@ -225,7 +225,11 @@ impl Cli {
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Store(cmd) => store::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
+        };
+        if result.is_ok() {
+            ctx.finish();
         }
+        result
     }
 }
 

@@ -78,12 +78,12 @@ pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
         SessionCommand::Restart(args) => restart(ctx, args),
         SessionCommand::Stop(args) => {
             action(ctx, &args.id, "stop")?;
-            ctx.status(&format!("stopped tunnel session {}", args.id));
+            ctx.changed(&format!("stopped tunnel session {}", args.id));
             Ok(())
         }
         SessionCommand::Update(args) => {
             action(ctx, &args.id, "update")?;
-            ctx.status(&format!(
+            ctx.changed(&format!(
                 "updating the agent of tunnel session {}; restart it after 10 seconds to run the new version",
                 args.id
             ));
@@ -108,6 +108,9 @@ fn action(ctx: &Context, id: &str, action: &str) -> Result<(), CliError> {
 fn restart(ctx: &Context, args: IdArgs) -> Result<(), CliError> {
     let old = ctx.get(&session_path(&args.id))?;
     action(ctx, &args.id, "restart")?;
+    if ctx.dry_ran() {
+        return Ok(());
+    }
     let new = successor(ctx, &old)?;
     match (&new, ctx.global.output) {
         (Some(new), _) => ctx.status(&format!(

@@ -353,6 +353,9 @@ impl WriteCert {
         let Some(path) = &self.write_cert else {
             return Ok(());
         };
+        if ctx.dry_ran() {
+            return Ok(());
+        }
         let line = cert
             .get("certificate")
             .and_then(Value::as_str)

@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Map, Value};
 
 use super::body::{self, set, set_list};
-use super::{CliError, Context, ListArgs};
+use super::{exit, CliError, Context, ListArgs};
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
 
@@ -152,27 +152,50 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
             )));
         }
     }
-    // Toggling `enabled` alone keeps the module's current target: PATCH replaces modules whole.
-    let needs_current = (args.fields.backend_enabled.is_some() && args.fields.backend_id.is_none())
+    // Toggling `enabled` alone keeps the module's current target (PATCH replaces modules whole),
+    // and a module to remove must be set: both need the edge as it is, read before any write.
+    let toggles = (args.fields.backend_enabled.is_some() && args.fields.backend_id.is_none())
         || (args.fields.ip_restriction_enabled.is_some() && args.fields.ip_policy_ids.is_empty());
-    let current = if needs_current {
+    let current = if toggles || !args.remove.is_empty() {
         Some(ctx.get(&path)?)
     } else {
         None
     };
-    let body = args.fields.into_body(current.as_ref())?;
-    let mut edge = if body.is_empty() && !args.remove.is_empty() {
-        Value::Null
-    } else {
-        ctx.send_json(Method::Patch, &path, &Value::Object(body))?
-    };
+    if let Some(edge) = &current {
+        if let Some(unset) = args.remove.iter().find(|m| edge[m.segment()].is_null()) {
+            return Err(CliError::new(
+                exit::NOT_FOUND,
+                format!(
+                    "TCP edge {} has no {} module to remove; nothing was changed",
+                    args.id,
+                    unset.segment().replace('_', " ")
+                ),
+            ));
+        }
+    }
+    let body = args
+        .fields
+        .into_body(current.as_ref().filter(|_| toggles))?;
+    let mut requests = Vec::new();
+    if !body.is_empty() || args.remove.is_empty() {
+        requests.push(ApiRequest::with_json(
+            Method::Patch,
+            &path,
+            &Value::Object(body),
+        ));
+    }
     for module in &args.remove {
-        ctx.send(&ApiRequest::delete(format!("{path}/{}", module.segment())))?;
-        edge = Value::Null;
+        requests.push(ApiRequest::delete(format!("{path}/{}", module.segment())));
     }
-    if edge.is_null() {
-        edge = ctx.get(&path)?;
+    let answers = ctx.send_all(&requests)?;
+    if ctx.dry_ran() {
+        return Ok(());
     }
+    // The PATCH answers with the edge; after a module DELETE (204) it is read again.
+    let edge = match answers.last() {
+        Some(Some(edge)) => edge.clone(),
+        _ => ctx.get(&path)?,
+    };
     ctx.print(&edge, &VIEW)
 }
 
