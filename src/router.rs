@@ -270,9 +270,10 @@ impl Router {
             (Method::Delete, Route::EventSource(id, kind)) => {
                 s.event_source_delete(id, kind).map(|_| Reply::NoContent)
             }
-            (Method::Post, Route::SshCas) => {
-                Ok(Reply::Created(s.ssh_ca_create(body::parse(body)?)?))
-            }
+            (Method::Post, Route::SshCas) => Ok(Reply::Created(s.ssh_ca_create(
+                body::parse(body)?,
+                req.ca_passphrase.as_ref().map(|p| p.0.clone()),
+            )?)),
             (Method::Get, Route::SshCas) => {
                 Ok(Reply::Ok(s.ssh_ca_list(&page(req, ssh_ca::PREFIX)?)?))
             }

@@ -619,6 +619,15 @@ fn an_export_without_private_keys_says_so_and_imports_public_only_cas_on_request
     assert_eq!(refusal.exit, 1);
     assert_eq!(refusal.body["details"]["reason"], "ca_private_key_missing");
     assert!(refusal.msg().contains("cannot sign"), "{}", refusal.msg());
+    // The service's message names no CLI flag; the CLI's hint does.
+    assert!(!refusal.msg().contains("--"), "{}", refusal.msg());
+    assert!(
+        refusal
+            .stderr
+            .contains("hint: the CA came from a `store export` without --include-private-keys"),
+        "{}",
+        refusal.stderr
+    );
     assert_eq!(env.state(), before);
 }
 

@@ -60,6 +60,19 @@ pub struct ApiRequest {
     pub query: Vec<(String, String)>,
     /// Raw body bytes as sent on the wire (JSON), if any.
     pub body: Option<Vec<u8>>,
+    /// The passphrase that keeps a new SSH CA's private key encrypted at rest. It travels with the
+    /// request inside this machine only (the local CLI sets it); HTTP requests never carry one.
+    pub ca_passphrase: Option<Passphrase>,
+}
+
+/// A passphrase that prints as `****` and is wiped from memory when dropped.
+#[derive(Clone, PartialEq)]
+pub struct Passphrase(pub zeroize::Zeroizing<String>);
+
+impl std::fmt::Debug for Passphrase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Passphrase(****)")
+    }
 }
 
 impl ApiRequest {
@@ -69,6 +82,7 @@ impl ApiRequest {
             path: path.into(),
             query: Vec::new(),
             body: None,
+            ca_passphrase: None,
         }
     }
 

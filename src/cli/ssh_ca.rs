@@ -8,7 +8,7 @@ use zeroize::Zeroizing;
 
 use super::body::{self, set};
 use super::{CliError, Context, ListArgs};
-use crate::api::{ApiError, Method};
+use crate::api::{ApiError, ApiRequest, Method, Passphrase};
 use crate::output::{self, View};
 use crate::router::new_operation_id;
 use crate::service::ssh_ca::{SshCaImport, PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
@@ -171,10 +171,13 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     );
     set(&mut body, "key_size", args.bits);
     args.labels.set(&mut body);
+    let mut request = ApiRequest::with_json(Method::Post, PATH, &Value::Object(body));
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
-        ctx.local_service()?.encrypt_new_cas_with(passphrase);
+        // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.
+        ctx.local_service()?;
+        request.ca_passphrase = Some(Passphrase(passphrase));
     }
-    let ca = ctx.send_json(Method::Post, PATH, &Value::Object(body))?;
+    let ca = ctx.send(&request)?.unwrap_or(Value::Null);
     ctx.print(&ca, &VIEW)
 }
 

@@ -13,6 +13,7 @@ use super::{parse_duration, CliError, Context, ListArgs};
 use crate::api::Method;
 use crate::clock::{self, Clock};
 use crate::output::View;
+use crate::service::ssh_ca::PRIVATE_KEY_MISSING;
 
 const PATH: &str = "/ssh_user_certificates";
 
@@ -177,6 +178,15 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
             .as_ref()
             .and_then(|b| b.get("details"))
             .and_then(Value::as_object);
+        let reason = details
+            .and_then(|d| d.get("reason"))
+            .and_then(Value::as_str);
+        if reason == Some(PRIVATE_KEY_MISSING) {
+            return Err(err.with_hint(
+                "the CA came from a `store export` without --include-private-keys; \
+                 import an export made with that flag to sign with it",
+            ));
+        }
         if details.and_then(ssh_ca::passphrase_problem).is_none() {
             return Err(err);
         }

@@ -101,7 +101,6 @@ impl Drop for SshCa {
 #[derive(Default)]
 pub struct CaPassphrases {
     by_ca: Mutex<HashMap<String, Secret>>,
-    for_new: Mutex<Option<Secret>>,
 }
 
 impl CaPassphrases {
@@ -131,12 +130,12 @@ impl Service {
         self.ssh_ca_signer(ca_id).map(drop)
     }
 
-    /// Keeps every CA created from now on encrypted at rest with `passphrase`.
-    pub fn encrypt_new_cas_with(&self, passphrase: Secret) {
-        *lock(&self.ca_passphrases.for_new) = Some(passphrase);
-    }
-
-    pub fn ssh_ca_create(&self, req: SshCaCreate) -> Result<Value, ApiError> {
+    /// Creates a CA; with `passphrase`, its private key is encrypted at rest.
+    pub fn ssh_ca_create(
+        &self,
+        req: SshCaCreate,
+        passphrase: Option<Secret>,
+    ) -> Result<Value, ApiError> {
         let spec = key_spec(&req)?;
         check_description_metadata(
             req.description.as_deref(),
@@ -144,7 +143,6 @@ impl Service {
             Measure::Bytes,
         )?;
         let key = ssh_sign::generate(spec).map_err(ApiError::internal)?;
-        let passphrase = lock(&self.ca_passphrases.for_new).clone();
         self.store_ca(
             &key,
             passphrase,
@@ -306,7 +304,7 @@ impl Service {
         if ca.private_key.is_empty() {
             return Err(ApiError::invalid(format!(
                 "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \
-                 store (it was imported from an export made without --include-private-keys), so it cannot sign; \
+                 store (it was imported from an export made without private keys), so it cannot sign; \
                  import an export that includes it, or create a new CA"
             ))
             .with_detail("reason", PRIVATE_KEY_MISSING)
