@@ -16,7 +16,7 @@ use crate::clock::Clock;
 use crate::output::{self, Format, View};
 use crate::router::Router;
 use crate::service::Service;
-use crate::store::{Store, StoreOptions};
+use crate::store::StoreOptions;
 use crate::transport::local::Local;
 use crate::transport::remote::{Remote, RemoteOptions};
 use crate::transport::Transport;
@@ -122,16 +122,16 @@ impl Context {
             seed,
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let store = Store::open(&options)?;
-        if let Some(first) = store.made_private().first() {
+        let service = Service::open(&options, clock, base_url)?;
+        if let Some(first) = service.store_made_private().first() {
             // Not --quiet-able: a private key may have been exposed, and only the user can tell.
             eprintln!(
                 "warning: others could read or enter {} (and {} more path(s) in the store); made them private (directories 0700, files 0600)",
                 first.display(),
-                store.made_private().len() - 1
+                service.store_made_private().len() - 1
             );
         }
-        Ok(Service::new(store, clock, base_url))
+        Ok(service)
     }
 
     pub fn store_path(&self) -> Result<PathBuf, CliError> {

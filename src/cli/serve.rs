@@ -70,10 +70,10 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let service = ctx.open_service(&base_url)?;
         unlock_cas(&service, &args.ca_passphrase_files)?;
         // Lets a CLI that finds the store busy tell its user to pass --api-url instead.
-        service.store.announce_server(&base_url)?;
+        service.announce_server(&base_url)?;
         ctx.status(&format!(
             "serving {} at {base_url} (listening on {address})",
-            service.store.path().display()
+            service.store_path().display()
         ));
         let app = server::app(Router::new(service), &keys);
         println!("{base_url}");

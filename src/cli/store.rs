@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::body::read_input_limited;
 use super::{exit, CliError, Context};
 use crate::output::{self, PLAIN};
-use crate::service::{self, Service};
+use crate::service::Service;
 use crate::store::{ImportError, ImportOptions};
 
 #[derive(Debug, Subcommand)]
@@ -101,10 +101,7 @@ fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError>
 
 fn check(ctx: &Context) -> Result<(), CliError> {
     let service = service(ctx, "check")?;
-    let report = service
-        .store
-        .check(&service::check_record)
-        .map_err(api_error)?;
+    let report = service.check_store().map_err(api_error)?;
     let value =
         serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
@@ -112,7 +109,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
         let records: usize = report.records.values().sum();
         ctx.status(&format!(
             "the store at {} is consistent: {records} record(s) and {} index entries checked",
-            service.store.path().display(),
+            service.store_path().display(),
             report.index_entries.values().sum::<usize>()
         ));
         return Ok(());
@@ -122,7 +119,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
         exit::FAILURE,
         format!(
             "the store at {} is not consistent ({} problem(s)):\n{}",
-            service.store.path().display(),
+            service.store_path().display(),
             report.problems.len(),
             list.join("\n")
         ),
@@ -136,8 +133,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let service = service(ctx, "export")?;
     let export = service
-        .store
-        .export(args.include_private_keys)
+        .export_store(args.include_private_keys)
         .map_err(api_error)?;
     output::write_stdout(&output::json(&export.document))?;
     if export.private_keys_left_out > 0 {
@@ -168,14 +164,13 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: ctx.global.dry_run,
     };
     let summary = service
-        .store
-        .import(&document, options, &service::check_record)
+        .import_store(&document, options)
         .map_err(import_error)?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
     let records: usize = summary.records.values().sum();
-    let path = service.store.path().display();
+    let path = service.store_path().display();
     if summary.dry_run {
         ctx.status(&format!(
             "dry run: the export is valid; {records} record(s) would be imported into {path}; nothing was changed"

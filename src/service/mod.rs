@@ -20,10 +20,13 @@ use serde_json::{json, Value};
 use crate::api::page::{list_body, Page, PageQuery};
 use crate::api::ApiError;
 use crate::clock::Clock;
-use crate::store::{Store, Tree};
+use crate::store::{
+    CheckReport, Export, ImportError, ImportOptions, ImportSummary, Store, StoreError,
+    StoreOptions, Tree,
+};
 
 pub struct Service {
-    pub store: Store,
+    store: Store,
     pub clock: Clock,
     /// The public URL that `uri` fields are built from (never stored).
     pub base_url: String,
@@ -39,6 +42,49 @@ impl Service {
             base_url: base_url.into().trim_end_matches('/').to_string(),
             ca_passphrases: Default::default(),
         }
+    }
+
+    /// Opens the store at `options.path` and the service over it.
+    pub fn open(
+        options: &StoreOptions,
+        clock: Clock,
+        base_url: impl Into<String>,
+    ) -> Result<Self, StoreError> {
+        Ok(Service::new(Store::open(options)?, clock, base_url))
+    }
+
+    /// Where the store is, for messages.
+    pub fn store_path(&self) -> &std::path::Path {
+        self.store.path()
+    }
+
+    /// What opening the store made private (see `Store::made_private`), for a warning.
+    pub fn store_made_private(&self) -> &[std::path::PathBuf] {
+        self.store.made_private()
+    }
+
+    /// Records that a server holds the store (see `Store::announce_server`).
+    pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
+        self.store.announce_server(url)
+    }
+
+    /// `tunnelctl store check`: every record reads as its type and every index matches.
+    pub fn check_store(&self) -> Result<CheckReport, ApiError> {
+        self.store.check(&check_record)
+    }
+
+    /// `tunnelctl store export`.
+    pub fn export_store(&self, include_private_keys: bool) -> Result<Export, ApiError> {
+        self.store.export(include_private_keys)
+    }
+
+    /// `tunnelctl store import`: fills an empty store, checking every record first.
+    pub fn import_store(
+        &self,
+        document: &Value,
+        options: ImportOptions,
+    ) -> Result<ImportSummary, ImportError> {
+        self.store.import(document, options, &check_record)
     }
 
     pub fn uri(&self, path: &str) -> String {
