@@ -117,11 +117,17 @@ common::transport_tests! {
         let id = edge["id"].as_str().unwrap().to_string();
         assert_eq!(edge["description"], description, "JSON keeps the text exactly");
         assert_eq!(env.yaml(&["tcp-edge", "get", &id])["description"], description);
-        for table in [env.table(&["tcp-edge", "get", &id]), env.table(&["tcp-edge", "list"])] {
+        let list = env.table(&["tcp-edge", "list"]);
+        let get = env.table(&["tcp-edge", "get", &id]);
+        for table in [&list, &get] {
             assert!(!table.chars().any(|c| c != '\n' && (c.is_control() || c == '\u{202e}')), "{table:?}");
-            assert!(table.contains("ok\\x1b]0;pwned\\x07\\rFAKE\\nrow\\0\\x9b2J\\u{202e}"), "{table}");
         }
-        assert_eq!(env.table(&["tcp-edge", "list"]).lines().count(), 2, "one header and one row");
+        // A list row is one line; a field/value table keeps the value's line break, indented
+        // under the value, so no row can pass for another field.
+        assert!(list.contains("ok\\x1b]0;pwned\\x07\\rFAKE\\nrow\\0\\x9b2J\\u{202e}"), "{list}");
+        assert_eq!(list.lines().count(), 2, "one header and one row");
+        assert!(get.contains("ok\\x1b]0;pwned\\x07\\rFAKE\n"), "{get}");
+        assert!(get.lines().any(|l| l.starts_with(' ') && l.trim_start() == "row\\0\\x9b2J\\u{202e}"), "{get}");
     }
 }
 

@@ -146,23 +146,33 @@ fn flatten(name: String, value: &Value, rows: &mut Vec<(String, String)>) {
                 flatten(format!("{name}[{i}]"), v, rows);
             }
         }
-        _ => rows.push((name, cell(value))),
+        _ => rows.push((name, field_cell(value))),
     }
 }
 
-/// A value as one cell: null as `-`, lists of scalars comma-separated, objects as compact JSON;
-/// control characters escaped, as cells are for a terminal.
+/// A value as one cell of a list: one line, every control character escaped (a newline in a
+/// description must not forge a row).
 fn cell(value: &Value) -> String {
+    for_terminal(&cell_text(value)).into_owned()
+}
+
+/// A value as the cell of a field/value row: line breaks kept (PEM, XML read as they are written;
+/// the field column stays blank beside continuation lines), other controls escaped.
+fn field_cell(value: &Value) -> String {
+    lines_for_terminal(&cell_text(value))
+}
+
+/// null as `-`, lists of scalars comma-separated, objects as compact JSON.
+fn cell_text(value: &Value) -> String {
     match value {
         Value::Null => "-".into(),
-        Value::String(s) => for_terminal(s).into_owned(),
+        Value::String(s) => s.clone(),
         Value::Array(items) if items.is_empty() => "-".into(),
         Value::Array(items) if items.iter().all(|i| !i.is_object() && !i.is_array()) => {
-            items.iter().map(cell).collect::<Vec<_>>().join(", ")
+            items.iter().map(cell_text).collect::<Vec<_>>().join(", ")
         }
         Value::Object(map) if map.is_empty() => "-".into(),
-        // Compact JSON escapes controls inside strings, but not C1 or bidi overrides.
-        other => for_terminal(&other.to_string()).into_owned(),
+        other => other.to_string(),
     }
 }
 
@@ -205,8 +215,12 @@ mod tests {
             !table.chars().any(|c| c.is_control() && c != '\n'),
             "{table:?}"
         );
+        // A field's value keeps its line breaks; the continuation has no field name beside it.
+        assert!(table.contains("ok\\x1b]0;title\\x07\\rspoof\n"), "{table}");
         assert!(
-            table.contains("ok\\x1b]0;title\\x07\\rspoof\\nrow"),
+            table
+                .lines()
+                .any(|l| l.trim_start() == "row" && l.starts_with(' ')),
             "{table}"
         );
         assert!(table.contains("odd\\x9bkey"), "{table}");
