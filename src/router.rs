@@ -12,7 +12,13 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::PageQuery;
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::id;
-use crate::service::{event_sub, route::RouteModule, session, ssh_ca, ssh_cert, tcp_edge, Service};
+use crate::service::event_sub::EventSubscription;
+use crate::service::resource::Resource;
+use crate::service::session::{self, Session};
+use crate::service::ssh_ca::SshCa;
+use crate::service::ssh_cert::SshUserCertificate;
+use crate::service::tcp_edge::{self, TcpEdge};
+use crate::service::{route::RouteModule, Service};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
 /// wrong method answer 405 with the methods it does allow.
@@ -193,20 +199,22 @@ impl Router {
                 Ok(Reply::Created(s.tcp_edge_create(body::parse(body)?)?))
             }
             (Method::Get, Route::TcpEdges) => {
-                Ok(Reply::Ok(s.tcp_edge_list(&page(req, tcp_edge::PREFIX)?)?))
+                Ok(Reply::Ok(s.list::<TcpEdge>(&page::<TcpEdge>(req)?)?))
             }
-            (Method::Get, Route::TcpEdge(id)) => Ok(Reply::Ok(s.tcp_edge_get(id)?)),
+            (Method::Get, Route::TcpEdge(id)) => Ok(Reply::Ok(s.get::<TcpEdge>(id)?)),
             (Method::Patch, Route::TcpEdge(id)) => {
                 Ok(Reply::Ok(s.tcp_edge_update(id, body::parse(body)?)?))
             }
-            (Method::Delete, Route::TcpEdge(id)) => s.tcp_edge_delete(id).map(|_| Reply::NoContent),
+            (Method::Delete, Route::TcpEdge(id)) => {
+                s.delete::<TcpEdge>(id).map(|_| Reply::NoContent)
+            }
             (Method::Delete, Route::TcpEdgeModule(id, module)) => s
                 .tcp_edge_delete_module(id, module)
                 .map(|_| Reply::NoContent),
             (Method::Get, Route::TunnelSessions) => {
-                Ok(Reply::Ok(s.session_list(&page(req, session::PREFIX)?)?))
+                Ok(Reply::Ok(s.list::<Session>(&page::<Session>(req)?)?))
             }
-            (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.session_get(id)?)),
+            (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
             (Method::Post, Route::TunnelSessionAction(id, action)) => s
                 .session_action(id, action, body::parse(body)?)
                 .map(|_| Reply::NoContent),
@@ -251,14 +259,20 @@ impl Router {
                 Ok(Reply::Created(s.event_sub_create(body::parse(body)?)?))
             }
             (Method::Get, Route::EventSubscriptions) => {
-                Ok(Reply::Ok(s.event_sub_list(&page(req, event_sub::PREFIX)?)?))
+                Ok(Reply::Ok(s.list::<EventSubscription>(&page::<
+                    EventSubscription,
+                >(
+                    req
+                )?)?))
             }
-            (Method::Get, Route::EventSubscription(id)) => Ok(Reply::Ok(s.event_sub_get(id)?)),
+            (Method::Get, Route::EventSubscription(id)) => {
+                Ok(Reply::Ok(s.get::<EventSubscription>(id)?))
+            }
             (Method::Patch, Route::EventSubscription(id)) => {
                 Ok(Reply::Ok(s.event_sub_update(id, body::parse(body)?)?))
             }
             (Method::Delete, Route::EventSubscription(id)) => {
-                s.event_sub_delete(id).map(|_| Reply::NoContent)
+                s.delete::<EventSubscription>(id).map(|_| Reply::NoContent)
             }
             (Method::Get, Route::EventSources(id)) => Ok(Reply::Ok(s.event_source_list(id)?)),
             (Method::Post, Route::EventSources(id)) => {
@@ -274,32 +288,37 @@ impl Router {
                 body::parse(body)?,
                 req.ca_passphrase.as_ref().map(|p| p.0.clone()),
             )?)),
-            (Method::Get, Route::SshCas) => {
-                Ok(Reply::Ok(s.ssh_ca_list(&page(req, ssh_ca::PREFIX)?)?))
-            }
-            (Method::Get, Route::SshCa(id)) => Ok(Reply::Ok(s.ssh_ca_get(id)?)),
+            (Method::Get, Route::SshCas) => Ok(Reply::Ok(s.list::<SshCa>(&page::<SshCa>(req)?)?)),
+            (Method::Get, Route::SshCa(id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),
             (Method::Patch, Route::SshCa(id)) => {
-                Ok(Reply::Ok(s.ssh_ca_update(id, body::parse(body)?)?))
+                Ok(Reply::Ok(s.update_labels::<SshCa>(id, body::parse(body)?)?))
             }
             (Method::Delete, Route::SshCa(id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
             (Method::Post, Route::SshCerts) => {
                 Ok(Reply::Created(s.ssh_cert_create(body::parse(body)?)?))
             }
             (Method::Get, Route::SshCerts) => {
-                Ok(Reply::Ok(s.ssh_cert_list(&page(req, ssh_cert::PREFIX)?)?))
+                Ok(Reply::Ok(s.list::<SshUserCertificate>(&page::<
+                    SshUserCertificate,
+                >(
+                    req
+                )?)?))
             }
-            (Method::Get, Route::SshCert(id)) => Ok(Reply::Ok(s.ssh_cert_get(id)?)),
-            (Method::Patch, Route::SshCert(id)) => {
-                Ok(Reply::Ok(s.ssh_cert_update(id, body::parse(body)?)?))
+            (Method::Get, Route::SshCert(id)) => Ok(Reply::Ok(s.get::<SshUserCertificate>(id)?)),
+            (Method::Patch, Route::SshCert(id)) => Ok(Reply::Ok(
+                s.update_labels::<SshUserCertificate>(id, body::parse(body)?)?,
+            )),
+            (Method::Delete, Route::SshCert(id)) => {
+                s.delete::<SshUserCertificate>(id).map(|_| Reply::NoContent)
             }
-            (Method::Delete, Route::SshCert(id)) => s.ssh_cert_delete(id).map(|_| Reply::NoContent),
             (method, route) => Err(method_not_allowed(method, route)),
         }
     }
 }
 
-fn page(req: &ApiRequest, prefix: &str) -> Result<PageQuery, ApiError> {
-    PageQuery::parse(&req.query, prefix)
+/// The page a list request asks for, its `before_id` checked against the kind's ID prefix.
+fn page<R: Resource>(req: &ApiRequest) -> Result<PageQuery, ApiError> {
+    PageQuery::parse(&req.query, R::PREFIX)
 }
 
 fn method_not_allowed(method: Method, route: Route) -> ApiError {

@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, Measure, Service};
-use crate::api::page::PageQuery;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -99,7 +99,7 @@ pub struct EventSourceReplace {
 
 /// What is stored: the subscription without `uri`s (those depend on the serving URL).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct EventSubscription {
+pub struct EventSubscription {
     id: String,
     created_at: String,
     description: String,
@@ -107,6 +107,17 @@ struct EventSubscription {
     /// Event types in the order they were added.
     sources: Vec<String>,
     destination_ids: Vec<String>,
+}
+
+impl Resource for EventSubscription {
+    const TREE: Tree = Tree::EventSubscriptions;
+    const PREFIX: &'static str = PREFIX;
+    const PATH: &'static str = PATH;
+    const LIST_KEY: &'static str = "event_subscriptions";
+
+    fn wire(&self, service: &Service) -> Value {
+        service.event_sub_wire(self)
+    }
 }
 
 impl Service {
@@ -135,23 +146,6 @@ impl Service {
         Ok(self.event_sub_wire(&sub))
     }
 
-    pub fn event_sub_get(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
-        Ok(self.event_sub_wire(&sub))
-    }
-
-    pub fn event_sub_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page = self.store.page(
-            Tree::EventSubscriptions,
-            query.before_id.as_deref(),
-            query.limit,
-        )?;
-        Ok(self.list("event_subscriptions", PATH, query, page, |s| {
-            self.event_sub_wire(s)
-        }))
-    }
-
     /// PATCH: absent, null and empty-list fields are unchanged; a non-empty list replaces the old one.
     pub fn event_sub_update(
         &self,
@@ -168,16 +162,6 @@ impl Service {
             Ok(sub)
         })?;
         Ok(self.event_sub_wire(&sub))
-    }
-
-    pub fn event_sub_delete(&self, id: &str) -> Result<(), ApiError> {
-        id::check(id, PREFIX, "id")?;
-        self.store.write(|tx| {
-            if !tx.remove(Tree::EventSubscriptions, id)? {
-                return Err(ApiError::not_found().into());
-            }
-            Ok(())
-        })
     }
 
     /// `GET /event_subscriptions/{id}/sources`: every source, in the order they were added. Not
@@ -238,7 +222,7 @@ impl Service {
         })
     }
 
-    fn event_sub_wire(&self, sub: &EventSubscription) -> Value {
+    pub(super) fn event_sub_wire(&self, sub: &EventSubscription) -> Value {
         let destinations: Vec<Value> = sub
             .destination_ids
             .iter()

@@ -4,6 +4,7 @@
 pub mod cel;
 pub mod emulator;
 pub mod event_sub;
+pub mod resource;
 pub mod route;
 pub mod saml;
 pub mod session;
@@ -17,7 +18,6 @@ pub mod version;
 use serde::{Deserialize, Deserializer};
 use serde_json::{json, Value};
 
-use crate::api::page::{list_body, Page, PageQuery};
 use crate::api::ApiError;
 use crate::clock::Clock;
 use crate::store::{
@@ -94,19 +94,6 @@ impl Service {
     /// A `{id, uri}` reference.
     pub fn reference(&self, id: &str, path: &str) -> Value {
         json!({"id": id, "uri": self.uri(path)})
-    }
-
-    /// Renders one page of records as the wire list object under `key`.
-    pub fn list<T>(
-        &self,
-        key: &str,
-        path: &str,
-        query: &PageQuery,
-        page: Page<T>,
-        to_wire: impl Fn(&T) -> Value,
-    ) -> Value {
-        let items = page.items.iter().map(to_wire).collect();
-        list_body(key, items, page.has_more, &self.uri(path), query.limit)
     }
 
     pub fn now_unix(&self) -> i64 {

@@ -13,9 +13,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use super::resource::Resource;
 use super::version::Version;
 use super::{found, Service};
-use crate::api::page::PageQuery;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -76,10 +76,10 @@ pub struct ActionRequest {}
 
 /// What is stored per online session: the wire fields without `uri`, plus the agent behind it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub(super) struct Session {
-    pub id: String,
-    pub started_at: String,
-    pub agent: Agent,
+pub struct Session {
+    pub(super) id: String,
+    pub(super) started_at: String,
+    pub(super) agent: Agent,
 }
 
 /// An agent: what survives a restart (everything but the session ID and start time).
@@ -213,23 +213,18 @@ impl Agent {
     }
 }
 
+impl Resource for Session {
+    const TREE: Tree = Tree::Sessions;
+    const PREFIX: &'static str = PREFIX;
+    const PATH: &'static str = PATH;
+    const LIST_KEY: &'static str = "tunnel_sessions";
+
+    fn wire(&self, service: &Service) -> Value {
+        service.session_wire(self)
+    }
+}
+
 impl Service {
-    pub fn session_get(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        let session: Session = found(self.store.get(Tree::Sessions, id)?)?;
-        Ok(self.session_wire(&session))
-    }
-
-    /// Online sessions, newest first.
-    pub fn session_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page = self
-            .store
-            .page(Tree::Sessions, query.before_id.as_deref(), query.limit)?;
-        Ok(self.list("tunnel_sessions", PATH, query, page, |s| {
-            self.session_wire(s)
-        }))
-    }
-
     pub fn session_action(
         &self,
         id: &str,

@@ -10,9 +10,9 @@ use serde_json::{json, Value};
 use ssh_key::{EcdsaCurve, PrivateKey};
 use zeroize::Zeroize;
 
+use super::resource::{Labelled, Resource};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
-use super::{check_description_metadata, found, null_as_default, Measure, Service};
-use crate::api::page::PageQuery;
+use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
@@ -42,18 +42,6 @@ pub struct SshCaCreate {
     pub key_size: u32,
 }
 
-/// Body of `PATCH /ssh_certificate_authorities/{id}`: only description and metadata change.
-#[derive(Debug, Default, Deserialize)]
-pub struct SshCaUpdate {
-    /// Accepted for SDKs that echo it; must match the path.
-    pub id: Option<String>,
-    pub description: Option<String>,
-    pub metadata: Option<String>,
-    /// Every other field, refused with a message that says whether it is fixed or unknown.
-    #[serde(flatten)]
-    pub other: serde_json::Map<String, Value>,
-}
-
 /// The fields of a CA that are fixed at creation.
 const FIXED: &[&str] = &[
     "private_key_type",
@@ -77,7 +65,7 @@ pub struct SshCaImport {
 
 /// What is stored. The private key is in OpenSSH's format, encrypted when `encrypted`.
 #[derive(Serialize, Deserialize)]
-struct SshCa {
+pub struct SshCa {
     id: String,
     description: String,
     metadata: String,
@@ -88,6 +76,34 @@ struct SshCa {
     /// Empty for a CA imported from an export without private keys: it cannot sign.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     private_key: String,
+}
+
+impl Resource for SshCa {
+    const TREE: Tree = Tree::SshCas;
+    const PREFIX: &'static str = PREFIX;
+    const PATH: &'static str = PATH;
+    const LIST_KEY: &'static str = "ssh_certificate_authorities";
+
+    fn wire(&self, service: &Service) -> Value {
+        json!({
+            "id": self.id,
+            "uri": service.uri(&format!("{PATH}/{}", self.id)),
+            "created_at": self.created_at,
+            "description": self.description,
+            "metadata": self.metadata,
+            "public_key": self.public_key,
+            "key_type": self.key_type,
+        })
+    }
+}
+
+impl Labelled for SshCa {
+    const MEASURE: Measure = Measure::Bytes;
+    const FIXED: &'static [&'static str] = FIXED;
+
+    fn labels_mut(&mut self) -> (&mut String, &mut String) {
+        (&mut self.description, &mut self.metadata)
+    }
 }
 
 impl Drop for SshCa {
@@ -226,47 +242,7 @@ impl Service {
         if let Some(p) = passphrase {
             self.add_ca_passphrase(&ca.id, p);
         }
-        Ok(self.ssh_ca_wire(&ca))
-    }
-
-    pub fn ssh_ca_get(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        let ca: SshCa = found(self.store.get(Tree::SshCas, id)?)?;
-        Ok(self.ssh_ca_wire(&ca))
-    }
-
-    pub fn ssh_ca_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page = self
-            .store
-            .page(Tree::SshCas, query.before_id.as_deref(), query.limit)?;
-        Ok(
-            self.list("ssh_certificate_authorities", PATH, query, page, |ca| {
-                self.ssh_ca_wire(ca)
-            }),
-        )
-    }
-
-    pub fn ssh_ca_update(&self, id: &str, req: SshCaUpdate) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        check_body_id(req.id.as_deref(), id)?;
-        refuse_other_fields(&req.other, FIXED)?;
-        check_description_metadata(
-            req.description.as_deref(),
-            req.metadata.as_deref(),
-            Measure::Bytes,
-        )?;
-        let ca = self.store.write(|tx| {
-            let mut ca: SshCa = found(tx.get(Tree::SshCas, id)?)?;
-            if let Some(d) = &req.description {
-                ca.description = d.clone();
-            }
-            if let Some(m) = &req.metadata {
-                ca.metadata = m.clone();
-            }
-            tx.put(Tree::SshCas, id, &ca)?;
-            Ok(ca)
-        })?;
-        Ok(self.ssh_ca_wire(&ca))
+        Ok(ca.wire(self))
     }
 
     /// Deletes a CA; 409 while certificates it signed still exist.
@@ -334,18 +310,6 @@ impl Service {
         };
         CaSigner::new(key).map_err(ApiError::internal)
     }
-
-    fn ssh_ca_wire(&self, ca: &SshCa) -> Value {
-        json!({
-            "id": ca.id,
-            "uri": self.uri(&format!("{PATH}/{}", ca.id)),
-            "created_at": ca.created_at,
-            "description": ca.description,
-            "metadata": ca.metadata,
-            "public_key": ca.public_key,
-            "key_type": ca.key_type,
-        })
-    }
 }
 
 /// The key a create request asks for, with the API's defaults: ed25519; ecdsa → p256; rsa → 4096.
@@ -401,33 +365,6 @@ fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
             "private_key_type must be one of ed25519, ecdsa, rsa; got {other:?}"
         ))),
     }
-}
-
-/// A PATCH body may repeat the path's ID (SDKs echo it) but not change it.
-pub(super) fn check_body_id(body_id: Option<&str>, id: &str) -> Result<(), ApiError> {
-    match body_id {
-        Some(b) if b != id => Err(ApiError::invalid(format!(
-            "id in the body ({b}) differs from the id in the path ({id})"
-        ))),
-        _ => Ok(()),
-    }
-}
-
-/// Refuses a PATCH field other than id, description and metadata (`ERR_NGROK_214`), saying
-/// whether it is fixed at creation (`fixed`) or unknown. A null value reads as absent.
-pub(super) fn refuse_other_fields(
-    other: &serde_json::Map<String, Value>,
-    fixed: &[&str],
-) -> Result<(), ApiError> {
-    let Some(name) = other.iter().find(|(_, v)| !v.is_null()).map(|(k, _)| k) else {
-        return Ok(());
-    };
-    let msg = if fixed.contains(&name.as_str()) {
-        format!("{name} cannot be changed after creation; an update changes only description and metadata")
-    } else {
-        format!("unknown field `{name}`, expected one of `id`, `description`, `metadata`")
-    };
-    Err(ApiError::new(400, code::UNKNOWN_FIELD, msg))
 }
 
 /// Whether a stored record reads as a SshCa (`store check`, `store import`).

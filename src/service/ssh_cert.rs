@@ -11,10 +11,10 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ssh_key::PublicKey;
 use time::{Duration, OffsetDateTime};
 
-use super::ssh_ca::{self, check_body_id, refuse_other_fields};
+use super::resource::{Labelled, Resource};
+use super::ssh_ca;
 use super::ssh_sign::{self, CaSigner};
-use super::{check_description_metadata, found, null_as_default, Measure, Service};
-use crate::api::page::PageQuery;
+use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -60,18 +60,6 @@ pub struct SshCertCreate {
     pub metadata: Option<String>,
 }
 
-/// Body of `PATCH /ssh_user_certificates/{id}`: only description and metadata change.
-#[derive(Debug, Default, Deserialize)]
-pub struct SshCertUpdate {
-    /// Accepted for SDKs that echo it; must match the path.
-    pub id: Option<String>,
-    pub description: Option<String>,
-    pub metadata: Option<String>,
-    /// Every other field, refused with a message that says whether it is fixed or unknown.
-    #[serde(flatten)]
-    pub other: serde_json::Map<String, Value>,
-}
-
 /// The fields of a certificate that are fixed at creation.
 const FIXED: &[&str] = &[
     "ssh_certificate_authority_id",
@@ -89,7 +77,7 @@ const FIXED: &[&str] = &[
 
 /// What is stored: the resource without `uri`, plus the serial (kept for revocation lists).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct SshUserCertificate {
+pub struct SshUserCertificate {
     id: String,
     description: String,
     metadata: String,
@@ -104,6 +92,41 @@ struct SshUserCertificate {
     valid_until: String,
     serial: u64,
     certificate: String,
+}
+
+impl Resource for SshUserCertificate {
+    const TREE: Tree = Tree::SshUserCertificates;
+    const PREFIX: &'static str = PREFIX;
+    const PATH: &'static str = PATH;
+    const LIST_KEY: &'static str = "ssh_user_certificates";
+
+    fn wire(&self, service: &Service) -> Value {
+        json!({
+            "id": self.id,
+            "uri": service.uri(&format!("{PATH}/{}", self.id)),
+            "created_at": self.created_at,
+            "description": self.description,
+            "metadata": self.metadata,
+            "public_key": self.public_key,
+            "key_type": self.key_type,
+            "ssh_certificate_authority_id": self.ssh_certificate_authority_id,
+            "principals": self.principals,
+            "critical_options": self.critical_options,
+            "extensions": self.extensions,
+            "valid_after": self.valid_after,
+            "valid_until": self.valid_until,
+            "certificate": self.certificate,
+        })
+    }
+}
+
+impl Labelled for SshUserCertificate {
+    const MEASURE: Measure = Measure::Bytes;
+    const FIXED: &'static [&'static str] = FIXED;
+
+    fn labels_mut(&mut self) -> (&mut String, &mut String) {
+        (&mut self.description, &mut self.metadata)
+    }
 }
 
 impl Service {
@@ -133,58 +156,7 @@ impl Service {
                 Ok(record)
             },
         )?;
-        Ok(self.ssh_cert_wire(&record))
-    }
-
-    pub fn ssh_cert_get(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        let cert: SshUserCertificate = found(self.store.get(Tree::SshUserCertificates, id)?)?;
-        Ok(self.ssh_cert_wire(&cert))
-    }
-
-    pub fn ssh_cert_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page = self.store.page(
-            Tree::SshUserCertificates,
-            query.before_id.as_deref(),
-            query.limit,
-        )?;
-        Ok(self.list("ssh_user_certificates", PATH, query, page, |c| {
-            self.ssh_cert_wire(c)
-        }))
-    }
-
-    pub fn ssh_cert_update(&self, id: &str, req: SshCertUpdate) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        check_body_id(req.id.as_deref(), id)?;
-        refuse_other_fields(&req.other, FIXED)?;
-        check_description_metadata(
-            req.description.as_deref(),
-            req.metadata.as_deref(),
-            Measure::Bytes,
-        )?;
-        let cert = self.store.write(|tx| {
-            let mut cert: SshUserCertificate = found(tx.get(Tree::SshUserCertificates, id)?)?;
-            if let Some(d) = &req.description {
-                cert.description = d.clone();
-            }
-            if let Some(m) = &req.metadata {
-                cert.metadata = m.clone();
-            }
-            tx.put(Tree::SshUserCertificates, id, &cert)?;
-            Ok(cert)
-        })?;
-        Ok(self.ssh_cert_wire(&cert))
-    }
-
-    pub fn ssh_cert_delete(&self, id: &str) -> Result<(), ApiError> {
-        id::check(id, PREFIX, "id")?;
-        self.store.write(|tx| {
-            // Its CA's certificate count goes down with it.
-            if !tx.remove(Tree::SshUserCertificates, id)? {
-                return Err(ApiError::not_found().into());
-            }
-            Ok(())
-        })
+        Ok(record.wire(self))
     }
 
     /// A random non-zero serial (reproducible under `TUNNELCTL_SEED`, like IDs).
@@ -196,25 +168,6 @@ impl Service {
                 return Ok(serial);
             }
         }
-    }
-
-    fn ssh_cert_wire(&self, cert: &SshUserCertificate) -> Value {
-        json!({
-            "id": cert.id,
-            "uri": self.uri(&format!("{PATH}/{}", cert.id)),
-            "created_at": cert.created_at,
-            "description": cert.description,
-            "metadata": cert.metadata,
-            "public_key": cert.public_key,
-            "key_type": cert.key_type,
-            "ssh_certificate_authority_id": cert.ssh_certificate_authority_id,
-            "principals": cert.principals,
-            "critical_options": cert.critical_options,
-            "extensions": cert.extensions,
-            "valid_after": cert.valid_after,
-            "valid_until": cert.valid_until,
-            "certificate": cert.certificate,
-        })
     }
 }
 
@@ -607,35 +560,6 @@ mod tests {
         }
         let many: Vec<String> = (0..257).map(|i| format!("u{i}")).collect();
         assert!(check_principals(&many).unwrap_err().contains("at most 256"));
-    }
-
-    #[test]
-    fn an_update_names_the_field_it_refuses() {
-        use crate::api::{body, code};
-        let parse = |text: &str| body::parse::<SshCertUpdate>(Some(text.as_bytes()));
-        let refusal = |text: &str| {
-            let req = parse(text).unwrap();
-            refuse_other_fields(&req.other, FIXED).unwrap_err()
-        };
-        let req = parse(r#"{"description": "d", "metadata": null, "principals": null}"#).unwrap();
-        assert_eq!(req.description.as_deref(), Some("d"));
-        assert!(
-            refuse_other_fields(&req.other, FIXED).is_ok(),
-            "null reads as absent"
-        );
-        let err = refusal(r#"{"description": "d", "principals": ["root"]}"#);
-        assert_eq!(err.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
-        assert!(err
-            .msg
-            .starts_with("principals cannot be changed after creation"));
-        let err = refusal(r#"{"serial": 7}"#);
-        assert_eq!(
-            err.msg,
-            "unknown field `serial`, expected one of `id`, `description`, `metadata`"
-        );
-        let err = parse(r#"{"description": 5}"#).unwrap_err();
-        assert_eq!(err.error_code.as_deref(), Some(code::INVALID_FIELD));
-        assert!(err.msg.contains("description"), "{}", err.msg);
     }
 
     #[test]

@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
-use crate::api::page::PageQuery;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -100,7 +100,7 @@ fn enabled_unless_false<'de, D: serde::Deserializer<'de>>(de: D) -> Result<bool,
 
 /// What is stored: the validated request, without `uri`s (those depend on the serving URL).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct TcpEdge {
+pub struct TcpEdge {
     id: String,
     description: String,
     metadata: String,
@@ -142,6 +142,17 @@ impl Module {
     }
 }
 
+impl Resource for TcpEdge {
+    const TREE: Tree = Tree::TcpEdges;
+    const PREFIX: &'static str = PREFIX;
+    const PATH: &'static str = PATH;
+    const LIST_KEY: &'static str = "tcp_edges";
+
+    fn wire(&self, service: &Service) -> Value {
+        service.tcp_edge_wire(self)
+    }
+}
+
 impl Service {
     pub fn tcp_edge_create(&self, req: TcpEdgeRequest) -> Result<Value, ApiError> {
         check_body_id(req.id.as_deref(), None)?;
@@ -167,19 +178,6 @@ impl Service {
         Ok(self.tcp_edge_wire(&edge))
     }
 
-    pub fn tcp_edge_get(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        let edge: TcpEdge = found(self.store.get(Tree::TcpEdges, id)?)?;
-        Ok(self.tcp_edge_wire(&edge))
-    }
-
-    pub fn tcp_edge_list(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page = self
-            .store
-            .page(Tree::TcpEdges, query.before_id.as_deref(), query.limit)?;
-        Ok(self.list("tcp_edges", PATH, query, page, |e| self.tcp_edge_wire(e)))
-    }
-
     /// PATCH: absent fields and modules are unchanged; a present module replaces the old one whole.
     pub fn tcp_edge_update(&self, id: &str, req: TcpEdgeRequest) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
@@ -192,17 +190,6 @@ impl Service {
             Ok(edge)
         })?;
         Ok(self.tcp_edge_wire(&edge))
-    }
-
-    pub fn tcp_edge_delete(&self, id: &str) -> Result<(), ApiError> {
-        id::check(id, PREFIX, "id")?;
-        self.store.write(|tx| {
-            // Its hostports leave the index with it.
-            if !tx.remove(Tree::TcpEdges, id)? {
-                return Err(ApiError::not_found().into());
-            }
-            Ok(())
-        })
     }
 
     /// Removes one module; 404 when the edge or the module is not there.
@@ -223,7 +210,7 @@ impl Service {
         })
     }
 
-    fn tcp_edge_wire(&self, edge: &TcpEdge) -> Value {
+    pub(super) fn tcp_edge_wire(&self, edge: &TcpEdge) -> Value {
         let backend = edge.backend.as_ref().map(|b| {
             let kind = BACKEND_KINDS.iter().find(|(p, _)| b.backend_id.starts_with(p)).map_or("unknown", |(_, k)| k);
             json!({"enabled": b.enabled, "backend": self.reference(&b.backend_id, &format!("/backends/{kind}/{}", b.backend_id))})

@@ -1,0 +1,167 @@
+//! One shape for the resources of the API: what each kind is (its tree, ID prefix, path, list key
+//! and wire form) is declared once, and get, list, delete and the description/metadata update are
+//! written once for all of them. A kind adds only its own rules (what a create checks, what else
+//! a delete must keep consistent).
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{check_body_id, check_description_metadata, found, Measure, Service};
+use crate::api::page::PageQuery;
+use crate::api::{code, ApiError};
+use crate::id;
+use crate::store::Tree;
+
+/// A kind of stored resource with an ID of its own.
+pub trait Resource: Serialize + DeserializeOwned {
+    /// The tree its records live in, keyed by ID.
+    const TREE: Tree;
+    /// Its IDs' prefix, without the underscore (`edgtcp`).
+    const PREFIX: &'static str;
+    /// Its collection's path (`/edges/tcp`); a resource's own path is `<PATH>/<id>`.
+    const PATH: &'static str;
+    /// The key of the list in its list object (`tcp_edges`).
+    const LIST_KEY: &'static str;
+
+    /// The record as the API shows it.
+    fn wire(&self, service: &Service) -> Value;
+}
+
+/// A resource whose PATCH changes only its description and metadata.
+pub trait Labelled: Resource {
+    /// How the description and metadata limits are counted.
+    const MEASURE: Measure;
+    /// Its fields that are fixed at creation (a PATCH naming one is told so).
+    const FIXED: &'static [&'static str];
+
+    fn labels_mut(&mut self) -> (&mut String, &mut String);
+}
+
+/// Body of a PATCH that changes only description and metadata.
+#[derive(Debug, Default, Deserialize)]
+pub struct LabelsUpdate {
+    /// Accepted for SDKs that echo it; must match the path.
+    pub id: Option<String>,
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+    /// Every other field, refused with a message that says whether it is fixed or unknown.
+    #[serde(flatten)]
+    pub other: serde_json::Map<String, Value>,
+}
+
+impl Service {
+    /// `GET <PATH>/{id}`.
+    pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
+        id::check(id, R::PREFIX, "id")?;
+        let record: R = found(self.store.get(R::TREE, id)?)?;
+        Ok(record.wire(self))
+    }
+
+    /// `GET <PATH>`: one page, newest first.
+    pub fn list<R: Resource>(&self, query: &PageQuery) -> Result<Value, ApiError> {
+        let page = self
+            .store
+            .page::<R>(R::TREE, query.before_id.as_deref(), query.limit)?;
+        let items = page.items.iter().map(|r| r.wire(self)).collect();
+        Ok(crate::api::page::list_body(
+            R::LIST_KEY,
+            items,
+            page.has_more,
+            &self.uri(R::PATH),
+            query.limit,
+        ))
+    }
+
+    /// `DELETE <PATH>/{id}`. The indexes of its tree follow (a hostport is freed, a CA's count of
+    /// certificates goes down); rules that can refuse a delete belong to the kind's own function.
+    pub fn delete<R: Resource>(&self, id: &str) -> Result<(), ApiError> {
+        id::check(id, R::PREFIX, "id")?;
+        self.store.write(|tx| {
+            if !tx.remove(R::TREE, id)? {
+                return Err(ApiError::not_found().into());
+            }
+            Ok(())
+        })
+    }
+
+    /// `PATCH <PATH>/{id}` of a resource whose only changeable fields are its labels.
+    pub fn update_labels<R: Labelled>(
+        &self,
+        id: &str,
+        req: LabelsUpdate,
+    ) -> Result<Value, ApiError> {
+        id::check(id, R::PREFIX, "id")?;
+        check_body_id(req.id.as_deref(), Some(id))?;
+        refuse_other_fields(&req.other, R::FIXED)?;
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            R::MEASURE,
+        )?;
+        let record = self.store.write(|tx| {
+            let mut record: R = found(tx.get(R::TREE, id)?)?;
+            let (description, metadata) = record.labels_mut();
+            if let Some(d) = &req.description {
+                d.clone_into(description);
+            }
+            if let Some(m) = &req.metadata {
+                m.clone_into(metadata);
+            }
+            tx.put(R::TREE, id, &record)?;
+            Ok(record)
+        })?;
+        Ok(record.wire(self))
+    }
+}
+
+/// Refuses any field of an update body besides `id`, `description` and `metadata`.
+fn refuse_other_fields(
+    other: &serde_json::Map<String, Value>,
+    fixed: &[&str],
+) -> Result<(), ApiError> {
+    let Some(name) = other.iter().find(|(_, v)| !v.is_null()).map(|(k, _)| k) else {
+        return Ok(());
+    };
+    let msg = if fixed.contains(&name.as_str()) {
+        format!("{name} cannot be changed after creation; an update changes only description and metadata")
+    } else {
+        format!("unknown field `{name}`, expected one of `id`, `description`, `metadata`")
+    };
+    Err(ApiError::new(400, code::UNKNOWN_FIELD, msg))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::ssh_cert::SshUserCertificate;
+
+    #[test]
+    fn an_update_names_the_field_it_refuses() {
+        use crate::api::{body, code};
+        let parse = |text: &str| body::parse::<LabelsUpdate>(Some(text.as_bytes()));
+        let refusal = |text: &str| {
+            let req = parse(text).unwrap();
+            refuse_other_fields(&req.other, SshUserCertificate::FIXED).unwrap_err()
+        };
+        let req = parse(r#"{"description": "d", "metadata": null, "principals": null}"#).unwrap();
+        assert_eq!(req.description.as_deref(), Some("d"));
+        assert!(
+            refuse_other_fields(&req.other, SshUserCertificate::FIXED).is_ok(),
+            "null reads as absent"
+        );
+        let err = refusal(r#"{"description": "d", "principals": ["root"]}"#);
+        assert_eq!(err.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
+        assert!(err
+            .msg
+            .starts_with("principals cannot be changed after creation"));
+        let err = refusal(r#"{"serial": 7}"#);
+        assert_eq!(
+            err.msg,
+            "unknown field `serial`, expected one of `id`, `description`, `metadata`"
+        );
+        let err = parse(r#"{"description": 5}"#).unwrap_err();
+        assert_eq!(err.error_code.as_deref(), Some(code::INVALID_FIELD));
+        assert!(err.msg.contains("description"), "{}", err.msg);
+    }
+}
