@@ -1,7 +1,7 @@
 //! `tunnelctl store check|export|import`: the embedded store as a whole. Local only: these read
 //! and write the store's trees directly, which the API does not expose.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 use serde_json::Value;
@@ -100,7 +100,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
     let report = service
         .store
         .check(&service::check_record)
-        .map_err(api_error)?;
+        .map_err(|e| api_error(e, service.store.path()))?;
     let value =
         serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
@@ -134,7 +134,7 @@ fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let export = service
         .store
         .export(args.include_private_keys)
-        .map_err(api_error)?;
+        .map_err(|e| api_error(e, service.store.path()))?;
     output::write_stdout(&output::json(&export.document))?;
     if export.private_keys_left_out > 0 {
         ctx.status(&format!(
@@ -166,7 +166,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     let summary = service
         .store
         .import(&document, options, &service::check_record)
-        .map_err(import_error)?;
+        .map_err(|e| import_error(e, service.store.path()))?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
@@ -188,7 +188,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-fn import_error(err: ImportError) -> CliError {
+fn import_error(err: ImportError, store: &Path) -> CliError {
     let message = err.to_string();
     match err {
         ImportError::Invalid(_) => CliError::new(exit::FAILURE, message)
@@ -201,10 +201,13 @@ fn import_error(err: ImportError) -> CliError {
         ),
         ImportError::NotEmpty { .. } => CliError::new(exit::CONFLICT, message)
             .with_hint("import into a new store: pass --store NEW_PATH (or set TUNNELCTL_STORE)"),
-        ImportError::Store(api) => api_error(api),
+        ImportError::Store(api) => api_error(api, store),
     }
 }
 
-fn api_error(err: crate::api::ApiError) -> CliError {
+fn api_error(err: crate::api::ApiError, store: &Path) -> CliError {
+    if err.is_storage_full() {
+        return CliError::storage_full(store);
+    }
     CliError::new(exit::FAILURE, err.to_string())
 }

@@ -14,7 +14,8 @@ pub struct Unreachable {
 }
 
 pub enum Transport {
-    Local(local::Local),
+    /// Boxed: the store it holds is several times the size of the remote client.
+    Local(Box<local::Local>),
     Remote(remote::Remote),
 }
 
