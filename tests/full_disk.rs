@@ -239,3 +239,93 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
         String::from_utf8_lossy(&check.stderr)
     );
 }
+
+/// Eight clients creating at once when the disk fills: every acknowledged edge is kept, and what
+/// shows while the disk is full is exactly what shows after space returns and after a restart.
+/// A create refused in the same group flush as another can turn out saved (see
+/// docs/reliability.md), so refused creates are only required not to appear from nowhere later.
+#[test]
+#[ignore = "sled 0.34 can hang its flush when the disk fills under concurrent writers (about 1 run \
+            in 20; docs/reliability.md): run with --ignored"]
+fn concurrent_writers_when_the_disk_fills_lose_nothing_confirmed() {
+    let test = "concurrent_writers_when_the_disk_fills_lose_nothing_confirmed";
+    let Some(tmpfs) = Tmpfs::mount(test, "8m") else {
+        return;
+    };
+    let filler = tmpfs.path().join("filler");
+    std::fs::write(&filler, vec![1u8; 2 << 20]).expect("write filler");
+    let mut env = Env::new();
+    env.set_var(
+        "TUNNELCTL_STORE",
+        tmpfs.path().join("store").to_str().unwrap(),
+    );
+    env.start_server();
+    let url = env.base_url();
+    let (acknowledged, refused) = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..8)
+            .map(|worker| {
+                let url = &url;
+                scope.spawn(move || {
+                    let (mut acknowledged, mut refused) = (Vec::new(), Vec::new());
+                    for n in 0.. {
+                        let description = format!("w{worker} {n}");
+                        let body =
+                            json!({"description": description, "metadata": "m".repeat(2000)});
+                        let (status, body) =
+                            http(url, "POST", "/edges/tcp", Some(&body)).expect("serve answers");
+                        match status {
+                            201 => acknowledged.push(description),
+                            507 => refused.push(description),
+                            other => panic!("create answered {other}: {body}"),
+                        }
+                        if refused.len() == 3 {
+                            break;
+                        }
+                        assert!(n < 20_000, "the 8 MiB tmpfs never filled");
+                    }
+                    (acknowledged, refused)
+                })
+            })
+            .collect();
+        let mut all = (BTreeSet::new(), BTreeSet::new());
+        for worker in workers {
+            let (acknowledged, refused) = worker.join().expect("worker");
+            all.0.extend(acknowledged);
+            all.1.extend(refused);
+        }
+        all
+    });
+    let descriptions = |env: &Env| -> BTreeSet<String> {
+        env.json(&["tcp-edge", "list"])["tcp_edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["description"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let while_full = descriptions(&env);
+    let saved_although_refused: Vec<&String> = while_full.difference(&acknowledged).collect();
+    eprintln!(
+        "{} acknowledged, {} refused, of which saved nevertheless: {saved_although_refused:?}",
+        acknowledged.len(),
+        refused.len()
+    );
+    assert!(
+        while_full.is_superset(&acknowledged),
+        "an acknowledged edge is missing"
+    );
+    assert!(
+        saved_although_refused.iter().all(|d| refused.contains(*d)),
+        "an edge nobody created appeared: {saved_although_refused:?}"
+    );
+    std::fs::remove_file(&filler).expect("free space");
+    let after = json!({"description": "after"});
+    let (status, body) = http(&url, "POST", "/edges/tcp", Some(&after)).unwrap();
+    assert_eq!(status, 201, "{body}");
+    let mut expected = while_full.clone();
+    expected.insert("after".to_string());
+    assert_eq!(descriptions(&env), expected, "after space returned");
+    env.stop_server().expect("a running server");
+    env.start_server();
+    assert_eq!(descriptions(&env), expected, "after a restart");
+}

@@ -18,7 +18,7 @@ pub enum StoreCommand {
     #[command(after_help = "\
 Prints a report (records per tree, entries per index, problems) on stdout.
 Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 used with --api-url;
-6 the store is busy.")]
+6 the store is busy, or its disk is full.")]
     Check,
     /// Write the whole store as one JSON document on stdout
     Export(ExportArgs),
@@ -32,7 +32,7 @@ The document is always JSON, whatever --output says: {\"format\": \"tunnelctl-st
 \"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"trees\": {TREE:
 {KEY: RECORD}}}. Index trees are not in it; import rebuilds them. The same store always exports to
 the same bytes.
-Exit codes: 0 written; 2 used with --api-url; 6 the store is busy.")]
+Exit codes: 0 written; 2 used with --api-url; 6 the store is busy, or its disk is full.")]
 pub struct ExportArgs {
     /// Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA
     /// encrypted at rest stays encrypted); without it they are left out and stderr says so
@@ -50,7 +50,7 @@ it unless --allow-missing-private-keys is given; such CAs are then public only, 
 certificate with one is refused (400, details.reason ca_private_key_missing).
 Exit codes: 0 imported (or valid, with --dry-run); 1 the document is not a valid export, has an
 unsupported format_version, or lacks private keys; 2 the file cannot be read, or used with
---api-url; 5 the store is not empty; 6 the store is busy.")]
+--api-url; 5 the store is not empty; 6 the store is busy, or its disk is full.")]
 pub struct ImportArgs {
     /// The export to import (- for stdin)
     #[arg(value_name = "FILE")]
