@@ -362,9 +362,11 @@ impl Store {
     /// Called when a write of opening `opening` found the disk full. What sled 0.34 does then:
     /// the failed write stays applied in memory, so reads would show a change the client was told
     /// failed; and sled keeps the I/O error as a global error that refuses every later write, even
-    /// once space returns. Both end only when sled is closed and reopened from disk, where the
-    /// refused write never arrived. Opening needs free space too, so the reserve file is deleted
-    /// to make room, and writes stay refused until it can be written again (see `check_space`).
+    /// once space returns. Both end only when sled is closed and reopened from disk, where a write
+    /// alone in its flush never arrived (writes that shared a failed flush may have: their outcome
+    /// is unknown, see docs/reliability.md). Opening needs free space too, so the reserve file is
+    /// deleted to make room, and writes stay refused until it can be written again (see
+    /// `check_space`).
     fn after_full(&self, opening: u64) {
         self.full.store(true, Ordering::SeqCst);
         let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
@@ -814,7 +816,7 @@ impl GroupFlush {
 
 #[cfg(test)]
 mod tests {
-    use super::GroupFlush;
+    use super::{is_full, GroupFlush};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Barrier;
 
@@ -843,6 +845,20 @@ mod tests {
         });
         // The first flush started after all 16 writes committed, so it covered them all.
         assert_eq!(flushes.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_full_disk_is_recognised_in_every_form_sled_reports_it() {
+        use std::io::{Error, ErrorKind};
+        let enospc = Error::from_raw_os_error(28);
+        // sled's global error hands out copies that keep only the kind and a description.
+        let copy = Error::new(ErrorKind::StorageFull, format!("{enospc:?}"));
+        let edquot = Error::from_raw_os_error(122);
+        for full in [enospc, copy, edquot] {
+            assert!(is_full(&sled::Error::Io(full)));
+        }
+        assert!(!is_full(&sled::Error::Io(Error::from_raw_os_error(5)))); // EIO
+        assert!(!is_full(&sled::Error::Unsupported("x".into())));
     }
 
     #[test]

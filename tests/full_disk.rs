@@ -245,8 +245,8 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
 /// A create refused in the same group flush as another can turn out saved (see
 /// docs/reliability.md), so refused creates are only required not to appear from nowhere later.
 #[test]
-#[ignore = "sled 0.34 can hang its flush when the disk fills under concurrent writers (about 1 run \
-            in 20; docs/reliability.md): run with --ignored"]
+#[ignore = "sled 0.34 hung its flush when the disk filled under concurrent writers, once in 49 \
+            runs (docs/reliability.md): run with --ignored"]
 fn concurrent_writers_when_the_disk_fills_lose_nothing_confirmed() {
     let test = "concurrent_writers_when_the_disk_fills_lose_nothing_confirmed";
     let Some(tmpfs) = Tmpfs::mount(test, "8m") else {
