@@ -283,6 +283,15 @@ fn io_is_full(e: &std::io::Error) -> bool {
     ) || matches!(e.raw_os_error(), Some(28 | 122))
 }
 
+/// An I/O failure opening the store; a full disk is named as such.
+fn io_error(path: &Path, source: std::io::Error) -> StoreError {
+    let path = path.to_path_buf();
+    match io_is_full(&source) {
+        true => StoreError::Full { path },
+        false => StoreError::Io { path, source },
+    }
+}
+
 /// A storage failure as the API reports it: 507 for a full disk, else a bug.
 fn storage(e: sled::Error) -> ApiError {
     if is_full(&e) {
@@ -304,11 +313,7 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
 impl Store {
     pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
         let path = options.path.clone();
-        let io = |source| StoreError::Io {
-            path: path.clone(),
-            source,
-        };
-        create_private_dir(&path).map_err(io)?;
+        create_private_dir(&path).map_err(|e| io_error(&path, e))?;
         let lock_file = acquire_lock(&path, options.lock_timeout)?;
         let sled_err = |source| match is_full(&source) {
             true => StoreError::Full { path: path.clone() },
@@ -695,10 +700,7 @@ fn create_private_dir(path: &Path) -> std::io::Result<()> {
 /// our PID so that a waiting process can say who holds the store.
 fn acquire_lock(dir: &Path, timeout: Duration) -> Result<File, StoreError> {
     let lock_path = dir.join("lock");
-    let io = |source| StoreError::Io {
-        path: dir.to_path_buf(),
-        source,
-    };
+    let io = |source| io_error(dir, source);
     let mut file = OpenOptions::new()
         .read(true)
         .write(true)

@@ -217,7 +217,21 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
         );
     }
 
+    // A new store cannot even be created there, and says so the same way. (The first open gave up
+    // the reserve, so the disk is filled again first.)
+    let filler2 = tmpfs.fill("filler2");
+    let other = tmpfs.path().join("other");
+    let out = env.run(&["--store", other.to_str().unwrap(), "tcp-edge", "list"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(6), "{stderr}");
+    let expected = format!(
+        "no space left on the device holding the store at {}",
+        other.display()
+    );
+    assert!(stderr.contains(&expected), "{stderr}");
+
     std::fs::remove_file(&filler).expect("free space");
+    std::fs::remove_file(&filler2).expect("free space");
     let after = env.json(&["tcp-edge", "create", "--description", "after"]);
     let edges = env.json(&["tcp-edge", "list"])["tcp_edges"].clone();
     let descriptions: Vec<&str> = edges
