@@ -88,8 +88,8 @@ impl ApiError {
         Self::new(
             507,
             code::STORAGE_FULL,
-            "the disk holding the store is full: this change was not saved; reads still work, \
-             and writes succeed again once space is freed",
+            "the disk holding the store is full, so this change could not be confirmed; reads \
+             still work, and writes succeed again once space is freed",
         )
     }
 
