@@ -111,7 +111,7 @@ fn serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restar
     env.start_server();
     let url = env.base_url();
 
-    // Large edges fill the disk in a few hundred requests.
+    // Edges of 2 KB fill the 5 MiB left in about a thousand requests.
     let create = |n: usize| {
         let body = json!({"description": format!("edge {n}"), "metadata": "m".repeat(2000)});
         http(&url, "POST", "/edges/tcp", Some(&body)).expect("serve answers")
