@@ -4,6 +4,10 @@
 //! its own lock file first: a second process waits (with backoff) and, if the holder does not let go,
 //! reports who holds it. Every write runs in one transaction over all trees and is flushed to disk
 //! before it returns, so a success the user saw survives a crash right after.
+//!
+//! A full disk refuses writes (507) but not reads, and writes resume when space returns, without a
+//! restart: see [`Store::after_full`] for what sled does when its disk fills and why the store keeps
+//! a reserve file beside the database.
 
 pub mod check;
 pub mod index;
@@ -17,7 +21,8 @@ pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, RwLock, RwLockReadGuard};
 use std::time::{Duration, Instant};
 
 use serde::{de::DeserializeOwned, Serialize};
@@ -36,6 +41,11 @@ use crate::id;
 pub const SCHEMA_VERSION: u32 = 1;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
+/// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
+/// snapshot and starts a new log segment (512 KiB); 256 KiB was too little in the experiments of
+/// docs/reliability.md, 1 MiB always enough.
+const RESERVE_BYTES: usize = 1024 * 1024;
+const RESERVE_FILE: &str = "reserve";
 
 /// The trees of the store. Index trees map a unique value or a reference to the owning record's ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,6 +133,8 @@ pub enum StoreError {
     },
     #[error("the store at {} is damaged or unreadable: {source}", path.display())]
     Sled { path: PathBuf, source: sled::Error },
+    #[error("no space left on the device holding the store at {}", path.display())]
+    Full { path: PathBuf },
 }
 
 #[derive(Debug, Clone)]
@@ -135,8 +147,18 @@ pub struct StoreOptions {
 
 pub struct Store {
     path: PathBuf,
-    db: sled::Db,
-    trees: Vec<sled::Tree>,
+    lock_timeout: Duration,
+    /// The open database. Reopened in place after the disk fills (see [`after_full`]); `None` only
+    /// when that reopening failed, until a later request manages it.
+    ///
+    /// [`after_full`]: Self::after_full
+    sled: RwLock<Option<Sled>>,
+    /// Numbers the openings of sled, so that a write can tell whether its opening is still current.
+    openings: AtomicU64,
+    /// The disk was found full and the reserve file is gone: each write first re-creates it, which
+    /// tells whether space has returned, before it touches sled.
+    full: AtomicBool,
+    /// Held for the store's whole life, reopenings of sled included.
     lock_file: File,
     /// What was readable by others and has been made private on open (see [`privacy`]).
     made_private: Vec<PathBuf>,
@@ -145,6 +167,33 @@ pub struct Store {
     writer: Mutex<()>,
     /// Lets concurrent writers (requests to `serve`) share one disk sync.
     flushes: GroupFlush,
+}
+
+/// One opening of sled. It holds every handle to the database, so dropping it closes sled, which
+/// must happen before the same path is opened again (sled refuses a second open in one process).
+struct Sled {
+    db: sled::Db,
+    trees: Vec<sled::Tree>,
+    opening: u64,
+}
+
+impl Sled {
+    fn tree(&self, tree: Tree) -> &sled::Tree {
+        &self.trees[tree.index()]
+    }
+}
+
+/// The current opening of sled, shared with other readers and writers while it is held.
+struct SledGuard<'a>(RwLockReadGuard<'a, Option<Sled>>);
+
+impl std::ops::Deref for SledGuard<'_> {
+    type Target = Sled;
+
+    fn deref(&self) -> &Sled {
+        self.0
+            .as_ref()
+            .expect("a SledGuard is only made over an open store")
+    }
 }
 
 /// An error inside a write transaction: a refusal to report, or a storage failure to retry or raise.
@@ -225,6 +274,38 @@ impl Tx<'_> {
     }
 }
 
+/// Whether a sled error says the disk is out of space or over quota (ENOSPC, EDQUOT). sled keeps its
+/// first I/O error and returns copies of it that keep the kind but lose the OS error number, so both
+/// are checked.
+fn is_full(e: &sled::Error) -> bool {
+    matches!(e, sled::Error::Io(io) if io_is_full(io))
+}
+
+fn io_is_full(e: &std::io::Error) -> bool {
+    matches!(
+        e.kind(),
+        std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded
+    ) || matches!(e.raw_os_error(), Some(28 | 122))
+}
+
+/// An I/O failure opening the store; a full disk is named as such.
+fn io_error(path: &Path, source: std::io::Error) -> StoreError {
+    let path = path.to_path_buf();
+    match io_is_full(&source) {
+        true => StoreError::Full { path },
+        false => StoreError::Io { path, source },
+    }
+}
+
+/// A storage failure as the API reports it: 507 for a full disk, else a bug.
+fn storage(e: sled::Error) -> ApiError {
+    if is_full(&e) {
+        ApiError::storage_full()
+    } else {
+        ApiError::internal(e)
+    }
+}
+
 fn has_indexes(tree: Tree) -> bool {
     INDEXES.iter().any(|i| i.source == tree)
 }
@@ -237,29 +318,35 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
 impl Store {
     pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
         let path = options.path.clone();
-        let io = |source| StoreError::Io {
-            path: path.clone(),
-            source,
-        };
         if path.exists() && !path.is_dir() {
             return Err(StoreError::NotADirectory { path });
         }
-        let made_private = privacy::make_private(&path).map_err(io)?;
+        let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
         let lock_file = acquire_lock(&path, options.lock_timeout)?;
-        let sled_err = |source| StoreError::Sled {
-            path: path.clone(),
-            source,
+        let sled_err = |source| match is_full(&source) {
+            true => StoreError::Full { path: path.clone() },
+            false => StoreError::Sled {
+                path: path.clone(),
+                source,
+            },
         };
-        let db = open_sled(&path.join("sled"), options.lock_timeout).map_err(sled_err)?;
-        let trees = Tree::ALL
-            .iter()
-            .map(|t| db.open_tree(t.name()))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(sled_err)?;
+        let mut full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
+        let sled = match open_sled(&path, options.lock_timeout, 0) {
+            // On a disk that filled while the store was closed, the reserve makes room to open it.
+            Err(e) if is_full(&e) && !full => {
+                full = true;
+                release_reserve(&path);
+                open_sled(&path, options.lock_timeout, 0)
+            }
+            other => other,
+        }
+        .map_err(sled_err)?;
         let store = Store {
             path: path.clone(),
-            db,
-            trees,
+            lock_timeout: options.lock_timeout,
+            sled: RwLock::new(Some(sled)),
+            openings: AtomicU64::new(0),
+            full: AtomicBool::new(full),
             lock_file,
             made_private,
             seed: options.seed,
@@ -268,6 +355,61 @@ impl Store {
         };
         store.check_schema()?;
         Ok(store)
+    }
+
+    /// The current opening of sled; reopens it when a reopening after a full disk failed.
+    fn sled(&self) -> Result<SledGuard<'_>, ApiError> {
+        loop {
+            let guard = self.sled.read().unwrap_or_else(|p| p.into_inner());
+            if guard.is_some() {
+                return Ok(SledGuard(guard));
+            }
+            drop(guard);
+            let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+            if guard.is_none() {
+                let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+                *guard = Some(open_sled(&self.path, self.lock_timeout, opening).map_err(storage)?);
+            }
+        }
+    }
+
+    /// Called when a write of opening `opening` found the disk full. What sled 0.34 does then:
+    /// the failed write stays applied in memory, so reads would show a change the client was told
+    /// failed; and sled keeps the I/O error as a global error that refuses every later write, even
+    /// once space returns. Both end only when sled is closed and reopened from disk, where a write
+    /// alone in its flush never arrived (writes that shared a failed flush may have: their outcome
+    /// is unknown, see docs/reliability.md). Opening needs free space too, so the reserve file is
+    /// deleted to make room, and writes stay refused until it can be written again (see
+    /// `check_space`).
+    fn after_full(&self, opening: u64) {
+        self.full.store(true, Ordering::SeqCst);
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        if guard.as_ref().is_some_and(|sled| sled.opening != opening) {
+            return; // another writer that failed on the same opening already reopened it
+        }
+        // Closes sled: the write lock means no other handle to it is left.
+        *guard = None;
+        release_reserve(&self.path);
+        let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+        // Should this fail, the next request tries again (see `sled`).
+        *guard = open_sled(&self.path, self.lock_timeout, opening).ok();
+    }
+
+    /// Refuses a write while the disk is known to be full, without touching sled (whose failed
+    /// write would have to be undone by another reopening). Re-creating the reserve file is the
+    /// test: once it fits, space has returned and writes go ahead.
+    fn check_space(&self) -> Result<(), ApiError> {
+        if !self.full.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        match make_reserve(&self.path) {
+            Err(e) if io_is_full(&e) => Err(ApiError::storage_full()),
+            // Any other failure to make the reserve does not stop writes, only the protection.
+            _ => {
+                self.full.store(false, Ordering::SeqCst);
+                Ok(())
+            }
+        }
     }
 
     pub fn path(&self) -> &Path {
@@ -281,11 +423,19 @@ impl Store {
     }
 
     fn check_schema(&self) -> Result<(), StoreError> {
-        let sled_err = |source| StoreError::Sled {
-            path: self.path.clone(),
-            source,
+        let sled_err = |source| match is_full(&source) {
+            true => StoreError::Full {
+                path: self.path.clone(),
+            },
+            false => StoreError::Sled {
+                path: self.path.clone(),
+                source,
+            },
         };
-        let meta = &self.trees[Tree::Meta.index()];
+        let sled = self.sled().map_err(|_| StoreError::Full {
+            path: self.path.clone(),
+        })?;
+        let meta = sled.tree(Tree::Meta);
         match meta.get(SCHEMA_KEY).map_err(sled_err)? {
             Some(v) => {
                 let found = v
@@ -303,7 +453,7 @@ impl Store {
             None => {
                 meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())
                     .map_err(sled_err)?;
-                self.db.flush().map_err(sled_err)?;
+                sled.db.flush().map_err(sled_err)?;
             }
         }
         Ok(())
@@ -319,9 +469,11 @@ impl Store {
     }
 
     pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, ApiError> {
-        match self.trees[tree.index()]
+        match self
+            .sled()?
+            .tree(tree)
             .get(key.as_bytes())
-            .map_err(ApiError::internal)?
+            .map_err(storage)?
         {
             Some(bytes) => Ok(Some(decode(&bytes)?)),
             None => Ok(None),
@@ -334,8 +486,8 @@ impl Store {
         tree: Tree,
         suffix: &str,
     ) -> Result<Option<T>, ApiError> {
-        for entry in self.trees[tree.index()].iter() {
-            let (key, value) = entry.map_err(ApiError::internal)?;
+        for entry in self.sled()?.tree(tree).iter() {
+            let (key, value) = entry.map_err(storage)?;
             if key.ends_with(suffix.as_bytes()) {
                 return Ok(Some(decode(&value)?));
             }
@@ -351,14 +503,15 @@ impl Store {
         before: Option<&str>,
         limit: usize,
     ) -> Result<Page<T>, ApiError> {
-        let tree = &self.trees[tree.index()];
+        let sled = self.sled()?;
+        let tree = sled.tree(tree);
         let iter = match before {
             Some(b) => tree.range(..b.as_bytes()),
             None => tree.iter(),
         };
         let mut items = Vec::with_capacity(limit.min(128));
         for entry in iter.rev() {
-            let (_, value) = entry.map_err(ApiError::internal)?;
+            let (_, value) = entry.map_err(storage)?;
             if items.len() == limit {
                 return Ok(Page {
                     items,
@@ -376,14 +529,7 @@ impl Store {
     /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
     /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
     pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
-        let writer = self
-            .writer
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let value = self.transact(f);
-        let write = self.flushes.wrote();
-        drop(writer);
-        self.flush_after(value, write)
+        self.durably(|sled| transact(sled, f))
     }
 
     /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
@@ -394,29 +540,52 @@ impl Store {
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, ApiError> {
+        self.durably(|sled| {
+            let id = self.new_id(sled, tree, prefix, unix_seconds)?;
+            transact(sled, |tx| f(tx, &id))
+        })
+    }
+
+    /// Runs a write with the writer lock held, then flushes before returning. The opening of sled
+    /// is held from the write to the end of its flush, so a reopening cannot come in between and
+    /// make a lost write look flushed. A full disk refuses the write with 507 and reopens sled.
+    fn durably<T>(&self, run: impl FnOnce(&Sled) -> Result<T, ApiError>) -> Result<T, ApiError> {
+        let sled = self.sled()?;
         let writer = self
             .writer
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let value = self
-            .new_id(tree, prefix, unix_seconds)
-            .and_then(|id| self.transact(|tx| f(tx, &id)));
+        // Refused before sled is touched: nothing to undo.
+        self.check_space()?;
+        let value = run(&sled);
         let write = self.flushes.wrote();
         drop(writer);
-        self.flush_after(value, write)
+        let result = value.and_then(|value| {
+            self.flushes
+                .flush_through(write, || sled.db.flush().map(drop))
+                .map_err(storage)?;
+            Ok(value)
+        });
+        let opening = sled.opening;
+        drop(sled);
+        if result.as_ref().is_err_and(ApiError::is_storage_full) {
+            self.after_full(opening);
+        }
+        result
     }
 
     /// A new ID for `tree`, greater than every ID already in it even when the clock stands still
     /// (as it does under `TUNNELCTL_NOW`), so newest-first order is creation order. Called with the
     /// writer lock held and outside a transaction (a plain read inside one would deadlock in sled).
-    fn new_id(&self, tree: Tree, prefix: &str, unix_seconds: i64) -> Result<String, ApiError> {
-        let mut raw = id::raw(
-            unix_seconds,
-            self.random_bytes().map_err(ApiError::internal)?,
-        );
-        let last = self.trees[tree.index()]
-            .last()
-            .map_err(ApiError::internal)?;
+    fn new_id(
+        &self,
+        sled: &Sled,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+    ) -> Result<String, ApiError> {
+        let mut raw = id::raw(unix_seconds, self.random_bytes_in(sled)?);
+        let last = sled.tree(tree).last().map_err(storage)?;
         let last_raw = last.and_then(|(key, _)| {
             std::str::from_utf8(&key)
                 .ok()
@@ -429,45 +598,28 @@ impl Store {
         Ok(id::format(prefix, &raw))
     }
 
-    fn transact<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
-        let result = self.trees.as_slice().transaction(|trees| {
-            f(&Tx { trees }).map_err(|e| match e {
-                TxError::Api(api) => ConflictableTransactionError::Abort(api),
-                TxError::Storage(storage) => storage.into(),
-            })
-        });
-        result.map_err(|e| match e {
-            TransactionError::Abort(api) => api,
-            TransactionError::Storage(storage) => ApiError::internal(storage),
-        })
-    }
-
-    /// Flushes before a success is returned: a write the user saw must survive a crash right after.
-    fn flush_after<T>(&self, value: Result<T, ApiError>, write: u64) -> Result<T, ApiError> {
-        let value = value?;
-        self.flushes
-            .flush_through(write, || self.db.flush().map(drop))
-            .map_err(ApiError::internal)?;
-        Ok(value)
-    }
-
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (IDs, certificate serials). Never
     /// used for key material, which always comes from the OS.
-    pub fn random_bytes(&self) -> Result<[u8; 16], sled::Error> {
+    pub fn random_bytes(&self) -> Result<[u8; 16], ApiError> {
+        self.random_bytes_in(&*self.sled()?)
+    }
+
+    fn random_bytes_in(&self, sled: &Sled) -> Result<[u8; 16], ApiError> {
         let mut bytes = [0u8; 16];
         match self.seed {
             // A counter in the store keeps seeded IDs unique across processes, and the same sequence
             // of requests yields the same IDs whether they come from one process (serve) or many.
             Some(seed) => {
-                let meta = &self.trees[Tree::Meta.index()];
-                let counter = meta
+                let counter = sled
+                    .tree(Tree::Meta)
                     .update_and_fetch(SEED_COUNTER_KEY, |old| {
                         let n = old
                             .and_then(|b| b.try_into().ok())
                             .map(u64::from_be_bytes)
                             .unwrap_or(0);
                         Some((n + 1).to_be_bytes().to_vec())
-                    })?
+                    })
+                    .map_err(storage)?
                     .and_then(|b| b.as_ref().try_into().ok())
                     .map(u64::from_be_bytes)
                     .unwrap_or(0);
@@ -483,10 +635,34 @@ impl Store {
     }
 }
 
+/// Runs `f` as one transaction over every tree.
+fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+    let result = sled.trees.as_slice().transaction(|trees| {
+        f(&Tx { trees }).map_err(|e| match e {
+            TxError::Api(api) => ConflictableTransactionError::Abort(api),
+            TxError::Storage(storage) => storage.into(),
+        })
+    });
+    result.map_err(|e| match e {
+        TransactionError::Abort(api) => api,
+        TransactionError::Storage(e) => storage(e),
+    })
+}
+
+/// Opens the sled database of the store in `dir` and every tree of it.
+fn open_sled(dir: &Path, timeout: Duration, opening: u64) -> Result<Sled, sled::Error> {
+    let db = open_sled_db(&dir.join("sled"), timeout)?;
+    let trees = Tree::ALL
+        .iter()
+        .map(|t| db.open_tree(t.name()))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Sled { db, trees, opening })
+}
+
 /// Opens sled. Holding our lock file means no other process uses the store, but the previous
 /// holder's sled may still be letting go of its own lock (its flusher thread outlives the process's
 /// last handle by a moment), so that one failure is retried within the lock timeout.
-fn open_sled(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
+fn open_sled_db(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
     let deadline = Instant::now() + timeout;
     loop {
         match sled::Config::new().path(path).open() {
@@ -502,14 +678,30 @@ fn open_sled(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
     }
 }
 
+/// Makes sure the reserve file holds its full size (see [`Store::after_full`]). Written, not
+/// sparse, so the filesystem has really set the space aside; not synced, as losing it in a crash
+/// only means the next open writes it again.
+fn make_reserve(dir: &Path) -> std::io::Result<()> {
+    let path = dir.join(RESERVE_FILE);
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() >= RESERVE_BYTES as u64) {
+        return Ok(());
+    }
+    let written = File::create(&path).and_then(|mut f| f.write_all(&vec![0; RESERVE_BYTES]));
+    if written.is_err() {
+        release_reserve(dir); // a partial reserve would pass for a whole one in a later check
+    }
+    written
+}
+
+fn release_reserve(dir: &Path) {
+    let _ = std::fs::remove_file(dir.join(RESERVE_FILE));
+}
+
 /// Takes the store's lock file, waiting with backoff up to `timeout`. On success the file records
 /// our PID so that a waiting process can say who holds the store.
 fn acquire_lock(dir: &Path, timeout: Duration) -> Result<File, StoreError> {
     let lock_path = dir.join("lock");
-    let io = |source| StoreError::Io {
-        path: dir.to_path_buf(),
-        source,
-    };
+    let io = |source| io_error(dir, source);
     let mut file = OpenOptions::new()
         .read(true)
         .write(true)
@@ -627,7 +819,7 @@ impl GroupFlush {
 
 #[cfg(test)]
 mod tests {
-    use super::GroupFlush;
+    use super::{is_full, GroupFlush};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Barrier;
 
@@ -656,6 +848,20 @@ mod tests {
         });
         // The first flush started after all 16 writes committed, so it covered them all.
         assert_eq!(flushes.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_full_disk_is_recognised_in_every_form_sled_reports_it() {
+        use std::io::{Error, ErrorKind};
+        let enospc = Error::from_raw_os_error(28);
+        // sled's global error hands out copies that keep only the kind and a description.
+        let copy = Error::new(ErrorKind::StorageFull, format!("{enospc:?}"));
+        let edquot = Error::from_raw_os_error(122);
+        for full in [enospc, copy, edquot] {
+            assert!(is_full(&sled::Error::Io(full)));
+        }
+        assert!(!is_full(&sled::Error::Io(Error::from_raw_os_error(5)))); // EIO
+        assert!(!is_full(&sled::Error::Unsupported("x".into())));
     }
 
     #[test]

@@ -21,6 +21,9 @@ pub mod code {
     pub const INTERNAL: &str = "ERR_NGROK_500";
     pub const TOO_LARGE: &str = "ERR_NGROK_413";
     pub const METHOD_NOT_ALLOWED: &str = "ERR_NGROK_405";
+    /// This tool's own (the real service has no disk of the user's to fill): 507, the disk
+    /// holding the store is full.
+    pub const STORAGE_FULL: &str = "ERR_TUNNELCTL_STORAGE_FULL";
 }
 
 /// A refused request: status, optional error code, a message naming the field and the rule, details.
@@ -77,6 +80,21 @@ impl ApiError {
             code::INTERNAL,
             format!("internal error (this is a bug in tunnelctl): {msg}"),
         )
+    }
+
+    /// 507: a write refused because the disk holding the store is full. Over HTTP the message does
+    /// not name the store's path (the local CLI does).
+    pub fn storage_full() -> Self {
+        Self::new(
+            507,
+            code::STORAGE_FULL,
+            "the disk holding the store is full, so this change could not be confirmed; reads \
+             still work, and writes succeed again once space is freed",
+        )
+    }
+
+    pub fn is_storage_full(&self) -> bool {
+        self.error_code.as_deref() == Some(code::STORAGE_FULL)
     }
 
     pub fn with_detail(mut self, key: &str, value: impl Into<Value>) -> Self {

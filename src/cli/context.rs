@@ -74,9 +74,9 @@ impl Context {
                 timeout: self.global.timeout,
                 retries: self.global.retries,
             })?),
-            None => Transport::Local(Local::new(Router::new(
+            None => Transport::Local(Box::new(Local::new(Router::new(
                 self.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?,
-            ))),
+            )))),
         };
         Ok(self.transport.get_or_init(|| transport))
     }
@@ -168,6 +168,11 @@ impl Context {
         )?;
         match response.error() {
             None => Ok(response.body),
+            // Locally the store is ours, so the message can say where it is.
+            Some(err) if err.is_storage_full() && !self.is_remote() => Err(CliError {
+                body: response.body,
+                ..CliError::storage_full(&self.store_path()?)
+            }),
             Some(err) => Err(CliError::from_api(err, response.body)),
         }
     }

@@ -17,7 +17,7 @@ pub mod exit {
     pub const NOT_FOUND: i32 = 3;
     pub const AUTH: i32 = 4;
     pub const CONFLICT: i32 = 5;
-    /// Remote unreachable, timeout, 5xx, or the store is busy.
+    /// Remote unreachable, timeout, 5xx, the store is busy, or the disk holding it is full (507).
     pub const UNAVAILABLE: i32 = 6;
 }
 
@@ -42,6 +42,22 @@ impl CliError {
     /// A command-line mistake: exit 2, like clap's own usage errors.
     pub fn usage(message: impl Into<String>) -> Self {
         Self::new(exit::USAGE, message)
+    }
+
+    /// The disk holding the local store at `path` is full: exit 6, as for the 507 a server answers,
+    /// since the same command succeeds again once space is freed.
+    pub fn storage_full(path: &std::path::Path) -> Self {
+        CliError::new(
+            exit::UNAVAILABLE,
+            format!(
+                "no space left on the device holding the store at {}",
+                path.display()
+            ),
+        )
+        .with_hint(
+            "free space on that device; reads still work, nothing already saved is lost, and writes \
+             succeed again once there is room",
+        )
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
@@ -88,6 +104,7 @@ impl From<StoreError> for CliError {
                 .with_hint("upgrade tunnelctl to open this store"),
             StoreError::NotADirectory { .. } => CliError::usage(err.to_string())
                 .with_hint("pass --store (or TUNNELCTL_STORE) the directory that holds the store"),
+            StoreError::Full { path } => CliError::storage_full(path),
             _ => CliError::new(exit::FAILURE, err.to_string()),
         }
     }

@@ -38,7 +38,8 @@ Exit codes:
   3  not found (404)
   4  authentication failed (401/403)
   5  conflict (409)
-  6  unavailable: remote unreachable, timeout, 5xx, or the store is busy";
+  6  unavailable: remote unreachable, timeout, 5xx, the store is busy, or the disk holding
+     the store is full (507)";
 
 /// Manage TCP edges, tunnel sessions, SSH certificates, edge modules and event subscriptions
 ///

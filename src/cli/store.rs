@@ -1,7 +1,7 @@
 //! `tunnelctl store check|export|import`: the embedded store as a whole. Local only: these read
 //! and write the store's trees directly, which the API does not expose.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 use serde_json::Value;
@@ -18,7 +18,7 @@ pub enum StoreCommand {
     #[command(after_help = "\
 Prints a report (records per tree, entries per index, problems) on stdout.
 Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 used with --api-url;
-6 the store is busy.")]
+6 the store is busy, or its disk is full.")]
     Check,
     /// Write the whole store as one JSON document on stdout
     Export(ExportArgs),
@@ -32,7 +32,7 @@ The document is always JSON, whatever --output says: {\"format\": \"tunnelctl-st
 \"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"trees\": {TREE:
 {KEY: RECORD}}}. Index trees are not in it; import rebuilds them. The same store always exports to
 the same bytes.
-Exit codes: 0 written; 2 used with --api-url; 6 the store is busy.")]
+Exit codes: 0 written; 2 used with --api-url; 6 the store is busy, or its disk is full.")]
 pub struct ExportArgs {
     /// Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA
     /// encrypted at rest stays encrypted); without it they are left out and stderr says so
@@ -50,7 +50,7 @@ it unless --allow-missing-private-keys is given; such CAs are then public only, 
 certificate with one is refused (400, details.reason ca_private_key_missing).
 Exit codes: 0 imported (or valid, with --dry-run); 1 the document is not a valid export, has an
 unsupported format_version, or lacks private keys; 2 the file cannot be read, or used with
---api-url; 5 the store is not empty; 6 the store is busy.")]
+--api-url; 5 the store is not empty; 6 the store is busy, or its disk is full.")]
 pub struct ImportArgs {
     /// The export to import (- for stdin; at most 256 MiB)
     #[arg(value_name = "FILE")]
@@ -101,7 +101,9 @@ fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError>
 
 fn check(ctx: &Context) -> Result<(), CliError> {
     let service = service(ctx, "check")?;
-    let report = service.check_store().map_err(api_error)?;
+    let report = service
+        .check_store()
+        .map_err(|e| api_error(e, service.store_path()))?;
     let value =
         serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
@@ -134,7 +136,7 @@ fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let service = service(ctx, "export")?;
     let export = service
         .export_store(args.include_private_keys)
-        .map_err(api_error)?;
+        .map_err(|e| api_error(e, service.store_path()))?;
     output::write_stdout(&output::json(&export.document))?;
     if export.private_keys_left_out > 0 {
         ctx.status(&format!(
@@ -165,7 +167,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     };
     let summary = service
         .import_store(&document, options)
-        .map_err(import_error)?;
+        .map_err(|e| import_error(e, service.store_path()))?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
@@ -187,7 +189,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-fn import_error(err: ImportError) -> CliError {
+fn import_error(err: ImportError, store: &Path) -> CliError {
     let message = err.to_string();
     match err {
         ImportError::Invalid(_) => CliError::new(exit::FAILURE, message)
@@ -200,10 +202,13 @@ fn import_error(err: ImportError) -> CliError {
         ),
         ImportError::NotEmpty { .. } => CliError::new(exit::CONFLICT, message)
             .with_hint("import into a new store: pass --store NEW_PATH (or set TUNNELCTL_STORE)"),
-        ImportError::Store(api) => api_error(api),
+        ImportError::Store(api) => api_error(api, store),
     }
 }
 
-fn api_error(err: crate::api::ApiError) -> CliError {
+fn api_error(err: crate::api::ApiError, store: &Path) -> CliError {
+    if err.is_storage_full() {
+        return CliError::storage_full(store);
+    }
     CliError::new(exit::FAILURE, err.to_string())
 }

@@ -162,7 +162,7 @@ impl Service {
     /// A random non-zero serial (reproducible under `TUNNELCTL_SEED`, like IDs).
     fn new_serial(&self) -> Result<u64, ApiError> {
         loop {
-            let bytes = self.store.random_bytes().map_err(ApiError::internal)?;
+            let bytes = self.store.random_bytes()?;
             let serial = u64::from_be_bytes(bytes[..8].try_into().expect("16 bytes hold 8"));
             if serial != 0 {
                 return Ok(serial);

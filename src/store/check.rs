@@ -194,8 +194,11 @@ impl Store {
     }
 
     fn check_meta(&self, problems: &mut Vec<Problem>) -> Result<Option<u32>, ApiError> {
-        let meta = &self.trees[Tree::Meta.index()];
-        let found = meta.get(SCHEMA_KEY).map_err(ApiError::internal)?;
+        let found = self
+            .sled()?
+            .tree(Tree::Meta)
+            .get(SCHEMA_KEY)
+            .map_err(super::storage)?;
         let version = found.and_then(|v| v.as_ref().try_into().ok().map(u32::from_be_bytes));
         if version.is_none_or(|v| v == 0 || v > SCHEMA_VERSION) {
             problems.push(Problem {
@@ -209,12 +212,13 @@ impl Store {
 
     /// Every entry of a tree, key as text (lossy for a key that is not UTF-8), in key order.
     pub(super) fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, ApiError> {
-        self.trees[tree.index()]
+        self.sled()?
+            .tree(tree)
             .iter()
             .map(|entry| {
                 entry
                     .map(|(k, v)| (String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
-                    .map_err(ApiError::internal)
+                    .map_err(super::storage)
             })
             .collect()
     }

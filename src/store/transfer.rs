@@ -89,10 +89,11 @@ impl Store {
     pub fn export(&self, include_private_keys: bool) -> Result<Export, ApiError> {
         let mut trees = Map::new();
         let mut left_out = 0;
+        let sled = self.sled()?;
         for tree in exported_trees() {
             let mut records = Map::new();
-            for entry in self.trees[tree.index()].iter() {
-                let (key, bytes) = entry.map_err(ApiError::internal)?;
+            for entry in sled.tree(tree).iter() {
+                let (key, bytes) = entry.map_err(super::storage)?;
                 let key = String::from_utf8(key.to_vec()).map_err(|_| {
                     ApiError::internal(format!("a key of {} is not UTF-8", tree.name()))
                 })?;
@@ -137,15 +138,17 @@ impl Store {
             return Err(ImportError::MissingPrivateKeys { records: missing });
         }
 
+        let sled = self.sled()?;
         let _writer = self
             .writer
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.check_space()?;
         let count = |index: bool| -> usize {
             Tree::ALL
                 .into_iter()
                 .filter(|t| *t != Tree::Meta && t.is_index() == index)
-                .map(|t| self.trees[t.index()].len())
+                .map(|t| sled.tree(t).len())
                 .sum()
         };
         let (records_present, index_entries) = (count(false), count(true));
@@ -156,7 +159,7 @@ impl Store {
                 index_entries,
             });
         }
-        let result = self.trees.as_slice().transaction(|trees| {
+        let result = sled.trees.as_slice().transaction(|trees| {
             let tx = super::Tx { trees };
             for (tree, key, record) in &records {
                 tx.put(*tree, key, record).map_err(|e| match e {
@@ -172,13 +175,13 @@ impl Store {
             Ok(())
         });
         match result {
-            Ok(()) => self.db.flush().map(drop).map_err(ApiError::internal)?,
+            Ok(()) => sled.db.flush().map(drop).map_err(super::storage)?,
             Err(sled::transaction::TransactionError::Abort(Abort::DryRun)) => {}
             Err(sled::transaction::TransactionError::Abort(Abort::Refused(why))) => {
                 return Err(ImportError::Invalid(why))
             }
             Err(sled::transaction::TransactionError::Storage(e)) => {
-                return Err(ApiError::internal(e).into())
+                return Err(super::storage(e).into())
             }
         }
         let mut counts = BTreeMap::new();

@@ -23,7 +23,8 @@ pub struct Misconfigured {
 }
 
 pub enum Transport {
-    Local(local::Local),
+    /// Boxed: the store it holds is several times the size of the remote client.
+    Local(Box<local::Local>),
     Remote(remote::Remote),
 }
 
