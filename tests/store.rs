@@ -156,6 +156,16 @@ fn a_busy_store_is_reported_with_who_holds_it() {
         stderr.contains("--api-url http://127.0.0.1:9999"),
         "{stderr}"
     );
+    // A store command cannot go through the server; the same hint says what to do instead.
+    let out = env.run(&["--lock-timeout", "0s", "store", "check"]);
+    assert_eq!(out.status.code(), Some(6));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "`tunnelctl store` commands need the store to themselves: stop the server first"
+        ),
+        "{stderr}"
+    );
 
     // Waiting works: released while the command waits, it succeeds.
     let waiter = env

@@ -96,7 +96,8 @@ impl From<StoreError> for CliError {
                 server_url: Some(url),
                 ..
             } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
-                "send the request to the server instead: --api-url {url} (or TUNNELCTL_API_URL)"
+                "send the request to the server instead: --api-url {url} (or TUNNELCTL_API_URL); \
+                 `tunnelctl store` commands need the store to themselves: stop the server first"
             )),
             StoreError::Busy { .. } => CliError::new(exit::UNAVAILABLE, err.to_string())
                 .with_hint("wait for the other command to finish, or raise --lock-timeout"),

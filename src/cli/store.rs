@@ -88,15 +88,7 @@ fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
 /// The service over the embedded store; a usage error in remote mode.
 fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError> {
     refuse_remote(ctx, command)?;
-    ctx.local_service().map_err(|mut err| {
-        // The busy hint names the server's --api-url, which store commands cannot use.
-        if err.exit == exit::UNAVAILABLE && err.message.contains("tunnelctl serve") {
-            err.hint = Some(
-                "stop `tunnelctl serve` first: store commands need the store to themselves".into(),
-            );
-        }
-        err
-    })
+    ctx.local_service()
 }
 
 fn check(ctx: &Context) -> Result<(), CliError> {
