@@ -500,3 +500,29 @@ fn a_configuration_that_cannot_work_is_a_usage_error() {
     );
     assert!(stderr.contains("check SSL_CERT_FILE"), "{stderr}");
 }
+
+/// The README's first command created an edge with a fixed hostport, so running it a second time
+/// failed with exit 5. It must succeed every time it is run.
+#[test]
+fn the_readme_first_command_succeeds_every_time() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let command = readme
+        .lines()
+        .find_map(|l| l.strip_prefix("cargo run --release -- "))
+        .expect("the README's set-up command");
+    assert!(
+        !command.contains(['"', '\'', '\\']),
+        "split on spaces only: {command}"
+    );
+    let args: Vec<&str> = command.split_whitespace().collect();
+    let env = Env::new();
+    for run in 1..=3 {
+        let out = env.run(&args);
+        assert!(
+            out.status.success(),
+            "run {run} of {command}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
