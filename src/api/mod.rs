@@ -3,6 +3,7 @@
 pub mod body;
 pub mod error;
 pub mod page;
+pub mod route;
 
 pub use error::{code, ApiError};
 
