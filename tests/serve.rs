@@ -436,3 +436,46 @@ fn thirty_two_clients_at_once_lose_and_duplicate_nothing() {
         "exactly the kept edges, each with its patch"
     );
 }
+
+/// After a hostile request: another client still gets a well-formed answer, and (for writes)
+/// nothing was stored.
+fn assert_still_serving_and_empty(env: &Env) {
+    for path in common::COLLECTIONS {
+        let answer = request(env, "GET", path, &[AUTH, VERSION], None);
+        assert_eq!(answer.status, 200, "GET {path}: {}", answer.body);
+        let items = answer
+            .body
+            .as_object()
+            .and_then(|o| o.values().find_map(Value::as_array))
+            .unwrap_or_else(|| panic!("GET {path}: no list in {}", answer.body));
+        assert!(
+            items.is_empty(),
+            "GET {path}: something was stored: {items:?}"
+        );
+    }
+}
+
+/// Issue 12: a method the path does not allow was reported after the query (400) instead of 405.
+#[test]
+fn a_wrong_method_is_405_before_the_query_or_the_body_is_looked_at() {
+    let env = Env::remote();
+    let put = request(
+        &env,
+        "PUT",
+        "/tunnel_sessions?limit=1",
+        &[AUTH, VERSION],
+        None,
+    );
+    assert_envelope(&put, 405, Some("ERR_NGROK_405"));
+    assert_eq!(put.allow, "GET");
+    let post = request(
+        &env,
+        "DELETE",
+        "/edges/tcp?limit=x",
+        &[AUTH, VERSION, JSON],
+        Some(br#"{"description":"not stored"}"#.to_vec()),
+    );
+    assert_envelope(&post, 405, Some("ERR_NGROK_405"));
+    assert_eq!(post.allow, "GET, POST");
+    assert_still_serving_and_empty(&env);
+}
