@@ -186,12 +186,13 @@ fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
             "an API key is required: send Authorization: Bearer <API key>",
         ));
     };
-    let presented = value
-        .to_str()
-        .ok()
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .unwrap_or("");
+    let Some(presented) = value.to_str().ok().and_then(bearer_token) else {
+        return Err(ApiError::new(
+            401,
+            code::UNKNOWN_KEY,
+            "the Authorization header is not a bearer token: send Authorization: Bearer <API key>",
+        ));
+    };
     let presented = digest(presented);
     // Every key is compared, so the time taken does not say which one (if any) matched.
     let matched = shared.key_digests.iter().fold(false, |found, key| {
@@ -208,6 +209,17 @@ fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
     }
 }
 
+/// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive
+/// (RFC 9110 §11.1) and any run of spaces or tabs may separate it from the token.
+fn bearer_token(value: &str) -> Option<&str> {
+    let (scheme, token) = value
+        .trim_start()
+        .split_once(|c: char| c == ' ' || c == '\t')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim_matches(|c: char| c == ' ' || c == '\t'))
+}
+
 fn to_http(response: ApiResponse) -> Response {
     let status = StatusCode::from_u16(response.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut http = match &response.body {
@@ -220,6 +232,11 @@ fn to_http(response: ApiResponse) -> Response {
         None => status.into_response(),
     };
     decorate(http.headers_mut(), &response.operation_id, &response.allow);
+    if status == StatusCode::UNAUTHORIZED {
+        // RFC 9110 §11.6.1: every 401 names the scheme the client should use.
+        http.headers_mut()
+            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+    }
     http
 }
 
@@ -268,5 +285,39 @@ pub async fn shutdown_signal() {
     tokio::select! {
         _ = interrupt => {}
         _ = terminate => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bearer_scheme_is_case_insensitive_and_spaces_are_tolerated() {
+        for value in [
+            "Bearer k",
+            "bearer k",
+            "BEARER k",
+            "bEaReR k",
+            "Bearer    k",
+            "Bearer\tk",
+            "  bearer k  ",
+        ] {
+            assert_eq!(bearer_token(value), Some("k"), "{value:?}");
+        }
+        for value in ["Basic k", "Bearerk", "k", "", "Bearer"] {
+            assert_eq!(bearer_token(value), None, "{value:?}");
+        }
+        assert_eq!(bearer_token("Bearer "), Some(""));
+    }
+
+    #[test]
+    fn every_401_carries_www_authenticate() {
+        let err = ApiError::new(401, code::MISSING_AUTH, "no key");
+        let response = error_response(&err, "op_x", &[]);
+        assert_eq!(response.headers()[header::WWW_AUTHENTICATE], "Bearer");
+        let err = ApiError::new(400, code::MISSING_VERSION, "no version");
+        let response = error_response(&err, "op_x", &[]);
+        assert!(response.headers().get(header::WWW_AUTHENTICATE).is_none());
     }
 }

@@ -479,3 +479,53 @@ fn a_wrong_method_is_405_before_the_query_or_the_body_is_looked_at() {
     assert_eq!(post.allow, "GET, POST");
     assert_still_serving_and_empty(&env);
 }
+
+/// Issue 12: `Authorization: bearer KEY` was refused; the scheme is case-insensitive (RFC 9110
+/// §11.1) and extra spaces before the token are tolerated. Every 401 says `WWW-Authenticate: Bearer`.
+#[test]
+fn the_bearer_scheme_is_case_insensitive_and_every_401_says_www_authenticate() {
+    let env = Env::remote();
+    for auth in [
+        "bearer test-key-0123456789",
+        "BEARER test-key-0123456789",
+        "Bearer    test-key-0123456789",
+        "bEaReR \t test-key-0123456789 ",
+    ] {
+        let answer = request(
+            &env,
+            "GET",
+            "/edges/tcp",
+            &[("Authorization", auth), VERSION],
+            None,
+        );
+        assert_eq!(answer.status, 200, "{auth:?}: {}", answer.body);
+    }
+    for (auth, code) in [
+        (None, "ERR_NGROK_200"),
+        (Some("Bearer nope"), "ERR_NGROK_203"),
+        (Some("Basic dGVzdC1rZXktMDEyMzQ1Njc4OQ=="), "ERR_NGROK_203"),
+        (Some("test-key-0123456789"), "ERR_NGROK_203"),
+    ] {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let mut builder = ureq::http::Request::builder()
+            .method("POST")
+            .uri(format!("{}/edges/tcp", env.base_url()))
+            .header("Ngrok-Version", "2")
+            .header("Content-Type", "application/json");
+        if let Some(auth) = auth {
+            builder = builder.header("Authorization", auth);
+        }
+        let mut response = agent
+            .run(builder.body(r#"{"description":"not stored"}"#).unwrap())
+            .unwrap_or_else(|e| panic!("{auth:?}: {e}"));
+        assert_eq!(response.status().as_u16(), 401, "{auth:?}");
+        assert_eq!(response.headers()["www-authenticate"], "Bearer", "{auth:?}");
+        let body: Value =
+            serde_json::from_str(&response.body_mut().read_to_string().unwrap()).unwrap();
+        assert_eq!(body["error_code"], code, "{auth:?}");
+    }
+    assert_still_serving_and_empty(&env);
+}
