@@ -212,12 +212,10 @@ fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
 /// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive
 /// (RFC 9110 §11.1) and any run of spaces or tabs may separate it from the token.
 fn bearer_token(value: &str) -> Option<&str> {
-    let (scheme, token) = value
-        .trim_start()
-        .split_once(|c: char| c == ' ' || c == '\t')?;
+    let (scheme, token) = value.trim_start().split_once([' ', '\t'])?;
     scheme
         .eq_ignore_ascii_case("bearer")
-        .then(|| token.trim_matches(|c: char| c == ' ' || c == '\t'))
+        .then(|| token.trim_matches([' ', '\t']))
 }
 
 fn to_http(response: ApiResponse) -> Response {
