@@ -5,8 +5,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::to_bytes;
+use axum::body::{to_bytes, HttpBody};
 use axum::extract::{Request, State};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
@@ -64,7 +65,17 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
                 Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
             }
         }
-        Err((err, allow)) => error_response(&err, &operation_id, &allow),
+        Err(refusal) => {
+            let mut response = error_response(&refusal.err, &operation_id, &refusal.allow);
+            if refusal.body_unread {
+                // The rest of the body is never read, so the connection cannot carry another
+                // request: say so, or a client would send its next request on a closed connection.
+                response
+                    .headers_mut()
+                    .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            }
+            response
+        }
     }
 }
 
@@ -101,10 +112,83 @@ async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: Stri
     }
 }
 
-/// Checks what HTTP adds and turns the request into an `ApiRequest`; a refusal carries the methods
-/// to list in `Allow` when it is a 405.
-async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, (ApiError, Vec<Method>)> {
+/// A request the HTTP layer refuses.
+struct Refusal {
+    err: ApiError,
+    /// The methods to list in `Allow` (a 405).
+    allow: Vec<Method>,
+    /// Part of the request body was left unread, so the connection is closed after the answer.
+    body_unread: bool,
+}
+
+/// Checks what HTTP adds and turns the request into an `ApiRequest`.
+async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal> {
     let (parts, body) = request.into_parts();
+    let method = check_head(shared, &parts).map_err(|(err, allow)| Refusal {
+        err,
+        allow,
+        body_unread: !body.is_end_stream(),
+    })?;
+    let plain = |err: ApiError| Refusal {
+        err,
+        allow: Vec::new(),
+        body_unread: false,
+    };
+    let too_large = |body_unread| Refusal {
+        body_unread,
+        ..plain(ApiError::new(
+            413,
+            code::TOO_LARGE,
+            format!("the request body is larger than the limit of {MAX_BODY} bytes"),
+        ))
+    };
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > DRAIN_LIMIT) {
+        return Err(too_large(true));
+    }
+    let bytes = match tokio::time::timeout(BODY_TIMEOUT, to_bytes(body, DRAIN_LIMIT)).await {
+        Err(_) => {
+            return Err(Refusal {
+                body_unread: true,
+                ..plain(ApiError::new(
+                    408,
+                    "ERR_NGROK_408",
+                    "the request body did not arrive in time",
+                ))
+            })
+        }
+        Ok(Err(_)) => return Err(too_large(true)),
+        Ok(Ok(bytes)) if bytes.len() > MAX_BODY => return Err(too_large(false)),
+        Ok(Ok(bytes)) => bytes,
+    };
+    if !bytes.is_empty() {
+        let content_type = parts
+            .headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let media_type = content_type.split(';').next().unwrap_or("").trim();
+        if !media_type.eq_ignore_ascii_case("application/json") {
+            return Err(plain(ApiError::new(
+                415,
+                code::CONTENT_TYPE,
+                format!("request bodies must be JSON with Content-Type: application/json; got {content_type:?}"),
+            )));
+        }
+    }
+    let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
+    let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
+    api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
+    Ok(api_request)
+}
+
+/// What can be checked before the body is read: the key, the version header, the method. A
+/// refusal carries the methods to list in `Allow` when it is a 405.
+fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
     let plain = |err: ApiError| (err, Vec::new());
     authenticate(shared, &parts.headers).map_err(plain)?;
     match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
@@ -125,57 +209,11 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, (ApiErro
             )));
         }
     }
-    let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
-    let Some(method) = Method::parse(parts.method.as_str()) else {
+    Method::parse(parts.method.as_str()).ok_or_else(|| {
         let allow = router::allowed_methods(parts.uri.path()).unwrap_or_default();
         let msg = format!("{} is not allowed here", parts.method);
-        return Err((ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow));
-    };
-    let too_large = || {
-        plain(ApiError::new(
-            413,
-            code::TOO_LARGE,
-            format!("the request body is larger than the limit of {MAX_BODY} bytes"),
-        ))
-    };
-    let declared = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|n| n > DRAIN_LIMIT) {
-        return Err(too_large());
-    }
-    let bytes = match tokio::time::timeout(BODY_TIMEOUT, to_bytes(body, DRAIN_LIMIT)).await {
-        Err(_) => {
-            return Err(plain(ApiError::new(
-                408,
-                "ERR_NGROK_408",
-                "the request body did not arrive in time",
-            )))
-        }
-        Ok(Err(_)) => return Err(too_large()),
-        Ok(Ok(bytes)) if bytes.len() > MAX_BODY => return Err(too_large()),
-        Ok(Ok(bytes)) => bytes,
-    };
-    if !bytes.is_empty() {
-        let content_type = parts
-            .headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        let media_type = content_type.split(';').next().unwrap_or("").trim();
-        if !media_type.eq_ignore_ascii_case("application/json") {
-            return Err(plain(ApiError::new(
-                415,
-                code::CONTENT_TYPE,
-                format!("request bodies must be JSON with Content-Type: application/json; got {content_type:?}"),
-            )));
-        }
-    }
-    let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
-    api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
-    Ok(api_request)
+        (ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow)
+    })
 }
 
 fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {

@@ -529,3 +529,85 @@ fn the_bearer_scheme_is_case_insensitive_and_every_401_says_www_authenticate() {
     }
     assert_still_serving_and_empty(&env);
 }
+
+/// A raw connection to the server of `env`, with a read timeout so that a test never hangs.
+fn connect(env: &Env) -> std::net::TcpStream {
+    let address = env.base_url().trim_start_matches("http://").to_string();
+    let stream = std::net::TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .unwrap();
+    stream
+}
+
+/// Reads one response from a raw connection: its head (lowercased) and its body.
+fn read_response(stream: &mut std::net::TcpStream) -> (String, Vec<u8>) {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    let mut byte = [0u8; 1];
+    while !bytes.ends_with(b"\r\n\r\n") {
+        assert_eq!(
+            stream.read(&mut byte).unwrap(),
+            1,
+            "connection closed mid-head"
+        );
+        bytes.push(byte[0]);
+    }
+    let head = String::from_utf8(bytes).unwrap().to_ascii_lowercase();
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .map_or(0, |v| v.trim().parse().unwrap());
+    let mut body = vec![0u8; length];
+    stream.read_exact(&mut body).unwrap();
+    (head, body)
+}
+
+/// True when the server closes the connection (EOF or reset) before `within` passes.
+fn closed_within(stream: &mut std::net::TcpStream, within: std::time::Duration) -> bool {
+    use std::io::Read;
+    stream.set_read_timeout(Some(within)).unwrap();
+    let mut buf = [0u8; 64];
+    match stream.read(&mut buf) {
+        Ok(0) => true,
+        Ok(n) => panic!("unexpected bytes: {:?}", String::from_utf8_lossy(&buf[..n])),
+        Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => true,
+        Err(_) => false,
+    }
+}
+
+/// A request refused before its body was read (no key) left the connection open for reuse while
+/// the server closed it: a client's next request on it failed with "peer disconnected".
+#[test]
+fn a_refusal_that_leaves_the_body_unread_says_connection_close() {
+    use std::io::Write;
+    let env = Env::remote();
+    let mut stream = connect(&env);
+    stream
+        .write_all(
+            b"POST /edges/tcp HTTP/1.1\r\nHost: x\r\nNgrok-Version: 2\r\n\
+              Content-Type: application/json\r\nContent-Length: 100\r\n\r\n",
+        )
+        .unwrap();
+    let (head, body) = read_response(&mut stream);
+    assert!(head.starts_with("http/1.1 401"), "{head}");
+    assert!(head.contains("\r\nconnection: close\r\n"), "{head}");
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(body["error_code"], "ERR_NGROK_200");
+    assert!(closed_within(
+        &mut stream,
+        std::time::Duration::from_secs(5)
+    ));
+
+    // Without a body the connection stays usable.
+    let mut stream = connect(&env);
+    for _ in 0..2 {
+        stream
+            .write_all(b"GET /edges/tcp HTTP/1.1\r\nHost: x\r\nNgrok-Version: 2\r\n\r\n")
+            .unwrap();
+        let (head, _) = read_response(&mut stream);
+        assert!(head.starts_with("http/1.1 401"), "{head}");
+        assert!(!head.contains("connection: close"), "{head}");
+    }
+    assert_still_serving_and_empty(&env);
+}
