@@ -16,6 +16,8 @@ use sha2::{Digest, Sha256};
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
 
+pub mod connections;
+
 /// Largest request body accepted (API-NOTES: over 1 MiB → 413).
 pub const MAX_BODY: usize = 1024 * 1024;
 /// Oversized bodies up to this size are read and discarded before the 413, so that the client,
