@@ -61,10 +61,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     match admit(&shared, request).await {
         Ok(api_request) => {
             let shared = shared.clone();
-            // The router is synchronous and flushes to disk: keep it off the async workers.
-            match tokio::task::spawn_blocking(move || shared.router.handle(&api_request)).await {
+            match blocking(move || shared.router.handle(&api_request)).await {
                 Ok(response) => to_http(response),
-                Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
+                Err(err) => error_response(&err, &operation_id, &[]),
             }
         }
         Err(refusal) => {
@@ -95,9 +94,7 @@ fn saml_metadata_route(request: &Request) -> Option<String> {
 }
 
 async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: String) -> Response {
-    let found =
-        tokio::task::spawn_blocking(move || shared.router.service().saml_sp_metadata(&route_id))
-            .await;
+    let found = blocking(move || shared.router.service().saml_sp_metadata(&route_id)).await;
     match found {
         Ok(Ok(xml)) => {
             let mut response = (
@@ -109,9 +106,31 @@ async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: Stri
             decorate(response.headers_mut(), &operation_id, &[]);
             response
         }
-        Ok(Err(err)) => error_response(&err, &operation_id, &[]),
-        Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
+        Ok(Err(err)) | Err(err) => error_response(&err, &operation_id, &[]),
     }
+}
+
+/// The 500 answer to a request whose handling panicked.
+fn panic_response(panic: &(dyn std::any::Any + Send)) -> Response {
+    let what = panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic");
+    let err = ApiError::internal(format!("panicked: {what}"));
+    error_response(&err, &router::new_operation_id(), &[])
+}
+
+/// Runs `f` on the blocking pool: the router is synchronous and flushes to disk, so it stays off
+/// the async workers. A panic in `f` is a 500 for this request only: the pool's thread unwinds
+/// (the release and dev profiles keep `panic = "unwind"`), the store's locks shrug off poisoning,
+/// and the next request is served as usual.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(ApiError::internal)
 }
 
 /// A request the HTTP layer refuses.
@@ -347,6 +366,32 @@ mod tests {
             assert_eq!(bearer_token(value), None, "{value:?}");
         }
         assert_eq!(bearer_token("Bearer "), Some(""));
+    }
+
+    /// Issue 12, item 4: a panic while handling one request is a 500 for it, and the next
+    /// request is served.
+    #[test]
+    fn a_panic_in_the_router_is_a_500_for_that_request_only() {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .max_blocking_threads(1)
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let err = blocking(|| -> ApiResponse { panic!("a bug") })
+                .await
+                .unwrap_err();
+            let response = error_response(&err, "op_x", &[]);
+            assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+            let body = to_bytes(response.into_body(), MAX_BODY).await.unwrap();
+            let body: Value = serde_json::from_slice(&body).unwrap();
+            assert_eq!(body["status_code"], 500);
+            assert_eq!(body["error_code"], code::INTERNAL);
+            assert_eq!(body["details"]["operation_id"], "op_x");
+            assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
+            // The only blocking thread unwound and serves the next request.
+            assert_eq!(blocking(|| 7).await.unwrap(), 7);
+        });
     }
 
     #[test]

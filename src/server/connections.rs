@@ -19,7 +19,10 @@
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use hyper::body::Incoming;
@@ -198,9 +201,12 @@ async fn connection(
         let (registry, id) = (ticket.registry.clone(), ticket.id);
         hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
             let in_service = InService::start(&registry, id);
-            let response = hyper::service::Service::call(&app, request);
+            let response = CatchUnwind(Box::pin(hyper::service::Service::call(&app, request)));
             async move {
-                let response: Result<axum::response::Response, Infallible> = response.await;
+                let response: Result<axum::response::Response, Infallible> = match response.await {
+                    Ok(response) => response,
+                    Err(panic) => Ok(super::panic_response(&panic)),
+                };
                 drop(in_service);
                 response
             }
@@ -223,6 +229,24 @@ async fn connection(
         }
     }
     drop(ticket);
+}
+
+/// A future whose panic is caught and returned, so that a bug met while answering one request is
+/// a 500 for that request instead of a connection cut without an answer. (The router, which runs on
+/// the blocking pool, is covered by the pool itself: see `server::blocking`.)
+struct CatchUnwind<F>(Pin<Box<F>>);
+
+impl<F: Future> Future for CatchUnwind<F> {
+    type Output = std::thread::Result<F::Output>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let inner = self.0.as_mut();
+        match std::panic::catch_unwind(AssertUnwindSafe(|| inner.poll(cx))) {
+            Ok(Poll::Pending) => Poll::Pending,
+            Ok(Poll::Ready(output)) => Poll::Ready(Ok(output)),
+            Err(panic) => Poll::Ready(Err(panic)),
+        }
+    }
 }
 
 async fn stop_requested(stopped: &mut watch::Receiver<bool>) {
@@ -368,6 +392,69 @@ impl Drop for InService {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A request over a fresh connection to `address`: the status line and the body.
+    async fn get(address: std::net::SocketAddr, path: &'static str) -> (String, String) {
+        use std::io::{Read, Write};
+        let answer = tokio::task::spawn_blocking(move || {
+            let mut stream = std::net::TcpStream::connect(address).unwrap();
+            let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            stream.write_all(request.as_bytes()).unwrap();
+            let mut answer = String::new();
+            stream.read_to_string(&mut answer).unwrap();
+            answer
+        })
+        .await
+        .unwrap();
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+        (head.lines().next().unwrap().to_string(), body.to_string())
+    }
+
+    /// Issue 12, item 4: a panic in the async part of answering a request is a 500 with the error
+    /// envelope for that request, and the server goes on.
+    #[test]
+    fn a_panic_while_answering_is_a_500_for_that_request_only() {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let app = axum::Router::new()
+                .route(
+                    "/panic",
+                    axum::routing::get(|| async {
+                        std::hint::black_box(None::<&str>).expect("a bug")
+                    }),
+                )
+                .route("/ok", axum::routing::get(|| async { "ok" }));
+            let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let address = listener.local_addr().unwrap();
+            let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+            let limits = Limits {
+                header_timeout: HEADER_TIMEOUT,
+                max_connections: 8,
+            };
+            let server = tokio::spawn(serve(listener, app, limits, async {
+                let _ = stopped.await;
+            }));
+            let (status, body) = get(address, "/panic").await;
+            assert_eq!(status, "HTTP/1.1 500 Internal Server Error");
+            let body: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(body["error_code"], crate::api::code::INTERNAL);
+            assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
+            assert!(body["details"]["operation_id"]
+                .as_str()
+                .unwrap()
+                .starts_with("op_"));
+            assert_eq!(
+                get(address, "/ok").await,
+                ("HTTP/1.1 200 OK".into(), "ok".into())
+            );
+            stop.send(()).unwrap();
+            server.await.unwrap();
+        });
+    }
 
     #[test]
     fn connections_stay_a_margin_below_the_descriptor_limit() {
