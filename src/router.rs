@@ -186,6 +186,10 @@ impl Router {
     fn dispatch(&self, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
         let s = &self.service;
         let body = req.body.as_deref();
+        // A method the path does not allow is reported before anything else about the request.
+        if !route.allowed().contains(&req.method) {
+            return Err(method_not_allowed(req.method, route));
+        }
         let lists = req.method == Method::Get && route.is_list();
         if !req.query.is_empty() && !lists {
             return Err(ApiError::new(
@@ -344,4 +348,66 @@ pub fn new_operation_id() -> String {
     OsRng.fill_bytes(&mut payload);
     let secs = time::OffsetDateTime::now_utc().unix_timestamp();
     id::format("op", &id::raw(secs, payload))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::clock::Clock;
+    use crate::store::{Store, StoreOptions};
+
+    fn router(dir: &tempfile::TempDir) -> Router {
+        let store = Store::open(&StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: Duration::from_secs(10),
+            seed: Some(7),
+        })
+        .unwrap();
+        let clock = Clock::fixed(time::macros::datetime!(2026-11-22 10:00 UTC));
+        Router::new(Service::new(store, clock, "http://127.0.0.1:4848"))
+    }
+
+    /// Issue 12: `PUT /tunnel_sessions?limit=1` answered 400 about the query instead of 405.
+    #[test]
+    fn a_wrong_method_is_reported_before_the_query_and_the_body() {
+        let dir = tempfile::tempdir().unwrap();
+        let router = router(&dir);
+        for (method, path_and_query, body, allow) in [
+            (
+                Method::Put,
+                "/tunnel_sessions?limit=1",
+                None,
+                vec![Method::Get],
+            ),
+            (
+                Method::Delete,
+                "/edges/tcp?limit=x",
+                Some(b"{".to_vec()),
+                vec![Method::Get, Method::Post],
+            ),
+            (
+                Method::Patch,
+                "/emulator/agents?page=2",
+                Some(b"{\"unknown\":1}".to_vec()),
+                vec![Method::Post],
+            ),
+        ] {
+            let mut req = ApiRequest::from_path_and_query(method, path_and_query);
+            req.body = body;
+            let res = router.handle(&req);
+            assert_eq!(res.status, 405, "{method} {path_and_query}: {:?}", res.body);
+            let body = res.body.unwrap();
+            assert_eq!(body["error_code"], code::METHOD_NOT_ALLOWED);
+            assert_eq!(res.allow, allow);
+        }
+        // The query is still checked once the method is allowed.
+        let res = router.handle(&ApiRequest::from_path_and_query(
+            Method::Get,
+            "/tunnel_sessions/ts_2Ba8mJ6fB3bNBGn0ImcMOuSJPqa?limit=1",
+        ));
+        assert_eq!(res.status, 400);
+        assert_eq!(res.body.unwrap()["error_code"], code::UNKNOWN_QUERY);
+    }
 }

@@ -5,8 +5,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::to_bytes;
+use axum::body::{to_bytes, HttpBody};
 use axum::extract::{Request, State};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
@@ -14,6 +15,8 @@ use sha2::{Digest, Sha256};
 
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+
+pub mod connections;
 
 /// Largest request body accepted (API-NOTES: over 1 MiB → 413).
 pub const MAX_BODY: usize = 1024 * 1024;
@@ -58,13 +61,22 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     match admit(&shared, request).await {
         Ok(api_request) => {
             let shared = shared.clone();
-            // The router is synchronous and flushes to disk: keep it off the async workers.
-            match tokio::task::spawn_blocking(move || shared.router.handle(&api_request)).await {
+            match blocking(move || shared.router.handle(&api_request)).await {
                 Ok(response) => to_http(response),
-                Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
+                Err(err) => error_response(&err, &operation_id, &[]),
             }
         }
-        Err((err, allow)) => error_response(&err, &operation_id, &allow),
+        Err(refusal) => {
+            let mut response = error_response(&refusal.err, &operation_id, &refusal.allow);
+            if refusal.body_unread {
+                // The rest of the body is never read, so the connection cannot carry another
+                // request: say so, or a client would send its next request on a closed connection.
+                response
+                    .headers_mut()
+                    .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            }
+            response
+        }
     }
 }
 
@@ -82,9 +94,7 @@ fn saml_metadata_route(request: &Request) -> Option<String> {
 }
 
 async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: String) -> Response {
-    let found =
-        tokio::task::spawn_blocking(move || shared.router.service().saml_sp_metadata(&route_id))
-            .await;
+    let found = blocking(move || shared.router.service().saml_sp_metadata(&route_id)).await;
     match found {
         Ok(Ok(xml)) => {
             let mut response = (
@@ -96,15 +106,110 @@ async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: Stri
             decorate(response.headers_mut(), &operation_id, &[]);
             response
         }
-        Ok(Err(err)) => error_response(&err, &operation_id, &[]),
-        Err(e) => error_response(&ApiError::internal(e), &operation_id, &[]),
+        Ok(Err(err)) | Err(err) => error_response(&err, &operation_id, &[]),
     }
 }
 
-/// Checks what HTTP adds and turns the request into an `ApiRequest`; a refusal carries the methods
-/// to list in `Allow` when it is a 405.
-async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, (ApiError, Vec<Method>)> {
+/// The 500 answer to a request whose handling panicked.
+fn panic_response(panic: &(dyn std::any::Any + Send)) -> Response {
+    let what = panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic");
+    let err = ApiError::internal(format!("panicked: {what}"));
+    error_response(&err, &router::new_operation_id(), &[])
+}
+
+/// Runs `f` on the blocking pool: the router is synchronous and flushes to disk, so it stays off
+/// the async workers. A panic in `f` is a 500 for this request only: the pool's thread unwinds
+/// (the release and dev profiles keep `panic = "unwind"`), the store's locks shrug off poisoning,
+/// and the next request is served as usual.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(ApiError::internal)
+}
+
+/// A request the HTTP layer refuses.
+struct Refusal {
+    err: ApiError,
+    /// The methods to list in `Allow` (a 405).
+    allow: Vec<Method>,
+    /// Part of the request body was left unread, so the connection is closed after the answer.
+    body_unread: bool,
+}
+
+/// Checks what HTTP adds and turns the request into an `ApiRequest`.
+async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal> {
     let (parts, body) = request.into_parts();
+    let method = check_head(shared, &parts).map_err(|(err, allow)| Refusal {
+        err,
+        allow,
+        body_unread: !body.is_end_stream(),
+    })?;
+    let plain = |err: ApiError| Refusal {
+        err,
+        allow: Vec::new(),
+        body_unread: false,
+    };
+    let too_large = |body_unread| Refusal {
+        body_unread,
+        ..plain(ApiError::new(
+            413,
+            code::TOO_LARGE,
+            format!("the request body is larger than the limit of {MAX_BODY} bytes"),
+        ))
+    };
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > DRAIN_LIMIT) {
+        return Err(too_large(true));
+    }
+    let bytes = match tokio::time::timeout(BODY_TIMEOUT, to_bytes(body, DRAIN_LIMIT)).await {
+        Err(_) => {
+            return Err(Refusal {
+                body_unread: true,
+                ..plain(ApiError::new(
+                    408,
+                    "ERR_NGROK_408",
+                    "the request body did not arrive in time",
+                ))
+            })
+        }
+        Ok(Err(_)) => return Err(too_large(true)),
+        Ok(Ok(bytes)) if bytes.len() > MAX_BODY => return Err(too_large(false)),
+        Ok(Ok(bytes)) => bytes,
+    };
+    if !bytes.is_empty() {
+        let content_type = parts
+            .headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let media_type = content_type.split(';').next().unwrap_or("").trim();
+        if !media_type.eq_ignore_ascii_case("application/json") {
+            return Err(plain(ApiError::new(
+                415,
+                code::CONTENT_TYPE,
+                format!("request bodies must be JSON with Content-Type: application/json; got {content_type:?}"),
+            )));
+        }
+    }
+    let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
+    let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
+    api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
+    Ok(api_request)
+}
+
+/// What can be checked before the body is read: the key, the version header, the method. A
+/// refusal carries the methods to list in `Allow` when it is a 405.
+fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
     let plain = |err: ApiError| (err, Vec::new());
     authenticate(shared, &parts.headers).map_err(plain)?;
     match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
@@ -125,57 +230,11 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, (ApiErro
             )));
         }
     }
-    let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
-    let Some(method) = Method::parse(parts.method.as_str()) else {
+    Method::parse(parts.method.as_str()).ok_or_else(|| {
         let allow = router::allowed_methods(parts.uri.path()).unwrap_or_default();
         let msg = format!("{} is not allowed here", parts.method);
-        return Err((ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow));
-    };
-    let too_large = || {
-        plain(ApiError::new(
-            413,
-            code::TOO_LARGE,
-            format!("the request body is larger than the limit of {MAX_BODY} bytes"),
-        ))
-    };
-    let declared = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|n| n > DRAIN_LIMIT) {
-        return Err(too_large());
-    }
-    let bytes = match tokio::time::timeout(BODY_TIMEOUT, to_bytes(body, DRAIN_LIMIT)).await {
-        Err(_) => {
-            return Err(plain(ApiError::new(
-                408,
-                "ERR_NGROK_408",
-                "the request body did not arrive in time",
-            )))
-        }
-        Ok(Err(_)) => return Err(too_large()),
-        Ok(Ok(bytes)) if bytes.len() > MAX_BODY => return Err(too_large()),
-        Ok(Ok(bytes)) => bytes,
-    };
-    if !bytes.is_empty() {
-        let content_type = parts
-            .headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        let media_type = content_type.split(';').next().unwrap_or("").trim();
-        if !media_type.eq_ignore_ascii_case("application/json") {
-            return Err(plain(ApiError::new(
-                415,
-                code::CONTENT_TYPE,
-                format!("request bodies must be JSON with Content-Type: application/json; got {content_type:?}"),
-            )));
-        }
-    }
-    let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
-    api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
-    Ok(api_request)
+        (ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow)
+    })
 }
 
 fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
@@ -186,12 +245,13 @@ fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
             "an API key is required: send Authorization: Bearer <API key>",
         ));
     };
-    let presented = value
-        .to_str()
-        .ok()
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .unwrap_or("");
+    let Some(presented) = value.to_str().ok().and_then(bearer_token) else {
+        return Err(ApiError::new(
+            401,
+            code::UNKNOWN_KEY,
+            "the Authorization header is not a bearer token: send Authorization: Bearer <API key>",
+        ));
+    };
     let presented = digest(presented);
     // Every key is compared, so the time taken does not say which one (if any) matched.
     let matched = shared.key_digests.iter().fold(false, |found, key| {
@@ -208,6 +268,15 @@ fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
     }
 }
 
+/// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive
+/// (RFC 9110 §11.1) and any run of spaces or tabs may separate it from the token.
+fn bearer_token(value: &str) -> Option<&str> {
+    let (scheme, token) = value.trim_start().split_once([' ', '\t'])?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim_matches([' ', '\t']))
+}
+
 fn to_http(response: ApiResponse) -> Response {
     let status = StatusCode::from_u16(response.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut http = match &response.body {
@@ -220,6 +289,11 @@ fn to_http(response: ApiResponse) -> Response {
         None => status.into_response(),
     };
     decorate(http.headers_mut(), &response.operation_id, &response.allow);
+    if status == StatusCode::UNAUTHORIZED {
+        // RFC 9110 §11.6.1: every 401 names the scheme the client should use.
+        http.headers_mut()
+            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+    }
     http
 }
 
@@ -268,5 +342,65 @@ pub async fn shutdown_signal() {
     tokio::select! {
         _ = interrupt => {}
         _ = terminate => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bearer_scheme_is_case_insensitive_and_spaces_are_tolerated() {
+        for value in [
+            "Bearer k",
+            "bearer k",
+            "BEARER k",
+            "bEaReR k",
+            "Bearer    k",
+            "Bearer\tk",
+            "  bearer k  ",
+        ] {
+            assert_eq!(bearer_token(value), Some("k"), "{value:?}");
+        }
+        for value in ["Basic k", "Bearerk", "k", "", "Bearer"] {
+            assert_eq!(bearer_token(value), None, "{value:?}");
+        }
+        assert_eq!(bearer_token("Bearer "), Some(""));
+    }
+
+    /// Issue 12, item 4: a panic while handling one request is a 500 for it, and the next
+    /// request is served.
+    #[test]
+    fn a_panic_in_the_router_is_a_500_for_that_request_only() {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .max_blocking_threads(1)
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let err = blocking(|| -> ApiResponse { panic!("a bug") })
+                .await
+                .unwrap_err();
+            let response = error_response(&err, "op_x", &[]);
+            assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+            let body = to_bytes(response.into_body(), MAX_BODY).await.unwrap();
+            let body: Value = serde_json::from_slice(&body).unwrap();
+            assert_eq!(body["status_code"], 500);
+            assert_eq!(body["error_code"], code::INTERNAL);
+            assert_eq!(body["details"]["operation_id"], "op_x");
+            assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
+            // The only blocking thread unwound and serves the next request.
+            assert_eq!(blocking(|| 7).await.unwrap(), 7);
+        });
+    }
+
+    #[test]
+    fn every_401_carries_www_authenticate() {
+        let err = ApiError::new(401, code::MISSING_AUTH, "no key");
+        let response = error_response(&err, "op_x", &[]);
+        assert_eq!(response.headers()[header::WWW_AUTHENTICATE], "Bearer");
+        let err = ApiError::new(400, code::MISSING_VERSION, "no version");
+        let response = error_response(&err, "op_x", &[]);
+        assert!(response.headers().get(header::WWW_AUTHENTICATE).is_none());
     }
 }

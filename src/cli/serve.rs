@@ -43,6 +43,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         ));
     }
     let keys = api_keys(&args)?;
+    let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -78,10 +79,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let app = server::app(Router::new(service), &keys);
         println!("{base_url}");
         std::io::stdout().flush()?;
-        axum::serve(listener, app)
-            .with_graceful_shutdown(server::shutdown_signal())
-            .await
-            .map_err(|e| CliError::new(super::exit::FAILURE, format!("the server failed: {e}")))?;
+        server::connections::serve(listener, app, limits, server::shutdown_signal()).await;
         ctx.status("stopped");
         Ok(())
     })
