@@ -1,127 +1,31 @@
-//! (method, path) → service call. The only place that knows the API's paths; the CLI's local
-//! transport and `tunnelctl serve` both go through it, so their behaviour cannot drift.
-//!
-//! Paths under `/emulator/` are not part of the API: they control the agent emulator, which brings
-//! agents online on this store so that it has tunnel sessions (`POST /emulator/agents`) and keeps
-//! the agent releases that `update` moves to (`/emulator/agent_releases[/{version}]`). The prefix
-//! keeps them apart from the API's own paths, for the local store and `tunnelctl serve` alike.
+//! (method, route) → service call. The paths themselves are declared once in `api::route`; the
+//! CLI's local transport and `tunnelctl serve` both go through this dispatch, so their behaviour
+//! cannot drift.
 
 use serde_json::json;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::PageQuery;
-use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Method};
+use crate::api::route::{Route, RouteModule};
+use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::service::event_sub::EventSubscription;
 use crate::service::resource::Resource;
-use crate::service::session::{self, Session};
+use crate::service::session::Session;
 use crate::service::ssh_ca::SshCa;
 use crate::service::ssh_cert::SshUserCertificate;
-use crate::service::tcp_edge::{self, TcpEdge};
-use crate::service::{route::RouteModule, Service};
-
-/// A known path, with the IDs it carries. Matching the path first lets a known path with the
-/// wrong method answer 405 with the methods it does allow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Route<'a> {
-    TcpEdges,
-    TcpEdge(&'a str),
-    TcpEdgeModule(&'a str, tcp_edge::Module),
-    TunnelSessions,
-    TunnelSession(&'a str),
-    TunnelSessionAction(&'a str, session::Action),
-    /// Emulator control: bring an agent online.
-    EmulatorAgents,
-    /// Emulator control: the agent releases it knows.
-    EmulatorReleases,
-    EmulatorRelease(&'a str),
-    /// (HTTPS edge ID, route ID, module).
-    HttpsRouteModule(&'a str, &'a str, RouteModule),
-    TlsTermination(&'a str),
-    EventSubscriptions,
-    EventSubscription(&'a str),
-    EventSources(&'a str),
-    /// (subscription ID, event type).
-    EventSource(&'a str, &'a str),
-    SshCas,
-    SshCa(&'a str),
-    SshCerts,
-    SshCert(&'a str),
-}
-
-impl<'a> Route<'a> {
-    fn parse(path: &'a str) -> Option<Route<'a>> {
-        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
-        Some(match segments.as_slice() {
-            ["edges", "tcp"] => Route::TcpEdges,
-            ["edges", "tcp", id] => Route::TcpEdge(id),
-            ["edges", "tcp", id, module] => {
-                Route::TcpEdgeModule(id, tcp_edge::Module::parse(module)?)
-            }
-            ["tunnel_sessions"] => Route::TunnelSessions,
-            ["tunnel_sessions", id] => Route::TunnelSession(id),
-            ["tunnel_sessions", id, action] => {
-                Route::TunnelSessionAction(id, session::Action::parse(action)?)
-            }
-            ["emulator", "agents"] => Route::EmulatorAgents,
-            ["emulator", "agent_releases"] => Route::EmulatorReleases,
-            ["emulator", "agent_releases", version] => Route::EmulatorRelease(version),
-            ["edges", "https", edge_id, "routes", id, module] => {
-                Route::HttpsRouteModule(edge_id, id, RouteModule::parse(module)?)
-            }
-            ["edges", "tls", id, "tls_termination"] => Route::TlsTermination(id),
-            ["event_subscriptions"] => Route::EventSubscriptions,
-            ["event_subscriptions", id] => Route::EventSubscription(id),
-            ["event_subscriptions", id, "sources"] => Route::EventSources(id),
-            ["event_subscriptions", id, "sources", kind] => Route::EventSource(id, kind),
-            ["ssh_certificate_authorities"] => Route::SshCas,
-            ["ssh_certificate_authorities", id] => Route::SshCa(id),
-            ["ssh_user_certificates"] => Route::SshCerts,
-            ["ssh_user_certificates", id] => Route::SshCert(id),
-            _ => return None,
-        })
-    }
-
-    /// Collections answer GET with a page and take `limit` / `before_id`.
-    fn is_list(self) -> bool {
-        matches!(
-            self,
-            Route::TcpEdges
-                | Route::TunnelSessions
-                | Route::EventSubscriptions
-                | Route::SshCas
-                | Route::SshCerts
-        )
-    }
-
-    fn allowed(self) -> &'static [Method] {
-        use Method::*;
-        match self {
-            Route::TcpEdges => &[Get, Post],
-            Route::TcpEdge(_) => &[Get, Patch, Delete],
-            Route::TcpEdgeModule(..) => &[Delete],
-            Route::TunnelSessions => &[Get],
-            Route::TunnelSession(_) => &[Get],
-            Route::TunnelSessionAction(..) => &[Post],
-            Route::EmulatorAgents => &[Post],
-            Route::EmulatorReleases => &[Get],
-            Route::EmulatorRelease(_) => &[Get, Put, Delete],
-            Route::HttpsRouteModule(..) | Route::TlsTermination(_) => &[Get, Put, Delete],
-            Route::EventSubscriptions => &[Get, Post],
-            Route::EventSubscription(_) => &[Get, Patch, Delete],
-            Route::EventSources(_) => &[Get, Post],
-            Route::EventSource(..) => &[Get, Delete],
-            Route::SshCas | Route::SshCerts => &[Get, Post],
-            Route::SshCa(_) | Route::SshCert(_) => &[Get, Patch, Delete],
-        }
-    }
-}
+use crate::service::tcp_edge::TcpEdge;
+use crate::service::Service;
 
 /// What a handler produced: a body with a status, or nothing (204).
 enum Reply {
     Created(serde_json::Value),
     Ok(serde_json::Value),
+    /// 200 with a body that is not JSON.
+    Document(Document),
     NoContent,
+    /// 204, and the path of what the request made (the `Location` header).
+    NoContentAt(String),
 }
 
 pub struct Router {
@@ -138,49 +42,38 @@ impl Router {
     }
 
     pub fn handle(&self, req: &ApiRequest) -> ApiResponse {
-        let operation_id = new_operation_id();
+        let mut response = ApiResponse::new(204, new_operation_id());
         let Some(route) = Route::parse(&req.path) else {
-            let body = json!({"status_code": 404, "msg": "Not Found", "details": {"path": req.path, "operation_id": operation_id}});
-            return ApiResponse {
-                status: 404,
-                body: Some(body),
-                operation_id,
-                allow: vec![],
-            };
+            response.status = 404;
+            response.body = Some(
+                json!({"status_code": 404, "msg": "Not Found", "details": {"path": req.path, "operation_id": response.operation_id}}),
+            );
+            return response;
         };
         match self.dispatch(route, req) {
-            Ok(Reply::Created(body)) => ApiResponse {
-                status: 201,
-                body: Some(body),
-                operation_id,
-                allow: vec![],
-            },
-            Ok(Reply::Ok(body)) => ApiResponse {
-                status: 200,
-                body: Some(body),
-                operation_id,
-                allow: vec![],
-            },
-            Ok(Reply::NoContent) => ApiResponse {
-                status: 204,
-                body: None,
-                operation_id,
-                allow: vec![],
-            },
+            Ok(Reply::Created(body)) => {
+                response.status = 201;
+                response.body = Some(body);
+            }
+            Ok(Reply::Ok(body)) => {
+                response.status = 200;
+                response.body = Some(body);
+            }
+            Ok(Reply::Document(document)) => {
+                response.status = 200;
+                response.document = Some(document);
+            }
+            Ok(Reply::NoContent) => {}
+            Ok(Reply::NoContentAt(path)) => response.location = Some(self.service.uri(&path)),
             Err(err) => {
-                let allow = if err.status == 405 {
-                    route.allowed().to_vec()
-                } else {
-                    vec![]
-                };
-                ApiResponse {
-                    status: err.status,
-                    body: Some(err.to_body(&operation_id)),
-                    operation_id,
-                    allow,
+                if err.status == 405 {
+                    response.allow = route.allowed().to_vec();
                 }
+                response.status = err.status;
+                response.body = Some(err.to_body(&response.operation_id));
             }
         }
+        response
     }
 
     fn dispatch(&self, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
@@ -221,7 +114,10 @@ impl Router {
             (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
             (Method::Post, Route::TunnelSessionAction(id, action)) => s
                 .session_action(id, action, body::parse(body)?)
-                .map(|_| Reply::NoContent),
+                .map(|new_session| match new_session {
+                    Some(new_id) => Reply::NoContentAt(Route::TunnelSession(&new_id).path()),
+                    None => Reply::NoContent,
+                }),
             (Method::Post, Route::EmulatorAgents) => {
                 Ok(Reply::Created(s.agent_connect(body::parse(body)?)?))
             }
@@ -315,6 +211,10 @@ impl Router {
             (Method::Delete, Route::SshCert(id)) => {
                 s.delete::<SshUserCertificate>(id).map(|_| Reply::NoContent)
             }
+            (Method::Get, Route::SamlMetadata(route_id)) => Ok(Reply::Document(Document {
+                content_type: "application/samlmetadata+xml",
+                text: s.saml_sp_metadata(route_id)?,
+            })),
             (method, route) => Err(method_not_allowed(method, route)),
         }
     }

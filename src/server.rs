@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
+use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
 
@@ -55,9 +56,6 @@ fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let operation_id = router::new_operation_id();
-    if let Some(route_id) = saml_metadata_route(&request) {
-        return saml_metadata(shared, route_id, operation_id).await;
-    }
     match admit(&shared, request).await {
         Ok(api_request) => {
             let shared = shared.clone();
@@ -77,36 +75,6 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             }
             response
         }
-    }
-}
-
-/// `GET /saml/{route id}`: the SP metadata a SAML module publishes at its `metadata_url`. It needs
-/// no API key, as the IdP that fetches it has none.
-fn saml_metadata_route(request: &Request) -> Option<String> {
-    if request.method() != axum::http::Method::GET {
-        return None;
-    }
-    let segments: Vec<&str> = request.uri().path().trim_matches('/').split('/').collect();
-    match segments.as_slice() {
-        ["saml", route_id] => Some(route_id.to_string()),
-        _ => None,
-    }
-}
-
-async fn saml_metadata(shared: Arc<Shared>, route_id: String, operation_id: String) -> Response {
-    let found = blocking(move || shared.router.service().saml_sp_metadata(&route_id)).await;
-    match found {
-        Ok(Ok(xml)) => {
-            let mut response = (
-                StatusCode::OK,
-                [(header::CONTENT_TYPE, "application/samlmetadata+xml")],
-                xml,
-            )
-                .into_response();
-            decorate(response.headers_mut(), &operation_id, &[]);
-            response
-        }
-        Ok(Err(err)) | Err(err) => error_response(&err, &operation_id, &[]),
     }
 }
 
@@ -211,8 +179,14 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal>
 /// refusal carries the methods to list in `Allow` when it is a 405.
 fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
     let plain = |err: ApiError| (err, Vec::new());
-    authenticate(shared, &parts.headers).map_err(plain)?;
+    // A public route (the SAML SP metadata) is fetched by parties that hold no key and speak no
+    // API version: an identity provider.
+    let public = Route::parse(parts.uri.path()).is_some_and(|r| r.is_public());
+    if !public {
+        authenticate(shared, &parts.headers).map_err(plain)?;
+    }
     match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
+        None if public => {}
         None => {
             return Err(plain(ApiError::new(
                 400,
@@ -279,16 +253,28 @@ fn bearer_token(value: &str) -> Option<&str> {
 
 fn to_http(response: ApiResponse) -> Response {
     let status = StatusCode::from_u16(response.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let mut http = match &response.body {
-        Some(body) => (
+    let mut http = match (&response.body, response.document) {
+        (Some(body), _) => (
             status,
             [(header::CONTENT_TYPE, "application/json")],
             body.to_string(),
         )
             .into_response(),
-        None => status.into_response(),
+        (None, Some(document)) => (
+            status,
+            [(header::CONTENT_TYPE, document.content_type)],
+            document.text,
+        )
+            .into_response(),
+        (None, None) => status.into_response(),
     };
     decorate(http.headers_mut(), &response.operation_id, &response.allow);
+    if let Some(location) = response
+        .location
+        .and_then(|l| HeaderValue::from_str(&l).ok())
+    {
+        http.headers_mut().insert(header::LOCATION, location);
+    }
     if status == StatusCode::UNAUTHORIZED {
         // RFC 9110 §11.6.1: every 401 names the scheme the client should use.
         http.headers_mut()
@@ -299,12 +285,10 @@ fn to_http(response: ApiResponse) -> Response {
 
 fn error_response(err: &ApiError, operation_id: &str, allow: &[Method]) -> Response {
     let body: Value = err.to_body(operation_id);
-    to_http(ApiResponse {
-        status: err.status,
-        body: Some(body),
-        operation_id: operation_id.to_string(),
-        allow: allow.to_vec(),
-    })
+    let mut response = ApiResponse::new(err.status, operation_id);
+    response.body = Some(body);
+    response.allow = allow.to_vec();
+    to_http(response)
 }
 
 fn decorate(headers: &mut HeaderMap, operation_id: &str, allow: &[Method]) {

@@ -477,7 +477,9 @@ fn restart_brings_the_agent_back_under_a_new_id(env) {
     let bystander = connect(&env, &[]);
 
     env.set_now(&at(42));
-    let line = confirm(&env, &["session", "restart", &old_id]);
+    let out = env.run(&["session", "restart", &old_id]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let line = String::from_utf8_lossy(&out.stderr).into_owned();
     let listed = sessions(&env);
     assert_eq!(listed.len(), 2);
     let new = listed[0].clone();
@@ -486,6 +488,9 @@ fn restart_brings_the_agent_back_under_a_new_id(env) {
         line,
         format!("restarted the agent of tunnel session {old_id}; it is back as {new_id}\n")
     );
+    // The table shows the new session, as -o json and -o yaml do: the server said which it is.
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(table.lines().any(|l| l.starts_with("id ") && l.ends_with(&new_id)), "{table}");
     assert!(new_id.starts_with("ts_"));
     assert!(new_id > id_of(&bystander), "the new session is the newest");
     assert_eq!(listed[1], bystander, "other sessions are untouched");
@@ -501,8 +506,9 @@ fn restart_brings_the_agent_back_under_a_new_id(env) {
 
     // The new session restarts like any other.
     env.set_now(&at(50));
-    confirm(&env, &["session", "restart", &new_id]);
+    let printed = env.json(&["session", "restart", &new_id]);
     let again = sessions(&env)[0].clone();
+    assert_eq!(printed, again);
     assert_ne!(id_of(&again), new_id);
     assert_eq!(again["started_at"], at(50));
     assert_eq!(again["credential"], old["credential"]);

@@ -160,12 +160,36 @@ pub fn percent_decode(s: &str) -> String {
 pub struct ApiResponse {
     pub status: u16,
     pub body: Option<Value>,
+    /// A body that is not JSON (the SAML SP metadata), instead of `body`.
+    pub document: Option<Document>,
     pub operation_id: String,
     /// Methods allowed on the path, set on 405 responses (the `Allow` header).
     pub allow: Vec<Method>,
+    /// Where the resource a request made now is, when the answer has no body to say it (the new
+    /// session of a restarted agent): the `Location` header, an absolute URI.
+    pub location: Option<String>,
+}
+
+/// A response body in another format than JSON.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    pub content_type: &'static str,
+    pub text: String,
 }
 
 impl ApiResponse {
+    /// A response with `status` and nothing else yet.
+    pub fn new(status: u16, operation_id: impl Into<String>) -> Self {
+        ApiResponse {
+            status,
+            body: None,
+            document: None,
+            operation_id: operation_id.into(),
+            allow: Vec::new(),
+            location: None,
+        }
+    }
+
     pub fn is_success(&self) -> bool {
         (200..300).contains(&self.status)
     }

@@ -11,7 +11,7 @@ use std::io::IsTerminal;
 use super::settings::{self, Settings};
 use super::{progress, CliError, GlobalArgs};
 use crate::api::page::MAX_LIMIT;
-use crate::api::{ApiRequest, Method};
+use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
 use crate::output::{self, Format, View};
 use crate::router::Router;
@@ -157,6 +157,12 @@ impl Context {
     /// Returns the body (None for 204). With `--dry-run`, a request that would change something is
     /// printed instead and `None` returned, so a command that sends several prints them all.
     pub fn send(&self, req: &ApiRequest) -> Result<Option<Value>, CliError> {
+        Ok(self.send_response(req)?.and_then(|r| r.body))
+    }
+
+    /// Like [`send`](Self::send), with the whole answer (its headers too); `None` under
+    /// `--dry-run` for a request that was printed instead.
+    pub fn send_response(&self, req: &ApiRequest) -> Result<Option<ApiResponse>, CliError> {
         if self.global.dry_run && req.method != Method::Get {
             self.print_dry_run(req)?;
             return Ok(None);
@@ -167,7 +173,7 @@ impl Context {
             || self.transport().and_then(|t| Ok(t.send(req)?)),
         )?;
         match response.error() {
-            None => Ok(response.body),
+            None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.
             Some(err) if err.is_storage_full() && !self.is_remote() => Err(CliError {
                 body: response.body,

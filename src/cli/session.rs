@@ -1,12 +1,12 @@
 //! `tunnelctl session …`: online tunnel sessions and the commands their agents take (spec §4.2).
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Value};
+use serde_json::json;
 
-use super::{exit, CliError, Context, ListArgs};
-use crate::api::page::MAX_LIMIT;
+use super::{CliError, Context, ListArgs};
+use crate::api::route::{Route, SessionAction};
 use crate::api::{ApiRequest, Method};
-use crate::output::{Format, View};
+use crate::output::View;
 
 const PATH: &str = "/tunnel_sessions";
 
@@ -23,22 +23,11 @@ pub const VIEW: View = View {
     ],
 };
 
-/// What stays the same when an agent restarts: how the new session of a restarted agent is known.
-const IDENTITY: [&str; 6] = [
-    "/credential/id",
-    "/os",
-    "/region",
-    "/ip",
-    "/transport",
-    "/metadata",
-];
-
 const RESTART_HELP: &str = "\
 The agent comes back under a new session ID (restart is unsupported on Windows and for SSH \
-sessions). With -o json or -o yaml the new session is printed. It is found by the agent's identity: \
-the newest online session, started after the old one, with the same credential, os, region, ip, \
-transport and metadata. If the agent has not reconnected yet when the list is read, the command \
-fails with exit code 3 although the restart was made.";
+sessions), and the new session is printed in every output format. The server says which session \
+that is (the Location header of its answer); a server that does not say it (not a tunnelctl serve) \
+leaves the new ID unknown, which the command reports on stderr.";
 
 const UPDATE_HELP: &str = "\
 The agent moves to the newest release of its major version that is newer than its own, never to a \
@@ -106,65 +95,29 @@ fn action(ctx: &Context, id: &str, action: &str) -> Result<(), CliError> {
 }
 
 fn restart(ctx: &Context, args: IdArgs) -> Result<(), CliError> {
-    let old = ctx.get(&session_path(&args.id))?;
-    action(ctx, &args.id, "restart")?;
+    let request = ApiRequest::with_json(
+        Method::Post,
+        Route::TunnelSessionAction(&args.id, SessionAction::Restart).path(),
+        &json!({}),
+    );
+    let answer = ctx.send_response(&request)?;
     if ctx.dry_ran() {
         return Ok(());
     }
-    let new = successor(ctx, &old)?;
-    match (&new, ctx.global.output) {
-        (Some(new), _) => ctx.status(&format!(
-            "restarted the agent of tunnel session {}; it is back as {}",
-            args.id,
-            new["id"].as_str().unwrap_or("?")
-        )),
-        (None, Format::Table) => ctx.status(&format!(
-            "restarted the agent of tunnel session {}; it has not reconnected yet",
+    let new_id = answer
+        .and_then(|a| a.location)
+        .and_then(|uri| uri.rsplit('/').next().map(str::to_string))
+        .filter(|id| !id.is_empty());
+    let Some(new_id) = new_id else {
+        ctx.status(&format!(
+            "restarted the agent of tunnel session {}; the server does not say its new session ID",
             args.id
-        )),
-        (None, Format::Json | Format::Yaml | Format::Id) => {
-            return Err(CliError::new(
-                exit::NOT_FOUND,
-                format!(
-                    "restarted the agent of tunnel session {}, but it has not reconnected yet",
-                    args.id
-                ),
-            )
-            .with_hint("list the sessions again in a moment: tunnelctl session list"))
-        }
-    }
-    match (new, ctx.global.output) {
-        (Some(new), Format::Json | Format::Yaml | Format::Id) => ctx.print(&new, &VIEW),
-        _ => Ok(()),
-    }
-}
-
-/// The session a restarted agent came back as: the newest online session with an ID greater than
-/// the old one (IDs sort by creation) and the same identity. Reads pages newest first and stops at
-/// the first session older than the old one.
-fn successor(ctx: &Context, old: &Value) -> Result<Option<Value>, CliError> {
-    let old_id = old["id"].as_str().unwrap_or_default();
-    let same_agent = |s: &Value| IDENTITY.iter().all(|p| s.pointer(p) == old.pointer(p));
-    let mut before: Option<String> = None;
-    loop {
-        let mut req = ApiRequest::get(PATH).with_query("limit", MAX_LIMIT);
-        if let Some(b) = &before {
-            req = req.with_query("before_id", b);
-        }
-        let page = ctx.send(&req)?.unwrap_or(Value::Null);
-        let items = page[VIEW.list_key].as_array().cloned().unwrap_or_default();
-        for session in &items {
-            let id = session["id"].as_str().unwrap_or_default();
-            if id <= old_id {
-                return Ok(None);
-            }
-            if same_agent(session) {
-                return Ok(Some(session.clone()));
-            }
-        }
-        match (page["next_page_uri"].as_str(), items.last()) {
-            (Some(_), Some(last)) => before = last["id"].as_str().map(str::to_string),
-            _ => return Ok(None),
-        }
-    }
+        ));
+        return Ok(());
+    };
+    ctx.changed(&format!(
+        "restarted the agent of tunnel session {}; it is back as {new_id}",
+        args.id
+    ));
+    ctx.print(&ctx.get(&session_path(&new_id))?, &VIEW)
 }

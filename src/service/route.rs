@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
 use super::{found, null_as_default, Service};
+use crate::api::route::RouteModule;
 use crate::api::ApiError;
 use crate::id;
 use crate::store::Tree;
@@ -14,27 +15,11 @@ use crate::store::Tree;
 pub const EDGE_PREFIX: &str = "edghts";
 pub const ROUTE_PREFIX: &str = "edghtsrt";
 
-/// The modules a route can have, by the last segment of their path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RouteModule {
-    Saml,
-    Compression,
-}
-
-impl RouteModule {
-    pub fn parse(segment: &str) -> Option<RouteModule> {
-        Some(match segment {
-            "saml" => RouteModule::Saml,
-            "compression" => RouteModule::Compression,
-            _ => return None,
-        })
-    }
-
-    fn tree(self) -> Tree {
-        match self {
-            RouteModule::Saml => Tree::RouteSaml,
-            RouteModule::Compression => Tree::RouteCompression,
-        }
+/// The tree that holds a route module of that kind.
+fn module_tree(module: RouteModule) -> Tree {
+    match module {
+        RouteModule::Saml => Tree::RouteSaml,
+        RouteModule::Compression => Tree::RouteCompression,
     }
 }
 
@@ -166,7 +151,7 @@ impl Service {
     ) -> Result<(), ApiError> {
         let key = module_key(edge_id, route_id)?;
         self.store.write(|tx| {
-            if !tx.remove(module.tree(), &key)? {
+            if !tx.remove(module_tree(module), &key)? {
                 return Err(ApiError::not_found().into());
             }
             Ok(())

@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 use super::resource::Resource;
 use super::version::Version;
 use super::{found, Service};
+use crate::api::route::SessionAction;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -49,25 +50,6 @@ pub mod reason {
 
 pub const TRANSPORT_NGROK: &str = "ngrok/2";
 pub const TRANSPORT_SSH: &str = "ssh";
-
-/// The commands `POST /tunnel_sessions/{id}/<action>` gives an agent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
-    Restart,
-    Stop,
-    Update,
-}
-
-impl Action {
-    pub fn parse(segment: &str) -> Option<Action> {
-        Some(match segment {
-            "restart" => Action::Restart,
-            "stop" => Action::Stop,
-            "update" => Action::Update,
-            _ => return None,
-        })
-    }
-}
 
 /// Body of an action: `{}` (or no body at all, which reads as `{}`); any field is refused.
 #[derive(Debug, Default, Deserialize)]
@@ -225,17 +207,19 @@ impl Resource for Session {
 }
 
 impl Service {
+    /// Gives the agent of session `id` a command. A restart answers the ID of the session the
+    /// agent comes back as, so that no client has to guess it.
     pub fn session_action(
         &self,
         id: &str,
-        action: Action,
+        action: SessionAction,
         _body: ActionRequest,
-    ) -> Result<(), ApiError> {
+    ) -> Result<Option<String>, ApiError> {
         id::check(id, PREFIX, "id")?;
         match action {
-            Action::Restart => self.session_restart(id).map(|_| ()),
-            Action::Stop => self.session_stop(id),
-            Action::Update => self.session_update(id),
+            SessionAction::Restart => self.session_restart(id).map(Some),
+            SessionAction::Stop => self.session_stop(id).map(|_| None),
+            SessionAction::Update => self.session_update(id).map(|_| None),
         }
     }
 

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 
 use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
+use crate::api::route::TcpEdgeModule;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -123,25 +124,6 @@ struct IpRestriction {
     ip_policy_ids: Vec<String>,
 }
 
-/// The modules that can be removed through `DELETE /edges/tcp/{id}/<module>`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Module {
-    Backend,
-    IpRestriction,
-    Policy,
-}
-
-impl Module {
-    pub fn parse(segment: &str) -> Option<Module> {
-        Some(match segment {
-            "backend" => Module::Backend,
-            "ip_restriction" => Module::IpRestriction,
-            "policy" => Module::Policy,
-            _ => return None,
-        })
-    }
-}
-
 impl Resource for TcpEdge {
     const TREE: Tree = Tree::TcpEdges;
     const PREFIX: &'static str = PREFIX;
@@ -193,14 +175,14 @@ impl Service {
     }
 
     /// Removes one module; 404 when the edge or the module is not there.
-    pub fn tcp_edge_delete_module(&self, id: &str, module: Module) -> Result<(), ApiError> {
+    pub fn tcp_edge_delete_module(&self, id: &str, module: TcpEdgeModule) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         self.store.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
             let was_set = match module {
-                Module::Backend => edge.backend.take().is_some(),
-                Module::IpRestriction => edge.ip_restriction.take().is_some(),
-                Module::Policy => edge.policy.take().is_some(),
+                TcpEdgeModule::Backend => edge.backend.take().is_some(),
+                TcpEdgeModule::IpRestriction => edge.ip_restriction.take().is_some(),
+                TcpEdgeModule::Policy => edge.policy.take().is_some(),
             };
             if !was_set {
                 return Err(ApiError::not_found().into());

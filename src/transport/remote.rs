@@ -139,6 +139,7 @@ impl Remote {
                     .collect()
             })
             .unwrap_or_default();
+        let location = header("location");
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
@@ -159,15 +160,11 @@ impl Remote {
                     .unwrap_or_else(|_| non_json_body(status, &bytes)),
             )
         };
-        Attempt::Answered(
-            ApiResponse {
-                status,
-                body,
-                operation_id,
-                allow,
-            },
-            retry_after,
-        )
+        let mut answer = ApiResponse::new(status, operation_id);
+        answer.body = body;
+        answer.allow = allow;
+        answer.location = location;
+        Attempt::Answered(answer, retry_after)
     }
 
     fn unreachable(&self, err: ureq::Error, retries: u32) -> Unreachable {
