@@ -1,6 +1,7 @@
 //! Profiles from the config file and the precedence flag > environment > profile > default.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use common::Env;
 use serde_json::Value;
@@ -190,7 +191,7 @@ fn a_malformed_config_names_file_line_and_problem() {
         "profiles:\n  prod:\n    api_url: https://x\n    colour: red\n",
     );
     let out = env.run(&["tcp-edge", "list"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains("tunnelctl/config.yaml, line 4, column 5: "),
@@ -200,7 +201,7 @@ fn a_malformed_config_names_file_line_and_problem() {
 
     write_config(&env, "profiles: {a: {}}\n");
     let out = env.run(&["--profile", "b", "tcp-edge", "list"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(String::from_utf8_lossy(&out.stderr).contains("there is no profile \"b\""));
 }
 

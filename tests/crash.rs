@@ -3,7 +3,7 @@
 //! and one-shot `tunnelctl tcp-edge create` processes. The seed is printed;
 //! `TUNNELCTL_CRASH_SEED=N` replays a run.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::process::Stdio;

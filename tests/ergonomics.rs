@@ -1,24 +1,15 @@
 //! What people at a terminal and scripts in CI rely on: dry runs that change nothing, `-o id`
 //! pipelines, and confirmations that appear only for a person at a terminal.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use std::process::Command;
 use std::time::Duration;
 
-use common::{fake_id, Env};
+use common::{edge_ids, fake_id, Env};
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Session};
-
-fn edge_ids(env: &Env) -> Vec<String> {
-    let list = env.json(&["tcp-edge", "list"]);
-    list["tcp_edges"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["id"].as_str().unwrap().to_string())
-        .collect()
-}
 
 common::transport_tests! {
     /// Every verb that changes something, under --dry-run: the request is printed, nothing changes.
@@ -197,7 +188,7 @@ fn ssh_cert_create_without_ca_id_and_without_a_terminal_names_the_flag() {
     let env = Env::new();
     create_ca(&env, "only");
     let out = env.run(&["ssh-cert", "create", "--public-key", USER_KEY]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("error: --ca-id is required"), "{stderr}");
     assert!(

@@ -1,8 +1,9 @@
 //! Event subscriptions and their sources, through the binary.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
-use common::{fake_id, Env, NOW};
+use common::{fake_id, id, Env, NOW};
 use serde_json::{json, Value};
 
 const CREATED: &str = "ip_policy_created.v0";
@@ -13,10 +14,6 @@ fn create(env: &Env, flags: &[&str]) -> Value {
     let mut args = vec!["event-sub", "create"];
     args.extend(flags);
     env.json(&args)
-}
-
-fn id(sub: &Value) -> String {
-    sub["id"].as_str().expect("id").to_string()
 }
 
 fn source(env: &Env, sub: &str, kind: &str) -> Value {
@@ -304,20 +301,19 @@ fn sources_sub_resource(env) {
         ["event-sub", "source", "get", &sid, CREATED],
         ["event-sub", "source", "remove", &sid, CREATED],
     ] {
-        let refusal = env.assert_refused(&args, 3, "");
+        let refusal = env.assert_refused(&args, exit::NOT_FOUND, "");
         assert_eq!(refusal.msg(), "Resource not found");
     }
     // Of a subscription that does not exist: 404.
     let missing = fake_id("esb", 0);
-    env.assert_refused(&["event-sub", "source", "list", &missing], 3, "");
-    env.assert_refused(&["event-sub", "source", "add", &missing, HTTP], 3, "");
+    env.assert_refused(&["event-sub", "source", "list", &missing], exit::NOT_FOUND, "");
+    env.assert_refused(&["event-sub", "source", "add", &missing, HTTP], exit::NOT_FOUND, "");
 }
 
 fn source_refusals_change_nothing(env) {
     let sid = id(&create(&env, &["--source", CREATED]));
     let refusal = env.assert_refused(
-        &["event-sub", "source", "add", &sid, CREATED],
-        1,
+        &["event-sub", "source", "add", &sid, CREATED], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -325,8 +321,7 @@ fn source_refusals_change_nothing(env) {
         format!("type: {CREATED} is already a source of event subscription {sid}")
     );
     let refusal = env.assert_refused(
-        &["event-sub", "source", "add", &sid, "ip_policy_made.v0"],
-        1,
+        &["event-sub", "source", "add", &sid, "ip_policy_made.v0"], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(
@@ -337,16 +332,14 @@ fn source_refusals_change_nothing(env) {
         refusal.msg()
     );
     let refusal = env.assert_refused(
-        &["event-sub", "source", "get", &sid, "ip_policy_created"],
-        1,
+        &["event-sub", "source", "get", &sid, "ip_policy_created"], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(refusal
         .msg()
         .ends_with("event types carry a version suffix: ip_policy_created.v0"));
     let refusal = env.assert_refused(
-        &["event-sub", "source", "remove", &fake_id("ed", 0), CREATED],
-        1,
+        &["event-sub", "source", "remove", &fake_id("ed", 0), CREATED], exit::FAILURE,
         "ERR_NGROK_227",
     );
     assert!(refusal
@@ -367,7 +360,7 @@ fn source_refusals_change_nothing(env) {
         "--input",
         body.to_str().unwrap(),
     ]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(exit::FAILURE));
     let error: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(error["error_code"], "ERR_NGROK_214");
     assert_eq!(error["msg"], "unknown field `uri`, expected `type`");
@@ -386,8 +379,7 @@ fn lengths_are_counted_in_characters(env) {
 
     let long = "a".repeat(256);
     let refusal = env.assert_refused(
-        &["event-sub", "create", "--description", &long],
-        1,
+        &["event-sub", "create", "--description", &long], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -395,8 +387,7 @@ fn lengths_are_counted_in_characters(env) {
         "description is limited to 255 characters; 256 were given"
     );
     let refusal = env.assert_refused(
-        &["event-sub", "update", &sid, "--description", &long],
-        1,
+        &["event-sub", "update", &sid, "--description", &long], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -404,8 +395,7 @@ fn lengths_are_counted_in_characters(env) {
         "description is limited to 255 characters; 256 were given"
     );
     let refusal = env.assert_refused(
-        &["event-sub", "update", &sid, "--metadata", &"ü".repeat(4097)],
-        1,
+        &["event-sub", "update", &sid, "--metadata", &"ü".repeat(4097)], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -459,7 +449,7 @@ fn refusals_change_nothing(env) {
             vec!["event-sub", "update", sid.as_str()],
         ] {
             let args = [verb, flags.clone()].concat();
-            let refusal = env.assert_refused(&args, 1, code);
+            let refusal = env.assert_refused(&args, exit::FAILURE, code);
             assert!(
                 refusal.msg().starts_with(msg),
                 "{args:?}: {}",
@@ -491,15 +481,14 @@ fn refusals_change_nothing(env) {
             vec!["event-sub", "update", sid.as_str()],
         ] {
             let args = [verb, vec!["--from-file", file.to_str().unwrap()]].concat();
-            let refusal = env.assert_refused(&args, 1, code);
+            let refusal = env.assert_refused(&args, exit::FAILURE, code);
             assert!(refusal.msg().starts_with(msg), "{body}: {}", refusal.msg());
         }
     }
 
     let file = env.file("id.json", &json!({"id": sid}).to_string());
     let refusal = env.assert_refused(
-        &["event-sub", "create", "--from-file", file.to_str().unwrap()],
-        1,
+        &["event-sub", "create", "--from-file", file.to_str().unwrap()], exit::FAILURE,
         "ERR_NGROK_214",
     );
     assert!(refusal.msg().starts_with("id is set by the service"));
@@ -512,8 +501,7 @@ fn refusals_change_nothing(env) {
             &sid,
             "--from-file",
             file.to_str().unwrap(),
-        ],
-        1,
+        ], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(refusal.msg().starts_with("id in the body"));
@@ -530,7 +518,7 @@ fn wrong_id_prefixes_in_paths_are_refused(env) {
         vec!["event-sub", "source", "add", tcp.as_str(), HTTP],
         vec!["event-sub", "get", "esb_123"],
     ] {
-        let refusal = env.assert_refused(&args, 1, "ERR_NGROK_227");
+        let refusal = env.assert_refused(&args, exit::FAILURE, "ERR_NGROK_227");
         assert!(
             refusal
                 .msg()
@@ -555,7 +543,7 @@ fn get_update_and_delete_of_a_missing_subscription_are_not_found(env) {
         ],
         vec!["event-sub", "delete", missing.as_str()],
     ] {
-        let refusal = env.assert_refused(&args, 3, "");
+        let refusal = env.assert_refused(&args, exit::NOT_FOUND, "");
         assert_eq!(refusal.msg(), "Resource not found");
     }
 }

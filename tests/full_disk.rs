@@ -3,7 +3,8 @@
 //! confirmed is lost, nothing refused appears, and writes resume once space is freed, without a
 //! restart. Mounting needs root: without it the test says it skipped, and under `CI=true` it fails.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -202,7 +203,7 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
     );
     for _ in 0..2 {
         let refusal = env.refuse(&["tcp-edge", "create", "--description", "refused"]);
-        assert_eq!(refusal.exit, 6, "{}", refusal.stderr);
+        assert_eq!(refusal.exit, exit::UNAVAILABLE, "{}", refusal.stderr);
         assert!(refusal.stderr.contains(&expected), "{}", refusal.stderr);
         assert!(
             refusal.stderr.contains("hint: free space"),
@@ -223,7 +224,7 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
     let other = tmpfs.path().join("other");
     let out = env.run(&["--store", other.to_str().unwrap(), "tcp-edge", "list"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(6), "{stderr}");
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
     let expected = format!(
         "no space left on the device holding the store at {}",
         other.display()

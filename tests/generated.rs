@@ -1,5 +1,5 @@
 //! `completions/` and `man/` are generated from the clap definition and committed; this test fails
-//! when they are stale. Regenerate with: `TUNNELCTL_REGENERATE=1 cargo test --test generated`.
+//! when they are stale. Regenerate with: `TUNNELCTL_REGENERATE=1 cargo test --test runner generated`.
 
 use std::path::Path;
 
@@ -40,7 +40,7 @@ fn completions_and_man_pages_are_current() {
             }
         }
     }
-    assert!(stale.is_empty(), "stale generated files: {stale:?}\nregenerate with: TUNNELCTL_REGENERATE=1 cargo test --test generated");
+    assert!(stale.is_empty(), "stale generated files: {stale:?}\nregenerate with: TUNNELCTL_REGENERATE=1 cargo test --test runner generated");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! point their code at a served store. `.ci/run` installs the SDK into `target/sdk-venv`; without it
 //! the test says it skipped, and under `CI=true` it fails.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

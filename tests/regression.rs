@@ -1,18 +1,10 @@
 //! One test per fixed bug, named after what went wrong.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
-use common::{fake_id, Env};
+use common::{fake_id, ids, Env};
 use serde_json::Value;
-
-fn ids(env: &Env, path: &str, key: &str) -> Vec<String> {
-    env.json(&["api", "GET", path])[key]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| i["id"].as_str().unwrap().to_string())
-        .collect()
-}
 
 common::transport_tests! {
     /// `-o id` took the first list-valued field of a single resource (`sources`, `hostports`) for
@@ -66,8 +58,7 @@ common::transport_tests! {
         for (i, (expression, says)) in hostile.iter().enumerate() {
             let file = env.file(&format!("policy{i}.json"), &policy_body(expression));
             let refusal = env.assert_refused(
-                &["tcp-edge", "create", "--from-file", file.to_str().unwrap()],
-                1,
+                &["tcp-edge", "create", "--from-file", file.to_str().unwrap()], exit::FAILURE,
                 "ERR_NGROK_215",
             );
             assert!(refusal.msg().starts_with("policy.inbound[0].expressions[0] "), "{}", refusal.msg());
@@ -75,7 +66,7 @@ common::transport_tests! {
         }
         // A syntax error far along a long line (the parser panicked past column 65 535).
         let file = env.file("late.json", &policy_body(&format!("{} +", "1 + ".repeat(1000))));
-        let refusal = env.assert_refused(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()], 1, "ERR_NGROK_215");
+        let refusal = env.assert_refused(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()], exit::FAILURE, "ERR_NGROK_215");
         assert!(refusal.msg().contains("is not a valid CEL expression"), "{}", refusal.msg());
         // The same process (serve, in remote mode) still answers, and accepts a real policy.
         let file = env.file("ok.json", &policy_body("conn.client_ip == '203.0.113.7'"));
@@ -93,7 +84,7 @@ common::transport_tests! {
             for path in ["/ssh_certificate_authorities", "/edges/tcp", "/event_subscriptions"] {
                 // `api` prints every answer on stdout, errors included; the exit code follows it.
                 let out = env.run(&["api", "POST", path, "--input", file.to_str().unwrap()]);
-                assert_eq!(out.status.code(), Some(1), "{path} {body}");
+                assert_eq!(out.status.code(), Some(exit::FAILURE), "{path} {body}");
                 let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
                 assert_eq!(answer["status_code"], 400);
                 assert_eq!(answer["error_code"], "ERR_NGROK_213");
@@ -141,7 +132,7 @@ fn error_lines_escape_control_characters() {
         "--from-file",
         "/nonexistent/\u{1b}[31mred\u{7}",
     ]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
         stderr.contains("/nonexistent/\\x1b[31mred\\x07"),
@@ -251,7 +242,7 @@ fn files_are_read_within_a_limit_and_deep_nesting_is_refused_at_once() {
         let out = env.run(&args);
         let elapsed = started.elapsed();
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}: {stderr}");
         assert!(stderr.contains(&says), "{args:?}: {stderr}");
         assert!(
             stderr.len() < 2000,
@@ -267,7 +258,7 @@ fn files_are_read_within_a_limit_and_deep_nesting_is_refused_at_once() {
     // An import may be larger than a request, but not endless.
     for file in [big, "/dev/zero"] {
         let out = env.run(&["store", "import", file]);
-        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(out.status.code(), Some(exit::USAGE));
         assert!(String::from_utf8_lossy(&out.stderr)
             .contains(&format!("{file} is larger than the limit of 256 MiB")));
     }
@@ -287,7 +278,7 @@ fn errors_quote_only_an_excerpt_of_a_huge_value() {
         &serde_json::json!({"hostports": [format!("{huge}:1")]}).to_string(),
     );
     let refusal = env.refuse(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()]);
-    assert_eq!(refusal.exit, 1);
+    assert_eq!(refusal.exit, exit::FAILURE);
     assert!(
         refusal.msg().starts_with("hostports[0]:"),
         "{}",
@@ -317,7 +308,7 @@ fn an_empty_or_binary_ca_passphrase_variable_is_refused() {
         "--key-type",
         "ed25519",
     ]));
-    assert_eq!(empty.status.code(), Some(2));
+    assert_eq!(empty.status.code(), Some(exit::USAGE));
     assert!(
         String::from_utf8_lossy(&empty.stderr).contains("TUNNELCTL_CA_PASSPHRASE is set but empty")
     );
@@ -328,7 +319,7 @@ fn an_empty_or_binary_ca_passphrase_variable_is_refused() {
         "--key-type",
         "ed25519",
     ]));
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("TUNNELCTL_CA_PASSPHRASE is not valid UTF-8")
     );
@@ -417,7 +408,7 @@ fn a_store_path_that_is_a_file_is_named_as_such() {
             .env("TUNNELCTL_STORE", &file)
             .args(["tcp-edge", "list"]),
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(&format!(
@@ -452,7 +443,7 @@ fn passwords_in_the_api_url_are_never_printed() {
     let text = String::from_utf8_lossy(&shown.stdout);
     assert!(text.contains("http://operator:****@127.0.0.1:9"), "{text}");
     let unreachable = with_url(&["tcp-edge", "list"]);
-    assert_eq!(unreachable.status.code(), Some(6));
+    assert_eq!(unreachable.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&unreachable.stderr);
     assert!(
         stderr.contains("cannot reach http://operator:****@127.0.0.1:9"),
@@ -489,7 +480,7 @@ fn a_configuration_that_cannot_work_is_a_usage_error() {
             .env("SSL_CERT_FILE", &cert_file)
             .args(["--api-url", "https://127.0.0.1:9", "tcp-edge", "list"]),
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(&format!(

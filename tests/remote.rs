@@ -1,7 +1,8 @@
 //! The remote transport against scripted servers: retries only where a retry is safe, clear
 //! reports of unreachable servers and non-JSON answers, and the API key's sources.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
@@ -82,7 +83,11 @@ fn post_is_never_retried() {
     let env = Env::new();
     let (url, count) = scripted(vec![UNAVAILABLE, (201, "", EDGE_BODY)]);
     let out = remote_cmd(&env, &url, &["tcp-edge", "create"]);
-    assert_eq!(out.status.code(), Some(6), "a 503 is 'unavailable'");
+    assert_eq!(
+        out.status.code(),
+        Some(exit::UNAVAILABLE),
+        "a 503 is 'unavailable'"
+    );
     assert_eq!(
         count.load(Ordering::SeqCst),
         1,
@@ -96,7 +101,7 @@ fn retries_give_up_after_the_limit() {
     let env = Env::new();
     let (url, count) = scripted(vec![UNAVAILABLE]);
     let out = remote_cmd(&env, &url, &["--retries", "2", "tcp-edge", "get", EDGE]);
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     assert_eq!(
         count.load(Ordering::SeqCst),
         3,
@@ -113,7 +118,7 @@ fn a_non_json_error_page_is_reported_plainly() {
         "<html><body><h1>Bad Gateway</h1></body></html>",
     )]);
     let out = remote_cmd(&env, &url, &["--retries", "0", "tcp-edge", "get", EDGE]);
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("the server answered 502 with a body that is not the API's JSON: <html><body><h1>Bad Gateway"), "{stderr}");
 }
@@ -131,7 +136,7 @@ fn an_unreachable_server_exits_6_with_a_hint() {
         &format!("http://127.0.0.1:{port}"),
         &["--retries", "1", "tcp-edge", "list"],
     );
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(&format!(
@@ -151,7 +156,7 @@ fn the_api_key_comes_from_flag_then_environment() {
         .args(["--api-url", &url, "tcp-edge", "get", EDGE])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(String::from_utf8_lossy(&out.stderr)
         .contains("hint: pass --api-key, or set TUNNELCTL_API_KEY or NGROK_API_KEY"));
     let out = env

@@ -1,7 +1,8 @@
 //! HTTPS route modules through the binary: SAML (with its X.509 certificate and SP metadata) and
 //! compression.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use std::process::Command as StdCommand;
 
@@ -383,7 +384,7 @@ fn sp_metadata_is_well_formed_xml_with_the_acs_url_and_the_certificate(env) {
 fn sp_metadata_of_an_unset_module_is_not_found(env) {
     let route = Route::new(1);
     let refusal = env.refuse(&route.args(&["route", "saml", "get", "--sp-metadata"]));
-    assert_eq!(refusal.exit, 3);
+    assert_eq!(refusal.exit, exit::NOT_FOUND);
     assert_eq!(refusal.msg(), "Resource not found");
 }
 
@@ -488,7 +489,7 @@ fn saml_refusals_change_nothing(env) {
     for target in [&route, &unset] {
         for (flags, code, msg) in &cases {
             let args = with(target.args(&["route", "saml", "replace"]), &strs(flags));
-            let refusal = env.assert_refused_keeping(&strs(&args), 1, code, &paths);
+            let refusal = env.assert_refused_keeping(&strs(&args), exit::FAILURE, code, &paths);
             assert!(
                 refusal.msg().starts_with(msg),
                 "{flags:?}: {}",
@@ -506,7 +507,7 @@ fn saml_refusals_change_nothing(env) {
         route.args(&["route", "saml", "replace"]),
         &["--from-file", body.to_str().unwrap()],
     );
-    let refusal = env.assert_refused_keeping(&strs(&args), 1, "ERR_NGROK_214", &paths);
+    let refusal = env.assert_refused_keeping(&strs(&args), exit::FAILURE, "ERR_NGROK_214", &paths);
     assert!(
         refusal.msg().starts_with("unknown field `entity_id`"),
         "{}",
@@ -520,7 +521,7 @@ fn saml_refusals_change_nothing(env) {
         route.args(&["route", "saml", "replace"]),
         &["--from-file", body.to_str().unwrap()],
     );
-    let refusal = env.assert_refused_keeping(&strs(&args), 1, "ERR_NGROK_215", &paths);
+    let refusal = env.assert_refused_keeping(&strs(&args), exit::FAILURE, "ERR_NGROK_215", &paths);
     assert!(
         refusal.msg().starts_with("maximum_duration: invalid value"),
         "{}",
@@ -567,7 +568,7 @@ fn wrong_id_prefixes_in_paths_are_refused(env) {
                 if module == "saml" && verb == "replace" {
                     args.extend(["--idp-metadata-file", idp]);
                 }
-                let refusal = env.assert_refused_keeping(&args, 1, "ERR_NGROK_227", &paths);
+                let refusal = env.assert_refused_keeping(&args, exit::FAILURE, "ERR_NGROK_227", &paths);
                 assert!(
                     refusal.msg().starts_with(msg),
                     "{args:?}: {}",
@@ -586,14 +587,14 @@ fn get_and_delete_of_unset_modules_are_not_found(env) {
     let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
     for verb in ["get", "delete"] {
         let refusal =
-            env.assert_refused_keeping(&route.args(&["route", "saml", verb]), 3, "", &paths);
+            env.assert_refused_keeping(&route.args(&["route", "saml", verb]), exit::NOT_FOUND, "", &paths);
         assert_eq!(refusal.msg(), "Resource not found");
         assert_eq!(refusal.body["status_code"], 404);
     }
     env.run(&route.args(&["route", "compression", "delete"]));
     for verb in ["get", "delete"] {
         let refusal =
-            env.assert_refused_keeping(&route.args(&["route", "compression", verb]), 3, "", &paths);
+            env.assert_refused_keeping(&route.args(&["route", "compression", verb]), exit::NOT_FOUND, "", &paths);
         assert_eq!(refusal.msg(), "Resource not found");
     }
 }
@@ -603,7 +604,7 @@ fn modules_answer_405_to_other_methods(env) {
     for (method, module) in [("POST", "saml"), ("PATCH", "compression")] {
         // `api` prints the error body on stdout: it is the data asked for.
         let out = env.run(&["-o", "json", "api", method, &route.path(module)]);
-        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(out.status.code(), Some(exit::FAILURE));
         let body: Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(body["status_code"], 405);
         assert_eq!(
@@ -664,7 +665,7 @@ fn compression_refusals_change_nothing(env) {
             route.args(&["route", "compression", "replace"]),
             &["--from-file", file.to_str().unwrap()],
         );
-        let refusal = env.assert_refused_keeping(&strs(&args), 1, code, &[&path]);
+        let refusal = env.assert_refused_keeping(&strs(&args), exit::FAILURE, code, &[&path]);
         assert!(refusal.msg().starts_with(msg), "{}", refusal.msg());
     }
 }

@@ -2,16 +2,13 @@
 //! numbers, NUL bytes, invalid UTF-8, very long strings) fed to the router in process. It never
 //! panics, every refusal carries the error envelope, and no refused request changes the store.
 
-use std::time::Duration;
-
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
 use tunnelctl::api::{ApiRequest, ApiResponse, Method};
-use tunnelctl::clock::Clock;
 use tunnelctl::router::Router;
-use tunnelctl::service::Service;
-use tunnelctl::store::{Store, StoreOptions};
+
+use crate::common::{in_process_router, LOCAL_BASE_URL, NOW};
 
 const COLLECTIONS: &[&str] = &[
     "/edges/tcp",
@@ -36,14 +33,7 @@ fn send(router: &Router, method: Method, path: &str, body: Option<Value>) -> Api
 
 fn world() -> World {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&StoreOptions {
-        path: dir.path().join("store"),
-        lock_timeout: Duration::from_secs(10),
-        seed: Some(7),
-    })
-    .unwrap();
-    let clock = Clock::fixed(time::macros::datetime!(2026-11-22 10:00 UTC));
-    let router = Router::new(Service::new(store, clock, "http://127.0.0.1:4848"));
+    let router = in_process_router(&dir.path().join("store"), NOW, LOCAL_BASE_URL);
     let mut ids = Vec::new();
     for (path, body) in [
         ("/edges/tcp", json!({"hostports": ["a.tcp.example.com:1"]})),

@@ -1,7 +1,8 @@
 //! `tunnelctl serve` on the wire, with a plain HTTP client: authentication, the version header,
 //! content type, body limit, unknown paths and methods, operation IDs, shutdown.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use common::{http, Env};
 use serde_json::{json, Value};
@@ -192,7 +193,7 @@ fn a_held_store_points_the_local_cli_at_the_server() {
         .args(["--lock-timeout", "100ms", "tcp-edge", "list"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(&format!("--api-url {}", env.base_url())),

@@ -1,9 +1,8 @@
 //! Tunnel sessions, agent commands and the agent emulator (issue 5): spec §2.4, §3, §4.2 and
 //! API-NOTES "Tunnel sessions and agent commands". Time moves through `Env::set_now`; nothing sleeps.
 
-mod common;
+use crate::common;
 
-use std::time::Duration;
 
 use common::{Env, NOW};
 use serde_json::{json, Value};
@@ -136,19 +135,7 @@ fn connect_many(env: &mut Env, n: usize) {
 
 fn connect_many_in_process(env: &Env, n: usize) {
     use tunnelctl::api::{ApiRequest, Method};
-    use tunnelctl::clock::{parse_time, Clock};
-    use tunnelctl::router::Router;
-    use tunnelctl::service::Service;
-    use tunnelctl::store::{Store, StoreOptions};
-
-    let store = Store::open(&StoreOptions {
-        path: env.store(),
-        lock_timeout: Duration::from_secs(10),
-        seed: Some(7),
-    })
-    .expect("open the store");
-    let clock = Clock::fixed(parse_time(NOW).expect("NOW parses"));
-    let router = Router::new(Service::new(store, clock, env.base_url()));
+    let router = common::in_process_router(&env.store(), NOW, &env.base_url());
     for _ in 0..n {
         let response = router.handle(&ApiRequest::new(Method::Post, "/emulator/agents"));
         assert_eq!(response.status, 201, "{:?}", response.body);

@@ -2,8 +2,9 @@
 //! encrypted and imported CAs, `--write-cert`, and `ssh-keygen -L` on certificates of every CA and
 //! user key type. The real-sshd tests are in `tests/sshd.rs`.
 
-mod common;
-mod ssh_support;
+use crate::common;
+use crate::ssh_support;
+use tunnelctl::cli::exit;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -142,7 +143,7 @@ transport_tests! {
         assert!(out.stdout.is_empty());
         assert!(String::from_utf8_lossy(&out.stderr).contains("deleted SSH certificate authority"));
         let gone = env.refuse(&["ssh-ca", "get", &id(&p256)]);
-        assert_eq!(gone.exit, 3);
+        assert_eq!(gone.exit, exit::NOT_FOUND);
         assert_eq!(gone.msg(), "Resource not found");
         assert_no_key_material(&mut env, &[], &[]);
     }
@@ -159,8 +160,7 @@ transport_tests! {
                 "create",
                 "--from-file",
                 path(&body("dsa.json", json!({"private_key_type": "dsa"}))),
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_215",
         );
         assert!(
@@ -177,16 +177,14 @@ transport_tests! {
                 "ed25519",
                 "--curve",
                 "p384",
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_215",
         );
         assert!(r
             .msg()
             .starts_with("elliptic_curve applies only to private_key_type ecdsa"));
         let r = env.assert_refused(
-            &["ssh-ca", "create", "--key-type", "rsa", "--bits", "1024"],
-            1,
+            &["ssh-ca", "create", "--key-type", "rsa", "--bits", "1024"], exit::FAILURE,
             "ERR_NGROK_215",
         );
         assert!(r
@@ -197,8 +195,7 @@ transport_tests! {
             json!({"private_key_type": "ecdsa", "elliptic_curve": "p224"}),
         );
         env.assert_refused(
-            &["ssh-ca", "create", "--from-file", path(&p224)],
-            1,
+            &["ssh-ca", "create", "--from-file", path(&p224)], exit::FAILURE,
             "ERR_NGROK_215",
         );
         let r = env.assert_refused(
@@ -207,8 +204,7 @@ transport_tests! {
                 "create",
                 "--from-file",
                 path(&body("pk.json", json!({"private_key": "x"}))),
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_214",
         );
         assert!(
@@ -218,8 +214,7 @@ transport_tests! {
         );
         let long = "x".repeat(256);
         let r = env.assert_refused(
-            &["ssh-ca", "create", "--description", &long],
-            1,
+            &["ssh-ca", "create", "--description", &long], exit::FAILURE,
             "ERR_NGROK_215",
         );
         assert_eq!(
@@ -234,8 +229,7 @@ transport_tests! {
                 &ca,
                 "--from-file",
                 path(&body("kt.json", json!({"key_type": "rsa"}))),
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_214",
         );
         assert_eq!(
@@ -249,17 +243,16 @@ transport_tests! {
                 &fake_id("sshca", 1),
                 "--description",
                 "x",
-            ],
-            3,
+            ], exit::NOT_FOUND,
             "",
         );
-        env.assert_refused(&["ssh-ca", "get", &fake_id("sucrt", 1)], 1, "ERR_NGROK_227");
-        env.assert_refused(&["ssh-ca", "delete", &fake_id("sshca", 2)], 3, "");
+        env.assert_refused(&["ssh-ca", "get", &fake_id("sucrt", 1)], exit::FAILURE, "ERR_NGROK_227");
+        env.assert_refused(&["ssh-ca", "delete", &fake_id("sshca", 2)], exit::NOT_FOUND, "");
 
         // A closed set the CLI knows is a usage error before any request.
         let before = env.state();
         let out = env.run(&["ssh-ca", "create", "--key-type", "dsa"]);
-        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(out.status.code(), Some(exit::USAGE));
         assert_eq!(env.state(), before);
         assert_no_key_material(&mut env, &[], &[]);
     }
@@ -424,7 +417,7 @@ transport_tests! {
 
         let out = env.run(&["ssh-cert", "delete", &cert_id]);
         assert!(out.status.success());
-        assert_eq!(env.refuse(&["ssh-cert", "get", &cert_id]).exit, 3);
+        assert_eq!(env.refuse(&["ssh-cert", "get", &cert_id]).exit, exit::NOT_FOUND);
         assert_no_key_material(&mut env, &[], &[]);
     }
 }
@@ -488,8 +481,7 @@ transport_tests! {
                 &unknown_ca,
                 "--public-key",
                 &alice,
-            ],
-            3,
+            ], exit::NOT_FOUND,
             "",
         );
         assert_eq!(
@@ -504,8 +496,7 @@ transport_tests! {
                 &fake_id("ipp", 1),
                 "--public-key",
                 &alice,
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_227",
         );
         assert!(r
@@ -597,8 +588,7 @@ transport_tests! {
                 &existing,
                 "--from-file",
                 path(&principals),
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_214",
         );
         assert_eq!(
@@ -613,8 +603,7 @@ transport_tests! {
                 &existing,
                 "--from-file",
                 path(&serial),
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_214",
         );
         assert!(r.msg().starts_with("unknown field `serial`"), "{}", r.msg());
@@ -643,7 +632,7 @@ transport_tests! {
         ] {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             let out = env.run(&args);
-            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}");
         }
         assert_eq!(env.state(), before);
         assert_no_key_material(&mut env, &[&private_file], &[]);
@@ -657,7 +646,7 @@ transport_tests! {
         let first = id(&create_cert(&env, &ca_id, &key, &[]));
         let second = id(&create_cert(&env, &ca_id, &key, &[]));
 
-        let r = env.assert_refused(&["ssh-ca", "delete", &ca_id], 5, "ERR_NGROK_1964");
+        let r = env.assert_refused(&["ssh-ca", "delete", &ca_id], exit::CONFLICT, "ERR_NGROK_1964");
         assert_eq!(
             r.msg(),
             format!(
@@ -666,11 +655,11 @@ transport_tests! {
         );
         assert!(r.stderr.contains("hint: delete its certificates first"));
         assert!(env.run(&["ssh-cert", "delete", &first]).status.success());
-        let r = env.assert_refused(&["ssh-ca", "delete", &ca_id], 5, "ERR_NGROK_1964");
+        let r = env.assert_refused(&["ssh-ca", "delete", &ca_id], exit::CONFLICT, "ERR_NGROK_1964");
         assert!(r.msg().contains("still has 1 user certificate(s)"));
         assert!(env.run(&["ssh-cert", "delete", &second]).status.success());
         assert!(env.run(&["ssh-ca", "delete", &ca_id]).status.success());
-        assert_eq!(env.refuse(&["ssh-ca", "get", &ca_id]).exit, 3);
+        assert_eq!(env.refuse(&["ssh-ca", "get", &ca_id]).exit, exit::NOT_FOUND);
         assert_no_key_material(&mut env, &[], &[]);
     }
 }
@@ -721,7 +710,7 @@ transport_tests! {
             "--write-cert",
             path(&file),
         ]);
-        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(out.status.code(), Some(exit::USAGE));
         assert!(String::from_utf8_lossy(&out.stderr).contains("already exists; pass --force"));
         assert_eq!(env.state(), before, "nothing was issued");
         let out = env.run(&[
@@ -735,7 +724,7 @@ transport_tests! {
             path(env.path()),
             "--force",
         ]);
-        assert_eq!(out.status.code(), Some(2), "a directory is not overwritten");
+        assert_eq!(out.status.code(), Some(exit::USAGE), "a directory is not overwritten");
         assert_eq!(env.state(), before, "nothing was issued");
         let missing_dir = env.path().join("no/such/dir/cert.pub");
         let out = env.run(&[
@@ -748,7 +737,7 @@ transport_tests! {
             "--write-cert",
             path(&missing_dir),
         ]);
-        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(out.status.code(), Some(exit::USAGE));
         assert_eq!(env.state(), before, "nothing was issued");
 
         // --force overwrites, and the file ends up 0644 whatever it was.
@@ -782,7 +771,7 @@ transport_tests! {
             format!("{}\n", cert["certificate"].as_str().unwrap())
         );
         let out = env.run(&["ssh-cert", "get", &id(&cert), "--force"]);
-        assert_eq!(out.status.code(), Some(2), "--force needs --write-cert");
+        assert_eq!(out.status.code(), Some(exit::USAGE), "--force needs --write-cert");
         assert_no_key_material(&mut env, &[], &[]);
     }
 }
@@ -821,7 +810,7 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
             "--public-key",
             &user,
         ],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -847,7 +836,7 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
             "--ca-passphrase-file",
             path(&wrong),
         ],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(
@@ -876,7 +865,7 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
             "--public-key",
             &user,
         ],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     env.set_var("TUNNELCTL_CA_PASSPHRASE", "correct horse");
@@ -894,7 +883,7 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
     assert_eq!(record["encrypted"], true);
     let empty = env.file("empty", "\n");
     let out = env.run(&["ssh-ca", "create", "--passphrase-file", path(&empty)]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     assert_no_key_material(&mut env, &[], &["correct horse"]);
 }
 
@@ -908,7 +897,7 @@ fn a_server_signs_with_an_encrypted_ca_only_when_started_with_its_passphrase() {
 
     let before = env.state();
     let out = env.run(&["ssh-ca", "create", "--passphrase-file", path(&right)]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(String::from_utf8_lossy(&out.stderr).contains("this needs the embedded store"));
     assert_eq!(env.state(), before, "nothing was created");
 
@@ -925,7 +914,7 @@ fn a_server_signs_with_an_encrypted_ca_only_when_started_with_its_passphrase() {
         &user,
     ];
 
-    let r = env.assert_refused(&issue, 1, "ERR_NGROK_215");
+    let r = env.assert_refused(&issue, exit::FAILURE, "ERR_NGROK_215");
     assert_eq!(r.body["details"]["reason"], "ca_passphrase_required");
     assert!(
         r.stderr.contains(&format!(
@@ -965,7 +954,7 @@ fn a_server_signs_with_an_encrypted_ca_only_when_started_with_its_passphrase() {
                 &arg,
             ]);
             let stderr = String::from_utf8_lossy(&out.stderr);
-            assert_eq!(out.status.code(), Some(2), "{arg}: {stderr}");
+            assert_eq!(out.status.code(), Some(exit::USAGE), "{arg}: {stderr}");
             assert!(out.stdout.is_empty(), "{arg}: no URL printed");
             assert!(stderr.contains(problem), "{arg}: {stderr}");
         }
@@ -1022,7 +1011,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
 
     let r = env.assert_refused(
         &["ssh-ca", "import", "--private-key-file", path(&locked)],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -1039,7 +1028,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
             "--passphrase-file",
             path(&wrong),
         ],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(r.msg(), "passphrase does not decrypt private_key");
@@ -1050,7 +1039,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
             "--private-key-file",
             &format!("{}.pub", path(&plain)),
         ],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(r
@@ -1102,7 +1091,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
             "--public-key",
             &user,
         ],
-        1,
+        exit::FAILURE,
         "ERR_NGROK_215",
     );
     for (ca, key_pub, extra) in [

@@ -2,8 +2,8 @@
 //! succeed exactly when OpenSSH's rules say so. One sshd serves every case, so there is one test.
 //! Skipped with a notice when sshd, ssh or ssh-keygen is missing; required under `CI=true`.
 
-mod common;
-mod ssh_support;
+use crate::common;
+use crate::ssh_support;
 
 use std::fs::File;
 use std::io::Read;

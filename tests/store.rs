@@ -1,25 +1,16 @@
 //! The store's promises: a printed success survives SIGKILL, concurrent processes wait for each
 //! other, a busy or newer store is refused clearly, and the directory is private.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 use std::time::Duration;
 
-use common::Env;
+use common::{edge_ids, Env};
 use serde_json::Value;
-
-fn ids(env: &Env) -> Vec<String> {
-    let list = env.json(&["tcp-edge", "list"]);
-    list["tcp_edges"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["id"].as_str().unwrap().to_string())
-        .collect()
-}
 
 /// Kills each create with SIGKILL the moment its output appears. Success is printed only after the
 /// flush, so every printed ID must be there on the next open, and the store must always open.
@@ -56,66 +47,13 @@ fn printed_successes_survive_sigkill() {
         child.wait().unwrap();
         printed.push(id.expect("the create printed its ID"));
     }
-    let stored = ids(&env);
+    let stored = edge_ids(&env);
     for id in &printed {
         assert!(
             stored.contains(id),
             "{id} was printed but is not in the store"
         );
     }
-}
-
-/// 16 processes at a time, 50 creates each, on one store: every create waits its turn for the
-/// lock, none fails, and exactly the 800 edges asked for exist, each once.
-#[test]
-fn concurrent_processes_wait_for_the_store() {
-    const WORKERS: usize = 16;
-    const CREATES: usize = 50;
-    let env = Env::new();
-    std::thread::scope(|scope| {
-        for worker in 0..WORKERS {
-            let env = &env;
-            scope.spawn(move || {
-                for i in 0..CREATES {
-                    let out = env
-                        .cmd()
-                        .args([
-                            "--lock-timeout",
-                            "300s",
-                            "tcp-edge",
-                            "create",
-                            "--description",
-                            &format!("w{worker}-{i}"),
-                        ])
-                        .output()
-                        .unwrap();
-                    assert!(
-                        out.status.success(),
-                        "worker {worker} create {i}: {}",
-                        String::from_utf8_lossy(&out.stderr)
-                    );
-                }
-            });
-        }
-    });
-    let list = env.json(&["tcp-edge", "list"]);
-    let edges = list["tcp_edges"].as_array().unwrap();
-    let mut descriptions: Vec<&str> = edges
-        .iter()
-        .map(|e| e["description"].as_str().unwrap())
-        .collect();
-    descriptions.sort_unstable();
-    let mut expected: Vec<String> = (0..WORKERS)
-        .flat_map(|w| (0..CREATES).map(move |i| format!("w{w}-{i}")))
-        .collect();
-    expected.sort_unstable();
-    assert_eq!(descriptions, expected, "every create exactly once");
-    let mut ids: Vec<&str> = edges.iter().map(|e| e["id"].as_str().unwrap()).collect();
-    let listed: Vec<&str> = ids.clone();
-    ids.sort_unstable_by(|a, b| b.cmp(a));
-    assert_eq!(listed, ids, "newest first, no duplicate IDs");
-    ids.dedup();
-    assert_eq!(ids.len(), WORKERS * CREATES);
 }
 
 /// Holds the store's lock from this test process and checks that a command gives up with exit 6.
@@ -131,7 +69,7 @@ fn a_busy_store_is_reported_with_who_holds_it() {
     lock.try_lock().unwrap();
 
     let out = env.run(&["--lock-timeout", "200ms", "tcp-edge", "list"]);
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("is busy"), "{stderr}");
@@ -146,7 +84,7 @@ fn a_busy_store_is_reported_with_who_holds_it() {
         .write_all(b"pid 1\nserve http://127.0.0.1:9999\n")
         .unwrap();
     let out = env.run(&["--lock-timeout", "0s", "tcp-edge", "list"]);
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains("`tunnelctl serve` is serving it at http://127.0.0.1:9999"),
@@ -158,7 +96,7 @@ fn a_busy_store_is_reported_with_who_holds_it() {
     );
     // A store command cannot go through the server; the same hint says what to do instead.
     let out = env.run(&["--lock-timeout", "0s", "store", "check"]);
-    assert_eq!(out.status.code(), Some(6));
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(
@@ -195,7 +133,7 @@ fn a_store_from_a_newer_version_is_refused() {
         db.flush().unwrap();
     }
     let out = env.run(&["tcp-edge", "list"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(exit::FAILURE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains("was written by a newer tunnelctl (schema 99"),

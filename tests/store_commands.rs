@@ -1,12 +1,13 @@
 //! `tunnelctl store check|export|import`: a store the tool wrote is consistent, a damaged index is
 //! named, and an export imports into a new store that exports to the same bytes.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::{fake_id, Env};
+use common::{fake_id, id, Env};
 use serde_json::{json, Value};
 use ssh_key::rand_core::OsRng;
 use ssh_key::{Algorithm, PrivateKey};
@@ -56,10 +57,6 @@ fn public_key() -> String {
         .public_key()
         .to_openssh()
         .unwrap()
-}
-
-fn id(value: &Value) -> String {
-    value["id"].as_str().expect("an id").to_string()
 }
 
 /// What every kind of resource the store holds looks like after `fill`, for the round trip.
@@ -559,7 +556,7 @@ fn an_export_without_private_keys_says_so_and_imports_public_only_cas_on_request
     let file = env.file("public.json", &text);
     let copy = env.path().join("public");
     let out = run_at(&env, &copy, &["store", "import", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(exit::FAILURE));
     assert!(out.stdout.is_empty());
     let err = stderr(&out);
     assert!(
@@ -616,7 +613,7 @@ fn an_export_without_private_keys_says_so_and_imports_public_only_cas_on_request
         "--public-key-file",
         key.to_str().unwrap(),
     ]);
-    assert_eq!(refusal.exit, 1);
+    assert_eq!(refusal.exit, exit::FAILURE);
     assert_eq!(refusal.body["details"]["reason"], "ca_private_key_missing");
     assert!(refusal.msg().contains("cannot sign"), "{}", refusal.msg());
     // The service's message names no CLI flag; the CLI's hint does.
@@ -642,7 +639,7 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
     // Into a store that is not empty: exit 5 (conflict), and the store is as it was.
     let file = env.file("good.json", &good);
     let out = env.run(&["store", "import", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(exit::CONFLICT), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("is not empty")
             && stderr(&out).contains("hint: import into a new store"),
@@ -713,7 +710,12 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
         let file = env.file(&format!("bad-{n}.json"), &text);
         let store = env.path().join(format!("fresh-{n}"));
         let out = run_at(&env, &store, &["store", "import", file.to_str().unwrap()]);
-        assert_eq!(out.status.code(), Some(1), "{what}: {}", stderr(&out));
+        assert_eq!(
+            out.status.code(),
+            Some(exit::FAILURE),
+            "{what}: {}",
+            stderr(&out)
+        );
         assert!(out.stdout.is_empty(), "{what}");
         assert!(
             stderr(&out).contains(message),
@@ -780,7 +782,7 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
         &store,
         &["--dry-run", "store", "import", clash.to_str().unwrap()],
     );
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("is already used by TCP edge"),
         "{}",
@@ -804,7 +806,7 @@ fn store_commands_refuse_remote_mode() {
         vec!["store", "import", "-"],
     ] {
         let out = env.run(&args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}");
         assert!(out.stdout.is_empty());
         let err = stderr(&out);
         assert!(

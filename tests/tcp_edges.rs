@@ -1,7 +1,8 @@
 //! TCP edges through the binary: every operation in JSON, YAML and table form, every refusal with
 //! its code and an unchanged store, and pagination.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use common::{fake_id, Env};
 use serde_json::{json, Value};
@@ -187,7 +188,7 @@ fn modules_are_removed_through_their_own_delete(env) {
     assert_eq!(env.json(&["tcp-edge", "get", id]), after);
 
     // Removing a module that is not set is a 404.
-    env.assert_refused(&["tcp-edge", "update", id, "--remove", "backend"], 3, "");
+    env.assert_refused(&["tcp-edge", "update", id, "--remove", "backend"], exit::NOT_FOUND, "");
 }
 
 fn delete_removes_the_edge_and_frees_its_hostports(env) {
@@ -197,7 +198,7 @@ fn delete_removes_the_edge_and_frees_its_hostports(env) {
     assert!(out.status.success());
     assert!(out.stdout.is_empty(), "delete prints nothing on stdout");
     assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("deleted TCP edge {id}")));
-    assert_eq!(env.refuse(&["tcp-edge", "get", id]).exit, 3);
+    assert_eq!(env.refuse(&["tcp-edge", "get", id]).exit, exit::NOT_FOUND);
     assert_eq!(env.json(&["tcp-edge", "list"])["tcp_edges"], json!([]));
     // The hostport can be used again.
     env.json(&["tcp-edge", "create", "--hostport", HP]);
@@ -209,8 +210,7 @@ fn refused_requests_change_nothing(env) {
     let long = |n: usize| "é".repeat(n / 2) + &"x".repeat(n % 2);
 
     let r = env.assert_refused(
-        &["tcp-edge", "create", "--description", &long(256)],
-        1,
+        &["tcp-edge", "create", "--description", &long(256)], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -219,8 +219,7 @@ fn refused_requests_change_nothing(env) {
     );
     env.json(&["tcp-edge", "update", id, "--description", &long(255)]); // 255 bytes is fine
     let r = env.assert_refused(
-        &["tcp-edge", "update", id, "--metadata", &"m".repeat(4097)],
-        1,
+        &["tcp-edge", "update", id, "--metadata", &"m".repeat(4097)], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert_eq!(
@@ -229,8 +228,7 @@ fn refused_requests_change_nothing(env) {
     );
 
     let r = env.assert_refused(
-        &["tcp-edge", "create", "--hostport", "host:0"],
-        1,
+        &["tcp-edge", "create", "--hostport", "host:0"], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(
@@ -240,13 +238,11 @@ fn refused_requests_change_nothing(env) {
         r.msg()
     );
     env.assert_refused(
-        &["tcp-edge", "create", "--hostport", "host:70000"],
-        1,
+        &["tcp-edge", "create", "--hostport", "host:70000"], exit::FAILURE,
         "ERR_NGROK_215",
     );
     env.assert_refused(
-        &["tcp-edge", "create", "--hostport", "not a host:80"],
-        1,
+        &["tcp-edge", "create", "--hostport", "not a host:80"], exit::FAILURE,
         "ERR_NGROK_215",
     );
     env.assert_refused(
@@ -257,14 +253,12 @@ fn refused_requests_change_nothing(env) {
             "a.example.com:1",
             "--hostport",
             "A.example.com:1",
-        ],
-        1,
+        ], exit::FAILURE,
         "ERR_NGROK_215",
     );
 
     let r = env.assert_refused(
-        &["tcp-edge", "create", "--hostport", HP],
-        5,
+        &["tcp-edge", "create", "--hostport", HP], exit::CONFLICT,
         "ERR_NGROK_7122",
     );
     assert!(
@@ -274,8 +268,7 @@ fn refused_requests_change_nothing(env) {
     );
 
     let r = env.assert_refused(
-        &["tcp-edge", "create", "--backend-id", &fake_id("ipp", 1)],
-        1,
+        &["tcp-edge", "create", "--backend-id", &fake_id("ipp", 1)], exit::FAILURE,
         "ERR_NGROK_227",
     );
     assert!(
@@ -285,8 +278,7 @@ fn refused_requests_change_nothing(env) {
         r.msg()
     );
     env.assert_refused(
-        &["tcp-edge", "create", "--ip-policy-id", &fake_id("bkdtg", 1)],
-        1,
+        &["tcp-edge", "create", "--ip-policy-id", &fake_id("bkdtg", 1)], exit::FAILURE,
         "ERR_NGROK_227",
     );
 
@@ -300,8 +292,7 @@ fn refused_requests_change_nothing(env) {
             "create",
             "--policy-file",
             bad_cel.to_str().unwrap(),
-        ],
-        1,
+        ], exit::FAILURE,
         "ERR_NGROK_215",
     );
     assert!(
@@ -320,8 +311,7 @@ fn refused_requests_change_nothing(env) {
             "create",
             "--policy-file",
             no_action.to_str().unwrap(),
-        ],
-        1,
+        ], exit::FAILURE,
         "ERR_NGROK_215",
     );
 
@@ -332,8 +322,7 @@ fn refused_requests_change_nothing(env) {
             "create",
             "--from-file",
             unknown.to_str().unwrap(),
-        ],
-        1,
+        ], exit::FAILURE,
         "ERR_NGROK_214",
     );
     assert!(
@@ -345,17 +334,15 @@ fn refused_requests_change_nothing(env) {
 
     let missing = "edgtcp_2Ba8mJ6fB3bNBGn0ImcMOuSJPqz";
     let r = env.assert_refused(
-        &["tcp-edge", "update", missing, "--description", "x"],
-        3,
+        &["tcp-edge", "update", missing, "--description", "x"], exit::NOT_FOUND,
         "",
     );
     assert_eq!(r.body["status_code"], 404);
     env.assert_refused(
-        &["tcp-edge", "get", "ts_2Ba8mJ6fB3bNBGn0ImcMOuSJPqz"],
-        1,
+        &["tcp-edge", "get", "ts_2Ba8mJ6fB3bNBGn0ImcMOuSJPqz"], exit::FAILURE,
         "ERR_NGROK_227",
     );
-    env.assert_refused(&["tcp-edge", "delete", missing], 3, "");
+    env.assert_refused(&["tcp-edge", "delete", missing], exit::NOT_FOUND, "");
 }
 
 /// `api` prints every response body on stdout, errors included (they are its data); the exit code
@@ -495,7 +482,7 @@ common::transport_tests! {
         let id = edge["id"].as_str().unwrap();
         let before = env.state();
         let refusal = env.refuse(&["tcp-edge", "update", id, "--description", "after", "--remove", "backend", "--remove", "policy"]);
-        assert_eq!(refusal.exit, 3, "{}", refusal.stderr);
+        assert_eq!(refusal.exit, exit::NOT_FOUND, "{}", refusal.stderr);
         assert!(refusal.stderr.contains(&format!("TCP edge {id} has no policy module to remove; nothing was changed")), "{}", refusal.stderr);
         assert_eq!(env.state(), before, "nothing was applied");
 

@@ -1,6 +1,7 @@
 //! The TLS termination module of TLS edges, through the binary.
 
-mod common;
+use crate::common;
+use tunnelctl::cli::exit;
 
 use common::{fake_id, Env};
 use serde_json::{json, Value};
@@ -136,8 +137,7 @@ fn refusals_change_nothing(env) {
                 "upstream",
                 "--min-version",
                 "1.2",
-            ],
-            1,
+            ], exit::FAILURE,
             "ERR_NGROK_215",
             &paths,
         );
@@ -189,14 +189,14 @@ fn refusals_change_nothing(env) {
                 "--from-file",
                 file.to_str().unwrap(),
             ];
-            let refusal = env.assert_refused_keeping(&args, 1, code, &paths);
+            let refusal = env.assert_refused_keeping(&args, exit::FAILURE, code, &paths);
             assert!(refusal.msg().starts_with(msg), "{body}: {}", refusal.msg());
         }
     }
 
     // The command line knows the closed sets too, and says so before anything is sent.
     let out = env.run(&["tls-termination", "replace", &edge, "--min-version", "1.4"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: 1.0, 1.1, 1.2, 1.3]"));
 }
 
@@ -212,8 +212,7 @@ fn wrong_id_prefixes_in_paths_are_refused(env) {
     ] {
         for verb in ["get", "replace", "delete"] {
             let refusal = env.assert_refused_keeping(
-                &["tls-termination", verb, &bad],
-                1,
+                &["tls-termination", verb, &bad], exit::FAILURE,
                 "ERR_NGROK_227",
                 &paths,
             );
@@ -235,7 +234,7 @@ fn get_and_delete_of_an_unset_module_are_not_found(env) {
     let paths = [path(&edge), path(&other)];
     let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
     for verb in ["get", "delete"] {
-        let refusal = env.assert_refused_keeping(&["tls-termination", verb, &edge], 3, "", &paths);
+        let refusal = env.assert_refused_keeping(&["tls-termination", verb, &edge], exit::NOT_FOUND, "", &paths);
         assert_eq!(refusal.msg(), "Resource not found");
         assert_eq!(refusal.body["status_code"], 404);
     }
@@ -244,6 +243,6 @@ fn get_and_delete_of_an_unset_module_are_not_found(env) {
         .run(&["tls-termination", "delete", &other])
         .status
         .success());
-    assert_eq!(env.refuse(&["tls-termination", "delete", &other]).exit, 3);
+    assert_eq!(env.refuse(&["tls-termination", "delete", &other]).exit, exit::NOT_FOUND);
 }
 }

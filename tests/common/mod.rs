@@ -1,6 +1,6 @@
 //! Shared helpers for the integration tests: a hermetic environment (own HOME, XDG dirs, store,
 //! fixed clock and seed) that runs the real binary and parses its output.
-#![allow(dead_code)] // each test crate uses a different subset of these helpers
+#![allow(dead_code)] // the stress binary uses only a few of these helpers
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -10,6 +10,11 @@ use std::sync::Mutex;
 use assert_cmd::Command;
 use serde_json::Value;
 use tempfile::TempDir;
+use tunnelctl::api::{ApiRequest, Method};
+use tunnelctl::clock::{parse_time, Clock};
+use tunnelctl::router::Router;
+use tunnelctl::service::Service;
+use tunnelctl::store::{Store, StoreOptions};
 
 pub const NOW: &str = "2026-11-22T10:00:00Z";
 /// The base URL of `uri` fields in local mode.
@@ -317,15 +322,36 @@ impl Env {
         }
     }
 
-    /// Everything the API shows of the store, for before/after comparisons.
+    /// Everything the API shows of the store, for before/after comparisons: one read in this
+    /// process (the store opened once, or HTTP to the server), not a process per collection.
     pub fn state(&self) -> Value {
-        let mut state = serde_json::Map::new();
-        for path in COLLECTIONS {
-            state.insert(
-                path.to_string(),
-                self.json(&["api", "GET", &format!("{path}?limit=100")]),
-            );
-        }
+        let paths = COLLECTIONS.iter().map(|p| format!("{p}?limit=100"));
+        let state = match &self.server {
+            Some((_, url)) => paths
+                .map(|path| {
+                    let (status, body) = http(url, "GET", &path, None).expect("the server answers");
+                    assert_eq!(status, 200, "GET {path}: {body}");
+                    (path, body)
+                })
+                .collect(),
+            None => {
+                // A test may point its commands at another store (TUNNELCTL_STORE).
+                let store = self
+                    .vars
+                    .iter()
+                    .find(|(k, _)| k == "TUNNELCTL_STORE")
+                    .map_or_else(|| self.store(), |(_, v)| PathBuf::from(v));
+                let router = in_process_router(&store, &self.now, LOCAL_BASE_URL);
+                paths
+                    .map(|path| {
+                        let request = ApiRequest::from_path_and_query(Method::Get, &path);
+                        let response = router.handle(&request);
+                        assert_eq!(response.status, 200, "GET {path}: {:?}", response.body);
+                        (path, response.body.unwrap_or(Value::Null))
+                    })
+                    .collect()
+            }
+        };
         Value::Object(state)
     }
 
@@ -399,6 +425,41 @@ impl Drop for Env {
             let _ = child.wait();
         }
     }
+}
+
+/// The router over the store at `store`, opened in this process with the clock at `now` and the
+/// environment's seed: the same code path as the binary, without a process start. The store is
+/// released when the router is dropped.
+pub fn in_process_router(store: &Path, now: &str, base_url: &str) -> Router {
+    let store = Store::open(&StoreOptions {
+        path: store.to_path_buf(),
+        lock_timeout: std::time::Duration::from_secs(10),
+        seed: Some(7),
+    })
+    .expect("open the store");
+    let clock = Clock::fixed(parse_time(now).expect("a valid clock"));
+    Router::new(Service::new(store, clock, base_url))
+}
+
+/// The `id` of a resource as the API shows it.
+pub fn id(resource: &Value) -> String {
+    resource["id"].as_str().expect("an id").to_string()
+}
+
+/// The IDs of the items of the list at `path` (one page of up to 100), newest first; `key` is the
+/// list object's key (`tcp_edges`).
+pub fn ids(env: &Env, path: &str, key: &str) -> Vec<String> {
+    env.json(&["api", "GET", &format!("{path}?limit=100")])[key]
+        .as_array()
+        .expect("a list object")
+        .iter()
+        .map(id)
+        .collect()
+}
+
+/// The IDs of the TCP edges, newest first.
+pub fn edge_ids(env: &Env) -> Vec<String> {
+    ids(env, "/edges/tcp", "tcp_edges")
 }
 
 /// A syntactically valid ID with the given prefix (the referenced resources live outside this tool).

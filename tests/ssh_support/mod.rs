@@ -11,6 +11,7 @@ use serde_json::Value;
 use ssh_key::rand_core::OsRng;
 use ssh_key::{Algorithm, EcdsaCurve, HashAlg, PrivateKey, PublicKey};
 
+pub use crate::common::id;
 use crate::common::Env;
 
 /// A DSA public key (made with `ssh-keygen -t dsa`); OpenSSH builds may no longer make them.
@@ -85,10 +86,6 @@ pub fn fingerprint(public_key_line: &str) -> String {
         .expect("a public key line")
         .fingerprint(HashAlg::Sha256)
         .to_string()
-}
-
-pub fn id(resource: &Value) -> String {
-    resource["id"].as_str().expect("an id").to_string()
 }
 
 /// The CA records as stored (read from the store directly, with any server stopped meanwhile).

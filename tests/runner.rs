@@ -1,0 +1,25 @@
+//! The integration tests, in one binary (as jj's `tests/runner.rs`): one link instead of one per
+//! feature file. Each feature stays in its own module file; the slow stress tests live in
+//! `tests/stress.rs`, a second binary that `cargo test` runs too.
+
+mod common;
+mod ssh_support;
+
+mod config;
+mod ergonomics;
+mod event_subscriptions;
+mod full_disk;
+mod generated;
+mod python_sdk;
+mod regression;
+mod remote;
+mod route_modules;
+mod router_props;
+mod serve;
+mod sessions;
+mod ssh;
+mod sshd;
+mod store;
+mod store_commands;
+mod tcp_edges;
+mod tls_termination;
