@@ -7,11 +7,9 @@ use serde_json::{json, Map, Value};
 
 use super::body::set;
 use super::{session, CliError, Context};
+use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
-
-const AGENTS_PATH: &str = "/emulator/agents";
-const RELEASES_PATH: &str = "/emulator/agent_releases";
 
 const RELEASE_VIEW: View = View {
     list_key: "agent_releases",
@@ -130,7 +128,7 @@ pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
             Ok(())
         }
         AgentCommand::Release(ReleaseCommand::List) => {
-            ctx.print(&ctx.get(RELEASES_PATH)?, &RELEASE_VIEW)
+            ctx.print(&ctx.get(&Route::EmulatorReleases.path())?, &RELEASE_VIEW)
         }
         AgentCommand::Release(ReleaseCommand::Remove(args)) => {
             let requests: Vec<ApiRequest> = args
@@ -148,7 +146,7 @@ pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
 }
 
 fn release_path(version: &str) -> String {
-    format!("{RELEASES_PATH}/{version}")
+    Route::EmulatorRelease(version).path()
 }
 
 fn connect(ctx: &Context, args: ConnectArgs) -> Result<(), CliError> {
@@ -161,7 +159,11 @@ fn connect(ctx: &Context, args: ConnectArgs) -> Result<(), CliError> {
     set(&mut body, "credential_id", args.credential_id);
     set(&mut body, "metadata", args.metadata);
     set(&mut body, "update_checks", args.update_checks);
-    let session = ctx.send_json(Method::Post, AGENTS_PATH, &Value::Object(body))?;
+    let session = ctx.send_json(
+        Method::Post,
+        &Route::EmulatorAgents.path(),
+        &Value::Object(body),
+    )?;
     ctx.print(&session, &session::VIEW)
 }
 

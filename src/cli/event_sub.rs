@@ -7,10 +7,9 @@ use serde_json::{json, Map, Value};
 
 use super::body::{self, set, set_list};
 use super::{CliError, Context, ListArgs};
+use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
-
-const PATH: &str = "/event_subscriptions";
 
 pub const VIEW: View = View {
     list_key: "event_subscriptions",
@@ -128,13 +127,20 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
     match cmd {
         EventSubCommand::Create(args) => {
             let body = args.fields.into_body()?;
-            ctx.print(&ctx.send_json(Method::Post, PATH, &body)?, &VIEW)
+            ctx.print(
+                &ctx.send_json(Method::Post, &Route::EventSubscriptions.path(), &body)?,
+                &VIEW,
+            )
         }
-        EventSubCommand::Get(args) => ctx.print(&ctx.get(&format!("{PATH}/{}", args.id))?, &VIEW),
-        EventSubCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
+        EventSubCommand::Get(args) => {
+            ctx.print(&ctx.get(&Route::EventSubscription(&args.id).path())?, &VIEW)
+        }
+        EventSubCommand::List(args) => {
+            ctx.print_list(&Route::EventSubscriptions.path(), &VIEW, &args)
+        }
         EventSubCommand::Update(args) => {
             let body = args.fields.into_body()?;
-            let path = format!("{PATH}/{}", args.id);
+            let path = Route::EventSubscription(&args.id).path();
             ctx.print(&ctx.send_json(Method::Patch, &path, &body)?, &VIEW)
         }
         EventSubCommand::Delete(args) => delete(ctx, args),
@@ -144,7 +150,10 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
-        ctx.delete(&format!("{PATH}/{id}"), &format!("event subscription {id}"))?;
+        ctx.delete(
+            &Route::EventSubscription(id).path(),
+            &format!("event subscription {id}"),
+        )?;
     }
     Ok(())
 }
@@ -152,15 +161,15 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
 fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
     match cmd {
         SourceCommand::List(args) => {
-            let list = ctx.get(&format!("{PATH}/{}/sources", args.id))?;
+            let list = ctx.get(&Route::EventSources(&args.id).path())?;
             ctx.print(&list, &SOURCE_VIEW)
         }
         SourceCommand::Get(args) => {
-            let path = format!("{PATH}/{}/sources/{}", args.id, args.kind);
+            let path = Route::EventSource(&args.id, &args.kind).path();
             ctx.print(&ctx.get(&path)?, &SOURCE_VIEW)
         }
         SourceCommand::Add(args) => {
-            let path = format!("{PATH}/{}/sources", args.id);
+            let path = Route::EventSources(&args.id).path();
             let requests: Vec<ApiRequest> = args
                 .kinds
                 .iter()
@@ -179,7 +188,7 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
             let requests: Vec<ApiRequest> = args
                 .kinds
                 .iter()
-                .map(|kind| ApiRequest::delete(format!("{PATH}/{}/sources/{kind}", args.id)))
+                .map(|kind| ApiRequest::delete(Route::EventSource(&args.id, kind).path()))
                 .collect();
             ctx.send_all(&requests)?;
             for kind in &args.kinds {

@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 
 use super::body::{self, set, set_list};
 use super::{CliError, Context};
+use crate::api::route::{Route, RouteModule};
 use crate::api::Method;
 use crate::output::{self, View};
 use crate::service::saml::SpMetadata;
@@ -54,11 +55,8 @@ pub struct RouteArgs {
 }
 
 impl RouteArgs {
-    fn path(&self, module: &str) -> String {
-        format!(
-            "/edges/https/{}/routes/{}/{module}",
-            self.edge_id, self.route_id
-        )
+    fn path(&self, module: RouteModule) -> String {
+        Route::HttpsRouteModule(&self.edge_id, &self.route_id, module).path()
     }
 }
 
@@ -130,21 +128,23 @@ pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {
     match cmd {
         RouteCommand::Saml(SamlCommand::Get(args)) => saml_get(ctx, args),
         RouteCommand::Saml(SamlCommand::Replace(args)) => saml_replace(ctx, args),
-        RouteCommand::Saml(SamlCommand::Delete(args)) => delete(ctx, &args, "saml", "SAML"),
+        RouteCommand::Saml(SamlCommand::Delete(args)) => {
+            delete(ctx, &args, RouteModule::Saml, "SAML")
+        }
         RouteCommand::Compression(CompressionCommand::Get(args)) => {
-            ctx.print(&ctx.get(&args.path("compression"))?, &VIEW)
+            ctx.print(&ctx.get(&args.path(RouteModule::Compression))?, &VIEW)
         }
         RouteCommand::Compression(CompressionCommand::Replace(args)) => {
             compression_replace(ctx, args)
         }
         RouteCommand::Compression(CompressionCommand::Delete(args)) => {
-            delete(ctx, &args, "compression", "compression")
+            delete(ctx, &args, RouteModule::Compression, "compression")
         }
     }
 }
 
 fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
-    let module = ctx.get(&args.route.path("saml"))?;
+    let module = ctx.get(&args.route.path(RouteModule::Saml))?;
     if !args.sp_metadata {
         return ctx.print(&module, &VIEW);
     }
@@ -171,21 +171,30 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
     set(&mut body, "allow_idp_initiated", args.allow_idp_initiated);
     set_list(&mut body, "authorized_groups", &args.authorized_groups);
     set(&mut body, "nameid_format", args.nameid_format);
-    let module = ctx.send_json(Method::Put, &args.route.path("saml"), &Value::Object(body))?;
+    let module = ctx.send_json(
+        Method::Put,
+        &args.route.path(RouteModule::Saml),
+        &Value::Object(body),
+    )?;
     ctx.print(&module, &VIEW)
 }
 
 fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<(), CliError> {
     let mut body = body::from_file(args.from_file.as_deref())?;
     set(&mut body, "enabled", args.enabled);
-    let path = args.route.path("compression");
+    let path = args.route.path(RouteModule::Compression);
     let module = ctx.send_json(Method::Put, &path, &Value::Object(body))?;
     ctx.print(&module, &VIEW)
 }
 
-fn delete(ctx: &Context, route: &RouteArgs, segment: &str, name: &str) -> Result<(), CliError> {
+fn delete(
+    ctx: &Context,
+    route: &RouteArgs,
+    module: RouteModule,
+    name: &str,
+) -> Result<(), CliError> {
     ctx.delete(
-        &route.path(segment),
+        &route.path(module),
         &format!("the {name} module of route {}", route.route_id),
     )
 }

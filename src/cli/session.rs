@@ -8,8 +8,6 @@ use crate::api::route::{Route, SessionAction};
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
 
-const PATH: &str = "/tunnel_sessions";
-
 pub const VIEW: View = View {
     list_key: "tunnel_sessions",
     columns: &[
@@ -62,7 +60,7 @@ pub struct IdArgs {
 
 pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
     match cmd {
-        SessionCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
+        SessionCommand::List(args) => ctx.print_list(&Route::TunnelSessions.path(), &VIEW, &args),
         SessionCommand::Get(args) => ctx.print(&ctx.get(&session_path(&args.id))?, &VIEW),
         SessionCommand::Restart(args) => restart(ctx, args),
         SessionCommand::Stop(args) => {
@@ -82,7 +80,7 @@ pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
 }
 
 fn session_path(id: &str) -> String {
-    format!("{PATH}/{id}")
+    Route::TunnelSession(id).path()
 }
 
 fn action(ctx: &Context, id: &str, action: &str) -> Result<(), CliError> {

@@ -8,13 +8,12 @@ use zeroize::Zeroizing;
 
 use super::body::{self, set};
 use super::{CliError, Context, ListArgs};
+use crate::api::route::Route;
 use crate::api::{ApiError, ApiRequest, Method, Passphrase};
 use crate::output::{self, View};
 use crate::router::new_operation_id;
 use crate::service::ssh_ca::{SshCaImport, PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
 use crate::service::ssh_sign::Secret;
-
-pub const PATH: &str = "/ssh_certificate_authorities";
 
 /// Holds a CA passphrase itself (for create, import and signing), like a `--…passphrase-file`.
 pub const PASSPHRASE_ENV: &str = "TUNNELCTL_CA_PASSPHRASE";
@@ -140,7 +139,7 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::Create(args) => create(ctx, args),
         SshCaCommand::Import(args) => import(ctx, args),
         SshCaCommand::Get(args) => get(ctx, args),
-        SshCaCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
+        SshCaCommand::List(args) => ctx.print_list(&Route::SshCas.path(), &VIEW, &args),
         SshCaCommand::Update(args) => update(ctx, args),
         SshCaCommand::Delete(args) => delete(ctx, args),
     }
@@ -171,7 +170,8 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     );
     set(&mut body, "key_size", args.bits);
     args.labels.set(&mut body);
-    let mut request = ApiRequest::with_json(Method::Post, PATH, &Value::Object(body));
+    let mut request =
+        ApiRequest::with_json(Method::Post, Route::SshCas.path(), &Value::Object(body));
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
         // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.
         ctx.local_service()?;
@@ -248,7 +248,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
 }
 
 fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
-    let ca = ctx.get(&format!("{PATH}/{}", args.id))?;
+    let ca = ctx.get(&Route::SshCa(&args.id).path())?;
     if args.public_key {
         let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
         output::write_stdout(&format!("{line}\n"))?;
@@ -262,7 +262,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
     args.labels.set(&mut body);
     let ca = ctx.send_json(
         Method::Patch,
-        &format!("{PATH}/{}", args.id),
+        &Route::SshCa(&args.id).path(),
         &Value::Object(body),
     )?;
     ctx.print(&ca, &VIEW)
@@ -271,7 +271,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
         ctx.delete(
-            &format!("{PATH}/{id}"),
+            &Route::SshCa(id).path(),
             &format!("SSH certificate authority {id}"),
         )
         .map_err(|e| match e.exit {

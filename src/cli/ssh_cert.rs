@@ -10,12 +10,11 @@ use serde_json::{json, Map, Value};
 use super::body::{self, set, set_list};
 use super::ssh_ca::{self, Labels, PASSPHRASE_ENV};
 use super::{parse_duration, CliError, Context, ListArgs};
+use crate::api::route::Route;
 use crate::api::Method;
 use crate::clock::{self, Clock};
 use crate::output::View;
 use crate::service::ssh_ca::PRIVATE_KEY_MISSING;
-
-const PATH: &str = "/ssh_user_certificates";
 
 pub const VIEW: View = View {
     list_key: "ssh_user_certificates",
@@ -135,7 +134,7 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
     match cmd {
         SshCertCommand::Create(args) => create(ctx, *args),
         SshCertCommand::Get(args) => get(ctx, args),
-        SshCertCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
+        SshCertCommand::List(args) => ctx.print_list(&Route::SshCerts.path(), &VIEW, &args),
         SshCertCommand::Update(args) => update(ctx, args),
         SshCertCommand::Delete(args) => delete(ctx, args),
     }
@@ -169,7 +168,7 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     }
     let mut prompts = 0;
     let cert = loop {
-        let err = match ctx.send_json(Method::Post, PATH, &body) {
+        let err = match ctx.send_json(Method::Post, &Route::SshCerts.path(), &body) {
             Ok(cert) => break cert,
             Err(err) => err,
         };
@@ -223,7 +222,7 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
     if !ctx.interactive() {
         return Err(missing());
     }
-    let list = ctx.list(ssh_ca::PATH, ssh_ca::VIEW.list_key, None, None)?;
+    let list = ctx.list(&Route::SshCas.path(), ssh_ca::VIEW.list_key, None, None)?;
     let cas = list[ssh_ca::VIEW.list_key]
         .as_array()
         .cloned()
@@ -256,7 +255,7 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
 
 fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
     args.write.check()?;
-    let cert = ctx.get(&format!("{PATH}/{}", args.id))?;
+    let cert = ctx.get(&Route::SshCert(&args.id).path())?;
     args.write.write(ctx, &cert)?;
     ctx.print(&cert, &VIEW)
 }
@@ -266,7 +265,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
     args.labels.set(&mut body);
     let cert = ctx.send_json(
         Method::Patch,
-        &format!("{PATH}/{}", args.id),
+        &Route::SshCert(&args.id).path(),
         &Value::Object(body),
     )?;
     ctx.print(&cert, &VIEW)
@@ -275,7 +274,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
         ctx.delete(
-            &format!("{PATH}/{id}"),
+            &Route::SshCert(id).path(),
             &format!("SSH user certificate {id}"),
         )?;
     }

@@ -7,10 +7,9 @@ use serde_json::{json, Map, Value};
 
 use super::body::{self, set, set_list};
 use super::{exit, CliError, Context, ListArgs};
+use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
 use crate::output::View;
-
-const PATH: &str = "/edges/tcp";
 
 pub const VIEW: View = View {
     list_key: "tcp_edges",
@@ -107,20 +106,25 @@ pub enum EdgeModule {
 }
 
 impl EdgeModule {
-    fn segment(self) -> &'static str {
+    fn route_module(self) -> TcpEdgeModule {
         match self {
-            EdgeModule::Backend => "backend",
-            EdgeModule::IpRestriction => "ip_restriction",
-            EdgeModule::Policy => "policy",
+            EdgeModule::Backend => TcpEdgeModule::Backend,
+            EdgeModule::IpRestriction => TcpEdgeModule::IpRestriction,
+            EdgeModule::Policy => TcpEdgeModule::Policy,
         }
+    }
+
+    /// The module's field in an edge (`ip_restriction`).
+    fn segment(self) -> &'static str {
+        self.route_module().name()
     }
 }
 
 pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
     match cmd {
         TcpEdgeCommand::Create(args) => create(ctx, args),
-        TcpEdgeCommand::Get(args) => ctx.print(&ctx.get(&format!("{PATH}/{}", args.id))?, &VIEW),
-        TcpEdgeCommand::List(args) => ctx.print_list(PATH, &VIEW, &args),
+        TcpEdgeCommand::Get(args) => ctx.print(&ctx.get(&Route::TcpEdge(&args.id).path())?, &VIEW),
+        TcpEdgeCommand::List(args) => ctx.print_list(&Route::TcpEdges.path(), &VIEW, &args),
         TcpEdgeCommand::Update(args) => update(ctx, args),
         TcpEdgeCommand::Delete(args) => delete(ctx, args),
     }
@@ -128,12 +132,12 @@ pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let body = args.fields.into_body(None)?;
-    let edge = ctx.send_json(Method::Post, PATH, &Value::Object(body))?;
+    let edge = ctx.send_json(Method::Post, &Route::TcpEdges.path(), &Value::Object(body))?;
     ctx.print(&edge, &VIEW)
 }
 
 fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    let path = format!("{PATH}/{}", args.id);
+    let path = Route::TcpEdge(&args.id).path();
     for module in &args.remove {
         let given = match module {
             EdgeModule::Backend => {
@@ -185,7 +189,9 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
         ));
     }
     for module in &args.remove {
-        requests.push(ApiRequest::delete(format!("{path}/{}", module.segment())));
+        requests.push(ApiRequest::delete(
+            Route::TcpEdgeModule(&args.id, module.route_module()).path(),
+        ));
     }
     let answers = ctx.send_all(&requests)?;
     if ctx.dry_ran() {
@@ -201,7 +207,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     for id in &args.ids {
-        ctx.delete(&format!("{PATH}/{id}"), &format!("TCP edge {id}"))?;
+        ctx.delete(&Route::TcpEdge(id).path(), &format!("TCP edge {id}"))?;
     }
     Ok(())
 }

@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use super::body::{self, set};
 use super::{CliError, Context};
+use crate::api::route::Route;
 use crate::api::Method;
 use crate::output::{self, View};
 use crate::service::tls_termination::{MIN_VERSIONS, TERMINATE_AT};
@@ -32,7 +33,7 @@ pub struct EdgeArgs {
 
 impl EdgeArgs {
     fn path(&self) -> String {
-        format!("/edges/tls/{}/tls_termination", self.edge_id)
+        Route::TlsTermination(&self.edge_id).path()
     }
 }
 

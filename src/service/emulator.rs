@@ -8,6 +8,7 @@
 //! - `PUT /emulator/agent_releases/{version}` (body `{}` or empty) → 200, the release (added if new).
 //! - `GET` / `DELETE /emulator/agent_releases/{version}` → 200 / 204; 404 when it is not known.
 
+use crate::api::route::Route;
 use std::net::IpAddr;
 
 use serde::{Deserialize, Serialize};
@@ -20,8 +21,6 @@ use crate::api::ApiError;
 use crate::clock;
 use crate::id;
 use crate::store::Tree;
-
-pub const RELEASES_PATH: &str = "/emulator/agent_releases";
 
 /// Defaults of an emulated agent; the CLI's help repeats them.
 pub const DEFAULT_OS: &str = "linux";
@@ -147,7 +146,7 @@ impl Service {
         let items: Vec<Value> = releases.iter().map(|r| self.release_wire(r)).collect();
         Ok(json!({
             "agent_releases": items,
-            "uri": self.uri(RELEASES_PATH),
+            "uri": self.uri(&Route::EmulatorReleases.path()),
             "next_page_uri": null,
         }))
     }
@@ -198,7 +197,7 @@ impl Service {
     fn release_wire(&self, r: &Release) -> Value {
         json!({
             "version": r.version,
-            "uri": self.uri(&format!("{RELEASES_PATH}/{}", r.version)),
+            "uri": self.uri(&Route::EmulatorRelease(&r.version.to_string()).path()),
             "created_at": r.created_at,
         })
     }

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 
 use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, Measure, Service};
+use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -14,7 +15,6 @@ use crate::store::Tree;
 
 pub const PREFIX: &str = "esb";
 pub const DESTINATION_PREFIX: &str = "ed";
-const PATH: &str = "/event_subscriptions";
 
 /// Every event type a subscription can name (API-NOTES), each with its version suffix.
 pub const EVENT_TYPES: &[&str] = &[
@@ -112,8 +112,12 @@ pub struct EventSubscription {
 impl Resource for EventSubscription {
     const TREE: Tree = Tree::EventSubscriptions;
     const PREFIX: &'static str = PREFIX;
-    const PATH: &'static str = PATH;
+    const COLLECTION: Route<'static> = Route::EventSubscriptions;
     const LIST_KEY: &'static str = "event_subscriptions";
+
+    fn route(id: &str) -> Route<'_> {
+        Route::EventSubscription(id)
+    }
 
     fn wire(&self, service: &Service) -> Value {
         service.event_sub_wire(self)
@@ -171,7 +175,7 @@ impl Service {
         let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
         Ok(json!({
             "sources": self.sources_wire(&sub),
-            "uri": self.uri(&format!("{PATH}/{id}/sources")),
+            "uri": self.uri(&Route::EventSources(id).path()),
             "next_page_uri": null,
         }))
     }
@@ -230,7 +234,7 @@ impl Service {
             .collect();
         json!({
             "id": sub.id,
-            "uri": self.uri(&format!("{PATH}/{}", sub.id)),
+            "uri": self.uri(&Route::EventSubscription(&sub.id).path()),
             "created_at": sub.created_at,
             "metadata": sub.metadata,
             "description": sub.description,
@@ -248,7 +252,7 @@ impl Service {
 
     /// An EventSource: its type and its address, nested under the subscription's.
     fn source_wire(&self, sub_id: &str, kind: &str) -> Value {
-        json!({"type": kind, "uri": self.uri(&format!("{PATH}/{sub_id}/sources/{kind}"))})
+        json!({"type": kind, "uri": self.uri(&Route::EventSource(sub_id, kind).path())})
     }
 }
 

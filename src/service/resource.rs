@@ -3,6 +3,7 @@
 //! written once for all of them. A kind adds only its own rules (what a create checks, what else
 //! a delete must keep consistent).
 
+use crate::api::route::Route;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -19,10 +20,13 @@ pub trait Resource: Serialize + DeserializeOwned {
     const TREE: Tree;
     /// Its IDs' prefix, without the underscore (`edgtcp`).
     const PREFIX: &'static str;
-    /// Its collection's path (`/edges/tcp`); a resource's own path is `<PATH>/<id>`.
-    const PATH: &'static str;
+    /// Its collection's route (`/edges/tcp`).
+    const COLLECTION: Route<'static>;
     /// The key of the list in its list object (`tcp_edges`).
     const LIST_KEY: &'static str;
+
+    /// The route of one resource of this kind.
+    fn route(id: &str) -> Route<'_>;
 
     /// The record as the API shows it.
     fn wire(&self, service: &Service) -> Value;
@@ -51,14 +55,14 @@ pub struct LabelsUpdate {
 }
 
 impl Service {
-    /// `GET <PATH>/{id}`.
+    /// `GET` of one resource.
     pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, R::PREFIX, "id")?;
         let record: R = found(self.store.get(R::TREE, id)?)?;
         Ok(record.wire(self))
     }
 
-    /// `GET <PATH>`: one page, newest first.
+    /// `GET` of the collection: one page, newest first.
     pub fn list<R: Resource>(&self, query: &PageQuery) -> Result<Value, ApiError> {
         let page = self
             .store
@@ -68,12 +72,12 @@ impl Service {
             R::LIST_KEY,
             items,
             page.has_more,
-            &self.uri(R::PATH),
+            &self.uri(&R::COLLECTION.path()),
             query.limit,
         ))
     }
 
-    /// `DELETE <PATH>/{id}`. The indexes of its tree follow (a hostport is freed, a CA's count of
+    /// `DELETE` of one resource. The indexes of its tree follow (a hostport is freed, a CA's count of
     /// certificates goes down); rules that can refuse a delete belong to the kind's own function.
     pub fn delete<R: Resource>(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, R::PREFIX, "id")?;
@@ -85,7 +89,7 @@ impl Service {
         })
     }
 
-    /// `PATCH <PATH>/{id}` of a resource whose only changeable fields are its labels.
+    /// `PATCH` of a resource whose only changeable fields are its labels.
     pub fn update_labels<R: Labelled>(
         &self,
         id: &str,

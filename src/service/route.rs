@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
 use super::{found, null_as_default, Service};
-use crate::api::route::RouteModule;
+use crate::api::route::{Route, RouteModule};
 use crate::api::ApiError;
 use crate::id;
 use crate::store::Tree;
@@ -181,7 +181,11 @@ impl Service {
 
     fn saml_wire(&self, route_id: &str, module: &SamlModule) -> Value {
         let m = &module.config;
-        let entity_id = format!("{}/saml/{route_id}", self.saml_base());
+        let entity_id = format!(
+            "{}{}",
+            self.saml_base(),
+            Route::SamlMetadata(route_id).path()
+        );
         json!({
             "enabled": m.enabled,
             "options_passthrough": m.options_passthrough,

@@ -16,14 +16,13 @@ use serde_json::{json, Value};
 use super::resource::Resource;
 use super::version::Version;
 use super::{found, Service};
-use crate::api::route::SessionAction;
+use crate::api::route::{Route, SessionAction};
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
 use crate::store::Tree;
 
 pub const PREFIX: &str = "ts";
-pub const PATH: &str = "/tunnel_sessions";
 
 /// Seconds an update takes in emulated time (spec §8: wait at least 10 s before restarting).
 pub const UPDATE_SECONDS: i64 = 10;
@@ -198,8 +197,12 @@ impl Agent {
 impl Resource for Session {
     const TREE: Tree = Tree::Sessions;
     const PREFIX: &'static str = PREFIX;
-    const PATH: &'static str = PATH;
+    const COLLECTION: Route<'static> = Route::TunnelSessions;
     const LIST_KEY: &'static str = "tunnel_sessions";
+
+    fn route(id: &str) -> Route<'_> {
+        Route::TunnelSession(id)
+    }
 
     fn wire(&self, service: &Service) -> Value {
         service.session_wire(self)
@@ -275,7 +278,7 @@ impl Service {
         };
         json!({
             "id": s.id,
-            "uri": self.uri(&format!("{PATH}/{}", s.id)),
+            "uri": self.uri(&Route::TunnelSession(&s.id).path()),
             "agent_version": s.agent.version,
             "credential": self.reference(
                 &s.agent.credential_id,

@@ -13,13 +13,13 @@ use zeroize::Zeroize;
 use super::resource::{Labelled, Resource};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
 use super::{check_description_metadata, null_as_default, Measure, Service};
+use crate::api::route::Route;
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
 use crate::store::Tree;
 
 pub const PREFIX: &str = "sshca";
-const PATH: &str = "/ssh_certificate_authorities";
 
 /// `details.reason` of the 400 answered when signing needs a CA passphrase the service was not given.
 pub const PASSPHRASE_REQUIRED: &str = "ca_passphrase_required";
@@ -81,13 +81,17 @@ pub struct SshCa {
 impl Resource for SshCa {
     const TREE: Tree = Tree::SshCas;
     const PREFIX: &'static str = PREFIX;
-    const PATH: &'static str = PATH;
+    const COLLECTION: Route<'static> = Route::SshCas;
     const LIST_KEY: &'static str = "ssh_certificate_authorities";
+
+    fn route(id: &str) -> Route<'_> {
+        Route::SshCa(id)
+    }
 
     fn wire(&self, service: &Service) -> Value {
         json!({
             "id": self.id,
-            "uri": service.uri(&format!("{PATH}/{}", self.id)),
+            "uri": service.uri(&Route::SshCa(&self.id).path()),
             "created_at": self.created_at,
             "description": self.description,
             "metadata": self.metadata,

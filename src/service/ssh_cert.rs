@@ -15,13 +15,13 @@ use super::resource::{Labelled, Resource};
 use super::ssh_ca;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, Measure, Service};
+use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
 use crate::store::Tree;
 
 pub const PREFIX: &str = "sucrt";
-const PATH: &str = "/ssh_user_certificates";
 
 /// Validity when `valid_until` is not given (spec §8).
 const DEFAULT_VALIDITY: Duration = Duration::hours(24);
@@ -97,13 +97,17 @@ pub struct SshUserCertificate {
 impl Resource for SshUserCertificate {
     const TREE: Tree = Tree::SshUserCertificates;
     const PREFIX: &'static str = PREFIX;
-    const PATH: &'static str = PATH;
+    const COLLECTION: Route<'static> = Route::SshCerts;
     const LIST_KEY: &'static str = "ssh_user_certificates";
+
+    fn route(id: &str) -> Route<'_> {
+        Route::SshCert(id)
+    }
 
     fn wire(&self, service: &Service) -> Value {
         json!({
             "id": self.id,
-            "uri": service.uri(&format!("{PATH}/{}", self.id)),
+            "uri": service.uri(&Route::SshCert(&self.id).path()),
             "created_at": self.created_at,
             "description": self.description,
             "metadata": self.metadata,

@@ -7,14 +7,13 @@ use serde_json::{json, Value};
 
 use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
-use crate::api::route::TcpEdgeModule;
+use crate::api::route::{Route, TcpEdgeModule};
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
 use crate::store::Tree;
 
 pub const PREFIX: &str = "edgtcp";
-const PATH: &str = "/edges/tcp";
 
 /// Backend kinds by ID prefix, and the path segment their `uri` uses.
 const BACKEND_KINDS: [(&str, &str); 5] = [
@@ -127,8 +126,12 @@ struct IpRestriction {
 impl Resource for TcpEdge {
     const TREE: Tree = Tree::TcpEdges;
     const PREFIX: &'static str = PREFIX;
-    const PATH: &'static str = PATH;
+    const COLLECTION: Route<'static> = Route::TcpEdges;
     const LIST_KEY: &'static str = "tcp_edges";
+
+    fn route(id: &str) -> Route<'_> {
+        Route::TcpEdge(id)
+    }
 
     fn wire(&self, service: &Service) -> Value {
         service.tcp_edge_wire(self)
@@ -210,7 +213,7 @@ impl Service {
             "description": edge.description,
             "metadata": edge.metadata,
             "created_at": edge.created_at,
-            "uri": self.uri(&format!("{PATH}/{}", edge.id)),
+            "uri": self.uri(&Route::TcpEdge(&edge.id).path()),
             "hostports": edge.hostports,
             "backend": backend,
             "ip_restriction": ip_restriction,
