@@ -297,12 +297,13 @@ fn io_error(path: &Path, source: std::io::Error) -> StoreError {
     }
 }
 
-/// A storage failure as the API reports it: 507 for a full disk, else a bug.
+/// A storage failure as the API reports it: 507 for a full disk, else a storage error with its
+/// cause (not "a bug": a disk can fail, a file can be damaged).
 fn storage(e: sled::Error) -> ApiError {
     if is_full(&e) {
         ApiError::storage_full()
     } else {
-        ApiError::internal(e)
+        ApiError::storage(e)
     }
 }
 
@@ -312,7 +313,7 @@ fn has_indexes(tree: Tree) -> bool {
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     serde_json::from_slice(bytes)
-        .map_err(|e| ApiError::internal(format!("stored record does not parse: {e}")))
+        .map_err(|e| ApiError::storage(format!("a stored record does not parse: {e}")))
 }
 
 impl Store {

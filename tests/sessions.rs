@@ -3,7 +3,6 @@
 
 use crate::common;
 
-
 use common::{Env, NOW};
 use serde_json::{json, Value};
 

@@ -816,3 +816,46 @@ fn store_commands_refuse_remote_mode() {
         assert!(err.contains("hint: run it without --api-url"), "{err}");
     }
 }
+
+/// A damaged record was reported as "internal error (this is a bug in tunnelctl)" with exit 6 in
+/// some commands and 1 in others. It is a storage error naming its cause, exit 6 everywhere.
+#[test]
+fn a_damaged_record_is_a_storage_error_not_a_bug() {
+    let env = Env::new();
+    let edge = env.json(&["tcp-edge", "create", "--description", "x"]);
+    let edge_id = id(&edge);
+    damage(&env.store(), |db| {
+        db.open_tree("tcp_edges")
+            .unwrap()
+            .insert(edge_id.as_bytes(), &b"{not json"[..])
+            .unwrap();
+    });
+    for args in [
+        vec!["tcp-edge", "get", edge_id.as_str()],
+        vec!["tcp-edge", "list"],
+        vec!["store", "export"],
+    ] {
+        let refusal = env.refuse(&args);
+        assert_eq!(
+            refusal.exit,
+            exit::UNAVAILABLE,
+            "{args:?}: {}",
+            refusal.stderr
+        );
+        assert!(
+            refusal
+                .stderr
+                .contains("the store could not be read or written: a stored record does not parse"),
+            "{args:?}: {}",
+            refusal.stderr
+        );
+        assert!(
+            !refusal.stderr.contains("this is a bug"),
+            "{args:?}: {}",
+            refusal.stderr
+        );
+    }
+    let refusal = env.refuse(&["tcp-edge", "get", &edge_id]);
+    assert_eq!(refusal.code(), "ERR_TUNNELCTL_STORAGE");
+    assert_eq!(refusal.body["status_code"], 500);
+}

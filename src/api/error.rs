@@ -24,6 +24,8 @@ pub mod code {
     /// This tool's own (the real service has no disk of the user's to fill): 507, the disk
     /// holding the store is full.
     pub const STORAGE_FULL: &str = "ERR_TUNNELCTL_STORAGE_FULL";
+    /// The store could not be read or written (an I/O error, a damaged record); not a bug.
+    pub const STORAGE: &str = "ERR_TUNNELCTL_STORAGE";
 }
 
 /// A refused request: status, optional error code, a message naming the field and the rule, details.
@@ -90,6 +92,15 @@ impl ApiError {
             code::STORAGE_FULL,
             "the disk holding the store is full, so this change could not be confirmed; reads \
              still work, and writes succeed again once space is freed",
+        )
+    }
+
+    /// 500 `ERR_TUNNELCTL_STORAGE`: the store could not be read or written, with the cause.
+    pub fn storage(cause: impl std::fmt::Display) -> Self {
+        Self::new(
+            500,
+            code::STORAGE,
+            format!("the store could not be read or written: {cause}"),
         )
     }
 

@@ -106,7 +106,13 @@ impl From<StoreError> for CliError {
             StoreError::NotADirectory { .. } => CliError::usage(err.to_string())
                 .with_hint("pass --store (or TUNNELCTL_STORE) the directory that holds the store"),
             StoreError::Full { path } => CliError::storage_full(path),
-            _ => CliError::new(exit::FAILURE, err.to_string()),
+            // A storage error, like the 500 ERR_TUNNELCTL_STORAGE a request answers: one code.
+            StoreError::Io { .. } | StoreError::Sled { .. } => {
+                CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
+                    "check the disk and the store's permissions; `tunnelctl store check` names \
+                     damaged records",
+                )
+            }
         }
     }
 }

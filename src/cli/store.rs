@@ -202,5 +202,5 @@ fn api_error(err: crate::api::ApiError, store: &Path) -> CliError {
     if err.is_storage_full() {
         return CliError::storage_full(store);
     }
-    CliError::new(exit::FAILURE, err.to_string())
+    CliError::from_api(err, None)
 }

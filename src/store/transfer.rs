@@ -95,7 +95,7 @@ impl Store {
             for entry in sled.tree(tree).iter() {
                 let (key, bytes) = entry.map_err(super::storage)?;
                 let key = String::from_utf8(key.to_vec()).map_err(|_| {
-                    ApiError::internal(format!("a key of {} is not UTF-8", tree.name()))
+                    ApiError::storage(format!("a key of {} is not UTF-8", tree.name()))
                 })?;
                 let mut record: Value = decode(&bytes)?;
                 if !include_private_keys {
