@@ -236,3 +236,42 @@ fn ssh_ca_create_offers_the_key_types_at_a_terminal() {
         ]
     );
 }
+
+/// Signing with an encrypted CA at a terminal asks for its passphrase, again after a wrong one
+/// (the prompt loop shared with `ssh-ca import`), and signs once it is right.
+#[test]
+fn signing_with_an_encrypted_ca_asks_for_its_passphrase_at_a_terminal() {
+    let env = Env::new();
+    let passphrase = env.file("passphrase", "correct horse\n");
+    let ca = env.json(&[
+        "ssh-ca",
+        "create",
+        "--key-type",
+        "ed25519",
+        "--passphrase-file",
+        passphrase.to_str().unwrap(),
+    ]);
+    let ca_id = ca["id"].as_str().unwrap().to_string();
+    let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl user@example";
+
+    let mut session = in_terminal(
+        &env,
+        &["ssh-cert", "create", "--ca-id", &ca_id, "--public-key", key],
+    );
+    session
+        .expect(format!("Passphrase of the key of CA {ca_id}"))
+        .unwrap();
+    session.send_line("battery staple").unwrap();
+    session
+        .expect(format!(
+            "that passphrase does not decrypt the key of CA {ca_id}; try again"
+        ))
+        .unwrap();
+    session.expect("Passphrase of").unwrap();
+    session.send_line("correct horse").unwrap();
+    session.expect(Eof).unwrap();
+    let certs = env.json(&["ssh-cert", "list"]);
+    let certs = certs["ssh_user_certificates"].as_array().unwrap();
+    assert_eq!(certs.len(), 1, "signed once the passphrase was right");
+    assert_eq!(certs[0]["ssh_certificate_authority_id"], ca_id.as_str());
+}

@@ -5,7 +5,10 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::CliError;
+use super::{CliError, Context};
+use crate::api::route::Route;
+use crate::api::Method;
+use crate::output::View;
 use crate::{document, files};
 
 /// Reads a text file, or stdin for `-`, up to the API's body limit (what is read becomes part of
@@ -35,8 +38,23 @@ pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
     })
 }
 
-/// A request body: the object in `--from-file` if given, else `{}`. Flags are set on top with [`set`].
-pub fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
+/// `--from-file FILE|-`, flattened into every command that sends a body.
+#[derive(Debug, clap::Args)]
+pub struct FromFile {
+    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<std::path::PathBuf>,
+}
+
+impl FromFile {
+    /// The request body: the object in the file if one was given, else `{}`. Flags are set on
+    /// top with [`set`].
+    pub fn body(&self) -> Result<Map<String, Value>, CliError> {
+        from_file(self.from_file.as_deref())
+    }
+}
+
+fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
     let Some(path) = path else {
         return Ok(Map::new());
     };
@@ -63,5 +81,42 @@ pub fn set<T: Serialize>(body: &mut Map<String, Value>, field: &str, value: Opti
 pub fn set_list<T: Serialize>(body: &mut Map<String, Value>, field: &str, values: &[T]) {
     if !values.is_empty() {
         set(body, field, Some(values));
+    }
+}
+
+/// Description and metadata, the fields every resource has.
+#[derive(Debug, clap::Args)]
+pub struct Labels {
+    /// Human-readable purpose (at most 255 bytes)
+    #[arg(long)]
+    pub description: Option<String>,
+    /// Machine-readable data of your own (at most 4096 bytes)
+    #[arg(long)]
+    pub metadata: Option<String>,
+}
+
+impl Labels {
+    pub fn set(&self, body: &mut Map<String, Value>) {
+        set(body, "description", self.description.clone());
+        set(body, "metadata", self.metadata.clone());
+    }
+}
+
+/// The flags of an update that changes only description and metadata.
+#[derive(Debug, clap::Args)]
+pub struct LabelsUpdate {
+    #[command(flatten)]
+    labels: Labels,
+    #[command(flatten)]
+    from_file: FromFile,
+}
+
+impl LabelsUpdate {
+    /// Sends the PATCH to `route` and prints the resource it answers.
+    pub fn send(&self, ctx: &Context, route: Route, view: &View) -> Result<(), CliError> {
+        let mut body = self.from_file.body()?;
+        self.labels.set(&mut body);
+        let updated = ctx.send_json(Method::Patch, &route.path(), &Value::Object(body))?;
+        ctx.print(&updated, view)
     }
 }

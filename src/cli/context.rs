@@ -265,6 +265,20 @@ impl Context {
         Ok(())
     }
 
+    /// Deletes each of `ids` in turn (see [`delete`](Self::delete)); `kind` names them for
+    /// people ("TCP edge"), `path` gives each one's path.
+    pub fn delete_each(
+        &self,
+        ids: &[String],
+        kind: &str,
+        path: impl Fn(&str) -> String,
+    ) -> Result<(), CliError> {
+        for id in ids {
+            self.delete(&path(id), &format!("{kind} {id}"))?;
+        }
+        Ok(())
+    }
+
     /// Asks a yes/no question on a terminal (default no). `--yes`, `--dry-run` and the absence of a
     /// terminal answer yes: scripts have already said what they want, and nothing may prompt them.
     pub fn confirm(&self, question: &str) -> Result<bool, CliError> {

@@ -1,11 +1,9 @@
 //! `tunnelctl event-sub …`: event subscriptions and their sources (spec §4.6).
 
-use std::path::PathBuf;
-
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
-use super::body::{self, set, set_list};
+use super::body::{set, set_list, FromFile};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
@@ -73,9 +71,8 @@ pub struct SubscriptionFields {
     /// Machine-readable data of your own (at most 4096 characters)
     #[arg(long)]
     metadata: Option<String>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 #[derive(Debug, Args)]
@@ -149,13 +146,9 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    for id in &args.ids {
-        ctx.delete(
-            &Route::EventSubscription(id).path(),
-            &format!("event subscription {id}"),
-        )?;
-    }
-    Ok(())
+    ctx.delete_each(&args.ids, "event subscription", |id| {
+        Route::EventSubscription(id).path()
+    })
 }
 
 fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
@@ -204,7 +197,7 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
 
 impl SubscriptionFields {
     fn into_body(self) -> Result<Value, CliError> {
-        let mut body: Map<String, Value> = body::from_file(self.from_file.as_deref())?;
+        let mut body: Map<String, Value> = self.from_file.body()?;
         set(&mut body, "description", self.description);
         set(&mut body, "metadata", self.metadata);
         let sources: Vec<Value> = self

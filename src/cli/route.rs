@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 use serde_json::{Map, Value};
 
-use super::body::{self, set, set_list};
+use super::body::{self, set, set_list, FromFile};
 use super::{CliError, Context};
 use crate::api::route::{Route, RouteModule};
 use crate::api::Method;
@@ -107,9 +107,8 @@ pub struct SamlReplaceArgs {
     /// [default: urn:oasis:names:tc:SAML:2.0:nameid-format:persistent]
     #[arg(long, value_name = "URN")]
     nameid_format: Option<String>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 #[derive(Debug, Args)]
@@ -119,9 +118,8 @@ pub struct CompressionReplaceArgs {
     /// Whether the module applies to traffic [default: true]
     #[arg(long, value_name = "BOOL")]
     enabled: Option<bool>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {
@@ -158,7 +156,7 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
 }
 
 fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
-    let mut body: Map<String, Value> = body::from_file(args.from_file.as_deref())?;
+    let mut body: Map<String, Value> = args.from_file.body()?;
     set(&mut body, "enabled", args.enabled);
     set(&mut body, "options_passthrough", args.options_passthrough);
     set(&mut body, "cookie_prefix", args.cookie_prefix);
@@ -180,7 +178,7 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
 }
 
 fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<(), CliError> {
-    let mut body = body::from_file(args.from_file.as_deref())?;
+    let mut body = args.from_file.body()?;
     set(&mut body, "enabled", args.enabled);
     let path = args.route.path(RouteModule::Compression);
     let module = ctx.send_json(Method::Put, &path, &Value::Object(body))?;

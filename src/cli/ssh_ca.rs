@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use super::body::{self, set};
+use super::body::{self, set, FromFile, Labels, LabelsUpdate};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::Route;
 use crate::api::{ApiError, ApiRequest, Method, Passphrase};
@@ -58,17 +58,6 @@ pub enum Curve {
     P521,
 }
 
-/// Description and metadata, the fields every SSH resource can change.
-#[derive(Debug, Args)]
-pub struct Labels {
-    /// Human-readable purpose (at most 255 bytes)
-    #[arg(long)]
-    description: Option<String>,
-    /// Machine-readable data of your own (at most 4096 bytes)
-    #[arg(long)]
-    metadata: Option<String>,
-}
-
 #[derive(Debug, Args)]
 #[command(after_help = "\
 The private key is generated from the OS random source and stays in the store; no output shows it.
@@ -89,9 +78,8 @@ pub struct CreateArgs {
     /// (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
     #[arg(long, value_name = "FILE")]
     passphrase_file: Option<PathBuf>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 #[derive(Debug, Args)]
@@ -121,10 +109,7 @@ pub struct UpdateArgs {
     /// ID of the SSH certificate authority (sshca_...)
     id: String,
     #[command(flatten)]
-    labels: Labels,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    fields: LabelsUpdate,
 }
 
 #[derive(Debug, Args)]
@@ -146,7 +131,7 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
 }
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
-    let mut body = body::from_file(args.from_file.as_deref())?;
+    let mut body = args.from_file.body()?;
     // --curve and --bits already say which type is meant; the service judges the combination.
     let unspecified =
         args.curve.is_none() && args.bits.is_none() && !body.contains_key("private_key_type");
@@ -216,34 +201,58 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         return Ok(());
     }
     let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
-    let mut passphrase = passphrase(args.passphrase_file.as_deref())?;
-    let mut prompts = 0;
-    loop {
+    let given = passphrase(args.passphrase_file.as_deref())?;
+    let what = args.private_key_file.display().to_string();
+    let ca = with_passphrase(ctx, &what, "--passphrase-file", given, |passphrase| {
         let req = SshCaImport {
             private_key: private_key.clone(),
-            passphrase: passphrase.clone(),
+            passphrase,
             description: args.labels.description.clone(),
             metadata: args.labels.metadata.clone(),
         };
-        match service.ssh_ca_import(req) {
-            Ok(ca) => return ctx.print(&ca, &VIEW),
-            Err(err) if passphrase_problem(&err.details).is_some() => {
-                let asked = passphrase.is_none() || prompts > 0;
-                if asked && prompts < 3 && ctx.interactive() {
-                    let file = args.private_key_file.display();
-                    if prompts > 0 {
-                        eprintln!("that passphrase does not decrypt {file}; try again");
-                    }
-                    prompts += 1;
-                    passphrase = Some(prompt(&format!("Passphrase of {file}"))?);
-                    continue;
-                }
-                return Err(local_error(err).with_hint(format!(
-                    "pass --passphrase-file FILE or set {PASSPHRASE_ENV}"
-                )));
-            }
-            Err(err) => return Err(local_error(err)),
+        service.ssh_ca_import(req).map_err(local_error)
+    })?;
+    ctx.print(&ca, &VIEW)
+}
+
+/// Runs `attempt` with the passphrase `given` (a file or the environment). While the answer is
+/// that the passphrase of `what` is missing or wrong, a person at a terminal is asked for it, up
+/// to three times; without a terminal, or with one given, the refusal stands, with a hint naming
+/// `flag`. Both ways of needing a passphrase (importing a key, signing with an encrypted CA) go
+/// through here.
+pub fn with_passphrase<T>(
+    ctx: &Context,
+    what: &str,
+    flag: &str,
+    given: Option<Secret>,
+    mut attempt: impl FnMut(Option<Secret>) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    let asks = given.is_none();
+    let mut passphrase = given;
+    let mut prompts = 0;
+    loop {
+        let err = match attempt(passphrase.clone()) {
+            Ok(value) => return Ok(value),
+            Err(err) => err,
+        };
+        let details = err
+            .body
+            .as_ref()
+            .and_then(|b| b.get("details"))
+            .and_then(Value::as_object);
+        // A server signs with the passphrases it was started with: its refusal stands as it is.
+        if details.and_then(passphrase_problem).is_none() || ctx.is_remote() {
+            return Err(err);
         }
+        if asks && prompts < 3 && ctx.interactive() {
+            if prompts > 0 {
+                eprintln!("that passphrase does not decrypt {what}; try again");
+            }
+            prompts += 1;
+            passphrase = Some(prompt(&format!("Passphrase of {what}"))?);
+            continue;
+        }
+        return Err(err.with_hint(format!("pass {flag} FILE or set {PASSPHRASE_ENV}")));
     }
 }
 
@@ -258,37 +267,17 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
 }
 
 fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    let mut body = body::from_file(args.from_file.as_deref())?;
-    args.labels.set(&mut body);
-    let ca = ctx.send_json(
-        Method::Patch,
-        &Route::SshCa(&args.id).path(),
-        &Value::Object(body),
-    )?;
-    ctx.print(&ca, &VIEW)
+    args.fields.send(ctx, Route::SshCa(&args.id), &VIEW)
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    for id in &args.ids {
-        ctx.delete(
-            &Route::SshCa(id).path(),
-            &format!("SSH certificate authority {id}"),
-        )
+    ctx.delete_each(&args.ids, "SSH certificate authority", |id| Route::SshCa(id).path())
         .map_err(|e| match e.exit {
             super::exit::CONFLICT => e.with_hint(
                 "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
             ),
             _ => e,
-        })?;
-    }
-    Ok(())
-}
-
-impl Labels {
-    pub fn set(&self, body: &mut serde_json::Map<String, Value>) {
-        set(body, "description", self.description.clone());
-        set(body, "metadata", self.metadata.clone());
-    }
+        })
 }
 
 /// A passphrase from `file` (its first line) or else from `TUNNELCTL_CA_PASSPHRASE`.

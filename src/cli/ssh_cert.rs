@@ -7,14 +7,14 @@ use std::time::Duration;
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
-use super::body::{self, set, set_list};
-use super::ssh_ca::{self, Labels, PASSPHRASE_ENV};
+use super::body::{self, set, set_list, FromFile, Labels, LabelsUpdate};
+use super::ssh_ca;
 use super::{parse_duration, CliError, Context, ListArgs};
 use crate::api::route::Route;
 use crate::api::Method;
 use crate::clock::{self, Clock};
 use crate::output::View;
-use crate::service::ssh_ca::PRIVATE_KEY_MISSING;
+use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
 
 pub const VIEW: View = View {
     list_key: "ssh_user_certificates",
@@ -99,9 +99,8 @@ pub struct CreateArgs {
     /// the passphrase itself instead; on a terminal, tunnelctl asks)
     #[arg(long, value_name = "FILE")]
     ca_passphrase_file: Option<PathBuf>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 #[derive(Debug, Args)]
@@ -117,10 +116,7 @@ pub struct UpdateArgs {
     /// ID of the SSH user certificate (sucrt_...)
     id: String,
     #[command(flatten)]
-    labels: Labels,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    fields: LabelsUpdate,
 }
 
 #[derive(Debug, Args)]
@@ -153,63 +149,46 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     body.insert("ssh_certificate_authority_id".into(), json!(ca_id));
     let body = Value::Object(body);
     let given = ssh_ca::passphrase(args.ca_passphrase_file.as_deref())?;
-    if let Some(passphrase) = given.clone() {
-        // A flag needs the local store; the variable is simply not ours to use with a server.
-        match ctx.local_service() {
-            Ok(service) => service.add_ca_passphrase(&ca_id, passphrase),
-            Err(err) if args.ca_passphrase_file.is_some() => {
-                return Err(err.with_hint(format!(
-                    "the server signs, so it needs the passphrase: start it with \
-                     tunnelctl serve --ca-passphrase-file {ca_id}=FILE"
-                )))
-            }
-            Err(_) => {}
-        }
-    }
-    let mut prompts = 0;
-    let cert = loop {
-        let err = match ctx.send_json(Method::Post, &Route::SshCerts.path(), &body) {
-            Ok(cert) => break cert,
-            Err(err) => err,
-        };
-        let details = err
-            .body
-            .as_ref()
-            .and_then(|b| b.get("details"))
-            .and_then(Value::as_object);
-        let reason = details
-            .and_then(|d| d.get("reason"))
-            .and_then(Value::as_str);
-        if reason == Some(PRIVATE_KEY_MISSING) {
-            return Err(err.with_hint(
-                "the CA came from a `store export` without --include-private-keys; \
-                 import an export made with that flag to sign with it",
-            ));
-        }
-        if details.and_then(ssh_ca::passphrase_problem).is_none() {
-            return Err(err);
-        }
-        if ctx.is_remote() {
-            return Err(err.with_hint(format!(
+    // A flag needs the local store; the variable is simply not ours to use with a server.
+    if args.ca_passphrase_file.is_some() {
+        ctx.local_service().map_err(|err| {
+            err.with_hint(format!(
                 "the server signs, so it needs the passphrase: start it with \
                  tunnelctl serve --ca-passphrase-file {ca_id}=FILE"
-            )));
-        }
-        if given.is_none() && prompts < 3 && ctx.interactive() {
-            if prompts > 0 {
-                eprintln!("that passphrase does not decrypt the key of CA {ca_id}; try again");
-            }
-            prompts += 1;
-            let passphrase = ssh_ca::prompt(&format!("Passphrase of CA {ca_id}"))?;
+            ))
+        })?;
+    }
+    let what = format!("the key of CA {ca_id}");
+    let cert = ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
+        if let (Some(passphrase), false) = (passphrase, ctx.is_remote()) {
             ctx.local_service()?.add_ca_passphrase(&ca_id, passphrase);
-            continue;
         }
-        return Err(err.with_hint(format!(
-            "pass --ca-passphrase-file FILE or set {PASSPHRASE_ENV}"
-        )));
-    };
+        ctx.send_json(Method::Post, &Route::SshCerts.path(), &body)
+            .map_err(|err| explain_signing_refusal(ctx, err, &ca_id))
+    })?;
     args.write.write(ctx, &cert)?;
     ctx.print(&cert, &VIEW)
+}
+
+/// Adds what the CLI knows to a refused signing: how to get a CA's private key back, and that a
+/// server signs with the passphrases it was started with.
+fn explain_signing_refusal(ctx: &Context, err: CliError, ca_id: &str) -> CliError {
+    let reason = err
+        .body
+        .as_ref()
+        .and_then(|b| b.pointer("/details/reason"))
+        .and_then(Value::as_str);
+    match reason {
+        Some(PRIVATE_KEY_MISSING) => err.with_hint(
+            "the CA came from a `store export` without --include-private-keys; \
+             import an export made with that flag to sign with it",
+        ),
+        Some(PASSPHRASE_REQUIRED | PASSPHRASE_WRONG) if ctx.is_remote() => err.with_hint(format!(
+            "the server signs, so it needs the passphrase: start it with \
+                 tunnelctl serve --ca-passphrase-file {ca_id}=FILE"
+        )),
+        _ => err,
+    }
 }
 
 /// Without `--ca-id`, a person at a terminal picks one of the store's CAs; anyone else gets a
@@ -261,29 +240,18 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
 }
 
 fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    let mut body = body::from_file(args.from_file.as_deref())?;
-    args.labels.set(&mut body);
-    let cert = ctx.send_json(
-        Method::Patch,
-        &Route::SshCert(&args.id).path(),
-        &Value::Object(body),
-    )?;
-    ctx.print(&cert, &VIEW)
+    args.fields.send(ctx, Route::SshCert(&args.id), &VIEW)
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    for id in &args.ids {
-        ctx.delete(
-            &Route::SshCert(id).path(),
-            &format!("SSH user certificate {id}"),
-        )?;
-    }
-    Ok(())
+    ctx.delete_each(&args.ids, "SSH user certificate", |id| {
+        Route::SshCert(id).path()
+    })
 }
 
 impl CreateArgs {
     fn body(&self) -> Result<Map<String, Value>, CliError> {
-        let mut body = body::from_file(self.from_file.as_deref())?;
+        let mut body = self.from_file.body()?;
         set(
             &mut body,
             "ssh_certificate_authority_id",

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Map, Value};
 
-use super::body::{self, set, set_list};
+use super::body::{self, set, set_list, FromFile};
 use super::{exit, CliError, Context, ListArgs};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
@@ -63,9 +63,8 @@ pub struct EdgeFields {
     /// Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)
     #[arg(long, value_name = "FILE")]
     policy_file: Option<PathBuf>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 #[derive(Debug, Args)]
@@ -206,17 +205,14 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    for id in &args.ids {
-        ctx.delete(&Route::TcpEdge(id).path(), &format!("TCP edge {id}"))?;
-    }
-    Ok(())
+    ctx.delete_each(&args.ids, "TCP edge", |id| Route::TcpEdge(id).path())
 }
 
 impl EdgeFields {
     /// Builds the request body. `current` is the edge as stored, used when only `enabled` of a
     /// module is given so that its target is kept.
     fn into_body(self, current: Option<&Value>) -> Result<Map<String, Value>, CliError> {
-        let mut body = body::from_file(self.from_file.as_deref())?;
+        let mut body = self.from_file.body()?;
         set(&mut body, "description", self.description);
         set(&mut body, "metadata", self.metadata);
         set_list(&mut body, "hostports", &self.hostports);

@@ -1,12 +1,10 @@
 //! `tunnelctl tls-termination …`: the TLS termination module of a TLS edge (spec §4.5).
 
-use std::path::PathBuf;
-
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand};
 use serde_json::Value;
 
-use super::body::{self, set};
+use super::body::{set, FromFile};
 use super::{CliError, Context};
 use crate::api::route::Route;
 use crate::api::Method;
@@ -50,9 +48,8 @@ pub struct ReplaceArgs {
     /// Lowest TLS version the edge accepts (only with --terminate-at edge) [default: 1.2]
     #[arg(long, value_name = "VERSION", value_parser = PossibleValuesParser::new(MIN_VERSIONS))]
     min_version: Option<String>,
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    from_file: FromFile,
 }
 
 pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {
@@ -67,7 +64,7 @@ pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {
 }
 
 fn replace(ctx: &Context, args: ReplaceArgs) -> Result<(), CliError> {
-    let mut body = body::from_file(args.from_file.as_deref())?;
+    let mut body = args.from_file.body()?;
     set(&mut body, "enabled", args.enabled);
     set(&mut body, "terminate_at", args.terminate_at);
     set(&mut body, "min_version", args.min_version);
