@@ -196,10 +196,24 @@ impl std::ops::Deref for SledGuard<'_> {
     }
 }
 
-/// An error inside a write transaction: a refusal to report, or a storage failure to retry or raise.
+/// An error inside a write transaction: a refusal to report, a unique value already taken, or a
+/// storage failure to retry or raise.
 pub enum TxError {
     Api(ApiError),
+    Taken(Taken),
     Storage(UnabortableTransactionError),
+}
+
+/// A record would take a value that a unique index already gives another record. The store only
+/// says so; what it means to a client (the API's 409 and its code) is the service's to say, through
+/// `From<Taken> for ApiError`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Taken {
+    /// The index tree (`Tree::Hostports`).
+    pub index: Tree,
+    pub value: String,
+    /// The key of the record that has the value.
+    pub holder: String,
 }
 
 impl From<ApiError> for TxError {
@@ -641,6 +655,7 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiErro
     let result = sled.trees.as_slice().transaction(|trees| {
         f(&Tx { trees }).map_err(|e| match e {
             TxError::Api(api) => ConflictableTransactionError::Abort(api),
+            TxError::Taken(taken) => ConflictableTransactionError::Abort(taken.into()),
             TxError::Storage(storage) => storage.into(),
         })
     });

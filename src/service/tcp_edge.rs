@@ -8,10 +8,10 @@ use serde_json::{json, Value};
 use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
 use crate::api::route::{Route, TcpEdgeModule};
-use crate::api::ApiError;
+use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
-use crate::store::Tree;
+use crate::store::{Taken, Tree};
 
 pub const PREFIX: &str = "edgtcp";
 
@@ -121,6 +121,22 @@ struct Backend {
 struct IpRestriction {
     enabled: bool,
     ip_policy_ids: Vec<String>,
+}
+
+/// A hostport already on another edge: 409 `ERR_NGROK_7122`, naming that edge. (The store only
+/// says that a unique value is taken; the API's answer to it is decided here.)
+impl From<Taken> for ApiError {
+    fn from(taken: Taken) -> Self {
+        match taken.index {
+            Tree::Hostports => ApiError::conflict(code::HOSTPORT_TAKEN, taken.describe())
+                .with_detail("edge_id", taken.holder),
+            // Every unique index needs its own answer here; reaching this is a bug.
+            other => ApiError::internal(format!(
+                "unique index {} has no API error for a taken value",
+                other.name()
+            )),
+        }
+    }
 }
 
 impl Resource for TcpEdge {

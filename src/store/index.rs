@@ -8,8 +8,7 @@
 
 use serde_json::Value;
 
-use super::{Tree, Tx, TxResult};
-use crate::api::{code, ApiError};
+use super::{Taken, Tree, Tx, TxError, TxResult};
 
 /// One index: entries in `tree`, derived from the records of `source` by their `field`.
 pub struct Index {
@@ -23,13 +22,11 @@ pub struct Index {
 
 pub enum IndexKind {
     /// value → the key of the one record that has it, as a JSON string. A second record with the
-    /// same value is refused with 409 `conflict_code`: "`what` V is already used by `owner` K",
-    /// `details.<detail>` = K.
+    /// same value is refused as [`Taken`](super::Taken); `what` and `owner` name the value and its
+    /// record for `store check` ("hostport V … TCP edge K").
     Unique {
         what: &'static str,
         owner: &'static str,
-        conflict_code: &'static str,
-        detail: &'static str,
     },
     /// value → how many records have it, as a JSON number (no entry for none). Each value is the
     /// key of a record in `of` (a reference that must resolve).
@@ -44,8 +41,6 @@ pub const INDEXES: [Index; 2] = [
         kind: IndexKind::Unique {
             what: "hostport",
             owner: "TCP edge",
-            conflict_code: code::HOSTPORT_TAKEN,
-            detail: "edge_id",
         },
     },
     Index {
@@ -60,6 +55,23 @@ impl Tree {
     /// Whether the tree is an index (derived from records, never written directly).
     pub fn is_index(self) -> bool {
         INDEXES.iter().any(|i| i.tree == self)
+    }
+}
+
+impl Taken {
+    /// "hostport V is already used by TCP edge K", in the words of the index's declaration.
+    pub fn describe(&self) -> String {
+        let (what, owner) = INDEXES
+            .iter()
+            .find_map(|i| match i.kind {
+                IndexKind::Unique { what, owner } if i.tree == self.index => Some((what, owner)),
+                _ => None,
+            })
+            .unwrap_or((self.index.name(), "record"));
+        format!(
+            "{what} {} is already used by {owner} {}",
+            self.value, self.holder
+        )
     }
 }
 
@@ -90,24 +102,18 @@ pub(super) fn reindex(
         let old_values = old.map(|r| index.values(r)).unwrap_or_default();
         let new_values = new.map(|r| index.values(r)).unwrap_or_default();
         match &index.kind {
-            IndexKind::Unique {
-                what,
-                owner,
-                conflict_code,
-                detail,
-            } => {
+            IndexKind::Unique { .. } => {
                 for gone in old_values.iter().filter(|v| !new_values.contains(v)) {
                     tx.put_raw(index.tree, gone, None::<&str>)?;
                 }
                 for added in new_values.iter().filter(|v| !old_values.contains(v)) {
                     if let Some(holder) = tx.get::<String>(index.tree, added)? {
                         if holder != key {
-                            return Err(ApiError::conflict(
-                                conflict_code,
-                                format!("{what} {added} is already used by {owner} {holder}"),
-                            )
-                            .with_detail(detail, holder)
-                            .into());
+                            return Err(TxError::Taken(Taken {
+                                index: index.tree,
+                                value: added.clone(),
+                                holder,
+                            }));
                         }
                     }
                     tx.put_raw(index.tree, added, Some(key))?;

@@ -166,6 +166,9 @@ impl Store {
                     TxError::Api(refusal) => ConflictableTransactionError::Abort(Abort::Refused(
                         format!("{} {key}: {}", tree.name(), refusal.msg),
                     )),
+                    TxError::Taken(taken) => ConflictableTransactionError::Abort(Abort::Refused(
+                        format!("{} {key}: {}", tree.name(), taken.describe()),
+                    )),
                     TxError::Storage(storage) => storage.into(),
                 })?;
             }
