@@ -237,11 +237,6 @@ fn method_not_allowed(method: Method, route: Route) -> ApiError {
     )
 }
 
-/// The methods a known path accepts; `None` for a path the API does not have.
-pub fn allowed_methods(path: &str) -> Option<Vec<Method>> {
-    Route::parse(path).map(|route| route.allowed().to_vec())
-}
-
 /// A fresh `op_` ID for one request (errors and the `Ngrok-Operation-Id` header carry it).
 pub fn new_operation_id() -> String {
     let mut payload = [0u8; 16];

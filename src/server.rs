@@ -205,7 +205,7 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
         }
     }
     Method::parse(parts.method.as_str()).ok_or_else(|| {
-        let allow = router::allowed_methods(parts.uri.path()).unwrap_or_default();
+        let allow = Route::parse(parts.uri.path()).map_or(Vec::new(), |r| r.allowed().to_vec());
         let msg = format!("{} is not allowed here", parts.method);
         (ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow)
     })

@@ -311,6 +311,15 @@ fn io_error(path: &Path, source: std::io::Error) -> StoreError {
     }
 }
 
+/// A sled failure opening the store; a full disk is named as such.
+fn sled_error(path: &Path, source: sled::Error) -> StoreError {
+    let path = path.to_path_buf();
+    match is_full(&source) {
+        true => StoreError::Full { path },
+        false => StoreError::Sled { path, source },
+    }
+}
+
 /// A storage failure as the API reports it: 507 for a full disk, else a storage error with its
 /// cause (not "a bug": a disk can fail, a file can be damaged).
 fn storage(e: sled::Error) -> ApiError {
@@ -338,13 +347,7 @@ impl Store {
         }
         let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
         let lock_file = acquire_lock(&path, options.lock_timeout)?;
-        let sled_err = |source| match is_full(&source) {
-            true => StoreError::Full { path: path.clone() },
-            false => StoreError::Sled {
-                path: path.clone(),
-                source,
-            },
-        };
+        let sled_err = |source| sled_error(&path, source);
         let mut full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
         let sled = match open_sled(&path, options.lock_timeout, 0) {
             // On a disk that filled while the store was closed, the reserve makes room to open it.
@@ -438,15 +441,7 @@ impl Store {
     }
 
     fn check_schema(&self) -> Result<(), StoreError> {
-        let sled_err = |source| match is_full(&source) {
-            true => StoreError::Full {
-                path: self.path.clone(),
-            },
-            false => StoreError::Sled {
-                path: self.path.clone(),
-                source,
-            },
-        };
+        let sled_err = |source| sled_error(&self.path, source);
         let sled = self.sled().map_err(|_| StoreError::Full {
             path: self.path.clone(),
         })?;

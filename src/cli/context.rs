@@ -29,9 +29,9 @@ pub struct Context {
     /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
     api_key_source: Option<&'static str>,
     transport: OnceCell<Transport>,
-    /// Requests a `--dry-run` printed instead of sending; once there is one, results are not
+    /// Whether `--dry-run` printed a request instead of sending it; from then on results are not
     /// printed (there are none) and the command ends by saying that nothing was sent.
-    dry_run_requests: std::cell::Cell<usize>,
+    dry_ran: std::cell::Cell<bool>,
 }
 
 impl Context {
@@ -48,7 +48,7 @@ impl Context {
             settings,
             api_key_source,
             transport: OnceCell::new(),
-            dry_run_requests: Default::default(),
+            dry_ran: Default::default(),
         })
     }
 
@@ -214,7 +214,7 @@ impl Context {
     /// Whether a `--dry-run` stood in for a request that would have changed something: the
     /// command's own results (there are none) are then not printed.
     pub fn dry_ran(&self) -> bool {
-        self.dry_run_requests.get() > 0
+        self.dry_ran.get()
     }
 
     /// Prints a request that `--dry-run` keeps from being sent.
@@ -240,13 +240,13 @@ impl Context {
             }
         };
         output::write_stdout(&text)?;
-        self.dry_run_requests.set(self.dry_run_requests.get() + 1);
+        self.dry_ran.set(true);
         Ok(())
     }
 
-    /// Ends a command: under `--dry-run`, says that nothing was sent.
+    /// Ends a command: when `--dry-run` kept a request from being sent, says so.
     pub fn finish(&self) {
-        if self.global.dry_run {
+        if self.dry_ran() {
             self.status("dry run: nothing was sent");
         }
     }
