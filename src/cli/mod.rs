@@ -34,12 +34,13 @@ const EXIT_CODES: &str = "\
 Exit codes:
   0  success (an empty list is success)
   1  the request was refused (400, 405, 413, 415) or another error
-  2  command-line usage error
+  2  usage error: a wrong flag or argument, or a configuration that cannot work
+     (an --api-url that is not http(s), an unreadable SSL_CERT_FILE)
   3  not found (404)
   4  authentication failed (401/403)
   5  conflict (409)
-  6  unavailable: remote unreachable, timeout, 5xx, the store is busy, or the disk holding
-     the store is full (507)";
+  6  unavailable: remote unreachable, timeout, 5xx, the store is busy, the disk holding
+     the store is full (507), or the store cannot be read or written (a storage error)";
 
 /// Manage TCP edges, tunnel sessions, SSH certificates, edge modules and event subscriptions
 ///
