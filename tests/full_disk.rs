@@ -95,13 +95,12 @@ fn assert_storage_full(status: u16, body: &Value) {
     assert!(body["details"]["operation_id"].is_string(), "{body}");
 }
 
-#[test]
-fn serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restart() {
-    let test = "serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restart";
-    let Some(tmpfs) = Tmpfs::mount(test, "8m") else {
-        return;
-    };
-    // Room that freeing gives back later: more than the store's 1 MiB reserve plus a few writes.
+/// `serve` on a store in a fresh 8 MiB tmpfs that also holds a 2 MiB filler file: room that
+/// deleting the filler gives back later (more than the store's 1 MiB reserve plus a few writes).
+/// `None` (after a notice) where mounting is not permitted. Declared in drop order: the server
+/// stops before the tmpfs is unmounted.
+fn serve_on_a_small_disk(test: &str) -> Option<(Tmpfs, std::path::PathBuf, Env)> {
+    let tmpfs = Tmpfs::mount(test, "8m")?;
     let filler = tmpfs.path().join("filler");
     std::fs::write(&filler, vec![1u8; 2 << 20]).expect("write filler");
     let mut env = Env::new();
@@ -110,6 +109,15 @@ fn serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restar
         tmpfs.path().join("store").to_str().unwrap(),
     );
     env.start_server();
+    Some((tmpfs, filler, env))
+}
+
+#[test]
+fn serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restart() {
+    let test = "serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restart";
+    let Some((_tmpfs, filler, mut env)) = serve_on_a_small_disk(test) else {
+        return;
+    };
     let url = env.base_url();
 
     // Edges of 2 KB fill the 5 MiB left in about a thousand requests.
@@ -264,17 +272,9 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
             runs (docs/reliability.md): run with --ignored"]
 fn concurrent_writers_when_the_disk_fills_lose_nothing_confirmed() {
     let test = "concurrent_writers_when_the_disk_fills_lose_nothing_confirmed";
-    let Some(tmpfs) = Tmpfs::mount(test, "8m") else {
+    let Some((_tmpfs, filler, mut env)) = serve_on_a_small_disk(test) else {
         return;
     };
-    let filler = tmpfs.path().join("filler");
-    std::fs::write(&filler, vec![1u8; 2 << 20]).expect("write filler");
-    let mut env = Env::new();
-    env.set_var(
-        "TUNNELCTL_STORE",
-        tmpfs.path().join("store").to_str().unwrap(),
-    );
-    env.start_server();
     let url = env.base_url();
     let (acknowledged, refused) = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..8)
