@@ -237,6 +237,13 @@ fn ssh_ca_create_offers_the_key_types_at_a_terminal() {
     );
 }
 
+/// Types a line at a password prompt. The prompt turns echo off with TCSAFLUSH, which discards
+/// what was typed before: the prompt's text appears a moment before that, so wait that moment.
+fn type_secret(session: &mut OsSession, line: &str) {
+    std::thread::sleep(Duration::from_millis(300));
+    session.send_line(line).unwrap();
+}
+
 /// Signing with an encrypted CA at a terminal asks for its passphrase, again after a wrong one
 /// (the prompt loop shared with `ssh-ca import`), and signs once it is right.
 #[test]
@@ -261,14 +268,14 @@ fn signing_with_an_encrypted_ca_asks_for_its_passphrase_at_a_terminal() {
     session
         .expect(format!("Passphrase of the key of CA {ca_id}"))
         .unwrap();
-    session.send_line("battery staple").unwrap();
+    type_secret(&mut session, "battery staple");
     session
         .expect(format!(
             "that passphrase does not decrypt the key of CA {ca_id}; try again"
         ))
         .unwrap();
     session.expect("Passphrase of").unwrap();
-    session.send_line("correct horse").unwrap();
+    type_secret(&mut session, "correct horse");
     session.expect(Eof).unwrap();
     let certs = env.json(&["ssh-cert", "list"]);
     let certs = certs["ssh_user_certificates"].as_array().unwrap();
