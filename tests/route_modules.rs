@@ -588,14 +588,17 @@ fn get_and_delete_of_unset_modules_are_not_found(env) {
     for verb in ["get", "delete"] {
         let refusal =
             env.assert_refused_keeping(&route.args(&["route", "saml", verb]), exit::NOT_FOUND, "", &paths);
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(
+            refusal.msg(),
+            format!("the saml module of route {} of HTTPS edge {} is not set", route.route, route.edge)
+        );
         assert_eq!(refusal.body["status_code"], 404);
     }
     env.run(&route.args(&["route", "compression", "delete"]));
     for verb in ["get", "delete"] {
         let refusal =
             env.assert_refused_keeping(&route.args(&["route", "compression", verb]), exit::NOT_FOUND, "", &paths);
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert!(refusal.msg().starts_with("the compression module of route "), "{}", refusal.msg());
     }
 }
 
