@@ -200,9 +200,11 @@ impl Router {
             (Method::Get, Route::EventSource(id, kind)) => {
                 Ok(Reply::Ok(s.event_source_get(id, kind)?))
             }
-            (Method::Patch, Route::EventSource(id, kind)) => {
-                Ok(Reply::Ok(s.event_source_update(id, kind, body::parse(body)?)?))
-            }
+            (Method::Patch, Route::EventSource(id, kind)) => Ok(Reply::Ok(s.event_source_update(
+                id,
+                kind,
+                body::parse(body)?,
+            )?)),
             (Method::Delete, Route::EventSource(id, kind)) => {
                 s.event_source_delete(id, kind).map(|_| Reply::NoContent)
             }

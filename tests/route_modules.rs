@@ -385,7 +385,13 @@ fn sp_metadata_of_an_unset_module_is_not_found(env) {
     let route = Route::new(1);
     let refusal = env.refuse(&route.args(&["route", "saml", "get", "--sp-metadata"]));
     assert_eq!(refusal.exit, exit::NOT_FOUND);
-    assert_eq!(refusal.msg(), "Resource not found");
+    assert_eq!(
+        refusal.msg(),
+        format!(
+            "the saml module of route {} of HTTPS edge {} is not set",
+            route.route, route.edge
+        )
+    );
 }
 
 fn saml_table(env) {

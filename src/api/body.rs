@@ -86,7 +86,9 @@ pub fn parse_module<T: DeserializeOwned>(
 ) -> Result<T, ApiError> {
     let mut wrapper: Map<String, Value> = parse(body)?;
     let is_wrapper = wrapper.contains_key("module")
-        || path_ids.iter().any(|(field, _)| wrapper.contains_key(*field));
+        || path_ids
+            .iter()
+            .any(|(field, _)| wrapper.contains_key(*field));
     if !is_wrapper {
         return parse(body);
     }
@@ -135,7 +137,11 @@ pub fn parse_module<T: DeserializeOwned>(
 /// wrappers; `edge_id` on route module wrappers; `subscription_id` on `POST …/sources`). Accepted
 /// only when it equals the path's; a body ID where the path has none (`path` None: a create) is
 /// refused, since the service assigns it.
-pub fn check_echoed_id(field: &str, body: Option<&str>, path: Option<&str>) -> Result<(), ApiError> {
+pub fn check_echoed_id(
+    field: &str,
+    body: Option<&str>,
+    path: Option<&str>,
+) -> Result<(), ApiError> {
     match (body, path) {
         (Some(body), None) => Err(ApiError::new(
             400,
@@ -282,7 +288,10 @@ mod tests {
         let empty = Module { enabled: None };
         assert_eq!(module(r#"{"id": "edghtsrt_1"}"#).unwrap(), empty);
         assert_eq!(module(r#"{"id": null, "module": null}"#).unwrap(), empty);
-        assert_eq!(parse_module::<Module>(None, &[("id", ROUTE)]).unwrap(), empty);
+        assert_eq!(
+            parse_module::<Module>(None, &[("id", ROUTE)]).unwrap(),
+            empty
+        );
     }
 
     #[test]
@@ -290,19 +299,27 @@ mod tests {
         let e = module(r#"{"edge_id": "edghts_2", "id": "edghtsrt_1", "module": {}}"#).unwrap_err();
         assert_eq!(e.error_code.as_deref(), Some(code::INVALID_FIELD));
         assert!(
-            e.msg
-                .starts_with("edge_id in the body (edghts_2) differs from the edge_id in the path (edghts_1)"),
+            e.msg.starts_with(
+                "edge_id in the body (edghts_2) differs from the edge_id in the path (edghts_1)"
+            ),
             "{}",
             e.msg
         );
         let e = module(r#"{"id": 7, "module": {}}"#).unwrap_err();
-        assert_eq!(e.msg, "id: invalid type: a number, expected the ID string edghtsrt_1");
+        assert_eq!(
+            e.msg,
+            "id: invalid type: a number, expected the ID string edghtsrt_1"
+        );
         let e = module(r#"{"id": "edghtsrt_1", "enabled": true}"#).unwrap_err();
         assert_eq!(e.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
         assert!(e.msg.starts_with("unknown field `enabled`: "), "{}", e.msg);
         assert!(e.msg.contains("`edge_id`, `id`, `module`"), "{}", e.msg);
         let e = module(r#"{"module": {"enabled": 1}}"#).unwrap_err();
-        assert!(e.msg.starts_with("module.enabled: invalid type"), "{}", e.msg);
+        assert!(
+            e.msg.starts_with("module.enabled: invalid type"),
+            "{}",
+            e.msg
+        );
         let e = module(r#"{"module": {"level": 9}}"#).unwrap_err();
         assert_eq!(e.msg, "unknown field `module.level`, expected `enabled`");
         let e = module(r#"{"module": [true]}"#).unwrap_err();

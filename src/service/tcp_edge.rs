@@ -269,8 +269,16 @@ impl Service {
 
     /// One module of an edge as the edge's wire form shows it (`{"enabled", "backend": {id, uri}}`
     /// for the backend); 404 when it is not set.
-    fn tcp_edge_module_wire(&self, edge: &TcpEdge, module: TcpEdgeModule) -> Result<Value, ApiError> {
-        match self.tcp_edge_wire(edge).get_mut(module.name()).map(Value::take) {
+    fn tcp_edge_module_wire(
+        &self,
+        edge: &TcpEdge,
+        module: TcpEdgeModule,
+    ) -> Result<Value, ApiError> {
+        match self
+            .tcp_edge_wire(edge)
+            .get_mut(module.name())
+            .map(Value::take)
+        {
             Some(wire) if !wire.is_null() => Ok(wire),
             _ => Err(module_not_set(&edge.id, module)),
         }

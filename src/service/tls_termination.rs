@@ -70,9 +70,7 @@ impl Service {
 
 /// 404 saying that the edge has no TLS termination module.
 fn module_not_set(edge_id: &str) -> ApiError {
-    ApiError::module_not_set(&format!(
-        "the tls_termination module of TLS edge {edge_id}"
-    ))
+    ApiError::module_not_set(&format!("the tls_termination module of TLS edge {edge_id}"))
 }
 
 fn validate(req: TlsTerminationRequest) -> Result<TlsTermination, ApiError> {
