@@ -15,7 +15,7 @@ enum Target {
     /// A `tunnelctl serve` at this base URL.
     Http(String),
     /// The router, in this process.
-    InProcess(Router),
+    InProcess(Box<Router>),
 }
 
 struct Shapes {
@@ -41,7 +41,7 @@ impl Shapes {
         // The store directory is made by the first open.
         let router = in_process_router(&env.store(), NOW, LOCAL_BASE_URL);
         Shapes {
-            target: Target::InProcess(router),
+            target: Target::InProcess(Box::new(router)),
             _env: env,
         }
     }
