@@ -129,7 +129,7 @@ impl Service {
         check_body_id(req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
-        let sub = self.store.create(
+        let sub = self.create(
             Tree::EventSubscriptions,
             PREFIX,
             now.unix_timestamp(),
@@ -159,7 +159,7 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
-        let sub = self.store.write(|tx| {
+        let sub = self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
             changes.apply(&mut sub);
             tx.put(Tree::EventSubscriptions, id, &sub)?;
@@ -184,7 +184,7 @@ impl Service {
     pub fn event_source_add(&self, id: &str, req: EventSourceReplace) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(&req.kind, "type")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
             if sub.sources.contains(&req.kind) {
                 return Err(ApiError::invalid(format!(
@@ -214,7 +214,7 @@ impl Service {
     pub fn event_source_delete(&self, id: &str, kind: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
             let before = sub.sources.len();
             sub.sources.retain(|s| s != kind);

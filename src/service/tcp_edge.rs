@@ -184,7 +184,7 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
-        let edge = self.store.write(|tx| {
+        let edge = self.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
             changes.apply(&mut edge);
             tx.put(Tree::TcpEdges, id, &edge)?;
@@ -196,7 +196,7 @@ impl Service {
     /// Removes one module; 404 when the edge or the module is not there.
     pub fn tcp_edge_delete_module(&self, id: &str, module: TcpEdgeModule) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
             let was_set = match module {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),
