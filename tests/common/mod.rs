@@ -398,6 +398,33 @@ impl Env {
         refusal
     }
 
+    /// Asserts that an API request, sent as [`api_all`](Self::api_all) does, is refused with
+    /// `status` and `code` and that nothing changed: neither the collections nor the resources at
+    /// `paths`. For validation matrices, whose every case needs no process of its own; the CLI's
+    /// part is checked once per matrix with [`assert_refused_keeping`](Self::assert_refused_keeping).
+    pub fn assert_api_refused(
+        &self,
+        (method, path, body): (Method, &str, Option<Value>),
+        status: u16,
+        code: &str,
+        paths: &[&str],
+    ) -> Value {
+        let before = (self.state(), self.modules(paths));
+        let (got, error) = self.api_all(&[(method, path, body)]).remove(0);
+        assert_eq!(got, status, "{method:?} {path}: {error}");
+        assert_eq!(
+            error["error_code"].as_str().unwrap_or(""),
+            code,
+            "{method:?} {path}: {error}"
+        );
+        assert_eq!(
+            (self.state(), self.modules(paths)),
+            before,
+            "{method:?} {path} changed the store although it was refused"
+        );
+        error
+    }
+
     /// Modules (or any single resources) as `GET path` shows them, `None` for one that is not set
     /// (404); read in this process like [`state`](Self::state).
     pub fn modules(&self, paths: &[&str]) -> Vec<Option<Value>> {
