@@ -196,12 +196,49 @@ impl std::ops::Deref for SledGuard<'_> {
     }
 }
 
-/// An error inside a write transaction: a refusal to report, a unique value already taken, or a
-/// storage failure to retry or raise.
+/// A failure of the storage itself. The store only says what failed; what that means to a client
+/// (the API's 500 or 507) is the service's to say, through `From<Failure> for ApiError`.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    #[error("no space left on the device holding the store")]
+    Full,
+    #[error("{0}")]
+    Sled(sled::Error),
+    #[error("a stored record does not parse: {0}")]
+    Corrupt(String),
+}
+
+impl From<sled::Error> for Failure {
+    fn from(e: sled::Error) -> Self {
+        match is_full(&e) {
+            true => Failure::Full,
+            false => Failure::Sled(e),
+        }
+    }
+}
+
+/// An error inside a write transaction: the caller's refusal to pass through, a unique value
+/// already taken, a record that does not read back, or a storage failure to retry or raise.
 pub enum TxError {
-    Api(ApiError),
+    Refused(ApiError),
     Taken(Taken),
+    Failed(Failure),
     Storage(UnabortableTransactionError),
+}
+
+/// Why a write did not happen: the caller's own refusal (passed through untouched), a unique value
+/// already taken, or a storage failure.
+#[derive(Debug)]
+pub enum WriteError {
+    Refused(ApiError),
+    Taken(Taken),
+    Failed(Failure),
+}
+
+impl From<Failure> for WriteError {
+    fn from(e: Failure) -> Self {
+        WriteError::Failed(e)
+    }
 }
 
 /// A record would take a value that a unique index already gives another record. The store only
@@ -218,7 +255,13 @@ pub struct Taken {
 
 impl From<ApiError> for TxError {
     fn from(e: ApiError) -> Self {
-        TxError::Api(e)
+        TxError::Refused(e)
+    }
+}
+
+impl From<Failure> for TxError {
+    fn from(e: Failure) -> Self {
+        TxError::Failed(e)
     }
 }
 
@@ -253,8 +296,8 @@ impl Tx<'_> {
         if !has_indexes(tree) {
             return self.put_raw(tree, key, Some(value));
         }
-        let new = serde_json::to_value(value).map_err(ApiError::internal)?;
-        let bytes = serde_json::to_vec(&new).map_err(ApiError::internal)?;
+        let new = serde_json::to_value(value).map_err(unencodable)?;
+        let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
         let old = self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))
@@ -277,7 +320,7 @@ impl Tx<'_> {
     fn put_raw<T: Serialize>(&self, tree: Tree, key: &str, value: Option<T>) -> TxResult<()> {
         match value {
             Some(value) => {
-                let bytes = serde_json::to_vec(&value).map_err(ApiError::internal)?;
+                let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
                 self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
             }
             None => {
@@ -320,23 +363,18 @@ fn sled_error(path: &Path, source: sled::Error) -> StoreError {
     }
 }
 
-/// A storage failure as the API reports it: 507 for a full disk, else a storage error with its
-/// cause (not "a bug": a disk can fail, a file can be damaged).
-fn storage(e: sled::Error) -> ApiError {
-    if is_full(&e) {
-        ApiError::storage_full()
-    } else {
-        ApiError::storage(e)
-    }
-}
-
 fn has_indexes(tree: Tree) -> bool {
     INDEXES.iter().any(|i| i.source == tree)
 }
 
-fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(bytes)
-        .map_err(|e| ApiError::storage(format!("a stored record does not parse: {e}")))
+fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Failure> {
+    serde_json::from_slice(bytes).map_err(|e| Failure::Corrupt(e.to_string()))
+}
+
+/// A record that cannot be written as JSON: only a map with non-string keys can do that, which no
+/// stored type has, so it is reported as a record that cannot be stored rather than a panic.
+fn unencodable(e: serde_json::Error) -> Failure {
+    Failure::Corrupt(format!("a record cannot be encoded: {e}"))
 }
 
 impl Store {
@@ -376,7 +414,7 @@ impl Store {
     }
 
     /// The current opening of sled; reopens it when a reopening after a full disk failed.
-    fn sled(&self) -> Result<SledGuard<'_>, ApiError> {
+    fn sled(&self) -> Result<SledGuard<'_>, Failure> {
         loop {
             let guard = self.sled.read().unwrap_or_else(|p| p.into_inner());
             if guard.is_some() {
@@ -386,7 +424,7 @@ impl Store {
             let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
             if guard.is_none() {
                 let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
-                *guard = Some(open_sled(&self.path, self.lock_timeout, opening).map_err(storage)?);
+                *guard = Some(open_sled(&self.path, self.lock_timeout, opening)?);
             }
         }
     }
@@ -416,12 +454,12 @@ impl Store {
     /// Refuses a write while the disk is known to be full, without touching sled (whose failed
     /// write would have to be undone by another reopening). Re-creating the reserve file is the
     /// test: once it fits, space has returned and writes go ahead.
-    fn check_space(&self) -> Result<(), ApiError> {
+    fn check_space(&self) -> Result<(), Failure> {
         if !self.full.load(Ordering::SeqCst) {
             return Ok(());
         }
         match make_reserve(&self.path) {
-            Err(e) if io_is_full(&e) => Err(ApiError::storage_full()),
+            Err(e) if io_is_full(&e) => Err(Failure::Full),
             // Any other failure to make the reserve does not stop writes, only the protection.
             _ => {
                 self.full.store(false, Ordering::SeqCst);
@@ -442,8 +480,11 @@ impl Store {
 
     fn check_schema(&self) -> Result<(), StoreError> {
         let sled_err = |source| sled_error(&self.path, source);
-        let sled = self.sled().map_err(|_| StoreError::Full {
-            path: self.path.clone(),
+        let sled = self.sled().map_err(|failure| match failure {
+            Failure::Sled(source) => sled_error(&self.path, source),
+            _ => StoreError::Full {
+                path: self.path.clone(),
+            },
         })?;
         let meta = sled.tree(Tree::Meta);
         match meta.get(SCHEMA_KEY).map_err(sled_err)? {
@@ -478,13 +519,8 @@ impl Store {
         file.sync_all()
     }
 
-    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, ApiError> {
-        match self
-            .sled()?
-            .tree(tree)
-            .get(key.as_bytes())
-            .map_err(storage)?
-        {
+    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
+        match self.sled()?.tree(tree).get(key.as_bytes())? {
             Some(bytes) => Ok(Some(decode(&bytes)?)),
             None => Ok(None),
         }
@@ -495,9 +531,9 @@ impl Store {
         &self,
         tree: Tree,
         suffix: &str,
-    ) -> Result<Option<T>, ApiError> {
+    ) -> Result<Option<T>, Failure> {
         for entry in self.sled()?.tree(tree).iter() {
-            let (key, value) = entry.map_err(storage)?;
+            let (key, value) = entry?;
             if key.ends_with(suffix.as_bytes()) {
                 return Ok(Some(decode(&value)?));
             }
@@ -512,7 +548,7 @@ impl Store {
         tree: Tree,
         before: Option<&str>,
         limit: usize,
-    ) -> Result<Page<T>, ApiError> {
+    ) -> Result<Page<T>, Failure> {
         let sled = self.sled()?;
         let tree = sled.tree(tree);
         let iter = match before {
@@ -521,7 +557,7 @@ impl Store {
         };
         let mut items = Vec::with_capacity(limit.min(128));
         for entry in iter.rev() {
-            let (_, value) = entry.map_err(storage)?;
+            let (_, value) = entry?;
             if items.len() == limit {
                 return Ok(Page {
                     items,
@@ -538,7 +574,7 @@ impl Store {
 
     /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
     /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
-    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
         self.durably(|sled| transact(sled, f))
     }
 
@@ -549,7 +585,7 @@ impl Store {
         prefix: &str,
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
-    ) -> Result<T, ApiError> {
+    ) -> Result<T, WriteError> {
         self.durably(|sled| {
             let id = self.new_id(sled, tree, prefix, unix_seconds)?;
             transact(sled, |tx| f(tx, &id))
@@ -559,7 +595,10 @@ impl Store {
     /// Runs a write with the writer lock held, then flushes before returning. The opening of sled
     /// is held from the write to the end of its flush, so a reopening cannot come in between and
     /// make a lost write look flushed. A full disk refuses the write with 507 and reopens sled.
-    fn durably<T>(&self, run: impl FnOnce(&Sled) -> Result<T, ApiError>) -> Result<T, ApiError> {
+    fn durably<T>(
+        &self,
+        run: impl FnOnce(&Sled) -> Result<T, WriteError>,
+    ) -> Result<T, WriteError> {
         let sled = self.sled()?;
         let writer = self
             .writer
@@ -573,12 +612,12 @@ impl Store {
         let result = value.and_then(|value| {
             self.flushes
                 .flush_through(write, || sled.db.flush().map(drop))
-                .map_err(storage)?;
+                .map_err(Failure::from)?;
             Ok(value)
         });
         let opening = sled.opening;
         drop(sled);
-        if result.as_ref().is_err_and(ApiError::is_storage_full) {
+        if matches!(result, Err(WriteError::Failed(Failure::Full))) {
             self.after_full(opening);
         }
         result
@@ -593,9 +632,9 @@ impl Store {
         tree: Tree,
         prefix: &str,
         unix_seconds: i64,
-    ) -> Result<String, ApiError> {
+    ) -> Result<String, Failure> {
         let mut raw = id::raw(unix_seconds, self.random_bytes_in(sled)?);
-        let last = sled.tree(tree).last().map_err(storage)?;
+        let last = sled.tree(tree).last()?;
         let last_raw = last.and_then(|(key, _)| {
             std::str::from_utf8(&key)
                 .ok()
@@ -610,11 +649,11 @@ impl Store {
 
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (IDs, certificate serials). Never
     /// used for key material, which always comes from the OS.
-    pub fn random_bytes(&self) -> Result<[u8; 16], ApiError> {
+    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
         self.random_bytes_in(&*self.sled()?)
     }
 
-    fn random_bytes_in(&self, sled: &Sled) -> Result<[u8; 16], ApiError> {
+    fn random_bytes_in(&self, sled: &Sled) -> Result<[u8; 16], Failure> {
         let mut bytes = [0u8; 16];
         match self.seed {
             // A counter in the store keeps seeded IDs unique across processes, and the same sequence
@@ -628,8 +667,7 @@ impl Store {
                             .map(u64::from_be_bytes)
                             .unwrap_or(0);
                         Some((n + 1).to_be_bytes().to_vec())
-                    })
-                    .map_err(storage)?
+                    })?
                     .and_then(|b| b.as_ref().try_into().ok())
                     .map(u64::from_be_bytes)
                     .unwrap_or(0);
@@ -646,17 +684,22 @@ impl Store {
 }
 
 /// Runs `f` as one transaction over every tree.
-fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
     let result = sled.trees.as_slice().transaction(|trees| {
         f(&Tx { trees }).map_err(|e| match e {
-            TxError::Api(api) => ConflictableTransactionError::Abort(api),
-            TxError::Taken(taken) => ConflictableTransactionError::Abort(taken.into()),
+            TxError::Refused(refusal) => {
+                ConflictableTransactionError::Abort(WriteError::Refused(refusal))
+            }
+            TxError::Taken(taken) => ConflictableTransactionError::Abort(WriteError::Taken(taken)),
+            TxError::Failed(failure) => {
+                ConflictableTransactionError::Abort(WriteError::Failed(failure))
+            }
             TxError::Storage(storage) => storage.into(),
         })
     });
     result.map_err(|e| match e {
-        TransactionError::Abort(api) => api,
-        TransactionError::Storage(e) => storage(e),
+        TransactionError::Abort(why) => why,
+        TransactionError::Storage(e) => WriteError::Failed(e.into()),
     })
 }
 

@@ -1,6 +1,7 @@
 //! Event subscriptions and their sources, through the binary.
 
 use crate::common;
+use tunnelctl::api::Method;
 use tunnelctl::cli::exit;
 
 use common::{fake_id, id, Env, NOW};
@@ -513,23 +514,24 @@ fn refusals_change_nothing(env) {
 fn wrong_id_prefixes_in_paths_are_refused(env) {
     create(&env, &["--source", CREATED]);
     let tcp = fake_id("edgtcp", 0);
-    for args in [
-        vec!["event-sub", "get", tcp.as_str()],
-        vec!["event-sub", "update", tcp.as_str(), "--description", "x"],
-        vec!["event-sub", "delete", tcp.as_str()],
-        vec!["event-sub", "source", "list", tcp.as_str()],
-        vec!["event-sub", "source", "add", tcp.as_str(), HTTP],
-        vec!["event-sub", "get", "esb_123"],
+    let expected = "id: expected an ID with a prefix of esb_";
+    let update = json!({"description": "x"});
+    let source = json!({"type": HTTP});
+    for (method, path, body) in [
+        (Method::Get, format!("/event_subscriptions/{tcp}"), None),
+        (Method::Patch, format!("/event_subscriptions/{tcp}"), Some(update)),
+        (Method::Delete, format!("/event_subscriptions/{tcp}"), None),
+        (Method::Get, format!("/event_subscriptions/{tcp}/sources"), None),
+        (Method::Post, format!("/event_subscriptions/{tcp}/sources"), Some(source)),
+        (Method::Get, "/event_subscriptions/esb_123".to_string(), None),
     ] {
-        let refusal = env.assert_refused(&args, exit::FAILURE, "ERR_NGROK_227");
-        assert!(
-            refusal
-                .msg()
-                .starts_with("id: expected an ID with a prefix of esb_"),
-            "{args:?}: {}",
-            refusal.msg()
-        );
+        let error = env.assert_api_refused((method, &path, body), 400, "ERR_NGROK_227", &[]);
+        let text = error["msg"].as_str().unwrap_or("");
+        assert!(text.starts_with(expected), "{method:?} {path}: {text}");
     }
+    // The command line sends the same paths: one case through the binary.
+    let refusal = env.assert_refused(&["event-sub", "source", "add", &tcp, HTTP], exit::FAILURE, "ERR_NGROK_227");
+    assert!(refusal.msg().starts_with(expected), "{}", refusal.msg());
 }
 
 fn get_update_and_delete_of_a_missing_subscription_are_not_found(env) {

@@ -2,6 +2,7 @@
 //! compression.
 
 use crate::common;
+use tunnelctl::api::Method;
 use tunnelctl::cli::exit;
 
 use std::process::Command as StdCommand;
@@ -569,20 +570,24 @@ fn wrong_id_prefixes_in_paths_are_refused(env) {
     ];
     for (edge, id, msg) in bad_pairs {
         for module in ["saml", "compression"] {
-            for verb in ["get", "replace", "delete"] {
-                let mut args = vec!["route", module, verb, edge, id];
-                if module == "saml" && verb == "replace" {
-                    args.extend(["--idp-metadata-file", idp]);
-                }
-                let refusal = env.assert_refused_keeping(&args, exit::FAILURE, "ERR_NGROK_227", &paths);
-                assert!(
-                    refusal.msg().starts_with(msg),
-                    "{args:?}: {}",
-                    refusal.msg()
-                );
+            let path = format!("/edges/https/{edge}/routes/{id}/{module}");
+            for method in [Method::Get, Method::Put, Method::Delete] {
+                let body = (method == Method::Put).then(|| json!({}));
+                let error = env.assert_api_refused((method, &path, body), 400, "ERR_NGROK_227", &paths);
+                let text = error["msg"].as_str().unwrap_or("");
+                assert!(text.starts_with(msg), "{method:?} {path}: {text}");
             }
         }
     }
+    // The command line sends the same paths: one case through the binary.
+    let (edge, id, msg) = bad_pairs[0];
+    let refusal = env.assert_refused_keeping(
+        &["route", "saml", "replace", edge, id, "--idp-metadata-file", idp],
+        exit::FAILURE,
+        "ERR_NGROK_227",
+        &paths,
+    );
+    assert!(refusal.msg().starts_with(msg), "{}", refusal.msg());
 }
 
 fn get_and_delete_of_unset_modules_are_not_found(env) {

@@ -4,8 +4,9 @@
 use crate::common;
 use tunnelctl::cli::exit;
 
-use common::{fake_id, Env};
+use common::{fake_id, id, Env};
 use serde_json::{json, Value};
+use tunnelctl::api::Method;
 
 const HP: &str = "1.tcp.example.com:20000";
 
@@ -423,18 +424,27 @@ fn raw_api_requests_report_wire_errors(env) {
 }
 
 fn pagination_over_250_edges(env) {
-    let mut created = Vec::new();
-    for i in 0..250 {
-        let out = env
-            .cmd()
-            .args(["api", "POST", "/edges/tcp", "--input", "-"])
-            .write_stdin(format!("{{\"description\":\"e{i}\"}}"))
-            .output()
-            .unwrap();
-        assert!(out.status.success());
-        let edge: Value = serde_json::from_slice(&out.stdout).unwrap();
-        created.push(edge["id"].as_str().unwrap().to_string());
-    }
+    // 249 edges straight through the API (the CLI is not what this test is about), the last one
+    // by `api POST` with the body on stdin.
+    let bodies: Vec<Value> = (0..249).map(|i| json!({"description": format!("e{i}")})).collect();
+    let requests: Vec<_> = bodies.iter().map(|b| (Method::Post, "/edges/tcp", Some(b.clone()))).collect();
+    let mut created: Vec<String> = env
+        .api_all(&requests)
+        .into_iter()
+        .map(|(status, edge)| {
+            assert_eq!(status, 201, "{edge}");
+            id(&edge)
+        })
+        .collect();
+    let out = env
+        .cmd()
+        .args(["api", "POST", "/edges/tcp", "--input", "-"])
+        .write_stdin(r#"{"description":"e249"}"#)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let edge: Value = serde_json::from_slice(&out.stdout).unwrap();
+    created.push(id(&edge));
     let newest_first: Vec<String> = created.iter().rev().cloned().collect();
 
     let mut seen = Vec::new();

@@ -1,6 +1,7 @@
 //! The TLS termination module of TLS edges, through the binary.
 
 use crate::common;
+use tunnelctl::api::Method;
 use tunnelctl::cli::exit;
 
 use common::{fake_id, Env};
@@ -205,26 +206,28 @@ fn wrong_id_prefixes_in_paths_are_refused(env) {
     replace(&env, &edge, &[]);
     let paths = [path(&edge)];
     let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
+    let expected = "id: expected an ID with a prefix of edgtls_";
     for bad in [
         fake_id("edgtcp", 0),
         fake_id("edghts", 0),
         "edgtls_x".to_string(),
     ] {
-        for verb in ["get", "replace", "delete"] {
-            let refusal = env.assert_refused_keeping(
-                &["tls-termination", verb, &bad], exit::FAILURE,
-                "ERR_NGROK_227",
-                &paths,
-            );
-            assert!(
-                refusal
-                    .msg()
-                    .starts_with("id: expected an ID with a prefix of edgtls_"),
-                "{}",
-                refusal.msg()
-            );
+        let module = format!("/edges/tls/{bad}/tls_termination");
+        for method in [Method::Get, Method::Put, Method::Delete] {
+            let body = (method == Method::Put).then(|| json!({}));
+            let error = env.assert_api_refused((method, &module, body), 400, "ERR_NGROK_227", &paths);
+            let text = error["msg"].as_str().unwrap_or("");
+            assert!(text.starts_with(expected), "{method:?} {module}: {text}");
         }
     }
+    // The command line sends the same paths: one case through the binary.
+    let refusal = env.assert_refused_keeping(
+        &["tls-termination", "replace", &fake_id("edgtcp", 0)],
+        exit::FAILURE,
+        "ERR_NGROK_227",
+        &paths,
+    );
+    assert!(refusal.msg().starts_with(expected), "{}", refusal.msg());
 }
 
 fn get_and_delete_of_an_unset_module_are_not_found(env) {

@@ -194,7 +194,7 @@ fn import_error(err: ImportError, store: &Path) -> CliError {
         ),
         ImportError::NotEmpty { .. } => CliError::new(exit::CONFLICT, message)
             .with_hint("import into a new store: pass --store NEW_PATH (or set TUNNELCTL_STORE)"),
-        ImportError::Store(api) => api_error(api, store),
+        ImportError::Store(failure) => api_error(failure.into(), store),
     }
 }
 

@@ -106,7 +106,7 @@ impl Service {
         check_len("metadata", &metadata, 4096, Measure::Bytes)?;
 
         let now = self.clock.now();
-        let session = self.store.create(
+        let session = self.create(
             Tree::Sessions,
             session::PREFIX,
             now.unix_timestamp(),
@@ -155,7 +155,7 @@ impl Service {
     pub fn release_put(&self, version: &str, _body: ReleaseRequest) -> Result<Value, ApiError> {
         let version = parse_version("version", version)?;
         let created_at = clock::format_time(self.clock.now());
-        let release = self.store.write(|tx| {
+        let release = self.write(|tx| {
             if let Some(known) = tx.get::<Release>(Tree::AgentReleases, &version.key())? {
                 return Ok(known);
             }
@@ -177,7 +177,7 @@ impl Service {
 
     pub fn release_delete(&self, version: &str) -> Result<(), ApiError> {
         let version = parse_version("version", version)?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             if !tx.remove(Tree::AgentReleases, &version.key())? {
                 return Err(ApiError::not_found().into());
             }

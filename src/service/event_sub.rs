@@ -150,7 +150,7 @@ impl Service {
         check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
-        let sub = self.store.create(
+        let sub = self.create(
             Tree::EventSubscriptions,
             PREFIX,
             now.unix_timestamp(),
@@ -180,7 +180,7 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
-        let sub = self.store.write(|tx| {
+        let sub = self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
             changes.apply(&mut sub);
             tx.put(Tree::EventSubscriptions, id, &sub)?;
@@ -206,7 +206,7 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
         check_event_type(&req.kind, "type")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
             if sub.sources.contains(&req.kind) {
                 return Err(ApiError::invalid(format!(
@@ -251,7 +251,7 @@ impl Service {
     pub fn event_source_delete(&self, id: &str, kind: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
             let before = sub.sources.len();
             sub.sources.retain(|s| s != kind);

@@ -21,9 +21,32 @@ use serde_json::{json, Value};
 use crate::api::ApiError;
 use crate::clock::Clock;
 use crate::store::{
-    CheckReport, Export, ImportError, ImportOptions, ImportSummary, Store, StoreError,
-    StoreOptions, Tree,
+    CheckReport, Export, Failure, ImportError, ImportOptions, ImportSummary, Store, StoreError,
+    StoreOptions, Tree, Tx, TxResult, WriteError,
 };
+
+/// A storage failure as the API reports it: 507 for a full disk, else a storage error with its
+/// cause (not "a bug": a disk can fail, a file can be damaged).
+impl From<Failure> for ApiError {
+    fn from(failure: Failure) -> Self {
+        match failure {
+            Failure::Full => ApiError::storage_full(),
+            other => ApiError::storage(other),
+        }
+    }
+}
+
+/// A write that did not happen: the service's own refusal as it was, a taken unique value as its
+/// kind's conflict (`From<Taken>`), a storage failure as above.
+impl From<WriteError> for ApiError {
+    fn from(e: WriteError) -> Self {
+        match e {
+            WriteError::Refused(refusal) => refusal,
+            WriteError::Taken(taken) => taken.into(),
+            WriteError::Failed(failure) => failure.into(),
+        }
+    }
+}
 
 pub struct Service {
     store: Store,
@@ -53,6 +76,22 @@ impl Service {
         Ok(Service::new(Store::open(options)?, clock, base_url))
     }
 
+    /// [`Store::write`], its failures in the API's terms.
+    fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+        Ok(self.store.write(f)?)
+    }
+
+    /// [`Store::create`], its failures in the API's terms.
+    fn create<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+        f: impl Fn(&Tx, &str) -> TxResult<T>,
+    ) -> Result<T, ApiError> {
+        Ok(self.store.create(tree, prefix, unix_seconds, f)?)
+    }
+
     /// Where the store is, for messages.
     pub fn store_path(&self) -> &std::path::Path {
         self.store.path()
@@ -70,12 +109,12 @@ impl Service {
 
     /// `tunnelctl store check`: every record reads as its type and every index matches.
     pub fn check_store(&self) -> Result<CheckReport, ApiError> {
-        self.store.check(&check_record)
+        Ok(self.store.check(&check_record)?)
     }
 
     /// `tunnelctl store export`.
     pub fn export_store(&self, include_private_keys: bool) -> Result<Export, ApiError> {
-        self.store.export(include_private_keys)
+        Ok(self.store.export(include_private_keys)?)
     }
 
     /// `tunnelctl store import`: fills an empty store, checking every record first.

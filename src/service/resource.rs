@@ -82,7 +82,7 @@ impl Service {
     /// certificates goes down); rules that can refuse a delete belong to the kind's own function.
     pub fn delete<R: Resource>(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, R::PREFIX, "id")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             if !tx.remove(R::TREE, id)? {
                 return Err(ApiError::not_found().into());
             }
@@ -104,7 +104,7 @@ impl Service {
             req.metadata.as_deref(),
             R::MEASURE,
         )?;
-        let record = self.store.write(|tx| {
+        let record = self.write(|tx| {
             let mut record: R = found(tx.get(R::TREE, id)?)?;
             let (description, metadata) = record.labels_mut();
             if let Some(d) = &req.description {

@@ -95,7 +95,7 @@ impl Service {
             None => Some(SigningKeys::generate(route_id, self.clock.now())?),
         };
         loop {
-            let stored = self.store.write(|tx| {
+            let stored = self.write(|tx| {
                 let existing: Option<SamlModule> = tx.get(Tree::RouteSaml, &key)?;
                 let Some(signing) = existing.map(|m| m.signing).or_else(|| fresh.clone()) else {
                     // Deleted since it was read: a new key pair is needed after all.
@@ -156,7 +156,7 @@ impl Service {
         module: RouteModule,
     ) -> Result<(), ApiError> {
         let key = module_key(edge_id, route_id)?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             if !tx.remove(module_tree(module), &key)? {
                 return Err(module_not_set(edge_id, route_id, module).into());
             }

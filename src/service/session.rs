@@ -235,7 +235,7 @@ impl Service {
     /// Returns the new session's ID.
     fn session_restart(&self, id: &str) -> Result<String, ApiError> {
         let now = self.clock.now();
-        self.store.create(
+        self.create(
             Tree::Sessions,
             PREFIX,
             now.unix_timestamp(),
@@ -254,7 +254,7 @@ impl Service {
     }
 
     fn session_stop(&self, id: &str) -> Result<(), ApiError> {
-        self.store.write(|tx| {
+        self.write(|tx| {
             if !tx.remove(Tree::Sessions, id)? {
                 return Err(ApiError::not_found().into());
             }
@@ -267,7 +267,7 @@ impl Service {
         // Read outside the transaction (sled transactions cannot scan). A release added or removed
         // at the same instant may or may not be seen, as if the agent had checked a moment earlier.
         let known = self.release_versions()?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut session: Session = found(tx.get(Tree::Sessions, id)?)?;
             session.agent = session.agent.updated(now, &known)?;
             tx.put(Tree::Sessions, id, &session)?;

@@ -252,7 +252,7 @@ impl Service {
     /// Deletes a CA; 409 while certificates it signed still exist.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             if !tx.contains(Tree::SshCas, id)? {
                 return Err(ApiError::not_found().into());
             }

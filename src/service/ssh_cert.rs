@@ -141,7 +141,7 @@ impl Service {
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
         OsRng.fill_bytes(&mut nonce);
-        let record = self.store.create(
+        let record = self.create(
             Tree::SshUserCertificates,
             PREFIX,
             now.unix_timestamp(),

@@ -220,7 +220,7 @@ impl Service {
 
     /// Applies validated changes to a stored edge in one transaction; 404 when it is not there.
     fn tcp_edge_change(&self, id: &str, changes: Changes) -> Result<TcpEdge, ApiError> {
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
             changes.apply(&mut edge);
             tx.put(Tree::TcpEdges, id, &edge)?;
@@ -252,7 +252,7 @@ impl Service {
     /// Removes one module; 404 when the edge or the module is not there.
     pub fn tcp_edge_delete_module(&self, id: &str, module: TcpEdgeModule) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
             let was_set = match module {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),

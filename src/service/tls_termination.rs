@@ -59,7 +59,7 @@ impl Service {
     /// 404 when the module is not set.
     pub fn tls_termination_delete(&self, edge_id: &str) -> Result<(), ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
-        self.store.write(|tx| {
+        self.write(|tx| {
             if !tx.remove(Tree::TlsTermination, edge_id)? {
                 return Err(module_not_set(edge_id).into());
             }

@@ -8,8 +8,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::index::{IndexKind, INDEXES};
-use super::{Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
-use crate::api::ApiError;
+use super::{Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
 
 /// One inconsistency: the tree and the key where it was found, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -41,7 +40,7 @@ pub type RecordCheck<'a> = &'a dyn Fn(Tree, &Value) -> Result<(), String>;
 
 impl Store {
     /// Reads every tree and reports what is inconsistent. Only a failure to read is an `Err`.
-    pub fn check(&self, record_check: RecordCheck) -> Result<CheckReport, ApiError> {
+    pub fn check(&self, record_check: RecordCheck) -> Result<CheckReport, Failure> {
         let mut problems = Vec::new();
         let schema_version = self.check_meta(&mut problems)?;
         let mut records = BTreeMap::new();
@@ -193,12 +192,8 @@ impl Store {
         })
     }
 
-    fn check_meta(&self, problems: &mut Vec<Problem>) -> Result<Option<u32>, ApiError> {
-        let found = self
-            .sled()?
-            .tree(Tree::Meta)
-            .get(SCHEMA_KEY)
-            .map_err(super::storage)?;
+    fn check_meta(&self, problems: &mut Vec<Problem>) -> Result<Option<u32>, Failure> {
+        let found = self.sled()?.tree(Tree::Meta).get(SCHEMA_KEY)?;
         let version = found.and_then(|v| v.as_ref().try_into().ok().map(u32::from_be_bytes));
         if version.is_none_or(|v| v == 0 || v > SCHEMA_VERSION) {
             problems.push(Problem {
@@ -211,14 +206,14 @@ impl Store {
     }
 
     /// Every entry of a tree, key as text (lossy for a key that is not UTF-8), in key order.
-    pub(super) fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, ApiError> {
+    pub(super) fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Failure> {
         self.sled()?
             .tree(tree)
             .iter()
             .map(|entry| {
                 entry
                     .map(|(k, v)| (String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
-                    .map_err(super::storage)
+                    .map_err(Failure::from)
             })
             .collect()
     }

@@ -140,7 +140,7 @@ mod tests {
 
     use serde_json::json;
 
-    use super::super::{Store, StoreOptions, Tree};
+    use super::super::{Store, StoreOptions, Taken, Tree, WriteError};
     use crate::api::code;
 
     fn store(dir: &tempfile::TempDir) -> Store {
@@ -181,7 +181,19 @@ mod tests {
         );
         assert_eq!(holder(&store, "c:3").as_deref(), Some("e1"));
 
-        let refused = put("e2", json!(["d:4", "c:3"])).unwrap_err();
+        // The store says which value is taken and by whom; the API's answer is the service's.
+        let Err(WriteError::Taken(taken)) = put("e2", json!(["d:4", "c:3"])) else {
+            panic!("a taken hostport is reported as Taken");
+        };
+        assert_eq!(
+            taken,
+            Taken {
+                index: Tree::Hostports,
+                value: "c:3".into(),
+                holder: "e1".into()
+            }
+        );
+        let refused = crate::api::ApiError::from(WriteError::Taken(taken));
         assert_eq!(refused.status, 409);
         assert_eq!(refused.error_code.as_deref(), Some(code::HOSTPORT_TAKEN));
         assert_eq!(refused.msg, "hostport c:3 is already used by TCP edge e1");

@@ -15,8 +15,7 @@ use sled::Transactional;
 
 use super::check::RecordCheck;
 use super::index::{IndexKind, INDEXES};
-use super::{decode, Store, Tree, TxError, SCHEMA_VERSION};
-use crate::api::ApiError;
+use super::{decode, Failure, Store, Tree, TxError, SCHEMA_VERSION};
 
 /// `format` of an export document; tells it apart from any other JSON.
 pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
@@ -76,7 +75,7 @@ pub enum ImportError {
         index_entries: usize,
     },
     #[error(transparent)]
-    Store(#[from] ApiError),
+    Store(#[from] Failure),
 }
 
 /// Why the import transaction stopped without committing.
@@ -86,16 +85,16 @@ enum Abort {
 }
 
 impl Store {
-    pub fn export(&self, include_private_keys: bool) -> Result<Export, ApiError> {
+    pub fn export(&self, include_private_keys: bool) -> Result<Export, Failure> {
         let mut trees = Map::new();
         let mut left_out = 0;
         let sled = self.sled()?;
         for tree in exported_trees() {
             let mut records = Map::new();
             for entry in sled.tree(tree).iter() {
-                let (key, bytes) = entry.map_err(super::storage)?;
+                let (key, bytes) = entry?;
                 let key = String::from_utf8(key.to_vec()).map_err(|_| {
-                    ApiError::storage(format!("a key of {} is not UTF-8", tree.name()))
+                    Failure::Corrupt(format!("a key of {} is not UTF-8", tree.name()))
                 })?;
                 let mut record: Value = decode(&bytes)?;
                 if !include_private_keys {
@@ -163,9 +162,12 @@ impl Store {
             let tx = super::Tx { trees };
             for (tree, key, record) in &records {
                 tx.put(*tree, key, record).map_err(|e| match e {
-                    TxError::Api(refusal) => ConflictableTransactionError::Abort(Abort::Refused(
-                        format!("{} {key}: {}", tree.name(), refusal.msg),
-                    )),
+                    TxError::Refused(refusal) => ConflictableTransactionError::Abort(
+                        Abort::Refused(format!("{} {key}: {}", tree.name(), refusal.msg)),
+                    ),
+                    TxError::Failed(failure) => ConflictableTransactionError::Abort(
+                        Abort::Refused(format!("{} {key}: {failure}", tree.name())),
+                    ),
                     TxError::Taken(taken) => ConflictableTransactionError::Abort(Abort::Refused(
                         format!("{} {key}: {}", tree.name(), taken.describe()),
                     )),
@@ -178,13 +180,13 @@ impl Store {
             Ok(())
         });
         match result {
-            Ok(()) => sled.db.flush().map(drop).map_err(super::storage)?,
+            Ok(()) => sled.db.flush().map(drop).map_err(Failure::from)?,
             Err(sled::transaction::TransactionError::Abort(Abort::DryRun)) => {}
             Err(sled::transaction::TransactionError::Abort(Abort::Refused(why))) => {
                 return Err(ImportError::Invalid(why))
             }
             Err(sled::transaction::TransactionError::Storage(e)) => {
-                return Err(super::storage(e).into())
+                return Err(Failure::from(e).into())
             }
         }
         let mut counts = BTreeMap::new();

@@ -322,16 +322,16 @@ impl Env {
         }
     }
 
-    /// Everything the API shows of the store, for before/after comparisons: one read in this
-    /// process (the store opened once, or HTTP to the server), not a process per collection.
-    pub fn state(&self) -> Value {
-        let paths = COLLECTIONS.iter().map(|p| format!("{p}?limit=100"));
-        let state = match &self.server {
-            Some((_, url)) => paths
-                .map(|path| {
-                    let (status, body) = http(url, "GET", &path, None).expect("the server answers");
-                    assert_eq!(status, 200, "GET {path}: {body}");
-                    (path, body)
+    /// Sends API requests (method, path with query, body) straight to the store, without the CLI:
+    /// in local mode to the router in this process (the store opened once for all of them), in
+    /// remote mode over HTTP to the server. For seeding and reading state where the CLI is not
+    /// what a test is about. Returns each status and body (`null` when there is none).
+    pub fn api_all(&self, requests: &[(Method, &str, Option<Value>)]) -> Vec<(u16, Value)> {
+        match &self.server {
+            Some((_, url)) => requests
+                .iter()
+                .map(|(method, path, body)| {
+                    http(url, method.as_str(), path, body.as_ref()).expect("the server answers")
                 })
                 .collect(),
             None => {
@@ -342,16 +342,45 @@ impl Env {
                     .find(|(k, _)| k == "TUNNELCTL_STORE")
                     .map_or_else(|| self.store(), |(_, v)| PathBuf::from(v));
                 let router = in_process_router(&store, &self.now, LOCAL_BASE_URL);
-                paths
-                    .map(|path| {
-                        let request = ApiRequest::from_path_and_query(Method::Get, &path);
+                requests
+                    .iter()
+                    .map(|(method, path, body)| {
+                        let mut request = ApiRequest::from_path_and_query(*method, path);
+                        request.body = body.as_ref().map(|b| b.to_string().into_bytes());
                         let response = router.handle(&request);
-                        assert_eq!(response.status, 200, "GET {path}: {:?}", response.body);
-                        (path, response.body.unwrap_or(Value::Null))
+                        (response.status, response.body.unwrap_or(Value::Null))
                     })
                     .collect()
             }
-        };
+        }
+    }
+
+    /// One request of [`api_all`](Self::api_all) that must succeed; its body.
+    pub fn api(&self, method: Method, path: &str, body: Option<Value>) -> Value {
+        let (status, body) = self.api_all(&[(method, path, body)]).remove(0);
+        assert!(status < 300, "{method:?} {path}: {status} {body}");
+        body
+    }
+
+    /// Everything the API shows of the store, for before/after comparisons: one read in this
+    /// process (the store opened once, or HTTP to the server), not a process per collection.
+    pub fn state(&self) -> Value {
+        let paths: Vec<String> = COLLECTIONS
+            .iter()
+            .map(|p| format!("{p}?limit=100"))
+            .collect();
+        let requests: Vec<_> = paths
+            .iter()
+            .map(|p| (Method::Get, p.as_str(), None))
+            .collect();
+        let state = paths
+            .iter()
+            .zip(self.api_all(&requests))
+            .map(|(path, (status, body))| {
+                assert_eq!(status, 200, "GET {path}: {body}");
+                (path.clone(), body)
+            })
+            .collect();
         Value::Object(state)
     }
 
@@ -369,21 +398,51 @@ impl Env {
         refusal
     }
 
+    /// Asserts that an API request, sent as [`api_all`](Self::api_all) does, is refused with
+    /// `status` and `code` and that nothing changed: neither the collections nor the resources at
+    /// `paths`. For validation matrices, whose every case needs no process of its own; the CLI's
+    /// part is checked once per matrix with [`assert_refused_keeping`](Self::assert_refused_keeping).
+    pub fn assert_api_refused(
+        &self,
+        (method, path, body): (Method, &str, Option<Value>),
+        status: u16,
+        code: &str,
+        paths: &[&str],
+    ) -> Value {
+        let before = (self.state(), self.modules(paths));
+        let (got, error) = self.api_all(&[(method, path, body)]).remove(0);
+        assert_eq!(got, status, "{method:?} {path}: {error}");
+        assert_eq!(
+            error["error_code"].as_str().unwrap_or(""),
+            code,
+            "{method:?} {path}: {error}"
+        );
+        assert_eq!(
+            (self.state(), self.modules(paths)),
+            before,
+            "{method:?} {path} changed the store although it was refused"
+        );
+        error
+    }
+
+    /// Modules (or any single resources) as `GET path` shows them, `None` for one that is not set
+    /// (404); read in this process like [`state`](Self::state).
+    pub fn modules(&self, paths: &[&str]) -> Vec<Option<Value>> {
+        let requests: Vec<_> = paths.iter().map(|p| (Method::Get, *p, None)).collect();
+        paths
+            .iter()
+            .zip(self.api_all(&requests))
+            .map(|(path, (status, body))| match status {
+                200 => Some(body),
+                404 => None,
+                _ => panic!("GET {path} failed: {status} {body}"),
+            })
+            .collect()
+    }
+
     /// A module (or any single resource) as `GET path` shows it, or `None` when it is not set (404).
     pub fn module(&self, path: &str) -> Option<Value> {
-        let out = self
-            .cmd()
-            .args(["-o", "json", "api", "GET", path])
-            .output()
-            .expect("run tunnelctl");
-        match out.status.code() {
-            Some(0) => Some(serde_json::from_slice(&out.stdout).expect("stdout is JSON")),
-            Some(3) => None,
-            _ => panic!(
-                "GET {path} failed: {}",
-                String::from_utf8_lossy(&out.stderr)
-            ),
-        }
+        self.modules(&[path]).remove(0)
     }
 
     /// Like [`assert_refused`](Self::assert_refused), and the modules at `paths` did not change either
@@ -395,9 +454,9 @@ impl Env {
         code: &str,
         paths: &[&str],
     ) -> Refusal {
-        let before: Vec<Option<Value>> = paths.iter().map(|p| self.module(p)).collect();
+        let before = self.modules(paths);
         let refusal = self.assert_refused(args, exit, code);
-        let after: Vec<Option<Value>> = paths.iter().map(|p| self.module(p)).collect();
+        let after = self.modules(paths);
         assert_eq!(
             after, before,
             "{args:?} changed a module although it was refused"
