@@ -119,6 +119,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;tcp-edge;get' {
+            [CompletionResult]::new('--module', '--module', [CompletionResultType]::ParameterName, 'Show only this module of the edge (exit code 3 when it is not set)')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')

@@ -6532,12 +6532,16 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --module --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --module)
+                    COMPREPLY=($(compgen -W "backend ip-restriction policy" -- "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
                     return 0

@@ -113,6 +113,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;get'= {
+            cand --module 'Show only this module of the edge (exit code 3 when it is not set)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'

@@ -115,6 +115,9 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l module -d 'Show only this module of the edge (exit code 3 when it is not set)' -r -f -a "backend\t''
+ip-restriction\t''
+policy\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'

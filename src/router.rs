@@ -6,7 +6,7 @@ use serde_json::json;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::PageQuery;
-use crate::api::route::{Route, RouteModule};
+use crate::api::route::{Route, RouteModule, TcpEdgeModule};
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::service::event_sub::EventSubscription;
@@ -14,7 +14,7 @@ use crate::service::resource::Resource;
 use crate::service::session::Session;
 use crate::service::ssh_ca::SshCa;
 use crate::service::ssh_cert::SshUserCertificate;
-use crate::service::tcp_edge::TcpEdge;
+use crate::service::tcp_edge::{ModuleReplace, TcpEdge};
 use crate::service::Service;
 
 /// What a handler produced: a body with a status, or nothing (204).
@@ -108,6 +108,22 @@ impl Router {
             (Method::Delete, Route::TcpEdgeModule(id, module)) => s
                 .tcp_edge_delete_module(id, module)
                 .map(|_| Reply::NoContent),
+            (Method::Get, Route::TcpEdgeModule(id, module)) => {
+                Ok(Reply::Ok(s.tcp_edge_module_get(id, module)?))
+            }
+            (Method::Put, Route::TcpEdgeModule(id, module)) => {
+                let ids = [("id", id)];
+                let body = match module {
+                    TcpEdgeModule::Backend => {
+                        ModuleReplace::Backend(body::parse_module(body, &ids)?)
+                    }
+                    TcpEdgeModule::IpRestriction => {
+                        ModuleReplace::IpRestriction(body::parse_module(body, &ids)?)
+                    }
+                    TcpEdgeModule::Policy => ModuleReplace::Policy(body::parse_module(body, &ids)?),
+                };
+                Ok(Reply::Ok(s.tcp_edge_module_replace(id, body)?))
+            }
             (Method::Get, Route::TunnelSessions) => {
                 Ok(Reply::Ok(s.list::<Session>(&page::<Session>(req)?)?))
             }
@@ -132,10 +148,13 @@ impl Router {
                 s.release_delete(version).map(|_| Reply::NoContent)
             }
             (Method::Put, Route::HttpsRouteModule(edge_id, id, module)) => {
+                let ids = [("edge_id", edge_id), ("id", id)];
                 Ok(Reply::Ok(match module {
-                    RouteModule::Saml => s.route_saml_replace(edge_id, id, body::parse(body)?)?,
+                    RouteModule::Saml => {
+                        s.route_saml_replace(edge_id, id, body::parse_module(body, &ids)?)?
+                    }
                     RouteModule::Compression => {
-                        s.route_compression_replace(edge_id, id, body::parse(body)?)?
+                        s.route_compression_replace(edge_id, id, body::parse_module(body, &ids)?)?
                     }
                 }))
             }
@@ -149,7 +168,7 @@ impl Router {
                 .route_module_delete(edge_id, id, module)
                 .map(|_| Reply::NoContent),
             (Method::Put, Route::TlsTermination(id)) => Ok(Reply::Ok(
-                s.tls_termination_replace(id, body::parse(body)?)?,
+                s.tls_termination_replace(id, body::parse_module(body, &[("id", id)])?)?,
             )),
             (Method::Get, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
             (Method::Delete, Route::TlsTermination(id)) => {
@@ -181,6 +200,11 @@ impl Router {
             (Method::Get, Route::EventSource(id, kind)) => {
                 Ok(Reply::Ok(s.event_source_get(id, kind)?))
             }
+            (Method::Patch, Route::EventSource(id, kind)) => Ok(Reply::Ok(s.event_source_update(
+                id,
+                kind,
+                body::parse(body)?,
+            )?)),
             (Method::Delete, Route::EventSource(id, kind)) => {
                 s.event_source_delete(id, kind).map(|_| Reply::NoContent)
             }

@@ -364,7 +364,10 @@ fn source_refusals_change_nothing(env) {
     assert_eq!(out.status.code(), Some(exit::FAILURE));
     let error: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(error["error_code"], "ERR_NGROK_214");
-    assert_eq!(error["msg"], "unknown field `uri`, expected `type`");
+    assert_eq!(
+        error["msg"],
+        "unknown field `uri`, expected `subscription_id` or `type`"
+    );
     assert_eq!(env.state(), before);
 }
 

@@ -13,6 +13,7 @@ mod generated;
 mod python_sdk;
 mod regression;
 mod remote;
+mod request_shapes;
 mod route_modules;
 mod router_props;
 mod serve;

@@ -192,6 +192,30 @@ fn modules_are_removed_through_their_own_delete(env) {
     env.assert_refused(&["tcp-edge", "update", id, "--remove", "backend"], exit::NOT_FOUND, "");
 }
 
+fn get_shows_one_module_through_its_sub_resource(env) {
+    let edge = create_full(&env);
+    let id = edge["id"].as_str().unwrap();
+    for (flag, field) in [
+        ("backend", "backend"),
+        ("ip-restriction", "ip_restriction"),
+        ("policy", "policy"),
+    ] {
+        let module = env.json(&["tcp-edge", "get", id, "--module", flag]);
+        assert_eq!(module, edge[field], "{flag}");
+        assert_eq!(env.yaml(&["tcp-edge", "get", id, "--module", flag]), module);
+    }
+    let table = env.table(&["tcp-edge", "get", id, "--module", "backend"]);
+    assert!(table.contains(&format!("backend.id   {}", fake_id("bkdtg", 1))), "{table}");
+
+    env.json(&["tcp-edge", "update", id, "--remove", "policy"]);
+    let r = env.assert_refused(
+        &["tcp-edge", "get", id, "--module", "policy"],
+        exit::NOT_FOUND,
+        "",
+    );
+    assert_eq!(r.msg(), format!("the policy module of TCP edge {id} is not set"));
+}
+
 fn delete_removes_the_edge_and_frees_its_hostports(env) {
     let edge = create_full(&env);
     let id = edge["id"].as_str().unwrap();

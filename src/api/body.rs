@@ -1,7 +1,13 @@
 //! Request-body parsing with errors that name the field: unknown fields → `ERR_NGROK_214`,
 //! malformed JSON → `ERR_NGROK_213`, a value of the wrong type → `ERR_NGROK_215`.
+//!
+//! Official clients send some bodies in more than one shape (API-NOTES "Request shapes official
+//! clients send"); the shapes are told apart here, once, so that every service sees one request
+//! type: [`parse_module`] takes a module bare or wrapped as `{"id", "module"}`, and
+//! [`check_echoed_id`] accepts a path ID repeated in a body only when it is the path's.
 
 use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
 
 use super::{code, ApiError};
 
@@ -16,35 +22,7 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
     };
     check_is_object(bytes)?;
     let mut de = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut de).map_err(|err| {
-        let path = err.path().to_string();
-        let inner = err.into_inner();
-        let at = if path == "." || path.is_empty() {
-            String::new()
-        } else {
-            format!("{path}: ")
-        };
-        let text = inner.to_string();
-        // serde_json appends " at line L column C"; keep it only for syntax errors, where it helps.
-        let short = text.split(" at line ").next().unwrap_or(&text).to_string();
-        if inner.is_syntax() || inner.is_eof() || inner.is_io() {
-            ApiError::new(
-                400,
-                code::BAD_JSON,
-                format!("the request body is not valid JSON: {text}"),
-            )
-        } else if let Some(rest) = short.strip_prefix("unknown field `") {
-            // Name the field by its full path: "unknown field `backend.x`, expected one of …".
-            let expected = rest.split_once('`').map_or("", |(_, tail)| tail);
-            ApiError::new(
-                400,
-                code::UNKNOWN_FIELD,
-                format!("unknown field `{path}`{expected}"),
-            )
-        } else {
-            ApiError::invalid(format!("{at}{short}"))
-        }
-    })?;
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|err| field_error(err, ""))?;
     de.end().map_err(|e| {
         ApiError::new(
             400,
@@ -53,6 +31,141 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
         )
     })?;
     Ok(value)
+}
+
+/// A serde error as the API reports it, the field named by its full path (`within` is prepended:
+/// `module.` for the module of a wrapped body).
+fn field_error(err: serde_path_to_error::Error<serde_json::Error>, within: &str) -> ApiError {
+    let path = err.path().to_string();
+    let path = if path == "." || path.is_empty() {
+        within.trim_end_matches('.').to_string()
+    } else {
+        format!("{within}{path}")
+    };
+    let inner = err.into_inner();
+    let at = if path.is_empty() {
+        String::new()
+    } else {
+        format!("{path}: ")
+    };
+    let text = inner.to_string();
+    // serde_json appends " at line L column C"; keep it only for syntax errors, where it helps.
+    let short = text.split(" at line ").next().unwrap_or(&text).to_string();
+    if inner.is_syntax() || inner.is_eof() || inner.is_io() {
+        ApiError::new(
+            400,
+            code::BAD_JSON,
+            format!("the request body is not valid JSON: {text}"),
+        )
+    } else if let Some(rest) = short.strip_prefix("unknown field `") {
+        // Name the field by its full path: "unknown field `backend.x`, expected one of …".
+        let expected = rest.split_once('`').map_or("", |(_, tail)| tail);
+        ApiError::new(
+            400,
+            code::UNKNOWN_FIELD,
+            format!("unknown field `{path}`{expected}"),
+        )
+    } else {
+        ApiError::invalid(format!("{at}{short}"))
+    }
+}
+
+/// Parses the body of a module PUT (`PUT /edges/tcp/{id}/backend`, a route's `saml`, a TLS edge's
+/// `tls_termination`, …) in either shape official clients send:
+/// - bare, the module itself (`{"enabled": true, …}`), as the Go and Python SDKs send it;
+/// - wrapped, as the real OpenAPI document describes the request and the TypeScript SDK sends it:
+///   `{"id": <path id>, "module": {…}}`, route modules also `"edge_id"`.
+///
+/// `path_ids` are the wrapper's ID fields with the path's values (`[("edge_id", e), ("id", r)]`).
+/// A body holding `module` or any of those fields is a wrapper: each ID it gives must equal the
+/// path's ([`check_echoed_id`]), it may hold nothing else, and its `module` (absent or null reads
+/// as `{}`, like an empty bare body) is parsed as `T`, errors naming `module.<field>`.
+pub fn parse_module<T: DeserializeOwned>(
+    body: Option<&[u8]>,
+    path_ids: &[(&str, &str)],
+) -> Result<T, ApiError> {
+    let mut wrapper: Map<String, Value> = parse(body)?;
+    let is_wrapper = wrapper.contains_key("module")
+        || path_ids
+            .iter()
+            .any(|(field, _)| wrapper.contains_key(*field));
+    if !is_wrapper {
+        return parse(body);
+    }
+    let mut expected: Vec<String> = path_ids.iter().map(|(f, _)| format!("`{f}`")).collect();
+    expected.push("`module`".into());
+    if let Some(other) = wrapper
+        .keys()
+        .find(|k| *k != "module" && !path_ids.iter().any(|(f, _)| f == k))
+    {
+        return Err(ApiError::new(
+            400,
+            code::UNKNOWN_FIELD,
+            format!(
+                "unknown field `{other}`: a body that gives `module` or an ID is the wrapped form \
+                 and holds only {}; send the module's fields bare or inside `module`",
+                expected.join(", ")
+            ),
+        ));
+    }
+    for (field, path_value) in path_ids {
+        match wrapper.get(*field) {
+            None | Some(Value::Null) => {}
+            Some(Value::String(given)) => check_echoed_id(field, Some(given), Some(path_value))?,
+            Some(other) => {
+                return Err(ApiError::invalid(format!(
+                    "{field}: invalid type: {}, expected the ID string {path_value}",
+                    json_kind(other)
+                )))
+            }
+        }
+    }
+    let module = match wrapper.remove("module") {
+        None | Some(Value::Null) => Value::Object(Map::new()),
+        Some(module @ Value::Object(_)) => module,
+        Some(other) => {
+            return Err(ApiError::invalid(format!(
+                "module: invalid type: {}, expected the module as a JSON object",
+                json_kind(&other)
+            )))
+        }
+    };
+    serde_path_to_error::deserialize(module).map_err(|err| field_error(err, "module."))
+}
+
+/// A body may repeat an ID of the path, as SDKs do (`id` on updates, session actions and module
+/// wrappers; `edge_id` on route module wrappers; `subscription_id` on `POST …/sources`). Accepted
+/// only when it equals the path's; a body ID where the path has none (`path` None: a create) is
+/// refused, since the service assigns it.
+pub fn check_echoed_id(
+    field: &str,
+    body: Option<&str>,
+    path: Option<&str>,
+) -> Result<(), ApiError> {
+    match (body, path) {
+        (Some(body), None) => Err(ApiError::new(
+            400,
+            code::UNKNOWN_FIELD,
+            format!("{field} is set by the service and cannot be given on create; got {body:?}"),
+        )),
+        (Some(body), Some(path)) if body != path => Err(ApiError::invalid(format!(
+            "{field} in the body ({body}) differs from the {field} in the path ({path}); leave \
+             it out or repeat the path's"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// What a JSON value is, for messages.
+fn json_kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
 }
 
 /// Refuses a body whose top-level value is not a JSON object, naming what it is instead.
@@ -144,6 +257,97 @@ mod tests {
         }
         assert!(parse::<AllOptional>(Some(b"[]")).is_err());
         assert!(parse::<AllOptional>(Some(b"{}")).is_ok());
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Module {
+        enabled: Option<bool>,
+    }
+
+    const EDGE: &str = "edghts_1";
+    const ROUTE: &str = "edghtsrt_1";
+
+    fn module(body: &str) -> Result<Module, ApiError> {
+        parse_module(Some(body.as_bytes()), &[("edge_id", EDGE), ("id", ROUTE)])
+    }
+
+    #[test]
+    fn a_module_comes_bare_or_wrapped_with_the_paths_ids() {
+        let off = Module {
+            enabled: Some(false),
+        };
+        assert_eq!(module(r#"{"enabled": false}"#).unwrap(), off);
+        assert_eq!(
+            module(r#"{"edge_id": "edghts_1", "id": "edghtsrt_1", "module": {"enabled": false}}"#)
+                .unwrap(),
+            off
+        );
+        // Each ID may be left out; a wrapper without a module reads as an empty module.
+        assert_eq!(module(r#"{"module": {"enabled": false}}"#).unwrap(), off);
+        let empty = Module { enabled: None };
+        assert_eq!(module(r#"{"id": "edghtsrt_1"}"#).unwrap(), empty);
+        assert_eq!(module(r#"{"id": null, "module": null}"#).unwrap(), empty);
+        assert_eq!(
+            parse_module::<Module>(None, &[("id", ROUTE)]).unwrap(),
+            empty
+        );
+    }
+
+    #[test]
+    fn a_wrapper_with_other_ids_or_fields_is_refused() {
+        let e = module(r#"{"edge_id": "edghts_2", "id": "edghtsrt_1", "module": {}}"#).unwrap_err();
+        assert_eq!(e.error_code.as_deref(), Some(code::INVALID_FIELD));
+        assert!(
+            e.msg.starts_with(
+                "edge_id in the body (edghts_2) differs from the edge_id in the path (edghts_1)"
+            ),
+            "{}",
+            e.msg
+        );
+        let e = module(r#"{"id": 7, "module": {}}"#).unwrap_err();
+        assert_eq!(
+            e.msg,
+            "id: invalid type: a number, expected the ID string edghtsrt_1"
+        );
+        let e = module(r#"{"id": "edghtsrt_1", "enabled": true}"#).unwrap_err();
+        assert_eq!(e.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
+        assert!(e.msg.starts_with("unknown field `enabled`: "), "{}", e.msg);
+        assert!(e.msg.contains("`edge_id`, `id`, `module`"), "{}", e.msg);
+        let e = module(r#"{"module": {"enabled": 1}}"#).unwrap_err();
+        assert!(
+            e.msg.starts_with("module.enabled: invalid type"),
+            "{}",
+            e.msg
+        );
+        let e = module(r#"{"module": {"level": 9}}"#).unwrap_err();
+        assert_eq!(e.msg, "unknown field `module.level`, expected `enabled`");
+        let e = module(r#"{"module": [true]}"#).unwrap_err();
+        assert_eq!(
+            e.msg,
+            "module: invalid type: an array, expected the module as a JSON object"
+        );
+        // A bare body keeps the errors it always had.
+        assert_eq!(
+            module(r#"{"level": 9}"#).unwrap_err().msg,
+            "unknown field `level`, expected `enabled`"
+        );
+    }
+
+    #[test]
+    fn an_echoed_id_must_be_the_paths() {
+        assert!(check_echoed_id("id", None, Some("a")).is_ok());
+        assert!(check_echoed_id("id", Some("a"), Some("a")).is_ok());
+        assert!(check_echoed_id("id", None, None).is_ok());
+        let e = check_echoed_id("subscription_id", Some("b"), Some("a")).unwrap_err();
+        assert_eq!(e.status, 400);
+        assert_eq!(
+            e.msg,
+            "subscription_id in the body (b) differs from the subscription_id in the path (a); \
+             leave it out or repeat the path's"
+        );
+        let e = check_echoed_id("id", Some("b"), None).unwrap_err();
+        assert_eq!(e.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
     }
 
     #[test]

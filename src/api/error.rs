@@ -62,6 +62,17 @@ impl ApiError {
         }
     }
 
+    /// 404 for a module that is not set, saying so (`module` names it: "the backend module of TCP
+    /// edge edgtcp_…"). No error code, like every plain 404.
+    pub fn module_not_set(module: &str) -> Self {
+        ApiError {
+            status: 404,
+            error_code: None,
+            msg: bounded(format!("{module} is not set")),
+            details: Map::new(),
+        }
+    }
+
     /// 404 that says which referenced resource is missing (e.g. the CA named in a certificate request).
     pub fn referenced_not_found(what: &str, id: &str) -> Self {
         ApiError {

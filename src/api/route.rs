@@ -189,7 +189,7 @@ impl<'a> Route<'a> {
         match self {
             Route::TcpEdges => &[Get, Post],
             Route::TcpEdge(_) => &[Get, Patch, Delete],
-            Route::TcpEdgeModule(..) => &[Delete],
+            Route::TcpEdgeModule(..) => &[Get, Put, Delete],
             Route::TunnelSessions => &[Get],
             Route::TunnelSession(_) => &[Get],
             Route::TunnelSessionAction(..) => &[Post],
@@ -200,7 +200,7 @@ impl<'a> Route<'a> {
             Route::EventSubscriptions => &[Get, Post],
             Route::EventSubscription(_) => &[Get, Patch, Delete],
             Route::EventSources(_) => &[Get, Post],
-            Route::EventSource(..) => &[Get, Delete],
+            Route::EventSource(..) => &[Get, Patch, Delete],
             Route::SshCas | Route::SshCerts => &[Get, Post],
             Route::SshCa(_) | Route::SshCert(_) => &[Get, Patch, Delete],
             Route::SamlMetadata(_) => &[Get],

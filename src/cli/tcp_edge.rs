@@ -9,7 +9,7 @@ use super::body::{self, set, set_list, FromFile};
 use super::{exit, CliError, Context, ListArgs};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
-use crate::output::View;
+use crate::output::{self, View};
 
 pub const VIEW: View = View {
     list_key: "tcp_edges",
@@ -77,6 +77,9 @@ pub struct CreateArgs {
 pub struct GetArgs {
     /// ID of the TCP edge (edgtcp_...)
     id: String,
+    /// Show only this module of the edge (exit code 3 when it is not set)
+    #[arg(long, value_enum, value_name = "MODULE")]
+    module: Option<EdgeModule>,
 }
 
 #[derive(Debug, Args)]
@@ -122,10 +125,20 @@ impl EdgeModule {
 pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
     match cmd {
         TcpEdgeCommand::Create(args) => create(ctx, args),
-        TcpEdgeCommand::Get(args) => ctx.print(&ctx.get(&Route::TcpEdge(&args.id).path())?, &VIEW),
+        TcpEdgeCommand::Get(args) => get(ctx, args),
         TcpEdgeCommand::List(args) => ctx.print_list(&Route::TcpEdges.path(), &VIEW, &args),
         TcpEdgeCommand::Update(args) => update(ctx, args),
         TcpEdgeCommand::Delete(args) => delete(ctx, args),
+    }
+}
+
+fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
+    match args.module {
+        None => ctx.print(&ctx.get(&Route::TcpEdge(&args.id).path())?, &VIEW),
+        Some(module) => {
+            let path = Route::TcpEdgeModule(&args.id, module.route_module()).path();
+            ctx.print(&ctx.get(&path)?, &output::PLAIN)
+        }
     }
 }
 

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::resource::Resource;
-use super::{check_body_id, check_description_metadata, found, Measure, Service};
+use super::{check_description_metadata, found, Measure, Service};
+use crate::api::body::check_echoed_id;
 use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
@@ -97,6 +98,26 @@ pub struct EventSourceReplace {
     pub kind: String,
 }
 
+/// Body of `POST /event_subscriptions/{id}/sources`: the event type, and the subscription's ID
+/// where a client repeats it from the path (the real OpenAPI document puts it in the body).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventSourceCreate {
+    pub subscription_id: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+/// Body of `PATCH /event_subscriptions/{id}/sources/{type}`: a source has nothing to change, so
+/// the body is `{}` (or none), or an echo of the path's values.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventSourceUpdate {
+    pub subscription_id: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+}
+
 /// What is stored: the subscription without `uri`s (those depend on the serving URL).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct EventSubscription {
@@ -126,7 +147,7 @@ impl Resource for EventSubscription {
 
 impl Service {
     pub fn event_sub_create(&self, req: EventSubscriptionRequest) -> Result<Value, ApiError> {
-        check_body_id(req.id.as_deref(), None)?;
+        check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
         let sub = self.create(
@@ -157,7 +178,7 @@ impl Service {
         req: EventSubscriptionRequest,
     ) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        check_body_id(req.id.as_deref(), Some(id))?;
+        check_echoed_id("id", req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let sub = self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
@@ -181,8 +202,9 @@ impl Service {
     }
 
     /// `POST /event_subscriptions/{id}/sources`: adds one event type; 400 when it is already there.
-    pub fn event_source_add(&self, id: &str, req: EventSourceReplace) -> Result<Value, ApiError> {
+    pub fn event_source_add(&self, id: &str, req: EventSourceCreate) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
+        check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
         check_event_type(&req.kind, "type")?;
         self.write(|tx| {
             let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
@@ -208,6 +230,21 @@ impl Service {
             return Err(ApiError::not_found());
         }
         Ok(self.source_wire(id, kind))
+    }
+
+    /// `PATCH /event_subscriptions/{id}/sources/{type}` (the real API has it; a source's only
+    /// field is its type, which the path fixes): checks the body's echoes and answers the source,
+    /// as GET does. Nothing is written.
+    pub fn event_source_update(
+        &self,
+        id: &str,
+        kind: &str,
+        req: EventSourceUpdate,
+    ) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
+        check_echoed_id("type", req.kind.as_deref(), Some(kind))?;
+        self.event_source_get(id, kind)
     }
 
     /// Removes one source; 404 when the subscription does not have it.

@@ -180,22 +180,6 @@ where
     Ok(Option::<T>::deserialize(de)?.unwrap_or_default())
 }
 
-/// SDKs may echo `id` in a body. On create (`path_id` None) it cannot be given; on update it must
-/// name the resource of the path.
-pub fn check_body_id(body_id: Option<&str>, path_id: Option<&str>) -> Result<(), ApiError> {
-    match (body_id, path_id) {
-        (Some(body), None) => Err(ApiError::new(
-            400,
-            crate::api::code::UNKNOWN_FIELD,
-            format!("id is set by the service and cannot be given on create; got {body:?}"),
-        )),
-        (Some(body), Some(path)) if body != path => Err(ApiError::invalid(format!(
-            "id in the body ({body}) differs from the id in the path ({path})"
-        ))),
-        _ => Ok(()),
-    }
-}
-
 /// Whether a stored record reads as its tree's type: what `store check` and `store import` ask
 /// of a record beyond being JSON. Meta and index trees hold no records.
 pub fn check_record(tree: Tree, record: &Value) -> Result<(), String> {

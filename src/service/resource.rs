@@ -8,7 +8,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{check_body_id, check_description_metadata, found, Measure, Service};
+use super::{check_description_metadata, found, Measure, Service};
+use crate::api::body::check_echoed_id;
 use crate::api::page::PageQuery;
 use crate::api::{code, ApiError};
 use crate::id;
@@ -96,7 +97,7 @@ impl Service {
         req: LabelsUpdate,
     ) -> Result<Value, ApiError> {
         id::check(id, R::PREFIX, "id")?;
-        check_body_id(req.id.as_deref(), Some(id))?;
+        check_echoed_id("id", req.id.as_deref(), Some(id))?;
         refuse_other_fields(&req.other, R::FIXED)?;
         check_description_metadata(
             req.description.as_deref(),

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
 use super::{found, null_as_default, Service};
-use crate::api::route::{Route, RouteModule};
+use crate::api::route::{Route, RouteModule, Segment};
 use crate::api::ApiError;
 use crate::id;
 use crate::store::Tree;
@@ -117,7 +117,10 @@ impl Service {
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: SamlModule = found(self.store.get(Tree::RouteSaml, &key)?)?;
+        let module: SamlModule = self
+            .store
+            .get(Tree::RouteSaml, &key)?
+            .ok_or_else(|| module_not_set(edge_id, route_id, RouteModule::Saml))?;
         Ok(self.saml_wire(route_id, &module))
     }
 
@@ -138,7 +141,10 @@ impl Service {
 
     pub fn route_compression_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: CompressionModule = found(self.store.get(Tree::RouteCompression, &key)?)?;
+        let module: CompressionModule = self
+            .store
+            .get(Tree::RouteCompression, &key)?
+            .ok_or_else(|| module_not_set(edge_id, route_id, RouteModule::Compression))?;
         Ok(json!({"enabled": module.enabled}))
     }
 
@@ -152,7 +158,7 @@ impl Service {
         let key = module_key(edge_id, route_id)?;
         self.write(|tx| {
             if !tx.remove(module_tree(module), &key)? {
-                return Err(ApiError::not_found().into());
+                return Err(module_not_set(edge_id, route_id, module).into());
             }
             Ok(())
         })
@@ -212,6 +218,14 @@ fn module_key(edge_id: &str, route_id: &str) -> Result<String, ApiError> {
     id::check(edge_id, EDGE_PREFIX, "edge_id")?;
     id::check(route_id, ROUTE_PREFIX, "id")?;
     Ok(format!("{edge_id}/{route_id}"))
+}
+
+/// 404 saying that the route has no such module.
+fn module_not_set(edge_id: &str, route_id: &str, module: RouteModule) -> ApiError {
+    ApiError::module_not_set(&format!(
+        "the {} module of route {route_id} of HTTPS edge {edge_id}",
+        module.name()
+    ))
 }
 
 /// Every rule of a SAML PUT; absent fields take their defaults.

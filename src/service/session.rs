@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 use super::resource::Resource;
 use super::version::Version;
 use super::{found, Service};
+use crate::api::body::check_echoed_id;
 use crate::api::route::{Route, SessionAction};
 use crate::api::ApiError;
 use crate::clock;
@@ -50,10 +51,13 @@ pub mod reason {
 pub const TRANSPORT_NGROK: &str = "ngrok/2";
 pub const TRANSPORT_SSH: &str = "ssh";
 
-/// Body of an action: `{}` (or no body at all, which reads as `{}`); any field is refused.
+/// Body of an action: `{}` (or no body at all, which reads as `{}`), or the session's `id` as the
+/// official SDKs echo it; any other field is refused.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ActionRequest {}
+pub struct ActionRequest {
+    pub id: Option<String>,
+}
 
 /// What is stored per online session: the wire fields without `uri`, plus the agent behind it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -216,9 +220,10 @@ impl Service {
         &self,
         id: &str,
         action: SessionAction,
-        _body: ActionRequest,
+        body: ActionRequest,
     ) -> Result<Option<String>, ApiError> {
         id::check(id, PREFIX, "id")?;
+        check_echoed_id("id", body.id.as_deref(), Some(id))?;
         match action {
             SessionAction::Restart => self.session_restart(id).map(Some),
             SessionAction::Stop => self.session_stop(id).map(|_| None),

@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::resource::Resource;
-use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
-use crate::api::route::{Route, TcpEdgeModule};
+use super::{check_description_metadata, found, null_as_default, Measure, Service};
+use crate::api::body::check_echoed_id;
+use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
@@ -98,6 +99,36 @@ fn enabled_unless_false<'de, D: serde::Deserializer<'de>>(de: D) -> Result<bool,
     Ok(Option::<bool>::deserialize(de)?.unwrap_or(true))
 }
 
+/// The body of `PUT /edges/tcp/{id}/<module>`: one module, as PATCH takes it in its field.
+#[derive(Debug)]
+pub enum ModuleReplace {
+    Backend(BackendMutate),
+    IpRestriction(IpRestrictionMutate),
+    Policy(EndpointPolicy),
+}
+
+impl ModuleReplace {
+    fn module(&self) -> TcpEdgeModule {
+        match self {
+            ModuleReplace::Backend(_) => TcpEdgeModule::Backend,
+            ModuleReplace::IpRestriction(_) => TcpEdgeModule::IpRestriction,
+            ModuleReplace::Policy(_) => TcpEdgeModule::Policy,
+        }
+    }
+
+    /// The PATCH body that sets this module and nothing else, so that PUT and PATCH share every
+    /// rule and every message.
+    fn into_update(self) -> TcpEdgeRequest {
+        let mut req = TcpEdgeRequest::default();
+        match self {
+            ModuleReplace::Backend(b) => req.backend = Some(b),
+            ModuleReplace::IpRestriction(r) => req.ip_restriction = Some(r),
+            ModuleReplace::Policy(p) => req.policy = Some(p),
+        }
+        req
+    }
+}
+
 /// What is stored: the validated request, without `uri`s (those depend on the serving URL).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TcpEdge {
@@ -156,7 +187,7 @@ impl Resource for TcpEdge {
 
 impl Service {
     pub fn tcp_edge_create(&self, req: TcpEdgeRequest) -> Result<Value, ApiError> {
-        check_body_id(req.id.as_deref(), None)?;
+        check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
         let edge = self
@@ -182,15 +213,40 @@ impl Service {
     /// PATCH: absent fields and modules are unchanged; a present module replaces the old one whole.
     pub fn tcp_edge_update(&self, id: &str, req: TcpEdgeRequest) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        check_body_id(req.id.as_deref(), Some(id))?;
-        let changes = Changes::validate(req)?;
-        let edge = self.write(|tx| {
+        check_echoed_id("id", req.id.as_deref(), Some(id))?;
+        let edge = self.tcp_edge_change(id, Changes::validate(req)?)?;
+        Ok(self.tcp_edge_wire(&edge))
+    }
+
+    /// Applies validated changes to a stored edge in one transaction; 404 when it is not there.
+    fn tcp_edge_change(&self, id: &str, changes: Changes) -> Result<TcpEdge, ApiError> {
+        self.write(|tx| {
             let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
             changes.apply(&mut edge);
             tx.put(Tree::TcpEdges, id, &edge)?;
             Ok(edge)
-        })?;
-        Ok(self.tcp_edge_wire(&edge))
+        })
+    }
+
+    /// `GET /edges/tcp/{id}/<module>`: the module as the edge shows it; 404 when the edge is not
+    /// there or the module is not set.
+    pub fn tcp_edge_module_get(&self, id: &str, module: TcpEdgeModule) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let edge: TcpEdge = found(self.store.get(Tree::TcpEdges, id)?)?;
+        self.tcp_edge_module_wire(&edge, module)
+    }
+
+    /// `PUT /edges/tcp/{id}/<module>`: replaces the module whole, as a PATCH that names only this
+    /// module does, and answers the module.
+    pub fn tcp_edge_module_replace(
+        &self,
+        id: &str,
+        body: ModuleReplace,
+    ) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        let module = body.module();
+        let edge = self.tcp_edge_change(id, Changes::validate(body.into_update())?)?;
+        self.tcp_edge_module_wire(&edge, module)
     }
 
     /// Removes one module; 404 when the edge or the module is not there.
@@ -204,11 +260,28 @@ impl Service {
                 TcpEdgeModule::Policy => edge.policy.take().is_some(),
             };
             if !was_set {
-                return Err(ApiError::not_found().into());
+                return Err(module_not_set(id, module).into());
             }
             tx.put(Tree::TcpEdges, id, &edge)?;
             Ok(())
         })
+    }
+
+    /// One module of an edge as the edge's wire form shows it (`{"enabled", "backend": {id, uri}}`
+    /// for the backend); 404 when it is not set.
+    fn tcp_edge_module_wire(
+        &self,
+        edge: &TcpEdge,
+        module: TcpEdgeModule,
+    ) -> Result<Value, ApiError> {
+        match self
+            .tcp_edge_wire(edge)
+            .get_mut(module.name())
+            .map(Value::take)
+        {
+            Some(wire) if !wire.is_null() => Ok(wire),
+            _ => Err(module_not_set(&edge.id, module)),
+        }
     }
 
     pub(super) fn tcp_edge_wire(&self, edge: &TcpEdge) -> Value {
@@ -332,6 +405,11 @@ impl Changes {
             edge.policy = Some(p.clone());
         }
     }
+}
+
+/// 404 saying that the edge has no such module.
+fn module_not_set(id: &str, module: TcpEdgeModule) -> ApiError {
+    ApiError::module_not_set(&format!("the {} module of TCP edge {id}", module.name()))
 }
 
 /// `host:port` with a DNS host name and a port in 1..=65535. Returns the broken rule.

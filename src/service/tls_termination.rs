@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{found, Service};
+use super::Service;
 use crate::api::ApiError;
 use crate::id;
 use crate::store::Tree;
@@ -49,7 +49,10 @@ impl Service {
 
     pub fn tls_termination_get(&self, edge_id: &str) -> Result<Value, ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
-        let module: TlsTermination = found(self.store.get(Tree::TlsTermination, edge_id)?)?;
+        let module: TlsTermination = self
+            .store
+            .get(Tree::TlsTermination, edge_id)?
+            .ok_or_else(|| module_not_set(edge_id))?;
         Ok(wire(&module))
     }
 
@@ -58,11 +61,16 @@ impl Service {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         self.write(|tx| {
             if !tx.remove(Tree::TlsTermination, edge_id)? {
-                return Err(ApiError::not_found().into());
+                return Err(module_not_set(edge_id).into());
             }
             Ok(())
         })
     }
+}
+
+/// 404 saying that the edge has no TLS termination module.
+fn module_not_set(edge_id: &str) -> ApiError {
+    ApiError::module_not_set(&format!("the tls_termination module of TLS edge {edge_id}"))
 }
 
 fn validate(req: TlsTerminationRequest) -> Result<TlsTermination, ApiError> {

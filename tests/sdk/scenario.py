@@ -48,6 +48,47 @@ def tcp_edges():
     expect_not_found(lambda: tcp.get(edge.id))
 
 
+def tcp_edge_modules():
+    from ngrok.datatypes import EndpointBackendMutate, EndpointIPPolicyMutate
+
+    modules, tcp = client.edge_modules, client.edges.tcp
+    edge = tcp.create(description="modules")
+    backend_id = "bkdtg_2Ba8mJ6fB3bNBGn0ImcMOuSJPqa"
+    expect_not_found(lambda: modules.tcp_edge_backend.get(edge.id))
+    backend = modules.tcp_edge_backend.replace(edge.id, EndpointBackendMutate(client, {"backend_id": backend_id}))
+    assert backend.enabled is True and backend.backend.id == backend_id, backend
+    assert backend.backend.uri.endswith("/backends/tunnel_group/" + backend_id), backend.backend.uri
+    assert modules.tcp_edge_backend.get(edge.id).backend.id == backend_id
+    assert tcp.get(edge.id).backend.backend.id == backend_id
+    # PUT replaces the module whole: left out, `enabled` is true again.
+    off = modules.tcp_edge_backend.replace(
+        edge.id, EndpointBackendMutate(client, {"enabled": False, "backend_id": backend_id})
+    )
+    assert off.enabled is False, off
+    modules.tcp_edge_backend.delete(edge.id)
+    expect_not_found(lambda: modules.tcp_edge_backend.get(edge.id))
+    expect_not_found(lambda: modules.tcp_edge_backend.delete(edge.id))
+
+    policies = ["ipp_2Ba8mJ6fB3bNBGn0ImcMOuSJPqb", "ipp_2Ba8mJ6fB3bNBGn0ImcMOuSJPqc"]
+    expect_not_found(lambda: modules.tcp_edge_ip_restriction.get(edge.id))
+    restriction = modules.tcp_edge_ip_restriction.replace(
+        edge.id, EndpointIPPolicyMutate(client, {"enabled": False, "ip_policy_ids": policies})
+    )
+    assert restriction.enabled is False and [p.id for p in restriction.ip_policies] == policies, restriction
+    assert [p.id for p in modules.tcp_edge_ip_restriction.get(edge.id).ip_policies] == policies
+    try:
+        modules.tcp_edge_ip_restriction.replace(edge.id, EndpointIPPolicyMutate(client, {"ip_policy_ids": ["nope"]}))
+        raise AssertionError("an IP policy ID without its prefix must be refused")
+    except ngrok.Error as err:
+        assert err.http_status_code == 400 and err.error_code == "ERR_NGROK_227", err
+    assert [p.id for p in modules.tcp_edge_ip_restriction.get(edge.id).ip_policies] == policies
+    modules.tcp_edge_ip_restriction.delete(edge.id)
+    expect_not_found(lambda: modules.tcp_edge_ip_restriction.get(edge.id))
+
+    assert tcp.get(edge.id).backend is None and tcp.get(edge.id).ip_restriction is None
+    tcp.delete(edge.id)
+
+
 def route_and_tls_modules():
     from ngrok.datatypes import EndpointCompression, EndpointSAMLMutate, EndpointTLSTermination
 
@@ -92,6 +133,18 @@ def event_subscriptions():
     updated = subs.update(id=sub.id, description="renamed")
     assert updated.description == "renamed" and len(updated.sources) == 1 and len(updated.destinations) == 1
     assert [s.id for s in subs.list()] == [sub.id]
+
+    sources = client.event_sources
+    added = sources.create(sub.id, type="ip_policy_deleted.v0")
+    assert added.type == "ip_policy_deleted.v0" and added.uri.endswith("/sources/ip_policy_deleted.v0"), added
+    assert [s.type for s in sources.list(sub.id).sources] == ["ip_policy_created.v0", "ip_policy_deleted.v0"]
+    assert sources.get(sub.id, "ip_policy_deleted.v0").type == "ip_policy_deleted.v0"
+    # The SDK sends the PATCH without a body; it answers the source.
+    assert sources.update(sub.id, "ip_policy_deleted.v0").uri == added.uri
+    sources.delete(sub.id, "ip_policy_deleted.v0")
+    expect_not_found(lambda: sources.get(sub.id, "ip_policy_deleted.v0"))
+    expect_not_found(lambda: sources.update(sub.id, "ip_policy_deleted.v0"))
+
     subs.delete(sub.id)
     expect_not_found(lambda: subs.get(sub.id))
 
@@ -152,6 +205,7 @@ def ssh_certificates():
 
 
 tcp_edges()
+tcp_edge_modules()
 ssh_certificates()
 route_and_tls_modules()
 event_subscriptions()
