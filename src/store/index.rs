@@ -33,7 +33,7 @@ pub enum IndexKind {
     Count { of: Tree },
 }
 
-pub const INDEXES: [Index; 2] = [
+pub const INDEXES: [Index; 3] = [
     Index {
         tree: Tree::Hostports,
         source: Tree::TcpEdges,
@@ -46,6 +46,12 @@ pub const INDEXES: [Index; 2] = [
     Index {
         tree: Tree::SshCaCertificates,
         source: Tree::SshUserCertificates,
+        field: "ssh_certificate_authority_id",
+        kind: IndexKind::Count { of: Tree::SshCas },
+    },
+    Index {
+        tree: Tree::SshCaHostCertificates,
+        source: Tree::SshHostCertificates,
         field: "ssh_certificate_authority_id",
         kind: IndexKind::Count { of: Tree::SshCas },
     },
