@@ -57,6 +57,27 @@ fn api(env: &Env, args: &[&str]) -> (i32, Value) {
     (out.status.code().unwrap_or(-1), body)
 }
 
+/// A GET to a `serve` with the test API key: the content type and the body's bytes.
+fn raw_get(base_url: &str, path: &str) -> (String, Vec<u8>) {
+    let agent: ureq::Agent = ureq::Agent::config_builder().build().into();
+    let mut response = agent
+        .get(format!("{base_url}{path}"))
+        .header("Authorization", format!("Bearer {}", common::API_KEY))
+        .header("Ngrok-Version", "2")
+        .call()
+        .expect("the server answers 200");
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    (
+        content_type,
+        response.body_mut().read_to_vec().expect("the body"),
+    )
+}
+
 /// The KRL's version field (after the magic and the format version).
 fn krl_version(bytes: &[u8]) -> u64 {
     assert_eq!(&bytes[..8], b"SSHKRL\n\0", "a KRL");
@@ -145,7 +166,7 @@ transport_tests! {
         assert!(table.lines().next().unwrap().contains("REVOKED"), "{table}");
         let only = env.json(&["ssh-cert", "list", "--revoked"]);
         let only: Vec<String> = only["ssh_user_certificates"].as_array().unwrap().iter().map(id).collect();
-        assert_eq!(only, [lost.clone()]);
+        assert_eq!(only, std::slice::from_ref(&lost));
         let plain = env.json(&["ssh-cert", "list"]);
         assert!(plain["ssh_user_certificates"].as_array().unwrap().iter().all(|c| c.get("revoked_at").is_none()));
 
@@ -169,6 +190,15 @@ transport_tests! {
         assert!(out.status.success());
         assert_eq!(out.stdout.len(), krl.len());
         assert_eq!(krl_version(&out.stdout), 2);
+        let krl_path = format!("/ssh_certificate_authorities/{ca_id}/krl");
+        let out = env.run(&["api", "GET", &krl_path]);
+        assert!(out.status.success());
+        assert_eq!(krl_version(&out.stdout), 2, "tunnelctl api prints the bytes as they came");
+        if env.is_remote() {
+            let (content_type, bytes) = raw_get(&env.base_url(), &krl_path);
+            assert_eq!(content_type, "application/octet-stream");
+            assert_eq!(krl_version(&bytes), 2);
+        }
 
         // Refusals change nothing.
         let body = env.file("wrong-ca.json", &format!(r#"{{"certificate_id": "{kept}"}}"#));

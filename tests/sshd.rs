@@ -115,6 +115,15 @@ impl Drop for Sshd {
     }
 }
 
+/// The user the tests run as: the one sshd lets log in.
+fn current_user() -> String {
+    let out = Command::new("id").arg("-un").output().expect("id -un");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .trim()
+        .to_string()
+}
+
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -212,16 +221,7 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
     env.set_now(&rfc3339(now));
     let dir = env.path().to_path_buf();
     let path = |p: &Path| p.to_str().expect("UTF-8 path").to_string();
-    let user = String::from_utf8(
-        Command::new("id")
-            .arg("-un")
-            .output()
-            .expect("id -un")
-            .stdout,
-    )
-    .expect("UTF-8")
-    .trim()
-    .to_string();
+    let user = current_user();
 
     let (host_key, _) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
     let (user_key, user_pub) = keygen(&ssh_keygen, &dir, "user_key", &["-t", "ed25519"]);
@@ -413,10 +413,7 @@ fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
     env.set_now(&rfc3339(OffsetDateTime::now_utc()));
     let dir = env.path().to_path_buf();
     let path = |p: &Path| p.to_str().expect("UTF-8 path").to_string();
-    let user = String::from_utf8(Command::new("id").arg("-un").output().unwrap().stdout)
-        .unwrap()
-        .trim()
-        .to_string();
+    let user = current_user();
     let (host_key, host_pub) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
     let (user_key, user_pub) = keygen(&ssh_keygen, &dir, "user_key", &["-t", "ed25519"]);
     let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));

@@ -323,7 +323,7 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
 /// The KRL, as the service encodes it, to a file (atomically: sshd never reads half of one) or
 /// to stdout when that is not a terminal.
 fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
-    use std::io::{IsTerminal, Write};
+    use std::io::IsTerminal;
     if args.output_file.is_none() && std::io::stdout().is_terminal() {
         return Err(CliError::usage(
             "the KRL is binary and stdout is a terminal; pass --output-file FILE or redirect stdout",
@@ -353,13 +353,7 @@ fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
                 path.display()
             ));
         }
-        None => {
-            let mut out = std::io::stdout().lock();
-            match out.write_all(&bytes).and_then(|_| out.flush()) {
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
-                _ => {}
-            }
-        }
+        None => output::write_stdout_bytes(&bytes)?,
     }
     Ok(())
 }

@@ -411,9 +411,13 @@ fn all_revocations(ctx: &Context, required: bool) -> Result<HashMap<String, Valu
     }
 }
 
+fn is_table(ctx: &Context) -> bool {
+    matches!(ctx.global.output, crate::output::Format::Table)
+}
+
 /// A table shows when a certificate was revoked; JSON and YAML keep the API's fields.
 fn mark_revoked(ctx: &Context, cert: &mut Value, revocations: &HashMap<String, Value>) {
-    if !matches!(ctx.global.output, crate::output::Format::Table) {
+    if !is_table(ctx) {
         return;
     }
     let revoked = cert["id"]
@@ -429,8 +433,12 @@ pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
     args.write.check()?;
     let mut cert = ctx.get(&kind.kind.route(&args.id).path())?;
     args.write.write(ctx, kind, &cert)?;
-    if let Some(ca_id) = cert["ssh_certificate_authority_id"].as_str() {
-        if let Ok(revoked) = revocations(ctx, [ca_id]) {
+    let ca_id = cert["ssh_certificate_authority_id"]
+        .as_str()
+        .map(str::to_string);
+    if let (Some(ca_id), true) = (ca_id, is_table(ctx)) {
+        // A server without this tool's extension has no revocations to show.
+        if let Ok(revoked) = revocations(ctx, [ca_id.as_str()]) {
             mark_revoked(ctx, &mut cert, &revoked);
         }
     }
@@ -438,8 +446,7 @@ pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
 }
 
 pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliError> {
-    let table = matches!(ctx.global.output, crate::output::Format::Table);
-    let revoked = match args.revoked || table {
+    let revoked = match args.revoked || is_table(ctx) {
         true => all_revocations(ctx, args.revoked)?,
         false => HashMap::new(),
     };

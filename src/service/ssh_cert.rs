@@ -59,15 +59,15 @@ impl CertKind {
 
     pub fn prefix(self) -> &'static str {
         match self {
-            CertKind::User => PREFIX,
-            CertKind::Host => HOST_PREFIX,
+            CertKind::User => SshUserCertificate::PREFIX,
+            CertKind::Host => SshHostCertificate::PREFIX,
         }
     }
 
     pub fn tree(self) -> Tree {
         match self {
-            CertKind::User => Tree::SshUserCertificates,
-            CertKind::Host => Tree::SshHostCertificates,
+            CertKind::User => SshUserCertificate::TREE,
+            CertKind::Host => SshHostCertificate::TREE,
         }
     }
 
@@ -81,8 +81,8 @@ impl CertKind {
 
     pub fn route(self, id: &str) -> Route<'_> {
         match self {
-            CertKind::User => Route::SshCert(id),
-            CertKind::Host => Route::SshHostCert(id),
+            CertKind::User => SshUserCertificate::route(id),
+            CertKind::Host => SshHostCertificate::route(id),
         }
     }
 
@@ -240,53 +240,54 @@ pub struct SshUserCertificate(CertRecord);
 #[serde(transparent)]
 pub struct SshHostCertificate(CertRecord);
 
-impl Resource for SshUserCertificate {
-    const TREE: Tree = Tree::SshUserCertificates;
-    const PREFIX: &'static str = PREFIX;
-    const COLLECTION: Route<'static> = Route::SshCerts;
-    const LIST_KEY: &'static str = "ssh_user_certificates";
+/// The `Resource` and `Labelled` descriptions of one kind: its tree, prefix, paths and list key,
+/// and whether it shows critical options and extensions.
+macro_rules! certificate_resource {
+    ($kind:ident, $tree:expr, $prefix:expr, $collection:expr, $one:path, $list_key:literal, $options:literal) => {
+        impl Resource for $kind {
+            const TREE: Tree = $tree;
+            const PREFIX: &'static str = $prefix;
+            const COLLECTION: Route<'static> = $collection;
+            const LIST_KEY: &'static str = $list_key;
 
-    fn route(id: &str) -> Route<'_> {
-        Route::SshCert(id)
-    }
+            fn route(id: &str) -> Route<'_> {
+                $one(id)
+            }
 
-    fn wire(&self, service: &Service) -> Value {
-        self.0.wire(service, Route::SshCert(&self.0.id), true)
-    }
+            fn wire(&self, service: &Service) -> Value {
+                self.0.wire(service, $one(&self.0.id), $options)
+            }
+        }
+
+        impl Labelled for $kind {
+            const MEASURE: Measure = Measure::Bytes;
+            const FIXED: &'static [&'static str] = FIXED;
+
+            fn labels_mut(&mut self) -> (&mut String, &mut String) {
+                (&mut self.0.description, &mut self.0.metadata)
+            }
+        }
+    };
 }
 
-impl Labelled for SshUserCertificate {
-    const MEASURE: Measure = Measure::Bytes;
-    const FIXED: &'static [&'static str] = FIXED;
-
-    fn labels_mut(&mut self) -> (&mut String, &mut String) {
-        (&mut self.0.description, &mut self.0.metadata)
-    }
-}
-
-impl Resource for SshHostCertificate {
-    const TREE: Tree = Tree::SshHostCertificates;
-    const PREFIX: &'static str = HOST_PREFIX;
-    const COLLECTION: Route<'static> = Route::SshHostCerts;
-    const LIST_KEY: &'static str = "ssh_host_certificates";
-
-    fn route(id: &str) -> Route<'_> {
-        Route::SshHostCert(id)
-    }
-
-    fn wire(&self, service: &Service) -> Value {
-        self.0.wire(service, Route::SshHostCert(&self.0.id), false)
-    }
-}
-
-impl Labelled for SshHostCertificate {
-    const MEASURE: Measure = Measure::Bytes;
-    const FIXED: &'static [&'static str] = FIXED;
-
-    fn labels_mut(&mut self) -> (&mut String, &mut String) {
-        (&mut self.0.description, &mut self.0.metadata)
-    }
-}
+certificate_resource!(
+    SshUserCertificate,
+    Tree::SshUserCertificates,
+    PREFIX,
+    Route::SshCerts,
+    Route::SshCert,
+    "ssh_user_certificates",
+    true
+);
+certificate_resource!(
+    SshHostCertificate,
+    Tree::SshHostCertificates,
+    HOST_PREFIX,
+    Route::SshHostCerts,
+    Route::SshHostCert,
+    "ssh_host_certificates",
+    false
+);
 
 impl Service {
     pub fn ssh_cert_create(&self, req: SshCertCreate) -> Result<Value, ApiError> {
