@@ -394,3 +394,51 @@ fn at_a_terminal() {
     session.expect(Eof).unwrap();
     assert_eq!(revocations(&env, &ca_id).len(), 1);
 }
+
+/// Revocations travel with `store export` and `store import`, `store check` finds them
+/// consistent, and an export whose revocation refers to a CA it does not hold is refused.
+#[test]
+fn revocations_are_exported_imported_and_checked() {
+    let env = Env::new();
+    let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let (cert_id, _) = issue(&env, "ssh-cert", &ca_id, &alice, "alice");
+    assert!(env.run(&["ssh-cert", "revoke", &cert_id]).status.success());
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+    assert_eq!(report["records"]["ssh_revocations"], 1, "{report}");
+
+    let export = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(export.status.success());
+    let mut document: Value = serde_json::from_slice(&export.stdout).unwrap();
+    let copy = env.path().join("copy");
+    let file = env.file("export.json", &document.to_string());
+    let out = env.run(&["--store", path(&copy), "store", "import", path(&file)]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let listed = env.json(&[
+        "--store",
+        path(&copy),
+        "api",
+        "GET",
+        &format!("/ssh_certificate_authorities/{ca_id}/revocations"),
+    ]);
+    assert_eq!(listed["revocations"][0]["certificate_id"], cert_id.as_str());
+
+    // Without its CA (and the CA's certificate), the revocation refers to nothing.
+    let trees = document["trees"].as_object_mut().unwrap();
+    trees.insert("ssh_certificate_authorities".into(), json!({}));
+    trees.insert("ssh_user_certificates".into(), json!({}));
+    let file = env.file("broken.json", &document.to_string());
+    let empty = env.path().join("empty");
+    let refused = env.refuse(&["--store", path(&empty), "store", "import", path(&file)]);
+    assert!(
+        refused.stderr.contains("ssh_revocations")
+            && refused.stderr.contains("which the export does not hold"),
+        "{}",
+        refused.stderr
+    );
+}
