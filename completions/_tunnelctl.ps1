@@ -48,8 +48,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('route', 'route', [CompletionResultType]::ParameterValue, 'Manage the modules of HTTPS edge routes: SAML sign-in and compression')
             [CompletionResult]::new('tls-termination', 'tls-termination', [CompletionResultType]::ParameterValue, 'Manage the TLS termination module of TLS edges')
             [CompletionResult]::new('event-sub', 'event-sub', [CompletionResultType]::ParameterValue, 'Manage event subscriptions: which event types are sent to which event destinations')
-            [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign user certificates')
-            [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue and manage SSH user certificates')
+            [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs')
+            [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
+            [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect and the profiles of the config file')
             [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the embedded store as a whole (not with --api-url)')
@@ -1451,6 +1452,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH certificate authority')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
+            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1512,6 +1514,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;ssh-ca;get' {
+            [CompletionResult]::new('--known-hosts', '--known-hosts', [CompletionResultType]::ParameterName, 'Print only the known_hosts line that trusts the CA''s host certificates for host names matching PATTERN (e.g. ''*.example.com''): @cert-authority PATTERN KEY')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
@@ -1609,6 +1612,30 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'tunnelctl;ssh-ca;krl' {
+            [CompletionResult]::new('--output-file', '--output-file', [CompletionResultType]::ParameterName, 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'tunnelctl;ssh-ca;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an SSH certificate authority with a new key')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Make an existing OpenSSH private key an SSH certificate authority (local store only)')
@@ -1616,6 +1643,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH certificate authority')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
+            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1635,6 +1663,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;ssh-ca;help;delete' {
+            break
+        }
+        'tunnelctl;ssh-ca;help;krl' {
             break
         }
         'tunnelctl;ssh-ca;help;help' {
@@ -1665,7 +1696,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH user certificate, and optionally write it to a file')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH user certificates, newest first')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH user certificate')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates (deleting does not revoke: see revoke)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH user certificates: their CA''s KRL lists them from then on')
+            [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1676,9 +1709,10 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'User name the holder may log in as (can be repeated) [default: none, so any user]')
             [CompletionResult]::new('--critical-option', '--critical-option', [CompletionResultType]::ParameterName, 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)')
             [CompletionResult]::new('--extension', '--extension', [CompletionResultType]::ParameterName, 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]')
-            [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now]')
-            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: 24 hours after its start]')
-            [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window from its start, e.g. 30m, 8h or 7d')
+            [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
+            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the default length after now]')
+            [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now')
+            [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
             [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
             [CompletionResult]::new('--write-cert', '--write-cert', [CompletionResultType]::ParameterName, 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub')
@@ -1746,6 +1780,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'List only revoked certificates (of those --limit and --before-id select)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -1806,12 +1841,67 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'tunnelctl;ssh-cert;revoke' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why they are revoked (kept with the revocation, at most 255 bytes)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-cert;renew' {
+            [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the new validity window from now [default: as long as the old one''s]')
+            [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
+            [CompletionResult]::new('--write-cert', '--write-cert', [CompletionResultType]::ParameterName, 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub')
+            [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('--revoke-old', '--revoke-old', [CompletionResultType]::ParameterName, 'Revoke the old certificate once the new one is issued')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Overwrite the file of --write-cert if it exists')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'tunnelctl;ssh-cert;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH user certificate for a public key, signed by a CA of the store')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH user certificate, and optionally write it to a file')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH user certificates, newest first')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH user certificate')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates (deleting does not revoke: see revoke)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH user certificates: their CA''s KRL lists them from then on')
+            [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1830,7 +1920,269 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;ssh-cert;help;delete' {
             break
         }
+        'tunnelctl;ssh-cert;help;revoke' {
+            break
+        }
+        'tunnelctl;ssh-cert;help;renew' {
+            break
+        }
         'tunnelctl;ssh-cert;help;help' {
+            break
+        }
+        'tunnelctl;ssh-host-cert' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH host certificate, and optionally write it to a file')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH host certificates, newest first')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH host certificate')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH host certificates (deleting does not revoke: see revoke)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH host certificates: their CA''s KRL lists them from then on')
+            [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals), valid from now')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;ssh-host-cert;create' {
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]')
+            [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)')
+            [CompletionResult]::new('--public-key', '--public-key', [CompletionResultType]::ParameterName, 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]')
+            [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
+            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the default length after now]')
+            [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now')
+            [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
+            [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
+            [CompletionResult]::new('--write-cert', '--write-cert', [CompletionResultType]::ParameterName, 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub')
+            [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)')
+            [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Overwrite the file of --write-cert if it exists')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;get' {
+            [CompletionResult]::new('--write-cert', '--write-cert', [CompletionResultType]::ParameterName, 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Overwrite the file of --write-cert if it exists')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;list' {
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
+            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'List only revoked certificates (of those --limit and --before-id select)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;update' {
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
+            [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
+            [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;delete' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;revoke' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why they are revoked (kept with the revocation, at most 255 bytes)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;renew' {
+            [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the new validity window from now [default: as long as the old one''s]')
+            [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
+            [CompletionResult]::new('--write-cert', '--write-cert', [CompletionResultType]::ParameterName, 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub')
+            [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('--revoke-old', '--revoke-old', [CompletionResultType]::ParameterName, 'Revoke the old certificate once the new one is issued')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Overwrite the file of --write-cert if it exists')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'tunnelctl;ssh-host-cert;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH host certificate, and optionally write it to a file')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH host certificates, newest first')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH host certificate')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH host certificates (deleting does not revoke: see revoke)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH host certificates: their CA''s KRL lists them from then on')
+            [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals), valid from now')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;create' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;get' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;list' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;update' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;delete' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;revoke' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;renew' {
+            break
+        }
+        'tunnelctl;ssh-host-cert;help;help' {
             break
         }
         'tunnelctl;api' {
@@ -2093,8 +2445,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('route', 'route', [CompletionResultType]::ParameterValue, 'Manage the modules of HTTPS edge routes: SAML sign-in and compression')
             [CompletionResult]::new('tls-termination', 'tls-termination', [CompletionResultType]::ParameterValue, 'Manage the TLS termination module of TLS edges')
             [CompletionResult]::new('event-sub', 'event-sub', [CompletionResultType]::ParameterValue, 'Manage event subscriptions: which event types are sent to which event destinations')
-            [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign user certificates')
-            [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue and manage SSH user certificates')
+            [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs')
+            [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
+            [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect and the profiles of the config file')
             [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the embedded store as a whole (not with --api-url)')
@@ -2274,6 +2627,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH certificate authority')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
+            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked')
             break
         }
         'tunnelctl;help;ssh-ca;create' {
@@ -2294,12 +2648,17 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;help;ssh-ca;delete' {
             break
         }
+        'tunnelctl;help;ssh-ca;krl' {
+            break
+        }
         'tunnelctl;help;ssh-cert' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH user certificate for a public key, signed by a CA of the store')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH user certificate, and optionally write it to a file')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH user certificates, newest first')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH user certificate')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates (deleting does not revoke: see revoke)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH user certificates: their CA''s KRL lists them from then on')
+            [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now')
             break
         }
         'tunnelctl;help;ssh-cert;create' {
@@ -2315,6 +2674,43 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;ssh-cert;delete' {
+            break
+        }
+        'tunnelctl;help;ssh-cert;revoke' {
+            break
+        }
+        'tunnelctl;help;ssh-cert;renew' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH host certificate, and optionally write it to a file')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH host certificates, newest first')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH host certificate')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH host certificates (deleting does not revoke: see revoke)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH host certificates: their CA''s KRL lists them from then on')
+            [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals), valid from now')
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;create' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;get' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;list' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;update' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;delete' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;revoke' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;renew' {
             break
         }
         'tunnelctl;help;api' {

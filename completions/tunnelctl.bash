@@ -49,6 +49,9 @@ _tunnelctl() {
             tunnelctl,ssh-cert)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert"
                 ;;
+            tunnelctl,ssh-host-cert)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert"
+                ;;
             tunnelctl,store)
                 cmd="tunnelctl__subcmd__store"
                 ;;
@@ -244,6 +247,9 @@ _tunnelctl() {
             tunnelctl__subcmd__help,ssh-cert)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert"
                 ;;
+            tunnelctl__subcmd__help,ssh-host-cert)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert"
+                ;;
             tunnelctl__subcmd__help,store)
                 cmd="tunnelctl__subcmd__help__subcmd__store"
                 ;;
@@ -355,6 +361,9 @@ _tunnelctl() {
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca,import)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__import"
                 ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca,krl)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__krl"
+                ;;
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca,list)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__list"
                 ;;
@@ -373,8 +382,35 @@ _tunnelctl() {
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,list)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__list"
                 ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,renew)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__renew"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,revoke)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__revoke"
+                ;;
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__update"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,create)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,delete)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,get)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,list)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,renew)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,revoke)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert,update)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update"
                 ;;
             tunnelctl__subcmd__help__subcmd__store,check)
                 cmd="tunnelctl__subcmd__help__subcmd__store__subcmd__check"
@@ -544,6 +580,9 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__ca,import)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__import"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__ca,krl)
+                cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__krl"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__ca,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list"
                 ;;
@@ -564,6 +603,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help,import)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help__subcmd__import"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help,krl)
+                cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help__subcmd__krl"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help__subcmd__list"
@@ -586,6 +628,12 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__cert,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,renew)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,revoke)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update"
                 ;;
@@ -604,8 +652,62 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,renew)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__renew"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,revoke)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__revoke"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__update"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,create)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,delete)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,get)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,help)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,list)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,renew)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,revoke)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,update)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,create)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__create"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,delete)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__delete"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,get)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__get"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,help)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__help"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,list)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__list"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,renew)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__renew"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,revoke)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help,update)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__update"
                 ;;
             tunnelctl__subcmd__store,check)
                 cmd="tunnelctl__subcmd__store__subcmd__check"
@@ -698,7 +800,7 @@ _tunnelctl() {
 
     case "${cmd}" in
         tunnelctl)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2592,7 +2694,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help)
-            opts="tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help"
+            opts="tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3152,7 +3254,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca)
-            opts="create import get list update delete"
+            opts="create import get list update delete krl"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3221,6 +3323,20 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__krl)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -3250,7 +3366,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert)
-            opts="create get list update delete"
+            opts="create get list update delete revoke renew"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3319,7 +3435,147 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__renew)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__revoke)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert)
+            opts="create get list update delete revoke renew"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4912,7 +5168,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create import get list update delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5114,12 +5370,16 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__get)
-            opts="-o -y -q -h -V --public-key --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --public-key --known-hosts --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --known-hosts)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
                     return 0
@@ -5172,7 +5432,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help)
-            opts="create import get list update delete help"
+            opts="create import get list update delete krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5255,6 +5515,20 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help__subcmd__krl)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -5303,6 +5577,68 @@ _tunnelctl() {
                     return 0
                     ;;
                 --metadata)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__ca__subcmd__krl)
+            opts="-o -y -q -h -V --output-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5494,7 +5830,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5552,7 +5888,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --description --metadata --write-cert --force --ca-passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5591,6 +5927,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --valid-for)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backdate)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5786,7 +6126,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help)
-            opts="create get list update delete help"
+            opts="create get list update delete revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5869,6 +6209,34 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__renew)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__revoke)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__update)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -5884,7 +6252,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --limit --before-id --revoked --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5949,7 +6317,829 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew)
+            opts="-o -y -q -h -V --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --valid-for)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backdate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --write-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-passphrase-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke)
+            opts="-o -y -q -h -V --reason --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --reason)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update)
+            opts="-o -y -q -h -V --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --metadata)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert)
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create)
+            opts="-o -y -q -h -V --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ca-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --public-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --public-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --principal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --valid-after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --valid-until)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --valid-for)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backdate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --metadata)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --write-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-passphrase-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete)
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get)
+            opts="-o -y -q -h -V --write-cert --force --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --write-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help)
+            opts="create get list update delete revoke renew help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__renew)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__revoke)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
+            opts="-o -y -q -h -V --limit --before-id --revoked --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew)
+            opts="-o -y -q -h -V --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --valid-for)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backdate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --write-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-passphrase-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke)
+            opts="-o -y -q -h -V --reason --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --reason)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update)
             opts="-o -y -q -h -V --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -45,8 +45,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand route 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
             cand tls-termination 'Manage the TLS termination module of TLS edges'
             cand event-sub 'Manage event subscriptions: which event types are sent to which event destinations'
-            cand ssh-ca 'Manage SSH certificate authorities: the keys that sign user certificates'
-            cand ssh-cert 'Issue and manage SSH user certificates'
+            cand ssh-ca 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
+            cand ssh-cert 'Issue, revoke and renew SSH user certificates'
+            cand ssh-host-cert 'Issue, revoke and renew SSH host certificates'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
@@ -1335,6 +1336,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand list 'List SSH certificate authorities, newest first'
             cand update 'Change the description or metadata of an SSH certificate authority'
             cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-ca;create'= {
@@ -1393,6 +1395,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;get'= {
+            cand --known-hosts 'Print only the known_hosts line that trusts the CA''s host certificates for host names matching PATTERN (e.g. ''*.example.com''): @cert-authority PATTERN KEY'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -1486,6 +1489,29 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'tunnelctl;ssh-ca;krl'= {
+            cand --output-file 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;ssh-ca;help'= {
             cand create 'Create an SSH certificate authority with a new key'
             cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
@@ -1493,6 +1519,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand list 'List SSH certificate authorities, newest first'
             cand update 'Change the description or metadata of an SSH certificate authority'
             cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-ca;help;create'= {
@@ -1506,6 +1533,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;help;update'= {
         }
         &'tunnelctl;ssh-ca;help;delete'= {
+        }
+        &'tunnelctl;ssh-ca;help;krl'= {
         }
         &'tunnelctl;ssh-ca;help;help'= {
         }
@@ -1534,7 +1563,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand get 'Show one SSH user certificate, and optionally write it to a file'
             cand list 'List SSH user certificates, newest first'
             cand update 'Change the description or metadata of an SSH user certificate'
-            cand delete 'Delete SSH user certificates'
+            cand delete 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+            cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
+            cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-cert;create'= {
@@ -1544,9 +1575,10 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --principal 'User name the holder may log in as (can be repeated) [default: none, so any user]'
             cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
             cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
-            cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now]'
-            cand --valid-until 'End of the validity window, RFC 3339 [default: 24 hours after its start]'
-            cand --valid-for 'Length of the validity window from its start, e.g. 30m, 8h or 7d'
+            cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
+            cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
+            cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
             cand --description 'Human-readable purpose (at most 255 bytes)'
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
             cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
@@ -1612,6 +1644,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --revoked 'List only revoked certificates (of those --limit and --before-id select)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
@@ -1669,12 +1702,65 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'tunnelctl;ssh-cert;revoke'= {
+            cand --reason 'Why they are revoked (kept with the revocation, at most 255 bytes)'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-cert;renew'= {
+            cand --valid-for 'Length of the new validity window from now [default: as long as the old one''s]'
+            cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
+            cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
+            cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --revoke-old 'Revoke the old certificate once the new one is issued'
+            cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;ssh-cert;help'= {
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
             cand get 'Show one SSH user certificate, and optionally write it to a file'
             cand list 'List SSH user certificates, newest first'
             cand update 'Change the description or metadata of an SSH user certificate'
-            cand delete 'Delete SSH user certificates'
+            cand delete 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+            cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
+            cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-cert;help;create'= {
@@ -1687,7 +1773,250 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;ssh-cert;help;delete'= {
         }
+        &'tunnelctl;ssh-cert;help;revoke'= {
+        }
+        &'tunnelctl;ssh-cert;help;renew'= {
+        }
         &'tunnelctl;ssh-cert;help;help'= {
+        }
+        &'tunnelctl;ssh-host-cert'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
+            cand get 'Show one SSH host certificate, and optionally write it to a file'
+            cand list 'List SSH host certificates, newest first'
+            cand update 'Change the description or metadata of an SSH host certificate'
+            cand delete 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+            cand revoke 'Revoke SSH host certificates: their CA''s KRL lists them from then on'
+            cand renew 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-host-cert;create'= {
+            cand --ca-id 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]'
+            cand --public-key-file 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)'
+            cand --public-key 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])'
+            cand --principal 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]'
+            cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
+            cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
+            cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
+            cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;get'= {
+            cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;list'= {
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --revoked 'List only revoked certificates (of those --limit and --before-id select)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;update'= {
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;delete'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;revoke'= {
+            cand --reason 'Why they are revoked (kept with the revocation, at most 255 bytes)'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;renew'= {
+            cand --valid-for 'Length of the new validity window from now [default: as long as the old one''s]'
+            cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
+            cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
+            cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand --revoke-old 'Revoke the old certificate once the new one is issued'
+            cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'tunnelctl;ssh-host-cert;help'= {
+            cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
+            cand get 'Show one SSH host certificate, and optionally write it to a file'
+            cand list 'List SSH host certificates, newest first'
+            cand update 'Change the description or metadata of an SSH host certificate'
+            cand delete 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+            cand revoke 'Revoke SSH host certificates: their CA''s KRL lists them from then on'
+            cand renew 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-host-cert;help;create'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;get'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;list'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;update'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;delete'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;revoke'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;renew'= {
+        }
+        &'tunnelctl;ssh-host-cert;help;help'= {
         }
         &'tunnelctl;api'= {
             cand --input 'Request body as a JSON or YAML file (- for stdin); sent as JSON'
@@ -1931,8 +2260,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand route 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
             cand tls-termination 'Manage the TLS termination module of TLS edges'
             cand event-sub 'Manage event subscriptions: which event types are sent to which event destinations'
-            cand ssh-ca 'Manage SSH certificate authorities: the keys that sign user certificates'
-            cand ssh-cert 'Issue and manage SSH user certificates'
+            cand ssh-ca 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
+            cand ssh-cert 'Issue, revoke and renew SSH user certificates'
+            cand ssh-host-cert 'Issue, revoke and renew SSH host certificates'
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
@@ -2068,6 +2398,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand list 'List SSH certificate authorities, newest first'
             cand update 'Change the description or metadata of an SSH certificate authority'
             cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
         }
         &'tunnelctl;help;ssh-ca;create'= {
         }
@@ -2081,12 +2412,16 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;ssh-ca;delete'= {
         }
+        &'tunnelctl;help;ssh-ca;krl'= {
+        }
         &'tunnelctl;help;ssh-cert'= {
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
             cand get 'Show one SSH user certificate, and optionally write it to a file'
             cand list 'List SSH user certificates, newest first'
             cand update 'Change the description or metadata of an SSH user certificate'
-            cand delete 'Delete SSH user certificates'
+            cand delete 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+            cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
+            cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
         }
         &'tunnelctl;help;ssh-cert;create'= {
         }
@@ -2097,6 +2432,33 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;ssh-cert;update'= {
         }
         &'tunnelctl;help;ssh-cert;delete'= {
+        }
+        &'tunnelctl;help;ssh-cert;revoke'= {
+        }
+        &'tunnelctl;help;ssh-cert;renew'= {
+        }
+        &'tunnelctl;help;ssh-host-cert'= {
+            cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
+            cand get 'Show one SSH host certificate, and optionally write it to a file'
+            cand list 'List SSH host certificates, newest first'
+            cand update 'Change the description or metadata of an SSH host certificate'
+            cand delete 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+            cand revoke 'Revoke SSH host certificates: their CA''s KRL lists them from then on'
+            cand renew 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+        }
+        &'tunnelctl;help;ssh-host-cert;create'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;get'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;list'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;update'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;delete'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;revoke'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;renew'= {
         }
         &'tunnelctl;help;api'= {
         }

@@ -51,8 +51,9 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "agent" -d 'Emul
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "route" -d 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "tls-termination" -d 'Manage the TLS termination module of TLS edges'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "event-sub" -d 'Manage event subscriptions: which event types are sent to which event destinations'
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "ssh-ca" -d 'Manage SSH certificate authorities: the keys that sign user certificates'
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "ssh-cert" -d 'Issue and manage SSH user certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "ssh-ca" -d 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "ssh-cert" -d 'Issue, revoke and renew SSH user certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "ssh-host-cert" -d 'Issue, revoke and renew SSH host certificates'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "config" -d 'Show the configuration in effect and the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "store" -d 'Check, export and import the embedded store as a whole (not with --api-url)'
@@ -809,33 +810,34 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete event subscriptions'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "create" -d 'Create an SSH certificate authority with a new key'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "import" -d 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "get" -d 'Show one SSH certificate authority, or only its public key line'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "list" -d 'List SSH certificate authorities, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "update" -d 'Change the description or metadata of an SSH certificate authority'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "create" -d 'Create an SSH certificate authority with a new key'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "import" -d 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "get" -d 'Show one SSH certificate authority, or only its public key line'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "list" -d 'List SSH certificate authorities, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "update" -d 'Change the description or metadata of an SSH certificate authority'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l key-type -d 'Type of the CA\'s key [default: ed25519]' -r -f -a "ed25519\t''
 ecdsa\t''
 rsa\t''"
@@ -891,6 +893,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l known-hosts -d 'Print only the known_hosts line that trusts the CA\'s host certificates for host names matching PATTERN (e.g. \'*.example.com\'): @cert-authority PATTERN KEY' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -977,48 +980,73 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l output-file -d 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an SSH certificate authority with a new key'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "import" -d 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one SSH certificate authority, or only its public key line'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "list" -d 'List SSH certificate authorities, newest first'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change the description or metadata of an SSH certificate authority'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -f -a "get" -d 'Show one SSH user certificate, and optionally write it to a file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -f -a "list" -d 'List SSH user certificates, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -f -a "update" -d 'Change the description or metadata of an SSH user certificate'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -f -a "delete" -d 'Delete SSH user certificates'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "get" -d 'Show one SSH user certificate, and optionally write it to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "list" -d 'List SSH user certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "update" -d 'Change the description or metadata of an SSH user certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "delete" -d 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l principal -d 'User name the holder may log in as (can be repeated) [default: none, so any user]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l critical-option -d 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l extension -d 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: 24 hours after its start]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window from its start, e.g. 30m, 8h or 7d' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: the default length after now]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
@@ -1084,6 +1112,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l revoked -d 'List only revoked certificates (of those --limit and --before-id select)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -1132,12 +1161,266 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l revoke-old -d 'Revoke the old certificate once the new one is issued'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one SSH user certificate, and optionally write it to a file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "list" -d 'List SSH user certificates, newest first'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change the description or metadata of an SSH user certificate'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete SSH user certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "create" -d 'Issue an SSH host certificate for a server\'s host key, signed by a CA of the store'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "get" -d 'Show one SSH host certificate, and optionally write it to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "list" -d 'List SSH host certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "update" -d 'Change the description or metadata of an SSH host certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "delete" -d 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l principal -d 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: the default length after now]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l revoked -d 'List only revoked certificates (of those --limit and --before-id select)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l revoke-old -d 'Revoke the old certificate once the new one is issued'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "create" -d 'Issue an SSH host certificate for a server\'s host key, signed by a CA of the store'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one SSH host certificate, and optionally write it to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "list" -d 'List SSH host certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change the description or metadata of an SSH host certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l input -d 'Request body as a JSON or YAML file (- for stdin); sent as JSON' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
@@ -1336,20 +1619,21 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s q -l
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "tcp-edge" -d 'Manage TCP edges: public TCP listeners with optional modules'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "serve" -d 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "session" -d 'List online tunnel sessions; restart, stop or update their agents'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "agent" -d 'Emulate agents: bring them online and manage the releases they update to'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "route" -d 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "tls-termination" -d 'Manage the TLS termination module of TLS edges'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "event-sub" -d 'Manage event subscriptions: which event types are sent to which event destinations'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "ssh-ca" -d 'Manage SSH certificate authorities: the keys that sign user certificates'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "ssh-cert" -d 'Issue and manage SSH user certificates'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "config" -d 'Show the configuration in effect and the profiles of the config file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "store" -d 'Check, export and import the embedded store as a whole (not with --api-url)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "tcp-edge" -d 'Manage TCP edges: public TCP listeners with optional modules'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "serve" -d 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "session" -d 'List online tunnel sessions; restart, stop or update their agents'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "agent" -d 'Emulate agents: bring them online and manage the releases they update to'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "route" -d 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "tls-termination" -d 'Manage the TLS termination module of TLS edges'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "event-sub" -d 'Manage event subscriptions: which event types are sent to which event destinations'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "ssh-ca" -d 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "ssh-cert" -d 'Issue, revoke and renew SSH user certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "ssh-host-cert" -d 'Issue, revoke and renew SSH host certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "config" -d 'Show the configuration in effect and the profiles of the config file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "store" -d 'Check, export and import the embedded store as a whole (not with --api-url)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "create" -d 'Create a TCP edge'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "get" -d 'Show one TCP edge'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "list" -d 'List TCP edges, newest first'
@@ -1379,11 +1663,21 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-ca" -f -a "list" -d 'List SSH certificate authorities, newest first'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-ca" -f -a "update" -d 'Change the description or metadata of an SSH certificate authority'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-ca" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-ca" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "get" -d 'Show one SSH user certificate, and optionally write it to a file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "list" -d 'List SSH user certificates, newest first'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "update" -d 'Change the description or metadata of an SSH user certificate'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "delete" -d 'Delete SSH user certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "delete" -d 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-cert" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "create" -d 'Issue an SSH host certificate for a server\'s host key, signed by a CA of the store'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "get" -d 'Show one SSH host certificate, and optionally write it to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "list" -d 'List SSH host certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "update" -d 'Change the description or metadata of an SSH host certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "delete" -d 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from ssh-host-cert" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the settings in effect and where each came from (secrets masked)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "profiles" -d 'List the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "check" -d 'Check that every record reads and every index matches the records'

@@ -13,7 +13,7 @@ use crate::service::event_sub::EventSubscription;
 use crate::service::resource::Resource;
 use crate::service::session::Session;
 use crate::service::ssh_ca::SshCa;
-use crate::service::ssh_cert::SshUserCertificate;
+use crate::service::ssh_cert::{SshHostCertificate, SshUserCertificate};
 use crate::service::tcp_edge::{ModuleReplace, TcpEdge};
 use crate::service::Service;
 
@@ -235,9 +235,40 @@ impl Router {
             (Method::Delete, Route::SshCert(id)) => {
                 s.delete::<SshUserCertificate>(id).map(|_| Reply::NoContent)
             }
+            (Method::Post, Route::SshHostCerts) => {
+                Ok(Reply::Created(s.ssh_host_cert_create(body::parse(body)?)?))
+            }
+            (Method::Get, Route::SshHostCerts) => {
+                Ok(Reply::Ok(s.list::<SshHostCertificate>(&page::<
+                    SshHostCertificate,
+                >(
+                    req
+                )?)?))
+            }
+            (Method::Get, Route::SshHostCert(id)) => {
+                Ok(Reply::Ok(s.get::<SshHostCertificate>(id)?))
+            }
+            (Method::Patch, Route::SshHostCert(id)) => Ok(Reply::Ok(
+                s.update_labels::<SshHostCertificate>(id, body::parse(body)?)?,
+            )),
+            (Method::Delete, Route::SshHostCert(id)) => {
+                s.delete::<SshHostCertificate>(id).map(|_| Reply::NoContent)
+            }
+            (Method::Post, Route::SshCaRevocations(id)) => {
+                let (created, revocation) = s.revocation_create(id, body::parse(body)?)?;
+                Ok(match created {
+                    true => Reply::Created(revocation),
+                    false => Reply::Ok(revocation),
+                })
+            }
+            (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
+            (Method::Get, Route::SshCaKrl(id)) => Ok(Reply::Document(Document {
+                content_type: "application/octet-stream".into(),
+                bytes: s.krl(id)?,
+            })),
             (Method::Get, Route::SamlMetadata(route_id)) => Ok(Reply::Document(Document {
-                content_type: "application/samlmetadata+xml",
-                text: s.saml_sp_metadata(route_id)?,
+                content_type: "application/samlmetadata+xml".into(),
+                bytes: s.saml_sp_metadata(route_id)?.into_bytes(),
             })),
             (method, route) => Err(method_not_allowed(method, route)),
         }

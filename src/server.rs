@@ -263,7 +263,7 @@ fn to_http(response: ApiResponse) -> Response {
         (None, Some(document)) => (
             status,
             [(header::CONTENT_TYPE, document.content_type)],
-            document.text,
+            document.bytes,
         )
             .into_response(),
         (None, None) => status.into_response(),

@@ -70,10 +70,16 @@ pub enum Tree {
     SshUserCertificates,
     /// SSH CA ID → how many user certificates it signed still exist (a CA in use cannot be deleted).
     SshCaCertificates,
+    SshHostCertificates,
+    /// SSH CA ID → how many host certificates it signed still exist.
+    SshCaHostCertificates,
+    /// `<CA ID>/<certificate ID>` → the revocation of a certificate that CA signed (this tool's
+    /// extension): a CA's revocations are one prefix scan, and outlive the certificate's record.
+    SshRevocations,
 }
 
 impl Tree {
-    pub const ALL: [Tree; 12] = [
+    pub const ALL: [Tree; 15] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
@@ -86,6 +92,9 @@ impl Tree {
         Tree::SshCas,
         Tree::SshUserCertificates,
         Tree::SshCaCertificates,
+        Tree::SshHostCertificates,
+        Tree::SshCaHostCertificates,
+        Tree::SshRevocations,
     ];
 
     /// The sled tree's name; also what `store check` and exports call it.
@@ -103,6 +112,9 @@ impl Tree {
             Tree::SshCas => "ssh_certificate_authorities",
             Tree::SshUserCertificates => "ssh_user_certificates",
             Tree::SshCaCertificates => "index_ssh_ca_certificates",
+            Tree::SshHostCertificates => "ssh_host_certificates",
+            Tree::SshCaHostCertificates => "index_ssh_ca_host_certificates",
+            Tree::SshRevocations => "ssh_revocations",
         }
     }
 
@@ -569,6 +581,45 @@ impl Store {
         Ok(Page {
             items,
             has_more: false,
+        })
+    }
+
+    /// The records whose keys start with `prefix`, in key order: one range scan.
+    pub fn scan_prefix<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+    ) -> Result<Vec<(String, T)>, Failure> {
+        self.sled()?
+            .tree(tree)
+            .scan_prefix(prefix.as_bytes())
+            .map(|entry| {
+                let (key, value) = entry?;
+                Ok((String::from_utf8_lossy(&key).into_owned(), decode(&value)?))
+            })
+            .collect()
+    }
+
+    /// Like [`write`](Self::write), for a change to every record of `tree` under `prefix`: `f`
+    /// also gets their keys, read with the writer lock held, so no other write of this store can
+    /// add one between the scan and the transaction.
+    pub fn write_over_prefix<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        f: impl Fn(&Tx, &[String]) -> TxResult<T>,
+    ) -> Result<T, WriteError> {
+        self.durably(|sled| {
+            let keys = sled
+                .tree(tree)
+                .scan_prefix(prefix.as_bytes())
+                .keys()
+                .map(|k| {
+                    k.map(|k| String::from_utf8_lossy(&k).into_owned())
+                        .map_err(Failure::from)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            transact(sled, |tx| f(tx, &keys))
         })
     }
 

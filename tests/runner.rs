@@ -19,6 +19,7 @@ mod router_props;
 mod serve;
 mod sessions;
 mod ssh;
+mod ssh_revocation;
 mod sshd;
 mod store;
 mod store_commands;

@@ -23,6 +23,7 @@ use ssh_support::{
 fn redacted() -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
     settings.add_filter(r"AAAA[A-Za-z0-9+/=]{20,}", "[BASE64]");
+    settings.add_filter(r"SHA256:[A-Za-z0-9+/]{43}", "[FINGERPRINT]");
     settings
 }
 
@@ -128,9 +129,20 @@ transport_tests! {
         let page = env.json(&["ssh-ca", "list", "--limit", "1"]);
         assert_eq!(page["ssh_certificate_authorities"][0]["id"], id(&p384));
 
+        // The table adds the fingerprint (as ssh-keygen -l prints it) and whether the key is
+        // encrypted at rest, which only the store's holder knows.
+        let table = env.table(&["ssh-ca", "get", &ed_id]);
+        let fingerprint = ssh_support::fingerprint(ed["public_key"].as_str().unwrap());
+        assert!(table.contains(&format!("fingerprint        {fingerprint}\n")), "{table}");
+        let encrypted = match env.is_remote() {
+            true => "unknown (the server holds the key)",
+            false => "no",
+        };
+        assert!(table.contains(&format!("encrypted_at_rest  {encrypted}\n")), "{table}");
+        let table = table.replace(encrypted, "[ENCRYPTED]");
         redacted().bind(|| {
             insta::assert_snapshot!("ssh_ca_list", env.snapshot_text(&env.table(&["ssh-ca", "list"])));
-            insta::assert_snapshot!("ssh_ca_get", env.snapshot_text(&env.table(&["ssh-ca", "get", &ed_id])));
+            insta::assert_snapshot!("ssh_ca_get", env.snapshot_text(&table));
         });
 
         let updated = env.json(&["ssh-ca", "update", &ed_id, "--description", "ops team"]);
@@ -303,7 +315,9 @@ transport_tests! {
             cert["extensions"],
             json!({"permit-pty": "", "permit-user-rc": ""})
         );
-        assert_eq!(cert["valid_after"], NOW);
+        // The CLI starts the window a minute early (--backdate), for servers whose clock is
+        // behind; it still ends 24 hours from now.
+        assert_eq!(cert["valid_after"], "2026-11-22T09:59:00Z");
         assert_eq!(
             cert["valid_until"], "2026-11-23T10:00:00Z",
             "24 hours later"
@@ -320,7 +334,7 @@ transport_tests! {
         assert_eq!(parsed.key_id(), cert_id);
         assert_ne!(parsed.serial(), 0);
         assert!(parsed.valid_principals().is_empty());
-        assert_eq!(parsed.valid_after(), 1_795_341_600);
+        assert_eq!(parsed.valid_after(), 1_795_341_600 - 60);
         assert_eq!(parsed.valid_before(), 1_795_341_600 + 86_400);
         assert!(parsed.critical_options().is_empty());
         assert_eq!(

@@ -28,7 +28,8 @@ struct Sshd {
 }
 
 impl Sshd {
-    fn start(sshd: &Path, dir: &Path, host_key: &Path, trusted_cas: &Path) -> Sshd {
+    /// `extra`: more sshd_config lines (e.g. `RevokedKeys FILE`).
+    fn start(sshd: &Path, dir: &Path, host_key: &Path, trusted_cas: &Path, extra: &str) -> Sshd {
         let port = free_port();
         let log = dir.join("sshd.log");
         let config = dir.join("sshd_config");
@@ -47,7 +48,8 @@ impl Sshd {
                  UsePAM no\n\
                  StrictModes no\n\
                  PermitRootLogin prohibit-password\n\
-                 LogLevel VERBOSE\n",
+                 LogLevel VERBOSE\n\
+                 {extra}",
                 host_key = host_key.display(),
                 trusted = trusted_cas.display(),
             ),
@@ -111,6 +113,15 @@ impl Drop for Sshd {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The user the tests run as: the one sshd lets log in.
+fn current_user() -> String {
+    let out = Command::new("id").arg("-un").output().expect("id -un");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .trim()
+        .to_string()
 }
 
 fn free_port() -> u16 {
@@ -210,16 +221,7 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
     env.set_now(&rfc3339(now));
     let dir = env.path().to_path_buf();
     let path = |p: &Path| p.to_str().expect("UTF-8 path").to_string();
-    let user = String::from_utf8(
-        Command::new("id")
-            .arg("-un")
-            .output()
-            .expect("id -un")
-            .stdout,
-    )
-    .expect("UTF-8")
-    .trim()
-    .to_string();
+    let user = current_user();
 
     let (host_key, _) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
     let (user_key, user_pub) = keygen(&ssh_keygen, &dir, "user_key", &["-t", "ed25519"]);
@@ -251,7 +253,7 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
         .collect();
     std::fs::write(&trusted, lines.concat()).expect("write TrustedUserCAKeys");
 
-    let sshd = Sshd::start(&sshd_bin, &dir, &host_key, &trusted);
+    let sshd = Sshd::start(&sshd_bin, &dir, &host_key, &trusted, "");
     let login = Login {
         ssh: &ssh,
         sshd: &sshd,
@@ -390,4 +392,150 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
         &[&rsa_ca_key, &locked_ca_key, &user_key],
         &["sesame"],
     );
+}
+
+const KRL_TEST: &str = "sshd_enforces_the_krl_and_ssh_trusts_host_certificates";
+
+/// A real sshd with `RevokedKeys` (the CA's KRL from `ssh-ca krl`) refuses a revoked certificate
+/// and accepts another of the same CA; it presents a host certificate (`HostCertificate`), and a
+/// real ssh with `StrictHostKeyChecking=yes` trusts it through the one `@cert-authority` line of
+/// `ssh-ca get --known-hosts`, and refuses the server without it.
+#[test]
+fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
+    let (Some(ssh_keygen), Some(sshd_bin), Some(ssh)) = (
+        program("ssh-keygen", KRL_TEST),
+        program("sshd", KRL_TEST),
+        program("ssh", KRL_TEST),
+    ) else {
+        return;
+    };
+    let mut env = Env::new();
+    env.set_now(&rfc3339(OffsetDateTime::now_utc()));
+    let dir = env.path().to_path_buf();
+    let path = |p: &Path| p.to_str().expect("UTF-8 path").to_string();
+    let user = current_user();
+    let (host_key, host_pub) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
+    let (user_key, user_pub) = keygen(&ssh_keygen, &dir, "user_key", &["-t", "ed25519"]);
+    let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let trusted = dir.join("trusted_user_ca_keys");
+    std::fs::write(&trusted, env.table(&["ssh-ca", "get", &ca, "--public-key"])).unwrap();
+
+    let issue = |group: &str, key: &str, principal: &str, file: &Path| {
+        id(&env.json(&[
+            group,
+            "create",
+            "--ca-id",
+            &ca,
+            "--public-key",
+            key,
+            "--principal",
+            principal,
+            "--write-cert",
+            &path(file),
+        ]))
+    };
+    let stolen_cert = dir.join("stolen-cert.pub");
+    let stolen = issue("ssh-cert", &user_pub, &user, &stolen_cert);
+    let fine_cert = dir.join("fine-cert.pub");
+    let fine = issue("ssh-cert", &user_pub, &user, &fine_cert);
+    let host_cert = dir.join("host_key-cert.pub");
+    issue("ssh-host-cert", &host_pub, "db1.test", &host_cert);
+    let out = env.run(&["--yes", "ssh-cert", "revoke", &stolen]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let krl = dir.join("revoked_keys");
+    let out = env.run(&["ssh-ca", "krl", &ca, "--output-file", &path(&krl)]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let sshd = Sshd::start(
+        &sshd_bin,
+        &dir,
+        &host_key,
+        &trusted,
+        &format!(
+            "RevokedKeys {}\nHostCertificate {}\n",
+            krl.display(),
+            host_cert.display()
+        ),
+    );
+    let login = Login {
+        ssh: &ssh,
+        sshd: &sshd,
+        user: &user,
+        key: &user_key,
+    };
+    login.accepted(
+        &fine_cert,
+        &fine,
+        "hello\n",
+        "a certificate that is not revoked",
+    );
+    let from = sshd.log_text().len();
+    let (ok, stdout, _) = login.attempt(&stolen_cert, &stolen);
+    assert!(
+        !ok && stdout.is_empty(),
+        "the revoked certificate logged in"
+    );
+    let log = sshd.log_text()[from..].to_string();
+    assert!(
+        log.contains("revoked"),
+        "sshd did not say it was revoked:\n{log}"
+    );
+
+    // The client side: only the @cert-authority line in known_hosts, nothing trusted on first use.
+    let known_hosts = dir.join("known_hosts");
+    let connect = |known_hosts_text: &str| {
+        std::fs::write(&known_hosts, known_hosts_text).unwrap();
+        Command::new(&ssh)
+            .args([
+                "-F",
+                "/dev/null",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "StrictHostKeyChecking=yes",
+            ])
+            .arg("-o")
+            .arg(format!("UserKnownHostsFile={}", known_hosts.display()))
+            .args([
+                "-o",
+                "GlobalKnownHostsFile=/dev/null",
+                "-o",
+                "HostKeyAlias=db1.test",
+            ])
+            .args(["-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none", "-i"])
+            .arg(&user_key)
+            .arg("-o")
+            .arg(format!("CertificateFile={}", fine_cert.display()))
+            .args(["-p", &sshd.port.to_string()])
+            .arg(format!("{user}@127.0.0.1"))
+            .args(["echo", "hello"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("run ssh")
+    };
+    let line = env.table(&["ssh-ca", "get", &ca, "--known-hosts", "*.test"]);
+    assert!(
+        line.starts_with("@cert-authority *.test ssh-ed25519 "),
+        "{line}"
+    );
+    let out = connect(&line);
+    assert!(
+        out.status.success(),
+        "ssh did not trust the host certificate: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "hello\n");
+    let out = connect("");
+    assert!(!out.status.success(), "ssh connected to an unknown host");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Host key verification failed"), "{stderr}");
+    drop(sshd);
 }

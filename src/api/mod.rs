@@ -160,7 +160,7 @@ pub fn percent_decode(s: &str) -> String {
 pub struct ApiResponse {
     pub status: u16,
     pub body: Option<Value>,
-    /// A body that is not JSON (the SAML SP metadata), instead of `body`.
+    /// A body that is not JSON (the SAML SP metadata, a KRL), instead of `body`.
     pub document: Option<Document>,
     pub operation_id: String,
     /// Methods allowed on the path, set on 405 responses (the `Allow` header).
@@ -173,8 +173,8 @@ pub struct ApiResponse {
 /// A response body in another format than JSON.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Document {
-    pub content_type: &'static str,
-    pub text: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
 }
 
 impl ApiResponse {

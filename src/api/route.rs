@@ -36,6 +36,12 @@ pub enum Route<'a> {
     SshCa(&'a str),
     SshCerts,
     SshCert(&'a str),
+    SshHostCerts,
+    SshHostCert(&'a str),
+    /// The certificates a CA revoked (this tool's extension of the API).
+    SshCaRevocations(&'a str),
+    /// The OpenSSH KRL of a CA's revoked certificates (this tool's extension of the API).
+    SshCaKrl(&'a str),
     /// The SAML service provider metadata a route's SAML module publishes at its `metadata_url`
     /// (and `entity_id`). Public: the identity provider that fetches it holds no API key.
     SamlMetadata(&'a str),
@@ -134,6 +140,10 @@ impl<'a> Route<'a> {
             ["ssh_certificate_authorities", id] => Route::SshCa(id),
             ["ssh_user_certificates"] => Route::SshCerts,
             ["ssh_user_certificates", id] => Route::SshCert(id),
+            ["ssh_host_certificates"] => Route::SshHostCerts,
+            ["ssh_host_certificates", id] => Route::SshHostCert(id),
+            ["ssh_certificate_authorities", id, "revocations"] => Route::SshCaRevocations(id),
+            ["ssh_certificate_authorities", id, "krl"] => Route::SshCaKrl(id),
             ["saml", route_id] => Route::SamlMetadata(route_id),
             _ => return None,
         })
@@ -163,6 +173,10 @@ impl<'a> Route<'a> {
             Route::SshCa(id) => format!("/ssh_certificate_authorities/{id}"),
             Route::SshCerts => "/ssh_user_certificates".into(),
             Route::SshCert(id) => format!("/ssh_user_certificates/{id}"),
+            Route::SshHostCerts => "/ssh_host_certificates".into(),
+            Route::SshHostCert(id) => format!("/ssh_host_certificates/{id}"),
+            Route::SshCaRevocations(id) => format!("/ssh_certificate_authorities/{id}/revocations"),
+            Route::SshCaKrl(id) => format!("/ssh_certificate_authorities/{id}/krl"),
             Route::SamlMetadata(route_id) => format!("/saml/{route_id}"),
         }
     }
@@ -176,6 +190,7 @@ impl<'a> Route<'a> {
                 | Route::EventSubscriptions
                 | Route::SshCas
                 | Route::SshCerts
+                | Route::SshHostCerts
         )
     }
 
@@ -203,6 +218,10 @@ impl<'a> Route<'a> {
             Route::EventSource(..) => &[Get, Patch, Delete],
             Route::SshCas | Route::SshCerts => &[Get, Post],
             Route::SshCa(_) | Route::SshCert(_) => &[Get, Patch, Delete],
+            Route::SshHostCerts => &[Get, Post],
+            Route::SshHostCert(_) => &[Get, Patch, Delete],
+            Route::SshCaRevocations(_) => &[Get, Post],
+            Route::SshCaKrl(_) => &[Get],
             Route::SamlMetadata(_) => &[Get],
         }
     }
@@ -239,6 +258,10 @@ mod tests {
             Route::SshCa("sshca_1"),
             Route::SshCerts,
             Route::SshCert("sucrt_1"),
+            Route::SshHostCerts,
+            Route::SshHostCert("shcrt_1"),
+            Route::SshCaRevocations("sshca_1"),
+            Route::SshCaKrl("sshca_1"),
             Route::SamlMetadata("edghtsrt_1"),
         ];
         for route in routes {

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::body::{parse_document, read_input};
 use super::{CliError, Context};
-use crate::api::{ApiRequest, Method};
+use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, PLAIN};
 
 #[derive(Debug, Args)]
@@ -50,7 +50,14 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
     let result = if args.paginate && args.method == Method::Get {
         ctx.follow_pages(req, None, None).map(Some)
     } else {
-        ctx.send(&req)
+        match ctx.send_response(&req) {
+            // A body that is not JSON (a KRL, SAML metadata) is printed as it came.
+            Ok(Some(ApiResponse {
+                document: Some(document),
+                ..
+            })) => return Ok(output::write_stdout_bytes(&document.bytes)?),
+            other => other.map(|response| response.and_then(|r| r.body)),
+        }
     };
     match result {
         Ok(Some(body)) => Ok(output::write_stdout(&output::render(

@@ -419,11 +419,23 @@ impl Context {
         view: &View,
         args: &super::ListArgs,
     ) -> Result<(), CliError> {
+        self.print_list_mapped(path, view, args, Ok)
+    }
+
+    /// Like [`print_list`](Self::print_list), with each page's items passed through `map` before
+    /// they are printed (to leave some out, or to add what only a table shows).
+    pub fn print_list_mapped(
+        &self,
+        path: &str,
+        view: &View,
+        args: &super::ListArgs,
+        mut map: impl FnMut(Vec<Value>) -> Result<Vec<Value>, CliError>,
+    ) -> Result<(), CliError> {
         let limit = args.limit.map(|l| l as usize);
         let first = first_page(path, limit, args.before_id.as_deref());
         let mut writer = output::ListWriter::new(self.global.output, view);
         let end = self.walk_pages(first, Some(view.list_key), limit, |items| {
-            writer.items(&items)?;
+            writer.items(&map(items)?)?;
             Ok(!writer.is_closed())
         })?;
         writer.finish(&end.uri, &end.next_page_uri)?;

@@ -16,6 +16,7 @@ pub mod session;
 pub mod settings;
 pub mod ssh_ca;
 pub mod ssh_cert;
+pub mod ssh_host_cert;
 pub mod store;
 pub mod tcp_edge;
 pub mod tls_termination;
@@ -191,12 +192,15 @@ pub enum Command {
     /// Manage event subscriptions: which event types are sent to which event destinations
     #[command(subcommand)]
     EventSub(event_sub::EventSubCommand),
-    /// Manage SSH certificate authorities: the keys that sign user certificates
+    /// Manage SSH certificate authorities: the keys that sign certificates, and their KRLs
     #[command(subcommand)]
     SshCa(ssh_ca::SshCaCommand),
-    /// Issue and manage SSH user certificates
+    /// Issue, revoke and renew SSH user certificates
     #[command(subcommand)]
     SshCert(ssh_cert::SshCertCommand),
+    /// Issue, revoke and renew SSH host certificates
+    #[command(subcommand)]
+    SshHostCert(ssh_host_cert::SshHostCertCommand),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Show the configuration in effect and the profiles of the config file
@@ -223,6 +227,7 @@ impl Cli {
             Command::EventSub(cmd) => event_sub::run(&ctx, cmd),
             Command::SshCa(cmd) => ssh_ca::run(&ctx, cmd),
             Command::SshCert(cmd) => ssh_cert::run(&ctx, cmd),
+            Command::SshHostCert(cmd) => ssh_host_cert::run(&ctx, cmd),
             Command::Api(args) => api::run(&ctx, args),
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Store(cmd) => store::run(&ctx, cmd),

@@ -42,6 +42,8 @@ pub enum SshCaCommand {
     Update(UpdateArgs),
     /// Delete SSH certificate authorities (refused while certificates they signed exist)
     Delete(DeleteArgs),
+    /// Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked
+    Krl(KrlArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -100,8 +102,26 @@ pub struct GetArgs {
     /// ID of the SSH certificate authority (sshca_...)
     id: String,
     /// Print only the public key line, as TrustedUserCAKeys takes it
-    #[arg(long)]
+    #[arg(long, conflicts_with = "known_hosts")]
     public_key: bool,
+    /// Print only the known_hosts line that trusts the CA's host certificates for host names
+    /// matching PATTERN (e.g. '*.example.com'): @cert-authority PATTERN KEY
+    #[arg(long, value_name = "PATTERN")]
+    known_hosts: Option<String>,
+}
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+The KRL lists every certificate of the CA that was revoked (tunnelctl ssh-cert revoke), by serial.
+Servers read it with RevokedKeys FILE in sshd_config, and clients with RevokedHostKeys; check a
+certificate against it with: ssh-keygen -Q -f FILE CERT.
+Example: tunnelctl ssh-ca krl sshca_... --output-file /etc/ssh/revoked_keys")]
+pub struct KrlArgs {
+    /// ID of the SSH certificate authority (sshca_...)
+    id: String,
+    /// Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout
+    #[arg(long, value_name = "FILE")]
+    output_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -127,6 +147,7 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::List(args) => ctx.print_list(&Route::SshCas.path(), &VIEW, &args),
         SshCaCommand::Update(args) => update(ctx, args),
         SshCaCommand::Delete(args) => delete(ctx, args),
+        SshCaCommand::Krl(args) => krl(ctx, args),
     }
 }
 
@@ -257,13 +278,84 @@ pub fn with_passphrase<T>(
 }
 
 fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
-    let ca = ctx.get(&Route::SshCa(&args.id).path())?;
+    let mut ca = ctx.get(&Route::SshCa(&args.id).path())?;
+    let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
     if args.public_key {
-        let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
         output::write_stdout(&format!("{line}\n"))?;
         return Ok(());
     }
+    if let Some(pattern) = &args.known_hosts {
+        if pattern.is_empty() || pattern.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(CliError::usage(format!(
+                "--known-hosts {pattern:?} must be one host pattern without spaces, \
+                 e.g. '*.example.com' or 'db1.example.com,10.0.0.7'"
+            )));
+        }
+        // The CA's ID stays as the comment, to tell later which CA the line trusts.
+        output::write_stdout(&format!("@cert-authority {pattern} {line}\n"))?;
+        return Ok(());
+    }
+    if matches!(ctx.global.output, output::Format::Table) {
+        // What a person checks a CA by; JSON and YAML keep the API's fields.
+        let fingerprint = ssh_key::PublicKey::from_openssh(line)
+            .map(|k| k.fingerprint(ssh_key::HashAlg::Sha256).to_string())
+            .unwrap_or_else(|_| "-".into());
+        let encrypted = match ctx.is_remote() {
+            true => "unknown (the server holds the key)".to_string(),
+            false => match ctx
+                .local_service()?
+                .ssh_ca_encrypted(&args.id)
+                .map_err(local_error)?
+            {
+                Some(true) => "yes (a passphrase opens it)".into(),
+                Some(false) => "no".into(),
+                None => "-".into(),
+            },
+        };
+        if let Some(fields) = ca.as_object_mut() {
+            fields.insert("fingerprint".into(), Value::String(fingerprint));
+            fields.insert("encrypted_at_rest".into(), Value::String(encrypted));
+        }
+    }
     ctx.print(&ca, &VIEW)
+}
+
+/// The KRL, as the service encodes it, to a file (atomically: sshd never reads half of one) or
+/// to stdout when that is not a terminal.
+fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
+    use std::io::IsTerminal;
+    if args.output_file.is_none() && std::io::stdout().is_terminal() {
+        return Err(CliError::usage(
+            "the KRL is binary and stdout is a terminal; pass --output-file FILE or redirect stdout",
+        ));
+    }
+    let response = ctx.send_response(&ApiRequest::get(Route::SshCaKrl(&args.id).path()))?;
+    let Some(bytes) = response.and_then(|r| r.document).map(|d| d.bytes) else {
+        return Err(CliError::new(
+            super::exit::FAILURE,
+            format!(
+                "the answer to GET {} holds no KRL",
+                Route::SshCaKrl(&args.id).path()
+            ),
+        ));
+    };
+    match &args.output_file {
+        Some(path) => {
+            crate::files::write_atomically(path, &bytes, 0o644, true).map_err(|e| {
+                CliError::new(
+                    super::exit::FAILURE,
+                    format!("cannot write the KRL to {}: {e}", path.display()),
+                )
+            })?;
+            ctx.status(&format!(
+                "wrote the KRL of SSH certificate authority {} to {}",
+                args.id,
+                path.display()
+            ));
+        }
+        None => output::write_stdout_bytes(&bytes)?,
+    }
+    Ok(())
 }
 
 fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
@@ -274,7 +366,7 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     ctx.delete_each(&args.ids, "SSH certificate authority", |id| Route::SshCa(id).path())
         .map_err(|e| match e.exit {
             super::exit::CONFLICT => e.with_hint(
-                "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
+                "delete its certificates first (tunnelctl ssh-cert list, ssh-host-cert list; then delete ID...)",
             ),
             _ => e,
         })

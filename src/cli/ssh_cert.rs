@@ -1,20 +1,28 @@
-//! `tunnelctl ssh-cert …`: SSH user certificates (spec §4.3).
+//! `tunnelctl ssh-cert …` and `tunnelctl ssh-host-cert …`: SSH user certificates (spec §4.3) and
+//! host certificates (API-NOTES "SSH host certificates"). Both kinds share every command but
+//! create; revocation goes through this tool's extension under the CA (API-NOTES "Revocation").
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
+use time::OffsetDateTime;
 
 use super::body::{self, set, set_list, FromFile, Labels, LabelsUpdate};
 use super::ssh_ca;
 use super::{parse_duration, CliError, Context, ListArgs};
 use crate::api::route::Route;
-use crate::api::Method;
+use crate::api::{ApiRequest, Method};
 use crate::clock::{self, Clock};
 use crate::output::View;
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
+use crate::service::ssh_cert::CertKind;
+use crate::service::ssh_revocation;
+
+/// The field a table adds to a revoked certificate (never the JSON or YAML output).
+const REVOKED_FIELD: &str = "revoked_at";
 
 pub const VIEW: View = View {
     list_key: "ssh_user_certificates",
@@ -25,8 +33,42 @@ pub const VIEW: View = View {
         ("PRINCIPALS", "/principals"),
         ("VALID AFTER", "/valid_after"),
         ("VALID UNTIL", "/valid_until"),
+        ("REVOKED", "/revoked_at"),
         ("DESCRIPTION", "/description"),
     ],
+};
+
+pub const HOST_VIEW: View = View {
+    list_key: "ssh_host_certificates",
+    columns: VIEW.columns,
+};
+
+/// What the commands need to know of a kind of certificate.
+#[derive(Clone, Copy)]
+pub struct Kind {
+    pub kind: CertKind,
+    pub view: &'static View,
+    pub collection: Route<'static>,
+    /// The command group, for hints: `ssh-cert`.
+    pub command: &'static str,
+    /// Default length of the validity window, as the service applies it.
+    pub default_validity: time::Duration,
+}
+
+pub const USER: Kind = Kind {
+    kind: CertKind::User,
+    view: &VIEW,
+    collection: Route::SshCerts,
+    command: "ssh-cert",
+    default_validity: time::Duration::hours(24),
+};
+
+pub const HOST: Kind = Kind {
+    kind: CertKind::Host,
+    view: &HOST_VIEW,
+    collection: Route::SshHostCerts,
+    command: "ssh-host-cert",
+    default_validity: time::Duration::days(365),
 };
 
 #[derive(Debug, Subcommand)]
@@ -36,11 +78,15 @@ pub enum SshCertCommand {
     /// Show one SSH user certificate, and optionally write it to a file
     Get(GetArgs),
     /// List SSH user certificates, newest first
-    List(ListArgs),
+    List(CertListArgs),
     /// Change the description or metadata of an SSH user certificate
     Update(UpdateArgs),
-    /// Delete SSH user certificates
+    /// Delete SSH user certificates (deleting does not revoke: see revoke)
     Delete(DeleteArgs),
+    /// Revoke SSH user certificates: their CA's KRL lists them from then on
+    Revoke(RevokeArgs),
+    /// Issue a new certificate like an existing one (same key, CA, principals, options), valid from now
+    Renew(RenewArgs),
 }
 
 /// Where to write the certificate line (the `-cert.pub` file ssh picks up next to the key).
@@ -54,6 +100,32 @@ pub struct WriteCert {
     force: bool,
 }
 
+/// When a new certificate is valid.
+#[derive(Debug, Args)]
+pub struct Validity {
+    /// Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z)
+    /// [default: now, less --backdate]
+    #[arg(long, value_name = "TIME")]
+    valid_after: Option<String>,
+    /// End of the validity window, RFC 3339 [default: the default length after now]
+    #[arg(long, value_name = "TIME", conflicts_with = "valid_for")]
+    valid_until: Option<String>,
+    /// Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else
+    /// from now
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    valid_for: Option<Duration>,
+    #[command(flatten)]
+    backdate: Backdate,
+}
+
+#[derive(Debug, Args)]
+pub struct Backdate {
+    /// Without --valid-after, start the window this long before now, so that a server whose clock
+    /// is a little behind accepts the certificate at once (0 turns it off)
+    #[arg(long, value_name = "DURATION", default_value = "1m", value_parser = parse_duration)]
+    backdate: Duration,
+}
+
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -62,16 +134,8 @@ Examples:
   tunnelctl ssh-cert create --ca-id sshca_... --public-key \"$(cat key.pub)\" \\
       --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8")]
 pub struct CreateArgs {
-    /// The CA that signs the certificate (sshca_...)
-    /// [default: on a terminal, pick one from a list]
-    #[arg(long, value_name = "ID")]
-    ca_id: Option<String>,
-    /// File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)
-    #[arg(long, value_name = "FILE", conflicts_with = "public_key", required_unless_present_any = ["public_key", "from_file"])]
-    public_key_file: Option<PathBuf>,
-    /// The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])
-    #[arg(long, value_name = "LINE")]
-    public_key: Option<String>,
+    #[command(flatten)]
+    subject: Subject,
     /// User name the holder may log in as (can be repeated) [default: none, so any user]
     #[arg(long = "principal", value_name = "NAME")]
     principals: Vec<String>,
@@ -82,38 +146,62 @@ pub struct CreateArgs {
     /// [default: permit-pty and permit-user-rc]
     #[arg(long = "extension", value_name = "NAME[=VALUE]", value_parser = parse_extension)]
     extensions: Vec<(String, String)>,
-    /// Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now]
-    #[arg(long, value_name = "TIME")]
-    valid_after: Option<String>,
-    /// End of the validity window, RFC 3339 [default: 24 hours after its start]
-    #[arg(long, value_name = "TIME", conflicts_with = "valid_for")]
-    valid_until: Option<String>,
-    /// Length of the validity window from its start, e.g. 30m, 8h or 7d
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
-    valid_for: Option<Duration>,
+    #[command(flatten)]
+    validity: Validity,
     #[command(flatten)]
     labels: Labels,
+    #[command(flatten)]
+    signing: Signing,
+    #[command(flatten)]
+    from_file: FromFile,
+}
+
+/// The CA and the key a new certificate names.
+#[derive(Debug, Args)]
+pub struct Subject {
+    /// The CA that signs the certificate (sshca_...)
+    /// [default: on a terminal, pick one from a list]
+    #[arg(long, value_name = "ID")]
+    ca_id: Option<String>,
+    /// File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)
+    #[arg(long, value_name = "FILE", conflicts_with = "public_key", required_unless_present_any = ["public_key", "from_file"])]
+    public_key_file: Option<PathBuf>,
+    /// The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])
+    #[arg(long, value_name = "LINE")]
+    public_key: Option<String>,
+}
+
+/// How a new certificate is signed and where it goes.
+#[derive(Debug, Args)]
+pub struct Signing {
     #[command(flatten)]
     write: WriteCert,
     /// Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold
     /// the passphrase itself instead; on a terminal, tunnelctl asks)
     #[arg(long, value_name = "FILE")]
     ca_passphrase_file: Option<PathBuf>,
-    #[command(flatten)]
-    from_file: FromFile,
 }
 
 #[derive(Debug, Args)]
 pub struct GetArgs {
-    /// ID of the SSH user certificate (sucrt_...)
+    /// ID of the certificate
     id: String,
     #[command(flatten)]
     write: WriteCert,
 }
 
 #[derive(Debug, Args)]
+pub struct CertListArgs {
+    #[command(flatten)]
+    list: ListArgs,
+    /// List only revoked certificates (of those --limit and --before-id select)
+    #[arg(long)]
+    revoked: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct UpdateArgs {
-    /// ID of the SSH user certificate (sucrt_...)
+    /// ID of the certificate
     id: String,
     #[command(flatten)]
     fields: LabelsUpdate,
@@ -121,24 +209,68 @@ pub struct UpdateArgs {
 
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
-    /// IDs of the SSH user certificates (sucrt_...)
+    /// IDs of the certificates
     #[arg(required = true)]
     ids: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+A revocation cannot be undone, and outlives the certificate's record. Servers learn of it from the
+CA's key revocation list: tunnelctl ssh-ca krl CA_ID --output-file FILE, with RevokedKeys FILE in
+sshd_config. Revoking a certificate again changes nothing.")]
+pub struct RevokeArgs {
+    /// IDs of the certificates
+    #[arg(required = true)]
+    ids: Vec<String>,
+    /// Why they are revoked (kept with the revocation, at most 255 bytes)
+    #[arg(long, value_name = "TEXT")]
+    reason: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RenewArgs {
+    /// ID of the certificate to renew
+    id: String,
+    /// Length of the new validity window from now [default: as long as the old one's]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    valid_for: Option<Duration>,
+    #[command(flatten)]
+    backdate: Backdate,
+    /// Revoke the old certificate once the new one is issued
+    #[arg(long)]
+    revoke_old: bool,
+    #[command(flatten)]
+    signing: Signing,
 }
 
 pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
     match cmd {
         SshCertCommand::Create(args) => create(ctx, *args),
-        SshCertCommand::Get(args) => get(ctx, args),
-        SshCertCommand::List(args) => ctx.print_list(&Route::SshCerts.path(), &VIEW, &args),
-        SshCertCommand::Update(args) => update(ctx, args),
-        SshCertCommand::Delete(args) => delete(ctx, args),
+        SshCertCommand::Get(args) => get(ctx, USER, args),
+        SshCertCommand::List(args) => list(ctx, USER, args),
+        SshCertCommand::Update(args) => update(ctx, USER, args),
+        SshCertCommand::Delete(args) => delete(ctx, USER, args),
+        SshCertCommand::Revoke(args) => revoke(ctx, USER, args),
+        SshCertCommand::Renew(args) => renew(ctx, USER, args),
     }
 }
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
-    args.write.check()?;
-    let mut body = args.body()?;
+    let body = args.body()?;
+    issue(ctx, USER, body, &args.signing)
+}
+
+/// Signs a certificate of `kind` from a create body: picks the CA at a terminal when the body
+/// names none, asks for an encrypted CA's passphrase, warns at a terminal about a certificate
+/// without principals, writes the file of --write-cert and prints the certificate.
+pub fn issue(
+    ctx: &Context,
+    kind: Kind,
+    mut body: Map<String, Value>,
+    signing: &Signing,
+) -> Result<(), CliError> {
+    signing.write.check()?;
     let ca_id = match body
         .get("ssh_certificate_authority_id")
         .and_then(Value::as_str)
@@ -147,10 +279,21 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         _ => pick_ca(ctx)?,
     };
     body.insert("ssh_certificate_authority_id".into(), json!(ca_id));
+    let no_principals = body
+        .get("principals")
+        .and_then(Value::as_array)
+        .is_none_or(Vec::is_empty);
+    if no_principals && ctx.interactive() {
+        let who = match kind.kind {
+            CertKind::User => "any user (--principal NAME names one)",
+            CertKind::Host => "any host (--principal NAME names one)",
+        };
+        eprintln!("warning: the certificate names no principals, so it is valid for {who}");
+    }
     let body = Value::Object(body);
-    let given = ssh_ca::passphrase(args.ca_passphrase_file.as_deref())?;
+    let given = ssh_ca::passphrase(signing.ca_passphrase_file.as_deref())?;
     // A flag needs the local store; the variable is simply not ours to use with a server.
-    if args.ca_passphrase_file.is_some() {
+    if signing.ca_passphrase_file.is_some() {
         ctx.local_service().map_err(|err| {
             err.with_hint(format!(
                 "the server signs, so it needs the passphrase: start it with \
@@ -163,11 +306,11 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         if let (Some(passphrase), false) = (passphrase, ctx.is_remote()) {
             ctx.local_service()?.add_ca_passphrase(&ca_id, passphrase);
         }
-        ctx.send_json(Method::Post, &Route::SshCerts.path(), &body)
+        ctx.send_json(Method::Post, &kind.collection.path(), &body)
             .map_err(|err| explain_signing_refusal(ctx, err, &ca_id))
     })?;
-    args.write.write(ctx, &cert)?;
-    ctx.print(&cert, &VIEW)
+    signing.write.write(ctx, kind, &cert)?;
+    ctx.print(&cert, kind.view)
 }
 
 /// Adds what the CLI knows to a refused signing: how to get a CA's private key back, and that a
@@ -201,11 +344,7 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
     if !ctx.interactive() {
         return Err(missing());
     }
-    let list = ctx.list(&Route::SshCas.path(), ssh_ca::VIEW.list_key, None, None)?;
-    let cas = list[ssh_ca::VIEW.list_key]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
+    let cas = list_cas(ctx)?;
     if cas.is_empty() {
         return Err(
             CliError::usage("there is no SSH certificate authority to sign with yet")
@@ -232,35 +371,268 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
     Ok(text(&cas[choice], "id"))
 }
 
-fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
+/// Every CA, following pages.
+fn list_cas(ctx: &Context) -> Result<Vec<Value>, CliError> {
+    let list = ctx.list(&Route::SshCas.path(), ssh_ca::VIEW.list_key, None, None)?;
+    Ok(list[ssh_ca::VIEW.list_key]
+        .as_array()
+        .cloned()
+        .unwrap_or_default())
+}
+
+/// The revocations of the CAs `ca_ids`, by certificate ID.
+fn revocations<'a>(
+    ctx: &Context,
+    ca_ids: impl IntoIterator<Item = &'a str>,
+) -> Result<HashMap<String, Value>, CliError> {
+    let mut by_cert = HashMap::new();
+    for ca_id in ca_ids {
+        let list = ctx.get(&Route::SshCaRevocations(ca_id).path())?;
+        for revocation in list[ssh_revocation::LIST_KEY]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            if let Some(cert_id) = revocation["certificate_id"].as_str() {
+                by_cert.insert(cert_id.to_string(), revocation.clone());
+            }
+        }
+    }
+    Ok(by_cert)
+}
+
+/// The revocations of every CA. A server without this tool's extension has none to show.
+fn all_revocations(ctx: &Context, required: bool) -> Result<HashMap<String, Value>, CliError> {
+    let cas = list_cas(ctx)?;
+    let ids = cas.iter().filter_map(|ca| ca["id"].as_str());
+    match revocations(ctx, ids) {
+        Err(err) if !required && err.exit == super::exit::NOT_FOUND => Ok(HashMap::new()),
+        other => other,
+    }
+}
+
+fn is_table(ctx: &Context) -> bool {
+    matches!(ctx.global.output, crate::output::Format::Table)
+}
+
+/// A table shows when a certificate was revoked; JSON and YAML keep the API's fields.
+fn mark_revoked(ctx: &Context, cert: &mut Value, revocations: &HashMap<String, Value>) {
+    if !is_table(ctx) {
+        return;
+    }
+    let revoked = cert["id"]
+        .as_str()
+        .and_then(|id| revocations.get(id))
+        .map(|r| r["revoked_at"].clone());
+    if let (Some(revoked_at), Some(fields)) = (revoked, cert.as_object_mut()) {
+        fields.insert(REVOKED_FIELD.into(), revoked_at);
+    }
+}
+
+pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
     args.write.check()?;
-    let cert = ctx.get(&Route::SshCert(&args.id).path())?;
-    args.write.write(ctx, &cert)?;
-    ctx.print(&cert, &VIEW)
+    let mut cert = ctx.get(&kind.kind.route(&args.id).path())?;
+    args.write.write(ctx, kind, &cert)?;
+    let ca_id = cert["ssh_certificate_authority_id"]
+        .as_str()
+        .map(str::to_string);
+    if let (Some(ca_id), true) = (ca_id, is_table(ctx)) {
+        // A server without this tool's extension has no revocations to show.
+        if let Ok(revoked) = revocations(ctx, [ca_id.as_str()]) {
+            mark_revoked(ctx, &mut cert, &revoked);
+        }
+    }
+    ctx.print(&cert, kind.view)
 }
 
-fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    args.fields.send(ctx, Route::SshCert(&args.id), &VIEW)
-}
-
-fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    ctx.delete_each(&args.ids, "SSH user certificate", |id| {
-        Route::SshCert(id).path()
+pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliError> {
+    let revoked = match args.revoked || is_table(ctx) {
+        true => all_revocations(ctx, args.revoked)?,
+        false => HashMap::new(),
+    };
+    ctx.print_list_mapped(&kind.collection.path(), kind.view, &args.list, |items| {
+        Ok(items
+            .into_iter()
+            .filter(|cert| {
+                !args.revoked
+                    || cert["id"]
+                        .as_str()
+                        .is_some_and(|id| revoked.contains_key(id))
+            })
+            .map(|mut cert| {
+                mark_revoked(ctx, &mut cert, &revoked);
+                cert
+            })
+            .collect())
     })
+}
+
+pub fn update(ctx: &Context, kind: Kind, args: UpdateArgs) -> Result<(), CliError> {
+    args.fields.send(ctx, kind.kind.route(&args.id), kind.view)
+}
+
+/// Deletes each certificate; one that is still valid and not revoked gets a warning first, since
+/// deleting its record leaves it usable until it expires.
+pub fn delete(ctx: &Context, kind: Kind, args: DeleteArgs) -> Result<(), CliError> {
+    for id in &args.ids {
+        warn_if_usable(ctx, kind, id)?;
+        ctx.delete(
+            &kind.kind.route(id).path(),
+            &format!("{} {id}", kind.kind.what()),
+        )?;
+    }
+    Ok(())
+}
+
+fn warn_if_usable(ctx: &Context, kind: Kind, id: &str) -> Result<(), CliError> {
+    let cert = match ctx.send(&ApiRequest::get(kind.kind.route(id).path())) {
+        Ok(Some(cert)) => cert,
+        // The delete itself reports what is wrong with the ID.
+        _ => return Ok(()),
+    };
+    let now = Clock::from_env().map_err(CliError::usage)?.now();
+    let until = cert["valid_until"].as_str().unwrap_or("");
+    let expired = clock::parse_time(until).is_ok_and(|t| t <= now);
+    if expired {
+        return Ok(());
+    }
+    let ca_id = cert["ssh_certificate_authority_id"].as_str().unwrap_or("");
+    let revoked = revocations(ctx, [ca_id])
+        .map(|r| r.contains_key(id))
+        .unwrap_or(false);
+    if !revoked {
+        eprintln!(
+            "warning: deleting {} {id} does not revoke it: it stays valid until {until}; \
+             revoke it first with: tunnelctl {} revoke {id}",
+            kind.kind.what(),
+            kind.command
+        );
+    }
+    Ok(())
+}
+
+pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliError> {
+    let mut cas = Vec::new();
+    for id in &args.ids {
+        let what = format!("{} {id}", kind.kind.what());
+        if !ctx.confirm(&format!("Revoke {what}? This cannot be undone"))? {
+            ctx.status(&format!("kept {what}"));
+            continue;
+        }
+        let cert = ctx.get(&kind.kind.route(id).path())?;
+        let ca_id = cert["ssh_certificate_authority_id"]
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        let mut body = Map::new();
+        body.insert("certificate_id".into(), json!(id));
+        set(&mut body, "reason", args.reason.as_ref());
+        let request = ApiRequest::with_json(
+            Method::Post,
+            Route::SshCaRevocations(&ca_id).path(),
+            &Value::Object(body),
+        );
+        let Some(response) = ctx.send_response(&request)? else {
+            continue; // --dry-run printed it
+        };
+        match response.status {
+            201 => ctx.status(&format!("revoked {what}")),
+            _ => {
+                let at = response
+                    .body
+                    .as_ref()
+                    .and_then(|b| b["revoked_at"].as_str())
+                    .unwrap_or("before");
+                ctx.status(&format!("{what} was already revoked at {at}"));
+            }
+        }
+        if !cas.contains(&ca_id) {
+            cas.push(ca_id);
+        }
+    }
+    if !ctx.dry_ran() {
+        for ca_id in cas {
+            ctx.status(&format!(
+                "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca_id} --output-file FILE (sshd: RevokedKeys FILE)"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A new certificate like `args.id`: same CA, key, principals, critical options, extensions,
+/// description and metadata; valid from now (less the backdate) for `--valid-for` or as long as
+/// the old one was.
+pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError> {
+    let old = ctx.get(&kind.kind.route(&args.id).path())?;
+    let mut body = Map::new();
+    let mut fields = vec!["ssh_certificate_authority_id", "public_key", "principals"];
+    if kind.kind == CertKind::User {
+        fields.extend(["critical_options", "extensions"]);
+    }
+    fields.extend(["description", "metadata"]);
+    for field in fields {
+        if let Some(value) = old.get(field) {
+            body.insert(field.into(), value.clone());
+        }
+    }
+    let length = match args.valid_for {
+        Some(d) => {
+            time::Duration::try_from(d).map_err(|_| CliError::usage("--valid-for is too long"))?
+        }
+        None => {
+            let at = |field: &str| clock::parse_time(old[field].as_str().unwrap_or(""));
+            match (at("valid_after"), at("valid_until")) {
+                (Ok(start), Ok(end)) if end > start => end - start,
+                _ => kind.default_validity,
+            }
+        }
+    };
+    let now = Clock::from_env().map_err(CliError::usage)?.now();
+    let (start, end) = window(now, None, Some(length), args.backdate.backdate)?;
+    set(&mut body, "valid_after", Some(clock::format_time(start)));
+    set(&mut body, "valid_until", end.map(clock::format_time));
+    issue(ctx, kind, body, &args.signing)?;
+    if args.revoke_old && !ctx.dry_ran() {
+        revoke(
+            ctx,
+            kind,
+            RevokeArgs {
+                ids: vec![args.id.clone()],
+                reason: Some("renewed".into()),
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// The validity window to send: `(start, end)`, the end `None` where the service's default is
+/// right. Without a given start, the window starts `backdate` before now; `length` (or else the
+/// kind's default length) then counts from now, or from the given start.
+fn window(
+    now: OffsetDateTime,
+    given_start: Option<OffsetDateTime>,
+    length: Option<time::Duration>,
+    backdate: Duration,
+) -> Result<(OffsetDateTime, Option<OffsetDateTime>), CliError> {
+    let too_long = || CliError::usage("--valid-for is too long");
+    let backdate = time::Duration::try_from(backdate)
+        .ok()
+        .and_then(|b| now.checked_sub(b))
+        .ok_or_else(|| CliError::usage("--backdate is too long"))?;
+    let start = given_start.unwrap_or(backdate);
+    let from = given_start.unwrap_or(now);
+    let end = match length {
+        Some(length) => Some(from.checked_add(length).ok_or_else(too_long)?),
+        None => None,
+    };
+    Ok((start, end))
 }
 
 impl CreateArgs {
     fn body(&self) -> Result<Map<String, Value>, CliError> {
         let mut body = self.from_file.body()?;
-        set(
-            &mut body,
-            "ssh_certificate_authority_id",
-            self.ca_id.as_ref(),
-        );
-        if let Some(path) = &self.public_key_file {
-            set(&mut body, "public_key", Some(body::read_input(path)?));
-        }
-        set(&mut body, "public_key", self.public_key.as_ref());
+        self.subject.set(&mut body)?;
         set_list(&mut body, "principals", &self.principals);
         if !self.critical_options.is_empty() {
             let options = unique_map("--critical-option", &self.critical_options)?;
@@ -270,33 +642,65 @@ impl CreateArgs {
             let extensions = unique_map("--extension", &self.extensions)?;
             set(&mut body, "extensions", Some(extensions));
         }
-        set(&mut body, "valid_after", self.valid_after.as_ref());
-        set(&mut body, "valid_until", self.valid_until.as_ref());
-        if let Some(length) = self.valid_for {
-            // Both ends are sent, so the window is exactly as long as asked.
-            let start = match body.get("valid_after").and_then(Value::as_str) {
-                Some(text) if !text.is_empty() => clock::parse_time(text).map_err(|e| {
-                    CliError::usage(format!(
-                        "--valid-after {text:?} is not an RFC 3339 time: {e}"
-                    ))
-                })?,
-                _ => Clock::from_env().map_err(CliError::usage)?.now(),
-            };
-            let end = time::Duration::try_from(length)
-                .ok()
-                .and_then(|d| start.checked_add(d))
-                .ok_or_else(|| CliError::usage("--valid-for is too long"))?;
-            set(&mut body, "valid_after", Some(clock::format_time(start)));
-            set(&mut body, "valid_until", Some(clock::format_time(end)));
-        }
+        self.validity.set(&mut body, USER)?;
         self.labels.set(&mut body);
         Ok(body)
     }
 }
 
+impl Subject {
+    pub fn set(&self, body: &mut Map<String, Value>) -> Result<(), CliError> {
+        set(body, "ssh_certificate_authority_id", self.ca_id.as_ref());
+        if let Some(path) = &self.public_key_file {
+            set(body, "public_key", Some(body::read_input(path)?));
+        }
+        set(body, "public_key", self.public_key.as_ref());
+        Ok(())
+    }
+}
+
+impl Validity {
+    /// Sets the window: the flags over `--from-file`'s fields; without a start, one `--backdate`
+    /// before now (the end then counts from now, so the window is longer by the backdate);
+    /// `--valid-for` sends both ends, so the window is exactly as long as asked.
+    pub fn set(&self, body: &mut Map<String, Value>, kind: Kind) -> Result<(), CliError> {
+        set(body, "valid_after", self.valid_after.as_ref());
+        set(body, "valid_until", self.valid_until.as_ref());
+        let text = |field: &str| {
+            body.get(field)
+                .and_then(Value::as_str)
+                .filter(|t| !t.is_empty())
+                .map(str::to_string)
+        };
+        let given_start = match text("valid_after") {
+            Some(text) => Some(clock::parse_time(&text).map_err(|e| {
+                CliError::usage(format!(
+                    "--valid-after {text:?} is not an RFC 3339 time: {e}"
+                ))
+            })?),
+            None => None,
+        };
+        let length = match self.valid_for {
+            Some(d) => Some(
+                time::Duration::try_from(d)
+                    .map_err(|_| CliError::usage("--valid-for is too long"))?,
+            ),
+            None if given_start.is_none() && text("valid_until").is_none() => {
+                Some(kind.default_validity)
+            }
+            None => None,
+        };
+        let now = Clock::from_env().map_err(CliError::usage)?.now();
+        let (start, end) = window(now, given_start, length, self.backdate.backdate)?;
+        set(body, "valid_after", Some(clock::format_time(start)));
+        set(body, "valid_until", end.map(clock::format_time));
+        Ok(())
+    }
+}
+
 impl WriteCert {
     /// Refuses before anything is issued when the file exists (without --force) or cannot be made.
-    fn check(&self) -> Result<(), CliError> {
+    pub fn check(&self) -> Result<(), CliError> {
         let Some(path) = &self.write_cert else {
             return Ok(());
         };
@@ -326,7 +730,7 @@ impl WriteCert {
     }
 
     /// Writes the certificate line (mode 0644) and says so on stderr.
-    fn write(&self, ctx: &Context, cert: &Value) -> Result<(), CliError> {
+    fn write(&self, ctx: &Context, kind: Kind, cert: &Value) -> Result<(), CliError> {
         let Some(path) = &self.write_cert else {
             return Ok(());
         };
@@ -348,7 +752,8 @@ impl WriteCert {
                     ),
                 )
                 .with_hint(format!(
-                    "write it again with: tunnelctl ssh-cert get {id} --write-cert FILE"
+                    "write it again with: tunnelctl {} get {id} --write-cert FILE",
+                    kind.command
                 ))
             })?;
         ctx.status(&format!("wrote certificate {id} to {}", path.display()));

@@ -195,8 +195,13 @@ fn finish(mut table: Table) -> String {
 
 /// Writes to stdout. A closed pipe (`| head -1`) is not an error: the reader has what it wanted.
 pub fn write_stdout(text: &str) -> std::io::Result<()> {
+    write_stdout_bytes(text.as_bytes())
+}
+
+/// Like [`write_stdout`], for bytes that need not be text (a KRL).
+pub fn write_stdout_bytes(bytes: &[u8]) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+    match out.write_all(bytes).and_then(|_| out.flush()) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
     }

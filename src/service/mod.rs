@@ -10,6 +10,8 @@ pub mod saml;
 pub mod session;
 pub mod ssh_ca;
 pub mod ssh_cert;
+pub mod ssh_krl;
+pub mod ssh_revocation;
 pub mod ssh_sign;
 pub mod tcp_edge;
 pub mod tls_termination;
@@ -192,8 +194,11 @@ pub fn check_record(tree: Tree, record: &Value) -> Result<(), String> {
         Tree::TlsTermination => tls_termination::check_record(record),
         Tree::EventSubscriptions => event_sub::check_record(record),
         Tree::SshCas => ssh_ca::check_record(record),
-        Tree::SshUserCertificates => ssh_cert::check_record(record),
-        Tree::Meta | Tree::Hostports | Tree::SshCaCertificates => Ok(()),
+        Tree::SshUserCertificates | Tree::SshHostCertificates => ssh_cert::check_record(record),
+        Tree::SshRevocations => ssh_revocation::check_record(record),
+        Tree::Meta | Tree::Hostports | Tree::SshCaCertificates | Tree::SshCaHostCertificates => {
+            Ok(())
+        }
     }
 }
 

@@ -101,6 +101,18 @@ impl Resource for SshCa {
     }
 }
 
+impl SshCa {
+    /// The CA's public key line, as `TrustedUserCAKeys` and `@cert-authority` take it.
+    pub fn public_key_line(&self) -> &str {
+        &self.public_key
+    }
+
+    /// Whether its private key is encrypted at rest.
+    pub fn is_encrypted(&self) -> bool {
+        self.encrypted
+    }
+}
+
 impl Labelled for SshCa {
     const MEASURE: Measure = Measure::Bytes;
     const FIXED: &'static [&'static str] = FIXED;
@@ -249,27 +261,52 @@ impl Service {
         Ok(ca.wire(self))
     }
 
-    /// Deletes a CA; 409 while certificates it signed still exist.
+    /// Whether the CA's private key is encrypted at rest; `None` when there is no such CA.
+    pub fn ssh_ca_encrypted(&self, id: &str) -> Result<Option<bool>, ApiError> {
+        Ok(self
+            .store
+            .get::<SshCa>(Tree::SshCas, id)?
+            .map(|ca| ca.is_encrypted()))
+    }
+
+    /// Deletes a CA, with its revocations; 409 while certificates it signed still exist.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
-        self.write(|tx| {
-            if !tx.contains(Tree::SshCas, id)? {
-                return Err(ApiError::not_found().into());
-            }
-            let certificates: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
-            if certificates > 0 {
-                return Err(ApiError::conflict(
-                    code::CA_IN_USE,
-                    format!(
-                        "SSH certificate authority {id} still has {certificates} user certificate(s); delete them first"
-                    ),
-                )
-                .with_detail("ssh_user_certificates", certificates)
-                .into());
-            }
-            tx.remove(Tree::SshCas, id)?;
-            Ok(())
-        })?;
+        let revocations = super::ssh_revocation::prefix(id);
+        self.store
+            .write_over_prefix(Tree::SshRevocations, &revocations, |tx, revoked| {
+                if !tx.contains(Tree::SshCas, id)? {
+                    return Err(ApiError::not_found().into());
+                }
+                let users: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
+                let hosts: u64 = tx.get(Tree::SshCaHostCertificates, id)?.unwrap_or(0);
+                if users + hosts > 0 {
+                    let mut counts = Vec::new();
+                    if users > 0 {
+                        counts.push(format!("{users} user certificate(s)"));
+                    }
+                    if hosts > 0 {
+                        counts.push(format!("{hosts} host certificate(s)"));
+                    }
+                    let mut err = ApiError::conflict(
+                        code::CA_IN_USE,
+                        format!(
+                            "SSH certificate authority {id} still has {}; delete them first",
+                            counts.join(" and ")
+                        ),
+                    )
+                    .with_detail("ssh_user_certificates", users);
+                    if hosts > 0 {
+                        err = err.with_detail("ssh_host_certificates", hosts);
+                    }
+                    return Err(err.into());
+                }
+                tx.remove(Tree::SshCas, id)?;
+                for key in revoked {
+                    tx.remove(Tree::SshRevocations, key)?;
+                }
+                Ok(())
+            })?;
         self.ca_passphrases.forget(id);
         Ok(())
     }

@@ -1,5 +1,8 @@
-//! SSH user certificates (spec §2.5, §4.3; API-NOTES "SSH user certificates"): OpenSSH user
-//! certificates signed by a CA of this store, with every rule checked before anything is signed.
+//! SSH certificates (spec §2.5, §4.3; API-NOTES "SSH user certificates" and "SSH host
+//! certificates"): OpenSSH user and host certificates signed by a CA of this store, with every
+//! rule checked before anything is signed. Both kinds share the record, the checks and the
+//! signing; they differ in their tree, ID prefix, certificate type, default validity, and in that
+//! host certificates have no critical options or extensions.
 
 use std::collections::{BTreeMap, HashSet};
 use std::net::IpAddr;
@@ -22,9 +25,8 @@ use crate::id;
 use crate::store::Tree;
 
 pub const PREFIX: &str = "sucrt";
+pub const HOST_PREFIX: &str = "shcrt";
 
-/// Validity when `valid_until` is not given (spec §8).
-const DEFAULT_VALIDITY: Duration = Duration::hours(24);
 /// OpenSSH refuses certificates with more principals (`SSHKEY_CERT_MAX_PRINCIPALS`).
 const MAX_PRINCIPALS: usize = 256;
 /// The extensions OpenSSH defines; their values must be empty.
@@ -37,6 +39,68 @@ const OPENSSH_EXTENSIONS: [&str; 6] = [
     "permit-user-rc",
 ];
 const DEFAULT_EXTENSIONS: [&str; 2] = ["permit-pty", "permit-user-rc"];
+
+/// The two kinds of SSH certificate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CertKind {
+    User,
+    Host,
+}
+
+impl CertKind {
+    /// The kind an ID names by its prefix.
+    pub fn of_id(id: &str) -> Option<CertKind> {
+        match id.split_once('_')?.0 {
+            PREFIX => Some(CertKind::User),
+            HOST_PREFIX => Some(CertKind::Host),
+            _ => None,
+        }
+    }
+
+    pub fn prefix(self) -> &'static str {
+        match self {
+            CertKind::User => SshUserCertificate::PREFIX,
+            CertKind::Host => SshHostCertificate::PREFIX,
+        }
+    }
+
+    pub fn tree(self) -> Tree {
+        match self {
+            CertKind::User => SshUserCertificate::TREE,
+            CertKind::Host => SshHostCertificate::TREE,
+        }
+    }
+
+    /// For people: "SSH user certificate".
+    pub fn what(self) -> &'static str {
+        match self {
+            CertKind::User => "SSH user certificate",
+            CertKind::Host => "SSH host certificate",
+        }
+    }
+
+    pub fn route(self, id: &str) -> Route<'_> {
+        match self {
+            CertKind::User => SshUserCertificate::route(id),
+            CertKind::Host => SshHostCertificate::route(id),
+        }
+    }
+
+    /// Validity when `valid_until` is not given: a day for users (spec §8), a year for hosts.
+    fn default_validity(self) -> (Duration, &'static str) {
+        match self {
+            CertKind::User => (Duration::hours(24), "24 hours"),
+            CertKind::Host => (Duration::days(365), "one year"),
+        }
+    }
+
+    fn cert_type(self) -> CertType {
+        match self {
+            CertKind::User => CertType::User,
+            CertKind::Host => CertType::Host,
+        }
+    }
+}
 
 /// Body of `POST /ssh_user_certificates`. Empty strings mean unset.
 #[derive(Debug, Default, Deserialize)]
@@ -60,6 +124,41 @@ pub struct SshCertCreate {
     pub metadata: Option<String>,
 }
 
+/// Body of `POST /ssh_host_certificates`: a user certificate's fields without critical options
+/// and extensions, which host certificates do not have.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SshHostCertCreate {
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub ssh_certificate_authority_id: String,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub public_key: String,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub principals: Vec<String>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub valid_after: String,
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub valid_until: String,
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+}
+
+impl From<SshHostCertCreate> for SshCertCreate {
+    fn from(req: SshHostCertCreate) -> Self {
+        SshCertCreate {
+            ssh_certificate_authority_id: req.ssh_certificate_authority_id,
+            public_key: req.public_key,
+            principals: req.principals,
+            critical_options: BTreeMap::new(),
+            extensions: BTreeMap::new(),
+            valid_after: req.valid_after,
+            valid_until: req.valid_until,
+            description: req.description,
+            metadata: req.metadata,
+        }
+    }
+}
+
 /// The fields of a certificate that are fixed at creation.
 const FIXED: &[&str] = &[
     "ssh_certificate_authority_id",
@@ -75,9 +174,10 @@ const FIXED: &[&str] = &[
     "uri",
 ];
 
-/// What is stored: the resource without `uri`, plus the serial (kept for revocation lists).
+/// What is stored of either kind: the resource without `uri`, plus the serial (kept for
+/// revocation lists).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct SshUserCertificate {
+pub struct CertRecord {
     id: String,
     description: String,
     metadata: String,
@@ -86,7 +186,9 @@ pub struct SshUserCertificate {
     key_type: String,
     ssh_certificate_authority_id: String,
     principals: Vec<String>,
+    #[serde(default)]
     critical_options: BTreeMap<String, String>,
+    #[serde(default)]
     extensions: BTreeMap<String, String>,
     valid_after: String,
     valid_until: String,
@@ -94,20 +196,20 @@ pub struct SshUserCertificate {
     certificate: String,
 }
 
-impl Resource for SshUserCertificate {
-    const TREE: Tree = Tree::SshUserCertificates;
-    const PREFIX: &'static str = PREFIX;
-    const COLLECTION: Route<'static> = Route::SshCerts;
-    const LIST_KEY: &'static str = "ssh_user_certificates";
-
-    fn route(id: &str) -> Route<'_> {
-        Route::SshCert(id)
+impl CertRecord {
+    pub fn ca_id(&self) -> &str {
+        &self.ssh_certificate_authority_id
     }
 
-    fn wire(&self, service: &Service) -> Value {
-        json!({
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
+    /// The fields both kinds show, in the API's order, with `uri` at `route`.
+    fn wire(&self, service: &Service, route: Route, options: bool) -> Value {
+        let mut wire = json!({
             "id": self.id,
-            "uri": service.uri(&Route::SshCert(&self.id).path()),
+            "uri": service.uri(&route.path()),
             "created_at": self.created_at,
             "description": self.description,
             "metadata": self.metadata,
@@ -115,35 +217,100 @@ impl Resource for SshUserCertificate {
             "key_type": self.key_type,
             "ssh_certificate_authority_id": self.ssh_certificate_authority_id,
             "principals": self.principals,
-            "critical_options": self.critical_options,
-            "extensions": self.extensions,
-            "valid_after": self.valid_after,
-            "valid_until": self.valid_until,
-            "certificate": self.certificate,
-        })
+        });
+        let fields = wire.as_object_mut().expect("an object");
+        if options {
+            fields.insert("critical_options".into(), json!(self.critical_options));
+            fields.insert("extensions".into(), json!(self.extensions));
+        }
+        fields.insert("valid_after".into(), json!(self.valid_after));
+        fields.insert("valid_until".into(), json!(self.valid_until));
+        fields.insert("certificate".into(), json!(self.certificate));
+        wire
     }
 }
 
-impl Labelled for SshUserCertificate {
-    const MEASURE: Measure = Measure::Bytes;
-    const FIXED: &'static [&'static str] = FIXED;
+/// An SSH user certificate as stored.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SshUserCertificate(CertRecord);
 
-    fn labels_mut(&mut self) -> (&mut String, &mut String) {
-        (&mut self.description, &mut self.metadata)
-    }
+/// An SSH host certificate as stored.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SshHostCertificate(CertRecord);
+
+/// The `Resource` and `Labelled` descriptions of one kind: its tree, prefix, paths and list key,
+/// and whether it shows critical options and extensions.
+macro_rules! certificate_resource {
+    ($kind:ident, $tree:expr, $prefix:expr, $collection:expr, $one:path, $list_key:literal, $options:literal) => {
+        impl Resource for $kind {
+            const TREE: Tree = $tree;
+            const PREFIX: &'static str = $prefix;
+            const COLLECTION: Route<'static> = $collection;
+            const LIST_KEY: &'static str = $list_key;
+
+            fn route(id: &str) -> Route<'_> {
+                $one(id)
+            }
+
+            fn wire(&self, service: &Service) -> Value {
+                self.0.wire(service, $one(&self.0.id), $options)
+            }
+        }
+
+        impl Labelled for $kind {
+            const MEASURE: Measure = Measure::Bytes;
+            const FIXED: &'static [&'static str] = FIXED;
+
+            fn labels_mut(&mut self) -> (&mut String, &mut String) {
+                (&mut self.0.description, &mut self.0.metadata)
+            }
+        }
+    };
 }
+
+certificate_resource!(
+    SshUserCertificate,
+    Tree::SshUserCertificates,
+    PREFIX,
+    Route::SshCerts,
+    Route::SshCert,
+    "ssh_user_certificates",
+    true
+);
+certificate_resource!(
+    SshHostCertificate,
+    Tree::SshHostCertificates,
+    HOST_PREFIX,
+    Route::SshHostCerts,
+    Route::SshHostCert,
+    "ssh_host_certificates",
+    false
+);
 
 impl Service {
     pub fn ssh_cert_create(&self, req: SshCertCreate) -> Result<Value, ApiError> {
+        let record = self.issue(CertKind::User, req)?;
+        Ok(SshUserCertificate(record).wire(self))
+    }
+
+    pub fn ssh_host_cert_create(&self, req: SshHostCertCreate) -> Result<Value, ApiError> {
+        let record = self.issue(CertKind::Host, req.into())?;
+        Ok(SshHostCertificate(record).wire(self))
+    }
+
+    /// Checks, signs and stores a certificate of `kind`.
+    fn issue(&self, kind: CertKind, req: SshCertCreate) -> Result<CertRecord, ApiError> {
         let now = self.clock.now();
-        let cert = Validated::new(req, now)?;
+        let cert = Validated::new(kind, req, now)?;
         let signer = self.ssh_ca_signer(&cert.ca_id)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
         OsRng.fill_bytes(&mut nonce);
-        let record = self.create(
-            Tree::SshUserCertificates,
-            PREFIX,
+        self.create(
+            kind.tree(),
+            kind.prefix(),
             now.unix_timestamp(),
             |tx, id| {
                 // The CA may have been deleted since its key was read.
@@ -155,12 +322,11 @@ impl Service {
                     .into());
                 }
                 let record = cert.sign(&signer, id, serial, &nonce, now)?;
-                // Counts the certificate for its CA too (the index of `store::INDEXES`).
-                tx.put(Tree::SshUserCertificates, id, &record)?;
+                // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
+                tx.put(kind.tree(), id, &record)?;
                 Ok(record)
             },
-        )?;
-        Ok(record.wire(self))
+        )
     }
 
     /// A random non-zero serial (reproducible under `TUNNELCTL_SEED`, like IDs).
@@ -177,6 +343,7 @@ impl Service {
 
 /// A create request that passed every rule that does not need the store.
 struct Validated {
+    kind: CertKind,
     ca_id: String,
     public_key: PublicKey,
     public_key_line: String,
@@ -191,7 +358,7 @@ struct Validated {
 }
 
 impl Validated {
-    fn new(req: SshCertCreate, now: OffsetDateTime) -> Result<Validated, ApiError> {
+    fn new(kind: CertKind, req: SshCertCreate, now: OffsetDateTime) -> Result<Validated, ApiError> {
         if req.ssh_certificate_authority_id.is_empty() {
             return Err(ApiError::invalid(
                 "ssh_certificate_authority_id is required: the CA (sshca_...) that signs the certificate",
@@ -205,16 +372,23 @@ impl Validated {
         let (public_key, key_type) = ssh_sign::parse_user_public_key(&req.public_key)
             .map_err(|rule| ApiError::invalid(format!("public_key {rule}")))?;
         check_principals(&req.principals).map_err(ApiError::invalid)?;
-        let critical_options =
-            check_critical_options(req.critical_options).map_err(ApiError::invalid)?;
-        let extensions = check_extensions(req.extensions).map_err(ApiError::invalid)?;
+        let (critical_options, extensions) = match kind {
+            CertKind::User => (
+                check_critical_options(req.critical_options).map_err(ApiError::invalid)?,
+                check_extensions(req.extensions).map_err(ApiError::invalid)?,
+            ),
+            CertKind::Host => (BTreeMap::new(), BTreeMap::new()),
+        };
         let valid_after = match req.valid_after.as_str() {
             "" => now,
             text => parse_time("valid_after", text)?,
         };
+        let (validity, validity_text) = kind.default_validity();
         let valid_until = match req.valid_until.as_str() {
-            "" => valid_after.checked_add(DEFAULT_VALIDITY).ok_or_else(|| {
-                ApiError::invalid("valid_after is too late to add the default validity of 24 hours")
+            "" => valid_after.checked_add(validity).ok_or_else(|| {
+                ApiError::invalid(format!(
+                    "valid_after is too late to add the default validity of {validity_text}"
+                ))
             })?,
             text => parse_time("valid_until", text)?,
         };
@@ -231,6 +405,7 @@ impl Validated {
             Measure::Bytes,
         )?;
         Ok(Validated {
+            kind,
             ca_id: req.ssh_certificate_authority_id,
             public_key,
             public_key_line: req.public_key.trim().to_string(),
@@ -253,7 +428,7 @@ impl Validated {
         serial: u64,
         nonce: &[u8],
         now: OffsetDateTime,
-    ) -> Result<SshUserCertificate, ApiError> {
+    ) -> Result<CertRecord, ApiError> {
         let seconds = |t: OffsetDateTime| t.unix_timestamp() as u64; // both checked to be ≥ 0
         let cert = (|| {
             let mut b = Builder::new(
@@ -264,7 +439,7 @@ impl Validated {
             )?;
             b.serial(serial)?
                 .key_id(id)?
-                .cert_type(CertType::User)?
+                .cert_type(self.kind.cert_type())?
                 .comment(id)?;
             if self.principals.is_empty() {
                 b.all_principals_valid()?;
@@ -281,7 +456,7 @@ impl Validated {
             signer.sign(b)?.to_openssh()
         })()
         .map_err(|e| ApiError::internal(format!("signing the certificate failed: {e}")))?;
-        Ok(SshUserCertificate {
+        Ok(CertRecord {
             id: id.to_string(),
             description: self.description.clone(),
             metadata: self.metadata.clone(),
@@ -314,7 +489,7 @@ fn parse_time(field: &str, text: &str) -> Result<OffsetDateTime, ApiError> {
     Ok(t)
 }
 
-/// Principals are user names: non-empty, without whitespace, commas or control characters,
+/// Principals are user names (or host names and addresses): non-empty, without whitespace, commas or control characters,
 /// each listed once, at most 256.
 fn check_principals(principals: &[String]) -> Result<(), String> {
     if principals.len() > MAX_PRINCIPALS {
@@ -453,9 +628,9 @@ fn check_cidr(entry: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether a stored record reads as a SshUserCertificate (`store check`, `store import`).
+/// Whether a stored record reads as a certificate (`store check`, `store import`).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
-    super::reads::<SshUserCertificate>(record)
+    super::reads::<CertRecord>(record)
 }
 
 #[cfg(test)]
@@ -578,17 +753,22 @@ mod tests {
             valid_until: until.into(),
             ..Default::default()
         };
-        let v = Validated::new(req("", ""), now).unwrap();
+        let v = Validated::new(CertKind::User, req("", ""), now).unwrap();
         assert_eq!(v.valid_after, now);
         assert_eq!(v.valid_until, now + Duration::hours(24));
-        let v = Validated::new(req("2026-11-23T12:00:00+02:00", ""), now).unwrap();
+        let v = Validated::new(CertKind::User, req("2026-11-23T12:00:00+02:00", ""), now).unwrap();
         assert_eq!(clock::format_time(v.valid_until), "2026-11-24T10:00:00Z");
+        let host = Validated::new(CertKind::Host, req("", ""), now).unwrap();
+        assert_eq!(host.valid_until, now + Duration::days(365));
+        assert!(host.extensions.is_empty(), "host certificates have none");
         for (after, until, rule) in [
             ("", "2026-11-22T10:00:00Z", "must be after valid_after"),
             ("2026-11-22", "", "valid_after must be an RFC 3339 time"),
             ("1969-12-31T23:59:59Z", "", "must not be before 1970"),
         ] {
-            let err = Validated::new(req(after, until), now).err().unwrap();
+            let err = Validated::new(CertKind::User, req(after, until), now)
+                .err()
+                .unwrap();
             assert!(err.msg.contains(rule), "{}", err.msg);
         }
     }

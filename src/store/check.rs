@@ -183,6 +183,22 @@ impl Store {
                 }
             }
         }
+        for reference in &super::index::REFERENCES {
+            for (key, record) in &parsed[reference.source.name()] {
+                let target = record.get(reference.field).and_then(Value::as_str);
+                if !target.is_some_and(|t| parsed[reference.of.name()].contains_key(t)) {
+                    problems.push(Problem {
+                        tree: reference.source.name(),
+                        key: key.clone(),
+                        problem: format!(
+                            "refers to {} {}, which does not exist",
+                            reference.of.name(),
+                            target.unwrap_or("(none)")
+                        ),
+                    });
+                }
+            }
+        }
         Ok(CheckReport {
             consistent: problems.is_empty(),
             schema_version,

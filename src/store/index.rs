@@ -33,7 +33,7 @@ pub enum IndexKind {
     Count { of: Tree },
 }
 
-pub const INDEXES: [Index; 2] = [
+pub const INDEXES: [Index; 3] = [
     Index {
         tree: Tree::Hostports,
         source: Tree::TcpEdges,
@@ -49,7 +49,40 @@ pub const INDEXES: [Index; 2] = [
         field: "ssh_certificate_authority_id",
         kind: IndexKind::Count { of: Tree::SshCas },
     },
+    Index {
+        tree: Tree::SshCaHostCertificates,
+        source: Tree::SshHostCertificates,
+        field: "ssh_certificate_authority_id",
+        kind: IndexKind::Count { of: Tree::SshCas },
+    },
 ];
+
+/// A reference from the records of `source` (their `field`) to the key of a record in `of`,
+/// that no index counts: `store check` and `store import` make sure it resolves.
+pub struct Reference {
+    pub source: Tree,
+    pub field: &'static str,
+    pub of: Tree,
+}
+
+/// Besides the references the `Count` indexes hold.
+pub const REFERENCES: [Reference; 1] = [Reference {
+    source: Tree::SshRevocations,
+    field: "ssh_certificate_authority_id",
+    of: Tree::SshCas,
+}];
+
+/// Every reference of the store: those of the `Count` indexes and [`REFERENCES`], as
+/// `(source, field, of)`.
+pub fn references() -> impl Iterator<Item = (Tree, &'static str, Tree)> {
+    INDEXES
+        .iter()
+        .filter_map(|i| match i.kind {
+            IndexKind::Count { of } => Some((i.source, i.field, of)),
+            IndexKind::Unique { .. } => None,
+        })
+        .chain(REFERENCES.iter().map(|r| (r.source, r.field, r.of)))
+}
 
 impl Tree {
     /// Whether the tree is an index (derived from records, never written directly).
@@ -248,5 +281,28 @@ mod tests {
         assert!(!store
             .write(|tx| tx.remove(Tree::SshUserCertificates, "c2"))
             .unwrap());
+    }
+
+    #[test]
+    fn store_check_reports_a_revocation_of_a_ca_that_does_not_exist() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store(&dir);
+        let revocation = |ca: &str| {
+            json!({"ssh_certificate_authority_id": ca, "certificate_id": "sucrt_1", "serial": 7,
+                   "revoked_at": "2026-11-22T10:00:00Z", "reason": ""})
+        };
+        store
+            .write(|tx| {
+                tx.put(Tree::SshCas, "ca1", &json!({"id": "ca1"}))?;
+                tx.put(Tree::SshRevocations, "ca1/sucrt_1", &revocation("ca1"))?;
+                tx.put(Tree::SshRevocations, "ca2/sucrt_1", &revocation("ca2"))
+            })
+            .unwrap();
+        let report = store.check(&|_, _| Ok(())).unwrap();
+        let problems: Vec<String> = report.problems.iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            problems,
+            ["ssh_revocations ca2/sucrt_1: refers to ssh_certificate_authorities ca2, which does not exist"]
+        );
     }
 }

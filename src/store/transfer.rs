@@ -14,7 +14,6 @@ use sled::transaction::ConflictableTransactionError;
 use sled::Transactional;
 
 use super::check::RecordCheck;
-use super::index::{IndexKind, INDEXES};
 use super::{decode, Failure, Store, Tree, TxError, SCHEMA_VERSION};
 
 /// `format` of an export document; tells it apart from any other JSON.
@@ -272,26 +271,24 @@ fn read_document(
     Ok(records)
 }
 
-/// Every reference an index counts (a certificate's CA) must be to a record of the document.
+/// Every reference (a certificate's or a revocation's CA) must be to a record of the document.
 fn check_references(records: &[(Tree, String, Value)]) -> Result<(), ImportError> {
-    for index in &INDEXES {
-        let IndexKind::Count { of } = index.kind else {
-            continue;
-        };
+    for (source, field, of) in super::index::references() {
         let targets: BTreeSet<&str> = records
             .iter()
             .filter(|(tree, _, _)| *tree == of)
             .map(|(_, key, _)| key.as_str())
             .collect();
-        for (tree, key, record) in records.iter().filter(|(t, _, _)| *t == index.source) {
-            for value in index.values(record) {
-                if !targets.contains(value.as_str()) {
-                    return Err(ImportError::Invalid(format!(
-                        "{} {key}: refers to {} {value}, which the export does not hold",
-                        tree.name(),
-                        of.name()
-                    )));
-                }
+        for (tree, key, record) in records.iter().filter(|(t, _, _)| *t == source) {
+            let Some(value) = record.get(field).and_then(Value::as_str) else {
+                continue;
+            };
+            if !targets.contains(value) {
+                return Err(ImportError::Invalid(format!(
+                    "{} {key}: refers to {} {value}, which the export does not hold",
+                    tree.name(),
+                    of.name()
+                )));
             }
         }
     }

@@ -9,7 +9,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
-use crate::api::{ApiRequest, ApiResponse, Method};
+use crate::api::{ApiRequest, ApiResponse, Document, Method};
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
 const SYSTEM_BUNDLES: [&str; 3] = [
@@ -140,6 +140,7 @@ impl Remote {
             })
             .unwrap_or_default();
         let location = header("location");
+        let content_type = header("content-type").unwrap_or_default();
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
@@ -152,16 +153,20 @@ impl Remote {
             Ok(b) => b,
             Err(e) => return Attempt::Failed(e),
         };
-        let body = if bytes.is_empty() {
-            None
-        } else {
-            Some(
+        let mut answer = ApiResponse::new(status, operation_id);
+        let json = content_type.is_empty() || content_type.starts_with("application/json");
+        if (200..300).contains(&status) && !json && !bytes.is_empty() {
+            // A document the API serves as itself (a KRL, SAML metadata).
+            answer.document = Some(Document {
+                content_type,
+                bytes,
+            });
+        } else if !bytes.is_empty() {
+            answer.body = Some(
                 serde_json::from_slice::<Value>(&bytes)
                     .unwrap_or_else(|_| non_json_body(status, &bytes)),
-            )
-        };
-        let mut answer = ApiResponse::new(status, operation_id);
-        answer.body = body;
+            );
+        }
         answer.allow = allow;
         answer.location = location;
         Attempt::Answered(answer, retry_after)

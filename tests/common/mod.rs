@@ -53,6 +53,7 @@ pub const COLLECTIONS: &[&str] = &[
     "/event_subscriptions",
     "/ssh_certificate_authorities",
     "/ssh_user_certificates",
+    "/ssh_host_certificates",
 ];
 
 pub struct Env {

@@ -92,7 +92,20 @@ pub fn fingerprint(public_key_line: &str) -> String {
 pub fn stored_cas(env: &mut Env) -> Vec<Value> {
     let mut cas = Vec::new();
     env.with_store_released(|env| {
-        let db = sled::open(env.store().join("sled")).expect("open the store");
+        // The last command's sled may still be letting go of its lock for a moment after the
+        // process ended (the store itself waits the same way, see `open_sled_db`).
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let db = loop {
+            match sled::open(env.store().join("sled")) {
+                Err(sled::Error::Io(e))
+                    if e.to_string().starts_with("could not acquire lock")
+                        && std::time::Instant::now() < deadline =>
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                other => break other.expect("open the store"),
+            }
+        };
         let tree = db
             .open_tree("ssh_certificate_authorities")
             .expect("CA tree");

@@ -1,0 +1,81 @@
+//! `tunnelctl ssh-host-cert …`: SSH host certificates (API-NOTES "SSH host certificates"). Every
+//! command but create is the user certificates' own (`ssh_cert`), for this kind.
+
+use clap::{Args, Subcommand};
+use serde_json::{Map, Value};
+
+use super::body::{set_list, FromFile, Labels};
+use super::ssh_cert::{
+    self, CertListArgs, DeleteArgs, GetArgs, RenewArgs, RevokeArgs, Signing, Subject, UpdateArgs,
+    Validity, HOST,
+};
+use super::{CliError, Context};
+
+#[derive(Debug, Subcommand)]
+pub enum SshHostCertCommand {
+    /// Issue an SSH host certificate for a server's host key, signed by a CA of the store
+    Create(Box<CreateArgs>),
+    /// Show one SSH host certificate, and optionally write it to a file
+    Get(GetArgs),
+    /// List SSH host certificates, newest first
+    List(CertListArgs),
+    /// Change the description or metadata of an SSH host certificate
+    Update(UpdateArgs),
+    /// Delete SSH host certificates (deleting does not revoke: see revoke)
+    Delete(DeleteArgs),
+    /// Revoke SSH host certificates: their CA's KRL lists them from then on
+    Revoke(RevokeArgs),
+    /// Issue a new certificate like an existing one (same key, CA, principals), valid from now
+    Renew(RenewArgs),
+}
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  tunnelctl ssh-host-cert create --ca-id sshca_... \\
+      --public-key-file /etc/ssh/ssh_host_ed25519_key.pub --principal db1.example.com \\
+      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub
+Then, in sshd_config: HostCertificate /etc/ssh/ssh_host_ed25519_key-cert.pub
+and for clients: tunnelctl ssh-ca get sshca_... --known-hosts '*.example.com' >> ~/.ssh/known_hosts")]
+pub struct CreateArgs {
+    #[command(flatten)]
+    subject: Subject,
+    /// Host name or address clients connect to (can be repeated)
+    /// [default: none, so any host; dangerous]
+    #[arg(long = "principal", value_name = "NAME")]
+    principals: Vec<String>,
+    #[command(flatten)]
+    validity: Validity,
+    #[command(flatten)]
+    labels: Labels,
+    #[command(flatten)]
+    signing: Signing,
+    #[command(flatten)]
+    from_file: FromFile,
+}
+
+pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {
+    match cmd {
+        SshHostCertCommand::Create(args) => {
+            let body = args.body()?;
+            ssh_cert::issue(ctx, HOST, body, &args.signing)
+        }
+        SshHostCertCommand::Get(args) => ssh_cert::get(ctx, HOST, args),
+        SshHostCertCommand::List(args) => ssh_cert::list(ctx, HOST, args),
+        SshHostCertCommand::Update(args) => ssh_cert::update(ctx, HOST, args),
+        SshHostCertCommand::Delete(args) => ssh_cert::delete(ctx, HOST, args),
+        SshHostCertCommand::Revoke(args) => ssh_cert::revoke(ctx, HOST, args),
+        SshHostCertCommand::Renew(args) => ssh_cert::renew(ctx, HOST, args),
+    }
+}
+
+impl CreateArgs {
+    fn body(&self) -> Result<Map<String, Value>, CliError> {
+        let mut body = self.from_file.body()?;
+        self.subject.set(&mut body)?;
+        set_list(&mut body, "principals", &self.principals);
+        self.validity.set(&mut body, HOST)?;
+        self.labels.set(&mut body);
+        Ok(body)
+    }
+}

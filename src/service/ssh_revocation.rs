@@ -1,0 +1,178 @@
+//! Revocation of SSH certificates (API-NOTES "Revocation"): this tool's extension of the API, under
+//! the CA that signed the certificates (`/ssh_certificate_authorities/{id}/revocations` and
+//! `…/krl`). A revocation is kept apart from the certificate's record, which keeps exactly the
+//! API's fields, and outlives it: deleting a revoked certificate's record does not take it off the
+//! CA's KRL.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use ssh_key::PublicKey;
+
+use super::ssh_ca::{self, SshCa};
+use super::ssh_cert::CertKind;
+use super::ssh_krl::{CertificateSection, Krl};
+use super::{check_len, found, null_as_default, Measure, Service};
+use crate::api::route::Route;
+use crate::api::ApiError;
+use crate::clock;
+use crate::id;
+use crate::store::Tree;
+
+/// The key of the list in the list object of `GET …/revocations`.
+pub const LIST_KEY: &str = "revocations";
+
+/// Body of `POST /ssh_certificate_authorities/{id}/revocations`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RevocationCreate {
+    /// A user (`sucrt_`) or host (`shcrt_`) certificate that the CA of the path signed.
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub certificate_id: String,
+    pub reason: Option<String>,
+}
+
+/// What is stored under `<CA ID>/<certificate ID>`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Revocation {
+    ssh_certificate_authority_id: String,
+    certificate_id: String,
+    serial: u64,
+    revoked_at: String,
+    reason: String,
+}
+
+impl Revocation {
+    fn wire(&self, service: &Service) -> Value {
+        let kind = CertKind::of_id(&self.certificate_id).unwrap_or(CertKind::User);
+        json!({
+            "ssh_certificate_authority_id": self.ssh_certificate_authority_id,
+            "certificate_id": self.certificate_id,
+            "certificate_uri": service.uri(&kind.route(&self.certificate_id).path()),
+            "serial": self.serial,
+            "revoked_at": self.revoked_at,
+            "reason": self.reason,
+        })
+    }
+}
+
+fn key(ca_id: &str, certificate_id: &str) -> String {
+    format!("{ca_id}/{certificate_id}")
+}
+
+/// The prefix of every key of a CA's revocations.
+pub(super) fn prefix(ca_id: &str) -> String {
+    format!("{ca_id}/")
+}
+
+impl Service {
+    /// Revokes a certificate that the CA `ca_id` signed. Revoking it again changes nothing and
+    /// answers the first revocation; the flag says whether this request made it.
+    pub fn revocation_create(
+        &self,
+        ca_id: &str,
+        req: RevocationCreate,
+    ) -> Result<(bool, Value), ApiError> {
+        id::check(ca_id, ssh_ca::PREFIX, "id")?;
+        let cert_id = req.certificate_id.as_str();
+        if cert_id.is_empty() {
+            return Err(ApiError::invalid(
+                "certificate_id is required: the SSH user (sucrt_...) or host (shcrt_...) certificate to revoke",
+            ));
+        }
+        let Some(kind) = CertKind::of_id(cert_id) else {
+            return Err(ApiError::invalid(format!(
+                "certificate_id must be an SSH user (sucrt_...) or host (shcrt_...) certificate ID; got {cert_id:?}"
+            )));
+        };
+        id::check(cert_id, kind.prefix(), "certificate_id")?;
+        let reason = req.reason.unwrap_or_default();
+        check_len("reason", &reason, 255, Measure::Bytes)?;
+        let revoked_at = clock::format_time(self.clock.now());
+        let key = key(ca_id, cert_id);
+        let (created, revocation) = self.store.write(|tx| {
+            if !tx.contains(Tree::SshCas, ca_id)? {
+                return Err(ApiError::not_found().into());
+            }
+            if let Some(existing) = tx.get::<Revocation>(Tree::SshRevocations, &key)? {
+                return Ok((false, existing));
+            }
+            let cert: super::ssh_cert::CertRecord = tx
+                .get(kind.tree(), cert_id)?
+                .ok_or_else(|| ApiError::referenced_not_found(kind.what(), cert_id))?;
+            if cert.ca_id() != ca_id {
+                return Err(ApiError::invalid(format!(
+                    "certificate_id: {} {cert_id} was signed by SSH certificate authority {}, not {ca_id}; \
+                     revoke it under its own CA",
+                    kind.what(),
+                    cert.ca_id()
+                ))
+                .into());
+            }
+            let revocation = Revocation {
+                ssh_certificate_authority_id: ca_id.to_string(),
+                certificate_id: cert_id.to_string(),
+                serial: cert.serial(),
+                revoked_at: revoked_at.clone(),
+                reason: reason.clone(),
+            };
+            tx.put(Tree::SshRevocations, &key, &revocation)?;
+            Ok((true, revocation))
+        })?;
+        Ok((created, revocation.wire(self)))
+    }
+
+    /// Every revocation of the CA `ca_id`, as one list object (it is never paged).
+    pub fn revocation_list(&self, ca_id: &str) -> Result<Value, ApiError> {
+        id::check(ca_id, ssh_ca::PREFIX, "id")?;
+        found(self.store.get::<SshCa>(Tree::SshCas, ca_id)?)?;
+        let items: Vec<Value> = self
+            .revocations(ca_id)?
+            .iter()
+            .map(|r| r.wire(self))
+            .collect();
+        Ok(json!({
+            LIST_KEY: items,
+            "uri": self.uri(&Route::SshCaRevocations(ca_id).path()),
+            "next_page_uri": null,
+        }))
+    }
+
+    fn revocations(&self, ca_id: &str) -> Result<Vec<Revocation>, ApiError> {
+        Ok(self
+            .store
+            .scan_prefix::<Revocation>(Tree::SshRevocations, &prefix(ca_id))?
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect())
+    }
+
+    /// The OpenSSH KRL of the CA `ca_id`: every certificate it revoked, by serial. Its version is
+    /// the number of revocations, which only grows (a revocation is never taken back, and
+    /// outlives the certificate's record), so every change gives a greater version.
+    pub fn krl(&self, ca_id: &str) -> Result<Vec<u8>, ApiError> {
+        id::check(ca_id, ssh_ca::PREFIX, "id")?;
+        let ca: SshCa = found(self.store.get(Tree::SshCas, ca_id)?)?;
+        let ca_key = PublicKey::from_openssh(ca.public_key_line())
+            .and_then(|k| k.to_bytes())
+            .map_err(|e| {
+                ApiError::storage(format!("the CA's stored public key does not read: {e}"))
+            })?;
+        let revocations = self.revocations(ca_id)?;
+        let comment = format!("revoked certificates of SSH certificate authority {ca_id}");
+        Ok(Krl {
+            version: revocations.len() as u64,
+            generated_date: self.now_unix().max(0) as u64,
+            comment: &comment,
+            sections: vec![CertificateSection {
+                ca_key: &ca_key,
+                serials: revocations.iter().map(|r| r.serial).collect(),
+            }],
+        }
+        .encode())
+    }
+}
+
+/// Whether a stored record reads as a Revocation (`store check`, `store import`).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    super::reads::<Revocation>(record)
+}
