@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use std::io::IsTerminal;
 
 use super::settings::{self, Settings};
-use super::{progress, CliError, GlobalArgs};
+use super::{progress, prompt, CliError, GlobalArgs};
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
@@ -256,60 +256,72 @@ impl Context {
     ///
     /// [`confirm`]: Self::confirm
     pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
-        if !self.confirm(&format!("Delete {what}?"))? {
-            self.status(&format!("kept {what}"));
-            return Ok(());
-        }
+        self.confirm_delete(what)?;
         self.send(&ApiRequest::delete(path))?;
         self.changed(&format!("deleted {what}"));
         Ok(())
     }
 
-    /// Deletes each of `ids` in turn (see [`delete`](Self::delete)); `kind` names them for
-    /// people ("TCP edge"), `path` gives each one's path.
+    /// Deletes each of `ids` in turn, after one confirmation that lists them all; `kind` names
+    /// them for people ("TCP edge"), `path` gives each one's path.
     pub fn delete_each(
         &self,
         ids: &[String],
         kind: &str,
         path: impl Fn(&str) -> String,
     ) -> Result<(), CliError> {
+        let what = match ids {
+            [id] => format!("{kind} {id}"),
+            _ => format!("{} {}: {}", ids.len(), plural(kind), ids.join(", ")),
+        };
+        self.confirm_delete(&what)?;
         for id in ids {
-            self.delete(&path(id), &format!("{kind} {id}"))?;
+            self.send(&ApiRequest::delete(path(id)))?;
+            self.changed(&format!("deleted {kind} {id}"));
         }
         Ok(())
+    }
+
+    /// Asks "Delete WHAT?"; an answer of no is an error (exit [`exit::CANCELLED`]), so that
+    /// `tunnelctl … delete X && next` stops there.
+    ///
+    /// [`exit::CANCELLED`]: super::exit::CANCELLED
+    fn confirm_delete(&self, what: &str) -> Result<(), CliError> {
+        if self.confirm(&format!("Delete {what}?"))? {
+            return Ok(());
+        }
+        Err(CliError::new(
+            super::exit::CANCELLED,
+            format!("kept {what}: the delete was declined"),
+        ))
+    }
+
+    /// Whether [`confirm`](Self::confirm) will ask a person (rather than answer yes itself).
+    pub fn will_ask(&self) -> bool {
+        !(self.global.yes || self.global.dry_run) && self.interactive()
     }
 
     /// Asks a yes/no question on a terminal (default no). `--yes`, `--dry-run` and the absence of a
     /// terminal answer yes: scripts have already said what they want, and nothing may prompt them.
     pub fn confirm(&self, question: &str) -> Result<bool, CliError> {
-        if self.global.yes || self.global.dry_run || !self.interactive() {
+        if !self.will_ask() {
             return Ok(true);
         }
-        dialoguer::Confirm::new()
-            .with_prompt(output::for_terminal(question))
-            .default(false)
-            .interact()
-            .map_err(|e| {
-                CliError::new(super::exit::FAILURE, format!("cannot read the answer: {e}"))
-            })
+        prompt::confirm(question)
     }
 
-    /// Lets a person at a terminal pick one of `items`; `None` without a terminal.
-    pub fn choose(&self, prompt: &str, items: &[String]) -> Result<Option<usize>, CliError> {
+    /// Lets a person at a terminal pick one of `items`; `None` without a terminal. Esc or `q`
+    /// cancel the command with the message `cancelled` (exit 7).
+    pub fn choose(
+        &self,
+        prompt: &str,
+        items: &[String],
+        cancelled: &str,
+    ) -> Result<Option<usize>, CliError> {
         if !self.interactive() || items.is_empty() {
             return Ok(None);
         }
-        // Labels carry stored or served text (a CA's description): escape what a terminal obeys.
-        let items: Vec<_> = items.iter().map(|i| output::for_terminal(i)).collect();
-        dialoguer::Select::new()
-            .with_prompt(output::for_terminal(prompt))
-            .items(&items)
-            .default(0)
-            .interact()
-            .map(Some)
-            .map_err(|e| {
-                CliError::new(super::exit::FAILURE, format!("cannot read the choice: {e}"))
-            })
+        prompt::choose(prompt, items, cancelled).map(Some)
     }
 
     /// Prompts are allowed only when a person is at stdin and stderr.
@@ -451,6 +463,14 @@ impl Context {
         if !self.global.quiet {
             eprintln!("{}", output::lines_for_terminal(message));
         }
+    }
+}
+
+/// "TCP edge" → "TCP edges", "SSH certificate authority" → "SSH certificate authorities".
+fn plural(kind: &str) -> String {
+    match kind.strip_suffix('y') {
+        Some(stem) => format!("{stem}ies"),
+        None => format!("{kind}s"),
     }
 }
 

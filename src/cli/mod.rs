@@ -10,6 +10,7 @@ pub mod context;
 pub mod error;
 pub mod event_sub;
 pub mod progress;
+pub mod prompt;
 pub mod route;
 pub mod serve;
 pub mod session;
@@ -40,7 +41,9 @@ Exit codes:
   4  authentication failed (401/403)
   5  conflict (409)
   6  unavailable: remote unreachable, timeout, 5xx, the store is busy, the disk holding
-     the store is full (507), or the store cannot be read or written (a storage error)";
+     the store is full (507), or the store cannot be read or written (a storage error)
+  7  cancelled: a person answered no to a confirmation or cancelled a prompt; nothing changed
+130  interrupted with Ctrl-C at a prompt; nothing changed";
 
 /// Manage TCP edges, tunnel sessions, SSH certificates, edge modules and event subscriptions
 ///

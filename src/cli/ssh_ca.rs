@@ -185,7 +185,11 @@ fn choose_key_type(ctx: &Context) -> Result<Option<KeyType>, CliError> {
     ];
     let labels: Vec<String> = CHOICES.iter().map(|(_, l)| l.to_string()).collect();
     Ok(ctx
-        .choose("Key type of the new CA", &labels)?
+        .choose(
+            "Key type of the new CA",
+            &labels,
+            "cancelled: no key type was chosen, no CA was created",
+        )?
         .map(|i| CHOICES[i].0))
 }
 
@@ -271,13 +275,45 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    ctx.delete_each(&args.ids, "SSH certificate authority", |id| Route::SshCa(id).path())
-        .map_err(|e| match e.exit {
-            super::exit::CONFLICT => e.with_hint(
-                "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
-            ),
-            _ => e,
-        })
+    if ctx.will_ask() {
+        // Deleting a CA that still has certificates is refused: say so before asking.
+        refuse_cas_with_certificates(ctx, &args.ids).map_err(with_delete_hint)?;
+    }
+    ctx.delete_each(&args.ids, "SSH certificate authority", |id| {
+        Route::SshCa(id).path()
+    })
+    .map_err(with_delete_hint)
+}
+
+fn with_delete_hint(e: CliError) -> CliError {
+    match e.exit {
+        super::exit::CONFLICT => e.with_hint(
+            "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
+        ),
+        _ => e,
+    }
+}
+
+/// A conflict (as the API's 409 would be) when one of `ids` still has certificates.
+fn refuse_cas_with_certificates(ctx: &Context, ids: &[String]) -> Result<(), CliError> {
+    let certs = ctx.list(&Route::SshCerts.path(), "ssh_user_certificates", None, None)?;
+    for id in ids {
+        let count = certs["ssh_user_certificates"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|c| c["ssh_certificate_authority_id"] == id.as_str())
+            .count();
+        if count > 0 {
+            return Err(CliError::new(
+                super::exit::CONFLICT,
+                format!(
+                    "SSH certificate authority {id} still has {count} user certificate(s); delete them first"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A passphrase from `file` (its first line) or else from `TUNNELCTL_CA_PASSPHRASE`.
@@ -333,17 +369,7 @@ pub fn passphrase_problem(details: &serde_json::Map<String, Value>) -> Option<&s
 }
 
 pub fn prompt(text: &str) -> Result<Secret, CliError> {
-    dialoguer::Password::new()
-        .with_prompt(text)
-        .allow_empty_password(false)
-        .interact()
-        .map(Zeroizing::new)
-        .map_err(|e| {
-            CliError::new(
-                super::exit::FAILURE,
-                format!("cannot read the passphrase: {e}"),
-            )
-        })
+    super::prompt::secret(text)
 }
 
 /// An error of a local-only operation, shaped like an API refusal (same exit codes and body).

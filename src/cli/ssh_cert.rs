@@ -227,7 +227,11 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
         })
         .collect();
     let choice = ctx
-        .choose("CA that signs the certificate", &labels)?
+        .choose(
+            "CA that signs the certificate",
+            &labels,
+            "cancelled: no CA was chosen, no certificate was issued",
+        )?
         .ok_or_else(missing)?;
     Ok(text(&cas[choice], "id"))
 }

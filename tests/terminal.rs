@@ -1,0 +1,224 @@
+//! A person at a terminal, in a real pseudo-terminal: prompts that cancel and restore the terminal,
+//! declined deletes that stop a `&&` chain, tables that fit the window.
+
+use crate::common;
+use crate::ergonomics::{create_ca, in_terminal, DOWN, USER_KEY};
+use tunnelctl::cli::exit;
+
+use common::{edge_ids, Env};
+use expectrl::process::unix::WaitStatus;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Session};
+use std::time::Duration;
+
+/// Waits for the end of the output and returns it with the exit code.
+fn finish(mut session: OsSession) -> (String, Option<i32>) {
+    let screen = rest_of_screen(&mut session);
+    let code = match session.get_process().wait().unwrap() {
+        WaitStatus::Exited(_, code) => Some(code),
+        _ => None,
+    };
+    (screen, code)
+}
+
+/// Everything the terminal shows until the program ends (an `Eof` match holds it all).
+fn rest_of_screen(session: &mut OsSession) -> String {
+    let seen = session.expect(Eof).unwrap();
+    let mut bytes = seen.before().to_vec();
+    bytes.extend(seen.matches().flatten());
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Whether the cursor is shown at the end: the last hide (`ESC[?25l`) is followed by a show.
+fn cursor_shown(screen: &str) -> bool {
+    match screen.rfind("\x1b[?25l") {
+        Some(hidden) => screen[hidden..].contains("\x1b[?25h"),
+        None => true,
+    }
+}
+
+fn certificates(env: &Env) -> Vec<serde_json::Value> {
+    env.json(&["ssh-cert", "list"])["ssh_user_certificates"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn declining_a_delete_exits_cancelled_and_keeps_the_edge() {
+    let env = Env::new();
+    let id = common::id(&env.json(&["tcp-edge", "create"]));
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", &id]);
+    session.expect(format!("Delete TCP edge {id}?")).unwrap();
+    session.send("n").unwrap();
+    let (screen, code) = finish(session);
+    assert_eq!(code, Some(exit::CANCELLED), "{screen:?}");
+    assert!(
+        screen.contains(&format!("kept TCP edge {id}: the delete was declined")),
+        "{screen}"
+    );
+    assert!(cursor_shown(&screen), "{screen:?}");
+    assert_eq!(edge_ids(&env), vec![id]);
+}
+
+#[test]
+fn a_multi_delete_asks_once_listing_every_id() {
+    let env = Env::new();
+    let first = common::id(&env.json(&["tcp-edge", "create"]));
+    let second = common::id(&env.json(&["tcp-edge", "create"]));
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", &first, &second]);
+    session
+        .expect(format!("Delete 2 TCP edges: {first}, {second}?"))
+        .unwrap();
+    session.send("y").unwrap();
+    let (screen, code) = finish(session);
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(!screen.contains("Delete TCP edge"), "asked once: {screen}");
+    assert!(
+        screen.contains(&format!("deleted TCP edge {second}")),
+        "{screen}"
+    );
+    assert!(edge_ids(&env).is_empty());
+}
+
+#[test]
+fn deleting_a_ca_with_certificates_fails_before_asking() {
+    let env = Env::new();
+    let ca = create_ca(&env, "busy");
+    env.json(&[
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &ca,
+        "--public-key",
+        USER_KEY,
+    ]);
+    let (screen, code) = finish(in_terminal(&env, &["ssh-ca", "delete", &ca]));
+    assert_eq!(code, Some(exit::CONFLICT), "{screen}");
+    assert!(!screen.contains("Delete SSH"), "no question: {screen}");
+    assert!(
+        screen.contains(&format!(
+            "SSH certificate authority {ca} still has 1 user certificate(s)"
+        )),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("hint: delete its certificates first"),
+        "{screen}"
+    );
+    assert_eq!(env.json(&["ssh-ca", "get", &ca])["id"], ca.as_str());
+}
+
+#[test]
+fn esc_or_q_in_the_ca_picker_cancels_and_issues_nothing() {
+    let env = Env::new();
+    create_ca(&env, "older");
+    create_ca(&env, "newer");
+    for key in ["\x1b", "q"] {
+        let mut session = in_terminal(&env, &["ssh-cert", "create", "--public-key", USER_KEY]);
+        session.expect("CA that signs the certificate").unwrap();
+        session.expect("older").unwrap();
+        session.send(DOWN).unwrap();
+        // Keys as a person types them: one at a time (an Esc with more bytes right behind it
+        // reads as an escape sequence).
+        std::thread::sleep(Duration::from_millis(200));
+        session.send(key).unwrap();
+        std::thread::sleep(Duration::from_millis(200));
+        // Enter after cancelling must not sign either (it did with the highlighted CA).
+        session.send("\r").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(exit::CANCELLED), "{key:?}: {screen}");
+        assert!(
+            screen.contains("cancelled: no CA was chosen, no certificate was issued"),
+            "{screen}"
+        );
+        assert!(cursor_shown(&screen), "{key:?}: {screen:?}");
+        assert!(
+            certificates(&env).is_empty(),
+            "{key:?} issued a certificate"
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_at_a_prompt_restores_the_terminal() {
+    let env = Env::new();
+    let ca = create_ca(&env, "only");
+    let id = common::id(&env.json(&["tcp-edge", "create"]));
+    let prompts: [(Vec<&str>, &str); 3] = [
+        (
+            vec!["ssh-cert", "create", "--public-key", USER_KEY],
+            "CA that signs the certificate",
+        ),
+        (vec!["ssh-ca", "create"], "Key type of the new CA"),
+        (vec!["tcp-edge", "delete", &id], "Delete TCP edge"),
+    ];
+    for (args, prompt) in prompts {
+        let mut session = in_terminal(&env, &args);
+        session.expect(prompt).unwrap();
+        session.send("\x03").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(exit::INTERRUPTED), "{args:?}: {screen}");
+        assert!(cursor_shown(&screen), "{args:?}: {screen:?}");
+    }
+    assert!(certificates(&env).is_empty());
+    assert_eq!(
+        env.json(&["ssh-ca", "list"])["ssh_certificate_authorities"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(edge_ids(&env), vec![id]);
+    let _ = ca;
+}
+
+/// Ctrl-C at a passphrase prompt (echo off) turns echo back on: the shell that ran the command
+/// sees a terminal that echoes.
+#[test]
+fn ctrl_c_at_a_passphrase_prompt_restores_echo() {
+    let env = Env::new();
+    let passphrase = env.file("passphrase", "correct horse\n");
+    let ca = common::id(&env.json(&[
+        "ssh-ca",
+        "create",
+        "--key-type",
+        "ed25519",
+        "--passphrase-file",
+        passphrase.to_str().unwrap(),
+    ]));
+    let mut cmd = env.std_cmd();
+    let bin = cmd.get_program().to_owned();
+    cmd = std::process::Command::new("sh");
+    for (key, value) in env.std_cmd().get_envs() {
+        if let Some(value) = value {
+            cmd.env(key, value);
+        }
+    }
+    cmd.arg("-c")
+        .arg(r#"trap true INT; stty echo; "$0" ssh-cert create --ca-id "$1" --public-key "$2"; echo "exit=$?"; stty -a"#)
+        .arg(bin)
+        .arg(&ca)
+        .arg(USER_KEY);
+    let mut session = Session::spawn(cmd).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session.expect("Passphrase of").unwrap();
+    // Wait for the prompt to turn echo off (a person would be typing by then).
+    for _ in 0..100 {
+        if !session.get_process().get_echo().unwrap() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    session.send("\x03").unwrap();
+    let screen = rest_of_screen(&mut session);
+    assert!(
+        screen.contains(&format!("exit={}", exit::INTERRUPTED)),
+        "{screen}"
+    );
+    assert!(
+        screen.contains(" echo ") && !screen.contains("-echo "),
+        "echo is back on: {screen}"
+    );
+    assert!(certificates(&env).is_empty());
+}
