@@ -21,6 +21,20 @@ fn finish(mut session: OsSession) -> (String, Option<i32>) {
     (screen, code)
 }
 
+/// Runs tunnelctl in a pseudo-terminal of `size` (columns, rows) that says what it is (`TERM`, as
+/// every terminal emulator sets it; without it nothing draws a spinner).
+fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
+    let mut cmd = env.std_cmd();
+    cmd.args(args).env("TERM", "xterm-256color");
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session
+        .get_process_mut()
+        .set_window_size(size.0, size.1)
+        .unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session
+}
+
 /// Everything the terminal shows until the program ends (an `Eof` match holds it all).
 fn rest_of_screen(session: &mut OsSession) -> String {
     let seen = session.expect(Eof).unwrap();
@@ -221,4 +235,31 @@ fn ctrl_c_at_a_passphrase_prompt_restores_echo() {
         "echo is back on: {screen}"
     );
     assert!(certificates(&env).is_empty());
+}
+
+/// Slow work shows a spinner that says what it waits for (not an empty progress bar), at a
+/// terminal only.
+#[test]
+fn rsa_key_generation_shows_a_spinner_with_a_message() {
+    let env = Env::new();
+    let mut session = in_xterm(
+        &env,
+        &["ssh-ca", "create", "--key-type", "rsa", "--bits", "4096"],
+        (80, 24),
+    );
+    // Seconds of work, more on a busy machine.
+    session.set_expect_timeout(Some(Duration::from_secs(180)));
+    let (screen, code) = finish(session);
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(
+        screen.contains("generating a 4096-bit RSA key"),
+        "{screen:?}"
+    );
+    assert!(
+        !screen.contains('░') && !screen.contains("0/0"),
+        "{screen:?}"
+    );
+    let out = env.run(&["ssh-ca", "create", "--key-type", "rsa", "--bits", "2048"]);
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty(), "no spinner without a terminal");
 }

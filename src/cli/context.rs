@@ -163,15 +163,32 @@ impl Context {
     /// Like [`send`](Self::send), with the whole answer (its headers too); `None` under
     /// `--dry-run` for a request that was printed instead.
     pub fn send_response(&self, req: &ApiRequest) -> Result<Option<ApiResponse>, CliError> {
+        let waiting = match &self.global.api_url {
+            Some(url) => format!("waiting for {url} to answer {} {}", req.method, req.path),
+            None => format!("{} {}", req.method, req.path),
+        };
+        self.send_response_saying(req, &waiting)
+    }
+
+    /// Like [`send`](Self::send); a spinner with `waiting` shows at a terminal if it takes long.
+    pub fn send_saying(&self, req: &ApiRequest, waiting: &str) -> Result<Option<Value>, CliError> {
+        Ok(self
+            .send_response_saying(req, waiting)?
+            .and_then(|r| r.body))
+    }
+
+    fn send_response_saying(
+        &self,
+        req: &ApiRequest,
+        waiting: &str,
+    ) -> Result<Option<ApiResponse>, CliError> {
         if self.global.dry_run && req.method != Method::Get {
             self.print_dry_run(req)?;
             return Ok(None);
         }
-        let response = progress::while_waiting(
-            self.interactive_stderr(),
-            &format!("{} {}", req.method, req.path),
-            || self.transport().and_then(|t| Ok(t.send(req)?)),
-        )?;
+        let response = progress::while_waiting(self.interactive_stderr(), waiting, || {
+            self.transport().and_then(|t| Ok(t.send(req)?))
+        })?;
         match response.error() {
             None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.

@@ -162,7 +162,14 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         ctx.local_service()?;
         request.ca_passphrase = Some(Passphrase(passphrase));
     }
-    let ca = ctx.send(&request)?.unwrap_or(Value::Null);
+    let waiting = match (key_type, args.bits) {
+        (Some(KeyType::Rsa), bits) | (None, bits @ Some(_)) => format!(
+            "generating a {}-bit RSA key, which takes a few seconds",
+            bits.unwrap_or(4096)
+        ),
+        _ => "creating the SSH certificate authority".to_string(),
+    };
+    let ca = ctx.send_saying(&request, &waiting)?.unwrap_or(Value::Null);
     ctx.print(&ca, &VIEW)
 }
 
