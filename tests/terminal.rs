@@ -263,3 +263,112 @@ fn rsa_key_generation_shows_a_spinner_with_a_message() {
     assert!(out.status.success());
     assert!(out.stderr.is_empty(), "no spinner without a terminal");
 }
+
+/// At an 80-column terminal a list is one line per row: descriptions cut with `…`, an AGE beside
+/// creation times, and columns dropped rather than wrapped. Piped, values are whole.
+#[test]
+fn tables_fit_the_terminal_and_print_whole_when_piped() {
+    let mut env = Env::new();
+    let long = "a description much longer than any terminal leaves room for, on and on and on";
+    for n in 0..3 {
+        env.json(&[
+            "tcp-edge",
+            "create",
+            "--description",
+            &format!("{n} {long}"),
+            "--hostport",
+            &format!("{n}.tcp.example.com:1000{n}"),
+        ]);
+    }
+    env.set_now("2026-11-22T13:00:00Z");
+    let (screen, code) = finish(in_xterm(&env, &["tcp-edge", "list"], (80, 24)));
+    assert_eq!(code, Some(exit::SUCCESS));
+    let lines: Vec<&str> = screen.lines().collect();
+    assert_eq!(lines.len(), 4, "a header and one line per edge: {screen}");
+    for line in &lines {
+        assert!(
+            line.trim_end_matches('\r').chars().count() <= 80,
+            "{line:?}"
+        );
+    }
+    assert!(
+        lines[0].contains("DESCRIPTION") && lines[0].contains("AGE"),
+        "{screen}"
+    );
+    assert!(
+        lines[1].contains("2 a description") && lines[1].contains('…'),
+        "{screen}"
+    );
+    assert!(
+        lines[1].trim_end().ends_with("3h"),
+        "age beside the time: {screen}"
+    );
+
+    let piped = env.table(&["tcp-edge", "list"]);
+    assert!(
+        piped.contains(long) && !piped.contains('…') && !piped.contains("AGE"),
+        "{piped}"
+    );
+}
+
+/// Certificates show their status, in every table.
+#[test]
+fn certificate_lists_show_a_status() {
+    let mut env = Env::new();
+    let ca = create_ca(&env, "ca");
+    for valid_for in ["1h", "48h"] {
+        env.json(&[
+            "ssh-cert",
+            "create",
+            "--ca-id",
+            &ca,
+            "--public-key",
+            USER_KEY,
+            "--valid-for",
+            valid_for,
+        ]);
+    }
+    env.set_now("2026-11-22T13:00:00Z");
+    let table = env.table(&["ssh-cert", "list"]);
+    assert!(table.lines().next().unwrap().contains("STATUS"), "{table}");
+    let statuses: Vec<&str> = table
+        .lines()
+        .skip(1)
+        .map(|l| {
+            if l.contains("expired") {
+                "expired"
+            } else if l.contains("valid") {
+                "valid"
+            } else {
+                "?"
+            }
+        })
+        .collect();
+    assert_eq!(statuses, ["valid", "expired"], "{table}");
+}
+
+/// `--limit` that cuts a list says so on stderr; a list that fits says nothing.
+#[test]
+fn a_cut_list_says_there_is_more() {
+    let env = Env::new();
+    let ids: Vec<String> = (0..3)
+        .map(|_| common::id(&env.json(&["tcp-edge", "create"])))
+        .collect();
+    let out = env.run(&["tcp-edge", "list", "--limit", "2", "-o", "id"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "showing 2; more with a higher --limit (or continue with --before-id {})",
+            ids[1]
+        )
+    );
+    let out = env.run(&["tcp-edge", "list", "--limit", "3", "-o", "id"]);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 3);
+}

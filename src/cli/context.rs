@@ -451,11 +451,39 @@ impl Context {
         let limit = args.limit.map(|l| l as usize);
         let first = first_page(path, limit, args.before_id.as_deref());
         let mut writer = output::ListWriter::new(self.global.output, view);
+        let (mut shown, mut last) = (0, None);
         let end = self.walk_pages(first, Some(view.list_key), limit, |items| {
+            shown += items.len();
+            last = items
+                .last()
+                .and_then(|i| i.get("id"))
+                .cloned()
+                .or(last.take());
             writer.items(&items)?;
             Ok(!writer.is_closed())
         })?;
         writer.finish(&end.uri, &end.next_page_uri)?;
+        if let (Some(_), Some(next)) = (limit, end.next_page_uri.as_str()) {
+            // A full page says there may be more; the next page says whether there are.
+            let more = self
+                .send(
+                    &ApiRequest::from_path_and_query(Method::Get, path_and_query(next))
+                        .with_query("limit", 1),
+                )
+                .ok()
+                .flatten()
+                .and_then(|page| page.get(view.list_key)?.as_array().map(|a| !a.is_empty()));
+            if more == Some(true) {
+                let after = last
+                    .as_ref()
+                    .and_then(Value::as_str)
+                    .map(|id| format!(" (or continue with --before-id {id})"))
+                    .unwrap_or_default();
+                self.status(&format!(
+                    "showing {shown}; more with a higher --limit{after}"
+                ));
+            }
+        }
         Ok(())
     }
 

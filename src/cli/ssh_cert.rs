@@ -25,6 +25,7 @@ pub const VIEW: View = View {
         ("PRINCIPALS", "/principals"),
         ("VALID AFTER", "/valid_after"),
         ("VALID UNTIL", "/valid_until"),
+        ("STATUS", "=status"),
         ("DESCRIPTION", "/description"),
     ],
 };
