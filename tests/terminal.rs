@@ -372,3 +372,33 @@ fn a_cut_list_says_there_is_more() {
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 3);
 }
+
+/// Every subcommand's help lists the global options under their own heading; the top man page
+/// has EXIT STATUS, ENVIRONMENT and FILES.
+#[test]
+fn help_has_global_options_and_the_man_page_its_sections() {
+    let env = Env::new();
+    for args in [
+        vec!["tcp-edge", "list", "--help"],
+        vec!["ssh-cert", "create", "--help"],
+    ] {
+        let out = env.run(&args);
+        let help = String::from_utf8_lossy(&out.stdout);
+        let (own, global) = help
+            .split_once("Global Options:")
+            .expect("a Global Options heading");
+        assert!(
+            global.contains("--api-url") && !own.contains("--api-url"),
+            "{help}"
+        );
+    }
+    let man =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/man/tunnelctl.1")).unwrap();
+    for section in [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH FILES"] {
+        assert!(man.contains(section), "{section}");
+    }
+    assert!(
+        man.contains("\\fB7\\fR\ncancelled"),
+        "the exit codes are listed"
+    );
+}

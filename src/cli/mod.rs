@@ -31,7 +31,7 @@ pub use error::{exit, CliError};
 
 use crate::output::Format;
 
-const EXIT_CODES: &str = "\
+pub const EXIT_CODES: &str = "\
 Exit codes:
   0  success (an empty list is success)
   1  the request was refused (400, 405, 413, 415) or another error
@@ -58,7 +58,9 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The options every command takes; help lists them under their own heading.
 #[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Global Options")]
 pub struct GlobalArgs {
     /// Output format of results on stdout
     #[arg(short, long, global = true, value_enum, env = "TUNNELCTL_OUTPUT", hide_env_values = true, default_value_t = Format::Table)]
