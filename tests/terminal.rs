@@ -51,6 +51,20 @@ fn cursor_shown(screen: &str) -> bool {
     }
 }
 
+/// Issues a certificate for [`USER_KEY`] with `ca`.
+fn issue(env: &Env, ca: &str, more: &[&str]) {
+    let mut args = vec![
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        ca,
+        "--public-key",
+        USER_KEY,
+    ];
+    args.extend_from_slice(more);
+    env.json(&args);
+}
+
 fn certificates(env: &Env) -> Vec<serde_json::Value> {
     env.json(&["ssh-cert", "list"])["ssh_user_certificates"]
         .as_array()
@@ -99,14 +113,7 @@ fn a_multi_delete_asks_once_listing_every_id() {
 fn deleting_a_ca_with_certificates_fails_before_asking() {
     let env = Env::new();
     let ca = create_ca(&env, "busy");
-    env.json(&[
-        "ssh-cert",
-        "create",
-        "--ca-id",
-        &ca,
-        "--public-key",
-        USER_KEY,
-    ]);
+    issue(&env, &ca, &[]);
     let (screen, code) = finish(in_terminal(&env, &["ssh-ca", "delete", &ca]));
     assert_eq!(code, Some(exit::CONFLICT), "{screen}");
     assert!(!screen.contains("Delete SSH"), "no question: {screen}");
@@ -317,16 +324,7 @@ fn certificate_lists_show_a_status() {
     let mut env = Env::new();
     let ca = create_ca(&env, "ca");
     for valid_for in ["1h", "48h"] {
-        env.json(&[
-            "ssh-cert",
-            "create",
-            "--ca-id",
-            &ca,
-            "--public-key",
-            USER_KEY,
-            "--valid-for",
-            valid_for,
-        ]);
+        issue(&env, &ca, &["--valid-for", valid_for]);
     }
     env.set_now("2026-11-22T13:00:00Z");
     let table = env.table(&["ssh-cert", "list"]);
