@@ -75,7 +75,7 @@ common::transport_tests! {
 }
 
 /// Runs tunnelctl in a pseudo-terminal, as a person would.
-fn in_terminal(env: &Env, args: &[&str]) -> OsSession {
+pub(crate) fn in_terminal(env: &Env, args: &[&str]) -> OsSession {
     let mut cmd: Command = env.std_cmd();
     cmd.args(args);
     let mut session = Session::spawn(cmd).expect("spawn in a pty");
@@ -150,12 +150,12 @@ fn nothing_prompts_without_a_terminal() {
     assert!(edge_ids(&env).is_empty());
 }
 
-const USER_KEY: &str =
+pub(crate) const USER_KEY: &str =
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHGb4l1yk2AJnLZrszjtSF7tJpR2XyhFd2ZAvMSaWNTj alice@laptop";
 /// The down-arrow key as a terminal sends it.
-const DOWN: &str = "\x1b[B";
+pub(crate) const DOWN: &str = "\x1b[B";
 
-fn create_ca(env: &Env, description: &str) -> String {
+pub(crate) fn create_ca(env: &Env, description: &str) -> String {
     env.json(&["ssh-ca", "create", "--description", description])["id"]
         .as_str()
         .unwrap()

@@ -24,4 +24,5 @@ mod sshd;
 mod store;
 mod store_commands;
 mod tcp_edges;
+mod terminal;
 mod tls_termination;

@@ -54,6 +54,9 @@ fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>
     clap_mangen::Man::new(cmd.clone().name(name.to_string()))
         .render(&mut page)
         .expect("rendering to memory cannot fail");
+    if name == "tunnelctl" {
+        page.extend_from_slice(top_page_sections().as_bytes());
+    }
     files.push((format!("man/{name}.1"), page));
     for sub in cmd
         .get_subcommands()
@@ -62,6 +65,96 @@ fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>
         man_pages(sub, &format!("{name}-{}", sub.get_name()), files);
     }
 }
+
+/// EXIT STATUS (from the help's exit code table), ENVIRONMENT and FILES of the top man page.
+fn top_page_sections() -> String {
+    let mut roff = String::from(".SH \"EXIT STATUS\"\n");
+    for line in super::EXIT_CODES.lines().skip(1) {
+        let line = line.trim();
+        match line.split_once("  ") {
+            Some((code, meaning)) if code.trim().parse::<u32>().is_ok() => {
+                roff.push_str(&format!(
+                    ".TP\n\\fB{}\\fR\n{}\n",
+                    code.trim(),
+                    escape(meaning.trim())
+                ));
+            }
+            _ => roff.push_str(&format!("{}\n", escape(line))),
+        }
+    }
+    roff.push_str(".SH ENVIRONMENT\n");
+    for (name, meaning) in ENVIRONMENT {
+        roff.push_str(&format!(".TP\n\\fB{name}\\fR\n{}\n", escape(meaning)));
+    }
+    roff.push_str(".SH FILES\n");
+    for (name, meaning) in FILES {
+        roff.push_str(&format!(
+            ".TP\n\\fI{}\\fR\n{}\n",
+            escape(name),
+            escape(meaning)
+        ));
+    }
+    roff
+}
+
+/// Text as one roff paragraph: backslashes escaped, no line starting with a control character.
+fn escape(text: &str) -> String {
+    let text = text.replace('\\', "\\e").replace('-', "\\-");
+    match text.starts_with(['.', '\'']) {
+        true => format!("\\&{text}"),
+        false => text,
+    }
+}
+
+const ENVIRONMENT: [(&str, &str); 12] = [
+    (
+        "TUNNELCTL_STORE",
+        "directory of the embedded store (as --store)",
+    ),
+    (
+        "TUNNELCTL_API_URL",
+        "API endpoint of remote mode (as --api-url)",
+    ),
+    ("TUNNELCTL_API_KEY", "API key of remote mode (as --api-key)"),
+    (
+        "NGROK_API_KEY",
+        "API key of remote mode when TUNNELCTL_API_KEY is not set",
+    ),
+    ("TUNNELCTL_OUTPUT", "output format (as --output)"),
+    (
+        "TUNNELCTL_PROFILE",
+        "profile of the config file (as --profile)",
+    ),
+    ("TUNNELCTL_CONFIG", "path of the config file"),
+    (
+        "TUNNELCTL_CA_PASSPHRASE",
+        "passphrase of an encrypted SSH CA key",
+    ),
+    (
+        "XDG_DATA_HOME",
+        "where the default store lives (else ~/.local/share)",
+    ),
+    (
+        "XDG_CONFIG_HOME",
+        "where the config file lives (else ~/.config)",
+    ),
+    ("SSL_CERT_FILE", "trust roots for an https --api-url"),
+    (
+        "NO_COLOR",
+        "when set and not empty, messages on stderr are not coloured",
+    ),
+];
+
+const FILES: [(&str, &str); 2] = [
+    (
+        "$XDG_DATA_HOME/tunnelctl/store",
+        "the embedded store (else ~/.local/share/tunnelctl/store)",
+    ),
+    (
+        "$XDG_CONFIG_HOME/tunnelctl/config.yaml",
+        "the config file and its profiles (else ~/.config/tunnelctl/config.yaml)",
+    ),
+];
 
 /// Writes [`generated_files`] below `root` (used by the regeneration test). Each file is replaced
 /// by a rename, so a concurrent reader sees the old or the new file, never half of one.

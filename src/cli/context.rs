@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use std::io::IsTerminal;
 
 use super::settings::{self, Settings};
-use super::{progress, CliError, GlobalArgs};
+use super::{progress, prompt, CliError, GlobalArgs};
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
@@ -163,15 +163,32 @@ impl Context {
     /// Like [`send`](Self::send), with the whole answer (its headers too); `None` under
     /// `--dry-run` for a request that was printed instead.
     pub fn send_response(&self, req: &ApiRequest) -> Result<Option<ApiResponse>, CliError> {
+        let waiting = match &self.global.api_url {
+            Some(url) => format!("waiting for {url} to answer {} {}", req.method, req.path),
+            None => format!("{} {}", req.method, req.path),
+        };
+        self.send_response_saying(req, &waiting)
+    }
+
+    /// Like [`send`](Self::send); a spinner with `waiting` shows at a terminal if it takes long.
+    pub fn send_saying(&self, req: &ApiRequest, waiting: &str) -> Result<Option<Value>, CliError> {
+        Ok(self
+            .send_response_saying(req, waiting)?
+            .and_then(|r| r.body))
+    }
+
+    fn send_response_saying(
+        &self,
+        req: &ApiRequest,
+        waiting: &str,
+    ) -> Result<Option<ApiResponse>, CliError> {
         if self.global.dry_run && req.method != Method::Get {
             self.print_dry_run(req)?;
             return Ok(None);
         }
-        let response = progress::while_waiting(
-            self.interactive_stderr(),
-            &format!("{} {}", req.method, req.path),
-            || self.transport().and_then(|t| Ok(t.send(req)?)),
-        )?;
+        let response = progress::while_waiting(self.interactive_stderr(), waiting, || {
+            self.transport().and_then(|t| Ok(t.send(req)?))
+        })?;
         match response.error() {
             None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.
@@ -256,60 +273,72 @@ impl Context {
     ///
     /// [`confirm`]: Self::confirm
     pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
-        if !self.confirm(&format!("Delete {what}?"))? {
-            self.status(&format!("kept {what}"));
-            return Ok(());
-        }
+        self.confirm_delete(what)?;
         self.send(&ApiRequest::delete(path))?;
         self.changed(&format!("deleted {what}"));
         Ok(())
     }
 
-    /// Deletes each of `ids` in turn (see [`delete`](Self::delete)); `kind` names them for
-    /// people ("TCP edge"), `path` gives each one's path.
+    /// Deletes each of `ids` in turn, after one confirmation that lists them all; `kind` names
+    /// them for people ("TCP edge"), `path` gives each one's path.
     pub fn delete_each(
         &self,
         ids: &[String],
         kind: &str,
         path: impl Fn(&str) -> String,
     ) -> Result<(), CliError> {
+        let what = match ids {
+            [id] => format!("{kind} {id}"),
+            _ => format!("{} {}: {}", ids.len(), plural(kind), ids.join(", ")),
+        };
+        self.confirm_delete(&what)?;
         for id in ids {
-            self.delete(&path(id), &format!("{kind} {id}"))?;
+            self.send(&ApiRequest::delete(path(id)))?;
+            self.changed(&format!("deleted {kind} {id}"));
         }
         Ok(())
+    }
+
+    /// Asks "Delete WHAT?"; an answer of no is an error (exit [`exit::CANCELLED`]), so that
+    /// `tunnelctl … delete X && next` stops there.
+    ///
+    /// [`exit::CANCELLED`]: super::exit::CANCELLED
+    fn confirm_delete(&self, what: &str) -> Result<(), CliError> {
+        if self.confirm(&format!("Delete {what}?"))? {
+            return Ok(());
+        }
+        Err(CliError::new(
+            super::exit::CANCELLED,
+            format!("kept {what}: the delete was declined"),
+        ))
+    }
+
+    /// Whether [`confirm`](Self::confirm) will ask a person (rather than answer yes itself).
+    pub fn will_ask(&self) -> bool {
+        !(self.global.yes || self.global.dry_run) && self.interactive()
     }
 
     /// Asks a yes/no question on a terminal (default no). `--yes`, `--dry-run` and the absence of a
     /// terminal answer yes: scripts have already said what they want, and nothing may prompt them.
     pub fn confirm(&self, question: &str) -> Result<bool, CliError> {
-        if self.global.yes || self.global.dry_run || !self.interactive() {
+        if !self.will_ask() {
             return Ok(true);
         }
-        dialoguer::Confirm::new()
-            .with_prompt(output::for_terminal(question))
-            .default(false)
-            .interact()
-            .map_err(|e| {
-                CliError::new(super::exit::FAILURE, format!("cannot read the answer: {e}"))
-            })
+        prompt::confirm(question)
     }
 
-    /// Lets a person at a terminal pick one of `items`; `None` without a terminal.
-    pub fn choose(&self, prompt: &str, items: &[String]) -> Result<Option<usize>, CliError> {
+    /// Lets a person at a terminal pick one of `items`; `None` without a terminal. Esc or `q`
+    /// cancel the command with the message `cancelled` (exit 7).
+    pub fn choose(
+        &self,
+        prompt: &str,
+        items: &[String],
+        cancelled: &str,
+    ) -> Result<Option<usize>, CliError> {
         if !self.interactive() || items.is_empty() {
             return Ok(None);
         }
-        // Labels carry stored or served text (a CA's description): escape what a terminal obeys.
-        let items: Vec<_> = items.iter().map(|i| output::for_terminal(i)).collect();
-        dialoguer::Select::new()
-            .with_prompt(output::for_terminal(prompt))
-            .items(&items)
-            .default(0)
-            .interact()
-            .map(Some)
-            .map_err(|e| {
-                CliError::new(super::exit::FAILURE, format!("cannot read the choice: {e}"))
-            })
+        prompt::choose(prompt, items, cancelled).map(Some)
     }
 
     /// Prompts are allowed only when a person is at stdin and stderr.
@@ -434,11 +463,41 @@ impl Context {
         let limit = args.limit.map(|l| l as usize);
         let first = first_page(path, limit, args.before_id.as_deref());
         let mut writer = output::ListWriter::new(self.global.output, view);
+        let (mut shown, mut last) = (0, None);
         let end = self.walk_pages(first, Some(view.list_key), limit, |items| {
-            writer.items(&map(items)?)?;
+            // Paging goes on from the last item read; the count is of what was printed.
+            last = items
+                .last()
+                .and_then(|i| i.get("id"))
+                .cloned()
+                .or(last.take());
+            let items = map(items)?;
+            shown += items.len();
+            writer.items(&items)?;
             Ok(!writer.is_closed())
         })?;
         writer.finish(&end.uri, &end.next_page_uri)?;
+        if let (Some(_), Some(next)) = (limit, end.next_page_uri.as_str()) {
+            // A full page says there may be more; the next page says whether there are.
+            let more = self
+                .send(
+                    &ApiRequest::from_path_and_query(Method::Get, path_and_query(next))
+                        .with_query("limit", 1),
+                )
+                .ok()
+                .flatten()
+                .and_then(|page| page.get(view.list_key)?.as_array().map(|a| !a.is_empty()));
+            if more == Some(true) {
+                let after = last
+                    .as_ref()
+                    .and_then(Value::as_str)
+                    .map(|id| format!(" (or continue with --before-id {id})"))
+                    .unwrap_or_default();
+                self.status(&format!(
+                    "showing {shown}; more with a higher --limit{after}"
+                ));
+            }
+        }
         Ok(())
     }
 
@@ -463,6 +522,14 @@ impl Context {
         if !self.global.quiet {
             eprintln!("{}", output::lines_for_terminal(message));
         }
+    }
+}
+
+/// "TCP edge" → "TCP edges", "SSH certificate authority" → "SSH certificate authorities".
+fn plural(kind: &str) -> String {
+    match kind.strip_suffix('y') {
+        Some(stem) => format!("{stem}ies"),
+        None => format!("{kind}s"),
     }
 }
 

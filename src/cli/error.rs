@@ -19,6 +19,10 @@ pub mod exit {
     pub const CONFLICT: i32 = 5;
     /// Remote unreachable, timeout, 5xx, the store is busy, or the disk holding it is full (507).
     pub const UNAVAILABLE: i32 = 6;
+    /// A person at a terminal declined a confirmation or cancelled a prompt: nothing was changed.
+    pub const CANCELLED: i32 = 7;
+    /// Interrupted with Ctrl-C at a prompt (128 + SIGINT, as shells report it).
+    pub const INTERRUPTED: i32 = 130;
 }
 
 #[derive(Debug)]

@@ -10,6 +10,7 @@ pub mod context;
 pub mod error;
 pub mod event_sub;
 pub mod progress;
+pub mod prompt;
 pub mod route;
 pub mod serve;
 pub mod session;
@@ -31,7 +32,7 @@ pub use error::{exit, CliError};
 
 use crate::output::Format;
 
-const EXIT_CODES: &str = "\
+pub const EXIT_CODES: &str = "\
 Exit codes:
   0  success (an empty list is success)
   1  the request was refused (400, 405, 413, 415) or another error
@@ -41,7 +42,9 @@ Exit codes:
   4  authentication failed (401/403)
   5  conflict (409)
   6  unavailable: remote unreachable, timeout, 5xx, the store is busy, the disk holding
-     the store is full (507), or the store cannot be read or written (a storage error)";
+     the store is full (507), or the store cannot be read or written (a storage error)
+  7  cancelled: a person answered no to a confirmation or cancelled a prompt; nothing changed
+130  interrupted with Ctrl-C at a prompt; nothing changed";
 
 /// Manage TCP edges, tunnel sessions, SSH certificates, edge modules and event subscriptions
 ///
@@ -56,7 +59,9 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The options every command takes; help lists them under their own heading.
 #[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Global Options")]
 pub struct GlobalArgs {
     /// Output format of results on stdout
     #[arg(short, long, global = true, value_enum, env = "TUNNELCTL_OUTPUT", hide_env_values = true, default_value_t = Format::Table)]

@@ -5,7 +5,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 const DELAY: Duration = Duration::from_millis(300);
 
@@ -20,7 +20,11 @@ pub fn while_waiting<T>(enabled: bool, message: &str, work: impl FnOnce() -> T) 
         if finished.recv_timeout(DELAY) != Err(mpsc::RecvTimeoutError::Timeout) {
             return;
         }
+        // A spinner, not a bar: the length of these waits is unknown.
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}…") {
+            bar.set_style(style);
+        }
         bar.set_message(message);
         bar.enable_steady_tick(Duration::from_millis(100));
         let _ = finished.recv();

@@ -183,7 +183,14 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         ctx.local_service()?;
         request.ca_passphrase = Some(Passphrase(passphrase));
     }
-    let ca = ctx.send(&request)?.unwrap_or(Value::Null);
+    let waiting = match (key_type, args.bits) {
+        (Some(KeyType::Rsa), bits) | (None, bits @ Some(_)) => format!(
+            "generating a {}-bit RSA key, which takes a few seconds",
+            bits.unwrap_or(4096)
+        ),
+        _ => "creating the SSH certificate authority".to_string(),
+    };
+    let ca = ctx.send_saying(&request, &waiting)?.unwrap_or(Value::Null);
     ctx.print(&ca, &VIEW)
 }
 
@@ -206,7 +213,11 @@ fn choose_key_type(ctx: &Context) -> Result<Option<KeyType>, CliError> {
     ];
     let labels: Vec<String> = CHOICES.iter().map(|(_, l)| l.to_string()).collect();
     Ok(ctx
-        .choose("Key type of the new CA", &labels)?
+        .choose(
+            "Key type of the new CA",
+            &labels,
+            "cancelled: no key type was chosen, no CA was created",
+        )?
         .map(|i| CHOICES[i].0))
 }
 
@@ -363,13 +374,50 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    ctx.delete_each(&args.ids, "SSH certificate authority", |id| Route::SshCa(id).path())
-        .map_err(|e| match e.exit {
-            super::exit::CONFLICT => e.with_hint(
-                "delete its certificates first (tunnelctl ssh-cert list, ssh-host-cert list; then delete ID...)",
-            ),
-            _ => e,
-        })
+    if ctx.will_ask() {
+        // Deleting a CA that still has certificates is refused: say so before asking.
+        refuse_cas_with_certificates(ctx, &args.ids).map_err(with_delete_hint)?;
+    }
+    ctx.delete_each(&args.ids, "SSH certificate authority", |id| {
+        Route::SshCa(id).path()
+    })
+    .map_err(with_delete_hint)
+}
+
+fn with_delete_hint(e: CliError) -> CliError {
+    match e.exit {
+        super::exit::CONFLICT => e.with_hint(
+            "delete its certificates first (tunnelctl ssh-cert list, ssh-host-cert list; then delete ID...)",
+        ),
+        _ => e,
+    }
+}
+
+/// A conflict (as the API's 409 would be) when one of `ids` still has certificates.
+fn refuse_cas_with_certificates(ctx: &Context, ids: &[String]) -> Result<(), CliError> {
+    for (route, key, kind) in [
+        (Route::SshCerts, "ssh_user_certificates", "user"),
+        (Route::SshHostCerts, "ssh_host_certificates", "host"),
+    ] {
+        let certs = ctx.list(&route.path(), key, None, None)?;
+        for id in ids {
+            let count = certs[key]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|c| c["ssh_certificate_authority_id"] == id.as_str())
+                .count();
+            if count > 0 {
+                return Err(CliError::new(
+                    super::exit::CONFLICT,
+                    format!(
+                        "SSH certificate authority {id} still has {count} {kind} certificate(s); delete them first"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A passphrase from `file` (its first line) or else from `TUNNELCTL_CA_PASSPHRASE`.
@@ -425,17 +473,7 @@ pub fn passphrase_problem(details: &serde_json::Map<String, Value>) -> Option<&s
 }
 
 pub fn prompt(text: &str) -> Result<Secret, CliError> {
-    dialoguer::Password::new()
-        .with_prompt(text)
-        .allow_empty_password(false)
-        .interact()
-        .map(Zeroizing::new)
-        .map_err(|e| {
-            CliError::new(
-                super::exit::FAILURE,
-                format!("cannot read the passphrase: {e}"),
-            )
-        })
+    super::prompt::secret(text)
 }
 
 /// An error of a local-only operation, shaped like an API refusal (same exit codes and body).

@@ -33,7 +33,7 @@ pub const VIEW: View = View {
         ("PRINCIPALS", "/principals"),
         ("VALID AFTER", "/valid_after"),
         ("VALID UNTIL", "/valid_until"),
-        ("REVOKED", "/revoked_at"),
+        ("STATUS", "=status"),
         ("DESCRIPTION", "/description"),
     ],
 };
@@ -366,7 +366,11 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
         })
         .collect();
     let choice = ctx
-        .choose("CA that signs the certificate", &labels)?
+        .choose(
+            "CA that signs the certificate",
+            &labels,
+            "cancelled: no CA was chosen, no certificate was issued",
+        )?
         .ok_or_else(missing)?;
     Ok(text(&cas[choice], "id"))
 }

@@ -1,6 +1,7 @@
 //! Rendering: JSON and YAML print the wire body as is; tables are for people. Nothing else formats.
 
 mod escape;
+mod screen;
 mod stream;
 
 use std::io::Write;
@@ -9,6 +10,7 @@ use comfy_table::{presets, Table};
 use serde_json::Value;
 
 pub use escape::{for_terminal, lines_for_terminal};
+pub use screen::certificate_status;
 pub use stream::ListWriter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -28,6 +30,8 @@ pub enum Format {
 /// (`/sources/*/type` shows each source's type, comma-separated).
 pub struct View {
     pub list_key: &'static str,
+    /// A pointer starting with `=` names a value derived from the item: `=status` (of a
+    /// certificate), `=age:FIELD` (how long ago the time in FIELD was).
     pub columns: &'static [(&'static str, &'static str)],
 }
 
@@ -90,17 +94,57 @@ fn new_table() -> Table {
     table
 }
 
-fn list_table(items: &[Value], columns: &[(&str, &str)]) -> String {
-    let mut table = new_table();
-    table.set_header(columns.iter().map(|(header, _)| *header));
-    for item in items {
-        table.add_row(
-            columns
-                .iter()
-                .map(|(_, pointer)| cell(&lookup(item, pointer))),
-        );
+fn list_table(items: &[Value], columns: &[(&'static str, &'static str)]) -> String {
+    let layout = ListLayout::new(columns);
+    let rows = items.iter().map(|item| layout.row(item)).collect();
+    layout.text(rows)
+}
+
+/// The columns of a list table and what fills them: the view's columns, and at a terminal an AGE
+/// beside creation times and a width to fit.
+struct ListLayout {
+    columns: Vec<(&'static str, &'static str)>,
+    width: Option<u16>,
+    now: time::OffsetDateTime,
+}
+
+impl ListLayout {
+    fn new(columns: &[(&'static str, &'static str)]) -> Self {
+        let width = screen::stdout_width();
+        ListLayout {
+            columns: match width {
+                Some(_) => screen::terminal_columns(columns),
+                None => columns.to_vec(),
+            },
+            width,
+            now: screen::now(),
+        }
     }
-    finish(table)
+
+    /// The cells of one item.
+    fn row(&self, item: &Value) -> Vec<String> {
+        self.columns
+            .iter()
+            .map(|(_, pointer)| match pointer.strip_prefix('=') {
+                Some(name) => cell(&screen::derived(item, name, self.now)),
+                None => cell(&lookup(item, pointer)),
+            })
+            .collect()
+    }
+
+    /// The table of `rows`, fitted to the terminal's width when there is one.
+    fn text(&self, mut rows: Vec<Vec<String>>) -> String {
+        let mut headers: Vec<&str> = self.columns.iter().map(|(header, _)| *header).collect();
+        if let Some(width) = self.width {
+            screen::fit(&mut headers, &mut rows, width);
+        }
+        let mut table = new_table();
+        table.set_header(headers);
+        for row in rows {
+            table.add_row(row);
+        }
+        finish(table)
+    }
 }
 
 /// A JSON pointer lookup in which a `*` segment maps the rest of the pointer over a list.

@@ -7,15 +7,16 @@ use std::io::{BufWriter, Stdout, Write};
 
 use serde_json::Value;
 
-use super::{cell, finish, lookup, new_table, Format, View};
+use super::{Format, ListLayout, View};
 
 pub struct ListWriter<'a> {
     format: Format,
     view: &'a View,
     out: BufWriter<Stdout>,
     items: usize,
-    /// Table cells, one row per item (tables are written at the end).
+    /// Table cells, one row per item (tables are written at the end), and their columns.
     rows: Vec<Vec<String>>,
+    layout: Option<ListLayout>,
     /// The reader went away (`| head -1`): stop writing, and the caller stops fetching.
     closed: bool,
 }
@@ -28,6 +29,7 @@ impl<'a> ListWriter<'a> {
             out: BufWriter::new(std::io::stdout()),
             items: 0,
             rows: Vec::new(),
+            layout: (format == Format::Table).then(|| ListLayout::new(view.columns)),
             closed: false,
         }
     }
@@ -80,13 +82,11 @@ impl<'a> ListWriter<'a> {
                         text.push('\n');
                     }
                 }
-                Format::Table => self.rows.push(
-                    self.view
-                        .columns
-                        .iter()
-                        .map(|(_, pointer)| cell(&lookup(item, pointer)))
-                        .collect(),
-                ),
+                Format::Table => {
+                    if let Some(layout) = &self.layout {
+                        self.rows.push(layout.row(item));
+                    }
+                }
             }
         }
         text
@@ -120,14 +120,10 @@ impl<'a> ListWriter<'a> {
                 text
             }
             Format::Id => String::new(),
-            Format::Table => {
-                let mut table = new_table();
-                table.set_header(self.view.columns.iter().map(|(header, _)| *header));
-                for row in std::mem::take(&mut self.rows) {
-                    table.add_row(row);
-                }
-                finish(table)
-            }
+            Format::Table => match &self.layout {
+                Some(layout) => layout.text(std::mem::take(&mut self.rows)),
+                None => String::new(),
+            },
         }
     }
 

@@ -1,0 +1,402 @@
+//! A person at a terminal, in a real pseudo-terminal: prompts that cancel and restore the terminal,
+//! declined deletes that stop a `&&` chain, tables that fit the window.
+
+use crate::common;
+use crate::ergonomics::{create_ca, in_terminal, DOWN, USER_KEY};
+use tunnelctl::cli::exit;
+
+use common::{edge_ids, Env};
+use expectrl::process::unix::WaitStatus;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Session};
+use std::time::Duration;
+
+/// Waits for the end of the output and returns it with the exit code.
+fn finish(mut session: OsSession) -> (String, Option<i32>) {
+    let screen = rest_of_screen(&mut session);
+    let code = match session.get_process().wait().unwrap() {
+        WaitStatus::Exited(_, code) => Some(code),
+        _ => None,
+    };
+    (screen, code)
+}
+
+/// Runs tunnelctl in a pseudo-terminal of `size` (columns, rows) that says what it is (`TERM`, as
+/// every terminal emulator sets it; without it nothing draws a spinner).
+fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
+    let mut cmd = env.std_cmd();
+    cmd.args(args).env("TERM", "xterm-256color");
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session
+        .get_process_mut()
+        .set_window_size(size.0, size.1)
+        .unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session
+}
+
+/// Everything the terminal shows until the program ends (an `Eof` match holds it all).
+fn rest_of_screen(session: &mut OsSession) -> String {
+    let seen = session.expect(Eof).unwrap();
+    let mut bytes = seen.before().to_vec();
+    bytes.extend(seen.matches().flatten());
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Whether the cursor is shown at the end: the last hide (`ESC[?25l`) is followed by a show.
+fn cursor_shown(screen: &str) -> bool {
+    match screen.rfind("\x1b[?25l") {
+        Some(hidden) => screen[hidden..].contains("\x1b[?25h"),
+        None => true,
+    }
+}
+
+/// Issues a certificate for [`USER_KEY`] with `ca`.
+fn issue(env: &Env, ca: &str, more: &[&str]) {
+    let mut args = vec![
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        ca,
+        "--public-key",
+        USER_KEY,
+    ];
+    args.extend_from_slice(more);
+    env.json(&args);
+}
+
+fn certificates(env: &Env) -> Vec<serde_json::Value> {
+    env.json(&["ssh-cert", "list"])["ssh_user_certificates"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn declining_a_delete_exits_cancelled_and_keeps_the_edge() {
+    let env = Env::new();
+    let id = common::id(&env.json(&["tcp-edge", "create"]));
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", &id]);
+    session.expect(format!("Delete TCP edge {id}?")).unwrap();
+    session.send("n").unwrap();
+    let (screen, code) = finish(session);
+    assert_eq!(code, Some(exit::CANCELLED), "{screen:?}");
+    assert!(
+        screen.contains(&format!("kept TCP edge {id}: the delete was declined")),
+        "{screen}"
+    );
+    assert!(cursor_shown(&screen), "{screen:?}");
+    assert_eq!(edge_ids(&env), vec![id]);
+}
+
+#[test]
+fn a_multi_delete_asks_once_listing_every_id() {
+    let env = Env::new();
+    let first = common::id(&env.json(&["tcp-edge", "create"]));
+    let second = common::id(&env.json(&["tcp-edge", "create"]));
+    let mut session = in_terminal(&env, &["tcp-edge", "delete", &first, &second]);
+    session
+        .expect(format!("Delete 2 TCP edges: {first}, {second}?"))
+        .unwrap();
+    session.send("y").unwrap();
+    let (screen, code) = finish(session);
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(!screen.contains("Delete TCP edge"), "asked once: {screen}");
+    assert!(
+        screen.contains(&format!("deleted TCP edge {second}")),
+        "{screen}"
+    );
+    assert!(edge_ids(&env).is_empty());
+}
+
+#[test]
+fn deleting_a_ca_with_certificates_fails_before_asking() {
+    let env = Env::new();
+    let ca = create_ca(&env, "busy");
+    issue(&env, &ca, &[]);
+    let (screen, code) = finish(in_terminal(&env, &["ssh-ca", "delete", &ca]));
+    assert_eq!(code, Some(exit::CONFLICT), "{screen}");
+    assert!(!screen.contains("Delete SSH"), "no question: {screen}");
+    assert!(
+        screen.contains(&format!(
+            "SSH certificate authority {ca} still has 1 user certificate(s)"
+        )),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("hint: delete its certificates first"),
+        "{screen}"
+    );
+    assert_eq!(env.json(&["ssh-ca", "get", &ca])["id"], ca.as_str());
+}
+
+#[test]
+fn esc_or_q_in_the_ca_picker_cancels_and_issues_nothing() {
+    let env = Env::new();
+    create_ca(&env, "older");
+    create_ca(&env, "newer");
+    for key in ["\x1b", "q"] {
+        let mut session = in_terminal(&env, &["ssh-cert", "create", "--public-key", USER_KEY]);
+        session.expect("CA that signs the certificate").unwrap();
+        session.expect("older").unwrap();
+        session.send(DOWN).unwrap();
+        // Keys as a person types them: one at a time (an Esc with more bytes right behind it
+        // reads as an escape sequence).
+        std::thread::sleep(Duration::from_millis(200));
+        session.send(key).unwrap();
+        std::thread::sleep(Duration::from_millis(200));
+        // Enter after cancelling must not sign either (it did with the highlighted CA).
+        session.send("\r").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(exit::CANCELLED), "{key:?}: {screen}");
+        assert!(
+            screen.contains("cancelled: no CA was chosen, no certificate was issued"),
+            "{screen}"
+        );
+        assert!(cursor_shown(&screen), "{key:?}: {screen:?}");
+        assert!(
+            certificates(&env).is_empty(),
+            "{key:?} issued a certificate"
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_at_a_prompt_restores_the_terminal() {
+    let env = Env::new();
+    let ca = create_ca(&env, "only");
+    let id = common::id(&env.json(&["tcp-edge", "create"]));
+    let prompts: [(Vec<&str>, &str); 3] = [
+        (
+            vec!["ssh-cert", "create", "--public-key", USER_KEY],
+            "CA that signs the certificate",
+        ),
+        (vec!["ssh-ca", "create"], "Key type of the new CA"),
+        (vec!["tcp-edge", "delete", &id], "Delete TCP edge"),
+    ];
+    for (args, prompt) in prompts {
+        let mut session = in_terminal(&env, &args);
+        session.expect(prompt).unwrap();
+        session.send("\x03").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(exit::INTERRUPTED), "{args:?}: {screen}");
+        assert!(cursor_shown(&screen), "{args:?}: {screen:?}");
+    }
+    assert!(certificates(&env).is_empty());
+    assert_eq!(
+        env.json(&["ssh-ca", "list"])["ssh_certificate_authorities"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(edge_ids(&env), vec![id]);
+    let _ = ca;
+}
+
+/// Ctrl-C at a passphrase prompt (echo off) turns echo back on: the shell that ran the command
+/// sees a terminal that echoes.
+#[test]
+fn ctrl_c_at_a_passphrase_prompt_restores_echo() {
+    let env = Env::new();
+    let passphrase = env.file("passphrase", "correct horse\n");
+    let ca = common::id(&env.json(&[
+        "ssh-ca",
+        "create",
+        "--key-type",
+        "ed25519",
+        "--passphrase-file",
+        passphrase.to_str().unwrap(),
+    ]));
+    let mut cmd = env.std_cmd();
+    let bin = cmd.get_program().to_owned();
+    cmd = std::process::Command::new("sh");
+    for (key, value) in env.std_cmd().get_envs() {
+        if let Some(value) = value {
+            cmd.env(key, value);
+        }
+    }
+    cmd.arg("-c")
+        .arg(r#"trap true INT; stty echo; "$0" ssh-cert create --ca-id "$1" --public-key "$2"; echo "exit=$?"; stty -a"#)
+        .arg(bin)
+        .arg(&ca)
+        .arg(USER_KEY);
+    let mut session = Session::spawn(cmd).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session.expect("Passphrase of").unwrap();
+    // Wait for the prompt to turn echo off (a person would be typing by then).
+    for _ in 0..100 {
+        if !session.get_process().get_echo().unwrap() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    session.send("\x03").unwrap();
+    let screen = rest_of_screen(&mut session);
+    assert!(
+        screen.contains(&format!("exit={}", exit::INTERRUPTED)),
+        "{screen}"
+    );
+    assert!(
+        screen.contains(" echo ") && !screen.contains("-echo "),
+        "echo is back on: {screen}"
+    );
+    assert!(certificates(&env).is_empty());
+}
+
+/// Slow work shows a spinner that says what it waits for (not an empty progress bar), at a
+/// terminal only.
+#[test]
+fn rsa_key_generation_shows_a_spinner_with_a_message() {
+    let env = Env::new();
+    let mut session = in_xterm(
+        &env,
+        &["ssh-ca", "create", "--key-type", "rsa", "--bits", "4096"],
+        (80, 24),
+    );
+    // Seconds of work, more on a busy machine.
+    session.set_expect_timeout(Some(Duration::from_secs(180)));
+    let (screen, code) = finish(session);
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(
+        screen.contains("generating a 4096-bit RSA key"),
+        "{screen:?}"
+    );
+    assert!(
+        !screen.contains('░') && !screen.contains("0/0"),
+        "{screen:?}"
+    );
+    let out = env.run(&["ssh-ca", "create", "--key-type", "rsa", "--bits", "2048"]);
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty(), "no spinner without a terminal");
+}
+
+/// At an 80-column terminal a list is one line per row: descriptions cut with `…`, an AGE beside
+/// creation times, and columns dropped rather than wrapped. Piped, values are whole.
+#[test]
+fn tables_fit_the_terminal_and_print_whole_when_piped() {
+    let mut env = Env::new();
+    let long = "a description much longer than any terminal leaves room for, on and on and on";
+    for n in 0..3 {
+        env.json(&[
+            "tcp-edge",
+            "create",
+            "--description",
+            &format!("{n} {long}"),
+            "--hostport",
+            &format!("{n}.tcp.example.com:1000{n}"),
+        ]);
+    }
+    env.set_now("2026-11-22T13:00:00Z");
+    let (screen, code) = finish(in_xterm(&env, &["tcp-edge", "list"], (80, 24)));
+    assert_eq!(code, Some(exit::SUCCESS));
+    let lines: Vec<&str> = screen.lines().collect();
+    assert_eq!(lines.len(), 4, "a header and one line per edge: {screen}");
+    for line in &lines {
+        assert!(
+            line.trim_end_matches('\r').chars().count() <= 80,
+            "{line:?}"
+        );
+    }
+    assert!(
+        lines[0].contains("DESCRIPTION") && lines[0].contains("AGE"),
+        "{screen}"
+    );
+    assert!(
+        lines[1].contains("2 a description") && lines[1].contains('…'),
+        "{screen}"
+    );
+    assert!(
+        lines[1].trim_end().ends_with("3h"),
+        "age beside the time: {screen}"
+    );
+
+    let piped = env.table(&["tcp-edge", "list"]);
+    assert!(
+        piped.contains(long) && !piped.contains('…') && !piped.contains("AGE"),
+        "{piped}"
+    );
+}
+
+/// Certificates show their status, in every table.
+#[test]
+fn certificate_lists_show_a_status() {
+    let mut env = Env::new();
+    let ca = create_ca(&env, "ca");
+    for valid_for in ["1h", "48h"] {
+        issue(&env, &ca, &["--valid-for", valid_for]);
+    }
+    env.set_now("2026-11-22T13:00:00Z");
+    let table = env.table(&["ssh-cert", "list"]);
+    assert!(table.lines().next().unwrap().contains("STATUS"), "{table}");
+    let statuses: Vec<&str> = table
+        .lines()
+        .skip(1)
+        .map(|l| {
+            if l.contains("expired") {
+                "expired"
+            } else if l.contains("valid") {
+                "valid"
+            } else {
+                "?"
+            }
+        })
+        .collect();
+    assert_eq!(statuses, ["valid", "expired"], "{table}");
+}
+
+/// `--limit` that cuts a list says so on stderr; a list that fits says nothing.
+#[test]
+fn a_cut_list_says_there_is_more() {
+    let env = Env::new();
+    let ids: Vec<String> = (0..3)
+        .map(|_| common::id(&env.json(&["tcp-edge", "create"])))
+        .collect();
+    let out = env.run(&["tcp-edge", "list", "--limit", "2", "-o", "id"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "showing 2; more with a higher --limit (or continue with --before-id {})",
+            ids[1]
+        )
+    );
+    let out = env.run(&["tcp-edge", "list", "--limit", "3", "-o", "id"]);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 3);
+}
+
+/// Every subcommand's help lists the global options under their own heading; the top man page
+/// has EXIT STATUS, ENVIRONMENT and FILES.
+#[test]
+fn help_has_global_options_and_the_man_page_its_sections() {
+    let env = Env::new();
+    for args in [
+        vec!["tcp-edge", "list", "--help"],
+        vec!["ssh-cert", "create", "--help"],
+    ] {
+        let out = env.run(&args);
+        let help = String::from_utf8_lossy(&out.stdout);
+        let (own, global) = help
+            .split_once("Global Options:")
+            .expect("a Global Options heading");
+        assert!(
+            global.contains("--api-url") && !own.contains("--api-url"),
+            "{help}"
+        );
+    }
+    let man =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/man/tunnelctl.1")).unwrap();
+    for section in [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH FILES"] {
+        assert!(man.contains(section), "{section}");
+    }
+    assert!(
+        man.contains("\\fB7\\fR\ncancelled"),
+        "the exit codes are listed"
+    );
+}
