@@ -13,6 +13,7 @@ use time::{Duration, OffsetDateTime};
 
 use super::resource::{Labelled, Resource};
 use super::ssh_ca;
+use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::route::Route;
@@ -135,9 +136,19 @@ impl Labelled for SshUserCertificate {
 
 impl Service {
     pub fn ssh_cert_create(&self, req: SshCertCreate) -> Result<Value, ApiError> {
+        self.ssh_cert_create_with(req, None)
+    }
+
+    /// Issues a certificate; `passphrase`, when given, opens an encrypted CA for this request
+    /// only (the local CLI sends it with the request), instead of one the service holds.
+    pub fn ssh_cert_create_with(
+        &self,
+        req: SshCertCreate,
+        passphrase: Option<&Secret>,
+    ) -> Result<Value, ApiError> {
         let now = self.clock.now();
         let cert = Validated::new(req, now)?;
-        let signer = self.ssh_ca_signer(&cert.ca_id)?;
+        let signer = self.ssh_ca_signer(&cert.ca_id, passphrase)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
         OsRng.fill_bytes(&mut nonce);

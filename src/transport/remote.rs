@@ -210,7 +210,7 @@ pub fn redact_url(url: &str) -> String {
 }
 
 /// A body that is not JSON (a proxy's HTML error page, say) is reported plainly, as an envelope.
-fn non_json_body(status: u16, bytes: &[u8]) -> Value {
+pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
     let text = String::from_utf8_lossy(bytes);
     let excerpt: String = text
         .split_whitespace()
@@ -273,7 +273,7 @@ fn trust_roots() -> Result<RootCerts, Misconfigured> {
 }
 
 /// Percent-encodes a query component.
-fn encode(s: &str) -> String {
+pub(super) fn encode(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
