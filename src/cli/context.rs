@@ -181,13 +181,26 @@ impl Context {
         }
     }
 
-    /// Ends the background store process holding the store (`tunnelctl store close`): the
-    /// description of what was closed, `None` when none held it.
+    /// Ends the background store process holding the store (`tunnelctl store close`), and says
+    /// what it did.
     #[cfg(unix)]
-    pub fn close_store(&self) -> Result<Option<String>, CliError> {
+    pub fn close_store(&self) -> Result<String, CliError> {
         self.on_this_machine()?;
         let dir = self.store_path()?;
-        Ok(self.close_background(&dir)?.map(|hello| hello.describe()))
+        if let Some(closed) = self.close_background(&dir)? {
+            return Ok(format!("closed {}", closed.describe()));
+        }
+        Ok(match socket::find(&dir, self.global.timeout) {
+            socket::Found::Holder(holder) => format!(
+                "left {} running: store close only ends the background process of --keep-open",
+                holder.hello().describe()
+            ),
+            socket::Found::OtherVersion(hello) => format!(
+                "left the process of tunnelctl {} (pid {}) running: it is another version",
+                hello.version, hello.pid
+            ),
+            socket::Found::Nobody => "no background process holds the store".into(),
+        })
     }
 
     fn api_key(&self) -> Result<String, CliError> {

@@ -82,10 +82,7 @@ pub fn run(ctx: &Context, cmd: StoreCommand) -> Result<(), CliError> {
 fn close(ctx: &Context) -> Result<(), CliError> {
     refuse_remote(ctx, "close")?;
     #[cfg(unix)]
-    match ctx.close_store()? {
-        Some(closed) => ctx.status(&format!("closed {closed}")),
-        None => ctx.status("no background process holds the store"),
-    }
+    ctx.status(&ctx.close_store()?);
     Ok(())
 }
 

@@ -243,9 +243,9 @@ impl Service {
                 tx.put(Tree::SshCas, id, &ca)?;
                 Ok(ca)
             })?;
-        if let Some(p) = passphrase {
-            self.add_ca_passphrase(&ca.id, p);
-        }
+        // The passphrase came with this request and is not kept: a process that holds the store
+        // for others (serve, the background store process) signs with an encrypted CA only when
+        // each request brings the passphrase, or when it was started with it.
         Ok(ca.wire(self))
     }
 

@@ -424,6 +424,14 @@ impl Drop for Env {
             let _ = child.kill();
             let _ = child.wait();
         }
+        // A test that used --keep-open leaves no background store process behind, even failing.
+        if self.store().join("keep-open.log").exists() {
+            let _ = self
+                .std_cmd()
+                .env_remove("TUNNELCTL_KEEP_OPEN")
+                .args(["-q", "store", "close"])
+                .output();
+        }
     }
 }
 
