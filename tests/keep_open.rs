@@ -5,44 +5,12 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixListener;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 use tunnelctl::cli::exit;
 
-use crate::common::{http, id, Env};
-
-pub const SOCKET: &str = "tunnelctl.sock";
-
-/// The pid of the last background store process started on `env`'s store (from its log).
-pub fn background_pid(env: &Env) -> Option<u32> {
-    let log = std::fs::read_to_string(env.store().join("keep-open.log")).ok()?;
-    log.lines()
-        .rev()
-        .find_map(|l| l.split_once(": pid ")?.1.split_once(" holds ")?.0.parse().ok())
-}
-
-/// Whether process `pid` is running (a zombie waiting to be reaped is not).
-pub fn alive(pid: u32) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(stat) => !stat
-            .rsplit_once(')')
-            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
-        Err(_) => false,
-    }
-}
-
-/// Waits up to `limit` for `done`.
-pub fn within(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
-    let deadline = Instant::now() + limit;
-    while Instant::now() < deadline {
-        if done() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    done()
-}
+use crate::common::{alive, background_pid, http, id, within, Env, SOCKET};
 
 fn keep_open(env: &mut Env, duration: &str) {
     env.set_var("TUNNELCTL_KEEP_OPEN", duration);
@@ -54,7 +22,14 @@ fn a_local_command_goes_through_a_running_serve_and_serve_shows_its_write() {
     let out = env
         .cmd()
         .env_remove("TUNNELCTL_API_URL")
-        .args(["--lock-timeout", "100ms", "-o", "json", "tcp-edge", "create"])
+        .args([
+            "--lock-timeout",
+            "100ms",
+            "-o",
+            "json",
+            "tcp-edge",
+            "create",
+        ])
         .args(["--description", "through the socket"])
         .output()
         .unwrap();
@@ -62,12 +37,14 @@ fn a_local_command_goes_through_a_running_serve_and_serve_shows_its_write() {
     assert!(out.status.success(), "{stderr}");
     let edge: Value = serde_json::from_slice(&out.stdout).unwrap();
     // The holder made it: its URI is the server's.
-    assert!(edge["uri"]
-        .as_str()
-        .unwrap()
-        .starts_with(&env.base_url()));
-    let (status, served) = http(&env.base_url(), "GET", &format!("/edges/tcp/{}", id(&edge)), None)
-        .unwrap();
+    assert!(edge["uri"].as_str().unwrap().starts_with(&env.base_url()));
+    let (status, served) = http(
+        &env.base_url(),
+        "GET",
+        &format!("/edges/tcp/{}", id(&edge)),
+        None,
+    )
+    .unwrap();
     assert_eq!(status, 200);
     assert_eq!(served, edge);
     // `store close` leaves a serve someone started alone.
@@ -79,7 +56,10 @@ fn a_local_command_goes_through_a_running_serve_and_serve_shows_its_write() {
         .unwrap();
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("left `tunnelctl serve`"));
-    assert_eq!(http(&env.base_url(), "GET", "/edges/tcp", None).unwrap().0, 200);
+    assert_eq!(
+        http(&env.base_url(), "GET", "/edges/tcp", None).unwrap().0,
+        200
+    );
 }
 
 #[test]
@@ -104,7 +84,10 @@ fn a_stale_socket_is_removed_and_the_command_succeeds() {
     assert!(env.store().join(SOCKET).exists());
     let list = env.json(&["tcp-edge", "list"]);
     assert_eq!(list["tcp_edges"].as_array().unwrap().len(), 1);
-    assert!(!env.store().join(SOCKET).exists(), "the stale socket is gone");
+    assert!(
+        !env.store().join(SOCKET).exists(),
+        "the stale socket is gone"
+    );
 }
 
 /// A holder of another version answers the handshake; the command does not trust it with the
@@ -163,7 +146,13 @@ fn a_holder_of_another_version_is_not_sent_requests() {
         "only handshakes reached it: {seen:?}"
     );
     lock.unlock().unwrap();
-    assert_eq!(env.json(&["tcp-edge", "list"])["tcp_edges"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        env.json(&["tcp-edge", "list"])["tcp_edges"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 #[test]
@@ -178,7 +167,10 @@ fn keep_open_starts_a_background_process_that_exits_when_idle() {
     assert_eq!(env.json(&["tcp-edge", "get", &id(&edge)]), edge);
     assert_eq!(background_pid(&env), Some(pid));
     // Idle for a second: it exits, removes its socket, and leaves no process behind.
-    assert!(within(Duration::from_secs(10), || !alive(pid)), "pid {pid} still runs");
+    assert!(
+        within(Duration::from_secs(10), || !alive(pid)),
+        "pid {pid} still runs"
+    );
     assert!(!env.store().join(SOCKET).exists());
     let log = std::fs::read_to_string(env.store().join("keep-open.log")).unwrap();
     assert!(log.contains(&format!("pid {pid} stopped (idle)")), "{log}");
@@ -229,23 +221,25 @@ fn store_commands_close_the_background_process_first() {
     let file = env.path().join("export.json");
     std::fs::write(&file, &export.stdout).unwrap();
     // A new store, kept open by a first command, then imported into.
-    env.set_var("TUNNELCTL_STORE", env.path().join("second").to_str().unwrap());
+    env.set_var(
+        "TUNNELCTL_STORE",
+        env.path().join("second").to_str().unwrap(),
+    );
     env.json(&["tcp-edge", "list"]);
-    let second = background_pid_in(&env.path().join("second")).unwrap();
+    let second = crate::common::background_pid_in(&env.path().join("second")).unwrap();
     let out = env.run(&["--yes", "store", "import", file.to_str().unwrap()]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     // Not empty? It is: the list created nothing.
     assert!(out.status.success(), "{stderr}");
     assert!(within(Duration::from_secs(10), || !alive(second)));
-    assert_eq!(env.json(&["tcp-edge", "list"])["tcp_edges"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        env.json(&["tcp-edge", "list"])["tcp_edges"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
     env.run(&["store", "close"]);
-}
-
-fn background_pid_in(store: &std::path::Path) -> Option<u32> {
-    let log = std::fs::read_to_string(store.join("keep-open.log")).ok()?;
-    log.lines()
-        .rev()
-        .find_map(|l| l.split_once(": pid ")?.1.split_once(" holds ")?.0.parse().ok())
 }
 
 #[test]
@@ -269,7 +263,10 @@ fn encrypted_cas_work_through_the_background_process() {
     let passphrase = env.file("passphrase", "correct horse\n");
     let passphrase = passphrase.to_str().unwrap();
     let ca = env.json(&["-y", "ssh-ca", "create", "--passphrase-file", passphrase]);
-    assert!(background_pid(&env).is_some(), "it went through the background process");
+    assert!(
+        background_pid(&env).is_some(),
+        "it went through the background process"
+    );
     let key = env.file(
         "user.pub",
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg0hUf7yRqI6m8Jz4Cq3Jm2bV9cY3sB6xvJ0Yx7eQ1k user\n",
@@ -289,7 +286,10 @@ fn encrypted_cas_work_through_the_background_process() {
     let mut with = args.to_vec();
     with.extend(["--ca-passphrase-file", passphrase]);
     let cert = env.json(&with);
-    assert!(cert["certificate"].as_str().unwrap().starts_with("ssh-ed25519-cert"));
+    assert!(cert["certificate"]
+        .as_str()
+        .unwrap()
+        .starts_with("ssh-ed25519-cert"));
     let refused = env.refuse(&args);
     assert_eq!(
         refused.body["details"]["reason"], "ca_passphrase_required",
@@ -301,19 +301,39 @@ fn encrypted_cas_work_through_the_background_process() {
 #[test]
 fn keep_open_comes_from_the_flag_the_environment_or_the_profile() {
     let env = Env::new();
-    let config = env.file("config.yaml", "default_profile: ci\nprofiles:\n  ci: {keep_open: 2m}\n");
+    let config = env.file(
+        "config.yaml",
+        "default_profile: ci\nprofiles:\n  ci: {keep_open: 2m}\n",
+    );
     let shown = |cmd: &mut assert_cmd::Command| -> Value {
         let out = cmd.args(["-o", "json", "config", "show"]).output().unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         serde_json::from_slice(&out.stdout).unwrap()
     };
     let none = shown(&mut env.cmd());
-    assert_eq!(setting(&none, "keep_open"), ("off".into(), "default".into()));
+    assert_eq!(
+        setting(&none, "keep_open"),
+        ("off".into(), "default".into())
+    );
     let profile = shown(env.cmd().env("TUNNELCTL_CONFIG", &config));
-    assert_eq!(setting(&profile, "keep_open"), ("120s".into(), "profile ci".into()));
-    let flag = shown(env.cmd().env("TUNNELCTL_CONFIG", &config).args(["--keep-open", "30s"]));
+    assert_eq!(
+        setting(&profile, "keep_open"),
+        ("120s".into(), "profile ci".into())
+    );
+    let flag = shown(
+        env.cmd()
+            .env("TUNNELCTL_CONFIG", &config)
+            .args(["--keep-open", "30s"]),
+    );
     assert_eq!(setting(&flag, "keep_open"), ("30s".into(), "flag".into()));
-    let bad = env.file("bad.yaml", "default_profile: ci\nprofiles:\n  ci: {keep_open: soon}\n");
+    let bad = env.file(
+        "bad.yaml",
+        "default_profile: ci\nprofiles:\n  ci: {keep_open: soon}\n",
+    );
     let out = env
         .cmd()
         .env("TUNNELCTL_CONFIG", &bad)
