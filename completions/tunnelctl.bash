@@ -379,6 +379,9 @@ _tunnelctl() {
             tunnelctl__subcmd__help__subcmd__store,check)
                 cmd="tunnelctl__subcmd__help__subcmd__store__subcmd__check"
                 ;;
+            tunnelctl__subcmd__help__subcmd__store,close)
+                cmd="tunnelctl__subcmd__help__subcmd__store__subcmd__close"
+                ;;
             tunnelctl__subcmd__help__subcmd__store,export)
                 cmd="tunnelctl__subcmd__help__subcmd__store__subcmd__export"
                 ;;
@@ -610,6 +613,9 @@ _tunnelctl() {
             tunnelctl__subcmd__store,check)
                 cmd="tunnelctl__subcmd__store__subcmd__check"
                 ;;
+            tunnelctl__subcmd__store,close)
+                cmd="tunnelctl__subcmd__store__subcmd__close"
+                ;;
             tunnelctl__subcmd__store,export)
                 cmd="tunnelctl__subcmd__store__subcmd__export"
                 ;;
@@ -621,6 +627,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__store__subcmd__help,check)
                 cmd="tunnelctl__subcmd__store__subcmd__help__subcmd__check"
+                ;;
+            tunnelctl__subcmd__store__subcmd__help,close)
+                cmd="tunnelctl__subcmd__store__subcmd__help__subcmd__close"
                 ;;
             tunnelctl__subcmd__store__subcmd__help,export)
                 cmd="tunnelctl__subcmd__store__subcmd__help__subcmd__export"
@@ -698,7 +707,7 @@ _tunnelctl() {
 
     case "${cmd}" in
         tunnelctl)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert api config store completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -740,6 +749,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -756,7 +769,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version connect release help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version connect release help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -798,6 +811,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -814,7 +831,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__connect)
-            opts="-o -y -q -h -V --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -885,6 +902,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1002,7 +1023,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version add list remove help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1044,6 +1065,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1060,7 +1085,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__add)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1099,6 +1124,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1188,7 +1217,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__list)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1227,6 +1256,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1246,7 +1279,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__remove)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1288,6 +1321,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1304,7 +1341,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api)
-            opts="-o -y -q -h -V --input --paginate --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --input --paginate --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1350,6 +1387,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1366,7 +1407,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__completions)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1405,6 +1446,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1424,7 +1469,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version show profiles help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version show profiles help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1463,6 +1508,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1538,7 +1587,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__profiles)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1577,6 +1626,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1596,7 +1649,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__show)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1638,6 +1691,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1654,7 +1711,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete source help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1696,6 +1753,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1712,7 +1773,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__create)
-            opts="-o -y -q -h -V --source --destination-id --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --source --destination-id --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1774,6 +1835,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1790,7 +1855,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1829,6 +1894,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1848,7 +1917,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1887,6 +1956,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2074,7 +2147,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__list)
-            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2124,6 +2197,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2140,7 +2217,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version list get add remove help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2182,6 +2259,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2198,7 +2279,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__add)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2237,6 +2318,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2256,7 +2341,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2295,6 +2380,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2398,7 +2487,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2437,6 +2526,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2456,7 +2549,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2498,6 +2591,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2514,7 +2611,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__update)
-            opts="-o -y -q -h -V --source --destination-id --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --source --destination-id --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2573,6 +2670,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3334,7 +3435,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__store)
-            opts="check export import"
+            opts="check export import close"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3348,6 +3449,20 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__store__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__store__subcmd__close)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3530,7 +3645,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version saml compression help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version saml compression help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3572,6 +3687,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3588,7 +3707,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3630,6 +3749,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3646,7 +3769,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3685,6 +3808,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3704,7 +3831,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3743,6 +3870,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3832,7 +3963,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__replace)
-            opts="-o -y -q -h -V --enabled --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --enabled --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3879,6 +4010,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4038,7 +4173,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4080,6 +4215,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4096,7 +4235,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4135,6 +4274,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4154,7 +4297,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__get)
-            opts="-o -y -q -h -V --sp-metadata --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --sp-metadata --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4193,6 +4336,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4282,7 +4429,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__replace)
-            opts="-o -y -q -h -V --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4368,6 +4515,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4384,7 +4535,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__serve)
-            opts="-o -y -q -h -V --listen --public-url --api-key-file --ca-passphrase-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --listen --public-url --api-key-file --ca-passphrase-file --background --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4406,6 +4557,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --background)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
                     return 0
@@ -4442,6 +4597,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4458,7 +4617,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4500,6 +4659,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4516,7 +4679,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4555,6 +4718,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4672,7 +4839,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__list)
-            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4722,6 +4889,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4738,7 +4909,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__restart)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4777,6 +4948,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4796,7 +4971,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__stop)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4835,6 +5010,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4854,7 +5033,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__update)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4896,6 +5075,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4912,7 +5095,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create import get list update delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4954,6 +5137,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4970,7 +5157,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__create)
-            opts="-o -y -q -h -V --key-type --curve --bits --description --metadata --passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --key-type --curve --bits --description --metadata --passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5040,6 +5227,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5056,7 +5247,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5095,6 +5286,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5114,7 +5309,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__get)
-            opts="-o -y -q -h -V --public-key --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --public-key --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5153,6 +5348,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5284,7 +5483,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__import)
-            opts="-o -y -q -h -V --private-key-file --passphrase-file --description --metadata --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --private-key-file --passphrase-file --description --metadata --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5342,6 +5541,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5358,7 +5561,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list)
-            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5408,6 +5611,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5424,7 +5631,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__update)
-            opts="-o -y -q -h -V --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5478,6 +5685,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5494,7 +5705,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5536,6 +5747,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5552,7 +5767,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --description --metadata --write-cert --force --ca-passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --description --metadata --write-cert --force --ca-passphrase-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5650,6 +5865,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5666,7 +5885,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5708,6 +5927,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5724,7 +5947,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --write-cert --force --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --write-cert --force --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5767,6 +5990,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5884,7 +6111,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5934,6 +6161,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5950,7 +6181,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6004,6 +6235,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6020,7 +6255,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version check export import help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version check export import close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6062,6 +6297,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6078,7 +6317,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__check)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6117,6 +6356,72 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__store__subcmd__close)
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6136,7 +6441,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__export)
-            opts="-o -y -q -h -V --include-private-keys --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --include-private-keys --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6178,6 +6483,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6194,7 +6503,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__help)
-            opts="check export import help"
+            opts="check export import close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6208,6 +6517,20 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__store__subcmd__help__subcmd__close)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6264,7 +6587,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__import)
-            opts="-o -y -q -h -V --allow-missing-private-keys --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --allow-missing-private-keys --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6306,6 +6629,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6322,7 +6649,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6364,6 +6691,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6380,7 +6711,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__create)
-            opts="-o -y -q -h -V --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6458,6 +6789,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6474,7 +6809,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6513,6 +6848,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6532,7 +6871,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6571,6 +6910,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6688,7 +7031,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list)
-            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --limit --before-id --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6738,6 +7081,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6754,7 +7101,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__update)
-            opts="-o -y -q -h -V --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6836,6 +7183,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6852,7 +7203,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6894,6 +7245,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --profile)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6910,7 +7265,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__delete)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6949,6 +7304,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6968,7 +7327,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__get)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7007,6 +7366,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7096,7 +7459,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__replace)
-            opts="-o -y -q -h -V --enabled --terminate-at --min-version --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --enabled --terminate-at --min-version --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7151,6 +7514,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_tunnelctl_global_optspecs
-    string join \n o/output= store= api-url= api-key= connect-timeout= timeout= retries= lock-timeout= y/yes q/quiet profile= dry-run color= h/help V/version
+    string join \n o/output= store= api-url= api-key= connect-timeout= timeout= retries= lock-timeout= keep-open= y/yes q/quiet profile= dry-run color= h/help V/version
 end
 
 function __fish_tunnelctl_needs_command
@@ -35,6 +35,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l connect-timeout -d 
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -69,6 +70,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -106,6 +108,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -126,6 +129,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -148,6 +152,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -182,6 +187,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -202,6 +208,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -221,6 +228,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l public-url -d 'Public base URL for the `uri` fields of responses [default: http://<listen address>]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l api-key-file -d 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l ca-passphrase-file -d 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l background -d 'Run as the background store process of --keep-open: on the store\'s socket only, in a session of its own, until DURATION passes without a request (started by tunnelctl itself)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -232,6 +240,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l connect-ti
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -252,6 +261,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __f
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -280,6 +290,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -300,6 +311,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -320,6 +332,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -340,6 +353,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -360,6 +374,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -386,6 +401,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -428,6 +444,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -448,6 +465,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -475,6 +493,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -498,6 +517,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -522,6 +542,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -549,6 +570,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -573,6 +595,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -602,6 +625,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -622,6 +646,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -646,6 +671,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -678,6 +704,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -698,6 +725,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -720,6 +748,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -745,6 +774,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -765,6 +795,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -785,6 +816,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -817,6 +849,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -855,6 +888,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -879,6 +913,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -899,6 +934,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -922,6 +958,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -945,6 +982,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -965,6 +1003,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -992,6 +1031,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1032,6 +1072,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1054,6 +1095,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1077,6 +1119,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1100,6 +1143,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1120,6 +1164,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1147,6 +1192,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l connect-time
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1168,6 +1214,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1191,6 +1238,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1211,6 +1259,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1223,30 +1272,32 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the settings in effect and where each came from (secrets masked)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "profiles" -d 'List the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -f -a "check" -d 'Check that every record reads and every index matches the records'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -f -a "export" -d 'Write the whole store as one JSON document on stdout'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "check" -d 'Check that every record reads and every index matches the records'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "export" -d 'Write the whole store as one JSON document on stdout'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1258,6 +1309,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1278,6 +1330,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1299,6 +1352,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1309,9 +1363,31 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check that every record reads and every index matches the records'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the whole store as one JSON document on stdout'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
@@ -1324,6 +1400,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l conn
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
@@ -1386,3 +1463,4 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "check" -d 'Check that every record reads and every index matches the records'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "export" -d 'Write the whole store as one JSON document on stdout'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
