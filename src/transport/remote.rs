@@ -96,16 +96,7 @@ impl Remote {
     }
 
     fn attempt(&self, req: &ApiRequest) -> Attempt {
-        let mut url = format!("{}{}", self.options.base_url, req.path);
-        if !req.query.is_empty() {
-            let pairs: Vec<String> = req
-                .query
-                .iter()
-                .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-                .collect();
-            url.push('?');
-            url.push_str(&pairs.join("&"));
-        }
+        let url = format!("{}{}", self.options.base_url, path_and_query(req));
         let mut builder = ureq::http::Request::builder()
             .method(req.method.as_str())
             .uri(&url)
@@ -272,8 +263,23 @@ fn trust_roots() -> Result<RootCerts, Misconfigured> {
     Ok(RootCerts::new_with_certs(&certs))
 }
 
+/// The request's path with its query string, percent-encoded, as it goes on the wire.
+pub(super) fn path_and_query(req: &ApiRequest) -> String {
+    let mut target = req.path.clone();
+    if !req.query.is_empty() {
+        let pairs: Vec<String> = req
+            .query
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect();
+        target.push('?');
+        target.push_str(&pairs.join("&"));
+    }
+    target
+}
+
 /// Percent-encodes a query component.
-pub(super) fn encode(s: &str) -> String {
+fn encode(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use super::remote::{encode, non_json_body};
+use super::remote::{non_json_body, path_and_query};
 use super::Unreachable;
 use crate::api::{ApiRequest, ApiResponse, Document, Method, Passphrase};
 use crate::store::SOCKET_FILE;
@@ -103,16 +103,7 @@ impl Socket {
     }
 
     pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
-        let mut target = req.path.clone();
-        if !req.query.is_empty() {
-            let pairs: Vec<String> = req
-                .query
-                .iter()
-                .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-                .collect();
-            target.push('?');
-            target.push_str(&pairs.join("&"));
-        }
+        let target = path_and_query(req);
         let passphrase = req.ca_passphrase.as_ref().map(|p| encode_passphrase(&p.0));
         let mut headers = vec![("ngrok-version", "2")];
         if let Some(p) = &passphrase {
