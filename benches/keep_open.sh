@@ -17,7 +17,8 @@ bench=$PWD/benches
 
 runs=${1:-100}
 create_runs=${2:-5}
-cargo build --release --locked --quiet
+# TUNNELCTL_BIN=PATH measures that binary as it is (no build).
+[ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
 work=$(mktemp -d)
 export TUNNELCTL_SERVE_API_KEY=bench-key
