@@ -359,7 +359,7 @@ pub fn encode_passphrase(passphrase: &str) -> Zeroizing<String> {
 
 /// The passphrase of a header value made by [`encode_passphrase`]; `None` when it is not that.
 pub fn decode_passphrase(hex: &[u8]) -> Option<Passphrase> {
-    if hex.len() % 2 != 0 {
+    if !hex.len().is_multiple_of(2) {
         return None;
     }
     let bytes: Zeroizing<Vec<u8>> = Zeroizing::new(
