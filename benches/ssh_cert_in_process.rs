@@ -46,12 +46,15 @@ fn main() {
     let issue = || {
         let start = Instant::now();
         service
-            .ssh_cert_create(SshCertCreate {
-                ssh_certificate_authority_id: ca_id.clone(),
-                public_key: user.clone(),
-                principals: vec!["user".into()],
-                ..Default::default()
-            })
+            .ssh_cert_create(
+                SshCertCreate {
+                    ssh_certificate_authority_id: ca_id.clone(),
+                    public_key: user.clone(),
+                    principals: vec!["user".into()],
+                    ..Default::default()
+                },
+                None,
+            )
             .expect("issue");
         start.elapsed()
     };

@@ -26,15 +26,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Starts `serve` on store $1; sets $server and $url.
-serve() {
-  "$bin" --store "$1" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
-  server=$!
-  until [ -s "$work/url" ]; do sleep 0.05; done
-  url=$(head -1 "$work/url")
-  : >"$work/url"
-}
-stop() { kill "$server"; wait "$server" || true; server=; }
+# shellcheck source=benches/serve.sh
+. "$bench/serve.sh"
 
 echo "machine: $(nproc) cores, $(uname -sr); $("$bin" --version); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for n in 100 1000 100000; do

@@ -39,6 +39,8 @@ pub struct Profile {
     pub api_key: Option<String>,
     #[serde(default, deserialize_with = "format_name")]
     pub output: Option<Format>,
+    /// How long a background process keeps the store open for later commands (`--keep-open`).
+    pub keep_open: Option<String>,
 }
 
 fn format_name<'de, D: serde::Deserializer<'de>>(de: D) -> Result<Option<Format>, D::Error> {

@@ -34,6 +34,17 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // `--version` alone needs none of the command tree, whose building is most of a bare start;
+    // the text is clap's own (see the test `the_short_way_to_the_version_prints_what_clap_does`).
+    if let [_, flag] = args.as_slice() {
+        if flag == "--version" || flag == "-V" {
+            return match std::io::Write::write_all(&mut std::io::stdout(), version().as_bytes()) {
+                Ok(()) => exit::SUCCESS,
+                Err(_) => exit::FAILURE,
+            };
+        }
+    }
     let parsed = Cli::command()
         .try_get_matches_from(args)
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
@@ -55,6 +66,11 @@ where
     }
 }
 
+/// What `tunnelctl --version` prints.
+fn version() -> String {
+    format!("tunnelctl {}\n", env!("CARGO_PKG_VERSION"))
+}
+
 /// Prints an error on stderr: `error: …` and a hint; under `-o json|yaml` the error body as well.
 fn report(err: &CliError, format: Format, color: bool) {
     let paint = |code: &str, label: &str| {
@@ -73,5 +89,15 @@ fn report(err: &CliError, format: Format, color: bool) {
     }
     if let (Some(body), Format::Json | Format::Yaml) = (&err.body, format) {
         eprint!("{}", output::render(format, body, &output::PLAIN));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_short_way_to_the_version_prints_what_clap_does() {
+        assert_eq!(version(), Cli::command().render_version());
     }
 }

@@ -218,9 +218,9 @@ impl Router {
                 Ok(Reply::Ok(s.update_labels::<SshCa>(id, body::parse(body)?)?))
             }
             (Method::Delete, Route::SshCa(id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
-            (Method::Post, Route::SshCerts) => {
-                Ok(Reply::Created(s.ssh_cert_create(body::parse(body)?)?))
-            }
+            (Method::Post, Route::SshCerts) => Ok(Reply::Created(
+                s.ssh_cert_create(body::parse(body)?, req.ca_passphrase.as_ref().map(|p| &p.0))?,
+            )),
             (Method::Get, Route::SshCerts) => {
                 Ok(Reply::Ok(s.list::<SshUserCertificate>(&page::<
                     SshUserCertificate,
@@ -235,9 +235,10 @@ impl Router {
             (Method::Delete, Route::SshCert(id)) => {
                 s.delete::<SshUserCertificate>(id).map(|_| Reply::NoContent)
             }
-            (Method::Post, Route::SshHostCerts) => {
-                Ok(Reply::Created(s.ssh_host_cert_create(body::parse(body)?)?))
-            }
+            (Method::Post, Route::SshHostCerts) => Ok(Reply::Created(s.ssh_host_cert_create(
+                body::parse(body)?,
+                req.ca_passphrase.as_ref().map(|p| &p.0),
+            )?)),
             (Method::Get, Route::SshHostCerts) => {
                 Ok(Reply::Ok(s.list::<SshHostCertificate>(&page::<
                     SshHostCertificate,

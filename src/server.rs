@@ -18,6 +18,8 @@ use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
 
 pub mod connections;
+#[cfg(unix)]
+pub mod socket;
 
 /// Largest request body accepted (API-NOTES: over 1 MiB → 413).
 pub const MAX_BODY: usize = 1024 * 1024;
@@ -28,19 +30,39 @@ const DRAIN_LIMIT: usize = 16 * MAX_BODY;
 const BODY_TIMEOUT: Duration = Duration::from_secs(30);
 
 struct Shared {
-    router: Router,
-    /// SHA-256 of each accepted API key: compared in constant time, never kept in plain text.
-    key_digests: Vec<[u8; 32]>,
+    router: Arc<Router>,
+    access: Access,
+}
+
+/// Who may send requests, and what else the answer carries.
+enum Access {
+    /// Clients over HTTP holding one of these keys: the SHA-256 of each accepted API key, compared
+    /// in constant time, never kept in plain text.
+    Keys(Vec<[u8; 32]>),
+    /// Local commands of the same user on the store's socket (see [`socket`]): no key, the same
+    /// tunnelctl version, and a CA passphrase may come with the request.
+    Socket(Arc<socket::Holder>),
 }
 
 /// The axum application serving `router` to clients holding one of `api_keys`.
-pub fn app(router: Router, api_keys: &[String]) -> axum::Router {
+pub fn app(router: Arc<Router>, api_keys: &[String]) -> axum::Router {
     let key_digests = api_keys.iter().map(|k| digest(k)).collect();
     axum::Router::new()
         .fallback(handle)
         .with_state(Arc::new(Shared {
             router,
-            key_digests,
+            access: Access::Keys(key_digests),
+        }))
+}
+
+/// The same application on the store's socket: the same router and the same answers, for local
+/// commands that find the store held by this process.
+pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Router {
+    socket::routes()
+        .fallback(handle)
+        .with_state(Arc::new(Shared {
+            router,
+            access: Access::Socket(holder),
         }))
 }
 
@@ -55,8 +77,22 @@ fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let mut response = match &shared.access {
+        Access::Socket(holder) => {
+            let _busy = holder.activity.begin();
+            answer(&shared, request).await
+        }
+        Access::Keys(_) => answer(&shared, request).await,
+    };
+    if let Access::Socket(_) = shared.access {
+        socket::mark(response.headers_mut());
+    }
+    response
+}
+
+async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     let operation_id = router::new_operation_id();
-    match admit(&shared, request).await {
+    match admit(shared, request).await {
         Ok(api_request) => {
             let shared = shared.clone();
             match blocking(move || shared.router.handle(&api_request)).await {
@@ -172,6 +208,10 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal>
     let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
     let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
     api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
+    if let Access::Socket(_) = shared.access {
+        // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
+        api_request.ca_passphrase = socket::passphrase(&parts.headers).map_err(plain)?;
+    }
     Ok(api_request)
 }
 
@@ -182,8 +222,10 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     // A public route (the SAML SP metadata) is fetched by parties that hold no key and speak no
     // API version: an identity provider.
     let public = Route::parse(parts.uri.path()).is_some_and(|r| r.is_public());
-    if !public {
-        authenticate(shared, &parts.headers).map_err(plain)?;
+    match &shared.access {
+        Access::Keys(keys) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
+        Access::Keys(_) => {}
+        Access::Socket(_) => socket::check_version(&parts.headers).map_err(plain)?,
     }
     match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
         None if public => {}
@@ -211,7 +253,7 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     })
 }
 
-fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
+fn authenticate(key_digests: &[[u8; 32]], headers: &HeaderMap) -> Result<(), ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Err(ApiError::new(
             401,
@@ -228,7 +270,7 @@ fn authenticate(shared: &Shared, headers: &HeaderMap) -> Result<(), ApiError> {
     };
     let presented = digest(presented);
     // Every key is compared, so the time taken does not say which one (if any) matched.
-    let matched = shared.key_digests.iter().fold(false, |found, key| {
+    let matched = key_digests.iter().fold(false, |found, key| {
         found | constant_time_eq(key, &presented)
     });
     if matched {

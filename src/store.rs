@@ -46,6 +46,9 @@ const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// docs/reliability.md, 1 MiB always enough.
 const RESERVE_BYTES: usize = 1024 * 1024;
 const RESERVE_FILE: &str = "reserve";
+/// The Unix socket on which the process holding the store answers requests (`server::socket`).
+/// Only a holder creates it, so one found by the next holder was left by a holder that is gone.
+pub const SOCKET_FILE: &str = "tunnelctl.sock";
 
 /// The trees of the store. Index trees map a unique value or a reference to the owning record's ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -397,6 +400,8 @@ impl Store {
         }
         let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
         let lock_file = acquire_lock(&path, options.lock_timeout)?;
+        // Holding the lock, nobody answers on a socket left here: a stale one is removed.
+        let _ = std::fs::remove_file(path.join(SOCKET_FILE));
         let sled_err = |source| sled_error(&path, source);
         let mut full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
         let sled = match open_sled(&path, options.lock_timeout, 0) {

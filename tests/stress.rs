@@ -5,4 +5,5 @@
 mod common;
 
 mod crash;
+mod keep_open_crash;
 mod lock_contention;

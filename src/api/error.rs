@@ -26,6 +26,11 @@ pub mod code {
     pub const STORAGE_FULL: &str = "ERR_TUNNELCTL_STORAGE_FULL";
     /// The store could not be read or written (an I/O error, a damaged record); not a bug.
     pub const STORAGE: &str = "ERR_TUNNELCTL_STORAGE";
+    /// A request on the store's socket came from another tunnelctl version than the holder's; it
+    /// was not applied.
+    pub const SOCKET_VERSION: &str = "ERR_TUNNELCTL_SOCKET_VERSION";
+    /// `store close` reached a `serve` a person started, not a background store process.
+    pub const NOT_KEPT_OPEN: &str = "ERR_TUNNELCTL_NOT_KEPT_OPEN";
 }
 
 /// A refused request: status, optional error code, a message naming the field and the rule, details.

@@ -61,8 +61,10 @@ pub struct ApiRequest {
     pub query: Vec<(String, String)>,
     /// Raw body bytes as sent on the wire (JSON), if any.
     pub body: Option<Vec<u8>>,
-    /// The passphrase that keeps a new SSH CA's private key encrypted at rest. It travels with the
-    /// request inside this machine only (the local CLI sets it); HTTP requests never carry one.
+    /// The passphrase of the SSH CA a request concerns: for a new CA, the one that keeps its private
+    /// key encrypted at rest; for a certificate, the one that opens the signing CA's key. It travels
+    /// with the request inside this machine only (the local CLI sets it, in process or over the
+    /// store's socket); HTTP requests over TCP never carry one.
     pub ca_passphrase: Option<Passphrase>,
 }
 

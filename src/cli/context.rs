@@ -20,6 +20,8 @@ use crate::store::StoreOptions;
 use crate::transport::local::Local;
 use crate::transport::remote::{Remote, RemoteOptions};
 use crate::transport::Transport;
+#[cfg(unix)]
+use crate::transport::{keep_open, socket};
 
 pub const SEED_ENV: &str = "TUNNELCTL_SEED";
 
@@ -66,36 +68,139 @@ impl Context {
         if let Some(t) = self.transport.get() {
             return Ok(t);
         }
-        let transport = match &self.global.api_url {
-            Some(url) => Transport::Remote(Remote::new(RemoteOptions {
+        let transport = self.open_transport(false)?;
+        Ok(self.transport.get_or_init(|| transport))
+    }
+
+    /// The remote client; else the process holding the local store (over its socket) unless
+    /// `exclusive`; else the store itself.
+    fn open_transport(&self, exclusive: bool) -> Result<Transport, CliError> {
+        if let Some(url) = &self.global.api_url {
+            return Ok(Transport::Remote(Remote::new(RemoteOptions {
                 base_url: url.clone(),
                 api_key: self.api_key()?,
                 connect_timeout: self.global.connect_timeout,
                 timeout: self.global.timeout,
                 retries: self.global.retries,
-            })?),
-            None => Transport::Local(Box::new(Local::new(Router::new(
-                self.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?,
-            )))),
+            })?));
+        }
+        #[cfg(unix)]
+        if !exclusive {
+            if let Some(holder) = self.holder(&self.store_path()?) {
+                return Ok(Transport::Socket(holder));
+            }
+        }
+        Ok(Transport::Local(Box::new(Local::new(Router::new(
+            self.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?,
+        )))))
+    }
+
+    /// The live process of this version holding the store in `dir`; with `--keep-open`, one
+    /// started in the background when nobody holds it.
+    #[cfg(unix)]
+    fn holder(&self, dir: &std::path::Path) -> Option<socket::Socket> {
+        let found = match self.global.keep_open.filter(|d| !d.is_zero()) {
+            Some(idle) => keep_open::holder_or_start(
+                dir,
+                keep_open::KeepOpen {
+                    idle,
+                    lock_timeout: self.global.lock_timeout,
+                    timeout: self.global.timeout,
+                },
+            ),
+            None => socket::find(dir, self.global.timeout),
         };
-        Ok(self.transport.get_or_init(|| transport))
+        match found {
+            socket::Found::Holder(holder) => Some(holder),
+            socket::Found::Nobody => None,
+            socket::Found::OtherVersion(hello) => {
+                // Not --quiet-able: it explains a wait, and maybe a busy store.
+                eprintln!(
+                    "note: the store at {} is held by tunnelctl {} (pid {}), another version than \
+                     this one ({}); waiting for the store to be free instead of sending it requests",
+                    dir.display(),
+                    hello.version,
+                    hello.pid,
+                    socket::VERSION
+                );
+                None
+            }
+        }
+    }
+
+    /// Ends the background store process of `--keep-open` holding the store in `dir`, if one does,
+    /// so that this process can open the store itself. A `serve` someone started is left alone
+    /// (opening then finds the store busy, and says so).
+    #[cfg(unix)]
+    fn close_background(&self, dir: &std::path::Path) -> Result<Option<socket::Hello>, CliError> {
+        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout) else {
+            return Ok(None);
+        };
+        if !holder.hello().keep_open {
+            return Ok(None);
+        }
+        let answer = holder.close()?;
+        match answer.error() {
+            None => Ok(Some(holder.hello().clone())),
+            Some(err) => Err(CliError::from_api(err, answer.body)),
+        }
     }
 
     pub fn is_remote(&self) -> bool {
         self.global.api_url.is_some()
     }
 
-    /// The in-process service, for what the API cannot carry: importing a CA's private key and
-    /// giving the service a CA's passphrase. Private keys never travel over the API, so in remote
-    /// mode this is a usage error saying that the command needs the local store.
-    pub fn local_service(&self) -> Result<&Service, CliError> {
-        match self.transport()? {
-            Transport::Local(local) => Ok(local.router().service()),
-            Transport::Remote(_) => Err(CliError::usage(
+    /// In remote mode, a usage error saying that what the command was given (a private key, a CA
+    /// passphrase) never travels over the API.
+    pub fn on_this_machine(&self) -> Result<(), CliError> {
+        match self.is_remote() {
+            false => Ok(()),
+            true => Err(CliError::usage(
                 "this needs the embedded store: private keys and CA passphrases never travel over the API",
             )
             .with_hint("run it without --api-url on the machine that holds the store")),
         }
+    }
+
+    /// The in-process service, for what the API cannot carry: importing a CA's private key, and
+    /// the `store` commands. It needs the store to itself: a background store process of
+    /// `--keep-open` is closed first. In remote mode this is a usage error saying that the command
+    /// needs the local store.
+    pub fn local_service(&self) -> Result<&Service, CliError> {
+        self.on_this_machine()?;
+        if self.transport.get().is_none() {
+            let transport = self.open_transport(true)?;
+            let _ = self.transport.set(transport);
+        }
+        match self.transport()? {
+            Transport::Local(local) => Ok(local.router().service()),
+            _ => Err(CliError::new(
+                super::exit::FAILURE,
+                "this command needs the store to itself, but it has already sent requests through the process holding it",
+            )),
+        }
+    }
+
+    /// Ends the background store process holding the store (`tunnelctl store close`), and says
+    /// what it did.
+    #[cfg(unix)]
+    pub fn close_store(&self) -> Result<String, CliError> {
+        self.on_this_machine()?;
+        let dir = self.store_path()?;
+        if let Some(closed) = self.close_background(&dir)? {
+            return Ok(format!("closed {}", closed.describe()));
+        }
+        Ok(match socket::find(&dir, self.global.timeout) {
+            socket::Found::Holder(holder) => format!(
+                "left {} running: store close only ends the background process of --keep-open",
+                holder.hello().describe()
+            ),
+            socket::Found::OtherVersion(hello) => format!(
+                "left the process of tunnelctl {} (pid {}) running: it is another version",
+                hello.version, hello.pid
+            ),
+            socket::Found::Nobody => "no background process holds the store".into(),
+        })
     }
 
     fn api_key(&self) -> Result<String, CliError> {
@@ -107,8 +212,16 @@ impl Context {
             })
     }
 
-    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`.
+    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`. A
+    /// background store process of `--keep-open` holding it is closed first.
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
+        #[cfg(unix)]
+        if let Some(closed) = self.close_background(&self.store_path()?)? {
+            self.status(&format!(
+                "closed {}: this command needs the store to itself",
+                closed.describe()
+            ));
+        }
         let seed =
             match std::env::var(SEED_ENV) {
                 Ok(s) => Some(s.parse::<u64>().map_err(|_| {

@@ -115,6 +115,11 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
     pub lock_timeout: Duration,
 
+    /// Keep the embedded store open in a background process for later commands, until it has had
+    /// no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it
+    #[arg(long, global = true, value_name = "DURATION", env = "TUNNELCTL_KEEP_OPEN", hide_env_values = true, value_parser = parse_duration)]
+    pub keep_open: Option<Duration>,
+
     /// Answer yes to confirmations (deletes never prompt without a terminal anyway)
     #[arg(short = 'y', long, global = true)]
     pub yes: bool,

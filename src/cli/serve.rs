@@ -3,6 +3,8 @@
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Args;
 use ssh_key::rand_core::{OsRng, RngCore};
@@ -34,6 +36,10 @@ pub struct ServeArgs {
     /// first line of FILE is the passphrase (can be repeated; checked at start)
     #[arg(long = "ca-passphrase-file", value_name = "CA_ID=FILE", value_parser = parse_ca_passphrase_file)]
     ca_passphrase_files: Vec<(String, PathBuf)>,
+    /// Run as the background store process of --keep-open: on the store's socket only, in a
+    /// session of its own, until DURATION passes without a request (started by tunnelctl itself)
+    #[arg(long, value_name = "DURATION", hide = true, value_parser = super::parse_duration)]
+    background: Option<Duration>,
 }
 
 pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
@@ -42,18 +48,13 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             "serve serves the embedded store; it cannot be combined with --api-url",
         ));
     }
+    #[cfg(unix)]
+    if let Some(idle) = args.background {
+        return background(ctx, &args, idle);
+    }
     let keys = api_keys(&args)?;
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| {
-            CliError::new(
-                super::exit::FAILURE,
-                format!("cannot start the server runtime: {e}"),
-            )
-        })?;
-    runtime.block_on(async {
+    runtime()?.block_on(async {
         let listener = tokio::net::TcpListener::bind(args.listen)
             .await
             .map_err(|e| {
@@ -72,17 +73,124 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         unlock_cas(&service, &args.ca_passphrase_files)?;
         // Lets a CLI that finds the store busy tell its user to pass --api-url instead.
         service.announce_server(&base_url)?;
+        let store_path = service.store_path().to_path_buf();
+        let router = Arc::new(Router::new(service));
+        // Local commands of this user go through the store's socket instead of finding it busy.
+        #[cfg(unix)]
+        let socket = match server::socket::bind(&store_path) {
+            Ok(socket) => Some(socket),
+            Err(e) => {
+                eprintln!(
+                    "warning: cannot listen on the store's socket in {}: {e}; local commands will find the store busy",
+                    store_path.display()
+                );
+                None
+            }
+        };
         ctx.status(&format!(
             "serving {} at {base_url} (listening on {address})",
-            service.store_path().display()
+            store_path.display()
         ));
-        let app = server::app(Router::new(service), &keys);
+        let app = server::app(router.clone(), &keys);
         println!("{base_url}");
         std::io::stdout().flush()?;
-        server::connections::serve(listener, app, limits, server::shutdown_signal()).await;
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
+            let _ = stopped.wait_for(|stop| *stop).await;
+        };
+        #[cfg(unix)]
+        let holder = server::socket::Holder::new(false);
+        #[cfg(unix)]
+        let on_socket = async {
+            if let Some(socket) = socket {
+                let app = server::socket_app(router.clone(), holder.clone());
+                server::connections::serve(socket, app, socket_limits(limits), signal(stopped.clone())).await;
+            }
+        };
+        #[cfg(not(unix))]
+        let on_socket = async {};
+        tokio::join!(
+            server::connections::serve(listener, app, limits, signal(stopped.clone())),
+            on_socket,
+            async {
+                server::shutdown_signal().await;
+                let _ = stop.send(true);
+            },
+        );
         ctx.status("stopped");
         Ok(())
     })
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| {
+            CliError::new(
+                super::exit::FAILURE,
+                format!("cannot start the server runtime: {e}"),
+            )
+        })
+}
+
+/// The socket's connections: the fixed header timeout (the testing aid shortening it is for TCP
+/// clients), within the same descriptor budget.
+#[cfg(unix)]
+fn socket_limits(limits: server::connections::Limits) -> server::connections::Limits {
+    server::connections::Limits {
+        header_timeout: server::connections::HEADER_TIMEOUT,
+        ..limits
+    }
+}
+
+/// The background store process of `--keep-open`: the store's socket only, in a session of its
+/// own (no terminal signal reaches it), until `idle` passes without a request or `store close`.
+#[cfg(unix)]
+fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), CliError> {
+    // Fails only when already a session leader, which a process spawned by tunnelctl is not.
+    let _ = rustix::process::setsid();
+    let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
+    runtime()?.block_on(async {
+        let service = ctx.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
+        unlock_cas(&service, &args.ca_passphrase_files)?;
+        let store_path = service.store_path().to_path_buf();
+        let socket = server::socket::bind(&store_path).map_err(|e| {
+            CliError::new(
+                super::exit::UNAVAILABLE,
+                format!("cannot listen on the store's socket in {}: {e}", store_path.display()),
+            )
+        })?;
+        eprintln!(
+            "{}: pid {} holds the store at {} for local commands; exits after {idle:?} without requests",
+            now(),
+            std::process::id(),
+            store_path.display()
+        );
+        let holder = server::socket::Holder::new(true);
+        let app = server::socket_app(Arc::new(Router::new(service)), holder.clone());
+        let why = std::sync::Mutex::new("");
+        let signal = async {
+            let reason = tokio::select! {
+                _ = server::shutdown_signal() => "a signal",
+                _ = holder.closed() => "`tunnelctl store close`",
+                _ = server::socket::idle(holder.clone(), idle) => "idle",
+            };
+            *why.lock().unwrap_or_else(|p| p.into_inner()) = reason;
+        };
+        server::connections::serve(socket, app, socket_limits(limits), signal).await;
+        let why = *why.lock().unwrap_or_else(|p| p.into_inner());
+        eprintln!("{}: pid {} stopped ({why})", now(), std::process::id());
+        Ok(())
+    })
+}
+
+/// The time for the background process's log lines.
+#[cfg(unix)]
+fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
 }
 
 /// Hands the CA passphrases to the service, refusing to start when one does not open its CA.

@@ -120,6 +120,24 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
             .map_or_else(|| "-".into(), redact_url),
         source: url_source.unwrap_or_else(|| "-".into()),
     });
+    let mut keep_open_source = given(matches, "keep_open").map(str::to_string);
+    if let (None, Some((name, p))) = (&keep_open_source, &profile) {
+        if let Some(text) = &p.keep_open {
+            let duration = super::parse_duration(text)
+                .map_err(|why| CliError::usage(format!("profile {name}: keep_open: {why}")))?;
+            global.keep_open = Some(duration);
+            keep_open_source = Some(from_profile(name));
+        }
+    }
+    rows.push(Setting {
+        name: "keep_open",
+        value: match global.keep_open {
+            Some(d) if d.subsec_millis() == 0 && !d.is_zero() => format!("{}s", d.as_secs()),
+            Some(d) if !d.is_zero() => format!("{}ms", d.as_millis()),
+            _ => "off".into(),
+        },
+        source: keep_open_source.unwrap_or_else(|| "default".into()),
+    });
     Ok(Settings {
         config_path: loaded.path,
         config_shared: loaded.shared,

@@ -180,7 +180,7 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         ApiRequest::with_json(Method::Post, Route::SshCas.path(), &Value::Object(body));
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
         // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.
-        ctx.local_service()?;
+        ctx.on_this_machine()?;
         request.ca_passphrase = Some(Passphrase(passphrase));
     }
     let waiting = match (key_type, args.bits) {

@@ -14,7 +14,7 @@ use super::body::{self, set, set_list, FromFile, Labels, LabelsUpdate};
 use super::ssh_ca;
 use super::{parse_duration, CliError, Context, ListArgs};
 use crate::api::route::Route;
-use crate::api::{ApiRequest, Method};
+use crate::api::{ApiRequest, Method, Passphrase};
 use crate::clock::{self, Clock};
 use crate::output::View;
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
@@ -294,7 +294,7 @@ pub fn issue(
     let given = ssh_ca::passphrase(signing.ca_passphrase_file.as_deref())?;
     // A flag needs the local store; the variable is simply not ours to use with a server.
     if signing.ca_passphrase_file.is_some() {
-        ctx.local_service().map_err(|err| {
+        ctx.on_this_machine().map_err(|err| {
             err.with_hint(format!(
                 "the server signs, so it needs the passphrase: start it with \
                  tunnelctl serve --ca-passphrase-file {ca_id}=FILE"
@@ -303,11 +303,15 @@ pub fn issue(
     }
     let what = format!("the key of CA {ca_id}");
     let cert = ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
-        if let (Some(passphrase), false) = (passphrase, ctx.is_remote()) {
-            ctx.local_service()?.add_ca_passphrase(&ca_id, passphrase);
+        let mut request = ApiRequest::with_json(Method::Post, kind.collection.path(), &body);
+        // It goes with the request, in process or over the store's socket, never over HTTP.
+        if !ctx.is_remote() {
+            request.ca_passphrase = passphrase.map(Passphrase);
         }
-        ctx.send_json(Method::Post, &kind.collection.path(), &body)
-            .map_err(|err| explain_signing_refusal(ctx, err, &ca_id))
+        let cert = ctx
+            .send(&request)
+            .map_err(|err| explain_signing_refusal(ctx, err, &ca_id))?;
+        Ok(cert.unwrap_or(Value::Null))
     })?;
     signing.write.write(ctx, kind, &cert)?;
     ctx.print(&cert, kind.view)

@@ -24,6 +24,12 @@ Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 
     Export(ExportArgs),
     /// Fill an empty store from a document that `store export` wrote
     Import(ImportArgs),
+    /// End the background process that --keep-open started to keep the store open
+    #[command(after_help = "\
+Ends it at once, after the requests it is answering; everything it acknowledged is on disk. Does
+nothing when no background process holds the store; a `tunnelctl serve` someone started is left
+alone. Exit codes: 0 closed, or none was running; 2 used with --api-url.")]
+    Close,
 }
 
 #[derive(Debug, Args)]
@@ -69,7 +75,15 @@ pub fn run(ctx: &Context, cmd: StoreCommand) -> Result<(), CliError> {
         StoreCommand::Check => check(ctx),
         StoreCommand::Export(args) => export(ctx, args),
         StoreCommand::Import(args) => import(ctx, args),
+        StoreCommand::Close => close(ctx),
     }
+}
+
+fn close(ctx: &Context) -> Result<(), CliError> {
+    refuse_remote(ctx, "close")?;
+    #[cfg(unix)]
+    ctx.status(&ctx.close_store()?);
+    Ok(())
 }
 
 /// A usage error in remote mode: these commands need the store itself.

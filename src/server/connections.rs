@@ -104,9 +104,27 @@ fn descriptor_limit() -> u64 {
     }
 }
 
+/// Where clients come from: a TCP port, or the store's Unix socket (see `server::socket`).
+pub trait Listener: Send {
+    type Stream: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static;
+
+    /// The next client; `Ok(None)` when one was turned away at the door.
+    fn accept(&self) -> impl Future<Output = std::io::Result<Option<Self::Stream>>> + Send;
+}
+
+impl Listener for TcpListener {
+    type Stream = TcpStream;
+
+    async fn accept(&self) -> std::io::Result<Option<TcpStream>> {
+        let (stream, _) = TcpListener::accept(self).await?;
+        let _ = stream.set_nodelay(true);
+        Ok(Some(stream))
+    }
+}
+
 /// Serves `app` on `listener` until `signal` resolves, then finishes the requests in flight.
-pub async fn serve(
-    listener: TcpListener,
+pub async fn serve<L: Listener>(
+    listener: L,
     app: axum::Router,
     limits: Limits,
     signal: impl Future<Output = ()>,
@@ -141,7 +159,8 @@ pub async fn serve(
             _ = signal.as_mut() => break,
         };
         match accepted {
-            Ok((stream, _)) => {
+            Ok(None) => {}
+            Ok(Some(stream)) => {
                 let ticket = Ticket::new(&registry);
                 if registry.live_not_shedding() > shed_above {
                     registry.shed_oldest_idle(Some(ticket.id));
@@ -187,14 +206,15 @@ fn is_client_error(e: &std::io::Error) -> bool {
 }
 
 /// One client connection, from accept to close.
-async fn connection(
-    stream: TcpStream,
+async fn connection<S>(
+    stream: S,
     builder: Arc<http1::Builder>,
     app: axum::Router,
     ticket: Ticket,
     mut stopped: watch::Receiver<bool>,
-) {
-    let _ = stream.set_nodelay(true);
+) where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
     let shed = ticket.shed.clone();
     let service = {
         let app = TowerToHyperService::new(app);

@@ -159,7 +159,7 @@ impl Service {
     /// refuses to start with a wrong passphrase instead of failing every signature later.
     pub fn unlock_ca(&self, ca_id: &str, passphrase: Secret) -> Result<(), ApiError> {
         self.add_ca_passphrase(ca_id, passphrase);
-        self.ssh_ca_signer(ca_id).map(drop)
+        self.ssh_ca_signer(ca_id, None).map(drop)
     }
 
     /// Creates a CA; with `passphrase`, its private key is encrypted at rest.
@@ -255,9 +255,9 @@ impl Service {
                 tx.put(Tree::SshCas, id, &ca)?;
                 Ok(ca)
             })?;
-        if let Some(p) = passphrase {
-            self.add_ca_passphrase(&ca.id, p);
-        }
+        // The passphrase came with this request and is not kept: a process that holds the store
+        // for others (serve, the background store process) signs with an encrypted CA only when
+        // each request brings the passphrase, or when it was started with it.
         Ok(ca.wire(self))
     }
 
@@ -312,8 +312,13 @@ impl Service {
     }
 
     /// The CA's key, decrypted, ready to sign. 404 names the CA; an encrypted CA whose passphrase
-    /// the service lacks (or holds wrongly) is a 400 that names the CA and never a prompt.
-    pub(super) fn ssh_ca_signer(&self, ca_id: &str) -> Result<CaSigner, ApiError> {
+    /// the service lacks (or holds wrongly) is a 400 that names the CA and never a prompt. `given`
+    /// is a passphrase that came with the request: used for it alone, never kept.
+    pub(super) fn ssh_ca_signer(
+        &self,
+        ca_id: &str,
+        given: Option<&Secret>,
+    ) -> Result<CaSigner, ApiError> {
         let ca: SshCa = self
             .store
             .get(Tree::SshCas, ca_id)?
@@ -329,7 +334,9 @@ impl Service {
         }
         let key = PrivateKey::from_openssh(&ca.private_key).map_err(ApiError::internal)?;
         let key = if key.is_encrypted() {
-            let passphrase = self.ca_passphrases.get(ca_id).ok_or_else(|| {
+            let kept = given.is_none();
+            let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));
+            let passphrase = passphrase.ok_or_else(|| {
                 ApiError::invalid(format!(
                     "ssh_certificate_authority_id: the private key of SSH certificate authority {ca_id} is \
                      encrypted at rest, and its passphrase was not given to tunnelctl"
@@ -338,7 +345,9 @@ impl Service {
                 .with_detail("ssh_certificate_authority_id", ca_id)
             })?;
             key.decrypt(passphrase.as_bytes()).map_err(|_| {
-                self.ca_passphrases.forget(ca_id);
+                if kept {
+                    self.ca_passphrases.forget(ca_id);
+                }
                 ApiError::invalid(format!(
                     "ssh_certificate_authority_id: the passphrase given for SSH certificate authority {ca_id} \
                      does not decrypt its private key"

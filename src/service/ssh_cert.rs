@@ -16,6 +16,7 @@ use time::{Duration, OffsetDateTime};
 
 use super::resource::{Labelled, Resource};
 use super::ssh_ca;
+use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::route::Route;
@@ -290,21 +291,37 @@ certificate_resource!(
 );
 
 impl Service {
-    pub fn ssh_cert_create(&self, req: SshCertCreate) -> Result<Value, ApiError> {
-        let record = self.issue(CertKind::User, req)?;
+    /// `POST /ssh_user_certificates`; see [`issue`](Self::issue) for `passphrase`.
+    pub fn ssh_cert_create(
+        &self,
+        req: SshCertCreate,
+        passphrase: Option<&Secret>,
+    ) -> Result<Value, ApiError> {
+        let record = self.issue(CertKind::User, req, passphrase)?;
         Ok(SshUserCertificate(record).wire(self))
     }
 
-    pub fn ssh_host_cert_create(&self, req: SshHostCertCreate) -> Result<Value, ApiError> {
-        let record = self.issue(CertKind::Host, req.into())?;
+    pub fn ssh_host_cert_create(
+        &self,
+        req: SshHostCertCreate,
+        passphrase: Option<&Secret>,
+    ) -> Result<Value, ApiError> {
+        let record = self.issue(CertKind::Host, req.into(), passphrase)?;
         Ok(SshHostCertificate(record).wire(self))
     }
 
-    /// Checks, signs and stores a certificate of `kind`.
-    fn issue(&self, kind: CertKind, req: SshCertCreate) -> Result<CertRecord, ApiError> {
+    /// Checks, signs and stores a certificate of `kind`. `passphrase`, when given, opens an
+    /// encrypted CA for this request only (the local CLI sends it with the request), instead of
+    /// one the service holds.
+    fn issue(
+        &self,
+        kind: CertKind,
+        req: SshCertCreate,
+        passphrase: Option<&Secret>,
+    ) -> Result<CertRecord, ApiError> {
         let now = self.clock.now();
         let cert = Validated::new(kind, req, now)?;
-        let signer = self.ssh_ca_signer(&cert.ca_id)?;
+        let signer = self.ssh_ca_signer(&cert.ca_id, passphrase)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
         OsRng.fill_bytes(&mut nonce);

@@ -1,7 +1,12 @@
-//! How a command's `ApiRequest` reaches the router: in process (local store) or over HTTP.
+//! How a command's `ApiRequest` reaches the router: in process (local store), through the process
+//! that holds the local store (its Unix socket), or over HTTP.
 
+#[cfg(unix)]
+pub mod keep_open;
 pub mod local;
 pub mod remote;
+#[cfg(unix)]
+pub mod socket;
 
 use crate::api::{ApiRequest, ApiResponse};
 
@@ -25,6 +30,9 @@ pub struct Misconfigured {
 pub enum Transport {
     /// Boxed: the store it holds is several times the size of the remote client.
     Local(Box<local::Local>),
+    /// The process holding the local store, over the store's socket.
+    #[cfg(unix)]
+    Socket(socket::Socket),
     Remote(remote::Remote),
 }
 
@@ -32,6 +40,8 @@ impl Transport {
     pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
         match self {
             Transport::Local(local) => Ok(local.send(req)),
+            #[cfg(unix)]
+            Transport::Socket(socket) => socket.send(req),
             Transport::Remote(remote) => remote.send(req),
         }
     }

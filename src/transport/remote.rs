@@ -96,16 +96,7 @@ impl Remote {
     }
 
     fn attempt(&self, req: &ApiRequest) -> Attempt {
-        let mut url = format!("{}{}", self.options.base_url, req.path);
-        if !req.query.is_empty() {
-            let pairs: Vec<String> = req
-                .query
-                .iter()
-                .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-                .collect();
-            url.push('?');
-            url.push_str(&pairs.join("&"));
-        }
+        let url = format!("{}{}", self.options.base_url, path_and_query(req));
         let mut builder = ureq::http::Request::builder()
             .method(req.method.as_str())
             .uri(&url)
@@ -215,7 +206,7 @@ pub fn redact_url(url: &str) -> String {
 }
 
 /// A body that is not JSON (a proxy's HTML error page, say) is reported plainly, as an envelope.
-fn non_json_body(status: u16, bytes: &[u8]) -> Value {
+pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
     let text = String::from_utf8_lossy(bytes);
     let excerpt: String = text
         .split_whitespace()
@@ -275,6 +266,21 @@ fn trust_roots() -> Result<RootCerts, Misconfigured> {
         return Err(bad("no certificates in it".into()));
     }
     Ok(RootCerts::new_with_certs(&certs))
+}
+
+/// The request's path with its query string, percent-encoded, as it goes on the wire.
+pub(super) fn path_and_query(req: &ApiRequest) -> String {
+    let mut target = req.path.clone();
+    if !req.query.is_empty() {
+        let pairs: Vec<String> = req
+            .query
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect();
+        target.push('?');
+        target.push_str(&pairs.join("&"));
+    }
+    target
 }
 
 /// Percent-encodes a query component.

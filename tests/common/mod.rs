@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Output, Stdio};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -484,6 +485,14 @@ impl Drop for Env {
             let _ = child.kill();
             let _ = child.wait();
         }
+        // A test that used --keep-open leaves no background store process behind, even failing.
+        if self.store().join("keep-open.log").exists() {
+            let _ = self
+                .std_cmd()
+                .env_remove("TUNNELCTL_KEEP_OPEN")
+                .args(["-q", "store", "close"])
+                .output();
+        }
     }
 }
 
@@ -559,4 +568,47 @@ pub fn http(
         serde_json::from_str(&text).expect("a JSON body")
     };
     Ok((status, body))
+}
+
+/// The store's socket (issue 16), in the store directory.
+pub const SOCKET: &str = tunnelctl::store::SOCKET_FILE;
+
+/// The pid of the last background store process started on `env`'s store (from its log).
+pub fn background_pid(env: &Env) -> Option<u32> {
+    background_pid_in(&env.store())
+}
+
+/// The pid of the last background store process started on the store at `store`.
+pub fn background_pid_in(store: &Path) -> Option<u32> {
+    let log = std::fs::read_to_string(store.join("keep-open.log")).ok()?;
+    log.lines().rev().find_map(|l| {
+        l.split_once(": pid ")?
+            .1
+            .split_once(" holds ")?
+            .0
+            .parse()
+            .ok()
+    })
+}
+
+/// Whether process `pid` is running (a zombie waiting to be reaped is not).
+pub fn alive(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => !stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+/// Waits up to `limit` for `done`.
+pub fn within(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let deadline = Instant::now() + limit;
+    while Instant::now() < deadline {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    done()
 }

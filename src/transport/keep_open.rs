@@ -1,0 +1,138 @@
+//! `--keep-open DURATION` (`TUNNELCTL_KEEP_OPEN`, profile key `keep_open`): a local command that
+//! finds nobody holding its store starts a background store process — `tunnelctl serve` on the
+//! store's socket only, in a session of its own, its output appended to [`LOG_FILE`] in the store
+//! directory — and goes through it. That process exits after DURATION without requests, or at once
+//! on `tunnelctl store close`. It flushes every write before acknowledging it, as a one-shot
+//! command does, so killing it loses nothing acknowledged.
+
+use std::fs::{File, OpenOptions};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::socket::{find, Found};
+
+pub const KEEP_OPEN_ENV: &str = "TUNNELCTL_KEEP_OPEN";
+/// Where the background store process writes what it has to say.
+pub const LOG_FILE: &str = "keep-open.log";
+/// Taken by the one command that starts a background store process, so that commands starting
+/// together start one between them.
+const START_LOCK: &str = "keep-open.lock";
+/// The log is started afresh when it has grown past this.
+const LOG_LIMIT: u64 = 1024 * 1024;
+
+/// Settings of a background store process.
+#[derive(Debug, Clone, Copy)]
+pub struct KeepOpen {
+    /// How long it stays without requests before it exits.
+    pub idle: Duration,
+    /// How long it (and the command starting it) waits for the store to be free.
+    pub lock_timeout: Duration,
+    /// Bounds each request to it.
+    pub timeout: Duration,
+}
+
+/// The holder of the store in `dir`, started in the background when there is none. `Nobody` when
+/// none could be started within the lock timeout: the caller then opens the store itself, which
+/// reports why not (a busy store, a full disk).
+pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Found {
+    let deadline = Instant::now() + settings.lock_timeout;
+    let Ok(start_lock) = open_private(&dir.join(START_LOCK), false) else {
+        return find(dir, settings.timeout);
+    };
+    let mut pause = Duration::from_millis(1);
+    loop {
+        match find(dir, settings.timeout) {
+            Found::Nobody => {}
+            found => return found,
+        }
+        if start_lock.try_lock().is_ok() {
+            let found = start(dir, settings, deadline);
+            let _ = start_lock.unlock();
+            return found;
+        }
+        // Another command is starting one: wait for it to answer.
+        if Instant::now() >= deadline {
+            return Found::Nobody;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+}
+
+/// Starts the background store process and waits until it answers on the socket.
+fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Found {
+    // Another command may have started one while this one waited for the start lock.
+    match find(dir, settings.timeout) {
+        Found::Nobody => {}
+        found => return found,
+    }
+    let log_path = dir.join(LOG_FILE);
+    let fresh = std::fs::metadata(&log_path).is_ok_and(|m| m.len() > LOG_LIMIT);
+    let log = match open_private(&log_path, fresh) {
+        Ok(log) => log,
+        Err(e) => {
+            eprintln!("warning: --keep-open: cannot write {}: {e}; opening the store for this command only", log_path.display());
+            return Found::Nobody;
+        }
+    };
+    let spawned = std::env::current_exe().and_then(|exe| {
+        Command::new(exe)
+            .arg("--store")
+            .arg(dir)
+            .arg("--lock-timeout")
+            .arg(format!("{}ms", settings.lock_timeout.as_millis()))
+            .args(["serve", "--background"])
+            .arg(format!("{}ms", settings.idle.as_millis()))
+            // Its own settings are these: neither a profile nor an API URL applies to it.
+            .env(crate::config::CONFIG_ENV, dir.join("no-config-file"))
+            .env_remove("TUNNELCTL_API_URL")
+            .env_remove("TUNNELCTL_PROFILE")
+            .env_remove(KEEP_OPEN_ENV)
+            .stdin(Stdio::null())
+            .stdout(log.try_clone()?)
+            .stderr(log)
+            .spawn()
+    });
+    let mut child = match spawned {
+        Ok(child) => child,
+        Err(e) => {
+            eprintln!("warning: --keep-open: cannot start the background store process: {e}; opening the store for this command only");
+            return Found::Nobody;
+        }
+    };
+    // The child is never waited for: it lives on after this process, and init reaps it.
+    let mut pause = Duration::from_micros(500);
+    loop {
+        match find(dir, settings.timeout) {
+            Found::Nobody => {}
+            found => return found,
+        }
+        // It ended without answering: it could not hold the store. The caller's own attempt to
+        // open it says why.
+        if !matches!(child.try_wait(), Ok(None)) || Instant::now() >= deadline {
+            return Found::Nobody;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(10));
+    }
+}
+
+/// Opens (creating, 0600) a file in the store directory, creating the directory (0700) if needed.
+fn open_private(path: &Path, truncate: bool) -> std::io::Result<File> {
+    use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+    if let Some(dir) = path.parent() {
+        std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir)?;
+    }
+    let mut options = OpenOptions::new();
+    options.create(true).mode(0o600);
+    if truncate {
+        options.write(true).truncate(true);
+    } else {
+        options.append(true);
+    }
+    options.open(path)
+}

@@ -1,0 +1,394 @@
+//! The socket transport: a local command whose store is held by a live process (`serve`, or the
+//! background store process of `--keep-open`) sends its requests to that process over the store's
+//! Unix socket (see `server::socket`), as HTTP/1.1, the same bytes as over TCP but without an API
+//! key. sled stays open across commands, so a command costs its process start and one round trip
+//! instead of opening the store.
+//!
+//! The client is a small blocking HTTP/1.1 exchange over `std`'s `UnixStream`: no runtime to start,
+//! which would cost more than the round trip itself.
+
+use std::cell::RefCell;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::net::UnixStream;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use zeroize::Zeroizing;
+
+use super::remote::{non_json_body, path_and_query};
+use super::Unreachable;
+use crate::api::{ApiRequest, ApiResponse, Document, Method, Passphrase};
+use crate::store::SOCKET_FILE;
+
+/// This tool's version: both ends of the socket must have the same.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// Carries the version on every request and answer on the socket.
+pub const VERSION_HEADER: &str = "tunnelctl-version";
+/// Carries the CA passphrase of a request (hex of its UTF-8), on the socket only.
+pub const PASSPHRASE_HEADER: &str = "tunnelctl-ca-passphrase";
+/// Who holds the store: answered with a [`Hello`].
+pub const HELLO_PATH: &str = "/.tunnelctl/hello";
+/// Ends a background store process at once (`store close`).
+pub const CLOSE_PATH: &str = "/.tunnelctl/close";
+/// A connection left unused for longer is not reused: the holder may have closed it meanwhile.
+const REUSE_WITHIN: Duration = Duration::from_millis(500);
+/// Largest answer read (as the remote transport).
+const MAX_ANSWER: u64 = 64 * 1024 * 1024;
+
+/// What the holder of a store says about itself.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Hello {
+    pub version: String,
+    pub pid: u32,
+    /// A background store process started for `--keep-open` (else a `serve` someone started).
+    pub keep_open: bool,
+}
+
+impl Hello {
+    /// "tunnelctl serve (pid N)" or "the background store process (pid N)".
+    pub fn describe(&self) -> String {
+        match self.keep_open {
+            true => format!("the background store process (pid {})", self.pid),
+            false => format!("`tunnelctl serve` (pid {})", self.pid),
+        }
+    }
+}
+
+/// What is at a store's socket.
+pub enum Found {
+    /// No socket, or one whose holder is gone (a stale socket, removed by the next holder).
+    Nobody,
+    /// A live holder of this version.
+    Holder(Socket),
+    /// A live holder of another version, not trusted with this version's requests.
+    OtherVersion(Hello),
+}
+
+/// Looks for a live holder of the store in `dir`, `timeout` bounding each request to it.
+pub fn find(dir: &Path, timeout: Duration) -> Found {
+    let Ok(stream) = UnixStream::connect(dir.join(SOCKET_FILE)) else {
+        return Found::Nobody;
+    };
+    let mut conn = Conn::new(stream, timeout);
+    let hello = conn
+        .exchange(Method::Get, HELLO_PATH, &[], None)
+        .ok()
+        .filter(|raw| raw.status == 200)
+        .and_then(|raw| serde_json::from_slice::<Hello>(&raw.body).ok());
+    match hello {
+        None => Found::Nobody,
+        Some(hello) if hello.version != VERSION => Found::OtherVersion(hello),
+        Some(hello) => Found::Holder(Socket {
+            dir: dir.to_path_buf(),
+            hello,
+            timeout,
+            conn: RefCell::new(Some(conn)),
+        }),
+    }
+}
+
+pub struct Socket {
+    dir: PathBuf,
+    hello: Hello,
+    timeout: Duration,
+    /// The connection of the last exchange, reused when it is recent.
+    conn: RefCell<Option<Conn>>,
+}
+
+impl Socket {
+    pub fn hello(&self) -> &Hello {
+        &self.hello
+    }
+
+    pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
+        let target = path_and_query(req);
+        let passphrase = req.ca_passphrase.as_ref().map(|p| encode_passphrase(&p.0));
+        let mut headers = vec![("ngrok-version", "2")];
+        if let Some(p) = &passphrase {
+            headers.push((PASSPHRASE_HEADER, p.as_str()));
+        }
+        let raw = self.exchange(req.method, &target, &headers, req.body.as_deref())?;
+        Ok(raw.into_response())
+    }
+
+    /// Asks a background store process to end now.
+    pub fn close(&self) -> Result<ApiResponse, Unreachable> {
+        Ok(self
+            .exchange(Method::Post, CLOSE_PATH, &[], None)?
+            .into_response())
+    }
+
+    fn exchange(
+        &self,
+        method: Method,
+        target: &str,
+        headers: &[(&str, &str)],
+        body: Option<&[u8]>,
+    ) -> Result<Raw, Unreachable> {
+        let mut slot = self.conn.borrow_mut();
+        let mut conn = match slot.take().filter(|c| c.last_used.elapsed() < REUSE_WITHIN) {
+            Some(conn) => conn,
+            None => UnixStream::connect(self.dir.join(SOCKET_FILE))
+                .map(|s| Conn::new(s, self.timeout))
+                .map_err(|e| self.lost(e))?,
+        };
+        let raw = conn
+            .exchange(method, target, headers, body)
+            .map_err(|e| self.lost(e))?;
+        if !raw.close {
+            conn.last_used = Instant::now();
+            *slot = Some(conn);
+        }
+        Ok(raw)
+    }
+
+    fn lost(&self, e: std::io::Error) -> Unreachable {
+        Unreachable {
+            message: format!(
+                "lost the connection to {}, which holds the store at {}: {e}",
+                self.hello.describe(),
+                self.dir.display()
+            ),
+            hint: Some(
+                "run the command again (a change it made was acknowledged only if it printed a result)"
+                    .into(),
+            ),
+        }
+    }
+}
+
+/// One connection to the holder.
+struct Conn {
+    stream: BufReader<UnixStream>,
+    last_used: Instant,
+}
+
+/// An answer as it came: status, headers (names in lower case), body.
+struct Raw {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+    /// The holder closes the connection after this answer.
+    close: bool,
+}
+
+impl Conn {
+    fn new(stream: UnixStream, timeout: Duration) -> Conn {
+        let _ = stream.set_read_timeout(Some(timeout));
+        let _ = stream.set_write_timeout(Some(timeout));
+        Conn {
+            stream: BufReader::new(stream),
+            last_used: Instant::now(),
+        }
+    }
+
+    fn exchange(
+        &mut self,
+        method: Method,
+        target: &str,
+        headers: &[(&str, &str)],
+        body: Option<&[u8]>,
+    ) -> std::io::Result<Raw> {
+        // One write: the head and the body together.
+        let mut request = Zeroizing::new(Vec::with_capacity(256 + body.map_or(0, <[u8]>::len)));
+        write!(
+            request,
+            "{method} {target} HTTP/1.1\r\nhost: localhost\r\n{VERSION_HEADER}: {VERSION}\r\n"
+        )?;
+        for (name, value) in headers {
+            write!(request, "{name}: {value}\r\n")?;
+        }
+        if let Some(body) = body {
+            write!(
+                request,
+                "content-type: application/json\r\ncontent-length: {}\r\n",
+                body.len()
+            )?;
+        }
+        request.extend_from_slice(b"\r\n");
+        if let Some(body) = body {
+            request.extend_from_slice(body);
+        }
+        self.stream.get_mut().write_all(&request)?;
+        self.read_answer()
+    }
+
+    fn read_answer(&mut self) -> std::io::Result<Raw> {
+        let bad =
+            |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string());
+        let mut line = String::new();
+        if self.stream.read_line(&mut line)? == 0 {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::UnexpectedEof,
+                "the holder closed the connection without an answer",
+            ));
+        }
+        let status: u16 = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| bad("the answer does not start with an HTTP status line"))?;
+        let mut headers = Vec::new();
+        loop {
+            line.clear();
+            if self.stream.read_line(&mut line)? == 0 {
+                return Err(bad("the answer ended inside its headers"));
+            }
+            let trimmed = line.trim_end_matches(['\r', '\n']);
+            if trimmed.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = trimmed.split_once(':') {
+                headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
+            }
+        }
+        let header = |name: &str| {
+            headers
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
+        let mut close = header("connection").is_some_and(|v| v.eq_ignore_ascii_case("close"));
+        let length = header("content-length").and_then(|v| v.parse::<u64>().ok());
+        let chunked = header("transfer-encoding").is_some_and(|v| v.contains("chunked"));
+        let mut body = Vec::new();
+        if !matches!(status, 204 | 304) {
+            if chunked {
+                self.read_chunked(&mut body)?;
+            } else if let Some(length) = length {
+                if length > MAX_ANSWER {
+                    return Err(bad("the answer is too large"));
+                }
+                body.resize(length as usize, 0);
+                self.stream.read_exact(&mut body)?;
+            } else {
+                (&mut self.stream).take(MAX_ANSWER).read_to_end(&mut body)?;
+                close = true;
+            }
+        }
+        Ok(Raw {
+            status,
+            headers,
+            body,
+            close,
+        })
+    }
+
+    fn read_chunked(&mut self, body: &mut Vec<u8>) -> std::io::Result<()> {
+        let bad = || std::io::Error::new(std::io::ErrorKind::InvalidData, "a broken chunk");
+        let mut line = String::new();
+        loop {
+            line.clear();
+            self.stream.read_line(&mut line)?;
+            let size = usize::from_str_radix(line.trim().split(';').next().unwrap_or(""), 16)
+                .map_err(|_| bad())?;
+            if body.len() as u64 + size as u64 > MAX_ANSWER {
+                return Err(bad());
+            }
+            let start = body.len();
+            body.resize(start + size, 0);
+            self.stream.read_exact(&mut body[start..])?;
+            line.clear();
+            self.stream.read_line(&mut line)?; // the CRLF after the chunk (or the last trailer)
+            if size == 0 {
+                // Trailers end with an empty line; we asked for none, so there is at most that one.
+                while !line.trim().is_empty() {
+                    line.clear();
+                    if self.stream.read_line(&mut line)? == 0 {
+                        break;
+                    }
+                }
+                return Ok(());
+            }
+        }
+    }
+}
+
+impl Raw {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn into_response(self) -> ApiResponse {
+        let mut response =
+            ApiResponse::new(self.status, self.header("ngrok-operation-id").unwrap_or(""));
+        response.allow = self
+            .header("allow")
+            .map(|a| {
+                a.split(',')
+                    .filter_map(|m| Method::parse(m.trim()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        response.location = self.header("location").map(str::to_string);
+        let content_type = self.header("content-type").unwrap_or("");
+        if self.body.is_empty() {
+            return response;
+        }
+        // As over HTTP (see `remote`): a success that is not JSON is a document the API serves
+        // as itself (a KRL, SAML metadata); anything else is a JSON body or shown as an error.
+        let json = content_type.is_empty() || content_type.starts_with("application/json");
+        if (200..300).contains(&self.status) && !json {
+            response.document = Some(Document {
+                content_type: content_type.to_string(),
+                bytes: self.body.clone(),
+            });
+        } else {
+            response.body = Some(
+                serde_json::from_slice::<Value>(&self.body)
+                    .unwrap_or_else(|_| non_json_body(self.status, &self.body)),
+            );
+        }
+        response
+    }
+}
+
+/// A passphrase as a header value: hex of its UTF-8 (a header cannot carry every character).
+pub fn encode_passphrase(passphrase: &str) -> Zeroizing<String> {
+    let mut hex = Zeroizing::new(String::with_capacity(passphrase.len() * 2));
+    for b in passphrase.bytes() {
+        use std::fmt::Write as _;
+        let _ = write!(hex, "{b:02x}");
+    }
+    hex
+}
+
+/// The passphrase of a header value made by [`encode_passphrase`]; `None` when it is not that.
+pub fn decode_passphrase(hex: &[u8]) -> Option<Passphrase> {
+    if !hex.len().is_multiple_of(2) {
+        return None;
+    }
+    let bytes: Zeroizing<Vec<u8>> = Zeroizing::new(
+        hex.chunks(2)
+            .map(|pair| {
+                std::str::from_utf8(pair)
+                    .ok()
+                    .and_then(|s| u8::from_str_radix(s, 16).ok())
+            })
+            .collect::<Option<Vec<u8>>>()?,
+    );
+    let text = std::str::from_utf8(&bytes).ok()?;
+    Some(Passphrase(Zeroizing::new(text.to_string())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passphrases_cross_the_socket_unchanged() {
+        for p in ["", "correct horse", "é\n\t:\r\n x", "🔑"] {
+            let hex = encode_passphrase(p);
+            assert!(hex.bytes().all(|b| b.is_ascii_hexdigit()), "{p:?}");
+            assert_eq!(decode_passphrase(hex.as_bytes()).unwrap().0.as_str(), p);
+        }
+        assert!(decode_passphrase(b"abc").is_none());
+        assert!(decode_passphrase(b"zz").is_none());
+        assert!(decode_passphrase(b"ff").is_none(), "not UTF-8");
+    }
+}
