@@ -302,7 +302,10 @@ fn sources_sub_resource(env) {
         ["event-sub", "source", "remove", &sid, CREATED],
     ] {
         let refusal = env.assert_refused(&args, exit::NOT_FOUND, "");
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(
+            refusal.msg(),
+            format!("{CREATED} is not a source of event subscription {sid}")
+        );
     }
     // Of a subscription that does not exist: 404.
     let missing = fake_id("esb", 0);
@@ -544,7 +547,7 @@ fn get_update_and_delete_of_a_missing_subscription_are_not_found(env) {
         vec!["event-sub", "delete", missing.as_str()],
     ] {
         let refusal = env.assert_refused(&args, exit::NOT_FOUND, "");
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(refusal.msg(), format!("event subscription {missing} not found"));
     }
 }
 }

@@ -385,7 +385,7 @@ fn sp_metadata_of_an_unset_module_is_not_found(env) {
     let route = Route::new(1);
     let refusal = env.refuse(&route.args(&["route", "saml", "get", "--sp-metadata"]));
     assert_eq!(refusal.exit, exit::NOT_FOUND);
-    assert_eq!(refusal.msg(), "Resource not found");
+    assert_eq!(refusal.msg(), format!("the saml module of HTTPS edge route {} is not set", route.route));
 }
 
 fn saml_table(env) {
@@ -588,14 +588,14 @@ fn get_and_delete_of_unset_modules_are_not_found(env) {
     for verb in ["get", "delete"] {
         let refusal =
             env.assert_refused_keeping(&route.args(&["route", "saml", verb]), exit::NOT_FOUND, "", &paths);
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(refusal.msg(), format!("the saml module of HTTPS edge route {} is not set", route.route));
         assert_eq!(refusal.body["status_code"], 404);
     }
     env.run(&route.args(&["route", "compression", "delete"]));
     for verb in ["get", "delete"] {
         let refusal =
             env.assert_refused_keeping(&route.args(&["route", "compression", verb]), exit::NOT_FOUND, "", &paths);
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(refusal.msg(), format!("the compression module of HTTPS edge route {} is not set", route.route));
     }
 }
 

@@ -10,6 +10,7 @@ mod ergonomics;
 mod event_subscriptions;
 mod full_disk;
 mod generated;
+mod operator;
 mod python_sdk;
 mod regression;
 mod remote;

@@ -144,7 +144,7 @@ transport_tests! {
         assert!(String::from_utf8_lossy(&out.stderr).contains("deleted SSH certificate authority"));
         let gone = env.refuse(&["ssh-ca", "get", &id(&p256)]);
         assert_eq!(gone.exit, exit::NOT_FOUND);
-        assert_eq!(gone.msg(), "Resource not found");
+        assert_eq!(gone.msg(), format!("SSH certificate authority {} not found", id(&p256)));
         assert_no_key_material(&mut env, &[], &[]);
     }
 }

@@ -260,7 +260,8 @@ impl Context {
             self.status(&format!("kept {what}"));
             return Ok(());
         }
-        self.send(&ApiRequest::delete(path))?;
+        self.send(&ApiRequest::delete(path))
+            .map_err(|err| err.naming_not_found(what))?;
         self.changed(&format!("deleted {what}"));
         Ok(())
     }

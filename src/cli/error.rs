@@ -89,6 +89,18 @@ impl CliError {
     }
 }
 
+impl CliError {
+    /// A server that answers a bare "Resource not found" (the real service does) leaves the user
+    /// to guess which one: name it ("TCP edge edgtcp_… not found"). Our own service names it
+    /// already; its message is kept.
+    pub fn naming_not_found(mut self, what: &str) -> Self {
+        if self.exit == exit::NOT_FOUND && self.message == "Resource not found" {
+            self.message = format!("{what} not found");
+        }
+        self
+    }
+}
+
 impl From<StoreError> for CliError {
     fn from(err: StoreError) -> Self {
         match &err {

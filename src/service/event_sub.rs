@@ -110,6 +110,7 @@ pub struct EventSubscription {
 }
 
 impl Resource for EventSubscription {
+    const KIND: &'static str = "event subscription";
     const TREE: Tree = Tree::EventSubscriptions;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::EventSubscriptions;
@@ -160,7 +161,7 @@ impl Service {
         check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let sub = self.store.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
             changes.apply(&mut sub);
             tx.put(Tree::EventSubscriptions, id, &sub)?;
             Ok(sub)
@@ -172,7 +173,7 @@ impl Service {
     /// paged: a subscription has at most one source per event type.
     pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
         Ok(json!({
             "sources": self.sources_wire(&sub),
             "uri": self.uri(&Route::EventSources(id).path()),
@@ -185,7 +186,7 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_event_type(&req.kind, "type")?;
         self.store.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
             if sub.sources.contains(&req.kind) {
                 return Err(ApiError::invalid(format!(
                     "type: {} is already a source of event subscription {id}",
@@ -203,9 +204,9 @@ impl Service {
     pub fn event_source_get(&self, id: &str, kind: &str) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
         if !sub.sources.iter().any(|s| s == kind) {
-            return Err(ApiError::not_found());
+            return Err(source_not_found(id, kind));
         }
         Ok(self.source_wire(id, kind))
     }
@@ -215,11 +216,11 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
         self.store.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
             let before = sub.sources.len();
             sub.sources.retain(|s| s != kind);
             if sub.sources.len() == before {
-                return Err(ApiError::not_found().into());
+                return Err(source_not_found(id, kind).into());
             }
             tx.put(Tree::EventSubscriptions, id, &sub)?;
             Ok(())
@@ -341,6 +342,14 @@ fn check_event_type(kind: &str, field: &str) -> Result<(), ApiError> {
 /// Whether a stored record reads as a EventSubscription (`store check`, `store import`).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
     super::reads::<EventSubscription>(record)
+}
+
+/// 404 for an event type that is not a source of the subscription (which exists).
+fn source_not_found(id: &str, kind: &str) -> ApiError {
+    ApiError::absent(format!(
+        "{kind} is not a source of {} {id}",
+        EventSubscription::KIND
+    ))
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
-use super::{found, null_as_default, Service};
-use crate::api::route::{Route, RouteModule};
+use super::{null_as_default, Service};
+use crate::api::route::{Route, RouteModule, Segment};
 use crate::api::ApiError;
 use crate::id;
 use crate::store::Tree;
@@ -117,7 +117,7 @@ impl Service {
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: SamlModule = found(self.store.get(Tree::RouteSaml, &key)?)?;
+        let module: SamlModule = self.store.get(Tree::RouteSaml, &key)?.ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
         Ok(self.saml_wire(route_id, &module))
     }
 
@@ -138,7 +138,7 @@ impl Service {
 
     pub fn route_compression_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: CompressionModule = found(self.store.get(Tree::RouteCompression, &key)?)?;
+        let module: CompressionModule = self.store.get(Tree::RouteCompression, &key)?.ok_or_else(|| not_set(RouteModule::Compression, route_id))?;
         Ok(json!({"enabled": module.enabled}))
     }
 
@@ -152,7 +152,7 @@ impl Service {
         let key = module_key(edge_id, route_id)?;
         self.store.write(|tx| {
             if !tx.remove(module_tree(module), &key)? {
-                return Err(ApiError::not_found().into());
+                return Err(not_set(module, route_id).into());
             }
             Ok(())
         })
@@ -163,10 +163,10 @@ impl Service {
     /// the route part of its key (a scan of the SAML modules, which are few).
     pub fn saml_sp_metadata(&self, route_id: &str) -> Result<String, ApiError> {
         id::check(route_id, ROUTE_PREFIX, "route id")?;
-        let module: SamlModule = found(
-            self.store
-                .find_by_key_suffix(Tree::RouteSaml, &format!("/{route_id}"))?,
-        )?;
+        let module: SamlModule = self
+            .store
+            .find_by_key_suffix(Tree::RouteSaml, &format!("/{route_id}"))?
+            .ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
         let wire = self.saml_wire(route_id, &module);
         saml::SpMetadata::from_module(&wire)
             .map(|m| m.to_xml())
@@ -265,6 +265,12 @@ pub(super) fn check_saml_record(record: &Value) -> Result<(), String> {
 /// Whether a stored record reads as a compression module (`store check`, `store import`).
 pub(super) fn check_compression_record(record: &Value) -> Result<(), String> {
     super::reads::<CompressionModule>(record)
+}
+
+/// 404 for a route without the module. The routes themselves live outside this tool, so the
+/// message cannot tell a missing route from one without the module.
+fn not_set(module: RouteModule, route_id: &str) -> ApiError {
+    ApiError::module_not_set(module.name(), &format!("HTTPS edge route {route_id}"))
 }
 
 #[cfg(test)]

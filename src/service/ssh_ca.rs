@@ -79,6 +79,7 @@ pub struct SshCa {
 }
 
 impl Resource for SshCa {
+    const KIND: &'static str = "SSH certificate authority";
     const TREE: Tree = Tree::SshCas;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::SshCas;
@@ -254,7 +255,7 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         self.store.write(|tx| {
             if !tx.contains(Tree::SshCas, id)? {
-                return Err(ApiError::not_found().into());
+                return Err(ApiError::not_found(SshCa::KIND, id).into());
             }
             let certificates: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
             if certificates > 0 {
@@ -280,7 +281,7 @@ impl Service {
         let ca: SshCa = self
             .store
             .get(Tree::SshCas, ca_id)?
-            .ok_or_else(|| ApiError::referenced_not_found("SSH certificate authority", ca_id))?;
+            .ok_or_else(|| ApiError::not_found(SshCa::KIND, ca_id))?;
         if ca.private_key.is_empty() {
             return Err(ApiError::invalid(format!(
                 "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \

@@ -95,6 +95,7 @@ pub struct SshUserCertificate {
 }
 
 impl Resource for SshUserCertificate {
+    const KIND: &'static str = "SSH user certificate";
     const TREE: Tree = Tree::SshUserCertificates;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::SshCerts;
@@ -148,8 +149,8 @@ impl Service {
             |tx, id| {
                 // The CA may have been deleted since its key was read.
                 if !tx.contains(Tree::SshCas, &cert.ca_id)? {
-                    return Err(ApiError::referenced_not_found(
-                        "SSH certificate authority",
+                    return Err(ApiError::not_found(
+                        crate::service::ssh_ca::SshCa::KIND,
                         &cert.ca_id,
                     )
                     .into());

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::resource::Resource;
 use super::{check_body_id, check_description_metadata, found, null_as_default, Measure, Service};
-use crate::api::route::{Route, TcpEdgeModule};
+use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
@@ -140,6 +140,7 @@ impl From<Taken> for ApiError {
 }
 
 impl Resource for TcpEdge {
+    const KIND: &'static str = "TCP edge";
     const TREE: Tree = Tree::TcpEdges;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::TcpEdges;
@@ -185,7 +186,7 @@ impl Service {
         check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let edge = self.store.write(|tx| {
-            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
             changes.apply(&mut edge);
             tx.put(Tree::TcpEdges, id, &edge)?;
             Ok(edge)
@@ -197,14 +198,18 @@ impl Service {
     pub fn tcp_edge_delete_module(&self, id: &str, module: TcpEdgeModule) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         self.store.write(|tx| {
-            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
             let was_set = match module {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),
                 TcpEdgeModule::IpRestriction => edge.ip_restriction.take().is_some(),
                 TcpEdgeModule::Policy => edge.policy.take().is_some(),
             };
             if !was_set {
-                return Err(ApiError::not_found().into());
+                return Err(ApiError::module_not_set(
+                    module.name(),
+                    &format!("{} {id}", TcpEdge::KIND),
+                )
+                .into());
             }
             tx.put(Tree::TcpEdges, id, &edge)?;
             Ok(())

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{found, Service};
+use super::Service;
 use crate::api::ApiError;
 use crate::id;
 use crate::store::Tree;
@@ -49,7 +49,7 @@ impl Service {
 
     pub fn tls_termination_get(&self, edge_id: &str) -> Result<Value, ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
-        let module: TlsTermination = found(self.store.get(Tree::TlsTermination, edge_id)?)?;
+        let module: TlsTermination = self.store.get(Tree::TlsTermination, edge_id)?.ok_or_else(|| not_set(edge_id))?;
         Ok(wire(&module))
     }
 
@@ -58,7 +58,7 @@ impl Service {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         self.store.write(|tx| {
             if !tx.remove(Tree::TlsTermination, edge_id)? {
-                return Err(ApiError::not_found().into());
+                return Err(not_set(edge_id).into());
             }
             Ok(())
         })
@@ -114,6 +114,12 @@ fn wire(m: &TlsTermination) -> Value {
 /// Whether a stored record reads as a TlsTermination (`store check`, `store import`).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
     super::reads::<TlsTermination>(record)
+}
+
+/// 404 for a TLS edge without the module. The edges themselves live outside this tool, so the
+/// message cannot tell a missing edge from one without the module.
+fn not_set(edge_id: &str) -> ApiError {
+    ApiError::module_not_set("TLS termination", &format!("TLS edge {edge_id}"))
 }
 
 #[cfg(test)]
