@@ -250,7 +250,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;serve' {
-            [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address to listen on; port 0 picks a free port')
+            [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port')
             [CompletionResult]::new('--public-url', '--public-url', [CompletionResultType]::ParameterName, 'Public base URL for the `uri` fields of responses [default: http://<listen address>]')
             [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
             [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)')

@@ -233,7 +233,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;help;help'= {
         }
         &'tunnelctl;serve'= {
-            cand --listen 'Address to listen on; port 0 picks a free port'
+            cand --listen 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port'
             cand --public-url 'Public base URL for the `uri` fields of responses [default: http://<listen address>]'
             cand --api-key-file 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
             cand --ca-passphrase-file 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)'

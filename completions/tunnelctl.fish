@@ -217,7 +217,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete TCP edges'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 'Address to listen on; port 0 picks a free port' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l public-url -d 'Public base URL for the `uri` fields of responses [default: http://<listen address>]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l api-key-file -d 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l ca-passphrase-file -d 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)' -r

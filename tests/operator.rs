@@ -54,8 +54,14 @@ fn serve_binds_before_printing_a_key_and_accepts_host_names() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
-    assert!(stderr.contains(&format!("cannot listen on {address}")), "{stderr}");
-    assert!(!stderr.contains("no API key given"), "a key for a server that never ran: {stderr}");
+    assert!(
+        stderr.contains(&format!("cannot listen on {address}")),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("no API key given"),
+        "a key for a server that never ran: {stderr}"
+    );
     assert!(out.stdout.is_empty());
 
     let mut child = env
@@ -80,6 +86,155 @@ fn serve_binds_before_printing_a_key_and_accepts_host_names() {
     }
     child.kill().unwrap();
     child.wait().unwrap();
-    assert!(url.starts_with("http://127.0.0.1:") || url.starts_with("http://[::1]:"), "{url}");
-    assert!(lines.iter().any(|l| l.contains("no API key given")), "{lines:?}");
+    assert!(
+        url.starts_with("http://127.0.0.1:") || url.starts_with("http://[::1]:"),
+        "{url}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("no API key given")),
+        "{lines:?}"
+    );
+}
+
+/// Runs PyYAML over `yaml` and returns what it read, as JSON; `None` (after a skip notice) when
+/// python3 or PyYAML is missing, which fails under `CI=true`.
+fn pyyaml(yaml: &[u8]) -> Option<serde_json::Value> {
+    use std::io::Write;
+    let script = "import sys, json, yaml\nprint(json.dumps(yaml.safe_load(sys.stdin.read())))";
+    let probe = std::process::Command::new("python3")
+        .args(["-c", "import yaml"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "python3 with PyYAML is required under CI=true"
+        );
+        eprintln!(
+            "skipped: python3 with PyYAML not found; YAML was not read back by a YAML 1.1 reader"
+        );
+        return None;
+    }
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(yaml).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "PyYAML could not read the YAML as JSON types: {}\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(yaml)
+    );
+    Some(serde_json::from_slice(&out.stdout).unwrap())
+}
+
+common::transport_tests! {
+    /// `-o yaml` reads back in a YAML 1.1 reader (PyYAML) exactly as `-o json` reads.
+    fn yaml_reads_back_as_json_in_yaml_1_1_readers(env) {
+        let mut ids = Vec::new();
+        for (description, metadata) in [("2024-01-01", "yes"), ("on", "10:30"), ("~", "1e5"), ("0o17", "no")] {
+            ids.push(id(&env.json(&["tcp-edge", "create", "--description", description, "--metadata", metadata])));
+        }
+        let mut cases: Vec<Vec<&str>> = ids.iter().map(|i| vec!["tcp-edge", "get", i.as_str()]).collect();
+        cases.push(vec!["tcp-edge", "list"]);
+        for args in cases {
+            let json = env.json(&args);
+            let out = env.cmd().args(["-o", "yaml"]).args(&args).output().unwrap();
+            assert!(out.status.success());
+            let Some(read) = pyyaml(&out.stdout) else { return };
+            assert_eq!(read, json, "{args:?}:\n{}", String::from_utf8_lossy(&out.stdout));
+            // And the project's own reader agrees.
+            assert_eq!(env.yaml(&args), json);
+        }
+    }
+
+    /// A format a command cannot print is a usage error naming the ones it can; nothing is sent.
+    fn formats_a_command_cannot_print_are_usage_errors(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        let edge = fake_id("edgtls", 1);
+        let path = format!("/edges/tls/{edge}/tls_termination");
+        for (args, can) in [
+            (vec!["-o", "id", "tls-termination", "replace", edge.as_str()], "-o table, -o json, -o yaml"),
+            (vec!["-o", "id", "agent", "release", "list"], "-o table, -o json, -o yaml"),
+        ] {
+            let out = env.run(&args);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}: {stderr}");
+            assert!(stderr.contains("cannot print -o id") && stderr.contains(can), "{stderr}");
+            assert!(out.stdout.is_empty());
+        }
+        assert_eq!(env.module(&path), None, "the refused replace sent nothing");
+        if !env.is_remote() {
+            let out = env.run(&["-o", "yaml", "store", "export"]);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(exit::USAGE), "{stderr}");
+            assert!(stderr.contains("cannot print -o yaml") && stderr.contains("use -o table, -o json"), "{stderr}");
+        }
+    }
+}
+
+/// Reading never creates a store: an explicit path that does not exist is an error naming it;
+/// the default path with no store reads as empty and creates nothing.
+#[test]
+fn reading_a_store_that_does_not_exist_creates_nothing() {
+    let env = Env::new();
+    let typo = env.path().join("typo");
+    for args in [
+        vec!["store", "check"],
+        vec!["tcp-edge", "list"],
+        vec!["store", "export"],
+    ] {
+        let out = env.run(&[&["--store", typo.to_str().unwrap()], args.as_slice()].concat());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("there is no store at {}", typo.display())),
+            "{stderr}"
+        );
+        assert!(!typo.exists(), "{args:?} created {}", typo.display());
+    }
+    // The default path: reads answer as an empty store and create nothing.
+    let default = env.path().join("home/.local/share/tunnelctl/store");
+    let cmd = || {
+        let mut cmd = env.cmd();
+        cmd.env_remove("TUNNELCTL_STORE");
+        cmd
+    };
+    let out = cmd()
+        .args(["-o", "json", "tcp-edge", "list"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(list["tcp_edges"], serde_json::json!([]));
+    assert_eq!(list["uri"], format!("{}/edges/tcp", common::LOCAL_BASE_URL));
+    let out = cmd().args(["store", "check"]).output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains(&format!("the store at {} is consistent", default.display())));
+    let out = cmd()
+        .args(["tcp-edge", "get", &fake_id("edgtcp", 1)])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::NOT_FOUND));
+    assert!(!default.exists(), "a read created the default store");
+    // A write creates it.
+    let out = cmd().args(["tcp-edge", "create"]).output().unwrap();
+    assert!(out.status.success());
+    assert!(default.is_dir());
+    // A path that is a file says so.
+    let file = env.file("a-file", "x");
+    let out = env.run(&["--store", file.to_str().unwrap(), "tcp-edge", "list"]);
+    assert_eq!(out.status.code(), Some(exit::USAGE));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a directory"));
 }

@@ -382,6 +382,9 @@ fn sp_metadata_is_well_formed_xml_with_the_acs_url_and_the_certificate(env) {
 }
 
 fn sp_metadata_of_an_unset_module_is_not_found(env) {
+    if !env.is_remote() {
+        env.create_store();
+    }
     let route = Route::new(1);
     let refusal = env.refuse(&route.args(&["route", "saml", "get", "--sp-metadata"]));
     assert_eq!(refusal.exit, exit::NOT_FOUND);

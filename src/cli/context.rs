@@ -29,6 +29,9 @@ pub struct Context {
     /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
     api_key_source: Option<&'static str>,
     transport: OnceCell<Transport>,
+    /// A throw-away empty store that answers reads while the default store does not exist yet, so
+    /// that reading creates nothing (see [`reader`](Self::reader)). The router drops first.
+    empty: OnceCell<(Router, tempfile::TempDir)>,
     /// Whether `--dry-run` printed a request instead of sending it; from then on results are not
     /// printed (there are none) and the command ends by saying that nothing was sent.
     dry_ran: std::cell::Cell<bool>,
@@ -48,6 +51,7 @@ impl Context {
             settings,
             api_key_source,
             transport: OnceCell::new(),
+            empty: OnceCell::new(),
             dry_ran: Default::default(),
         })
     }
@@ -75,10 +79,59 @@ impl Context {
                 retries: self.global.retries,
             })?),
             None => Transport::Local(Box::new(Local::new(Router::new(
-                self.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?,
+                self.open_service(&self.local_base_url())?,
             )))),
         };
         Ok(self.transport.get_or_init(|| transport))
+    }
+
+    /// Where a request that only reads goes. Reading never creates a store: when the store does
+    /// not exist, an explicitly given path (--store, TUNNELCTL_STORE, a profile's store) is an
+    /// error naming it (most likely a typo), and the default path answers as an empty store, from
+    /// a throw-away one in a temporary directory, so that the answer is exactly the router's.
+    fn reader(&self) -> Result<Reader<'_>, CliError> {
+        if self.transport.get().is_some() || self.is_remote() {
+            return Ok(Reader::Transport(self.transport()?));
+        }
+        let path = self.store_path()?;
+        if path.exists() {
+            return Ok(Reader::Transport(self.transport()?));
+        }
+        if self.global.store.is_some() {
+            return Err(CliError::usage(format!("there is no store at {}", path.display()))
+                .with_hint(
+                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a command \
+                     that writes creates a store",
+                ));
+        }
+        if let Some((router, _)) = self.empty.get() {
+            return Ok(Reader::Empty(router));
+        }
+        let dir = tempfile::tempdir()?;
+        let options = StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: self.global.lock_timeout,
+            seed: None,
+        };
+        let clock = Clock::from_env().map_err(CliError::usage)?;
+        let service = Service::open(&options, clock, self.local_base_url())?;
+        Ok(Reader::Empty(
+            &self.empty.get_or_init(|| (Router::new(service), dir)).0,
+        ))
+    }
+
+    /// The `uri` base of the local mode: the same as a `serve` with its default address.
+    fn local_base_url(&self) -> String {
+        format!("http://{}", crate::DEFAULT_LISTEN)
+    }
+
+    /// The service for commands that only read the embedded store (`store check`, `store
+    /// export`): like requests that only read, it creates no store (see `reader`).
+    pub fn reading_service(&self) -> Result<&Service, CliError> {
+        match self.reader()? {
+            Reader::Empty(router) => Ok(router.service()),
+            Reader::Transport(_) => self.local_service(),
+        }
     }
 
     pub fn is_remote(&self) -> bool {
@@ -170,7 +223,15 @@ impl Context {
         let response = progress::while_waiting(
             self.interactive_stderr(),
             &format!("{} {}", req.method, req.path),
-            || self.transport().and_then(|t| Ok(t.send(req)?)),
+            || {
+                if req.method == Method::Get {
+                    return match self.reader()? {
+                        Reader::Transport(t) => Ok::<_, CliError>(t.send(req)?),
+                        Reader::Empty(router) => Ok(router.handle(req)),
+                    };
+                }
+                Ok(self.transport()?.send(req)?)
+            },
         )?;
         match response.error() {
             None => Ok(Some(response)),
@@ -453,6 +514,12 @@ impl Context {
             eprintln!("{}", output::lines_for_terminal(message));
         }
     }
+}
+
+/// What answers a request that only reads: the store (or remote), or an empty stand-in.
+enum Reader<'a> {
+    Transport(&'a Transport),
+    Empty(&'a Router),
 }
 
 /// The request of a list's first page: as many items as one page may hold, up to `limit`.

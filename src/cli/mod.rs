@@ -213,6 +213,9 @@ impl Cli {
     /// Runs the command; `matches` tell where each global setting came from (flag, environment).
     pub fn run(self, matches: &clap::ArgMatches) -> Result<(), CliError> {
         let ctx = Context::new(self.global, matches)?;
+        // Before anything is sent: a format the command cannot print would otherwise print
+        // nothing (or something else) after the change was made.
+        self.command.check_format(ctx.global.output)?;
         let result = match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
@@ -232,6 +235,48 @@ impl Cli {
             ctx.finish();
         }
         result
+    }
+}
+
+impl Command {
+    /// The output formats a command can print, where it cannot print them all: `-o id` needs
+    /// results with IDs, and `store export` writes one JSON document.
+    fn formats(&self) -> Option<(&'static str, &'static [Format])> {
+        use Format::{Json, Table, Yaml};
+        const NO_ID: &[Format] = &[Table, Json, Yaml];
+        Some(match self {
+            Command::Route(_) => ("route", NO_ID),
+            Command::TlsTermination(_) => ("tls-termination", NO_ID),
+            Command::EventSub(event_sub::EventSubCommand::Source(_)) => ("event-sub source", NO_ID),
+            Command::Agent(agent::AgentCommand::Release(_)) => ("agent release", NO_ID),
+            Command::Store(store::StoreCommand::Export(_)) => ("store export", &[Table, Json]),
+            Command::Store(_) => ("store", NO_ID),
+            _ => return None,
+        })
+    }
+
+    /// A usage error (exit 2) when the command cannot print `format`, naming the formats it can.
+    fn check_format(&self, format: Format) -> Result<(), CliError> {
+        let Some((command, formats)) = self.formats() else {
+            return Ok(());
+        };
+        if formats.contains(&format) {
+            return Ok(());
+        }
+        let name = |f: &Format| {
+            clap::ValueEnum::to_possible_value(f)
+                .map_or(String::new(), |v| v.get_name().to_string())
+        };
+        let why = match format {
+            Format::Id => "its results have no ID",
+            _ => "it writes one JSON document",
+        };
+        let can: Vec<String> = formats.iter().map(name).collect();
+        Err(CliError::usage(format!(
+            "`tunnelctl {command}` cannot print -o {}: {why}",
+            name(&format)
+        ))
+        .with_hint(format!("use -o {}", can.join(", -o "))))
     }
 }
 

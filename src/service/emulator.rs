@@ -171,7 +171,11 @@ impl Service {
 
     pub fn release_get(&self, version: &str) -> Result<Value, ApiError> {
         let version = parse_version("version", version)?;
-        let release: Release = found(self.store.get(Tree::AgentReleases, &version.key())?, "agent release", &version.to_string())?;
+        let release: Release = found(
+            self.store.get(Tree::AgentReleases, &version.key())?,
+            "agent release",
+            &version.to_string(),
+        )?;
         Ok(self.release_wire(&release))
     }
 

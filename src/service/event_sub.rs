@@ -161,7 +161,11 @@ impl Service {
         check_body_id(req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let sub = self.store.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
+            let mut sub: EventSubscription = found(
+                tx.get(Tree::EventSubscriptions, id)?,
+                EventSubscription::KIND,
+                id,
+            )?;
             changes.apply(&mut sub);
             tx.put(Tree::EventSubscriptions, id, &sub)?;
             Ok(sub)
@@ -173,7 +177,11 @@ impl Service {
     /// paged: a subscription has at most one source per event type.
     pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
+        let sub: EventSubscription = found(
+            self.store.get(Tree::EventSubscriptions, id)?,
+            EventSubscription::KIND,
+            id,
+        )?;
         Ok(json!({
             "sources": self.sources_wire(&sub),
             "uri": self.uri(&Route::EventSources(id).path()),
@@ -186,7 +194,11 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_event_type(&req.kind, "type")?;
         self.store.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
+            let mut sub: EventSubscription = found(
+                tx.get(Tree::EventSubscriptions, id)?,
+                EventSubscription::KIND,
+                id,
+            )?;
             if sub.sources.contains(&req.kind) {
                 return Err(ApiError::invalid(format!(
                     "type: {} is already a source of event subscription {id}",
@@ -204,7 +216,11 @@ impl Service {
     pub fn event_source_get(&self, id: &str, kind: &str) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
+        let sub: EventSubscription = found(
+            self.store.get(Tree::EventSubscriptions, id)?,
+            EventSubscription::KIND,
+            id,
+        )?;
         if !sub.sources.iter().any(|s| s == kind) {
             return Err(source_not_found(id, kind));
         }
@@ -216,7 +232,11 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
         self.store.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?, EventSubscription::KIND, id)?;
+            let mut sub: EventSubscription = found(
+                tx.get(Tree::EventSubscriptions, id)?,
+                EventSubscription::KIND,
+                id,
+            )?;
             let before = sub.sources.len();
             sub.sources.retain(|s| s != kind);
             if sub.sources.len() == before {

@@ -117,7 +117,10 @@ impl Service {
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: SamlModule = self.store.get(Tree::RouteSaml, &key)?.ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
+        let module: SamlModule = self
+            .store
+            .get(Tree::RouteSaml, &key)?
+            .ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
         Ok(self.saml_wire(route_id, &module))
     }
 
@@ -138,7 +141,10 @@ impl Service {
 
     pub fn route_compression_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: CompressionModule = self.store.get(Tree::RouteCompression, &key)?.ok_or_else(|| not_set(RouteModule::Compression, route_id))?;
+        let module: CompressionModule = self
+            .store
+            .get(Tree::RouteCompression, &key)?
+            .ok_or_else(|| not_set(RouteModule::Compression, route_id))?;
         Ok(json!({"enabled": module.enabled}))
     }
 

@@ -49,7 +49,10 @@ impl Service {
 
     pub fn tls_termination_get(&self, edge_id: &str) -> Result<Value, ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
-        let module: TlsTermination = self.store.get(Tree::TlsTermination, edge_id)?.ok_or_else(|| not_set(edge_id))?;
+        let module: TlsTermination = self
+            .store
+            .get(Tree::TlsTermination, edge_id)?
+            .ok_or_else(|| not_set(edge_id))?;
         Ok(wire(&module))
     }
 
