@@ -84,11 +84,13 @@ pub struct SamlReplaceArgs {
     /// Prefix of the session cookie that caches a user's authentication
     #[arg(long, value_name = "PREFIX")]
     cookie_prefix: Option<String>,
-    /// Seconds of inactivity after which a user must sign in again (at most 4294967295)
-    #[arg(long, value_name = "SECONDS")]
+    /// Inactivity after which a user must sign in again, e.g. 30m, 1h30m or 3600 (seconds; at
+    /// most 4294967295 s)
+    #[arg(long, value_name = "DURATION", value_parser = super::parse_seconds)]
     inactivity_timeout: Option<u64>,
-    /// Seconds after which a session ends and a user must sign in again (at most 4294967295)
-    #[arg(long, value_name = "SECONDS")]
+    /// Time after which a session ends and a user must sign in again, e.g. 12h, 7d or 86400
+    /// (seconds; at most 4294967295 s)
+    #[arg(long, value_name = "DURATION", value_parser = super::parse_seconds)]
     maximum_duration: Option<u64>,
     /// The IdP's SAML metadata: an XML file whose root is an EntityDescriptor (- for stdin)
     #[arg(long, value_name = "FILE")]

@@ -88,7 +88,7 @@ pub struct CreateArgs {
     /// End of the validity window, RFC 3339 [default: 24 hours after its start]
     #[arg(long, value_name = "TIME", conflicts_with = "valid_for")]
     valid_until: Option<String>,
-    /// Length of the validity window from its start, e.g. 30m, 8h or 7d
+    /// Length of the validity window from its start, e.g. 30m, 1h30m, 8h or 7d
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     valid_for: Option<Duration>,
     #[command(flatten)]
