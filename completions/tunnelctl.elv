@@ -289,6 +289,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;list'= {
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --region 'Only sessions in this region (e.g. us, eu); filtered here, as the API has no such filter'
+            cand --os 'Only sessions of agents on this operating system (e.g. linux); filtered here, as the API has no such filter'
+            cand --agent-version 'Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -1600,6 +1603,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;list'= {
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --ca-id 'Only certificates signed by this CA (sshca_...); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'

@@ -266,3 +266,35 @@ common::transport_tests! {
         assert_eq!(cert["valid_until"], "2026-11-22T11:30:00Z");
     }
 }
+
+common::transport_tests! {
+    /// `ssh-cert list --ca-id` and `session list --region/--os/--agent-version` filter the list.
+    fn lists_filter_by_ca_region_os_and_agent_version(env) {
+        let (ca1, ca2) = (id(&env.json(&["ssh-ca", "create"])), id(&env.json(&["ssh-ca", "create"])));
+        let mut certs = Vec::new();
+        for ca in [&ca1, &ca2, &ca1] {
+            let (_, key) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "u");
+            let file = env.file("u.pub", &key);
+            certs.push(id(&env.json(&["ssh-cert", "create", "--ca-id", ca, "--public-key-file", file.to_str().unwrap()])));
+        }
+        let listed = |args: &[&str]| -> Vec<String> {
+            let out = env.cmd().args(["-o", "id"]).args(args).output().unwrap();
+            assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+            String::from_utf8(out.stdout).unwrap().lines().map(str::to_string).collect()
+        };
+        assert_eq!(listed(&["ssh-cert", "list", "--ca-id", &ca1]), vec![certs[2].clone(), certs[0].clone()]);
+        assert_eq!(listed(&["ssh-cert", "list", "--ca-id", &ca1, "--limit", "1"]), vec![certs[2].clone()]);
+        assert_eq!(listed(&["ssh-cert", "list", "--ca-id", &ca2]), vec![certs[1].clone()]);
+        // The list object keeps its shape.
+        let list = env.json(&["ssh-cert", "list", "--ca-id", &ca2]);
+        assert_eq!(list["ssh_user_certificates"].as_array().map(Vec::len), Some(1));
+
+        let a = id(&env.json(&["agent", "connect", "--region", "eu", "--os", "linux", "--agent-version", "3.19.0"]));
+        let b = id(&env.json(&["agent", "connect", "--region", "us", "--os", "windows", "--agent-version", "3.19.0"]));
+        let c = id(&env.json(&["agent", "connect", "--region", "eu", "--os", "windows", "--agent-version", "3.20.1"]));
+        assert_eq!(listed(&["session", "list", "--region", "eu"]), vec![c.clone(), a.clone()]);
+        assert_eq!(listed(&["session", "list", "--os", "windows", "--region", "eu"]), vec![c.clone()]);
+        assert_eq!(listed(&["session", "list", "--agent-version", "3.19.0"]), vec![b.clone(), a.clone()]);
+        assert_eq!(listed(&["session", "list", "--region", "jp"]), Vec::<String>::new());
+    }
+}

@@ -492,6 +492,41 @@ impl Context {
         Ok(())
     }
 
+    /// Like [`print_list`](Self::print_list), keeping only the items whose field `name` equals
+    /// `value` for every `(name, value)` of `filters`: a filter applied here, for lists the API
+    /// cannot filter. Every page is read; `--limit` caps the items kept.
+    pub fn print_list_where(
+        &self,
+        path: &str,
+        view: &View,
+        args: &super::ListArgs,
+        filters: &[(&str, &str)],
+    ) -> Result<(), CliError> {
+        if filters.is_empty() {
+            return self.print_list(path, view, args);
+        }
+        let limit = args.limit.map(|l| l as usize);
+        let first = first_page(path, None, args.before_id.as_deref());
+        let mut writer = output::ListWriter::new(self.global.output, view);
+        let mut kept = 0;
+        let end = self.walk_pages(first, Some(view.list_key), None, |items| {
+            let wanted = items
+                .into_iter()
+                .filter(|item| {
+                    filters.iter().all(|(name, value)| {
+                        item.get(*name).and_then(Value::as_str) == Some(*value)
+                    })
+                })
+                .take(limit.map_or(usize::MAX, |l| l - kept))
+                .collect::<Vec<_>>();
+            kept += wanted.len();
+            writer.items(&wanted)?;
+            Ok(!writer.is_closed() && limit != Some(kept))
+        })?;
+        writer.finish(&end.uri, &end.next_page_uri)?;
+        Ok(())
+    }
+
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
         if self.dry_ran() {

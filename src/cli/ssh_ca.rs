@@ -274,7 +274,7 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     ctx.delete_each(&args.ids, "SSH certificate authority", |id| Route::SshCa(id).path())
         .map_err(|e| match e.exit {
             super::exit::CONFLICT => e.with_hint(
-                "delete its certificates first (tunnelctl ssh-cert list; tunnelctl ssh-cert delete ID...)",
+                "delete its certificates first: tunnelctl ssh-cert list --ca-id CA_ID -o id | xargs tunnelctl ssh-cert delete --yes",
             ),
             _ => e,
         })

@@ -29,6 +29,16 @@ pub const VIEW: View = View {
     ],
 };
 
+#[derive(Debug, Args)]
+pub struct CertListArgs {
+    #[command(flatten)]
+    list: ListArgs,
+    /// Only certificates signed by this CA (sshca_...); filtered here, as the API has no such
+    /// filter
+    #[arg(long, value_name = "ID")]
+    ca_id: Option<String>,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum SshCertCommand {
     /// Issue an SSH user certificate for a public key, signed by a CA of the store
@@ -36,7 +46,7 @@ pub enum SshCertCommand {
     /// Show one SSH user certificate, and optionally write it to a file
     Get(GetArgs),
     /// List SSH user certificates, newest first
-    List(ListArgs),
+    List(CertListArgs),
     /// Change the description or metadata of an SSH user certificate
     Update(UpdateArgs),
     /// Delete SSH user certificates
@@ -130,7 +140,15 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
     match cmd {
         SshCertCommand::Create(args) => create(ctx, *args),
         SshCertCommand::Get(args) => get(ctx, args),
-        SshCertCommand::List(args) => ctx.print_list(&Route::SshCerts.path(), &VIEW, &args),
+        SshCertCommand::List(args) => {
+            let filters: Vec<(&str, &str)> = args
+                .ca_id
+                .as_deref()
+                .map(|ca| ("ssh_certificate_authority_id", ca))
+                .into_iter()
+                .collect();
+            ctx.print_list_where(&Route::SshCerts.path(), &VIEW, &args.list, &filters)
+        }
         SshCertCommand::Update(args) => update(ctx, args),
         SshCertCommand::Delete(args) => delete(ctx, args),
     }
