@@ -1106,6 +1106,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an event subscription; fields that are not given stay as they are')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete event subscriptions')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Manage the event types (sources) of a subscription one by one')
+            [CompletionResult]::new('types', 'types', [CompletionResultType]::ParameterValue, 'List the known event types, one per line')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1379,6 +1380,29 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;event-sub;source;help;help' {
             break
         }
+        'tunnelctl;event-sub;types' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request that would change something (method, path, body) and send nothing')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'tunnelctl;event-sub;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an event subscription')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one event subscription')
@@ -1386,6 +1410,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an event subscription; fields that are not given stay as they are')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete event subscriptions')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Manage the event types (sources) of a subscription one by one')
+            [CompletionResult]::new('types', 'types', [CompletionResultType]::ParameterValue, 'List the known event types, one per line')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1421,6 +1446,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;event-sub;help;source;remove' {
+            break
+        }
+        'tunnelctl;event-sub;help;types' {
             break
         }
         'tunnelctl;event-sub;help;help' {
@@ -2234,6 +2262,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an event subscription; fields that are not given stay as they are')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete event subscriptions')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Manage the event types (sources) of a subscription one by one')
+            [CompletionResult]::new('types', 'types', [CompletionResultType]::ParameterValue, 'List the known event types, one per line')
             break
         }
         'tunnelctl;help;event-sub;create' {
@@ -2268,6 +2297,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;event-sub;source;remove' {
+            break
+        }
+        'tunnelctl;help;event-sub;types' {
             break
         }
         'tunnelctl;help;ssh-ca' {

@@ -145,6 +145,9 @@ _tunnelctl() {
             tunnelctl__subcmd__event__subcmd__sub,source)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source"
                 ;;
+            tunnelctl__subcmd__event__subcmd__sub,types)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__types"
+                ;;
             tunnelctl__subcmd__event__subcmd__sub,update)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__update"
                 ;;
@@ -165,6 +168,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__event__subcmd__sub__subcmd__help,source)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__help__subcmd__source"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub__subcmd__help,types)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__help__subcmd__types"
                 ;;
             tunnelctl__subcmd__event__subcmd__sub__subcmd__help,update)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__help__subcmd__update"
@@ -288,6 +294,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__help__subcmd__event__subcmd__sub,source)
                 cmd="tunnelctl__subcmd__help__subcmd__event__subcmd__sub__subcmd__source"
+                ;;
+            tunnelctl__subcmd__help__subcmd__event__subcmd__sub,types)
+                cmd="tunnelctl__subcmd__help__subcmd__event__subcmd__sub__subcmd__types"
                 ;;
             tunnelctl__subcmd__help__subcmd__event__subcmd__sub,update)
                 cmd="tunnelctl__subcmd__help__subcmd__event__subcmd__sub__subcmd__update"
@@ -1654,7 +1663,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete source help"
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1906,7 +1915,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__help)
-            opts="create get list update delete source help"
+            opts="create get list update delete source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2048,6 +2057,20 @@ _tunnelctl() {
         tunnelctl__subcmd__event__subcmd__sub__subcmd__help__subcmd__source__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__event__subcmd__sub__subcmd__help__subcmd__types)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2513,6 +2536,64 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__event__subcmd__sub__subcmd__types)
+            opts="-o -y -q -h -V --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__update)
             opts="-o -y -q -h -V --source --destination-id --description --metadata --from-file --output --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2760,7 +2841,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__event__subcmd__sub)
-            opts="create get list update delete source"
+            opts="create get list update delete source types"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2888,6 +2969,20 @@ _tunnelctl() {
         tunnelctl__subcmd__help__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__event__subcmd__sub__subcmd__types)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

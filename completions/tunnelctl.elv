@@ -1019,6 +1019,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an event subscription; fields that are not given stay as they are'
             cand delete 'Delete event subscriptions'
             cand source 'Manage the event types (sources) of a subscription one by one'
+            cand types 'List the known event types, one per line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;event-sub;create'= {
@@ -1275,6 +1276,28 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;event-sub;source;help;help'= {
         }
+        &'tunnelctl;event-sub;types'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;event-sub;help'= {
             cand create 'Create an event subscription'
             cand get 'Show one event subscription'
@@ -1282,6 +1305,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an event subscription; fields that are not given stay as they are'
             cand delete 'Delete event subscriptions'
             cand source 'Manage the event types (sources) of a subscription one by one'
+            cand types 'List the known event types, one per line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;event-sub;help;create'= {
@@ -1307,6 +1331,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;help;source;add'= {
         }
         &'tunnelctl;event-sub;help;source;remove'= {
+        }
+        &'tunnelctl;event-sub;help;types'= {
         }
         &'tunnelctl;event-sub;help;help'= {
         }
@@ -2039,6 +2065,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an event subscription; fields that are not given stay as they are'
             cand delete 'Delete event subscriptions'
             cand source 'Manage the event types (sources) of a subscription one by one'
+            cand types 'List the known event types, one per line'
         }
         &'tunnelctl;help;event-sub;create'= {
         }
@@ -2063,6 +2090,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;event-sub;source;add'= {
         }
         &'tunnelctl;help;event-sub;source;remove'= {
+        }
+        &'tunnelctl;help;event-sub;types'= {
         }
         &'tunnelctl;help;ssh-ca'= {
             cand create 'Create an SSH certificate authority with a new key'

@@ -330,10 +330,12 @@ fn source_refusals_change_nothing(env) {
     assert!(
         refusal
             .msg()
-            .starts_with("type: \"ip_policy_made.v0\" is not a known event type; known types are"),
+            .starts_with("type: \"ip_policy_made.v0\" is not a known event type; did you mean ip_policy_created.v0? (55 types are known"),
         "{}",
         refusal.msg()
     );
+    assert_eq!(refusal.body["details"]["known_types"].as_array().map(Vec::len), Some(55));
+    assert!(refusal.stderr.contains("hint: list the known event types with: tunnelctl event-sub types"), "{}", refusal.stderr);
     let refusal = env.assert_refused(
         &["event-sub", "source", "get", &sid, "ip_policy_created"], exit::FAILURE,
         "ERR_NGROK_215",
@@ -423,7 +425,7 @@ fn refusals_change_nothing(env) {
         (
             vec!["--source", CREATED, "--source", "tunnel_created.v0"],
             "ERR_NGROK_215",
-            "sources[1].type: \"tunnel_created.v0\" is not a known event type; known types are",
+            "sources[1].type: \"tunnel_created.v0\" is not a known event type; did you mean",
         ),
         (
             vec!["--source", CREATED, "--source", HTTP, "--source", CREATED],

@@ -298,3 +298,95 @@ common::transport_tests! {
         assert_eq!(listed(&["session", "list", "--region", "jp"]), Vec::<String>::new());
     }
 }
+
+/// The smaller ones of issue 13: messages name flags and JSON types, suggest the closest event
+/// type, recognise a public key, and `config show` shows a key it cannot have as missing.
+#[test]
+fn messages_name_flags_types_and_what_is_missing() {
+    let env = Env::new();
+    let out = env.run(&[
+        "-o",
+        "json",
+        "ssh-ca",
+        "create",
+        "--key-type",
+        "rsa",
+        "--bits",
+        "1000",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("error: --bits must be one of 2048, 3072, 4096; got 1000"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("\"msg\": \"key_size must be one of"),
+        "the body keeps the API's words: {stderr}"
+    );
+    let out = env.run(&[
+        "route",
+        "saml",
+        "replace",
+        &fake_id("edghts", 0),
+        &fake_id("edghtsrt", 0),
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("error: --idp-metadata-file is required"));
+
+    let (_, public) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "k");
+    let file = env.file("k.pub", &public);
+    let out = env.run(&[
+        "ssh-ca",
+        "import",
+        "--private-key-file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(exit::FAILURE));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--private-key-file is a public key"));
+
+    let out = env
+        .cmd()
+        .args(["-o", "json", "api", "POST", "/edges/tcp", "--input", "-"])
+        .write_stdin(r#"{"backend": "x"}"#)
+        .output()
+        .unwrap();
+    let body: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        body["msg"],
+        "backend: invalid type: string \"x\", expected an object"
+    );
+
+    let out = env.cmd().args(["event-sub", "types"]).output().unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), 55);
+
+    let config = env.file(
+        "config.yaml",
+        "profiles:\n  prod: {api_url: 'http://127.0.0.1:9', api_key_env: PROD_KEY}\n",
+    );
+    let out = env
+        .cmd()
+        .env("TUNNELCTL_CONFIG", &config)
+        .args(["-o", "json", "--profile", "prod", "config", "show"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let key = shown["settings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "api_key")
+        .unwrap()
+        .clone();
+    assert_eq!(key["value"], "missing");
+    assert!(
+        key["source"]
+            .as_str()
+            .unwrap()
+            .contains("$PROD_KEY, which is not set"),
+        "{key}"
+    );
+}

@@ -159,6 +159,34 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
 
 fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
     let mut body: Map<String, Value> = args.from_file.body()?;
+    let from_file = body.keys().cloned().collect();
+    let flags = [
+        (
+            "idp_metadata",
+            "--idp-metadata-file",
+            args.idp_metadata_file.is_some(),
+        ),
+        (
+            "inactivity_timeout",
+            "--inactivity-timeout",
+            args.inactivity_timeout.is_some(),
+        ),
+        (
+            "maximum_duration",
+            "--maximum-duration",
+            args.maximum_duration.is_some(),
+        ),
+        (
+            "cookie_prefix",
+            "--cookie-prefix",
+            args.cookie_prefix.is_some(),
+        ),
+        (
+            "nameid_format",
+            "--nameid-format",
+            args.nameid_format.is_some(),
+        ),
+    ];
     set(&mut body, "enabled", args.enabled);
     set(&mut body, "options_passthrough", args.options_passthrough);
     set(&mut body, "cookie_prefix", args.cookie_prefix);
@@ -171,11 +199,13 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
     set(&mut body, "allow_idp_initiated", args.allow_idp_initiated);
     set_list(&mut body, "authorized_groups", &args.authorized_groups);
     set(&mut body, "nameid_format", args.nameid_format);
-    let module = ctx.send_json(
-        Method::Put,
-        &args.route.path(RouteModule::Saml),
-        &Value::Object(body),
-    )?;
+    let module = ctx
+        .send_json(
+            Method::Put,
+            &args.route.path(RouteModule::Saml),
+            &Value::Object(body),
+        )
+        .map_err(|e| e.naming_flags(&flags, &from_file))?;
     ctx.print(&module, &VIEW)
 }
 

@@ -132,6 +132,12 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let mut body = args.from_file.body()?;
+    let from_file = body.keys().cloned().collect();
+    let flags = [
+        ("private_key_type", "--key-type", args.key_type.is_some()),
+        ("elliptic_curve", "--curve", args.curve.is_some()),
+        ("key_size", "--bits", args.bits.is_some()),
+    ];
     // --curve and --bits already say which type is meant; the service judges the combination.
     let unspecified =
         args.curve.is_none() && args.bits.is_none() && !body.contains_key("private_key_type");
@@ -162,7 +168,10 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         ctx.local_service()?;
         request.ca_passphrase = Some(Passphrase(passphrase));
     }
-    let ca = ctx.send(&request)?.unwrap_or(Value::Null);
+    let ca = ctx
+        .send(&request)
+        .map_err(|e| e.naming_flags(&flags, &from_file))?
+        .unwrap_or(Value::Null);
     ctx.print(&ca, &VIEW)
 }
 
@@ -210,7 +219,12 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             description: args.labels.description.clone(),
             metadata: args.labels.metadata.clone(),
         };
-        service.ssh_ca_import(req).map_err(local_error)
+        service.ssh_ca_import(req).map_err(|e| {
+            local_error(e).naming_flags(
+                &[("private_key", "--private-key-file", true)],
+                &Default::default(),
+            )
+        })
     })?;
     ctx.print(&ca, &VIEW)
 }

@@ -352,11 +352,37 @@ fn check_event_type(kind: &str, field: &str) -> Result<(), ApiError> {
     let rule = if EVENT_TYPES.contains(&versioned.as_str()) {
         format!("event types carry a version suffix: {versioned}")
     } else {
-        format!("known types are {}", EVENT_TYPES.join(", "))
+        // The closest known type, rather than all of them on one line; details lists them all.
+        let closest = EVENT_TYPES
+            .iter()
+            .min_by_key(|t| edit_distance(kind, t))
+            .copied()
+            .unwrap_or_default();
+        format!(
+            "did you mean {closest}? ({} types are known; details.known_types lists them)",
+            EVENT_TYPES.len()
+        )
     };
     Err(ApiError::invalid(format!(
         "{field}: {kind:?} is not a known event type; {rule}"
-    )))
+    ))
+    .with_detail("known_types", EVENT_TYPES))
+}
+
+/// Levenshtein distance, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != *cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// Whether a stored record reads as a EventSubscription (`store check`, `store import`).

@@ -181,6 +181,12 @@ impl Service {
             Measure::Bytes,
         )?;
         let text = req.private_key.trim();
+        if ssh_key::PublicKey::from_openssh(text).is_ok() {
+            return Err(ApiError::invalid(
+                "private_key is a public key (an authorized_keys line, as in a .pub file); a CA is \
+                 imported from its private key: the file without .pub",
+            ));
+        }
         if !text.starts_with("-----BEGIN OPENSSH PRIVATE KEY-----") {
             return Err(ApiError::invalid(
                 "private_key must be an OpenSSH private key (the format ssh-keygen writes by default); \
