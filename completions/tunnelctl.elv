@@ -51,6 +51,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
             cand completions 'Print a shell completion script'
+            cand version 'Show the version, commit, build date and target (and under --api-url the server''s version)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;tcp-edge'= {
@@ -1952,6 +1953,28 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'tunnelctl;version'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;help'= {
             cand tcp-edge 'Manage TCP edges: public TCP listeners with optional modules'
             cand serve 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
@@ -1966,6 +1989,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
             cand completions 'Print a shell completion script'
+            cand version 'Show the version, commit, build date and target (and under --api-url the server''s version)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;help;tcp-edge'= {
@@ -2152,6 +2176,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;store;import'= {
         }
         &'tunnelctl;help;completions'= {
+        }
+        &'tunnelctl;help;version'= {
         }
         &'tunnelctl;help;help'= {
         }

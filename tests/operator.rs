@@ -390,3 +390,20 @@ fn messages_name_flags_types_and_what_is_missing() {
         "{key}"
     );
 }
+
+common::transport_tests! {
+    /// `version`: this build's version, commit, date and target; remotely, the server's too.
+    fn version_reports_the_build_and_the_server(env) {
+        let v = env.json(&["version"]);
+        assert_eq!(v["version"], env!("CARGO_PKG_VERSION"));
+        for field in ["commit", "build_date", "target"] {
+            assert!(v[field].as_str().is_some_and(|s| !s.is_empty()), "{field}: {v}");
+        }
+        assert_eq!(v["build_date"].as_str().unwrap().len(), 10, "{v}");
+        if env.is_remote() {
+            assert_eq!(v["server_version"], env!("CARGO_PKG_VERSION"));
+        } else {
+            assert!(v.get("server_version").is_none(), "{v}");
+        }
+    }
+}

@@ -19,6 +19,7 @@ pub mod ssh_cert;
 pub mod store;
 pub mod tcp_edge;
 pub mod tls_termination;
+pub mod version;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -207,6 +208,8 @@ pub enum Command {
     Store(store::StoreCommand),
     /// Print a shell completion script
     Completions(completions::CompletionsArgs),
+    /// Show the version, commit, build date and target (and under --api-url the server's version)
+    Version,
 }
 
 impl Cli {
@@ -230,6 +233,7 @@ impl Cli {
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Store(cmd) => store::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
+            Command::Version => version::run(&ctx),
         };
         if result.is_ok() {
             ctx.finish();
@@ -251,6 +255,7 @@ impl Command {
             Command::Agent(agent::AgentCommand::Release(_)) => ("agent release", NO_ID),
             Command::Store(store::StoreCommand::Export(_)) => ("store export", &[Table, Json]),
             Command::Store(_) => ("store", NO_ID),
+            Command::Version => ("version", NO_ID),
             _ => return None,
         })
     }
