@@ -24,7 +24,7 @@ pub fn run(ctx: &Context) -> Result<(), CliError> {
     let mut value = this_build();
     if ctx.is_remote() {
         // Any authenticated request carries the header; one item of the smallest list will do.
-        let request = ApiRequest::get(&Route::TunnelSessions.path()).with_query("limit", 1);
+        let request = ApiRequest::get(Route::TunnelSessions.path()).with_query("limit", 1);
         let server = match ctx.send_response(&request)? {
             Some(response) => response.server_version.map_or(
                 json!("unknown (the server does not report its version)"),
