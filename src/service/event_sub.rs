@@ -425,10 +425,17 @@ mod tests {
         );
         let err = check_event_type("ip_policy_created.v1", "type").unwrap_err();
         assert!(
-            err.msg.contains("; known types are api_key_created.v0, "),
+            err.msg
+                .contains("; did you mean ip_policy_created.v0? (55 types are known"),
             "{}",
             err.msg
         );
+        assert_eq!(
+            err.details["known_types"].as_array().map(Vec::len),
+            Some(55)
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "ab"), 2);
     }
 
     #[test]
