@@ -1042,9 +1042,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
         exit::FAILURE,
         "ERR_NGROK_215",
     );
-    assert!(r
-        .msg()
-        .starts_with("private_key must be an OpenSSH private key"));
+    assert!(r.msg().starts_with("private_key is a public key"));
 
     let imported = env.json(&[
         "ssh-ca",
