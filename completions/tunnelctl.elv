@@ -53,6 +53,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
             cand completions 'Print a shell completion script'
+            cand version 'Show the version, commit, build date and target (and under --api-url the server''s version)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;tcp-edge'= {
@@ -242,7 +243,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;help;help'= {
         }
         &'tunnelctl;serve'= {
-            cand --listen 'Address to listen on; port 0 picks a free port'
+            cand --listen 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port'
             cand --public-url 'Public base URL for the `uri` fields of responses [default: http://<listen address>]'
             cand --api-key-file 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
             cand --ca-passphrase-file 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)'
@@ -301,6 +302,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;list'= {
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --region 'Only sessions in this region (e.g. us, eu); filtered here, as the API has no such filter'
+            cand --os 'Only sessions of agents on this operating system (e.g. linux); filtered here, as the API has no such filter'
+            cand --agent-version 'Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -703,8 +707,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --enabled 'Whether the module applies to traffic [default: true]'
             cand --options-passthrough 'Let HTTP OPTIONS requests through without authentication, as CORS preflights need [default: false]'
             cand --cookie-prefix 'Prefix of the session cookie that caches a user''s authentication'
-            cand --inactivity-timeout 'Seconds of inactivity after which a user must sign in again (at most 4294967295)'
-            cand --maximum-duration 'Seconds after which a session ends and a user must sign in again (at most 4294967295)'
+            cand --inactivity-timeout 'Inactivity after which a user must sign in again, e.g. 30m, 1h30m or 3600 (seconds; at most 4294967295 s)'
+            cand --maximum-duration 'Time after which a session ends and a user must sign in again, e.g. 12h, 7d or 86400 (seconds; at most 4294967295 s)'
             cand --idp-metadata-file 'The IdP''s SAML metadata: an XML file whose root is an EntityDescriptor (- for stdin)'
             cand --force-authn 'Make the IdP ask for credentials on every sign-in, even with a valid IdP session [default: false]'
             cand --allow-idp-initiated 'Let the IdP start a sign-in on its own (it sets RelayState to the target URL) [default: false]'
@@ -1053,6 +1057,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an event subscription; fields that are not given stay as they are'
             cand delete 'Delete event subscriptions'
             cand source 'Manage the event types (sources) of a subscription one by one'
+            cand types 'List the known event types, one per line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;event-sub;create'= {
@@ -1319,6 +1324,29 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;event-sub;source;help;help'= {
         }
+        &'tunnelctl;event-sub;types'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;event-sub;help'= {
             cand create 'Create an event subscription'
             cand get 'Show one event subscription'
@@ -1326,6 +1354,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an event subscription; fields that are not given stay as they are'
             cand delete 'Delete event subscriptions'
             cand source 'Manage the event types (sources) of a subscription one by one'
+            cand types 'List the known event types, one per line'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;event-sub;help;create'= {
@@ -1351,6 +1380,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;help;source;add'= {
         }
         &'tunnelctl;event-sub;help;source;remove'= {
+        }
+        &'tunnelctl;event-sub;help;types'= {
         }
         &'tunnelctl;event-sub;help;help'= {
         }
@@ -1689,6 +1720,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;list'= {
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --ca-id 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -1936,6 +1968,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;list'= {
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --ca-id 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
@@ -2357,6 +2390,29 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'tunnelctl;version'= {
+            cand -o 'Output format of results on stdout'
+            cand --output 'Output format of results on stdout'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Print the request that would change something (method, path, body) and send nothing'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;help'= {
             cand tcp-edge 'Manage TCP edges: public TCP listeners with optional modules'
             cand serve 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
@@ -2372,6 +2428,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand config 'Show the configuration in effect and the profiles of the config file'
             cand store 'Check, export and import the embedded store as a whole (not with --api-url)'
             cand completions 'Print a shell completion script'
+            cand version 'Show the version, commit, build date and target (and under --api-url the server''s version)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;help;tcp-edge'= {
@@ -2471,6 +2528,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an event subscription; fields that are not given stay as they are'
             cand delete 'Delete event subscriptions'
             cand source 'Manage the event types (sources) of a subscription one by one'
+            cand types 'List the known event types, one per line'
         }
         &'tunnelctl;help;event-sub;create'= {
         }
@@ -2495,6 +2553,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;event-sub;source;add'= {
         }
         &'tunnelctl;help;event-sub;source;remove'= {
+        }
+        &'tunnelctl;help;event-sub;types'= {
         }
         &'tunnelctl;help;ssh-ca'= {
             cand create 'Create an SSH certificate authority with a new key'
@@ -2590,6 +2650,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;store;close'= {
         }
         &'tunnelctl;help;completions'= {
+        }
+        &'tunnelctl;help;version'= {
         }
         &'tunnelctl;help;help'= {
         }

@@ -337,6 +337,11 @@ fn decorate(headers: &mut HeaderMap, operation_id: &str, allow: &[Method]) {
     if let Ok(v) = HeaderValue::from_str(operation_id) {
         headers.insert("ngrok-operation-id", v);
     }
+    // `tunnelctl version --api-url …` shows what the server is.
+    headers.insert(
+        crate::cli::version::VERSION_HEADER,
+        HeaderValue::from_static(env!("CARGO_PKG_VERSION")),
+    );
     if !allow.is_empty() {
         let list = allow
             .iter()

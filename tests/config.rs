@@ -130,6 +130,7 @@ fn precedence_flag_environment_profile_default() {
 #[test]
 fn output_follows_the_same_precedence() {
     let env = Env::new();
+    env.create_store();
     write_config(&env, CONFIG);
     let run = |envs: &[(&str, &str)], args: &[&str]| {
         let mut cmd = env.cmd();

@@ -303,7 +303,10 @@ fn sources_sub_resource(env) {
         ["event-sub", "source", "remove", &sid, CREATED],
     ] {
         let refusal = env.assert_refused(&args, exit::NOT_FOUND, "");
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(
+            refusal.msg(),
+            format!("{CREATED} is not a source of event subscription {sid}")
+        );
     }
     // Of a subscription that does not exist: 404.
     let missing = fake_id("esb", 0);
@@ -328,10 +331,12 @@ fn source_refusals_change_nothing(env) {
     assert!(
         refusal
             .msg()
-            .starts_with("type: \"ip_policy_made.v0\" is not a known event type; known types are"),
+            .starts_with("type: \"ip_policy_made.v0\" is not a known event type; did you mean ip_policy_created.v0? (55 types are known"),
         "{}",
         refusal.msg()
     );
+    assert_eq!(refusal.body["details"]["known_types"].as_array().map(Vec::len), Some(55));
+    assert!(refusal.stderr.contains("hint: list the known event types with: tunnelctl event-sub types"), "{}", refusal.stderr);
     let refusal = env.assert_refused(
         &["event-sub", "source", "get", &sid, "ip_policy_created"], exit::FAILURE,
         "ERR_NGROK_215",
@@ -424,7 +429,7 @@ fn refusals_change_nothing(env) {
         (
             vec!["--source", CREATED, "--source", "tunnel_created.v0"],
             "ERR_NGROK_215",
-            "sources[1].type: \"tunnel_created.v0\" is not a known event type; known types are",
+            "sources[1].type: \"tunnel_created.v0\" is not a known event type; did you mean",
         ),
         (
             vec!["--source", CREATED, "--source", HTTP, "--source", CREATED],
@@ -549,7 +554,7 @@ fn get_update_and_delete_of_a_missing_subscription_are_not_found(env) {
         vec!["event-sub", "delete", missing.as_str()],
     ] {
         let refusal = env.assert_refused(&args, exit::NOT_FOUND, "");
-        assert_eq!(refusal.msg(), "Resource not found");
+        assert_eq!(refusal.msg(), format!("event subscription {missing} not found"));
     }
 }
 }

@@ -230,7 +230,7 @@ fn a_local_write_on_a_full_disk_says_so_with_the_store_path() {
     // the reserve, so the disk is filled again first.)
     let filler2 = tmpfs.fill("filler2");
     let other = tmpfs.path().join("other");
-    let out = env.run(&["--store", other.to_str().unwrap(), "tcp-edge", "list"]);
+    let out = env.run(&["--store", other.to_str().unwrap(), "tcp-edge", "create"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
     let expected = format!(

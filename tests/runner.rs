@@ -11,6 +11,7 @@ mod event_subscriptions;
 mod full_disk;
 mod generated;
 mod keep_open;
+mod operator;
 mod python_sdk;
 mod regression;
 mod remote;

@@ -272,7 +272,13 @@ fn api_keys_come_from_a_file_or_are_generated() {
     let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
     let mut notice = String::new();
     let mut key = String::new();
-    std::io::BufRead::read_line(&mut stderr, &mut notice).unwrap();
+    // After the line saying where it serves (the key is printed once the server listens).
+    while !notice.contains("no API key given") {
+        notice.clear();
+        if std::io::BufRead::read_line(&mut stderr, &mut notice).unwrap() == 0 {
+            break;
+        }
+    }
     std::io::BufRead::read_line(&mut stderr, &mut key).unwrap();
     assert!(notice.contains("no API key given"), "{notice}");
     let out = env

@@ -156,7 +156,7 @@ transport_tests! {
         assert!(String::from_utf8_lossy(&out.stderr).contains("deleted SSH certificate authority"));
         let gone = env.refuse(&["ssh-ca", "get", &id(&p256)]);
         assert_eq!(gone.exit, exit::NOT_FOUND);
-        assert_eq!(gone.msg(), "Resource not found");
+        assert_eq!(gone.msg(), format!("SSH certificate authority {} not found", id(&p256)));
         assert_no_key_material(&mut env, &[], &[]);
     }
 }
@@ -1056,9 +1056,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
         exit::FAILURE,
         "ERR_NGROK_215",
     );
-    assert!(r
-        .msg()
-        .starts_with("private_key must be an OpenSSH private key"));
+    assert!(r.msg().starts_with("private_key is a public key"));
 
     let imported = env.json(&[
         "ssh-ca",

@@ -238,10 +238,7 @@ fn get_and_delete_of_an_unset_module_are_not_found(env) {
     let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
     for verb in ["get", "delete"] {
         let refusal = env.assert_refused_keeping(&["tls-termination", verb, &edge], exit::NOT_FOUND, "", &paths);
-        assert_eq!(
-            refusal.msg(),
-            format!("the tls_termination module of TLS edge {edge} is not set")
-        );
+        assert_eq!(refusal.msg(), format!("the TLS termination module of TLS edge {edge} is not set"));
         assert_eq!(refusal.body["status_code"], 404);
     }
     // Deleting twice: the second is not found.

@@ -66,7 +66,7 @@ fn field_error(err: serde_path_to_error::Error<serde_json::Error>, within: &str)
             format!("unknown field `{path}`{expected}"),
         )
     } else {
-        ApiError::invalid(format!("{at}{short}"))
+        ApiError::invalid(format!("{at}{}", without_type_names(&short)))
     }
 }
 
@@ -168,6 +168,24 @@ fn json_kind(value: &Value) -> &'static str {
     }
 }
 
+/// serde names the Rust type it expected ("expected struct BackendMutate"); the API's clients
+/// know JSON types, not ours: "expected an object".
+fn without_type_names(text: &str) -> String {
+    let mut out = text.to_string();
+    for (rust, json) in [
+        ("expected struct ", "expected an object"),
+        ("expected enum ", "expected a string"),
+    ] {
+        if let Some(i) = out.find(rust) {
+            let name_end = out[i + rust.len()..]
+                .find(|c: char| !c.is_alphanumeric() && c != '_')
+                .map_or(out.len(), |n| i + rust.len() + n);
+            out.replace_range(i..name_end, json);
+        }
+    }
+    out
+}
+
 /// Refuses a body whose top-level value is not a JSON object, naming what it is instead.
 fn check_is_object(bytes: &[u8]) -> Result<(), ApiError> {
     let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
@@ -229,6 +247,19 @@ mod tests {
         let e = err(r#"{"inner":{"n":4294967296}}"#);
         assert_eq!(e.error_code.as_deref(), Some(code::INVALID_FIELD));
         assert!(e.msg.starts_with("inner.n: invalid value"), "{}", e.msg);
+    }
+
+    #[test]
+    fn errors_name_json_types_not_rust_types() {
+        let e = err(r#"{"inner": "x"}"#);
+        assert_eq!(
+            e.msg,
+            "inner: invalid type: string \"x\", expected an object"
+        );
+        assert_eq!(
+            without_type_names("invalid type: integer `5`, expected enum Kind"),
+            "invalid type: integer `5`, expected a string"
+        );
     }
 
     #[test]

@@ -57,35 +57,27 @@ impl ApiError {
         Self::new(400, code::INVALID_FIELD, msg)
     }
 
-    /// Plain 404 for an unknown resource or unset module: no error code, as the real service does.
-    pub fn not_found() -> Self {
+    /// 404 for an unknown resource, naming its kind and ID ("TCP edge edgtcp_… not found"). No
+    /// error code, as the real service has none on a not-found; only `msg` says more than its
+    /// "Resource not found".
+    pub fn not_found(kind: &str, id: &str) -> Self {
+        Self::absent(format!("{kind} {id} not found"))
+    }
+
+    /// 404 with a message saying what is absent (and no error code, as for every not-found).
+    pub fn absent(msg: String) -> Self {
         ApiError {
             status: 404,
             error_code: None,
-            msg: "Resource not found".into(),
+            msg: bounded(msg),
             details: Map::new(),
         }
     }
 
-    /// 404 for a module that is not set, saying so (`module` names it: "the backend module of TCP
-    /// edge edgtcp_…"). No error code, like every plain 404.
-    pub fn module_not_set(module: &str) -> Self {
-        ApiError {
-            status: 404,
-            error_code: None,
-            msg: bounded(format!("{module} is not set")),
-            details: Map::new(),
-        }
-    }
-
-    /// 404 that says which referenced resource is missing (e.g. the CA named in a certificate request).
-    pub fn referenced_not_found(what: &str, id: &str) -> Self {
-        ApiError {
-            status: 404,
-            error_code: None,
-            msg: bounded(format!("{what} {id} not found")),
-            details: Map::new(),
-        }
+    /// 404 for a module that is not set (its owner exists): says so, so that it does not read as
+    /// if the owner were missing ("the ip_restriction module of TCP edge edgtcp_… is not set").
+    pub fn module_not_set(module: &str, owner: &str) -> Self {
+        Self::absent(format!("the {module} module of {owner} is not set"))
     }
 
     pub fn conflict(error_code: &str, msg: impl Into<String>) -> Self {

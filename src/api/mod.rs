@@ -170,6 +170,8 @@ pub struct ApiResponse {
     /// Where the resource a request made now is, when the answer has no body to say it (the new
     /// session of a restarted agent): the `Location` header, an absolute URI.
     pub location: Option<String>,
+    /// The version a `tunnelctl serve` reports (its `Tunnelctl-Version` header); remote only.
+    pub server_version: Option<String>,
 }
 
 /// A response body in another format than JSON.
@@ -189,6 +191,7 @@ impl ApiResponse {
             operation_id: operation_id.into(),
             allow: Vec::new(),
             location: None,
+            server_version: None,
         }
     }
 

@@ -62,9 +62,12 @@ fn show(ctx: &Context) -> Result<(), CliError> {
             .iter()
             .map(|s| json!({"name": s.name, "value": s.value, "source": s.source})),
     );
-    let (key, source) = match ctx.api_key_with_source()? {
-        Some((key, source)) => (mask(&key), source),
-        None => ("-".to_string(), "-".to_string()),
+    // A key the profile names but cannot be had (its variable unset, its file unreadable) is shown
+    // as missing, with why: `config show` is where people look when the key is the problem.
+    let (key, source) = match ctx.api_key_with_source() {
+        Ok(Some((key, source))) => (mask(&key), source),
+        Ok(None) => ("-".to_string(), "-".to_string()),
+        Err(err) => ("missing".to_string(), err.message),
     };
     rows.push(json!({"name": "api_key", "value": key, "source": source}));
     ctx.print(&json!({ "settings": rows }), &SETTINGS_VIEW)

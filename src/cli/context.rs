@@ -31,6 +31,9 @@ pub struct Context {
     /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
     api_key_source: Option<&'static str>,
     transport: OnceCell<Transport>,
+    /// A throw-away empty store that answers reads while the default store does not exist yet, so
+    /// that reading creates nothing (see [`reader`](Self::reader)). The router drops first.
+    empty: OnceCell<(Router, tempfile::TempDir)>,
     /// Whether `--dry-run` printed a request instead of sending it; from then on results are not
     /// printed (there are none) and the command ends by saying that nothing was sent.
     dry_ran: std::cell::Cell<bool>,
@@ -50,6 +53,7 @@ impl Context {
             settings,
             api_key_source,
             transport: OnceCell::new(),
+            empty: OnceCell::new(),
             dry_ran: Default::default(),
         })
     }
@@ -91,7 +95,7 @@ impl Context {
             }
         }
         Ok(Transport::Local(Box::new(Local::new(Router::new(
-            self.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?,
+            self.open_service(&self.local_base_url())?,
         )))))
     }
 
@@ -143,6 +147,55 @@ impl Context {
         match answer.error() {
             None => Ok(Some(holder.hello().clone())),
             Some(err) => Err(CliError::from_api(err, answer.body)),
+        }
+    }
+
+    /// Where a request that only reads goes. Reading never creates a store: when the store does
+    /// not exist, an explicitly given path (--store, TUNNELCTL_STORE, a profile's store) is an
+    /// error naming it (most likely a typo), and the default path answers as an empty store, from
+    /// a throw-away one in a temporary directory, so that the answer is exactly the router's.
+    fn reader(&self) -> Result<Reader<'_>, CliError> {
+        if self.transport.get().is_some() || self.is_remote() {
+            return Ok(Reader::Transport(self.transport()?));
+        }
+        let path = self.store_path()?;
+        if path.exists() {
+            return Ok(Reader::Transport(self.transport()?));
+        }
+        if self.global.store.is_some() {
+            return Err(CliError::usage(format!("there is no store at {}", path.display()))
+                .with_hint(
+                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a command \
+                     that writes creates a store",
+                ));
+        }
+        if let Some((router, _)) = self.empty.get() {
+            return Ok(Reader::Empty(router));
+        }
+        let dir = tempfile::tempdir()?;
+        let options = StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: self.global.lock_timeout,
+            seed: None,
+        };
+        let clock = Clock::from_env().map_err(CliError::usage)?;
+        let service = Service::open(&options, clock, self.local_base_url())?;
+        Ok(Reader::Empty(
+            &self.empty.get_or_init(|| (Router::new(service), dir)).0,
+        ))
+    }
+
+    /// The `uri` base of the local mode: the same as a `serve` with its default address.
+    fn local_base_url(&self) -> String {
+        format!("http://{}", crate::DEFAULT_LISTEN)
+    }
+
+    /// The service for commands that only read the embedded store (`store check`, `store
+    /// export`): like requests that only read, it creates no store (see `reader`).
+    pub fn reading_service(&self) -> Result<&Service, CliError> {
+        match self.reader()? {
+            Reader::Empty(router) => Ok(router.service()),
+            Reader::Transport(_) => self.local_service(),
         }
     }
 
@@ -300,7 +353,14 @@ impl Context {
             return Ok(None);
         }
         let response = progress::while_waiting(self.interactive_stderr(), waiting, || {
-            self.transport().and_then(|t| Ok(t.send(req)?))
+            // A read never creates a store (see `reader`).
+            if req.method == Method::Get {
+                return match self.reader()? {
+                    Reader::Transport(t) => Ok::<_, CliError>(t.send(req)?),
+                    Reader::Empty(router) => Ok(router.handle(req)),
+                };
+            }
+            Ok(self.transport()?.send(req)?)
         })?;
         match response.error() {
             None => Ok(Some(response)),
@@ -387,7 +447,8 @@ impl Context {
     /// [`confirm`]: Self::confirm
     pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
         self.confirm_delete(what)?;
-        self.send(&ApiRequest::delete(path))?;
+        self.send(&ApiRequest::delete(path))
+            .map_err(|err| err.naming_not_found(what))?;
         self.changed(&format!("deleted {what}"));
         Ok(())
     }
@@ -614,6 +675,41 @@ impl Context {
         Ok(())
     }
 
+    /// Like [`print_list`](Self::print_list), keeping only the items whose field `name` equals
+    /// `value` for every `(name, value)` of `filters`: a filter applied here, for lists the API
+    /// cannot filter. Every page is read; `--limit` caps the items kept.
+    pub fn print_list_where(
+        &self,
+        path: &str,
+        view: &View,
+        args: &super::ListArgs,
+        filters: &[(&str, &str)],
+    ) -> Result<(), CliError> {
+        if filters.is_empty() {
+            return self.print_list(path, view, args);
+        }
+        let limit = args.limit.map(|l| l as usize);
+        let first = first_page(path, None, args.before_id.as_deref());
+        let mut writer = output::ListWriter::new(self.global.output, view);
+        let mut kept = 0;
+        let end = self.walk_pages(first, Some(view.list_key), None, |items| {
+            let wanted = items
+                .into_iter()
+                .filter(|item| {
+                    filters.iter().all(|(name, value)| {
+                        item.get(*name).and_then(Value::as_str) == Some(*value)
+                    })
+                })
+                .take(limit.map_or(usize::MAX, |l| l - kept))
+                .collect::<Vec<_>>();
+            kept += wanted.len();
+            writer.items(&wanted)?;
+            Ok(!writer.is_closed() && limit != Some(kept))
+        })?;
+        writer.finish(&end.uri, &end.next_page_uri)?;
+        Ok(())
+    }
+
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
         if self.dry_ran() {
@@ -644,6 +740,12 @@ fn plural(kind: &str) -> String {
         Some(stem) => format!("{stem}ies"),
         None => format!("{kind}s"),
     }
+}
+
+/// What answers a request that only reads: the store (or remote), or an empty stand-in.
+enum Reader<'a> {
+    Transport(&'a Transport),
+    Empty(&'a Router),
 }
 
 /// The request of a list's first page: as many items as one page may hold, up to `limit`.

@@ -93,6 +93,42 @@ impl CliError {
     }
 }
 
+impl CliError {
+    /// The one place API field names in a refusal become the flags the user typed: a message that
+    /// starts with a field of `flags` (`key_size must be …`) names the flag instead (`--bits must
+    /// be …`). Only the message changes; the error body keeps the API's words. `from_file` holds
+    /// the fields a `--from-file` body gave: those the user typed as fields, so they keep their
+    /// names unless a flag set them too (`flag_given`).
+    pub fn naming_flags(
+        mut self,
+        flags: &[(&str, &str, bool)],
+        from_file: &std::collections::HashSet<String>,
+    ) -> Self {
+        for (field, flag, flag_given) in flags {
+            if from_file.contains(*field) && !flag_given {
+                continue;
+            }
+            if let Some(rest) = self.message.strip_prefix(field) {
+                if rest.starts_with([' ', ':']) {
+                    self.message = format!("{flag}{rest}");
+                    break;
+                }
+            }
+        }
+        self
+    }
+
+    /// A server that answers a bare "Resource not found" (the real service does) leaves the user
+    /// to guess which one: name it ("TCP edge edgtcp_… not found"). Our own service names it
+    /// already; its message is kept.
+    pub fn naming_not_found(mut self, what: &str) -> Self {
+        if self.exit == exit::NOT_FOUND && self.message == "Resource not found" {
+            self.message = format!("{what} not found");
+        }
+        self
+    }
+}
+
 impl From<StoreError> for CliError {
     fn from(err: StoreError) -> Self {
         match &err {

@@ -40,6 +40,8 @@ pub enum EventSubCommand {
     /// Manage the event types (sources) of a subscription one by one
     #[command(subcommand)]
     Source(SourceCommand),
+    /// List the known event types, one per line
+    Types,
 }
 
 #[derive(Debug, Subcommand)]
@@ -142,7 +144,25 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         }
         EventSubCommand::Delete(args) => delete(ctx, args),
         EventSubCommand::Source(cmd) => source(ctx, cmd),
+        EventSubCommand::Types => {
+            let text: String = crate::service::event_sub::EVENT_TYPES
+                .iter()
+                .map(|t| format!("{t}\n"))
+                .collect();
+            Ok(crate::output::write_stdout(&text)?)
+        }
     }
+    .map_err(|err| {
+        // An unknown event type: the closest one is in the message; where to see them all here.
+        match err
+            .body
+            .as_ref()
+            .and_then(|b| b.pointer("/details/known_types"))
+        {
+            Some(_) => err.with_hint("list the known event types with: tunnelctl event-sub types"),
+            None => err,
+        }
+    })
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {

@@ -21,6 +21,7 @@ pub mod ssh_host_cert;
 pub mod store;
 pub mod tcp_edge;
 pub mod tls_termination;
+pub mod version;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -221,12 +222,17 @@ pub enum Command {
     Store(store::StoreCommand),
     /// Print a shell completion script
     Completions(completions::CompletionsArgs),
+    /// Show the version, commit, build date and target (and under --api-url the server's version)
+    Version,
 }
 
 impl Cli {
     /// Runs the command; `matches` tell where each global setting came from (flag, environment).
     pub fn run(self, matches: &clap::ArgMatches) -> Result<(), CliError> {
         let ctx = Context::new(self.global, matches)?;
+        // Before anything is sent: a format the command cannot print would otherwise print
+        // nothing (or something else) after the change was made.
+        self.command.check_format(ctx.global.output)?;
         let result = match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
@@ -242,6 +248,7 @@ impl Cli {
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Store(cmd) => store::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
+            Command::Version => version::run(&ctx),
         };
         if result.is_ok() {
             ctx.finish();
@@ -250,32 +257,114 @@ impl Cli {
     }
 }
 
-/// Parses durations like `500ms`, `30s`, `30m`, `8h`, `7d` (a bare number is seconds).
+impl Command {
+    /// The output formats a command can print, where it cannot print them all: `-o id` needs
+    /// results with IDs, and `store export` writes one JSON document.
+    fn formats(&self) -> Option<(&'static str, &'static [Format])> {
+        use Format::{Json, Table, Yaml};
+        const NO_ID: &[Format] = &[Table, Json, Yaml];
+        Some(match self {
+            Command::Route(_) => ("route", NO_ID),
+            Command::TlsTermination(_) => ("tls-termination", NO_ID),
+            Command::EventSub(event_sub::EventSubCommand::Source(_)) => ("event-sub source", NO_ID),
+            Command::Agent(agent::AgentCommand::Release(_)) => ("agent release", NO_ID),
+            Command::Store(store::StoreCommand::Export(_)) => ("store export", &[Table, Json]),
+            Command::Store(_) => ("store", NO_ID),
+            Command::Version => ("version", NO_ID),
+            _ => return None,
+        })
+    }
+
+    /// A usage error (exit 2) when the command cannot print `format`, naming the formats it can.
+    fn check_format(&self, format: Format) -> Result<(), CliError> {
+        let Some((command, formats)) = self.formats() else {
+            return Ok(());
+        };
+        if formats.contains(&format) {
+            return Ok(());
+        }
+        let name = |f: &Format| {
+            clap::ValueEnum::to_possible_value(f)
+                .map_or(String::new(), |v| v.get_name().to_string())
+        };
+        let why = match format {
+            Format::Id => "its results have no ID",
+            _ => "it writes one JSON document",
+        };
+        let can: Vec<String> = formats.iter().map(name).collect();
+        Err(CliError::usage(format!(
+            "`tunnelctl {command}` cannot print -o {}: {why}",
+            name(&format)
+        ))
+        .with_hint(format!("use -o {}", can.join(", -o "))))
+    }
+}
+
+/// The one duration syntax of every duration flag: a number and a unit, or several
+/// (`500ms`, `90s`, `15m`, `1h30m`, `2d`, `1w`); a bare number is seconds.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
-    let split = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("{text:?} is not a duration like 30s, 15m, 8h or 7d"))?;
-    let seconds = match unit {
-        "ms" => return Ok(Duration::from_millis(n)),
-        "" | "s" => 1,
-        "m" => 60,
-        "h" => 3600,
-        "d" => 86_400,
-        "w" => 604_800,
-        other => {
-            return Err(format!(
-                "unknown unit {other:?} in {text:?}; use ms, s, m, h, d or w"
-            ))
+    let syntax = || format!("{text:?} is not a duration like 90s, 15m, 1h30m or 2d");
+    if text.is_empty() {
+        return Err(syntax());
+    }
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        return text
+            .parse::<u64>()
+            .map(Duration::from_secs)
+            .map_err(|_| format!("{text:?} is too long"));
+    }
+    let mut total = Duration::ZERO;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if digits == 0 {
+            return Err(syntax());
         }
-    };
-    n.checked_mul(seconds)
-        .map(Duration::from_secs)
-        .ok_or_else(|| format!("{text:?} is too long"))
+        let n: u64 = rest[..digits]
+            .parse()
+            .map_err(|_| format!("{text:?} is too long"))?;
+        rest = &rest[digits..];
+        let unit_len = rest
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        let (unit, tail) = rest.split_at(unit_len);
+        rest = tail;
+        let part = match unit {
+            "ms" => Some(Duration::from_millis(n)),
+            "s" => Some(Duration::from_secs(n)),
+            "m" => n.checked_mul(60).map(Duration::from_secs),
+            "h" => n.checked_mul(3600).map(Duration::from_secs),
+            "d" => n.checked_mul(86_400).map(Duration::from_secs),
+            "w" => n.checked_mul(604_800).map(Duration::from_secs),
+            "" => {
+                return Err(format!(
+                    "{text:?}: a number needs a unit after another part (90s, 1h30m)"
+                ))
+            }
+            other => {
+                return Err(format!(
+                    "unknown unit {other:?} in {text:?}; use ms, s, m, h, d or w"
+                ))
+            }
+        };
+        total = part
+            .and_then(|p| total.checked_add(p))
+            .ok_or_else(|| format!("{text:?} is too long"))?;
+    }
+    Ok(total)
+}
+
+/// A duration flag whose API field is whole seconds: the same syntax as [`parse_duration`],
+/// as seconds.
+pub fn parse_seconds(text: &str) -> Result<u64, String> {
+    let duration = parse_duration(text)?;
+    if duration.subsec_nanos() != 0 {
+        return Err(format!("{text:?} is not a whole number of seconds"));
+    }
+    Ok(duration.as_secs())
 }
 
 #[cfg(test)]
@@ -294,8 +383,29 @@ mod tests {
         assert_eq!(parse_duration("10"), Ok(Duration::from_secs(10)));
         assert_eq!(parse_duration("8h"), Ok(Duration::from_secs(8 * 3600)));
         assert_eq!(parse_duration("7d"), Ok(Duration::from_secs(7 * 86_400)));
-        for bad in ["", "h", "5y", "-1s", "99999999999999999999d"] {
+        assert_eq!(parse_duration("1h30m"), Ok(Duration::from_secs(5400)));
+        assert_eq!(parse_duration("90s"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse_duration("2d"), Ok(Duration::from_secs(2 * 86_400)));
+        assert_eq!(
+            parse_duration("1d2h3m4s5ms"),
+            Ok(Duration::from_millis(93_784_005))
+        );
+        for bad in [
+            "",
+            "h",
+            "5y",
+            "-1s",
+            "99999999999999999999d",
+            "1h30",
+            "1.5h",
+            "1 h",
+            "h1",
+            "300000000000000000w",
+        ] {
             assert!(parse_duration(bad).is_err(), "{bad}");
         }
+        assert_eq!(parse_seconds("1h30m"), Ok(5400));
+        assert_eq!(parse_seconds("3600"), Ok(3600));
+        assert!(parse_seconds("1500ms").is_err());
     }
 }

@@ -84,11 +84,13 @@ pub struct SamlReplaceArgs {
     /// Prefix of the session cookie that caches a user's authentication
     #[arg(long, value_name = "PREFIX")]
     cookie_prefix: Option<String>,
-    /// Seconds of inactivity after which a user must sign in again (at most 4294967295)
-    #[arg(long, value_name = "SECONDS")]
+    /// Inactivity after which a user must sign in again, e.g. 30m, 1h30m or 3600 (seconds; at
+    /// most 4294967295 s)
+    #[arg(long, value_name = "DURATION", value_parser = super::parse_seconds)]
     inactivity_timeout: Option<u64>,
-    /// Seconds after which a session ends and a user must sign in again (at most 4294967295)
-    #[arg(long, value_name = "SECONDS")]
+    /// Time after which a session ends and a user must sign in again, e.g. 12h, 7d or 86400
+    /// (seconds; at most 4294967295 s)
+    #[arg(long, value_name = "DURATION", value_parser = super::parse_seconds)]
     maximum_duration: Option<u64>,
     /// The IdP's SAML metadata: an XML file whose root is an EntityDescriptor (- for stdin)
     #[arg(long, value_name = "FILE")]
@@ -157,6 +159,34 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
 
 fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
     let mut body: Map<String, Value> = args.from_file.body()?;
+    let from_file = body.keys().cloned().collect();
+    let flags = [
+        (
+            "idp_metadata",
+            "--idp-metadata-file",
+            args.idp_metadata_file.is_some(),
+        ),
+        (
+            "inactivity_timeout",
+            "--inactivity-timeout",
+            args.inactivity_timeout.is_some(),
+        ),
+        (
+            "maximum_duration",
+            "--maximum-duration",
+            args.maximum_duration.is_some(),
+        ),
+        (
+            "cookie_prefix",
+            "--cookie-prefix",
+            args.cookie_prefix.is_some(),
+        ),
+        (
+            "nameid_format",
+            "--nameid-format",
+            args.nameid_format.is_some(),
+        ),
+    ];
     set(&mut body, "enabled", args.enabled);
     set(&mut body, "options_passthrough", args.options_passthrough);
     set(&mut body, "cookie_prefix", args.cookie_prefix);
@@ -169,11 +199,13 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
     set(&mut body, "allow_idp_initiated", args.allow_idp_initiated);
     set_list(&mut body, "authorized_groups", &args.authorized_groups);
     set(&mut body, "nameid_format", args.nameid_format);
-    let module = ctx.send_json(
-        Method::Put,
-        &args.route.path(RouteModule::Saml),
-        &Value::Object(body),
-    )?;
+    let module = ctx
+        .send_json(
+            Method::Put,
+            &args.route.path(RouteModule::Saml),
+            &Value::Object(body),
+        )
+        .map_err(|e| e.naming_flags(&flags, &from_file))?;
     ctx.print(&module, &VIEW)
 }
 

@@ -1,7 +1,6 @@
 //! `tunnelctl serve`: the embedded store behind the API over HTTP, for SDKs, other tools and teams.
 
 use std::io::Write;
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,9 +21,10 @@ When ready, serve prints exactly one line on stdout: its base URL. Everything el
 It stops on SIGINT or SIGTERM after finishing the requests in flight; every change it confirmed is
 already on disk.")]
 pub struct ServeArgs {
-    /// Address to listen on; port 0 picks a free port
+    /// Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a
+    /// free port
     #[arg(long, value_name = "ADDR", default_value = crate::DEFAULT_LISTEN)]
-    listen: SocketAddr,
+    listen: String,
     /// Public base URL for the `uri` fields of responses [default: http://<listen address>]
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
@@ -52,10 +52,11 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
     if let Some(idle) = args.background {
         return background(ctx, &args, idle);
     }
-    let keys = api_keys(&args)?;
+    let (keys, generated) = api_keys(&args)?;
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime()?.block_on(async {
-        let listener = tokio::net::TcpListener::bind(args.listen)
+        // bind resolves host names (localhost:0) and tries each address the name has.
+        let listener = tokio::net::TcpListener::bind(args.listen.as_str())
             .await
             .map_err(|e| {
                 CliError::new(
@@ -91,6 +92,12 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             "serving {} at {base_url} (listening on {address})",
             store_path.display()
         ));
+        // Printed only now that the server can start: a key for a server that failed to bind (the
+        // port was taken) or to open its store would be a key to nothing.
+        if let Some(key) = generated {
+            // Shown even with --quiet: without it nobody could use the server.
+            eprintln!("serve: no API key given (--api-key-file or {KEY_ENV}); clients can use this one for this run:\n{key}");
+        }
         let app = server::app(router.clone(), &keys);
         println!("{base_url}");
         std::io::stdout().flush()?;
@@ -217,7 +224,9 @@ fn parse_ca_passphrase_file(text: &str) -> Result<(String, PathBuf), String> {
     }
 }
 
-fn api_keys(args: &ServeArgs) -> Result<Vec<String>, CliError> {
+/// The accepted API keys, and the key generated for this run when none was given (to be printed
+/// once the server is listening).
+fn api_keys(args: &ServeArgs) -> Result<(Vec<String>, Option<String>), CliError> {
     if let Some(path) = &args.api_key_file {
         let text = super::body::read_input(path)?;
         let keys: Vec<String> = text
@@ -232,15 +241,13 @@ fn api_keys(args: &ServeArgs) -> Result<Vec<String>, CliError> {
                 path.display()
             )));
         }
-        return Ok(keys);
+        return Ok((keys, None));
     }
     if let Some(key) = std::env::var(KEY_ENV).ok().filter(|k| !k.trim().is_empty()) {
-        return Ok(vec![key.trim().to_string()]);
+        return Ok((vec![key.trim().to_string()], None));
     }
     let mut bytes = [0u8; 24];
     OsRng.fill_bytes(&mut bytes);
     let key: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    // Shown even with --quiet: without it nobody could use the server.
-    eprintln!("serve: no API key given (--api-key-file or {KEY_ENV}); clients can use this one for this run:\n{key}");
-    Ok(vec![key])
+    Ok((vec![key.clone()], Some(key)))
 }

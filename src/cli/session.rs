@@ -39,7 +39,7 @@ update (exit code 1).";
 #[derive(Debug, Subcommand)]
 pub enum SessionCommand {
     /// List online tunnel sessions, newest first
-    List(ListArgs),
+    List(SessionListArgs),
     /// Show one tunnel session
     Get(IdArgs),
     /// Restart the agent of a session
@@ -53,6 +53,23 @@ pub enum SessionCommand {
 }
 
 #[derive(Debug, Args)]
+pub struct SessionListArgs {
+    #[command(flatten)]
+    list: ListArgs,
+    /// Only sessions in this region (e.g. us, eu); filtered here, as the API has no such filter
+    #[arg(long, value_name = "REGION")]
+    region: Option<String>,
+    /// Only sessions of agents on this operating system (e.g. linux); filtered here, as the API has
+    /// no such filter
+    #[arg(long, value_name = "OS")]
+    os: Option<String>,
+    /// Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such
+    /// filter
+    #[arg(long, value_name = "VERSION")]
+    agent_version: Option<String>,
+}
+
+#[derive(Debug, Args)]
 pub struct IdArgs {
     /// ID of the tunnel session (ts_...)
     id: String,
@@ -60,7 +77,17 @@ pub struct IdArgs {
 
 pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
     match cmd {
-        SessionCommand::List(args) => ctx.print_list(&Route::TunnelSessions.path(), &VIEW, &args),
+        SessionCommand::List(args) => {
+            let filters: Vec<(&str, &str)> = [
+                ("region", &args.region),
+                ("os", &args.os),
+                ("agent_version", &args.agent_version),
+            ]
+            .into_iter()
+            .filter_map(|(name, value)| Some((name, value.as_deref()?)))
+            .collect();
+            ctx.print_list_where(&Route::TunnelSessions.path(), &VIEW, &args.list, &filters)
+        }
         SessionCommand::Get(args) => ctx.print(&ctx.get(&session_path(&args.id))?, &VIEW),
         SessionCommand::Restart(args) => restart(ctx, args),
         SessionCommand::Stop(args) => {

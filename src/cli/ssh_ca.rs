@@ -153,6 +153,12 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let mut body = args.from_file.body()?;
+    let from_file = body.keys().cloned().collect();
+    let flags = [
+        ("private_key_type", "--key-type", args.key_type.is_some()),
+        ("elliptic_curve", "--curve", args.curve.is_some()),
+        ("key_size", "--bits", args.bits.is_some()),
+    ];
     // --curve and --bits already say which type is meant; the service judges the combination.
     let unspecified =
         args.curve.is_none() && args.bits.is_none() && !body.contains_key("private_key_type");
@@ -190,7 +196,10 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         ),
         _ => "creating the SSH certificate authority".to_string(),
     };
-    let ca = ctx.send_saying(&request, &waiting)?.unwrap_or(Value::Null);
+    let ca = ctx
+        .send_saying(&request, &waiting)
+        .map_err(|e| e.naming_flags(&flags, &from_file))?
+        .unwrap_or(Value::Null);
     ctx.print(&ca, &VIEW)
 }
 
@@ -242,7 +251,12 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             description: args.labels.description.clone(),
             metadata: args.labels.metadata.clone(),
         };
-        service.ssh_ca_import(req).map_err(local_error)
+        service.ssh_ca_import(req).map_err(|e| {
+            local_error(e).naming_flags(
+                &[("private_key", "--private-key-file", true)],
+                &Default::default(),
+            )
+        })
     })?;
     ctx.print(&ca, &VIEW)
 }
@@ -387,7 +401,7 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
 fn with_delete_hint(e: CliError) -> CliError {
     match e.exit {
         super::exit::CONFLICT => e.with_hint(
-            "delete its certificates first (tunnelctl ssh-cert list, ssh-host-cert list; then delete ID...)",
+            "delete its certificates first: tunnelctl ssh-cert list --ca-id CA_ID -o id | xargs tunnelctl ssh-cert delete --yes (and ssh-host-cert the same way)",
         ),
         _ => e,
     }

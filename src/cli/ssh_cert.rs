@@ -197,6 +197,10 @@ pub struct CertListArgs {
     /// List only revoked certificates (of those --limit and --before-id select)
     #[arg(long)]
     revoked: bool,
+    /// Only certificates signed by this CA (of those --limit and --before-id select); filtered
+    /// here, as the API has no such filter
+    #[arg(long, value_name = "ID")]
+    ca_id: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -466,6 +470,11 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
                     || cert["id"]
                         .as_str()
                         .is_some_and(|id| revoked.contains_key(id))
+            })
+            .filter(|cert| {
+                args.ca_id
+                    .as_deref()
+                    .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca)
             })
             .map(|mut cert| {
                 mark_revoked(ctx, &mut cert, &revoked);

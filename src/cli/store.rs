@@ -99,17 +99,17 @@ fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The service over the embedded store; a usage error in remote mode.
+/// The service over the embedded store for a command that only reads it (creating no store); a
+/// usage error in remote mode.
 fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError> {
     refuse_remote(ctx, command)?;
-    ctx.local_service()
+    ctx.reading_service()
 }
 
 fn check(ctx: &Context) -> Result<(), CliError> {
     let service = service(ctx, "check")?;
-    let report = service
-        .check_store()
-        .map_err(|e| api_error(e, service.store_path()))?;
+    let path = ctx.store_path()?;
+    let report = service.check_store().map_err(|e| api_error(e, &path))?;
     let value =
         serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
@@ -117,7 +117,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
         let records: usize = report.records.values().sum();
         ctx.status(&format!(
             "the store at {} is consistent: {records} record(s) and {} index entries checked",
-            service.store_path().display(),
+            path.display(),
             report.index_entries.values().sum::<usize>()
         ));
         return Ok(());
@@ -127,7 +127,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
         exit::FAILURE,
         format!(
             "the store at {} is not consistent ({} problem(s)):\n{}",
-            service.store_path().display(),
+            path.display(),
             report.problems.len(),
             list.join("\n")
         ),
@@ -140,9 +140,10 @@ fn check(ctx: &Context) -> Result<(), CliError> {
 
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let service = service(ctx, "export")?;
+    let path = ctx.store_path()?;
     let export = service
         .export_store(args.include_private_keys)
-        .map_err(|e| api_error(e, service.store_path()))?;
+        .map_err(|e| api_error(e, &path))?;
     output::write_stdout(&output::json(&export.document))?;
     if export.private_keys_left_out > 0 {
         ctx.status(&format!(
@@ -166,7 +167,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         )
         .with_hint("import takes the document that `tunnelctl store export` writes")
     })?;
-    let service = service(ctx, "import")?;
+    let service = ctx.local_service()?;
     let options = ImportOptions {
         allow_missing_private_keys: args.allow_missing_private_keys,
         dry_run: ctx.global.dry_run,

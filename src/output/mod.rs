@@ -3,6 +3,7 @@
 mod escape;
 mod screen;
 mod stream;
+mod yaml;
 
 use std::io::Write;
 
@@ -44,8 +45,7 @@ pub const PLAIN: View = View {
 pub fn render(format: Format, value: &Value, view: &View) -> String {
     match format {
         Format::Json => json(value),
-        Format::Yaml => serde_yaml::to_string(value)
-            .unwrap_or_else(|e| format!("# cannot render as YAML: {e}\n")),
+        Format::Yaml => yaml::to_string(value),
         Format::Id => ids(value, view),
         Format::Table => match value.get(view.list_key).and_then(Value::as_array) {
             Some(items) if !view.list_key.is_empty() => list_table(items, view.columns),

@@ -160,7 +160,7 @@ fn json_string(value: impl serde::Serialize) -> String {
 }
 
 fn yaml(value: &Value) -> String {
-    serde_yaml::to_string(value).unwrap_or_else(|e| format!("# cannot render as YAML: {e}\n"))
+    super::yaml::to_string(value)
 }
 
 #[cfg(test)]

@@ -171,7 +171,11 @@ impl Service {
 
     pub fn release_get(&self, version: &str) -> Result<Value, ApiError> {
         let version = parse_version("version", version)?;
-        let release: Release = found(self.store.get(Tree::AgentReleases, &version.key())?)?;
+        let release: Release = found(
+            self.store.get(Tree::AgentReleases, &version.key())?,
+            "agent release",
+            &version.to_string(),
+        )?;
         Ok(self.release_wire(&release))
     }
 
@@ -179,7 +183,7 @@ impl Service {
         let version = parse_version("version", version)?;
         self.write(|tx| {
             if !tx.remove(Tree::AgentReleases, &version.key())? {
-                return Err(ApiError::not_found().into());
+                return Err(ApiError::not_found("agent release", &version.to_string()).into());
             }
             Ok(())
         })

@@ -131,6 +131,7 @@ pub struct EventSubscription {
 }
 
 impl Resource for EventSubscription {
+    const KIND: &'static str = "event subscription";
     const TREE: Tree = Tree::EventSubscriptions;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::EventSubscriptions;
@@ -181,7 +182,11 @@ impl Service {
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let sub = self.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let mut sub: EventSubscription = found(
+                tx.get(Tree::EventSubscriptions, id)?,
+                EventSubscription::KIND,
+                id,
+            )?;
             changes.apply(&mut sub);
             tx.put(Tree::EventSubscriptions, id, &sub)?;
             Ok(sub)
@@ -193,7 +198,11 @@ impl Service {
     /// paged: a subscription has at most one source per event type.
     pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        let sub: EventSubscription = found(
+            self.store.get(Tree::EventSubscriptions, id)?,
+            EventSubscription::KIND,
+            id,
+        )?;
         Ok(json!({
             "sources": self.sources_wire(&sub),
             "uri": self.uri(&Route::EventSources(id).path()),
@@ -207,7 +216,11 @@ impl Service {
         check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
         check_event_type(&req.kind, "type")?;
         self.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let mut sub: EventSubscription = found(
+                tx.get(Tree::EventSubscriptions, id)?,
+                EventSubscription::KIND,
+                id,
+            )?;
             if sub.sources.contains(&req.kind) {
                 return Err(ApiError::invalid(format!(
                     "type: {} is already a source of event subscription {id}",
@@ -225,9 +238,13 @@ impl Service {
     pub fn event_source_get(&self, id: &str, kind: &str) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
-        let sub: EventSubscription = found(self.store.get(Tree::EventSubscriptions, id)?)?;
+        let sub: EventSubscription = found(
+            self.store.get(Tree::EventSubscriptions, id)?,
+            EventSubscription::KIND,
+            id,
+        )?;
         if !sub.sources.iter().any(|s| s == kind) {
-            return Err(ApiError::not_found());
+            return Err(source_not_found(id, kind));
         }
         Ok(self.source_wire(id, kind))
     }
@@ -252,11 +269,15 @@ impl Service {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
         self.write(|tx| {
-            let mut sub: EventSubscription = found(tx.get(Tree::EventSubscriptions, id)?)?;
+            let mut sub: EventSubscription = found(
+                tx.get(Tree::EventSubscriptions, id)?,
+                EventSubscription::KIND,
+                id,
+            )?;
             let before = sub.sources.len();
             sub.sources.retain(|s| s != kind);
             if sub.sources.len() == before {
-                return Err(ApiError::not_found().into());
+                return Err(source_not_found(id, kind).into());
             }
             tx.put(Tree::EventSubscriptions, id, &sub)?;
             Ok(())
@@ -368,16 +389,50 @@ fn check_event_type(kind: &str, field: &str) -> Result<(), ApiError> {
     let rule = if EVENT_TYPES.contains(&versioned.as_str()) {
         format!("event types carry a version suffix: {versioned}")
     } else {
-        format!("known types are {}", EVENT_TYPES.join(", "))
+        // The closest known type, rather than all of them on one line; details lists them all.
+        let closest = EVENT_TYPES
+            .iter()
+            .min_by_key(|t| edit_distance(kind, t))
+            .copied()
+            .unwrap_or_default();
+        format!(
+            "did you mean {closest}? ({} types are known; details.known_types lists them)",
+            EVENT_TYPES.len()
+        )
     };
     Err(ApiError::invalid(format!(
         "{field}: {kind:?} is not a known event type; {rule}"
-    )))
+    ))
+    .with_detail("known_types", EVENT_TYPES))
+}
+
+/// Levenshtein distance, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != *cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// Whether a stored record reads as a EventSubscription (`store check`, `store import`).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
     super::reads::<EventSubscription>(record)
+}
+
+/// 404 for an event type that is not a source of the subscription (which exists).
+fn source_not_found(id: &str, kind: &str) -> ApiError {
+    ApiError::absent(format!(
+        "{kind} is not a source of {} {id}",
+        EventSubscription::KIND
+    ))
 }
 
 #[cfg(test)]
@@ -407,10 +462,17 @@ mod tests {
         );
         let err = check_event_type("ip_policy_created.v1", "type").unwrap_err();
         assert!(
-            err.msg.contains("; known types are api_key_created.v0, "),
+            err.msg
+                .contains("; did you mean ip_policy_created.v0? (55 types are known"),
             "{}",
             err.msg
         );
+        assert_eq!(
+            err.details["known_types"].as_array().map(Vec::len),
+            Some(55)
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "ab"), 2);
     }
 
     #[test]

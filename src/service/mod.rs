@@ -206,7 +206,7 @@ fn reads<T: serde::de::DeserializeOwned>(record: &Value) -> Result<(), String> {
     T::deserialize(record).map(drop).map_err(|e| e.to_string())
 }
 
-/// Fails with 404 when a record is absent.
-pub fn found<T>(record: Option<T>) -> Result<T, ApiError> {
-    record.ok_or_else(ApiError::not_found)
+/// Fails with a 404 naming the record's kind and ID when it is absent.
+pub fn found<T>(record: Option<T>, kind: &str, id: &str) -> Result<T, ApiError> {
+    record.ok_or_else(|| ApiError::not_found(kind, id))
 }

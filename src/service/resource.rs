@@ -17,6 +17,8 @@ use crate::store::Tree;
 
 /// A kind of stored resource with an ID of its own.
 pub trait Resource: Serialize + DeserializeOwned {
+    /// What people call it, for messages ("TCP edge edgtcp_… not found").
+    const KIND: &'static str;
     /// The tree its records live in, keyed by ID.
     const TREE: Tree;
     /// Its IDs' prefix, without the underscore (`edgtcp`).
@@ -59,7 +61,7 @@ impl Service {
     /// `GET` of one resource.
     pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, R::PREFIX, "id")?;
-        let record: R = found(self.store.get(R::TREE, id)?)?;
+        let record: R = found(self.store.get(R::TREE, id)?, R::KIND, id)?;
         Ok(record.wire(self))
     }
 
@@ -84,7 +86,7 @@ impl Service {
         id::check(id, R::PREFIX, "id")?;
         self.write(|tx| {
             if !tx.remove(R::TREE, id)? {
-                return Err(ApiError::not_found().into());
+                return Err(ApiError::not_found(R::KIND, id).into());
             }
             Ok(())
         })
@@ -105,7 +107,7 @@ impl Service {
             R::MEASURE,
         )?;
         let record = self.write(|tx| {
-            let mut record: R = found(tx.get(R::TREE, id)?)?;
+            let mut record: R = found(tx.get(R::TREE, id)?, R::KIND, id)?;
             let (description, metadata) = record.labels_mut();
             if let Some(d) = &req.description {
                 d.clone_into(description);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
-use super::{found, null_as_default, Service};
+use super::{null_as_default, Service};
 use crate::api::route::{Route, RouteModule, Segment};
 use crate::api::ApiError;
 use crate::id;
@@ -120,7 +120,7 @@ impl Service {
         let module: SamlModule = self
             .store
             .get(Tree::RouteSaml, &key)?
-            .ok_or_else(|| module_not_set(edge_id, route_id, RouteModule::Saml))?;
+            .ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
         Ok(self.saml_wire(route_id, &module))
     }
 
@@ -144,7 +144,7 @@ impl Service {
         let module: CompressionModule = self
             .store
             .get(Tree::RouteCompression, &key)?
-            .ok_or_else(|| module_not_set(edge_id, route_id, RouteModule::Compression))?;
+            .ok_or_else(|| not_set(RouteModule::Compression, route_id))?;
         Ok(json!({"enabled": module.enabled}))
     }
 
@@ -158,7 +158,7 @@ impl Service {
         let key = module_key(edge_id, route_id)?;
         self.write(|tx| {
             if !tx.remove(module_tree(module), &key)? {
-                return Err(module_not_set(edge_id, route_id, module).into());
+                return Err(not_set(module, route_id).into());
             }
             Ok(())
         })
@@ -169,10 +169,10 @@ impl Service {
     /// the route part of its key (a scan of the SAML modules, which are few).
     pub fn saml_sp_metadata(&self, route_id: &str) -> Result<String, ApiError> {
         id::check(route_id, ROUTE_PREFIX, "route id")?;
-        let module: SamlModule = found(
-            self.store
-                .find_by_key_suffix(Tree::RouteSaml, &format!("/{route_id}"))?,
-        )?;
+        let module: SamlModule = self
+            .store
+            .find_by_key_suffix(Tree::RouteSaml, &format!("/{route_id}"))?
+            .ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
         let wire = self.saml_wire(route_id, &module);
         saml::SpMetadata::from_module(&wire)
             .map(|m| m.to_xml())
@@ -218,14 +218,6 @@ fn module_key(edge_id: &str, route_id: &str) -> Result<String, ApiError> {
     id::check(edge_id, EDGE_PREFIX, "edge_id")?;
     id::check(route_id, ROUTE_PREFIX, "id")?;
     Ok(format!("{edge_id}/{route_id}"))
-}
-
-/// 404 saying that the route has no such module.
-fn module_not_set(edge_id: &str, route_id: &str, module: RouteModule) -> ApiError {
-    ApiError::module_not_set(&format!(
-        "the {} module of route {route_id} of HTTPS edge {edge_id}",
-        module.name()
-    ))
 }
 
 /// Every rule of a SAML PUT; absent fields take their defaults.
@@ -279,6 +271,12 @@ pub(super) fn check_saml_record(record: &Value) -> Result<(), String> {
 /// Whether a stored record reads as a compression module (`store check`, `store import`).
 pub(super) fn check_compression_record(record: &Value) -> Result<(), String> {
     super::reads::<CompressionModule>(record)
+}
+
+/// 404 for a route without the module. The routes themselves live outside this tool, so the
+/// message cannot tell a missing route from one without the module.
+fn not_set(module: RouteModule, route_id: &str) -> ApiError {
+    ApiError::module_not_set(module.name(), &format!("HTTPS edge route {route_id}"))
 }
 
 #[cfg(test)]

@@ -199,6 +199,7 @@ impl Agent {
 }
 
 impl Resource for Session {
+    const KIND: &'static str = "tunnel session";
     const TREE: Tree = Tree::Sessions;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::TunnelSessions;
@@ -240,7 +241,7 @@ impl Service {
             PREFIX,
             now.unix_timestamp(),
             |tx, new_id| {
-                let old: Session = found(tx.get(Tree::Sessions, id)?)?;
+                let old: Session = found(tx.get(Tree::Sessions, id)?, Session::KIND, id)?;
                 let session = Session {
                     id: new_id.to_string(),
                     started_at: clock::format_time(now),
@@ -256,7 +257,7 @@ impl Service {
     fn session_stop(&self, id: &str) -> Result<(), ApiError> {
         self.write(|tx| {
             if !tx.remove(Tree::Sessions, id)? {
-                return Err(ApiError::not_found().into());
+                return Err(ApiError::not_found(Session::KIND, id).into());
             }
             Ok(())
         })
@@ -268,7 +269,7 @@ impl Service {
         // at the same instant may or may not be seen, as if the agent had checked a moment earlier.
         let known = self.release_versions()?;
         self.write(|tx| {
-            let mut session: Session = found(tx.get(Tree::Sessions, id)?)?;
+            let mut session: Session = found(tx.get(Tree::Sessions, id)?, Session::KIND, id)?;
             session.agent = session.agent.updated(now, &known)?;
             tx.put(Tree::Sessions, id, &session)?;
             Ok(())

@@ -79,6 +79,7 @@ pub struct SshCa {
 }
 
 impl Resource for SshCa {
+    const KIND: &'static str = "SSH certificate authority";
     const TREE: Tree = Tree::SshCas;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::SshCas;
@@ -192,6 +193,12 @@ impl Service {
             Measure::Bytes,
         )?;
         let text = req.private_key.trim();
+        if ssh_key::PublicKey::from_openssh(text).is_ok() {
+            return Err(ApiError::invalid(
+                "private_key is a public key (an authorized_keys line, as in a .pub file); a CA is \
+                 imported from its private key: the file without .pub",
+            ));
+        }
         if !text.starts_with("-----BEGIN OPENSSH PRIVATE KEY-----") {
             return Err(ApiError::invalid(
                 "private_key must be an OpenSSH private key (the format ssh-keygen writes by default); \
@@ -276,7 +283,7 @@ impl Service {
         self.store
             .write_over_prefix(Tree::SshRevocations, &revocations, |tx, revoked| {
                 if !tx.contains(Tree::SshCas, id)? {
-                    return Err(ApiError::not_found().into());
+                    return Err(ApiError::not_found(SshCa::KIND, id).into());
                 }
                 let users: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
                 let hosts: u64 = tx.get(Tree::SshCaHostCertificates, id)?.unwrap_or(0);
@@ -322,7 +329,7 @@ impl Service {
         let ca: SshCa = self
             .store
             .get(Tree::SshCas, ca_id)?
-            .ok_or_else(|| ApiError::referenced_not_found("SSH certificate authority", ca_id))?;
+            .ok_or_else(|| ApiError::not_found(SshCa::KIND, ca_id))?;
         if ca.private_key.is_empty() {
             return Err(ApiError::invalid(format!(
                 "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \

@@ -244,8 +244,9 @@ pub struct SshHostCertificate(CertRecord);
 /// The `Resource` and `Labelled` descriptions of one kind: its tree, prefix, paths and list key,
 /// and whether it shows critical options and extensions.
 macro_rules! certificate_resource {
-    ($kind:ident, $tree:expr, $prefix:expr, $collection:expr, $one:path, $list_key:literal, $options:literal) => {
+    ($kind:ident, $name:literal, $tree:expr, $prefix:expr, $collection:expr, $one:path, $list_key:literal, $options:literal) => {
         impl Resource for $kind {
+            const KIND: &'static str = $name;
             const TREE: Tree = $tree;
             const PREFIX: &'static str = $prefix;
             const COLLECTION: Route<'static> = $collection;
@@ -273,6 +274,7 @@ macro_rules! certificate_resource {
 
 certificate_resource!(
     SshUserCertificate,
+    "SSH user certificate",
     Tree::SshUserCertificates,
     PREFIX,
     Route::SshCerts,
@@ -282,6 +284,7 @@ certificate_resource!(
 );
 certificate_resource!(
     SshHostCertificate,
+    "SSH host certificate",
     Tree::SshHostCertificates,
     HOST_PREFIX,
     Route::SshHostCerts,
@@ -332,8 +335,8 @@ impl Service {
             |tx, id| {
                 // The CA may have been deleted since its key was read.
                 if !tx.contains(Tree::SshCas, &cert.ca_id)? {
-                    return Err(ApiError::referenced_not_found(
-                        "SSH certificate authority",
+                    return Err(ApiError::not_found(
+                        crate::service::ssh_ca::SshCa::KIND,
                         &cert.ca_id,
                     )
                     .into());

@@ -16,6 +16,7 @@ use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
+use crate::service::resource::Resource;
 use crate::store::Tree;
 
 /// The key of the list in the list object of `GET …/revocations`.
@@ -89,16 +90,16 @@ impl Service {
         check_len("reason", &reason, 255, Measure::Bytes)?;
         let revoked_at = clock::format_time(self.clock.now());
         let key = key(ca_id, cert_id);
-        let (created, revocation) = self.store.write(|tx| {
+        let (created, revocation) = self.write(|tx| {
             if !tx.contains(Tree::SshCas, ca_id)? {
-                return Err(ApiError::not_found().into());
+                return Err(ApiError::not_found(SshCa::KIND, ca_id).into());
             }
             if let Some(existing) = tx.get::<Revocation>(Tree::SshRevocations, &key)? {
                 return Ok((false, existing));
             }
             let cert: super::ssh_cert::CertRecord = tx
                 .get(kind.tree(), cert_id)?
-                .ok_or_else(|| ApiError::referenced_not_found(kind.what(), cert_id))?;
+                .ok_or_else(|| ApiError::not_found(kind.what(), cert_id))?;
             if cert.ca_id() != ca_id {
                 return Err(ApiError::invalid(format!(
                     "certificate_id: {} {cert_id} was signed by SSH certificate authority {}, not {ca_id}; \
@@ -124,7 +125,11 @@ impl Service {
     /// Every revocation of the CA `ca_id`, as one list object (it is never paged).
     pub fn revocation_list(&self, ca_id: &str) -> Result<Value, ApiError> {
         id::check(ca_id, ssh_ca::PREFIX, "id")?;
-        found(self.store.get::<SshCa>(Tree::SshCas, ca_id)?)?;
+        found(
+            self.store.get::<SshCa>(Tree::SshCas, ca_id)?,
+            SshCa::KIND,
+            ca_id,
+        )?;
         let items: Vec<Value> = self
             .revocations(ca_id)?
             .iter()
@@ -151,7 +156,7 @@ impl Service {
     /// outlives the certificate's record), so every change gives a greater version.
     pub fn krl(&self, ca_id: &str) -> Result<Vec<u8>, ApiError> {
         id::check(ca_id, ssh_ca::PREFIX, "id")?;
-        let ca: SshCa = found(self.store.get(Tree::SshCas, ca_id)?)?;
+        let ca: SshCa = found(self.store.get(Tree::SshCas, ca_id)?, SshCa::KIND, ca_id)?;
         let ca_key = PublicKey::from_openssh(ca.public_key_line())
             .and_then(|k| k.to_bytes())
             .map_err(|e| {

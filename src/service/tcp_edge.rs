@@ -171,6 +171,7 @@ impl From<Taken> for ApiError {
 }
 
 impl Resource for TcpEdge {
+    const KIND: &'static str = "TCP edge";
     const TREE: Tree = Tree::TcpEdges;
     const PREFIX: &'static str = PREFIX;
     const COLLECTION: Route<'static> = Route::TcpEdges;
@@ -221,7 +222,7 @@ impl Service {
     /// Applies validated changes to a stored edge in one transaction; 404 when it is not there.
     fn tcp_edge_change(&self, id: &str, changes: Changes) -> Result<TcpEdge, ApiError> {
         self.write(|tx| {
-            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
             changes.apply(&mut edge);
             tx.put(Tree::TcpEdges, id, &edge)?;
             Ok(edge)
@@ -232,7 +233,7 @@ impl Service {
     /// there or the module is not set.
     pub fn tcp_edge_module_get(&self, id: &str, module: TcpEdgeModule) -> Result<Value, ApiError> {
         id::check(id, PREFIX, "id")?;
-        let edge: TcpEdge = found(self.store.get(Tree::TcpEdges, id)?)?;
+        let edge: TcpEdge = found(self.store.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
         self.tcp_edge_module_wire(&edge, module)
     }
 
@@ -253,7 +254,7 @@ impl Service {
     pub fn tcp_edge_delete_module(&self, id: &str, module: TcpEdgeModule) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         self.write(|tx| {
-            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?)?;
+            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
             let was_set = match module {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),
                 TcpEdgeModule::IpRestriction => edge.ip_restriction.take().is_some(),
@@ -409,7 +410,7 @@ impl Changes {
 
 /// 404 saying that the edge has no such module.
 fn module_not_set(id: &str, module: TcpEdgeModule) -> ApiError {
-    ApiError::module_not_set(&format!("the {} module of TCP edge {id}", module.name()))
+    ApiError::module_not_set(module.name(), &format!("{} {id}", TcpEdge::KIND))
 }
 
 /// `host:port` with a DNS host name and a port in 1..=65535. Returns the broken rule.

@@ -52,7 +52,7 @@ impl Service {
         let module: TlsTermination = self
             .store
             .get(Tree::TlsTermination, edge_id)?
-            .ok_or_else(|| module_not_set(edge_id))?;
+            .ok_or_else(|| not_set(edge_id))?;
         Ok(wire(&module))
     }
 
@@ -61,16 +61,11 @@ impl Service {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         self.write(|tx| {
             if !tx.remove(Tree::TlsTermination, edge_id)? {
-                return Err(module_not_set(edge_id).into());
+                return Err(not_set(edge_id).into());
             }
             Ok(())
         })
     }
-}
-
-/// 404 saying that the edge has no TLS termination module.
-fn module_not_set(edge_id: &str) -> ApiError {
-    ApiError::module_not_set(&format!("the tls_termination module of TLS edge {edge_id}"))
 }
 
 fn validate(req: TlsTerminationRequest) -> Result<TlsTermination, ApiError> {
@@ -122,6 +117,12 @@ fn wire(m: &TlsTermination) -> Value {
 /// Whether a stored record reads as a TlsTermination (`store check`, `store import`).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
     super::reads::<TlsTermination>(record)
+}
+
+/// 404 for a TLS edge without the module. The edges themselves live outside this tool, so the
+/// message cannot tell a missing edge from one without the module.
+fn not_set(edge_id: &str) -> ApiError {
+    ApiError::module_not_set("TLS termination", &format!("TLS edge {edge_id}"))
 }
 
 #[cfg(test)]

@@ -132,6 +132,7 @@ impl Remote {
             .unwrap_or_default();
         let location = header("location");
         let content_type = header("content-type").unwrap_or_default();
+        let server_version = header(crate::cli::version::VERSION_HEADER);
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
@@ -160,6 +161,7 @@ impl Remote {
         }
         answer.allow = allow;
         answer.location = location;
+        answer.server_version = server_version;
         Attempt::Answered(answer, retry_after)
     }
 

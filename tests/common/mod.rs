@@ -190,6 +190,12 @@ impl Env {
         self.dir.path()
     }
 
+    /// Creates this environment's (empty) store, for tests whose first command only reads: reading
+    /// an explicitly given store that does not exist is an error.
+    pub fn create_store(&self) {
+        drop(in_process_router(&self.store(), &self.now, LOCAL_BASE_URL));
+    }
+
     pub fn store(&self) -> PathBuf {
         self.dir.path().join("store")
     }

@@ -1,0 +1,38 @@
+//! `tunnelctl version`: what this build is, and under `--api-url` what the server says it is.
+
+use serde_json::{json, Value};
+
+use super::{CliError, Context};
+use crate::api::route::Route;
+use crate::api::ApiRequest;
+use crate::output::PLAIN;
+
+/// The response header in which `tunnelctl serve` reports its version.
+pub const VERSION_HEADER: &str = "tunnelctl-version";
+
+/// This build: version, commit, build date and target.
+pub fn this_build() -> Value {
+    json!({
+        "version": env!("CARGO_PKG_VERSION"),
+        "commit": env!("TUNNELCTL_COMMIT"),
+        "build_date": env!("TUNNELCTL_BUILD_DATE"),
+        "target": env!("TUNNELCTL_TARGET"),
+    })
+}
+
+pub fn run(ctx: &Context) -> Result<(), CliError> {
+    let mut value = this_build();
+    if ctx.is_remote() {
+        // Any authenticated request carries the header; one item of the smallest list will do.
+        let request = ApiRequest::get(Route::TunnelSessions.path()).with_query("limit", 1);
+        let server = match ctx.send_response(&request)? {
+            Some(response) => response.server_version.map_or(
+                json!("unknown (the server does not report its version)"),
+                Value::from,
+            ),
+            None => Value::Null,
+        };
+        value["server_version"] = server;
+    }
+    ctx.print(&value, &PLAIN)
+}
