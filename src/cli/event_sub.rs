@@ -41,7 +41,7 @@ pub enum EventSubCommand {
     List(ListArgs),
     /// Change an event subscription; fields that are not given stay as they are
     #[command(
-        after_long_help = "Examples:\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"audit, all policies\"\n  # replaces the list of destinations\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --destination-id ed_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --destination-id ed_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+        after_long_help = "Examples:\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"audit, all policies\"\n  # replaces the list of destinations\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --destination-id ed_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --destination-id ed_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
     )]
     Update(UpdateArgs),
     /// Delete event subscriptions

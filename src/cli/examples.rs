@@ -100,6 +100,24 @@ pub fn invocations(lines: &[&str]) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// Every command under `cmd` (itself included) as its path (`tunnelctl tcp-edge create`) and its
+/// after-help text.
+pub fn every(cmd: &clap::Command) -> Vec<(String, String)> {
+    fn walk(cmd: &clap::Command, path: String, out: &mut Vec<(String, String)>) {
+        let after = cmd.get_after_long_help().or(cmd.get_after_help());
+        out.push((
+            path.clone(),
+            after.map(|t| t.to_string()).unwrap_or_default(),
+        ));
+        for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+            walk(sub, format!("{path} {}", sub.get_name()), out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(cmd, cmd.get_name().to_string(), &mut out);
+    out
+}
+
 /// Shell-like words: single and double quotes group, a backslash escapes the next character.
 fn words(line: &str) -> Vec<String> {
     let mut words = Vec::new();
@@ -132,30 +150,18 @@ mod tests {
     use crate::cli::Cli;
     use clap::CommandFactory;
 
-    /// Every leaf command under `cmd` with its path and after-help text.
-    fn leaves(cmd: &clap::Command, path: String, out: &mut Vec<(String, String)>) {
-        let after = cmd
-            .get_after_long_help()
-            .or(cmd.get_after_help())
-            .map(|t| t.to_string())
-            .unwrap_or_default();
-        out.push((path.clone(), after));
-        for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
-            leaves(sub, format!("{path} {}", sub.get_name()), out);
-        }
-    }
-
     fn all() -> Vec<(String, String)> {
-        let mut out = Vec::new();
-        leaves(&Cli::command(), "tunnelctl".into(), &mut out);
-        out
+        every(&Cli::command())
     }
 
     #[test]
     fn every_example_parses() {
         let mut checked = 0;
+        let mut too_long: Vec<String> = Vec::new();
         for (path, after) in all() {
             let (_, lines) = split(&after);
+            // Help is at most 100 columns wide; a longer line would be wrapped mid-command.
+            too_long.extend(lines.iter().filter(|l| l.len() > 96).map(|l| l.to_string()));
             for words in invocations(&lines) {
                 let matches = match Cli::command().try_get_matches_from(&words) {
                     Ok(matches) => matches,
@@ -174,6 +180,10 @@ mod tests {
                 checked += 1;
             }
         }
+        assert!(
+            too_long.is_empty(),
+            "examples too long for help:\n{too_long:#?}"
+        );
         assert!(checked > 40, "only {checked} examples found");
     }
 

@@ -49,7 +49,7 @@ Examples:
     Import(ImportArgs),
     /// Show one SSH certificate authority, or only its public key line
     #[command(
-        after_long_help = "Examples:\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # the line for the servers' TrustedUserCAKeys\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --public-key >> /etc/ssh/trusted_user_ca_keys"
+        after_long_help = "Examples:\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # the line for the servers' TrustedUserCAKeys\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --public-key \\\n      >> /etc/ssh/trusted_user_ca_keys"
     )]
     Get(GetArgs),
     /// List SSH certificate authorities, newest first

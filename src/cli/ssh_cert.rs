@@ -38,7 +38,8 @@ Examples:
   tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
       --public-key-file ~/.ssh/id_ed25519.pub --principal alice --valid-for 8h \\
       --write-cert ~/.ssh/id_ed25519-cert.pub
-  tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --public-key \"$(cat key.pub)\" \\
+  tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --public-key \"$(cat key.pub)\" \\
       --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8
   # on a terminal, without --ca-id: pick the CA from a list
   tunnelctl ssh-cert create --public-key-file ~/.ssh/id_ed25519.pub --principal alice")]

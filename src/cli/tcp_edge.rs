@@ -26,7 +26,7 @@ pub const VIEW: View = View {
 pub enum TcpEdgeCommand {
     /// Create a TCP edge
     #[command(
-        after_long_help = "Examples:\n  tunnelctl tcp-edge create --description ssh --hostport 1.tcp.ngrok.io:20001\n  tunnelctl tcp-edge create --hostport 1.tcp.ngrok.io:20001 --backend-id bkdtg_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --ip-policy-id ipp_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --policy-file policy.yaml\n  tunnelctl tcp-edge create --from-file edge.yaml --description \"from a file, flags win\""
+        after_long_help = "Examples:\n  tunnelctl tcp-edge create --description ssh --hostport 1.tcp.ngrok.io:20001\n  tunnelctl tcp-edge create --hostport 1.tcp.ngrok.io:20001 \\\n      --backend-id bkdtg_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --ip-policy-id ipp_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --policy-file policy.yaml\n  tunnelctl tcp-edge create --from-file edge.yaml --description \"from a file, flags win\""
     )]
     Create(CreateArgs),
     /// Show one TCP edge
@@ -41,7 +41,7 @@ pub enum TcpEdgeCommand {
     List(ListArgs),
     /// Change a TCP edge; fields and modules that are not given stay as they are
     #[command(
-        after_long_help = "Examples:\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"ssh, office\"\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --backend-enabled false\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --remove ip-restriction --remove policy"
+        after_long_help = "Examples:\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"ssh, office\"\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --backend-enabled false\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --remove ip-restriction --remove policy"
     )]
     Update(UpdateArgs),
     /// Delete TCP edges
