@@ -100,7 +100,7 @@ fn top_page_sections() -> String {
 }
 
 /// Text as one roff paragraph: backslashes escaped, no line starting with a control character.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let text = text.replace('\\', "\\e").replace('-', "\\-");
     match text.starts_with(['.', '\'']) {
         true => format!("\\&{text}"),

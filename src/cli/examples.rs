@@ -29,11 +29,8 @@ pub fn split(text: &str) -> (&str, Vec<&str>) {
 pub fn roff(lines: &[&str]) -> String {
     let mut roff = String::from(".SH EXAMPLES\n.RS 4\n.nf\n");
     for line in lines {
-        let line = line.replace('\\', "\\e").replace('-', "\\-");
-        match line.starts_with(['.', '\'']) {
-            true => roff.push_str(&format!("\\&{line}\n")),
-            false => roff.push_str(&format!("{line}\n")),
-        }
+        roff.push_str(&super::completions::escape(line));
+        roff.push('\n');
     }
     roff.push_str(".fi\n.RE\n");
     roff
