@@ -400,3 +400,58 @@ fn help_has_global_options_and_the_man_page_its_sections() {
         "the exit codes are listed"
     );
 }
+
+/// `--help` ends with the command's examples, and its man page has them in an EXAMPLES section
+/// that is not filled; the examples that need no existing ID or file run in an empty store.
+#[test]
+fn examples_show_in_help_and_man_page_and_run() {
+    use clap::CommandFactory;
+    use tunnelctl::cli::{examples, Cli};
+    let env = Env::new();
+    let out = env.run(&["tcp-edge", "create", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    let (_, after) = help
+        .split_once("\nExamples:\n")
+        .expect("an Examples heading");
+    assert!(
+        after.contains("  tunnelctl tcp-edge create --description ssh"),
+        "{help}"
+    );
+    let man = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/man/tunnelctl-tcp-edge-create.1"
+    ))
+    .unwrap();
+    assert!(
+        man.contains(".SH EXAMPLES\n.RS 4\n.nf\ntunnelctl tcp\\-edge create \\-\\-description ssh"),
+        "{man}"
+    );
+    let mut ran = 0;
+    for (path, after) in examples::every(&Cli::command()) {
+        let (_, lines) = examples::split(&after);
+        for words in examples::invocations(&lines) {
+            let needs_something = words.iter().any(|w| {
+                w.contains("2fx")
+                    || w == "-"
+                    || w.contains('~')
+                    || w.starts_with("/srv")
+                    || w.ends_with("-file")
+                    || w.rsplit_once('.').is_some_and(|(_, ext)| {
+                        ["yaml", "json", "xml", "pub", "pass"].contains(&ext)
+                    })
+            });
+            if needs_something {
+                continue;
+            }
+            let args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
+            let out = env.run(&args);
+            assert!(
+                out.status.success(),
+                "the example {words:?} of `{path}` failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 15, "only {ran} examples ran");
+}

@@ -31,6 +31,9 @@ not to other API endpoints. The emulator knows no releases until `agent release 
 #[derive(Debug, Subcommand)]
 pub enum AgentCommand {
     /// Bring an emulated agent online and print its tunnel session
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl agent connect\n  tunnelctl agent connect --os darwin --agent-version 3.19.0 --region eu --ip 203.0.113.7"
+    )]
     Connect(ConnectArgs),
     /// Manage the agent releases the emulator knows (what `session update` can move to)
     #[command(subcommand)]
@@ -98,8 +101,10 @@ pub enum AgentTransport {
 #[derive(Debug, Subcommand)]
 pub enum ReleaseCommand {
     /// Make releases known to the emulator (known ones are left as they are)
+    #[command(after_long_help = "Examples:\n  tunnelctl agent release add 3.19.0 3.20.1")]
     Add(VersionsArgs),
     /// List the known releases, newest version first
+    #[command(after_long_help = "Examples:\n  tunnelctl agent release list")]
     List,
     /// Forget releases
     Remove(VersionsArgs),

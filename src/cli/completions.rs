@@ -50,10 +50,12 @@ pub fn generated_files() -> Vec<(String, Vec<u8>)> {
 }
 
 fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>) {
+    let (page_cmd, examples) = super::examples::for_man_page(cmd);
     let mut page = Vec::new();
-    clap_mangen::Man::new(cmd.clone().name(name.to_string()))
+    clap_mangen::Man::new(page_cmd.name(name.to_string()))
         .render(&mut page)
         .expect("rendering to memory cannot fail");
+    super::examples::insert(&mut page, &examples);
     if name == "tunnelctl" {
         page.extend_from_slice(top_page_sections().as_bytes());
     }
@@ -98,7 +100,7 @@ fn top_page_sections() -> String {
 }
 
 /// Text as one roff paragraph: backslashes escaped, no line starting with a control character.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let text = text.replace('\\', "\\e").replace('-', "\\-");
     match text.starts_with(['.', '\'']) {
         true => format!("\\&{text}"),

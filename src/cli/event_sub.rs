@@ -28,12 +28,21 @@ const SOURCE_VIEW: View = View {
 #[derive(Debug, Subcommand)]
 pub enum EventSubCommand {
     /// Create an event subscription
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub create --source ip_policy_created.v0 --source ip_policy_deleted.v0 \\\n      --destination-id ed_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"IP policy audit\""
+    )]
     Create(CreateArgs),
     /// Show one event subscription
     Get(GetArgs),
     /// List event subscriptions, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub list\n  tunnelctl event-sub list --limit 10 -o json"
+    )]
     List(ListArgs),
     /// Change an event subscription; fields that are not given stay as they are
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"audit, all policies\"\n  # replaces the list of destinations\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --destination-id ed_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --destination-id ed_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+    )]
     Update(UpdateArgs),
     /// Delete event subscriptions
     Delete(DeleteArgs),
@@ -47,12 +56,21 @@ pub enum EventSubCommand {
 #[derive(Debug, Subcommand)]
 pub enum SourceCommand {
     /// List the event types a subscription triggers on
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub source list esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     List(GetArgs),
     /// Show one source of a subscription
     Get(SourceArgs),
     /// Add event types to a subscription
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub source add esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe ip_policy_updated.v0"
+    )]
     Add(SourcesArgs),
     /// Remove event types from a subscription
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub source remove esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe ip_policy_updated.v0"
+    )]
     Remove(SourcesArgs),
 }
 

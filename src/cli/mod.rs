@@ -9,6 +9,7 @@ pub mod config;
 pub mod context;
 pub mod error;
 pub mod event_sub;
+pub mod examples;
 pub mod progress;
 pub mod prompt;
 pub mod route;

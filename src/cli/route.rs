@@ -28,8 +28,14 @@ pub enum RouteCommand {
 #[derive(Debug, Subcommand)]
 pub enum SamlCommand {
     /// Show a route's SAML module, or the service provider metadata to give to your IdP
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl route saml get edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4\n  # the service provider metadata to give the identity provider\n  tunnelctl route saml get edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --sp-metadata > sp.xml"
+    )]
     Get(SamlGetArgs),
     /// Set a route's SAML module; every field that is not given takes its default
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl route saml replace edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --idp-metadata-file idp.xml \\\n      --authorized-group engineering --inactivity-timeout 3600"
+    )]
     Replace(SamlReplaceArgs),
     /// Remove a route's SAML module and its request-signing certificate
     Delete(RouteArgs),
@@ -40,6 +46,9 @@ pub enum CompressionCommand {
     /// Show a route's compression module
     Get(RouteArgs),
     /// Set a route's compression module
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl route compression replace edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --enabled true"
+    )]
     Replace(CompressionReplaceArgs),
     /// Remove a route's compression module
     Delete(RouteArgs),

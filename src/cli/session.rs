@@ -39,16 +39,25 @@ update (exit code 1).";
 #[derive(Debug, Subcommand)]
 pub enum SessionCommand {
     /// List online tunnel sessions, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl session list\n  tunnelctl session list --region eu --limit 5 -o yaml"
+    )]
     List(SessionListArgs),
     /// Show one tunnel session
     Get(IdArgs),
     /// Restart the agent of a session
     #[command(long_about = format!("Restart the agent of a session\n\n{RESTART_HELP}"))]
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl session restart ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Restart(IdArgs),
     /// Stop the agent of a session; the session goes offline
     Stop(IdArgs),
     /// Update the agent of a session to the newest release of its major version
     #[command(long_about = format!("Update the agent of a session to the newest release of its major version\n\n{UPDATE_HELP}"))]
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl session update ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --dry-run session update ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Update(IdArgs),
 }
 

@@ -31,14 +31,36 @@ pub const VIEW: View = View {
 #[derive(Debug, Subcommand)]
 pub enum SshCaCommand {
     /// Create an SSH certificate authority with a new key
+    #[command(after_long_help = "\
+The private key is generated from the OS random source and stays in the store; no output shows it.
+Put the public key in the servers' TrustedUserCAKeys: tunnelctl ssh-ca get ID --public-key
+
+Examples:
+  tunnelctl ssh-ca create --description \"office CA\"
+  tunnelctl ssh-ca create --key-type ecdsa --curve p384
+  tunnelctl ssh-ca create --key-type rsa --bits 3072
+  # keep the private key encrypted at rest
+  tunnelctl ssh-ca create --passphrase-file ca.pass")]
     Create(CreateArgs),
     /// Make an existing OpenSSH private key an SSH certificate authority (local store only)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-ca import --private-key-file ca_key --description \"office CA\"\n  tunnelctl ssh-ca import --private-key-file ca_key --passphrase-file ca_key.pass"
+    )]
     Import(ImportArgs),
     /// Show one SSH certificate authority, or only its public key line
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # the line for the servers' TrustedUserCAKeys\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --public-key \\\n      >> /etc/ssh/trusted_user_ca_keys"
+    )]
     Get(GetArgs),
     /// List SSH certificate authorities, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-ca list\n  tunnelctl ssh-ca list -o json"
+    )]
     List(ListArgs),
     /// Change the description or metadata of an SSH certificate authority
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"office CA (2026)\"\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --metadata '{\"team\": \"infra\"}'"
+    )]
     Update(UpdateArgs),
     /// Delete SSH certificate authorities (refused while certificates they signed exist)
     Delete(DeleteArgs),
@@ -61,9 +83,6 @@ pub enum Curve {
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "\
-The private key is generated from the OS random source and stays in the store; no output shows it.
-Put the public key in the servers' TrustedUserCAKeys: tunnelctl ssh-ca get ID --public-key")]
 pub struct CreateArgs {
     /// Type of the CA's key [default: ed25519]
     #[arg(long, value_enum)]
@@ -111,11 +130,14 @@ pub struct GetArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_long_help = "\
 The KRL lists every certificate of the CA that was revoked (tunnelctl ssh-cert revoke), by serial.
 Servers read it with RevokedKeys FILE in sshd_config, and clients with RevokedHostKeys; check a
 certificate against it with: ssh-keygen -Q -f FILE CERT.
-Example: tunnelctl ssh-ca krl sshca_... --output-file /etc/ssh/revoked_keys")]
+
+Examples:
+  tunnelctl ssh-ca krl sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --output-file /etc/ssh/revoked_keys
+  tunnelctl ssh-ca krl sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe > revoked_keys")]
 pub struct KrlArgs {
     /// ID of the SSH certificate authority (sshca_...)
     id: String,

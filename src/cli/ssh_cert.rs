@@ -74,18 +74,43 @@ pub const HOST: Kind = Kind {
 #[derive(Debug, Subcommand)]
 pub enum SshCertCommand {
     /// Issue an SSH user certificate for a public key, signed by a CA of the store
+    #[command(after_long_help = "\
+Examples:
+  tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --public-key-file ~/.ssh/id_ed25519.pub --principal alice --valid-for 8h \\
+      --write-cert ~/.ssh/id_ed25519-cert.pub
+  tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --public-key \"$(cat key.pub)\" \\
+      --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8
+  # on a terminal, without --ca-id: pick the CA from a list
+  tunnelctl ssh-cert create --public-key-file ~/.ssh/id_ed25519.pub --principal alice")]
     Create(Box<CreateArgs>),
     /// Show one SSH user certificate, and optionally write it to a file
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert get sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl ssh-cert get sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
+    )]
     Get(GetArgs),
     /// List SSH user certificates, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert list\n  tunnelctl ssh-cert list --revoked -o id\n  tunnelctl ssh-cert list --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --limit 50 -o yaml"
+    )]
     List(CertListArgs),
     /// Change the description or metadata of an SSH user certificate
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert update sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"alice, laptop\""
+    )]
     Update(UpdateArgs),
     /// Delete SSH user certificates (deleting does not revoke: see revoke)
     Delete(DeleteArgs),
     /// Revoke SSH user certificates: their CA's KRL lists them from then on
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert revoke sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --reason \"laptop stolen\" --yes"
+    )]
     Revoke(RevokeArgs),
     /// Issue a new certificate like an existing one (same key, CA, principals, options), valid from now
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --valid-for 8h\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --revoke-old \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
+    )]
     Renew(RenewArgs),
 }
 
@@ -127,12 +152,6 @@ pub struct Backdate {
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "\
-Examples:
-  tunnelctl ssh-cert create --ca-id sshca_... --public-key-file ~/.ssh/id_ed25519.pub \\
-      --principal alice --valid-for 8h --write-cert ~/.ssh/id_ed25519-cert.pub
-  tunnelctl ssh-cert create --ca-id sshca_... --public-key \"$(cat key.pub)\" \\
-      --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8")]
 pub struct CreateArgs {
     #[command(flatten)]
     subject: Subject,

@@ -18,25 +18,39 @@ pub enum SshHostCertCommand {
     /// Show one SSH host certificate, and optionally write it to a file
     Get(GetArgs),
     /// List SSH host certificates, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert list\n  tunnelctl ssh-host-cert list --revoked -o id"
+    )]
     List(CertListArgs),
     /// Change the description or metadata of an SSH host certificate
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert update shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"db1, rack 4\""
+    )]
     Update(UpdateArgs),
     /// Delete SSH host certificates (deleting does not revoke: see revoke)
     Delete(DeleteArgs),
     /// Revoke SSH host certificates: their CA's KRL lists them from then on
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert revoke shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --reason \"host retired\" --yes"
+    )]
     Revoke(RevokeArgs),
     /// Issue a new certificate like an existing one (same key, CA, principals), valid from now
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert renew shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --valid-for 90d --revoke-old"
+    )]
     Renew(RenewArgs),
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_long_help = "\
+Then, in sshd_config: HostCertificate /etc/ssh/ssh_host_ed25519_key-cert.pub. For clients,
+`tunnelctl ssh-ca get CA_ID --known-hosts '*.example.com'` prints the known_hosts line that trusts
+every host certificate of the CA.
+
 Examples:
-  tunnelctl ssh-host-cert create --ca-id sshca_... \\
+  tunnelctl ssh-host-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
       --public-key-file /etc/ssh/ssh_host_ed25519_key.pub --principal db1.example.com \\
-      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub
-Then, in sshd_config: HostCertificate /etc/ssh/ssh_host_ed25519_key-cert.pub
-and for clients: tunnelctl ssh-ca get sshca_... --known-hosts '*.example.com' >> ~/.ssh/known_hosts")]
+      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub")]
 pub struct CreateArgs {
     #[command(flatten)]
     subject: Subject,

@@ -33,12 +33,16 @@ alone. Exit codes: 0 closed, or none was running; 2 used with --api-url.")]
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_long_help = "\
 The document is always JSON, whatever --output says: {\"format\": \"tunnelctl-store-export\",
 \"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"trees\": {TREE:
 {KEY: RECORD}}}. Index trees are not in it; import rebuilds them. The same store always exports to
 the same bytes.
-Exit codes: 0 written; 2 used with --api-url; 6 the store is busy, or its disk is full.")]
+Exit codes: 0 written; 2 used with --api-url; 6 the store is busy, or its disk is full.
+
+Examples:
+  tunnelctl store export > backup.json
+  tunnelctl store export --include-private-keys > backup-with-keys.json")]
 pub struct ExportArgs {
     /// Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA
     /// encrypted at rest stays encrypted); without it they are left out and stderr says so
@@ -47,7 +51,7 @@ pub struct ExportArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(after_help = "\
+#[command(after_long_help = "\
 The store must be empty (a new --store PATH is). Everything is imported in one transaction and
 flushed to disk, or nothing is; indexes are rebuilt from the records. --dry-run checks everything,
 the transaction included, and changes nothing.
@@ -56,7 +60,13 @@ it unless --allow-missing-private-keys is given; such CAs are then public only, 
 certificate with one is refused (400, details.reason ca_private_key_missing).
 Exit codes: 0 imported (or valid, with --dry-run); 1 the document is not a valid export, has an
 unsupported format_version, or lacks private keys; 2 the file cannot be read, or used with
---api-url; 5 the store is not empty; 6 the store is busy, or its disk is full.")]
+--api-url; 5 the store is not empty; 6 the store is busy, or its disk is full.
+
+Examples:
+  tunnelctl --store /srv/tunnelctl/new-store store import backup-with-keys.json
+  tunnelctl --store /srv/tunnelctl/new-store --dry-run store import backup.json \\
+      --allow-missing-private-keys
+  tunnelctl store export | tunnelctl --store /srv/tunnelctl/copy store import -")]
 pub struct ImportArgs {
     /// The export to import (- for stdin; at most 256 MiB)
     #[arg(value_name = "FILE")]

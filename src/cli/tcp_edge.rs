@@ -25,14 +25,29 @@ pub const VIEW: View = View {
 #[derive(Debug, Subcommand)]
 pub enum TcpEdgeCommand {
     /// Create a TCP edge
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tcp-edge create --description ssh --hostport 1.tcp.ngrok.io:20001\n  tunnelctl tcp-edge create --hostport 1.tcp.ngrok.io:20001 \\\n      --backend-id bkdtg_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --ip-policy-id ipp_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --policy-file policy.yaml\n  tunnelctl tcp-edge create --from-file edge.yaml --description \"from a file, flags win\""
+    )]
     Create(CreateArgs),
     /// Show one TCP edge
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tcp-edge get edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl tcp-edge get edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json"
+    )]
     Get(GetArgs),
     /// List TCP edges, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     List(ListArgs),
     /// Change a TCP edge; fields and modules that are not given stay as they are
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"ssh, office\"\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --backend-enabled false\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --remove ip-restriction --remove policy"
+    )]
     Update(UpdateArgs),
     /// Delete TCP edges
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tcp-edge delete edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe edgtcp_2fxZ0aR7kPq3LmN8vBcX1sYtWu4\n  tunnelctl --yes tcp-edge delete edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Delete(DeleteArgs),
 }
 

@@ -18,6 +18,9 @@ pub enum TlsTerminationCommand {
     /// Show a TLS edge's TLS termination module
     Get(EdgeArgs),
     /// Set a TLS edge's TLS termination module; every field that is not given takes its default
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tls-termination replace edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --terminate-at edge --min-version 1.3\n  tunnelctl tls-termination replace edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --terminate-at upstream"
+    )]
     Replace(ReplaceArgs),
     /// Remove a TLS edge's TLS termination module
     Delete(EdgeArgs),

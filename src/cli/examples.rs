@@ -1,0 +1,216 @@
+//! The examples of a command. They are written once, at the end of the command's long help under an
+//! `Examples:` heading (`--help` shows them); the man page takes the same lines into an EXAMPLES
+//! section that is not filled or hyphenated.
+
+/// The line that starts the examples in a command's after-help text.
+pub const HEADING: &str = "Examples:";
+
+/// Splits a command's after-help text into the text before the examples and the example lines
+/// (with their two-space indent removed). Without the heading, all of it is text.
+pub fn split(text: &str) -> (&str, Vec<&str>) {
+    let start = text
+        .lines()
+        .position(|line| line == HEADING)
+        .map(|index| text.lines().take(index).map(|l| l.len() + 1).sum::<usize>());
+    match start {
+        None => (text, Vec::new()),
+        Some(start) => {
+            let lines = text[start..]
+                .lines()
+                .skip(1)
+                .map(|line| line.strip_prefix("  ").unwrap_or(line))
+                .collect();
+            (text[..start].trim_end(), lines)
+        }
+    }
+}
+
+/// The EXAMPLES section of a man page: each line as it is, in no-fill mode, escaped for roff.
+pub fn roff(lines: &[&str]) -> String {
+    let mut roff = String::from(".SH EXAMPLES\n.RS 4\n.nf\n");
+    for line in lines {
+        roff.push_str(&super::completions::escape(line));
+        roff.push('\n');
+    }
+    roff.push_str(".fi\n.RE\n");
+    roff
+}
+
+/// The command a man page is rendered from (its after-help without the examples, which clap_mangen
+/// would fill as prose) and the roff of its EXAMPLES section ("" when it has none).
+pub fn for_man_page(cmd: &clap::Command) -> (clap::Command, String) {
+    let Some(after) = cmd.get_after_long_help().or(cmd.get_after_help()) else {
+        return (cmd.clone(), String::new());
+    };
+    let after = after.to_string();
+    let (text, lines) = split(&after);
+    if lines.is_empty() {
+        return (cmd.clone(), String::new());
+    }
+    use clap::builder::{Resettable, StyledStr};
+    let text = match text.is_empty() {
+        true => Resettable::Reset,
+        false => Resettable::Value(StyledStr::from(text.to_string())),
+    };
+    let page_cmd = cmd
+        .clone()
+        .after_long_help(text)
+        .after_help(Resettable::Reset);
+    (page_cmd, roff(&lines))
+}
+
+/// Puts an EXAMPLES section into a rendered man page, before VERSION (or at the end).
+pub fn insert(page: &mut Vec<u8>, examples: &str) {
+    let text = String::from_utf8_lossy(page).into_owned();
+    let at = text.find("\n.SH VERSION").map_or(text.len(), |at| at + 1);
+    *page = format!("{}{examples}{}", &text[..at], &text[at..]).into_bytes();
+}
+
+/// The tunnelctl invocations of example lines, each as its words: comment lines are skipped, lines
+/// ending in `\` continue on the next, a pipe into tunnelctl counts from `tunnelctl`, and the words
+/// end at an unquoted `|`, `>` or `<`.
+pub fn invocations(lines: &[&str]) -> Vec<Vec<String>> {
+    let mut joined = Vec::new();
+    let mut current = String::new();
+    for line in lines.iter().map(|l| l.trim()) {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        match line.strip_suffix('\\') {
+            Some(head) => current.push_str(head),
+            None => {
+                current.push_str(line);
+                joined.push(std::mem::take(&mut current));
+            }
+        }
+    }
+    joined
+        .iter()
+        .filter_map(|line| {
+            let start = match line.find("| tunnelctl ") {
+                Some(at) => at + 2,
+                None if line.starts_with("tunnelctl ") => 0,
+                None => return None,
+            };
+            Some(words(&line[start..]))
+        })
+        .collect()
+}
+
+/// Every command under `cmd` (itself included) as its path (`tunnelctl tcp-edge create`) and its
+/// after-help text.
+pub fn every(cmd: &clap::Command) -> Vec<(String, String)> {
+    fn walk(cmd: &clap::Command, path: String, out: &mut Vec<(String, String)>) {
+        let after = cmd.get_after_long_help().or(cmd.get_after_help());
+        out.push((
+            path.clone(),
+            after.map(|t| t.to_string()).unwrap_or_default(),
+        ));
+        for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+            walk(sub, format!("{path} {}", sub.get_name()), out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(cmd, cmd.get_name().to_string(), &mut out);
+    out
+}
+
+/// Shell-like words: single and double quotes group, a backslash escapes the next character.
+fn words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = line.chars();
+    let mut quote = None;
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some('"'), '\\') | (None, '\\') => {
+                word.get_or_insert_default().extend(chars.next());
+            }
+            (Some(_), c) => word.get_or_insert_default().push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                word.get_or_insert_default();
+            }
+            (None, '|' | '>' | '<') => break,
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (None, c) => word.get_or_insert_default().push(c),
+        }
+    }
+    words.extend(word);
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Cli;
+    use clap::CommandFactory;
+
+    fn all() -> Vec<(String, String)> {
+        every(&Cli::command())
+    }
+
+    #[test]
+    fn every_example_parses() {
+        let mut checked = 0;
+        let mut too_long: Vec<String> = Vec::new();
+        for (path, after) in all() {
+            let (_, lines) = split(&after);
+            // Help is at most 100 columns wide; a longer line would be wrapped mid-command.
+            too_long.extend(lines.iter().filter(|l| l.len() > 96).map(|l| l.to_string()));
+            for words in invocations(&lines) {
+                let matches = match Cli::command().try_get_matches_from(&words) {
+                    Ok(matches) => matches,
+                    Err(e) => panic!("the example {words:?} of `{path}` does not parse:\n{e}"),
+                };
+                let mut ran = String::from("tunnelctl");
+                let mut sub = matches.subcommand();
+                while let Some((name, next)) = sub {
+                    ran = format!("{ran} {name}");
+                    sub = next.subcommand();
+                }
+                assert_eq!(
+                    ran, path,
+                    "an example of `{path}` runs another command: {words:?}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(
+            too_long.is_empty(),
+            "examples too long for help:\n{too_long:#?}"
+        );
+        assert!(checked > 40, "only {checked} examples found");
+    }
+
+    #[test]
+    fn create_update_and_list_have_examples() {
+        for (path, after) in all() {
+            let last = path.rsplit(' ').next().unwrap();
+            if ["create", "update", "list", "replace", "import"].contains(&last) {
+                let (_, lines) = split(&after);
+                assert!(!invocations(&lines).is_empty(), "`{path}` has no examples");
+            }
+        }
+    }
+
+    #[test]
+    fn words_like_a_shell() {
+        assert_eq!(
+            words(r#"tunnelctl a "b c" 'd e' f\ g | h"#),
+            ["tunnelctl", "a", "b c", "d e", "f g"]
+        );
+        let lines = ["# note", "echo x | tunnelctl api \\", "  GET /x"];
+        assert_eq!(invocations(&lines), [["tunnelctl", "api", "GET", "/x"]]);
+    }
+
+    #[test]
+    fn man_section_is_not_filled() {
+        let roff = roff(&["tunnelctl tcp-edge list --limit 5", ".x"]);
+        assert_eq!(
+            roff,
+            ".SH EXAMPLES\n.RS 4\n.nf\ntunnelctl tcp\\-edge list \\-\\-limit 5\n\\&.x\n.fi\n.RE\n"
+        );
+    }
+}
