@@ -1386,3 +1386,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "check" -d 'Check that every record reads and every index matches the records'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "export" -d 'Write the whole store as one JSON document on stdout'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
+
+# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (commandline -ct) 2>/dev/null)'
