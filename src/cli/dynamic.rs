@@ -84,8 +84,13 @@ pub fn analyse(words: &[String]) -> Option<(Kind, Vec<String>)> {
             options_end = true;
             continue;
         } else if let Some(long) = word.strip_prefix("--") {
-            let (name, value) = long.split_once('=').map_or((long, None), |(n, v)| (n, Some(v)));
-            Some((cmd.get_arguments().find(|a| a.get_long() == Some(name)), value))
+            let (name, value) = long
+                .split_once('=')
+                .map_or((long, None), |(n, v)| (n, Some(v)));
+            Some((
+                cmd.get_arguments().find(|a| a.get_long() == Some(name)),
+                value,
+            ))
         } else if let Some(shorts) = word.strip_prefix('-') {
             // A cluster like -qy or -ojson: the first option that takes a value ends it.
             let mut found = None;
@@ -180,7 +185,10 @@ fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
         Kind::Session => (Route::TunnelSessions.path(), "tunnel_sessions"),
         Kind::SshCa => (Route::SshCas.path(), super::ssh_ca::VIEW.list_key),
         Kind::SshCert => (Route::SshCerts.path(), "ssh_user_certificates"),
-        Kind::EventSub => (Route::EventSubscriptions.path(), super::event_sub::VIEW.list_key),
+        Kind::EventSub => (
+            Route::EventSubscriptions.path(),
+            super::event_sub::VIEW.list_key,
+        ),
     };
     let ids = || -> Option<Vec<String>> {
         let argv = ["tunnelctl".to_string()]
@@ -288,16 +296,37 @@ mod tests {
         assert_eq!(kind("tunnelctl tcp-edge get edg"), Some(Kind::TcpEdge));
         assert_eq!(kind("tunnelctl tcp-edge get a "), None);
         assert_eq!(kind("tunnelctl tcp-edge delete a b "), Some(Kind::TcpEdge));
-        assert_eq!(kind("tunnelctl tcp-edge update --description x "), Some(Kind::TcpEdge));
+        assert_eq!(
+            kind("tunnelctl tcp-edge update --description x "),
+            Some(Kind::TcpEdge)
+        );
         assert_eq!(kind("tunnelctl tcp-edge get --"), None);
-        assert_eq!(kind("tunnelctl --store /s -q session stop "), Some(Kind::Session));
-        assert_eq!(kind("tunnelctl ssh-cert create --ca-id "), Some(Kind::SshCa));
+        assert_eq!(
+            kind("tunnelctl --store /s -q session stop "),
+            Some(Kind::Session)
+        );
+        assert_eq!(
+            kind("tunnelctl ssh-cert create --ca-id "),
+            Some(Kind::SshCa)
+        );
         assert_eq!(kind("tunnelctl ssh-cert get "), Some(Kind::SshCert));
-        assert_eq!(kind("tunnelctl event-sub source add esb_1 "), Some(Kind::EventType));
-        assert_eq!(kind("tunnelctl event-sub source add "), Some(Kind::EventSub));
-        assert_eq!(kind("tunnelctl event-sub create --source "), Some(Kind::EventType));
+        assert_eq!(
+            kind("tunnelctl event-sub source add esb_1 "),
+            Some(Kind::EventType)
+        );
+        assert_eq!(
+            kind("tunnelctl event-sub source add "),
+            Some(Kind::EventSub)
+        );
+        assert_eq!(
+            kind("tunnelctl event-sub create --source "),
+            Some(Kind::EventType)
+        );
         assert_eq!(kind("tunnelctl --profile "), Some(Kind::Profile));
-        assert_eq!(kind("tunnelctl tcp-edge list --profile "), Some(Kind::Profile));
+        assert_eq!(
+            kind("tunnelctl tcp-edge list --profile "),
+            Some(Kind::Profile)
+        );
         assert_eq!(kind("tunnelctl tcp-edge "), None);
         assert_eq!(kind("tunnelctl route saml get "), None);
         assert_eq!(kind("tunnelctl"), None);
@@ -310,6 +339,9 @@ mod tests {
             .map(str::to_string)
             .collect();
         let (_, globals) = analyse(&words).unwrap();
-        assert_eq!(globals, ["--store", "/s", "-o", "json", "--api-url=http://x"]);
+        assert_eq!(
+            globals,
+            ["--store", "/s", "-o", "json", "--api-url=http://x"]
+        );
     }
 }
