@@ -94,7 +94,7 @@ transport_tests! {
         // The word typed so far narrows the offer.
         let first = &stored[0];
         let (offered, _) = bash_complete(&env, &format!("tunnelctl tcp-edge get {first}"));
-        assert_eq!(offered, [first.clone()]);
+        assert_eq!(offered, std::slice::from_ref(first));
         // A position that takes no ID falls back to the static completion.
         let (offered, _) = bash_complete(&env, "tunnelctl tcp-edge ");
         for sub in ["create", "get", "list", "update", "delete"] {
@@ -151,12 +151,9 @@ fn errors_give_no_candidates_and_no_message() {
 /// through `compadd` stubbed to print what it is given.
 #[test]
 fn zsh_offers_the_stored_ids() {
-    if !have("zsh") {
+    let Some(env) = two_edges_if("zsh") else {
         return;
-    }
-    let env = Env::new();
-    env.json(&["tcp-edge", "create"]);
-    env.json(&["tcp-edge", "create"]);
+    };
     let program = r#"
 compdef() { :; }
 source "$1"
@@ -170,21 +167,14 @@ _tunnelctl_dynamic
         .arg(script("_tunnelctl"))
         .output()
         .expect("zsh runs");
-    let offered: Vec<String> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect();
-    assert_eq!(sorted(offered), sorted(edge_ids(&env)), "{out:?}");
+    assert_offers_the_edges(&env, &out);
 }
 
 #[test]
 fn fish_offers_the_stored_ids() {
-    if !have("fish") {
+    let Some(env) = two_edges_if("fish") else {
         return;
-    }
-    let env = Env::new();
-    env.json(&["tcp-edge", "create"]);
-    env.json(&["tcp-edge", "create"]);
+    };
     let out = shell(&env, "fish")
         .args(["--no-config", "-c"])
         .arg(format!(
@@ -193,9 +183,25 @@ fn fish_offers_the_stored_ids() {
         ))
         .output()
         .expect("fish runs");
+    assert_offers_the_edges(&env, &out);
+}
+
+/// A store with two TCP edges, when `shell` is installed.
+fn two_edges_if(shell: &str) -> Option<Env> {
+    if !have(shell) {
+        return None;
+    }
+    let env = Env::new();
+    env.json(&["tcp-edge", "create"]);
+    env.json(&["tcp-edge", "create"]);
+    Some(env)
+}
+
+/// The shell printed the IDs of the stored edges, one a line (fish adds a tab and a description).
+fn assert_offers_the_edges(env: &Env, out: &std::process::Output) {
     let offered: Vec<String> = String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(|l| l.split('\t').next().unwrap_or("").to_string())
         .collect();
-    assert_eq!(sorted(offered), sorted(edge_ids(&env)), "{out:?}");
+    assert_eq!(sorted(offered), sorted(edge_ids(env)), "{out:?}");
 }
