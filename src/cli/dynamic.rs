@@ -44,6 +44,7 @@ pub fn run(args: &[OsString]) -> i32 {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    let words = rejoin(&words);
     let Some((kind, globals)) = analyse(&words) else {
         return 1;
     };
@@ -57,6 +58,30 @@ pub fn run(args: &[OsString]) -> i32 {
     }
     let _ = crate::output::write_stdout(&out);
     0
+}
+
+/// Undoes bash's splitting of words at `=` and `:` (COMP_WORDBREAKS) before the word being
+/// completed: `--api-url = http : //h` is `--api-url http://h` again.
+fn rejoin(words: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let word = &words[i];
+        let not_last = i + 1 < words.len();
+        let after_option = out.last().is_some_and(|p| p.starts_with("--"));
+        if not_last && word == "=" && after_option {
+            i += 1;
+        } else if not_last && word == ":" && !out.is_empty() && i + 2 < words.len() {
+            let last = out.last_mut().expect("not empty");
+            last.push(':');
+            last.push_str(&words[i + 1]);
+            i += 2;
+        } else {
+            out.push(word.clone());
+            i += 1;
+        }
+    }
+    out
 }
 
 /// Finds what the last word of `words` (program name first) is, and the global options given
@@ -330,6 +355,18 @@ mod tests {
         assert_eq!(kind("tunnelctl tcp-edge "), None);
         assert_eq!(kind("tunnelctl route saml get "), None);
         assert_eq!(kind("tunnelctl"), None);
+    }
+
+    #[test]
+    fn bash_word_breaks_are_undone() {
+        let words: Vec<String> = "tunnelctl --api-url = http : //h : 1 --profile = pr"
+            .split(' ')
+            .map(str::to_string)
+            .collect();
+        assert_eq!(
+            rejoin(&words),
+            ["tunnelctl", "--api-url", "http://h:1", "--profile", "pr"]
+        );
     }
 
     #[test]
