@@ -8983,3 +8983,20 @@ if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERS
 else
     complete -F _tunnelctl -o bashdefault -o default tunnelctl
 fi
+
+# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+_tunnelctl_dynamic() {
+    local out
+    if out="$("${COMP_WORDS[0]}" __complete -- "${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null)"; then
+        compopt +o default +o bashdefault 2>/dev/null
+        local IFS=$'\n'
+        COMPREPLY=($out)
+        return 0
+    fi
+    _tunnelctl "$@"
+}
+if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
+    complete -F _tunnelctl_dynamic -o nosort -o bashdefault -o default tunnelctl
+else
+    complete -F _tunnelctl_dynamic -o bashdefault -o default tunnelctl
+fi

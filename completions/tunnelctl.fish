@@ -1824,3 +1824,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "export" -d 'Write the whole store as one JSON document on stdout'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
+
+# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (commandline -ct) 2>/dev/null)'

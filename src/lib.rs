@@ -45,6 +45,11 @@ where
             };
         }
     }
+    // `tunnelctl __complete -- WORDS…`: the completion scripts' hook, outside the CLI definition so
+    // that help, man pages and the static scripts do not show it.
+    if args.get(1).is_some_and(|a| a == cli::dynamic::COMMAND) {
+        return cli::dynamic::run(&args[2..]);
+    }
     let parsed = Cli::command()
         .try_get_matches_from(args)
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));

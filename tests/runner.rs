@@ -5,6 +5,7 @@
 mod common;
 mod ssh_support;
 
+mod completion;
 mod config;
 mod ergonomics;
 mod event_subscriptions;

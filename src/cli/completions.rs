@@ -17,6 +17,7 @@ pub struct CompletionsArgs {
 pub fn run(_ctx: &Context, args: CompletionsArgs) -> Result<(), CliError> {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "tunnelctl", &mut script);
+    let script = super::dynamic::add_hook(args.shell, script);
     crate::output::write_stdout(&String::from_utf8_lossy(&script))?;
     Ok(())
 }
@@ -43,6 +44,7 @@ pub fn generated_files() -> Vec<(String, Vec<u8>)> {
             Shell::PowerShell => "_tunnelctl.ps1".to_string(),
             _ => "tunnelctl.elv".to_string(),
         };
+        let script = super::dynamic::add_hook(shell, script);
         files.push((format!("completions/{name}"), script));
     }
     man_pages(&cmd, "tunnelctl", &mut files);

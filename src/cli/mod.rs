@@ -7,6 +7,7 @@ pub mod body;
 pub mod completions;
 pub mod config;
 pub mod context;
+pub mod dynamic;
 pub mod error;
 pub mod event_sub;
 pub mod examples;

@@ -1,0 +1,384 @@
+//! Dynamic shell completion: `tunnelctl __complete -- WORDS…` (hidden) prints the IDs, profile
+//! names or event types that fit the last word of a command line, and the hooks that the generated
+//! bash, zsh and fish scripts end with call it.
+//!
+//! Exit status 0 means "this position takes dynamic values" (the printed lines, maybe none), 1 means
+//! "not mine": the shell falls back to the static completion. Nothing is ever printed on stderr.
+
+use std::ffi::OsString;
+use std::time::Duration;
+
+use clap::{Arg, CommandFactory, FromArgMatches};
+use clap_complete::Shell;
+
+use super::{Cli, Context};
+use crate::api::route::Route;
+
+/// Bounds that keep a completion fast: a held store or a slow endpoint gives no candidates quickly.
+const LOCK_TIMEOUT: Duration = Duration::from_millis(300);
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(2);
+/// At most this many candidates are fetched.
+const LIMIT: usize = 1000;
+
+/// The hidden first argument that asks for candidates.
+pub const COMMAND: &str = "__complete";
+
+/// What a position of the command line takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    TcpEdge,
+    Session,
+    SshCa,
+    SshCert,
+    EventSub,
+    EventType,
+    Profile,
+}
+
+/// Runs `__complete`: prints the candidates and answers the exit status (0 dynamic, 1 not).
+pub fn run(args: &[OsString]) -> i32 {
+    // The words after `--`, program name first; a word that is not UTF-8 matches nothing.
+    let words: Vec<String> = args
+        .iter()
+        .skip_while(|a| *a != "--")
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let words = rejoin(&words);
+    let Some((kind, globals)) = analyse(&words) else {
+        return 1;
+    };
+    let prefix = words.last().map_or("", String::as_str);
+    let mut out = String::new();
+    for candidate in candidates(kind, &globals) {
+        if candidate.starts_with(prefix) && !candidate.chars().any(char::is_control) {
+            out.push_str(&candidate);
+            out.push('\n');
+        }
+    }
+    let _ = crate::output::write_stdout(&out);
+    0
+}
+
+/// Undoes bash's splitting of words at `=` and `:` (COMP_WORDBREAKS) before the word being
+/// completed: `--api-url = http : //h` is `--api-url http://h` again.
+fn rejoin(words: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let word = &words[i];
+        let not_last = i + 1 < words.len();
+        let after_option = out.last().is_some_and(|p| p.starts_with("--"));
+        if not_last && word == "=" && after_option {
+            i += 1;
+        } else if not_last && word == ":" && !out.is_empty() && i + 2 < words.len() {
+            let last = out.last_mut().expect("not empty");
+            last.push(':');
+            last.push_str(&words[i + 1]);
+            i += 2;
+        } else {
+            out.push(word.clone());
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Finds what the last word of `words` (program name first) is, and the global options given
+/// before it (`--store`, `--api-url`, `--profile`, …), which say where candidates come from.
+pub fn analyse(words: &[String]) -> Option<(Kind, Vec<String>)> {
+    let (_current, before) = words.get(1..)?.split_last()?;
+    let mut root = Cli::command();
+    root.build();
+    let mut cmd = &root;
+    let mut path: Vec<String> = Vec::new();
+    let mut globals = Vec::new();
+    let mut positionals = 0;
+    let mut pending: Option<&Arg> = None;
+    let mut options_end = false;
+    for word in before {
+        if let Some(arg) = pending.take() {
+            if arg.is_global_set() {
+                globals.push(word.clone());
+            }
+            continue;
+        }
+        let option = if options_end || word == "-" {
+            None
+        } else if word == "--" {
+            options_end = true;
+            continue;
+        } else if let Some(long) = word.strip_prefix("--") {
+            let (name, value) = long
+                .split_once('=')
+                .map_or((long, None), |(n, v)| (n, Some(v)));
+            Some((
+                cmd.get_arguments().find(|a| a.get_long() == Some(name)),
+                value,
+            ))
+        } else if let Some(shorts) = word.strip_prefix('-') {
+            // A cluster like -qy or -ojson: the first option that takes a value ends it.
+            let mut found = None;
+            for (i, c) in shorts.char_indices() {
+                let arg = cmd.get_arguments().find(|a| a.get_short() == Some(c));
+                if arg.is_some_and(takes_value) {
+                    let rest = &shorts[i + c.len_utf8()..];
+                    found = Some((arg, (!rest.is_empty()).then_some(rest)));
+                    break;
+                }
+            }
+            Some(found.unwrap_or((None, Some(""))))
+        } else {
+            None
+        };
+        match option {
+            Some((Some(arg), value)) => {
+                if arg.is_global_set() {
+                    globals.push(word.clone());
+                }
+                if takes_value(arg) && value.is_none() {
+                    pending = Some(arg);
+                }
+            }
+            Some((None, _)) => {}
+            None => match cmd.find_subcommand(word).filter(|_| positionals == 0) {
+                Some(sub) => {
+                    cmd = sub;
+                    path.push(word.clone());
+                }
+                None => positionals += 1,
+            },
+        }
+    }
+    let arg = match pending {
+        Some(arg) => arg,
+        None => {
+            let current = words.last()?;
+            if current.starts_with('-') && !options_end {
+                return None;
+            }
+            let args: Vec<&Arg> = cmd.get_positionals().collect();
+            let last = args.last()?;
+            match args.get(positionals) {
+                Some(arg) => *arg,
+                // A trailing list (`delete ID…`) takes every later position.
+                None if last.get_num_args().is_some_and(|n| n.max_values() > 1) => last,
+                None => return None,
+            }
+        }
+    };
+    kind_of(&path, arg.get_id().as_str()).map(|kind| (kind, globals))
+}
+
+fn takes_value(arg: &Arg) -> bool {
+    arg.get_action().takes_values()
+}
+
+/// The kind of an argument (by its id) of the command at `path`.
+fn kind_of(path: &[String], arg: &str) -> Option<Kind> {
+    match arg {
+        "profile" => return Some(Kind::Profile),
+        "sources" | "kind" | "kinds" => return Some(Kind::EventType),
+        "ca_id" => return Some(Kind::SshCa),
+        "id" | "ids" => {}
+        _ => return None,
+    }
+    match path.first().map(String::as_str)? {
+        "tcp-edge" => Some(Kind::TcpEdge),
+        "session" => Some(Kind::Session),
+        "ssh-ca" => Some(Kind::SshCa),
+        "ssh-cert" => Some(Kind::SshCert),
+        "event-sub" => Some(Kind::EventSub),
+        _ => None,
+    }
+}
+
+/// The candidates of `kind`; any error (no store, a held lock, an unreachable endpoint, a bad
+/// config file) gives none.
+fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
+    let (path, key) = match kind {
+        Kind::EventType => {
+            let types = crate::service::event_sub::EVENT_TYPES;
+            return types.iter().map(|t| t.to_string()).collect();
+        }
+        Kind::Profile => {
+            return crate::config::load(crate::config::default_path().as_deref())
+                .map(|loaded| loaded.config.profiles.into_keys().collect())
+                .unwrap_or_default();
+        }
+        Kind::TcpEdge => (Route::TcpEdges.path(), "tcp_edges"),
+        Kind::Session => (Route::TunnelSessions.path(), "tunnel_sessions"),
+        Kind::SshCa => (Route::SshCas.path(), super::ssh_ca::VIEW.list_key),
+        Kind::SshCert => (Route::SshCerts.path(), "ssh_user_certificates"),
+        Kind::EventSub => (
+            Route::EventSubscriptions.path(),
+            super::event_sub::VIEW.list_key,
+        ),
+    };
+    let ids = || -> Option<Vec<String>> {
+        let argv = ["tunnelctl".to_string()]
+            .into_iter()
+            .chain(globals.iter().cloned())
+            .chain(["config".to_string(), "show".to_string()]);
+        let matches = Cli::command().try_get_matches_from(argv).ok()?;
+        let mut cli = Cli::from_arg_matches(&matches).ok()?;
+        let global = &mut cli.global;
+        global.lock_timeout = global.lock_timeout.min(LOCK_TIMEOUT);
+        global.timeout = global.timeout.min(REQUEST_TIMEOUT);
+        global.connect_timeout = global.connect_timeout.min(REQUEST_TIMEOUT);
+        global.retries = 0;
+        global.quiet = true;
+        global.dry_run = false;
+        let ctx = Context::new(cli.global, &matches).ok()?;
+        let list = ctx.list(&path, key, Some(LIMIT), None).ok()?;
+        let items = list.get(key)?.as_array()?;
+        Some(
+            items
+                .iter()
+                .filter_map(|item| Some(item.get("id")?.as_str()?.to_string()))
+                .collect(),
+        )
+    };
+    ids().unwrap_or_default()
+}
+
+/// The lines a generated completion script of `shell` ends with, calling `__complete`; `script` is
+/// the static script (zsh's last block is rewritten so that the hook is the registered function).
+pub fn add_hook(shell: Shell, script: Vec<u8>) -> Vec<u8> {
+    let text = String::from_utf8_lossy(&script).into_owned();
+    let text = match shell {
+        Shell::Bash => text + BASH_HOOK,
+        Shell::Zsh => match text.rfind("if [ \"$funcstack[1]\" = \"_tunnelctl\" ]; then") {
+            Some(at) => format!("{}{ZSH_HOOK}", &text[..at]),
+            None => text,
+        },
+        Shell::Fish => text + FISH_HOOK,
+        _ => text,
+    };
+    text.into_bytes()
+}
+
+const BASH_HOOK: &str = r#"
+# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+_tunnelctl_dynamic() {
+    local out
+    if out="$("${COMP_WORDS[0]}" __complete -- "${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null)"; then
+        compopt +o default +o bashdefault 2>/dev/null
+        local IFS=$'\n'
+        COMPREPLY=($out)
+        return 0
+    fi
+    _tunnelctl "$@"
+}
+if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
+    complete -F _tunnelctl_dynamic -o nosort -o bashdefault -o default tunnelctl
+else
+    complete -F _tunnelctl_dynamic -o bashdefault -o default tunnelctl
+fi
+"#;
+
+const ZSH_HOOK: &str = r#"# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+(( $+functions[_tunnelctl_dynamic] )) ||
+_tunnelctl_dynamic() {
+    local out
+    if out="$(${words[1]} __complete -- "${(@)words[1,CURRENT]}" 2>/dev/null)"; then
+        local -a candidates
+        candidates=("${(@f)out}")
+        compadd -a candidates
+        return 0
+    fi
+    _tunnelctl "$@"
+}
+
+if [ "$funcstack[1]" = "_tunnelctl" ]; then
+    _tunnelctl_dynamic "$@"
+else
+    compdef _tunnelctl_dynamic tunnelctl
+fi
+"#;
+
+const FISH_HOOK: &str = r#"
+# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (commandline -ct) 2>/dev/null)'
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(line: &str) -> Option<Kind> {
+        let mut words: Vec<String> = line.split(' ').map(str::to_string).collect();
+        if line.ends_with(' ') {
+            words.pop();
+            words.push(String::new());
+        }
+        analyse(&words).map(|(k, _)| k)
+    }
+
+    #[test]
+    fn positions() {
+        assert_eq!(kind("tunnelctl tcp-edge get "), Some(Kind::TcpEdge));
+        assert_eq!(kind("tunnelctl tcp-edge get edg"), Some(Kind::TcpEdge));
+        assert_eq!(kind("tunnelctl tcp-edge get a "), None);
+        assert_eq!(kind("tunnelctl tcp-edge delete a b "), Some(Kind::TcpEdge));
+        assert_eq!(
+            kind("tunnelctl tcp-edge update --description x "),
+            Some(Kind::TcpEdge)
+        );
+        assert_eq!(kind("tunnelctl tcp-edge get --"), None);
+        assert_eq!(
+            kind("tunnelctl --store /s -q session stop "),
+            Some(Kind::Session)
+        );
+        assert_eq!(
+            kind("tunnelctl ssh-cert create --ca-id "),
+            Some(Kind::SshCa)
+        );
+        assert_eq!(kind("tunnelctl ssh-cert get "), Some(Kind::SshCert));
+        assert_eq!(
+            kind("tunnelctl event-sub source add esb_1 "),
+            Some(Kind::EventType)
+        );
+        assert_eq!(
+            kind("tunnelctl event-sub source add "),
+            Some(Kind::EventSub)
+        );
+        assert_eq!(
+            kind("tunnelctl event-sub create --source "),
+            Some(Kind::EventType)
+        );
+        assert_eq!(kind("tunnelctl --profile "), Some(Kind::Profile));
+        assert_eq!(
+            kind("tunnelctl tcp-edge list --profile "),
+            Some(Kind::Profile)
+        );
+        assert_eq!(kind("tunnelctl tcp-edge "), None);
+        assert_eq!(kind("tunnelctl route saml get "), None);
+        assert_eq!(kind("tunnelctl"), None);
+    }
+
+    #[test]
+    fn bash_word_breaks_are_undone() {
+        let words: Vec<String> = "tunnelctl --api-url = http : //h : 1 --profile = pr"
+            .split(' ')
+            .map(str::to_string)
+            .collect();
+        assert_eq!(
+            rejoin(&words),
+            ["tunnelctl", "--api-url", "http://h:1", "--profile", "pr"]
+        );
+    }
+
+    #[test]
+    fn globals_are_kept() {
+        let words: Vec<String> = "tunnelctl --store /s tcp-edge -o json get --api-url=http://x e"
+            .split(' ')
+            .map(str::to_string)
+            .collect();
+        let (_, globals) = analyse(&words).unwrap();
+        assert_eq!(
+            globals,
+            ["--store", "/s", "-o", "json", "--api-url=http://x"]
+        );
+    }
+}
