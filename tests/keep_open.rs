@@ -220,7 +220,9 @@ fn store_commands_close_the_background_process_first() {
     assert!(export.status.success());
     let file = env.path().join("export.json");
     std::fs::write(&file, &export.stdout).unwrap();
-    // A new store, kept open by a first command, then imported into.
+    // A new store (an empty directory: a read creates no store), kept open by a first command,
+    // then imported into.
+    std::fs::create_dir(env.path().join("second")).unwrap();
     env.set_var(
         "TUNNELCTL_STORE",
         env.path().join("second").to_str().unwrap(),

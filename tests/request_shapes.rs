@@ -363,7 +363,7 @@ fn module_bodies_come_bare_or_wrapped(t: &Shapes) {
     let msg = t.refused(NOT_FOUND, "GET", &compression, None, &[]);
     assert_eq!(
         msg,
-        format!("the compression module of route {route} of HTTPS edge {https_edge} is not set")
+        format!("the compression module of HTTPS edge route {route} is not set")
     );
 
     let saml = format!("/edges/https/{https_edge}/routes/{route}/saml");
@@ -430,7 +430,7 @@ fn module_bodies_come_bare_or_wrapped(t: &Shapes) {
     let msg = t.refused(NOT_FOUND, "DELETE", &tls, None, &[]);
     assert_eq!(
         msg,
-        format!("the tls_termination module of TLS edge {tls_edge} is not set")
+        format!("the TLS termination module of TLS edge {tls_edge} is not set")
     );
 }
 

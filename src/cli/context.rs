@@ -155,12 +155,22 @@ impl Context {
     /// error naming it (most likely a typo), and the default path answers as an empty store, from
     /// a throw-away one in a temporary directory, so that the answer is exactly the router's.
     fn reader(&self) -> Result<Reader<'_>, CliError> {
+        match self.empty_store()? {
+            Some(router) => Ok(Reader::Empty(router)),
+            None => Ok(Reader::Transport(self.transport()?)),
+        }
+    }
+
+    /// The stand-in of [`reader`](Self::reader) when the local store does not exist yet (and an
+    /// error when its path was given explicitly); `None` when requests go to the store or remote.
+    /// Opens nothing else, so a command that needs the store to itself can still ask for it.
+    fn empty_store(&self) -> Result<Option<&Router>, CliError> {
         if self.transport.get().is_some() || self.is_remote() {
-            return Ok(Reader::Transport(self.transport()?));
+            return Ok(None);
         }
         let path = self.store_path()?;
         if path.exists() {
-            return Ok(Reader::Transport(self.transport()?));
+            return Ok(None);
         }
         if self.global.store.is_some() {
             return Err(CliError::usage(format!("there is no store at {}", path.display()))
@@ -170,7 +180,7 @@ impl Context {
                 ));
         }
         if let Some((router, _)) = self.empty.get() {
-            return Ok(Reader::Empty(router));
+            return Ok(Some(router));
         }
         let dir = tempfile::tempdir()?;
         let options = StoreOptions {
@@ -180,7 +190,7 @@ impl Context {
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let service = Service::open(&options, clock, self.local_base_url())?;
-        Ok(Reader::Empty(
+        Ok(Some(
             &self.empty.get_or_init(|| (Router::new(service), dir)).0,
         ))
     }
@@ -193,9 +203,10 @@ impl Context {
     /// The service for commands that only read the embedded store (`store check`, `store
     /// export`): like requests that only read, it creates no store (see `reader`).
     pub fn reading_service(&self) -> Result<&Service, CliError> {
-        match self.reader()? {
-            Reader::Empty(router) => Ok(router.service()),
-            Reader::Transport(_) => self.local_service(),
+        self.on_this_machine()?;
+        match self.empty_store()? {
+            Some(router) => Ok(router.service()),
+            None => self.local_service(),
         }
     }
 
