@@ -18,6 +18,8 @@ const KILLS: usize = 3;
 fn killing_the_background_process_loses_nothing_acknowledged() {
     let mut env = Env::new();
     env.set_var("TUNNELCTL_KEEP_OPEN", "10m");
+    // A read creates no store (the test environment names its store explicitly): make it first.
+    env.create_store();
     env.json(&["tcp-edge", "list"]);
     let acknowledged = Mutex::new(BTreeSet::new());
     let done = AtomicUsize::new(0);
