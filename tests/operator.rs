@@ -64,36 +64,14 @@ fn serve_binds_before_printing_a_key_and_accepts_host_names() {
     );
     assert!(out.stdout.is_empty());
 
-    let mut child = env
-        .std_cmd()
-        .args(["serve", "--listen", "localhost:0"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut url = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
-        &mut url,
-    )
-    .unwrap();
-    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
-    let mut lines = Vec::new();
-    for _ in 0..3 {
-        let mut line = String::new();
-        std::io::BufRead::read_line(&mut stderr, &mut line).unwrap();
-        lines.push(line);
-    }
+    let (mut child, url, notice, _) = common::serve_with_generated_key(&env, "localhost:0");
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(
         url.starts_with("http://127.0.0.1:") || url.starts_with("http://[::1]:"),
         "{url}"
     );
-    assert!(
-        lines.iter().any(|l| l.contains("no API key given")),
-        "{lines:?}"
-    );
+    assert!(notice.contains("no API key given"), "{notice}");
 }
 
 /// Runs PyYAML over `yaml` and returns what it read, as JSON; `None` (after a skip notice) when

@@ -256,30 +256,7 @@ fn api_keys_come_from_a_file_or_are_generated() {
     child.wait().unwrap();
 
     // Without keys, serve makes one up and says it once on stderr.
-    let mut child = env
-        .std_cmd()
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut url = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
-        &mut url,
-    )
-    .unwrap();
-    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
-    let mut notice = String::new();
-    let mut key = String::new();
-    // After the line saying where it serves (the key is printed once the server listens).
-    while !notice.contains("no API key given") {
-        notice.clear();
-        if std::io::BufRead::read_line(&mut stderr, &mut notice).unwrap() == 0 {
-            break;
-        }
-    }
-    std::io::BufRead::read_line(&mut stderr, &mut key).unwrap();
+    let (mut child, url, notice, key) = common::serve_with_generated_key(&env, "127.0.0.1:0");
     assert!(notice.contains("no API key given"), "{notice}");
     let out = env
         .cmd()

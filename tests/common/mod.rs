@@ -547,6 +547,39 @@ pub fn fake_id(prefix: &str, n: u8) -> String {
 
 /// One request to a `tunnelctl serve` at `base_url` with the test API key: the status and the JSON
 /// body (`Null` when empty), or the transport error (e.g. the server was killed).
+/// Starts `tunnelctl serve --listen LISTEN` with no API key given, and returns the server, the
+/// URL it printed, its stderr line announcing the key it made up (empty when there was none) and
+/// that key. The caller kills the server.
+pub fn serve_with_generated_key(env: &Env, listen: &str) -> (Child, String, String, String) {
+    let mut child = env
+        .std_cmd()
+        .args(["serve", "--listen", listen])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start tunnelctl serve");
+    let mut url = String::new();
+    BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut url)
+        .expect("read serve URL");
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let (mut notice, mut key) = (String::new(), String::new());
+    // After the line saying where it serves (the key is printed once the server listens).
+    while !notice.contains("no API key given") {
+        notice.clear();
+        if stderr.read_line(&mut notice).expect("read serve stderr") == 0 {
+            break;
+        }
+    }
+    stderr.read_line(&mut key).expect("read serve stderr");
+    (
+        child,
+        url.trim().to_string(),
+        notice,
+        key.trim().to_string(),
+    )
+}
+
 pub fn http(
     base_url: &str,
     method: &str,
