@@ -120,9 +120,10 @@ fn serve_refuses_writes_on_a_full_disk_keeps_reading_and_recovers_without_restar
     };
     let url = env.base_url();
 
-    // Edges of 2 KB fill the 5 MiB left in about a thousand requests.
+    // Edges of 4 KB (metadata at its 4096-byte limit) fill the 5 MiB left in about five hundred
+    // requests (2 KB edges took twice as many, and as many GETs after).
     let create = |n: usize| {
-        let body = json!({"description": format!("edge {n}"), "metadata": "m".repeat(2000)});
+        let body = json!({"description": format!("edge {n}"), "metadata": "m".repeat(4096)});
         http(&url, "POST", "/edges/tcp", Some(&body)).expect("serve answers")
     };
     let mut acknowledged = BTreeSet::new();

@@ -74,11 +74,12 @@ fn serve_binds_before_printing_a_key_and_accepts_host_names() {
     assert!(notice.contains("no API key given"), "{notice}");
 }
 
-/// Runs PyYAML over `yaml` and returns what it read, as JSON; `None` (after a skip notice) when
-/// python3 or PyYAML is missing, which fails under `CI=true`.
-fn pyyaml(yaml: &[u8]) -> Option<serde_json::Value> {
+/// Runs PyYAML over each of `documents` (in one python3 process) and returns what it read, as
+/// JSON; `None` (after a skip notice) when python3 or PyYAML is missing, which fails under
+/// `CI=true`.
+fn pyyaml(documents: &[Vec<u8>]) -> Option<Vec<serde_json::Value>> {
     use std::io::Write;
-    let script = "import sys, json, yaml\nprint(json.dumps(yaml.safe_load(sys.stdin.read())))";
+    let script = "import sys, json, yaml\nprint(json.dumps([yaml.safe_load(d) for d in json.load(sys.stdin)]))";
     let probe = std::process::Command::new("python3")
         .args(["-c", "import yaml"])
         .output();
@@ -92,6 +93,10 @@ fn pyyaml(yaml: &[u8]) -> Option<serde_json::Value> {
         );
         return None;
     }
+    let texts: Vec<String> = documents
+        .iter()
+        .map(|d| String::from_utf8(d.clone()).expect("UTF-8 YAML"))
+        .collect();
     let mut child = std::process::Command::new("python3")
         .args(["-c", script])
         .stdin(std::process::Stdio::piped())
@@ -99,15 +104,22 @@ fn pyyaml(yaml: &[u8]) -> Option<serde_json::Value> {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(yaml).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(serde_json::to_string(&texts).unwrap().as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
         "PyYAML could not read the YAML as JSON types: {}\n{}",
         String::from_utf8_lossy(&out.stderr),
-        String::from_utf8_lossy(yaml)
+        texts.join("\n---\n")
     );
-    Some(serde_json::from_slice(&out.stdout).unwrap())
+    let read: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(read.len(), documents.len(), "one reading per document");
+    Some(read)
 }
 
 common::transport_tests! {
@@ -119,14 +131,22 @@ common::transport_tests! {
         }
         let mut cases: Vec<Vec<&str>> = ids.iter().map(|i| vec!["tcp-edge", "get", i.as_str()]).collect();
         cases.push(vec!["tcp-edge", "list"]);
-        for args in cases {
-            let json = env.json(&args);
-            let out = env.cmd().args(["-o", "yaml"]).args(&args).output().unwrap();
+        // PyYAML reads every command's YAML in one process (a python3 start per case was most
+        // of this test's time).
+        let mut outputs = Vec::new();
+        for args in &cases {
+            let json = env.json(args);
+            let out = env.cmd().args(["-o", "yaml"]).args(args).output().unwrap();
             assert!(out.status.success());
-            let Some(read) = pyyaml(&out.stdout) else { return };
-            assert_eq!(read, json, "{args:?}:\n{}", String::from_utf8_lossy(&out.stdout));
-            // And the project's own reader agrees.
-            assert_eq!(env.yaml(&args), json);
+            // The project's own reader agrees.
+            let own: serde_json::Value = serde_yaml::from_slice(&out.stdout).expect("stdout is YAML");
+            assert_eq!(own, json, "{args:?}");
+            outputs.push((json, out.stdout));
+        }
+        let documents: Vec<Vec<u8>> = outputs.iter().map(|(_, yaml)| yaml.clone()).collect();
+        let Some(read) = pyyaml(&documents) else { return };
+        for ((args, (json, yaml)), read) in cases.iter().zip(&outputs).zip(read) {
+            assert_eq!(&read, json, "{args:?}:\n{}", String::from_utf8_lossy(yaml));
         }
     }
 

@@ -46,7 +46,12 @@ fn tighten(path: &Path, tightened: &mut Vec<PathBuf>) -> std::io::Result<()> {
     }
     if meta.is_dir() {
         for entry in std::fs::read_dir(path)? {
-            tighten(&entry?.path(), tightened)?;
+            // Another process may hold the store while this one waits for it (this runs before
+            // the lock is taken): a file sled removes meanwhile is simply gone, not an error.
+            match tighten(&entry?.path(), tightened) {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                other => other?,
+            }
         }
     }
     Ok(())
