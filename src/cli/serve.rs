@@ -78,7 +78,9 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let router = Arc::new(Router::new(service));
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
-        let socket = match server::socket::bind(&store_path) {
+        let holder = server::socket::Holder::new(false);
+        #[cfg(unix)]
+        let socket = match server::socket::bind(&store_path, holder.clone()) {
             Ok(socket) => Some(socket),
             Err(e) => {
                 eprintln!(
@@ -105,8 +107,6 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
             let _ = stopped.wait_for(|stop| *stop).await;
         };
-        #[cfg(unix)]
-        let holder = server::socket::Holder::new(false);
         #[cfg(unix)]
         let on_socket = async {
             if let Some(socket) = socket {
@@ -162,7 +162,8 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
         let service = ctx.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
         unlock_cas(&service, &args.ca_passphrase_files)?;
         let store_path = service.store_path().to_path_buf();
-        let socket = server::socket::bind(&store_path).map_err(|e| {
+        let holder = server::socket::Holder::new(true);
+        let socket = server::socket::bind(&store_path, holder.clone()).map_err(|e| {
             CliError::new(
                 super::exit::UNAVAILABLE,
                 format!("cannot listen on the store's socket in {}: {e}", store_path.display()),
@@ -174,7 +175,6 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
             std::process::id(),
             store_path.display()
         );
-        let holder = server::socket::Holder::new(true);
         let app = server::socket_app(Arc::new(Router::new(service)), holder.clone());
         let why = std::sync::Mutex::new("");
         let signal = async {
