@@ -261,8 +261,20 @@ impl Conn {
         if let Some(body) = body {
             request.extend_from_slice(body);
         }
-        self.stream.get_mut().write_all(&request)?;
-        self.read_answer()
+        match self.stream.get_mut().write_all(&request) {
+            Ok(()) => self.read_answer(),
+            // A holder refuses a request of another version on its head and closes the
+            // connection without reading the rest: its answer may be there to read still.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::BrokenPipe | std::io::ErrorKind::ConnectionReset
+                ) =>
+            {
+                self.read_answer().map_err(|_| e)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     fn read_answer(&mut self) -> std::io::Result<Raw> {
