@@ -88,17 +88,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "delete" -d 'Delete TCP edges'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l hostport -d 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge\'s list)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l backend-id -d 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l backend-enabled -d 'Whether the backend module applies to traffic [default: true]' -r -f -a "true\t''
-false\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-policy-id -d 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
-false\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -115,14 +104,22 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l hostport -d 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l backend-id -d 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l backend-enabled -d 'Whether the backend module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-policy-id -d 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l module -d 'Show only this module of the edge (exit code 3 when it is not set)' -r -f -a "backend\t''
-ip-restriction\t''
-policy\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -139,13 +136,14 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l module -d 'Show only this module of the edge (exit code 3 when it is not set)' -r -f -a "backend\t''
+ip-restriction\t''
+policy\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -162,25 +160,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l hostport -d 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge\'s list)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l backend-id -d 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l backend-enabled -d 'Whether the backend module applies to traffic [default: true]' -r -f -a "true\t''
-false\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-policy-id -d 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
-false\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l remove -d 'Remove a module from the edge (can be repeated)' -r -f -a "backend\t''
-ip-restriction\t''
-policy\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -197,6 +183,20 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l hostport -d 'Hostport served by the edge, as HOST:PORT (can be repeated; replaces the edge\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l backend-id -d 'Backend module: the backend that serves the edge (bkdtg_, bkdfo_, bkdhr_, bkdsc_ or bkdwd_ ID)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l backend-enabled -d 'Whether the backend module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-policy-id -d 'IP restriction module: an IP policy that checks source IPs (ipp_ ID; can be repeated)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l remove -d 'Remove a module from the edge (can be repeated)' -r -f -a "backend\t''
+ip-restriction\t''
+policy\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -229,11 +229,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete TCP edges'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l public-url -d 'Public base URL for the `uri` fields of responses [default: http://<listen address>]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l api-key-file -d 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l ca-passphrase-file -d 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l background -d 'Run as the background store process of --keep-open: on the store\'s socket only, in a session of its own, until DURATION passes without a request (started by tunnelctl itself)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -250,6 +245,11 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l profile -d
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l public-url -d 'Public base URL for the `uri` fields of responses [default: http://<listen address>]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l api-key-file -d 'File of accepted API keys, one per line (blank lines and # comments are ignored) [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l ca-passphrase-file -d 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE is the passphrase (can be repeated; checked at start)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l background -d 'Run as the background store process of --keep-open: on the store\'s socket only, in a session of its own, until DURATION passes without a request (started by tunnelctl itself)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -282,11 +282,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __f
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "stop" -d 'Stop the agent of a session; the session goes offline'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l region -d 'Only sessions in this region (e.g. us, eu); filtered here, as the API has no such filter' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l os -d 'Only sessions of agents on this operating system (e.g. linux); filtered here, as the API has no such filter' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l agent-version -d 'Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such filter' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -303,6 +298,11 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l region -d 'Only sessions in this region (e.g. us, eu); filtered here, as the API has no such filter' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l os -d 'Only sessions of agents on this operating system (e.g. linux); filtered here, as the API has no such filter' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l agent-version -d 'Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such filter' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -422,6 +422,22 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "connect" -d 'Bring an emulated agent online and print its tunnel session'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "release" -d 'Manage the agent releases the emulator knows (what `session update` can move to)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l os -d 'Operating system of the agent\'s host [default: linux]' -r -f -a "linux\t''
 darwin\t''
 windows\t''
@@ -441,22 +457,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l metadata -d 'Data of your own from the agent\'s configuration (at most 4096 bytes) [default: empty]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l update-checks -d 'Whether the agent\'s configuration allows update checks; false makes `session update` refuse [default: true]' -r -f -a "true\t''
 false\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
-json\t'The API\'s JSON body, unchanged'
-yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
-always\t''
-never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -613,15 +613,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l enabled -d 'Whether the module applies to traffic [default: true]' -r -f -a "true\t''
-false\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l terminate-at -d 'Where TLS ends: at the edge, or passed through to the upstream [default: edge]' -r -f -a "edge\t''
-upstream\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l min-version -d 'Lowest TLS version the edge accepts (only with --terminate-at edge) [default: 1.2]' -r -f -a "1.0\t''
-1.1\t''
-1.2\t''
-1.3\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -638,6 +629,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l enabled -d 'Whether the module applies to traffic [default: true]' -r -f -a "true\t''
+false\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l terminate-at -d 'Where TLS ends: at the edge, or passed through to the upstream [default: edge]' -r -f -a "edge\t''
+upstream\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l min-version -d 'Lowest TLS version the edge accepts (only with --terminate-at edge) [default: 1.2]' -r -f -a "1.0\t''
+1.1\t''
+1.2\t''
+1.3\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -697,11 +697,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "types" -d 'List the known event types, one per line'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l source -d 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription\'s list)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l destination-id -d 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription\'s list)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 characters)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 characters)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -718,6 +713,11 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l source -d 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l destination-id -d 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 characters)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 characters)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -744,8 +744,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -762,16 +760,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l source -d 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription\'s list)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l destination-id -d 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription\'s list)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 characters)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 characters)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -788,6 +783,11 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l source -d 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l destination-id -d 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription\'s list)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 characters)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 characters)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -898,17 +898,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l key-type -d 'Type of the CA\'s key [default: ed25519]' -r -f -a "ed25519\t''
-ecdsa\t''
-rsa\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l curve -d 'Elliptic curve of an ecdsa key [default: p256]' -r -f -a "p256\t''
-p384\t''
-p521\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l bits -d 'Size of an rsa key in bits: 2048, 3072 or 4096 [default: 4096]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l passphrase-file -d 'Keep the private key encrypted at rest with the passphrase on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -925,15 +914,22 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l key-type -d 'Type of the CA\'s key [default: ed25519]' -r -f -a "ed25519\t''
+ecdsa\t''
+rsa\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l curve -d 'Elliptic curve of an ecdsa key [default: p256]' -r -f -a "p256\t''
+p384\t''
+p521\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l bits -d 'Size of an rsa key in bits: 2048, 3072 or 4096 [default: 4096]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l passphrase-file -d 'Keep the private key encrypted at rest with the passphrase on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l private-key-file -d 'The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l passphrase-file -d 'Passphrase on the first line of FILE: decrypts an encrypted key, and keeps the key encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -950,12 +946,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l private-key-file -d 'The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l passphrase-file -d 'Passphrase on the first line of FILE: decrypts an encrypted key, and keeps the key encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l known-hosts -d 'Print only the known_hosts line that trusts the CA\'s host certificates for host names matching PATTERN (e.g. \'*.example.com\'): @cert-authority PATTERN KEY' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -972,14 +971,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l public-key -d 'Print only the public key line, as TrustedUserCAKeys takes it'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l known-hosts -d 'Print only the known_hosts line that trusts the CA\'s host certificates for host names matching PATTERN (e.g. \'*.example.com\'): @cert-authority PATTERN KEY' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l public-key -d 'Print only the public key line, as TrustedUserCAKeys takes it'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -996,14 +994,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1020,6 +1017,9 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -1046,7 +1046,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l output-file -d 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1063,6 +1062,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l output-file -d 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -1105,21 +1105,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l principal -d 'User name the holder may log in as (can be repeated) [default: none, so any user]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l critical-option -d 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l extension -d 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: the default length after now]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1136,13 +1121,27 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l principal -d 'User name the holder may log in as (can be repeated) [default: none, so any user]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l critical-option -d 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l extension -d 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: the default length after now]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1159,15 +1158,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l ca-id -d 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1184,15 +1181,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l revoked -d 'List only revoked certificates (of those --limit and --before-id select)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l ca-id -d 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l revoked -d 'List only revoked certificates (of those --limit and --before-id select)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1209,6 +1206,9 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -1235,7 +1235,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1252,15 +1251,12 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1277,11 +1273,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l revoke-old -d 'Revoke the old certificate once the new one is issued'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l revoke-old -d 'Revoke the old certificate once the new one is issued'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
@@ -1321,19 +1321,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and n
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l principal -d 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: the default length after now]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1350,13 +1337,25 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l principal -d 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-until -d 'End of the validity window, RFC 3339 [default: the default length after now]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l valid-for -d 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1373,15 +1372,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l ca-id -d 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1398,15 +1395,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l revoked -d 'List only revoked certificates (of those --limit and --before-id select)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l ca-id -d 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l revoked -d 'List only revoked certificates (of those --limit and --before-id select)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1423,6 +1420,9 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
@@ -1449,7 +1449,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1466,15 +1465,12 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1491,11 +1487,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l revoke-old -d 'Revoke the old certificate once the new one is issued'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l force -d 'Overwrite the file of --write-cert if it exists'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l backdate -d 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l revoke-old -d 'Revoke the old certificate once the new one is issued'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "create" -d 'Issue an SSH host certificate for a server\'s host key, signed by a CA of the store'
@@ -1506,7 +1506,6 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l input -d 'Request body as a JSON or YAML file (- for stdin); sent as JSON' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
@@ -1523,10 +1522,11 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l profile -d '
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l paginate -d 'For a GET of a list: follow next_page_uri and print one merged list object'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l input -d 'Request body as a JSON or YAML file (- for stdin); sent as JSON' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l paginate -d 'For a GET of a list: follow next_page_uri and print one merged list object'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
@@ -1661,10 +1661,10 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l include-private-keys -d 'Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA encrypted at rest stays encrypted); without it they are left out and stderr says so'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l include-private-keys -d 'Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA encrypted at rest stays encrypted); without it they are left out and stderr says so'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
@@ -1683,10 +1683,10 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l allow-missing-private-keys -d 'Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l dry-run -d 'Print the request that would change something (method, path, body) and send nothing'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l allow-missing-private-keys -d 'Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'

@@ -2,6 +2,7 @@
 //! the version header, content type, body limit, methods the API does not know — and hands every
 //! request to the same router the local transport uses.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -93,6 +94,16 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
 async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     let operation_id = router::new_operation_id();
     match admit(shared, request).await {
+        // A read from a local command on the socket is answered on this thread: it is a B-tree
+        // lookup, and handing it to the blocking pool and back would cost more (two thread
+        // wake-ups) than the lookup itself. Writes flush to disk: they go to the blocking pool.
+        Ok(api_request) if inline(shared, &api_request) => {
+            match std::panic::catch_unwind(AssertUnwindSafe(|| shared.router.handle(&api_request)))
+            {
+                Ok(response) => to_http(response),
+                Err(panic) => panic_response(&*panic),
+            }
+        }
         Ok(api_request) => {
             let shared = shared.clone();
             match blocking(move || shared.router.handle(&api_request)).await {
@@ -112,6 +123,12 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
             response
         }
     }
+}
+
+/// Whether `request` is answered on the async thread rather than on the blocking pool: a GET on
+/// the store's socket (see [`answer`]).
+fn inline(shared: &Shared, request: &ApiRequest) -> bool {
+    matches!(shared.access, Access::Socket(_)) && request.method == Method::Get
 }
 
 /// The 500 answer to a request whose handling panicked.

@@ -90,8 +90,9 @@ fn a_stale_socket_is_removed_and_the_command_succeeds() {
     );
 }
 
-/// A holder of another version answers the handshake; the command does not trust it with the
-/// request, says why, and waits for the store (here held, so it ends busy).
+/// A holder of another version refuses the first request (the version rides on it: no separate
+/// handshake) without applying it, and then says who it is; the command does not send it anything
+/// else, says why, and waits for the store (here held, so it ends busy).
 #[test]
 fn a_holder_of_another_version_is_not_sent_requests() {
     let env = Env::new();
@@ -104,31 +105,50 @@ fn a_holder_of_another_version_is_not_sent_requests() {
     lock.try_lock().unwrap();
     let listener = UnixListener::bind(env.store().join(SOCKET)).unwrap();
     let requests = std::thread::spawn(move || {
-        let mut seen = Vec::new();
-        // The handshake, then nothing else may come.
-        listener.set_nonblocking(false).unwrap();
-        let (stream, _) = listener.accept().unwrap();
-        let mut reader = BufReader::new(stream);
-        let mut line = String::new();
-        reader.read_line(&mut line).unwrap();
-        seen.push(line.clone());
-        while line.trim() != "" {
-            line.clear();
-            reader.read_line(&mut line).unwrap();
-        }
-        let body = r#"{"version":"0.0.1-old","pid":4242,"keep_open":false}"#;
-        write!(
-            reader.get_mut(),
-            "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntunnelctl-version: 0.0.1-old\r\ncontent-length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        listener.set_nonblocking(true).unwrap();
-        std::thread::sleep(Duration::from_millis(500));
-        if let Ok((stream, _)) = listener.accept() {
+        // What a holder of another version does: refuse a request of this version before reading
+        // its body (so it closes the connection after the answer), and answer the hello; every
+        // answer carries its version.
+        let answer = |stream: std::os::unix::net::UnixStream| {
+            let mut reader = BufReader::new(stream);
+            let mut head = Vec::new();
             let mut line = String::new();
-            BufReader::new(stream).read_line(&mut line).unwrap();
-            seen.push(line);
+            reader.read_line(&mut line).unwrap();
+            while line.trim() != "" {
+                head.push(line.trim().to_string());
+                line.clear();
+                reader.read_line(&mut line).unwrap();
+            }
+            let (status, body) = if head[0].starts_with("GET /.tunnelctl/hello ") {
+                (
+                    "200 OK",
+                    r#"{"version":"0.0.1-old","pid":4242,"keep_open":false}"#,
+                )
+            } else {
+                let refusal = r#"{"error_code":"ERR_TUNNELCTL_SOCKET_VERSION","status_code":400,"msg":"another version","details":{}}"#;
+                ("400 Bad Request", refusal)
+            };
+            write!(
+                reader.get_mut(),
+                "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ntunnelctl-version: 0.0.1-old\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .unwrap();
+            head
+        };
+        listener.set_nonblocking(false).unwrap();
+        let mut seen = vec![answer(listener.accept().unwrap().0)];
+        // Whatever else comes within half a second (the command asks who holds the store again
+        // before it opens the store itself).
+        listener.set_nonblocking(true).unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_millis(500);
+        while std::time::Instant::now() < deadline {
+            match listener.accept() {
+                Ok((stream, _)) => {
+                    stream.set_nonblocking(false).unwrap();
+                    seen.push(answer(stream));
+                }
+                Err(_) => std::thread::sleep(Duration::from_millis(5)),
+            }
         }
         seen
     });
@@ -141,9 +161,16 @@ fn a_holder_of_another_version_is_not_sent_requests() {
     );
     assert!(stderr.contains("is busy"), "{stderr}");
     let seen = requests.join().unwrap();
+    assert!(seen[0][0].starts_with("POST /edges/tcp "), "{seen:?}");
     assert!(
-        seen.iter().all(|l| l.starts_with("GET /.tunnelctl/hello ")),
-        "only handshakes reached it: {seen:?}"
+        seen[0].contains(&format!("tunnelctl-version: {}", env!("CARGO_PKG_VERSION"))),
+        "the request carries this version: {seen:?}"
+    );
+    assert!(
+        seen[1..]
+            .iter()
+            .all(|head| head[0].starts_with("GET /.tunnelctl/hello ")),
+        "after the refusal, only the holder's hello was asked: {seen:?}"
     );
     lock.unlock().unwrap();
     assert_eq!(
@@ -153,6 +180,37 @@ fn a_holder_of_another_version_is_not_sent_requests() {
             .len(),
         1
     );
+}
+
+/// The real thing: a holder refuses a request of another version before applying it, and says
+/// which version it is. (The other side of `a_holder_of_another_version_is_not_sent_requests`,
+/// which relies on it.)
+#[test]
+fn a_holder_refuses_a_request_of_another_version_without_applying_it() {
+    let mut env = Env::new();
+    keep_open(&mut env, "10m");
+    env.json(&["tcp-edge", "create"]);
+    let mut stream = std::os::unix::net::UnixStream::connect(env.store().join(SOCKET)).unwrap();
+    let body = r#"{"description":"from another version"}"#;
+    // One write: the holder refuses on the head and closes, so a body written after it would
+    // meet a closed connection.
+    let request = format!(
+        "POST /edges/tcp HTTP/1.1\r\nhost: localhost\r\nngrok-version: 2\r\ntunnelctl-version: 0.0.1-old\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut answer = String::new();
+    std::io::Read::read_to_string(&mut stream, &mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 400 "), "{answer}");
+    assert!(
+        answer
+            .to_ascii_lowercase()
+            .contains(&format!("tunnelctl-version: {}", env!("CARGO_PKG_VERSION"))),
+        "{answer}"
+    );
+    let list = env.json(&["tcp-edge", "list"]);
+    assert_eq!(list["tcp_edges"].as_array().unwrap().len(), 1, "{list}");
+    env.run(&["store", "close"]);
 }
 
 #[test]

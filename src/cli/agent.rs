@@ -29,6 +29,7 @@ the same rules as the real service. The emulator's controls are reached under th
 not to other API endpoints. The emulator knows no releases until `agent release add` adds them.";
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum AgentCommand {
     /// Bring an emulated agent online and print its tunnel session
     #[command(
@@ -99,6 +100,7 @@ pub enum AgentTransport {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ReleaseCommand {
     /// Make releases known to the emulator (known ones are left as they are)
     #[command(after_long_help = "Examples:\n  tunnelctl agent release add 3.19.0 3.20.1")]

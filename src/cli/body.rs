@@ -38,7 +38,7 @@ pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
     })
 }
 
-/// `--from-file FILE|-`, flattened into every command that sends a body.
+// `--from-file FILE|-`, flattened into every command that sends a body.
 #[derive(Debug, clap::Args)]
 pub struct FromFile {
     /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
@@ -84,7 +84,7 @@ pub fn set_list<T: Serialize>(body: &mut Map<String, Value>, field: &str, values
     }
 }
 
-/// Description and metadata, the fields every resource has.
+// Description and metadata, the fields every resource has.
 #[derive(Debug, clap::Args)]
 pub struct Labels {
     /// Human-readable purpose (at most 255 bytes)
@@ -102,7 +102,7 @@ impl Labels {
     }
 }
 
-/// The flags of an update that changes only description and metadata.
+// The flags of an update that changes only description and metadata.
 #[derive(Debug, clap::Args)]
 pub struct LabelsUpdate {
     #[command(flatten)]

@@ -9,6 +9,7 @@ use crate::output::View;
 use crate::transport::remote::redact_url;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ConfigCommand {
     /// Show the settings in effect and where each came from (secrets masked)
     Show,

@@ -31,6 +31,9 @@ pub struct Context {
     /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
     api_key_source: Option<&'static str>,
     transport: OnceCell<Transport>,
+    /// The store itself, opened when the process holding it turned out to be another version at
+    /// the first request; it then answers instead of `transport`.
+    instead: OnceCell<Transport>,
     /// A throw-away empty store that answers reads while the default store does not exist yet, so
     /// that reading creates nothing (see [`reader`](Self::reader)). The router drops first.
     empty: OnceCell<(Router, tempfile::TempDir)>,
@@ -53,6 +56,7 @@ impl Context {
             settings,
             api_key_source,
             transport: OnceCell::new(),
+            instead: OnceCell::new(),
             empty: OnceCell::new(),
             dry_ran: Default::default(),
         })
@@ -69,7 +73,7 @@ impl Context {
     /// Opens the store or the remote client the first time a command needs it, so that commands
     /// like `completions` never touch the store.
     fn transport(&self) -> Result<&Transport, CliError> {
-        if let Some(t) = self.transport.get() {
+        if let Some(t) = self.instead.get().or(self.transport.get()) {
             return Ok(t);
         }
         let transport = self.open_transport(false)?;
@@ -99,11 +103,12 @@ impl Context {
         )))))
     }
 
-    /// The live process of this version holding the store in `dir`; with `--keep-open`, one
-    /// started in the background when nobody holds it.
+    /// A connection to the live process holding the store in `dir`; with `--keep-open`, one
+    /// started in the background when nobody holds it. Whether it is this version is found out at
+    /// the first request (see [`send_through`](Self::send_through)).
     #[cfg(unix)]
     fn holder(&self, dir: &std::path::Path) -> Option<socket::Socket> {
-        let found = match self.global.keep_open.filter(|d| !d.is_zero()) {
+        match self.global.keep_open.filter(|d| !d.is_zero()) {
             Some(idle) => keep_open::holder_or_start(
                 dir,
                 keep_open::KeepOpen {
@@ -112,24 +117,39 @@ impl Context {
                     timeout: self.global.timeout,
                 },
             ),
-            None => socket::find(dir, self.global.timeout),
-        };
-        match found {
-            socket::Found::Holder(holder) => Some(holder),
-            socket::Found::Nobody => None,
-            socket::Found::OtherVersion(hello) => {
-                // Not --quiet-able: it explains a wait, and maybe a busy store.
-                eprintln!(
-                    "note: the store at {} is held by tunnelctl {} (pid {}), another version than \
-                     this one ({}); waiting for the store to be free instead of sending it requests",
-                    dir.display(),
-                    hello.version,
-                    hello.pid,
-                    socket::VERSION
-                );
-                None
+            None => socket::connect(dir, self.global.timeout),
+        }
+    }
+
+    /// Sends `req` through `transport`. When that is the process holding the store and it turns
+    /// out to be another version (it refused the request without applying it), says so and sends
+    /// the request to the store itself instead, waiting for the store to be free.
+    fn send_through(
+        &self,
+        transport: &Transport,
+        req: &ApiRequest,
+    ) -> Result<ApiResponse, CliError> {
+        #[cfg(unix)]
+        if let Transport::Socket(holder) = transport {
+            match holder.send(req)? {
+                socket::Answer::Answered(response) => return Ok(response),
+                socket::Answer::OtherVersion(hello) => {
+                    // Not --quiet-able: it explains a wait, and maybe a busy store.
+                    eprintln!(
+                        "note: the store at {} is held by tunnelctl {} (pid {}), another version \
+                         than this one ({}); waiting for the store to be free instead of sending it \
+                         requests",
+                        self.store_path()?.display(),
+                        hello.version,
+                        hello.pid,
+                        socket::VERSION
+                    );
+                    let store = self.open_transport(true)?;
+                    return Ok(self.instead.get_or_init(|| store).send(req)?);
+                }
             }
         }
+        Ok(transport.send(req)?)
     }
 
     /// Ends the background store process of `--keep-open` holding the store in `dir`, if one does,
@@ -140,12 +160,12 @@ impl Context {
         let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout) else {
             return Ok(None);
         };
-        if !holder.hello().keep_open {
+        let Some(hello) = holder.hello().filter(|h| h.keep_open).cloned() else {
             return Ok(None);
-        }
+        };
         let answer = holder.close()?;
         match answer.error() {
-            None => Ok(Some(holder.hello().clone())),
+            None => Ok(Some(hello)),
             Some(err) => Err(CliError::from_api(err, answer.body)),
         }
     }
@@ -257,7 +277,9 @@ impl Context {
         Ok(match socket::find(&dir, self.global.timeout) {
             socket::Found::Holder(holder) => format!(
                 "left {} running: store close only ends the background process of --keep-open",
-                holder.hello().describe()
+                holder
+                    .hello()
+                    .map_or("the process".to_string(), socket::Hello::describe)
             ),
             socket::Found::OtherVersion(hello) => format!(
                 "left the process of tunnelctl {} (pid {}) running: it is another version",
@@ -367,11 +389,11 @@ impl Context {
             // A read never creates a store (see `reader`).
             if req.method == Method::Get {
                 return match self.reader()? {
-                    Reader::Transport(t) => Ok::<_, CliError>(t.send(req)?),
+                    Reader::Transport(t) => self.send_through(t, req),
                     Reader::Empty(router) => Ok(router.handle(req)),
                 };
             }
-            Ok(self.transport()?.send(req)?)
+            self.send_through(self.transport()?, req)
         })?;
         match response.error() {
             None => Ok(Some(response)),

@@ -26,6 +26,7 @@ const SOURCE_VIEW: View = View {
 };
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum EventSubCommand {
     /// Create an event subscription
     #[command(
@@ -54,6 +55,7 @@ pub enum EventSubCommand {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SourceCommand {
     /// List the event types a subscription triggers on
     #[command(
@@ -74,7 +76,7 @@ pub enum SourceCommand {
     Remove(SourcesArgs),
 }
 
-/// The fields of create and update.
+// The fields of create and update.
 #[derive(Debug, Args)]
 pub struct SubscriptionFields {
     /// Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0

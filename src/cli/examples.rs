@@ -110,8 +110,11 @@ pub fn every(cmd: &clap::Command) -> Vec<(String, String)> {
             walk(sub, format!("{path} {}", sub.get_name()), out);
         }
     }
+    // Subcommands are defined when built (`#[command(defer = true)]`): build them all.
+    let mut cmd = cmd.clone();
+    cmd.build();
     let mut out = Vec::new();
-    walk(cmd, cmd.get_name().to_string(), &mut out);
+    walk(&cmd, cmd.get_name().to_string(), &mut out);
     out
 }
 

@@ -150,7 +150,7 @@ pub struct GlobalArgs {
     pub color: ColorChoice,
 }
 
-/// The paging flags of every `list` command.
+// The paging flags of every `list` command.
 #[derive(Debug, Args)]
 pub struct ListArgs {
     /// Return at most this many items [default: all, following every page]
@@ -183,7 +183,12 @@ impl ColorChoice {
     }
 }
 
+// `defer` (on every subcommand enum): a command's arguments are defined only when it is built —
+// when it runs, or for its help, completions and man page — so a one-shot command builds its own
+// arguments instead of every command's. An `Args` struct then takes `//` comments, not doc
+// comments, which would replace the about of the commands using it (see the test below).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Manage TCP edges: public TCP listeners with optional modules
     #[command(subcommand)]
@@ -377,6 +382,31 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// Subcommands are defined when built (`defer`): building one must not change what it says it
+    /// is (a doc comment on an `Args` struct would replace its about).
+    #[test]
+    fn building_a_deferred_command_keeps_its_about() {
+        fn walk(cmd: &clap::Command, path: &str, checked: &mut usize) {
+            for sub in cmd.get_subcommands() {
+                let path = format!("{path} {}", sub.get_name());
+                let mut built = sub.clone();
+                built.build();
+                let text = |t: Option<&clap::builder::StyledStr>| t.map(ToString::to_string);
+                assert_eq!(text(sub.get_about()), text(built.get_about()), "{path}");
+                assert_eq!(
+                    text(sub.get_long_about()),
+                    text(built.get_long_about()),
+                    "{path}"
+                );
+                *checked += 1;
+                walk(sub, &path, checked);
+            }
+        }
+        let mut checked = 0;
+        walk(&Cli::command(), "tunnelctl", &mut checked);
+        assert!(checked > 50, "{checked}");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::service::saml::SpMetadata;
 const VIEW: View = output::PLAIN;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RouteCommand {
     /// Manage the SAML module of a route: users sign in at your identity provider (IdP)
     #[command(subcommand)]
@@ -26,6 +27,7 @@ pub enum RouteCommand {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SamlCommand {
     /// Show a route's SAML module, or the service provider metadata to give to your IdP
     #[command(
@@ -42,6 +44,7 @@ pub enum SamlCommand {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum CompressionCommand {
     /// Show a route's compression module
     Get(RouteArgs),
@@ -54,7 +57,7 @@ pub enum CompressionCommand {
     Delete(RouteArgs),
 }
 
-/// The route whose module is meant.
+// The route whose module is meant.
 #[derive(Debug, Args)]
 pub struct RouteArgs {
     /// ID of the HTTPS edge (edghts_...)

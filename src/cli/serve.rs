@@ -54,7 +54,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
     }
     let (keys, generated) = api_keys(&args)?;
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
-    runtime()?.block_on(async {
+    runtime(true)?.block_on(async {
         // bind resolves host names (localhost:0) and tries each address the name has.
         let listener = tokio::net::TcpListener::bind(args.listen.as_str())
             .await
@@ -78,7 +78,9 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let router = Arc::new(Router::new(service));
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
-        let socket = match server::socket::bind(&store_path) {
+        let holder = server::socket::Holder::new(false);
+        #[cfg(unix)]
+        let socket = match server::socket::bind(&store_path, holder.clone()) {
             Ok(socket) => Some(socket),
             Err(e) => {
                 eprintln!(
@@ -106,8 +108,6 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             let _ = stopped.wait_for(|stop| *stop).await;
         };
         #[cfg(unix)]
-        let holder = server::socket::Holder::new(false);
-        #[cfg(unix)]
         let on_socket = async {
             if let Some(socket) = socket {
                 let app = server::socket_app(router.clone(), holder.clone());
@@ -129,16 +129,23 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
     })
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| {
-            CliError::new(
-                super::exit::FAILURE,
-                format!("cannot start the server runtime: {e}"),
-            )
-        })
+/// The runtime of `serve`: worker threads for its HTTP clients. The background store process
+/// answers only local commands over the socket, one request at a time each and mostly quick
+/// reads: there one thread does all the I/O, so that a request does not wake a worker thread
+/// (writes still run on the blocking pool, in parallel, and share disk flushes).
+fn runtime(multi_thread: bool) -> Result<tokio::runtime::Runtime, CliError> {
+    match multi_thread {
+        true => tokio::runtime::Builder::new_multi_thread(),
+        false => tokio::runtime::Builder::new_current_thread(),
+    }
+    .enable_all()
+    .build()
+    .map_err(|e| {
+        CliError::new(
+            super::exit::FAILURE,
+            format!("cannot start the server runtime: {e}"),
+        )
+    })
 }
 
 /// The socket's connections: the fixed header timeout (the testing aid shortening it is for TCP
@@ -158,11 +165,12 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
     // Fails only when already a session leader, which a process spawned by tunnelctl is not.
     let _ = rustix::process::setsid();
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
-    runtime()?.block_on(async {
+    runtime(false)?.block_on(async {
         let service = ctx.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
         unlock_cas(&service, &args.ca_passphrase_files)?;
         let store_path = service.store_path().to_path_buf();
-        let socket = server::socket::bind(&store_path).map_err(|e| {
+        let holder = server::socket::Holder::new(true);
+        let socket = server::socket::bind(&store_path, holder.clone()).map_err(|e| {
             CliError::new(
                 super::exit::UNAVAILABLE,
                 format!("cannot listen on the store's socket in {}: {e}", store_path.display()),
@@ -174,7 +182,6 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
             std::process::id(),
             store_path.display()
         );
-        let holder = server::socket::Holder::new(true);
         let app = server::socket_app(Arc::new(Router::new(service)), holder.clone());
         let why = std::sync::Mutex::new("");
         let signal = async {

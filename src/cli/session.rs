@@ -37,6 +37,7 @@ old version (the update is lost); a restart after them brings it back on the new
 update (exit code 1).";
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SessionCommand {
     /// List online tunnel sessions, newest first
     #[command(

@@ -29,6 +29,7 @@ pub const VIEW: View = View {
 };
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SshCaCommand {
     /// Create an SSH certificate authority with a new key
     #[command(after_long_help = "\

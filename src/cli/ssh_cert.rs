@@ -72,6 +72,7 @@ pub const HOST: Kind = Kind {
 };
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SshCertCommand {
     /// Issue an SSH user certificate for a public key, signed by a CA of the store
     #[command(after_long_help = "\
@@ -114,7 +115,7 @@ Examples:
     Renew(RenewArgs),
 }
 
-/// Where to write the certificate line (the `-cert.pub` file ssh picks up next to the key).
+// Where to write the certificate line (the `-cert.pub` file ssh picks up next to the key).
 #[derive(Debug, Args)]
 pub struct WriteCert {
     /// Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub
@@ -125,7 +126,7 @@ pub struct WriteCert {
     force: bool,
 }
 
-/// When a new certificate is valid.
+// When a new certificate is valid.
 #[derive(Debug, Args)]
 pub struct Validity {
     /// Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z)
@@ -175,7 +176,7 @@ pub struct CreateArgs {
     from_file: FromFile,
 }
 
-/// The CA and the key a new certificate names.
+// The CA and the key a new certificate names.
 #[derive(Debug, Args)]
 pub struct Subject {
     /// The CA that signs the certificate (sshca_...)
@@ -190,7 +191,7 @@ pub struct Subject {
     public_key: Option<String>,
 }
 
-/// How a new certificate is signed and where it goes.
+// How a new certificate is signed and where it goes.
 #[derive(Debug, Args)]
 pub struct Signing {
     #[command(flatten)]

@@ -12,6 +12,7 @@ use super::ssh_cert::{
 use super::{CliError, Context};
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SshHostCertCommand {
     /// Issue an SSH host certificate for a server's host key, signed by a CA of the store
     Create(Box<CreateArgs>),

@@ -13,6 +13,7 @@ use crate::service::Service;
 use crate::store::{ImportError, ImportOptions};
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum StoreCommand {
     /// Check that every record reads and every index matches the records
     #[command(after_help = "\

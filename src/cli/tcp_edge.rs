@@ -23,6 +23,7 @@ pub const VIEW: View = View {
 };
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum TcpEdgeCommand {
     /// Create a TCP edge
     #[command(
@@ -51,7 +52,7 @@ pub enum TcpEdgeCommand {
     Delete(DeleteArgs),
 }
 
-/// The fields of create and update. A module given here replaces the edge's module whole.
+// The fields of create and update. A module given here replaces the edge's module whole.
 #[derive(Debug, Args)]
 pub struct EdgeFields {
     /// Human-readable purpose (at most 255 bytes)

@@ -14,6 +14,7 @@ use crate::service::tls_termination::{MIN_VERSIONS, TERMINATE_AT};
 const VIEW: View = output::PLAIN;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum TlsTerminationCommand {
     /// Show a TLS edge's TLS termination module
     Get(EdgeArgs),

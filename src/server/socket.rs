@@ -79,6 +79,13 @@ impl Activity {
         Busy(self)
     }
 
+    /// Counts as a request that just ended: a new connection, whose request is on its way. A
+    /// client connects and sends its first request without a handshake (see
+    /// `transport::socket::connect`), so the holder must not go idle between the two.
+    fn touch(&self) {
+        *self.last.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
+    }
+
     /// How long nothing has been asked; `None` while a request is being answered.
     fn idle_for(&self) -> Option<Duration> {
         if self.in_flight.load(Ordering::SeqCst) > 0 {
@@ -95,7 +102,7 @@ impl Activity {
 
 impl Drop for Busy<'_> {
     fn drop(&mut self) {
-        *self.0.last.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
+        self.0.touch();
         self.0.in_flight.fetch_sub(1, Ordering::SeqCst);
     }
 }
@@ -203,11 +210,12 @@ pub struct OwnerOnly {
     listener: UnixListener,
     owner: u32,
     path: PathBuf,
+    holder: Arc<Holder>,
 }
 
-/// Listens on the socket of the store in `dir`. Call it holding the store: a socket file already
-/// there is then a leftover of a holder that is gone.
-pub fn bind(dir: &Path) -> std::io::Result<OwnerOnly> {
+/// Listens on the socket of the store in `dir` for `holder`. Call it holding the store: a socket
+/// file already there is then a leftover of a holder that is gone.
+pub fn bind(dir: &Path, holder: Arc<Holder>) -> std::io::Result<OwnerOnly> {
     use std::os::unix::fs::PermissionsExt;
     let path = dir.join(SOCKET_FILE);
     match std::fs::remove_file(&path) {
@@ -220,6 +228,7 @@ pub fn bind(dir: &Path) -> std::io::Result<OwnerOnly> {
         listener,
         owner: rustix::process::getuid().as_raw(),
         path,
+        holder,
     })
 }
 
@@ -230,7 +239,10 @@ impl Listener for OwnerOnly {
         let (stream, _) = self.listener.accept().await?;
         let peer = stream.peer_cred()?.uid();
         match admit_peer(peer, self.owner) {
-            Ok(()) => Ok(Some(stream)),
+            Ok(()) => {
+                self.holder.activity.touch();
+                Ok(Some(stream))
+            }
             Err(why) => {
                 eprintln!("serve: {why}");
                 Ok(None)

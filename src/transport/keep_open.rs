@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::socket::{find, Found};
+use super::socket::{connect, Socket};
 
 pub const KEEP_OPEN_ENV: &str = "TUNNELCTL_KEEP_OPEN";
 /// Where the background store process writes what it has to say.
@@ -32,19 +32,21 @@ pub struct KeepOpen {
     pub timeout: Duration,
 }
 
-/// The holder of the store in `dir`, started in the background when there is none. `Nobody` when
-/// none could be started within the lock timeout: the caller then opens the store itself, which
-/// reports why not (a busy store, a full disk).
-pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Found {
+/// A connection to the holder of the store in `dir` (see [`connect`]), started in the background
+/// when there is none. `None` when none could be started within the lock timeout: the caller then
+/// opens the store itself, which reports why not (a busy store, a full disk).
+pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Option<Socket> {
     let deadline = Instant::now() + settings.lock_timeout;
+    if let Some(holder) = connect(dir, settings.timeout) {
+        return Some(holder);
+    }
     let Ok(start_lock) = open_private(&dir.join(START_LOCK), false) else {
-        return find(dir, settings.timeout);
+        return None;
     };
     let mut pause = Duration::from_millis(1);
     loop {
-        match find(dir, settings.timeout) {
-            Found::Nobody => {}
-            found => return found,
+        if let Some(holder) = connect(dir, settings.timeout) {
+            return Some(holder);
         }
         if start_lock.try_lock().is_ok() {
             let found = start(dir, settings, deadline);
@@ -53,19 +55,19 @@ pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Found {
         }
         // Another command is starting one: wait for it to answer.
         if Instant::now() >= deadline {
-            return Found::Nobody;
+            return None;
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(20));
     }
 }
 
-/// Starts the background store process and waits until it answers on the socket.
-fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Found {
+/// Starts the background store process and waits until it listens on the socket (it binds the
+/// socket once it holds the store).
+fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Option<Socket> {
     // Another command may have started one while this one waited for the start lock.
-    match find(dir, settings.timeout) {
-        Found::Nobody => {}
-        found => return found,
+    if let Some(holder) = connect(dir, settings.timeout) {
+        return Some(holder);
     }
     let log_path = dir.join(LOG_FILE);
     let fresh = std::fs::metadata(&log_path).is_ok_and(|m| m.len() > LOG_LIMIT);
@@ -73,7 +75,7 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Found {
         Ok(log) => log,
         Err(e) => {
             eprintln!("warning: --keep-open: cannot write {}: {e}; opening the store for this command only", log_path.display());
-            return Found::Nobody;
+            return None;
         }
     };
     let spawned = std::env::current_exe().and_then(|exe| {
@@ -98,20 +100,19 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Found {
         Ok(child) => child,
         Err(e) => {
             eprintln!("warning: --keep-open: cannot start the background store process: {e}; opening the store for this command only");
-            return Found::Nobody;
+            return None;
         }
     };
     // The child is never waited for: it lives on after this process, and init reaps it.
     let mut pause = Duration::from_micros(500);
     loop {
-        match find(dir, settings.timeout) {
-            Found::Nobody => {}
-            found => return found,
+        if let Some(holder) = connect(dir, settings.timeout) {
+            return Some(holder);
         }
-        // It ended without answering: it could not hold the store. The caller's own attempt to
+        // It ended without listening: it could not hold the store. The caller's own attempt to
         // open it says why.
         if !matches!(child.try_wait(), Ok(None)) || Instant::now() >= deadline {
-            return Found::Nobody;
+            return None;
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(10));

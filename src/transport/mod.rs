@@ -41,7 +41,19 @@ impl Transport {
         match self {
             Transport::Local(local) => Ok(local.send(req)),
             #[cfg(unix)]
-            Transport::Socket(socket) => socket.send(req),
+            Transport::Socket(socket) => match socket.send(req)? {
+                socket::Answer::Answered(response) => Ok(response),
+                // Context::send_through turns to the store itself instead.
+                socket::Answer::OtherVersion(hello) => Err(Unreachable {
+                    message: format!(
+                        "the store is held by tunnelctl {} (pid {}), another version than this one ({})",
+                        hello.version,
+                        hello.pid,
+                        socket::VERSION
+                    ),
+                    hint: None,
+                }),
+            },
             Transport::Remote(remote) => remote.send(req),
         }
     }

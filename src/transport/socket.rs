@@ -56,7 +56,7 @@ impl Hello {
     }
 }
 
-/// What is at a store's socket.
+/// What is at a store's socket, after a handshake (see [`find`]).
 pub enum Found {
     /// No socket, or one whose holder is gone (a stale socket, removed by the next holder).
     Nobody,
@@ -66,43 +66,67 @@ pub enum Found {
     OtherVersion(Hello),
 }
 
-/// Looks for a live holder of the store in `dir`, `timeout` bounding each request to it.
+/// Looks for a live holder of the store in `dir` and asks who it is (`HELLO_PATH`), `timeout`
+/// bounding each request to it: for the commands that act on the holder itself (`store close`,
+/// and the commands that need the store to themselves). Requests go through [`connect`] instead.
 pub fn find(dir: &Path, timeout: Duration) -> Found {
     let Ok(stream) = UnixStream::connect(dir.join(SOCKET_FILE)) else {
         return Found::Nobody;
     };
     let mut conn = Conn::new(stream, timeout);
-    let hello = conn
-        .exchange(Method::Get, HELLO_PATH, &[], None)
-        .ok()
-        .filter(|raw| raw.status == 200)
-        .and_then(|raw| serde_json::from_slice::<Hello>(&raw.body).ok());
-    match hello {
+    match conn.hello() {
         None => Found::Nobody,
         Some(hello) if hello.version != VERSION => Found::OtherVersion(hello),
         Some(hello) => Found::Holder(Socket {
             dir: dir.to_path_buf(),
-            hello,
+            hello: Some(hello),
             timeout,
             conn: RefCell::new(Some(conn)),
         }),
     }
 }
 
+/// A connection to the live holder of the store in `dir`, if something listens on its socket
+/// (a stale socket, whose holder is gone, refuses the connection). No handshake: the version
+/// rides on the first request, which a holder of another version refuses without applying it, and
+/// [`Socket::send`] then answers [`Answer::OtherVersion`]. One round trip instead of two.
+pub fn connect(dir: &Path, timeout: Duration) -> Option<Socket> {
+    let stream = UnixStream::connect(dir.join(SOCKET_FILE)).ok()?;
+    Some(Socket {
+        dir: dir.to_path_buf(),
+        hello: None,
+        timeout,
+        conn: RefCell::new(Some(Conn::new(stream, timeout))),
+    })
+}
+
+/// What the holder made of a request.
+pub enum Answer {
+    /// Its answer (this version's holder applied the request, or refused it).
+    Answered(ApiResponse),
+    /// The holder is another version: it refused the request without applying it.
+    OtherVersion(Hello),
+}
+
 pub struct Socket {
     dir: PathBuf,
-    hello: Hello,
+    /// Who the holder is, when a handshake asked ([`find`]).
+    hello: Option<Hello>,
     timeout: Duration,
     /// The connection of the last exchange, reused when it is recent.
     conn: RefCell<Option<Conn>>,
 }
 
 impl Socket {
-    pub fn hello(&self) -> &Hello {
-        &self.hello
+    /// Who the holder is; known when it was found with a handshake ([`find`]).
+    pub fn hello(&self) -> Option<&Hello> {
+        self.hello.as_ref()
     }
 
-    pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
+    /// Sends `req` to the holder. Every answer carries the holder's version; an answer of another
+    /// version is a refusal (a holder refuses requests of another version before reading their
+    /// body), and the holder then says who it is.
+    pub fn send(&self, req: &ApiRequest) -> Result<Answer, Unreachable> {
         let target = path_and_query(req);
         let passphrase = req.ca_passphrase.as_ref().map(|p| encode_passphrase(&p.0));
         let mut headers = vec![("ngrok-version", "2")];
@@ -110,7 +134,24 @@ impl Socket {
             headers.push((PASSPHRASE_HEADER, p.as_str()));
         }
         let raw = self.exchange(req.method, &target, &headers, req.body.as_deref())?;
-        Ok(raw.into_response())
+        match raw.header(VERSION_HEADER) {
+            Some(VERSION) => Ok(Answer::Answered(raw.into_response())),
+            other => {
+                let version = other.unwrap_or("unknown").to_string();
+                Ok(Answer::OtherVersion(self.other_hello(version)))
+            }
+        }
+    }
+
+    /// Who a holder of another version (`version`, from its answer) is: it says so at
+    /// `HELLO_PATH`, whatever the version of whoever asks.
+    fn other_hello(&self, version: String) -> Hello {
+        let asked = self.exchange(Method::Get, HELLO_PATH, &[], None);
+        asked.ok().and_then(Raw::hello).unwrap_or(Hello {
+            version,
+            pid: 0,
+            keep_open: false,
+        })
     }
 
     /// Asks a background store process to end now.
@@ -148,7 +189,9 @@ impl Socket {
         Unreachable {
             message: format!(
                 "lost the connection to {}, which holds the store at {}: {e}",
-                self.hello.describe(),
+                self.hello
+                    .as_ref()
+                    .map_or("the process".to_string(), Hello::describe),
                 self.dir.display()
             ),
             hint: Some(
@@ -184,6 +227,13 @@ impl Conn {
         }
     }
 
+    /// Asks the holder who it is.
+    fn hello(&mut self) -> Option<Hello> {
+        self.exchange(Method::Get, HELLO_PATH, &[], None)
+            .ok()
+            .and_then(Raw::hello)
+    }
+
     fn exchange(
         &mut self,
         method: Method,
@@ -211,8 +261,20 @@ impl Conn {
         if let Some(body) = body {
             request.extend_from_slice(body);
         }
-        self.stream.get_mut().write_all(&request)?;
-        self.read_answer()
+        match self.stream.get_mut().write_all(&request) {
+            Ok(()) => self.read_answer(),
+            // A holder refuses a request of another version on its head and closes the
+            // connection without reading the rest: its answer may be there to read still.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::BrokenPipe | std::io::ErrorKind::ConnectionReset
+                ) =>
+            {
+                self.read_answer().map_err(|_| e)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     fn read_answer(&mut self) -> std::io::Result<Raw> {
@@ -307,6 +369,13 @@ impl Conn {
 }
 
 impl Raw {
+    /// The [`Hello`] of an answer to `HELLO_PATH`.
+    fn hello(self) -> Option<Hello> {
+        (self.status == 200)
+            .then(|| serde_json::from_slice(&self.body).ok())
+            .flatten()
+    }
+
     fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
