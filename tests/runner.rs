@@ -9,6 +9,7 @@ mod completion;
 mod config;
 mod ergonomics;
 mod event_subscriptions;
+mod flag_names;
 mod full_disk;
 mod generated;
 mod keep_open;

@@ -70,7 +70,8 @@ fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
 /// A request body as a command builds it: the fields of `--from-file` (if any), with the flags
 /// set on top. It remembers which flag set which field, so that a refusal of that body names
 /// the flag the user typed (`--bits must be …`) where the service names the field (`key_size
-/// must be …`); see [`FlagNames`]. Fields from `--from-file` keep their API names.
+/// must be …`), and a required field that nothing gave names the flag that gives it; see
+/// [`FlagNames`]. Fields from `--from-file` keep their API names.
 #[derive(Debug, Default, Clone)]
 pub struct Body {
     fields: Map<String, Value>,
@@ -88,21 +89,28 @@ impl From<Map<String, Value>> for Body {
 
 impl Body {
     /// Sets `field` when `flag` was given; a flag overrides the same field from `--from-file`.
+    /// When neither gives the field, `flag` is what would have: a refusal saying the field is
+    /// required names it.
     pub fn set<T: Serialize>(&mut self, flag: &str, field: &str, value: Option<T>) {
-        if let Some(v) = value {
-            self.insert(
-                field,
-                serde_json::to_value(v).expect("flag values serialise"),
-            );
-            self.flags.name(field, flag);
+        match value {
+            Some(v) => {
+                self.insert(
+                    field,
+                    serde_json::to_value(v).expect("flag values serialise"),
+                );
+                self.flags.name(field, flag);
+            }
+            None if !self.fields.contains_key(field) && !self.flags.names(field) => {
+                self.flags.name(field, flag);
+            }
+            None => {}
         }
     }
 
     /// Sets a list field when the repeatable `flag` was given at least once.
     pub fn set_list<T: Serialize>(&mut self, flag: &str, field: &str, values: &[T]) {
-        if !values.is_empty() {
-            self.set(flag, field, Some(values));
-        }
+        let values = (!values.is_empty()).then_some(values);
+        self.set(flag, field, values);
     }
 
     /// Sets `field` to a value the command chose itself (not one a flag gave): a refusal keeps
@@ -164,6 +172,10 @@ impl FlagNames {
     pub fn name(&mut self, path: &str, flag: &str) {
         self.forget(path);
         self.0.push((path.to_string(), flag.to_string()));
+    }
+
+    fn names(&self, path: &str) -> bool {
+        self.0.iter().any(|(p, _)| p == path)
     }
 
     /// A field set again by the command itself: its old flag no longer gave it.
@@ -321,6 +333,7 @@ mod tests {
         body.set("--key-type", "private_key_type", Some("ecdsa"));
         body.set("--description", "description", Some("x"));
         body.set::<String>("--metadata", "metadata", None);
+        body.set::<String>("--idp-metadata-file", "idp_metadata", None);
         body.set("--policy-file", "policy", Some(json!({})));
         body.insert("backend", json!({"backend_id": "bkdtg_x"}));
         body.name("backend.backend_id", "--backend-id");
@@ -359,6 +372,14 @@ mod tests {
         assert_eq!(
             rename("metadata is limited to 4096 bytes"),
             "metadata is limited to 4096 bytes"
+        );
+    }
+
+    #[test]
+    fn a_required_field_nothing_gave_names_its_flag() {
+        assert_eq!(
+            rename("idp_metadata is required: the IdP's SAML metadata XML"),
+            "--idp-metadata-file is required: the IdP's SAML metadata XML"
         );
     }
 

@@ -184,13 +184,11 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
         "maximum_duration",
         args.maximum_duration,
     );
-    if let Some(path) = &args.idp_metadata_file {
-        body.set(
-            "--idp-metadata-file",
-            "idp_metadata",
-            Some(body::read_input(path)?),
-        );
-    }
+    let idp_metadata = match &args.idp_metadata_file {
+        Some(path) => Some(body::read_input(path)?),
+        None => None,
+    };
+    body.set("--idp-metadata-file", "idp_metadata", idp_metadata);
     body.set("--force-authn", "force_authn", args.force_authn);
     body.set(
         "--allow-idp-initiated",

@@ -696,13 +696,11 @@ impl Subject {
             "ssh_certificate_authority_id",
             self.ca_id.as_ref(),
         );
-        if let Some(path) = &self.public_key_file {
-            body.set(
-                "--public-key-file",
-                "public_key",
-                Some(body::read_input(path)?),
-            );
-        }
+        let public_key = match &self.public_key_file {
+            Some(path) => Some(body::read_input(path)?),
+            None => None,
+        };
+        body.set("--public-key-file", "public_key", public_key);
         body.set("--public-key", "public_key", self.public_key.as_ref());
         Ok(())
     }
