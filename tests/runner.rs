@@ -13,6 +13,7 @@ mod flag_names;
 mod full_disk;
 mod generated;
 mod keep_open;
+mod list_filters;
 mod operator;
 mod python_sdk;
 mod regression;

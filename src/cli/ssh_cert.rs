@@ -213,11 +213,12 @@ pub struct GetArgs {
 pub struct CertListArgs {
     #[command(flatten)]
     list: ListArgs,
-    /// List only revoked certificates (of those --limit and --before-id select)
+    /// Only revoked certificates; filtered client-side, as the API has no such filter (pages are
+    /// read until --limit certificates match)
     #[arg(long)]
     revoked: bool,
-    /// Only certificates signed by this CA (of those --limit and --before-id select); filtered
-    /// here, as the API has no such filter
+    /// Only certificates signed by this CA; filtered client-side, as the API has no such filter
+    /// (pages are read until --limit certificates match)
     #[arg(long, value_name = "ID")]
     ca_id: Option<String>,
 }
@@ -482,26 +483,29 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
         true => all_revocations(ctx, args.revoked)?,
         false => HashMap::new(),
     };
-    ctx.print_list_mapped(&kind.collection.path(), kind.view, &args.list, |items| {
-        Ok(items
-            .into_iter()
-            .filter(|cert| {
-                !args.revoked
-                    || cert["id"]
-                        .as_str()
-                        .is_some_and(|id| revoked.contains_key(id))
-            })
-            .filter(|cert| {
-                args.ca_id
-                    .as_deref()
-                    .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca)
-            })
-            .map(|mut cert| {
-                mark_revoked(ctx, &mut cert, &revoked);
-                cert
-            })
-            .collect())
-    })
+    let mut keep = |cert: &Value| {
+        let revoked_ok = !args.revoked
+            || cert["id"]
+                .as_str()
+                .is_some_and(|id| revoked.contains_key(id));
+        let ca_ok = args
+            .ca_id
+            .as_deref()
+            .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca);
+        revoked_ok && ca_ok
+    };
+    let filtered = args.revoked || args.ca_id.is_some();
+    let keep = filtered.then_some(&mut keep as &mut dyn FnMut(&Value) -> bool);
+    ctx.print_list_where(
+        &kind.collection.path(),
+        kind.view,
+        &args.list,
+        keep,
+        |mut cert| {
+            mark_revoked(ctx, &mut cert, &revoked);
+            Ok(cert)
+        },
+    )
 }
 
 pub fn update(ctx: &Context, kind: Kind, args: UpdateArgs) -> Result<(), CliError> {
