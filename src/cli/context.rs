@@ -656,7 +656,9 @@ impl Context {
         let first = first_page(path, page, args.before_id.as_deref());
         let mut writer = output::ListWriter::new(self.global.output, view);
         let (mut shown, mut last, mut more) = (0, None::<Value>, false);
-        let end = self.walk_pages(first, Some(view.list_key), None, |items| {
+        // Without a filter every item counts: the pages stop at --limit, the last one shortened.
+        let counted = if keep.is_some() { None } else { limit };
+        let end = self.walk_pages(first, Some(view.list_key), counted, |items| {
             for item in items {
                 if !keep.as_mut().is_none_or(|keep| keep(&item)) {
                     continue;
@@ -673,13 +675,27 @@ impl Context {
             Ok(!writer.is_closed())
         })?;
         let next_page_uri = match (&last, more) {
+            _ if keep.is_none() => {
+                // A full last page says there may be more; the next page says whether there are.
+                if let (Some(_), Some(next)) = (limit, end.next_page_uri.as_str()) {
+                    more =
+                        self.send(
+                            &ApiRequest::from_path_and_query(Method::Get, path_and_query(next))
+                                .with_query("limit", 1),
+                        )
+                        .ok()
+                        .flatten()
+                        .and_then(|page| {
+                            page.get(view.list_key)?.as_array().map(|a| !a.is_empty())
+                        }) == Some(true);
+                }
+                end.next_page_uri.clone()
+            }
+            // Filtered: on after the last item shown, where the next match may be.
             (Some(Value::String(last)), true) => {
                 let uri = end.uri.as_str().unwrap_or(path);
                 let base = uri.split_once('?').map_or(uri, |(base, _)| base);
-                json!(format!(
-                    "{base}?before_id={last}&limit={}",
-                    page.unwrap_or(MAX_LIMIT)
-                ))
+                json!(format!("{base}?before_id={last}&limit={MAX_LIMIT}"))
             }
             (_, true) => end.next_page_uri.clone(),
             (_, false) => Value::Null,
