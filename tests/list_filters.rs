@@ -150,3 +150,25 @@ fn help_says_filters_are_client_side() {
         assert!(help.contains("until --limit"), "{cmd:?}: {help}");
     }
 }
+
+/// The hint of a CA that cannot be deleted names it, and its list command finds the certificates.
+#[test]
+fn the_hint_of_a_ca_with_certificates_lists_them() {
+    let env = Env::new();
+    let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let certs = certificates(&env, "/ssh_user_certificates", &ca, 2);
+    let refusal = env.assert_refused(
+        &["--yes", "ssh-ca", "delete", &ca],
+        tunnelctl::cli::exit::CONFLICT,
+        "ERR_NGROK_1964",
+    );
+    let hint = refusal
+        .stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("hint: "))
+        .unwrap_or_default();
+    let list = format!("tunnelctl ssh-cert list --ca-id {ca} -o id");
+    assert!(hint.contains(&list), "{}", refusal.stderr);
+    let (ids, _) = listed(&env, &["ssh-cert", "list", "--ca-id", &ca]);
+    assert_eq!(ids, [certs[1].clone(), certs[0].clone()]);
+}

@@ -478,7 +478,8 @@ impl Context {
         };
         self.confirm_delete(&what)?;
         for id in ids {
-            self.send(&ApiRequest::delete(path(id)))?;
+            self.send(&ApiRequest::delete(path(id)))
+                .map_err(|err| err.naming_not_found(&format!("{kind} {id}")))?;
             self.changed(&format!("deleted {kind} {id}"));
         }
         Ok(())

@@ -412,13 +412,21 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     .map_err(with_delete_hint)
 }
 
+/// The hint of a CA that still has certificates names that CA, so it can be pasted as it is.
 fn with_delete_hint(e: CliError) -> CliError {
-    match e.exit {
-        super::exit::CONFLICT => e.with_hint(
-            "delete its certificates first: tunnelctl ssh-cert list --ca-id CA_ID -o id | xargs tunnelctl ssh-cert delete --yes (and ssh-host-cert the same way)",
-        ),
-        _ => e,
+    if e.exit != super::exit::CONFLICT {
+        return e;
     }
+    let ca = e
+        .message
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .find(|word| word.starts_with("sshca_"))
+        .unwrap_or("CA_ID")
+        .to_string();
+    e.with_hint(format!(
+        "delete its certificates first: tunnelctl ssh-cert list --ca-id {ca} -o id | xargs \
+         tunnelctl ssh-cert delete --yes (and ssh-host-cert the same way)"
+    ))
 }
 
 /// A conflict (as the API's 409 would be) when one of `ids` still has certificates.
