@@ -167,3 +167,28 @@ fn the_api_key_comes_from_flag_then_environment() {
         .unwrap();
     assert!(out.status.success(), "NGROK_API_KEY is the last fallback");
 }
+
+/// A server that answers a bare "Resource not found": a multi-delete names the one it could not
+/// find, after the ones it deleted.
+#[test]
+fn a_multi_delete_names_the_one_a_server_did_not_find() {
+    let env = Env::new();
+    let not_found =
+        r#"{"error_code":"","status_code":404,"msg":"Resource not found","details":{}}"#;
+    let (url, _) = scripted(vec![
+        (204, "", ""),
+        (404, "Content-Type: application/json\r\n", not_found),
+    ]);
+    let other = "edgtcp_2Ba8mJ6fB3bNBGn0ImcMOuSJPqo";
+    let out = remote_cmd(&env, &url, &["--yes", "tcp-edge", "delete", EDGE, other]);
+    assert_eq!(out.status.code(), Some(exit::NOT_FOUND));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("deleted TCP edge {EDGE}")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("error: TCP edge {other} not found")),
+        "{stderr}"
+    );
+}

@@ -145,6 +145,8 @@ impl ApiError {
             error_code: obj
                 .get("error_code")
                 .and_then(Value::as_str)
+                // An empty code is no code: "Resource not found", not "Resource not found []".
+                .filter(|code| !code.is_empty())
                 .map(str::to_string),
             msg,
             details: obj

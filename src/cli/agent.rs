@@ -3,9 +3,9 @@
 //! move agents to. It talks to the emulator's controls under the `/emulator/` path prefix.
 
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::{json, Map, Value};
+use serde_json::json;
 
-use super::body::set;
+use super::body::Body;
 use super::{session, CliError, Context};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
@@ -157,20 +157,16 @@ fn release_path(version: &str) -> String {
 }
 
 fn connect(ctx: &Context, args: ConnectArgs) -> Result<(), CliError> {
-    let mut body = Map::new();
-    set(&mut body, "os", args.os.map(wire));
-    set(&mut body, "agent_version", args.agent_version);
-    set(&mut body, "region", args.region.map(wire));
-    set(&mut body, "ip", args.ip);
-    set(&mut body, "transport", args.transport.map(wire));
-    set(&mut body, "credential_id", args.credential_id);
-    set(&mut body, "metadata", args.metadata);
-    set(&mut body, "update_checks", args.update_checks);
-    let session = ctx.send_json(
-        Method::Post,
-        &Route::EmulatorAgents.path(),
-        &Value::Object(body),
-    )?;
+    let mut body = Body::default();
+    body.set("--os", "os", args.os.map(wire));
+    body.set("--agent-version", "agent_version", args.agent_version);
+    body.set("--region", "region", args.region.map(wire));
+    body.set("--ip", "ip", args.ip);
+    body.set("--transport", "transport", args.transport.map(wire));
+    body.set("--credential-id", "credential_id", args.credential_id);
+    body.set("--metadata", "metadata", args.metadata);
+    body.set("--update-checks", "update_checks", args.update_checks);
+    let session = body.send(ctx, Method::Post, &Route::EmulatorAgents.path())?;
     ctx.print(&session, &session::VIEW)
 }
 

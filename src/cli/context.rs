@@ -500,7 +500,8 @@ impl Context {
         };
         self.confirm_delete(&what)?;
         for id in ids {
-            self.send(&ApiRequest::delete(path(id)))?;
+            self.send(&ApiRequest::delete(path(id)))
+                .map_err(|err| err.naming_not_found(&format!("{kind} {id}")))?;
             self.changed(&format!("deleted {kind} {id}"));
         }
         Ok(())
@@ -655,91 +656,84 @@ impl Context {
         view: &View,
         args: &super::ListArgs,
     ) -> Result<(), CliError> {
-        self.print_list_mapped(path, view, args, Ok)
+        self.print_list_where(path, view, args, None, Ok)
     }
 
-    /// Like [`print_list`](Self::print_list), with each page's items passed through `map` before
-    /// they are printed (to leave some out, or to add what only a table shows).
-    pub fn print_list_mapped(
-        &self,
-        path: &str,
-        view: &View,
-        args: &super::ListArgs,
-        mut map: impl FnMut(Vec<Value>) -> Result<Vec<Value>, CliError>,
-    ) -> Result<(), CliError> {
-        let limit = args.limit.map(|l| l as usize);
-        let first = first_page(path, limit, args.before_id.as_deref());
-        let mut writer = output::ListWriter::new(self.global.output, view);
-        let (mut shown, mut last) = (0, None);
-        let end = self.walk_pages(first, Some(view.list_key), limit, |items| {
-            // Paging goes on from the last item read; the count is of what was printed.
-            last = items
-                .last()
-                .and_then(|i| i.get("id"))
-                .cloned()
-                .or(last.take());
-            let items = map(items)?;
-            shown += items.len();
-            writer.items(&items)?;
-            Ok(!writer.is_closed())
-        })?;
-        writer.finish(&end.uri, &end.next_page_uri)?;
-        if let (Some(_), Some(next)) = (limit, end.next_page_uri.as_str()) {
-            // A full page says there may be more; the next page says whether there are.
-            let more = self
-                .send(
-                    &ApiRequest::from_path_and_query(Method::Get, path_and_query(next))
-                        .with_query("limit", 1),
-                )
-                .ok()
-                .flatten()
-                .and_then(|page| page.get(view.list_key)?.as_array().map(|a| !a.is_empty()));
-            if more == Some(true) {
-                let after = last
-                    .as_ref()
-                    .and_then(Value::as_str)
-                    .map(|id| format!(" (or continue with --before-id {id})"))
-                    .unwrap_or_default();
-                self.status(&format!(
-                    "showing {shown}; more with a higher --limit{after}"
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// Like [`print_list`](Self::print_list), keeping only the items whose field `name` equals
-    /// `value` for every `(name, value)` of `filters`: a filter applied here, for lists the API
-    /// cannot filter. Every page is read; `--limit` caps the items kept.
+    /// The one way a list is filtered here, for lists the API cannot filter: like
+    /// [`print_list`](Self::print_list), keeping only the items `keep` answers true for (all when
+    /// `None`), each passed through `map` before it is printed (to add what only a table shows).
+    /// Pages are read until `--limit` items are kept, so `--limit N` shows N matching items when
+    /// there are that many; when more match than were shown, stderr says so (`showing N; more
+    /// with a higher --limit`), and `next_page_uri` continues after the last item shown.
     pub fn print_list_where(
         &self,
         path: &str,
         view: &View,
         args: &super::ListArgs,
-        filters: &[(&str, &str)],
+        mut keep: Option<&mut dyn FnMut(&Value) -> bool>,
+        mut map: impl FnMut(Value) -> Result<Value, CliError>,
     ) -> Result<(), CliError> {
-        if filters.is_empty() {
-            return self.print_list(path, view, args);
-        }
         let limit = args.limit.map(|l| l as usize);
-        let first = first_page(path, None, args.before_id.as_deref());
+        // A filter may keep few items of a page: read whole pages then.
+        let page = if keep.is_some() { None } else { limit };
+        let first = first_page(path, page, args.before_id.as_deref());
         let mut writer = output::ListWriter::new(self.global.output, view);
-        let mut kept = 0;
-        let end = self.walk_pages(first, Some(view.list_key), None, |items| {
-            let wanted = items
-                .into_iter()
-                .filter(|item| {
-                    filters.iter().all(|(name, value)| {
-                        item.get(*name).and_then(Value::as_str) == Some(*value)
-                    })
-                })
-                .take(limit.map_or(usize::MAX, |l| l - kept))
-                .collect::<Vec<_>>();
-            kept += wanted.len();
-            writer.items(&wanted)?;
-            Ok(!writer.is_closed() && limit != Some(kept))
+        let (mut shown, mut last, mut more) = (0, None::<Value>, false);
+        // Without a filter every item counts: the pages stop at --limit, the last one shortened.
+        let counted = if keep.is_some() { None } else { limit };
+        let end = self.walk_pages(first, Some(view.list_key), counted, |items| {
+            for item in items {
+                if !keep.as_mut().is_none_or(|keep| keep(&item)) {
+                    continue;
+                }
+                if limit == Some(shown) {
+                    // One more item to show: the listing was cut.
+                    more = true;
+                    return Ok(false);
+                }
+                last = item.get("id").cloned();
+                writer.items(&[map(item)?])?;
+                shown += 1;
+            }
+            Ok(!writer.is_closed())
         })?;
-        writer.finish(&end.uri, &end.next_page_uri)?;
+        let next_page_uri = match (&last, more) {
+            _ if keep.is_none() => {
+                // A full last page says there may be more; the next page says whether there are.
+                if let (Some(_), Some(next)) = (limit, end.next_page_uri.as_str()) {
+                    more =
+                        self.send(
+                            &ApiRequest::from_path_and_query(Method::Get, path_and_query(next))
+                                .with_query("limit", 1),
+                        )
+                        .ok()
+                        .flatten()
+                        .and_then(|page| {
+                            page.get(view.list_key)?.as_array().map(|a| !a.is_empty())
+                        }) == Some(true);
+                }
+                end.next_page_uri.clone()
+            }
+            // Filtered: on after the last item shown, where the next match may be.
+            (Some(Value::String(last)), true) => {
+                let uri = end.uri.as_str().unwrap_or(path);
+                let base = uri.split_once('?').map_or(uri, |(base, _)| base);
+                json!(format!("{base}?before_id={last}&limit={MAX_LIMIT}"))
+            }
+            (_, true) => end.next_page_uri.clone(),
+            (_, false) => Value::Null,
+        };
+        writer.finish(&end.uri, &next_page_uri)?;
+        if more {
+            let after = last
+                .as_ref()
+                .and_then(Value::as_str)
+                .map(|id| format!(" (or continue with --before-id {id})"))
+                .unwrap_or_default();
+            self.status(&format!(
+                "showing {shown}; more with a higher --limit{after}"
+            ));
+        }
         Ok(())
     }
 

@@ -94,27 +94,12 @@ impl CliError {
 }
 
 impl CliError {
-    /// The one place API field names in a refusal become the flags the user typed: a message that
-    /// starts with a field of `flags` (`key_size must be …`) names the flag instead (`--bits must
-    /// be …`). Only the message changes; the error body keeps the API's words. `from_file` holds
-    /// the fields a `--from-file` body gave: those the user typed as fields, so they keep their
-    /// names unless a flag set them too (`flag_given`).
-    pub fn naming_flags(
-        mut self,
-        flags: &[(&str, &str, bool)],
-        from_file: &std::collections::HashSet<String>,
-    ) -> Self {
-        for (field, flag, flag_given) in flags {
-            if from_file.contains(*field) && !flag_given {
-                continue;
-            }
-            if let Some(rest) = self.message.strip_prefix(field) {
-                if rest.starts_with([' ', ':']) {
-                    self.message = format!("{flag}{rest}");
-                    break;
-                }
-            }
-        }
+    /// The one place API field names in a refusal become the flags the user typed (`key_size
+    /// must be …` → `--bits must be …`), by what `flags` recorded as the body was built (see
+    /// [`Body`](super::body::Body)). Only the message changes; the error body keeps the API's
+    /// words.
+    pub fn naming_flags(mut self, flags: &super::body::FlagNames) -> Self {
+        self.message = flags.rename(&self.message);
         self
     }
 

@@ -1,9 +1,9 @@
 //! `tunnelctl event-sub …`: event subscriptions and their sources (spec §4.6).
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
-use super::body::{set, set_list, FromFile};
+use super::body::{Body, FromFile};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
@@ -147,7 +147,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         EventSubCommand::Create(args) => {
             let body = args.fields.into_body()?;
             ctx.print(
-                &ctx.send_json(Method::Post, &Route::EventSubscriptions.path(), &body)?,
+                &body.send(ctx, Method::Post, &Route::EventSubscriptions.path())?,
                 &VIEW,
             )
         }
@@ -160,7 +160,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         EventSubCommand::Update(args) => {
             let body = args.fields.into_body()?;
             let path = Route::EventSubscription(&args.id).path();
-            ctx.print(&ctx.send_json(Method::Patch, &path, &body)?, &VIEW)
+            ctx.print(&body.send(ctx, Method::Patch, &path)?, &VIEW)
         }
         EventSubCommand::Delete(args) => delete(ctx, args),
         EventSubCommand::Source(cmd) => source(ctx, cmd),
@@ -236,17 +236,20 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
 }
 
 impl SubscriptionFields {
-    fn into_body(self) -> Result<Value, CliError> {
-        let mut body: Map<String, Value> = self.from_file.body()?;
-        set(&mut body, "description", self.description);
-        set(&mut body, "metadata", self.metadata);
+    fn into_body(self) -> Result<Body, CliError> {
+        let mut body = self.from_file.body()?;
+        body.set("--description", "description", self.description);
+        body.set("--metadata", "metadata", self.metadata);
         let sources: Vec<Value> = self
             .sources
             .iter()
             .map(|kind| json!({ "type": kind }))
             .collect();
-        set_list(&mut body, "sources", &sources);
-        set_list(&mut body, "destination_ids", &self.destination_ids);
-        Ok(Value::Object(body))
+        body.set_list("--source", "sources", &sources);
+        if !sources.is_empty() {
+            body.name("sources.type", "--source");
+        }
+        body.set_list("--destination-id", "destination_ids", &self.destination_ids);
+        Ok(body)
     }
 }

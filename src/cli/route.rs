@@ -3,9 +3,8 @@
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
-use serde_json::{Map, Value};
 
-use super::body::{self, set, set_list, FromFile};
+use super::body::{self, FromFile};
 use super::{CliError, Context};
 use crate::api::route::{Route, RouteModule};
 use crate::api::Method;
@@ -170,62 +169,50 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
 }
 
 fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
-    let mut body: Map<String, Value> = args.from_file.body()?;
-    let from_file = body.keys().cloned().collect();
-    let flags = [
-        (
-            "idp_metadata",
-            "--idp-metadata-file",
-            args.idp_metadata_file.is_some(),
-        ),
-        (
-            "inactivity_timeout",
-            "--inactivity-timeout",
-            args.inactivity_timeout.is_some(),
-        ),
-        (
-            "maximum_duration",
-            "--maximum-duration",
-            args.maximum_duration.is_some(),
-        ),
-        (
-            "cookie_prefix",
-            "--cookie-prefix",
-            args.cookie_prefix.is_some(),
-        ),
-        (
-            "nameid_format",
-            "--nameid-format",
-            args.nameid_format.is_some(),
-        ),
-    ];
-    set(&mut body, "enabled", args.enabled);
-    set(&mut body, "options_passthrough", args.options_passthrough);
-    set(&mut body, "cookie_prefix", args.cookie_prefix);
-    set(&mut body, "inactivity_timeout", args.inactivity_timeout);
-    set(&mut body, "maximum_duration", args.maximum_duration);
-    if let Some(path) = &args.idp_metadata_file {
-        set(&mut body, "idp_metadata", Some(body::read_input(path)?));
-    }
-    set(&mut body, "force_authn", args.force_authn);
-    set(&mut body, "allow_idp_initiated", args.allow_idp_initiated);
-    set_list(&mut body, "authorized_groups", &args.authorized_groups);
-    set(&mut body, "nameid_format", args.nameid_format);
-    let module = ctx
-        .send_json(
-            Method::Put,
-            &args.route.path(RouteModule::Saml),
-            &Value::Object(body),
-        )
-        .map_err(|e| e.naming_flags(&flags, &from_file))?;
+    let mut body = args.from_file.body()?;
+    body.set("--enabled", "enabled", args.enabled);
+    body.set(
+        "--options-passthrough",
+        "options_passthrough",
+        args.options_passthrough,
+    );
+    body.set("--cookie-prefix", "cookie_prefix", args.cookie_prefix);
+    body.set(
+        "--inactivity-timeout",
+        "inactivity_timeout",
+        args.inactivity_timeout,
+    );
+    body.set(
+        "--maximum-duration",
+        "maximum_duration",
+        args.maximum_duration,
+    );
+    let idp_metadata = match &args.idp_metadata_file {
+        Some(path) => Some(body::read_input(path)?),
+        None => None,
+    };
+    body.set("--idp-metadata-file", "idp_metadata", idp_metadata);
+    body.set("--force-authn", "force_authn", args.force_authn);
+    body.set(
+        "--allow-idp-initiated",
+        "allow_idp_initiated",
+        args.allow_idp_initiated,
+    );
+    body.set_list(
+        "--authorized-group",
+        "authorized_groups",
+        &args.authorized_groups,
+    );
+    body.set("--nameid-format", "nameid_format", args.nameid_format);
+    let module = body.send(ctx, Method::Put, &args.route.path(RouteModule::Saml))?;
     ctx.print(&module, &VIEW)
 }
 
 fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<(), CliError> {
     let mut body = args.from_file.body()?;
-    set(&mut body, "enabled", args.enabled);
+    body.set("--enabled", "enabled", args.enabled);
     let path = args.route.path(RouteModule::Compression);
-    let module = ctx.send_json(Method::Put, &path, &Value::Object(body))?;
+    let module = body.send(ctx, Method::Put, &path)?;
     ctx.print(&module, &VIEW)
 }
 

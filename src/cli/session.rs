@@ -1,7 +1,7 @@
 //! `tunnelctl session …`: online tunnel sessions and the commands their agents take (spec §4.2).
 
 use clap::{Args, Subcommand};
-use serde_json::json;
+use serde_json::{json, Value};
 
 use super::{CliError, Context, ListArgs};
 use crate::api::route::{Route, SessionAction};
@@ -66,15 +66,16 @@ pub enum SessionCommand {
 pub struct SessionListArgs {
     #[command(flatten)]
     list: ListArgs,
-    /// Only sessions in this region (e.g. us, eu); filtered here, as the API has no such filter
+    /// Only sessions in this region (e.g. us, eu); filtered client-side, as the API has no such
+    /// filter (pages are read until --limit sessions match)
     #[arg(long, value_name = "REGION")]
     region: Option<String>,
-    /// Only sessions of agents on this operating system (e.g. linux); filtered here, as the API has
-    /// no such filter
+    /// Only sessions of agents on this operating system (e.g. linux); filtered client-side, as the
+    /// API has no such filter (pages are read until --limit sessions match)
     #[arg(long, value_name = "OS")]
     os: Option<String>,
-    /// Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such
-    /// filter
+    /// Only sessions of agents of this version (e.g. 3.19.0); filtered client-side, as the API has
+    /// no such filter (pages are read until --limit sessions match)
     #[arg(long, value_name = "VERSION")]
     agent_version: Option<String>,
 }
@@ -96,7 +97,13 @@ pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
             .into_iter()
             .filter_map(|(name, value)| Some((name, value.as_deref()?)))
             .collect();
-            ctx.print_list_where(&Route::TunnelSessions.path(), &VIEW, &args.list, &filters)
+            let mut keep = |session: &Value| {
+                filters
+                    .iter()
+                    .all(|(name, value)| session.get(*name).and_then(Value::as_str) == Some(*value))
+            };
+            let keep = (!filters.is_empty()).then_some(&mut keep as &mut dyn FnMut(&Value) -> bool);
+            ctx.print_list_where(&Route::TunnelSessions.path(), &VIEW, &args.list, keep, Ok)
         }
         SessionCommand::Get(args) => ctx.print(&ctx.get(&session_path(&args.id))?, &VIEW),
         SessionCommand::Restart(args) => restart(ctx, args),

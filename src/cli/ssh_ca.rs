@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use super::body::{self, set, FromFile, Labels, LabelsUpdate};
+use super::body::{self, FlagNames, FromFile, Labels, LabelsUpdate};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::Route;
 use crate::api::{ApiError, ApiRequest, Method, Passphrase};
@@ -176,12 +176,6 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let mut body = args.from_file.body()?;
-    let from_file = body.keys().cloned().collect();
-    let flags = [
-        ("private_key_type", "--key-type", args.key_type.is_some()),
-        ("elliptic_curve", "--curve", args.curve.is_some()),
-        ("key_size", "--bits", args.bits.is_some()),
-    ];
     // --curve and --bits already say which type is meant; the service judges the combination.
     let unspecified =
         args.curve.is_none() && args.bits.is_none() && !body.contains_key("private_key_type");
@@ -189,24 +183,23 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         None if unspecified && !ctx.global.yes => choose_key_type(ctx)?,
         given => given,
     };
-    set(
-        &mut body,
+    body.set(
+        "--key-type",
         "private_key_type",
         key_type
             .and_then(|k| k.to_possible_value())
             .map(|v| v.get_name().to_string()),
     );
-    set(
-        &mut body,
+    body.set(
+        "--curve",
         "elliptic_curve",
         args.curve
             .and_then(|c| c.to_possible_value())
             .map(|v| v.get_name().to_string()),
     );
-    set(&mut body, "key_size", args.bits);
+    body.set("--bits", "key_size", args.bits);
     args.labels.set(&mut body);
-    let mut request =
-        ApiRequest::with_json(Method::Post, Route::SshCas.path(), &Value::Object(body));
+    let mut request = body.request(Method::Post, &Route::SshCas.path());
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
         // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.
         ctx.on_this_machine()?;
@@ -221,7 +214,7 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     };
     let ca = ctx
         .send_saying(&request, &waiting)
-        .map_err(|e| e.naming_flags(&flags, &from_file))?
+        .map_err(|e| body.naming_flags(e))?
         .unwrap_or(Value::Null);
     ctx.print(&ca, &VIEW)
 }
@@ -275,10 +268,9 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             metadata: args.labels.metadata.clone(),
         };
         service.ssh_ca_import(req).map_err(|e| {
-            local_error(e).naming_flags(
-                &[("private_key", "--private-key-file", true)],
-                &Default::default(),
-            )
+            let mut flags = FlagNames::default();
+            flags.name("private_key", "--private-key-file");
+            local_error(e).naming_flags(&flags)
         })
     })?;
     ctx.print(&ca, &VIEW)
@@ -421,13 +413,21 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     .map_err(with_delete_hint)
 }
 
+/// The hint of a CA that still has certificates names that CA, so it can be pasted as it is.
 fn with_delete_hint(e: CliError) -> CliError {
-    match e.exit {
-        super::exit::CONFLICT => e.with_hint(
-            "delete its certificates first: tunnelctl ssh-cert list --ca-id CA_ID -o id | xargs tunnelctl ssh-cert delete --yes (and ssh-host-cert the same way)",
-        ),
-        _ => e,
+    if e.exit != super::exit::CONFLICT {
+        return e;
     }
+    let ca = e
+        .message
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .find(|word| word.starts_with("sshca_"))
+        .unwrap_or("CA_ID")
+        .to_string();
+    e.with_hint(format!(
+        "delete its certificates first: tunnelctl ssh-cert list --ca-id {ca} -o id | xargs \
+         tunnelctl ssh-cert delete --yes (and ssh-host-cert the same way)"
+    ))
 }
 
 /// A conflict (as the API's 409 would be) when one of `ids` still has certificates.

@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 use time::OffsetDateTime;
 
-use super::body::{self, set, set_list, FromFile, Labels, LabelsUpdate};
+use super::body::{self, Body, FromFile, Labels, LabelsUpdate};
 use super::ssh_ca;
 use super::{parse_duration, CliError, Context, ListArgs};
 use crate::api::route::Route;
@@ -214,11 +214,12 @@ pub struct GetArgs {
 pub struct CertListArgs {
     #[command(flatten)]
     list: ListArgs,
-    /// List only revoked certificates (of those --limit and --before-id select)
+    /// Only revoked certificates; filtered client-side, as the API has no such filter (pages are
+    /// read until --limit certificates match)
     #[arg(long)]
     revoked: bool,
-    /// Only certificates signed by this CA (of those --limit and --before-id select); filtered
-    /// here, as the API has no such filter
+    /// Only certificates signed by this CA; filtered client-side, as the API has no such filter
+    /// (pages are read until --limit certificates match)
     #[arg(long, value_name = "ID")]
     ca_id: Option<String>,
 }
@@ -288,12 +289,7 @@ fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
 /// Signs a certificate of `kind` from a create body: picks the CA at a terminal when the body
 /// names none, asks for an encrypted CA's passphrase, warns at a terminal about a certificate
 /// without principals, writes the file of --write-cert and prints the certificate.
-pub fn issue(
-    ctx: &Context,
-    kind: Kind,
-    mut body: Map<String, Value>,
-    signing: &Signing,
-) -> Result<(), CliError> {
+pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Result<(), CliError> {
     signing.write.check()?;
     let ca_id = match body
         .get("ssh_certificate_authority_id")
@@ -302,7 +298,14 @@ pub fn issue(
         Some(id) if !id.is_empty() => id.to_string(),
         _ => pick_ca(ctx)?,
     };
-    body.insert("ssh_certificate_authority_id".into(), json!(ca_id));
+    // A CA picked here was chosen, not typed: a refusal names the field.
+    if body
+        .get("ssh_certificate_authority_id")
+        .and_then(Value::as_str)
+        != Some(&ca_id)
+    {
+        body.insert("ssh_certificate_authority_id", json!(ca_id));
+    }
     let no_principals = body
         .get("principals")
         .and_then(Value::as_array)
@@ -314,7 +317,6 @@ pub fn issue(
         };
         eprintln!("warning: the certificate names no principals, so it is valid for {who}");
     }
-    let body = Value::Object(body);
     let given = ssh_ca::passphrase(signing.ca_passphrase_file.as_deref())?;
     // A flag needs the local store; the variable is simply not ours to use with a server.
     if signing.ca_passphrase_file.is_some() {
@@ -327,14 +329,14 @@ pub fn issue(
     }
     let what = format!("the key of CA {ca_id}");
     let cert = ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
-        let mut request = ApiRequest::with_json(Method::Post, kind.collection.path(), &body);
+        let mut request = body.request(Method::Post, &kind.collection.path());
         // It goes with the request, in process or over the store's socket, never over HTTP.
         if !ctx.is_remote() {
             request.ca_passphrase = passphrase.map(Passphrase);
         }
         let cert = ctx
             .send(&request)
-            .map_err(|err| explain_signing_refusal(ctx, err, &ca_id))?;
+            .map_err(|err| explain_signing_refusal(ctx, body.naming_flags(err), &ca_id))?;
         Ok(cert.unwrap_or(Value::Null))
     })?;
     signing.write.write(ctx, kind, &cert)?;
@@ -482,26 +484,29 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
         true => all_revocations(ctx, args.revoked)?,
         false => HashMap::new(),
     };
-    ctx.print_list_mapped(&kind.collection.path(), kind.view, &args.list, |items| {
-        Ok(items
-            .into_iter()
-            .filter(|cert| {
-                !args.revoked
-                    || cert["id"]
-                        .as_str()
-                        .is_some_and(|id| revoked.contains_key(id))
-            })
-            .filter(|cert| {
-                args.ca_id
-                    .as_deref()
-                    .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca)
-            })
-            .map(|mut cert| {
-                mark_revoked(ctx, &mut cert, &revoked);
-                cert
-            })
-            .collect())
-    })
+    let mut keep = |cert: &Value| {
+        let revoked_ok = !args.revoked
+            || cert["id"]
+                .as_str()
+                .is_some_and(|id| revoked.contains_key(id));
+        let ca_ok = args
+            .ca_id
+            .as_deref()
+            .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca);
+        revoked_ok && ca_ok
+    };
+    let filtered = args.revoked || args.ca_id.is_some();
+    let keep = filtered.then_some(&mut keep as &mut dyn FnMut(&Value) -> bool);
+    ctx.print_list_where(
+        &kind.collection.path(),
+        kind.view,
+        &args.list,
+        keep,
+        |mut cert| {
+            mark_revoked(ctx, &mut cert, &revoked);
+            Ok(cert)
+        },
+    )
 }
 
 pub fn update(ctx: &Context, kind: Kind, args: UpdateArgs) -> Result<(), CliError> {
@@ -561,15 +566,14 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
             .as_str()
             .unwrap_or("")
             .to_string();
-        let mut body = Map::new();
-        body.insert("certificate_id".into(), json!(id));
-        set(&mut body, "reason", args.reason.as_ref());
-        let request = ApiRequest::with_json(
-            Method::Post,
-            Route::SshCaRevocations(&ca_id).path(),
-            &Value::Object(body),
-        );
-        let Some(response) = ctx.send_response(&request)? else {
+        let mut body = Body::default();
+        body.insert("certificate_id", json!(id));
+        body.set("--reason", "reason", args.reason.as_ref());
+        let request = body.request(Method::Post, &Route::SshCaRevocations(&ca_id).path());
+        let Some(response) = ctx
+            .send_response(&request)
+            .map_err(|e| body.naming_flags(e))?
+        else {
             continue; // --dry-run printed it
         };
         match response.status {
@@ -602,7 +606,7 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
 /// the old one was.
 pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError> {
     let old = ctx.get(&kind.kind.route(&args.id).path())?;
-    let mut body = Map::new();
+    let mut body = Body::default();
     let mut fields = vec!["ssh_certificate_authority_id", "public_key", "principals"];
     if kind.kind == CertKind::User {
         fields.extend(["critical_options", "extensions"]);
@@ -610,7 +614,7 @@ pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError>
     fields.extend(["description", "metadata"]);
     for field in fields {
         if let Some(value) = old.get(field) {
-            body.insert(field.into(), value.clone());
+            body.insert(field, value.clone());
         }
     }
     let length = match args.valid_for {
@@ -627,8 +631,13 @@ pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError>
     };
     let now = Clock::from_env().map_err(CliError::usage)?.now();
     let (start, end) = window(now, None, Some(length), args.backdate.backdate)?;
-    set(&mut body, "valid_after", Some(clock::format_time(start)));
-    set(&mut body, "valid_until", end.map(clock::format_time));
+    body.insert("valid_after", json!(clock::format_time(start)));
+    if let Some(end) = end {
+        body.insert("valid_until", json!(clock::format_time(end)));
+    }
+    if args.valid_for.is_some() {
+        body.name("valid_until", "--valid-for");
+    }
     issue(ctx, kind, body, &args.signing)?;
     if args.revoke_old && !ctx.dry_ran() {
         revoke(
@@ -667,17 +676,17 @@ fn window(
 }
 
 impl CreateArgs {
-    fn body(&self) -> Result<Map<String, Value>, CliError> {
+    fn body(&self) -> Result<Body, CliError> {
         let mut body = self.from_file.body()?;
         self.subject.set(&mut body)?;
-        set_list(&mut body, "principals", &self.principals);
+        body.set_list("--principal", "principals", &self.principals);
         if !self.critical_options.is_empty() {
             let options = unique_map("--critical-option", &self.critical_options)?;
-            set(&mut body, "critical_options", Some(options));
+            body.set("--critical-option", "critical_options", Some(options));
         }
         if !self.extensions.is_empty() {
             let extensions = unique_map("--extension", &self.extensions)?;
-            set(&mut body, "extensions", Some(extensions));
+            body.set("--extension", "extensions", Some(extensions));
         }
         self.validity.set(&mut body, USER)?;
         self.labels.set(&mut body);
@@ -686,12 +695,18 @@ impl CreateArgs {
 }
 
 impl Subject {
-    pub fn set(&self, body: &mut Map<String, Value>) -> Result<(), CliError> {
-        set(body, "ssh_certificate_authority_id", self.ca_id.as_ref());
-        if let Some(path) = &self.public_key_file {
-            set(body, "public_key", Some(body::read_input(path)?));
-        }
-        set(body, "public_key", self.public_key.as_ref());
+    pub fn set(&self, body: &mut Body) -> Result<(), CliError> {
+        body.set(
+            "--ca-id",
+            "ssh_certificate_authority_id",
+            self.ca_id.as_ref(),
+        );
+        let public_key = match &self.public_key_file {
+            Some(path) => Some(body::read_input(path)?),
+            None => None,
+        };
+        body.set("--public-key-file", "public_key", public_key);
+        body.set("--public-key", "public_key", self.public_key.as_ref());
         Ok(())
     }
 }
@@ -700,9 +715,9 @@ impl Validity {
     /// Sets the window: the flags over `--from-file`'s fields; without a start, one `--backdate`
     /// before now (the end then counts from now, so the window is longer by the backdate);
     /// `--valid-for` sends both ends, so the window is exactly as long as asked.
-    pub fn set(&self, body: &mut Map<String, Value>, kind: Kind) -> Result<(), CliError> {
-        set(body, "valid_after", self.valid_after.as_ref());
-        set(body, "valid_until", self.valid_until.as_ref());
+    pub fn set(&self, body: &mut Body, kind: Kind) -> Result<(), CliError> {
+        body.set("--valid-after", "valid_after", self.valid_after.as_ref());
+        body.set("--valid-until", "valid_until", self.valid_until.as_ref());
         let text = |field: &str| {
             body.get(field)
                 .and_then(Value::as_str)
@@ -729,8 +744,19 @@ impl Validity {
         };
         let now = Clock::from_env().map_err(CliError::usage)?.now();
         let (start, end) = window(now, given_start, length, self.backdate.backdate)?;
-        set(body, "valid_after", Some(clock::format_time(start)));
-        set(body, "valid_until", end.map(clock::format_time));
+        // The window is written again whole; the flags that gave it still name its ends.
+        body.insert("valid_after", json!(clock::format_time(start)));
+        if self.valid_after.is_some() {
+            body.name("valid_after", "--valid-after");
+        }
+        if let Some(end) = end {
+            body.insert("valid_until", json!(clock::format_time(end)));
+        }
+        match (self.valid_for, &self.valid_until) {
+            (Some(_), _) => body.name("valid_until", "--valid-for"),
+            (None, Some(_)) => body.name("valid_until", "--valid-until"),
+            (None, None) => {}
+        }
         Ok(())
     }
 }

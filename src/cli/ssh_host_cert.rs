@@ -2,9 +2,8 @@
 //! command but create is the user certificates' own (`ssh_cert`), for this kind.
 
 use clap::{Args, Subcommand};
-use serde_json::{Map, Value};
 
-use super::body::{set_list, FromFile, Labels};
+use super::body::{Body, FromFile, Labels};
 use super::ssh_cert::{
     self, CertListArgs, DeleteArgs, GetArgs, RenewArgs, RevokeArgs, Signing, Subject, UpdateArgs,
     Validity, HOST,
@@ -85,10 +84,10 @@ pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {
 }
 
 impl CreateArgs {
-    fn body(&self) -> Result<Map<String, Value>, CliError> {
+    fn body(&self) -> Result<Body, CliError> {
         let mut body = self.from_file.body()?;
         self.subject.set(&mut body)?;
-        set_list(&mut body, "principals", &self.principals);
+        body.set_list("--principal", "principals", &self.principals);
         self.validity.set(&mut body, HOST)?;
         self.labels.set(&mut body);
         Ok(body)

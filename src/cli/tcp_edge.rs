@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
-use super::body::{self, set, set_list, FromFile};
+use super::body::{self, Body, FromFile};
 use super::{exit, CliError, Context, ListArgs};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
@@ -160,7 +160,7 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let body = args.fields.into_body(None)?;
-    let edge = ctx.send_json(Method::Post, &Route::TcpEdges.path(), &Value::Object(body))?;
+    let edge = body.send(ctx, Method::Post, &Route::TcpEdges.path())?;
     ctx.print(&edge, &VIEW)
 }
 
@@ -210,18 +210,14 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
         .into_body(current.as_ref().filter(|_| toggles))?;
     let mut requests = Vec::new();
     if !body.is_empty() || args.remove.is_empty() {
-        requests.push(ApiRequest::with_json(
-            Method::Patch,
-            &path,
-            &Value::Object(body),
-        ));
+        requests.push(body.request(Method::Patch, &path));
     }
     for module in &args.remove {
         requests.push(ApiRequest::delete(
             Route::TcpEdgeModule(&args.id, module.route_module()).path(),
         ));
     }
-    let answers = ctx.send_all(&requests)?;
+    let answers = ctx.send_all(&requests).map_err(|e| body.naming_flags(e))?;
     if ctx.dry_ran() {
         return Ok(());
     }
@@ -240,14 +236,14 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
 impl EdgeFields {
     /// Builds the request body. `current` is the edge as stored, used when only `enabled` of a
     /// module is given so that its target is kept.
-    fn into_body(self, current: Option<&Value>) -> Result<Map<String, Value>, CliError> {
+    fn into_body(self, current: Option<&Value>) -> Result<Body, CliError> {
         let mut body = self.from_file.body()?;
-        set(&mut body, "description", self.description);
-        set(&mut body, "metadata", self.metadata);
-        set_list(&mut body, "hostports", &self.hostports);
+        body.set("--description", "description", self.description);
+        body.set("--metadata", "metadata", self.metadata);
+        body.set_list("--hostport", "hostports", &self.hostports);
         if let Some(path) = &self.policy_file {
-            set(
-                &mut body,
+            body.set(
+                "--policy-file",
                 "policy",
                 Some(body::parse_document(&body::read_input(path)?, path)?),
             );
@@ -257,12 +253,20 @@ impl EdgeFields {
             .and_then(|c| c.pointer("/backend/backend/id"))
             .and_then(Value::as_str)
             .map(str::to_string);
+        let backend_id_given = self.backend_id.is_some();
         match (self.backend_id.or(current_backend), self.backend_enabled) {
-            (Some(id), enabled) => set(
-                &mut body,
-                "backend",
-                Some(json!({"enabled": enabled.unwrap_or(true), "backend_id": id})),
-            ),
+            (Some(id), enabled) => {
+                body.insert(
+                    "backend",
+                    json!({"enabled": enabled.unwrap_or(true), "backend_id": id}),
+                );
+                if backend_id_given {
+                    body.name("backend.backend_id", "--backend-id");
+                }
+                if enabled.is_some() {
+                    body.name("backend.enabled", "--backend-enabled");
+                }
+            }
             (None, Some(_)) if current.is_some() => {
                 return Err(CliError::usage(
                     "the edge has no backend module; pass --backend-id to add one",
@@ -281,17 +285,25 @@ impl EdgeFields {
                     .collect()
             })
             .unwrap_or_default();
+        let ip_policy_ids_given = !self.ip_policy_ids.is_empty();
         let ip_policy_ids = if self.ip_policy_ids.is_empty() {
             current_policies
         } else {
             self.ip_policy_ids
         };
         match (ip_policy_ids.is_empty(), self.ip_restriction_enabled) {
-            (false, enabled) => set(
-                &mut body,
-                "ip_restriction",
-                Some(json!({"enabled": enabled.unwrap_or(true), "ip_policy_ids": ip_policy_ids})),
-            ),
+            (false, enabled) => {
+                body.insert(
+                    "ip_restriction",
+                    json!({"enabled": enabled.unwrap_or(true), "ip_policy_ids": ip_policy_ids}),
+                );
+                if ip_policy_ids_given {
+                    body.name("ip_restriction.ip_policy_ids", "--ip-policy-id");
+                }
+                if enabled.is_some() {
+                    body.name("ip_restriction.enabled", "--ip-restriction-enabled");
+                }
+            }
             (true, Some(_)) if current.is_some() => {
                 return Err(CliError::usage(
                     "the edge has no IP restriction module; pass --ip-policy-id to add one",

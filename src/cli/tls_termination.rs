@@ -2,9 +2,8 @@
 
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand};
-use serde_json::Value;
 
-use super::body::{set, FromFile};
+use super::body::FromFile;
 use super::{CliError, Context};
 use crate::api::route::Route;
 use crate::api::Method;
@@ -69,9 +68,9 @@ pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {
 
 fn replace(ctx: &Context, args: ReplaceArgs) -> Result<(), CliError> {
     let mut body = args.from_file.body()?;
-    set(&mut body, "enabled", args.enabled);
-    set(&mut body, "terminate_at", args.terminate_at);
-    set(&mut body, "min_version", args.min_version);
-    let module = ctx.send_json(Method::Put, &args.edge.path(), &Value::Object(body))?;
+    body.set("--enabled", "enabled", args.enabled);
+    body.set("--terminate-at", "terminate_at", args.terminate_at);
+    body.set("--min-version", "min_version", args.min_version);
+    let module = body.send(ctx, Method::Put, &args.edge.path())?;
     ctx.print(&module, &VIEW)
 }

@@ -119,8 +119,11 @@ pub fn age(at: OffsetDateTime, now: OffsetDateTime) -> String {
 /// Fits a list (headers and rows of one-line cells) to `width` columns: long cells are cut with
 /// `…`, descriptions first, then the other wide columns; if it still does not fit, columns are
 /// dropped: a creation time that has an AGE beside it first, then from the right, the
-/// description last. The first column (the ID) is always kept whole, and each row stays on one
+/// description and then a status (short, and what a person looks for) last. The first column (the ID) is always kept whole, and each row stays on one
 /// line.
+/// The columns dropped last, in this order: a certificate's STATUS outlives its description.
+const KEPT_LAST: [&str; 2] = ["DESCRIPTION", "STATUS"];
+
 pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16) {
     let width = usize::from(width);
     let natural: Vec<usize> = (0..headers.len())
@@ -161,10 +164,12 @@ pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16) {
         .collect();
     let rest: Vec<usize> = (1..headers.len())
         .rev()
-        .filter(|i| !drops.contains(i) && headers[*i] != "DESCRIPTION")
+        .filter(|i| !drops.contains(i) && !KEPT_LAST.contains(&headers[*i]))
         .collect();
     drops.extend(rest);
-    drops.extend((1..headers.len()).filter(|&i| headers[i] == "DESCRIPTION"));
+    for kept in KEPT_LAST {
+        drops.extend((1..headers.len()).filter(|&i| headers[i] == kept));
+    }
     for i in drops {
         if total(&widths, &visible) <= width {
             break;
@@ -251,6 +256,33 @@ mod tests {
         assert_eq!(headers, ["ID", "NAME", "DESCRIPTION", "AGE"]);
         assert_eq!(rows[0], ["edgtcp_1", "name", "a long description…", "3d"]);
         assert_eq!(cut("日本語の説明".into(), 5), "日本…");
+    }
+
+    #[test]
+    fn a_status_is_the_last_column_dropped() {
+        let mut headers = vec![
+            "ID",
+            "CA",
+            "KEY TYPE",
+            "VALID UNTIL",
+            "STATUS",
+            "DESCRIPTION",
+        ];
+        let mut rows = vec![[
+            "sucrt_3MVcyTT1DQJXRtB7LnZhbHXEQnw",
+            "sshca_3MVcyQh7AvcSon9ymO7E0uuQpMR",
+            "ed25519",
+            "2026-11-23T14:40:29Z",
+            "valid",
+            "",
+        ]
+        .map(String::from)
+        .to_vec()];
+        fit(&mut headers, &mut rows, 80);
+        assert!(headers.contains(&"STATUS"), "{headers:?}");
+        assert_eq!(rows[0][0], "sucrt_3MVcyTT1DQJXRtB7LnZhbHXEQnw");
+        fit(&mut headers, &mut rows, 45);
+        assert_eq!(headers, ["ID", "STATUS"]);
     }
 
     #[test]
