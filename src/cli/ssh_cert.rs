@@ -572,7 +572,7 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
             continue; // --dry-run printed it
         };
         match response.status {
-            201 => ctx.status(&format!("revoked {what}")),
+            201 => ctx.changed(&format!("revoked {what}")),
             _ => {
                 let at = response
                     .body
@@ -586,7 +586,7 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
             cas.push(ca_id);
         }
     }
-    if !ctx.dry_ran() {
+    if !ctx.dry_run() {
         for ca_id in cas {
             ctx.status(&format!(
                 "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca_id} --output-file FILE (sshd: RevokedKeys FILE)"
@@ -629,7 +629,8 @@ pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError>
     set(&mut body, "valid_after", Some(clock::format_time(start)));
     set(&mut body, "valid_until", end.map(clock::format_time));
     issue(ctx, kind, body, &args.signing)?;
-    if args.revoke_old && !ctx.dry_ran() {
+    // Under --dry-run the revocation is tried (or printed) too, against the store as it is.
+    if args.revoke_old {
         revoke(
             ctx,
             kind,
@@ -770,14 +771,18 @@ impl WriteCert {
         let Some(path) = &self.write_cert else {
             return Ok(());
         };
-        if ctx.dry_ran() {
+        let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
+        let what = match id {
+            "" => "the certificate".to_string(),
+            id => format!("certificate {id}"),
+        };
+        if ctx.would_write(&what, path) {
             return Ok(());
         }
         let line = cert
             .get("certificate")
             .and_then(Value::as_str)
             .unwrap_or("");
-        let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
         crate::files::write_atomically(path, format!("{line}\n").as_bytes(), 0o644, self.force)
             .map_err(|e| {
                 CliError::new(
