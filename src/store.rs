@@ -1011,6 +1011,39 @@ mod tests {
         assert_eq!(flushes.load(Ordering::SeqCst), 1);
     }
 
+    /// A dry run's write hands back what the real one would, ID included, and leaves nothing:
+    /// no record, no step of the seed counter; the real write then gets the same ID.
+    #[test]
+    fn a_rolled_back_write_returns_its_value_and_leaves_nothing() {
+        use super::{rolled_back, rolling_back, Store, StoreOptions, Tree, Tx, TxResult};
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: std::time::Duration::from_secs(10),
+            seed: Some(7),
+        })
+        .unwrap();
+        let put = |tx: &Tx, id: &str| -> TxResult<String> {
+            tx.put(Tree::Sessions, id, &serde_json::json!({ "id": id }))?;
+            Ok(id.to_string())
+        };
+        let tried = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
+        assert!(!rolling_back(), "the dry run ends with its scope");
+        let stored: Option<serde_json::Value> = store.get(Tree::Sessions, &tried).unwrap();
+        assert_eq!(stored, None);
+        // Two draws in one dry run are the two the real request would make.
+        let draws = rolled_back(|| (store.random_bytes().unwrap(), store.random_bytes().unwrap()));
+        assert_ne!(draws.0, draws.1);
+        assert_eq!(
+            draws,
+            (store.random_bytes().unwrap(), store.random_bytes().unwrap())
+        );
+        let real = store.create(Tree::Sessions, "ts", 0, put).unwrap();
+        assert_ne!(real, tried, "the draws above moved the counter for real");
+        let again = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
+        assert_eq!(store.create(Tree::Sessions, "ts", 0, put).unwrap(), again);
+    }
+
     #[test]
     fn a_full_disk_is_recognised_in_every_form_sled_reports_it() {
         use std::io::{Error, ErrorKind};
