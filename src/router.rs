@@ -50,7 +50,11 @@ impl Router {
             );
             return response;
         };
-        match self.dispatch(route, req) {
+        let outcome = match req.dry_run {
+            true => self.service.rolled_back(|| self.dispatch(route, req)),
+            false => self.dispatch(route, req),
+        };
+        match outcome {
             Ok(Reply::Created(body)) => {
                 response.status = 201;
                 response.body = Some(body);

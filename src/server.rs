@@ -17,6 +17,7 @@ use sha2::{Digest, Sha256};
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+use crate::transport::socket::DRY_RUN_HEADER;
 
 pub mod connections;
 #[cfg(unix)]
@@ -225,9 +226,21 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal>
     let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
     let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
     api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
-    if let Access::Socket(_) = shared.access {
-        // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
-        api_request.ca_passphrase = socket::passphrase(&parts.headers).map_err(plain)?;
+    match shared.access {
+        Access::Socket(_) => {
+            // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
+            api_request.ca_passphrase = socket::passphrase(&parts.headers).map_err(plain)?;
+            api_request.dry_run = socket::dry_run(&parts.headers).map_err(plain)?;
+        }
+        // A dry run is for the local store only; writing what was meant as a trial is worse
+        // than refusing it.
+        Access::Keys(_) if parts.headers.contains_key(DRY_RUN_HEADER) => {
+            return Err(plain(ApiError::invalid(format!(
+                "the {DRY_RUN_HEADER} header is honoured only on the store's Unix socket; \
+                 nothing was done"
+            ))));
+        }
+        Access::Keys(_) => {}
     }
     Ok(api_request)
 }

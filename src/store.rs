@@ -18,6 +18,7 @@ pub use check::{CheckReport, Problem};
 pub use index::INDEXES;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
+use std::cell::{Cell, RefCell};
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
@@ -49,6 +50,36 @@ const RESERVE_FILE: &str = "reserve";
 /// The Unix socket on which the process holding the store answers requests (`server::socket`).
 /// Only a holder creates it, so one found by the next holder was left by a holder that is gone.
 pub const SOCKET_FILE: &str = "tunnelctl.sock";
+
+thread_local! {
+    /// `Some(n)` while this thread runs a dry run (see [`rolled_back`]): every write is rolled
+    /// back, and `n` seeded random values have been drawn so far (the stored counter is not moved).
+    static DRY_RUN: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// Runs `f` as a dry run: every write it makes through any store, on this thread, runs its whole
+/// transaction (every check and index included) and hands back its value, then is rolled back
+/// instead of committed, and nothing is flushed. The seed counter of `TUNNELCTL_SEED` is read but
+/// not moved, so the IDs and serials a dry run reports are those the real request would get.
+///
+/// Per thread, so that a dry-run request to a process that serves others (`serve`, the background
+/// store process) leaves their requests alone: the router runs each request on one thread.
+pub fn rolled_back<T>(f: impl FnOnce() -> T) -> T {
+    struct Restore(Option<u64>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            DRY_RUN.with(|d| d.set(self.0));
+        }
+    }
+    let _restore = Restore(DRY_RUN.with(|d| d.replace(Some(0))));
+    f()
+}
+
+/// Whether this thread is inside [`rolled_back`]: what the service keeps outside the store (the
+/// CA passphrases it was given) must not change either.
+pub fn rolling_back() -> bool {
+    DRY_RUN.with(|d| d.get().is_some())
+}
 
 /// The trees of the store. Index trees map a unique value or a reference to the owning record's ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -663,6 +694,10 @@ impl Store {
         // Refused before sled is touched: nothing to undo.
         self.check_space()?;
         let value = run(&sled);
+        if rolling_back() {
+            // The transaction was rolled back (see `transact`): nothing to flush.
+            return value;
+        }
         let write = self.flushes.wrote();
         drop(writer);
         let result = value.and_then(|value| {
@@ -715,18 +750,23 @@ impl Store {
             // A counter in the store keeps seeded IDs unique across processes, and the same sequence
             // of requests yields the same IDs whether they come from one process (serve) or many.
             Some(seed) => {
-                let counter = sled
-                    .tree(Tree::Meta)
-                    .update_and_fetch(SEED_COUNTER_KEY, |old| {
-                        let n = old
-                            .and_then(|b| b.try_into().ok())
-                            .map(u64::from_be_bytes)
-                            .unwrap_or(0);
-                        Some((n + 1).to_be_bytes().to_vec())
-                    })?
-                    .and_then(|b| b.as_ref().try_into().ok())
-                    .map(u64::from_be_bytes)
-                    .unwrap_or(0);
+                let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
+                let meta = sled.tree(Tree::Meta);
+                let counter = match DRY_RUN.with(Cell::get) {
+                    // A dry run counts its draws itself and leaves the stored counter alone.
+                    Some(drawn) => {
+                        DRY_RUN.with(|d| d.set(Some(drawn + 1)));
+                        let stored = meta.get(SEED_COUNTER_KEY)?;
+                        stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
+                    }
+                    None => meta
+                        .update_and_fetch(SEED_COUNTER_KEY, |old| {
+                            let n = old.and_then(number).unwrap_or(0);
+                            Some((n + 1).to_be_bytes().to_vec())
+                        })?
+                        .and_then(|b| number(&b))
+                        .unwrap_or(0),
+                };
                 let digest = Sha256::new()
                     .chain_update(seed.to_le_bytes())
                     .chain_update(counter.to_le_bytes())
@@ -739,24 +779,35 @@ impl Store {
     }
 }
 
-/// Runs `f` as one transaction over every tree.
+/// Runs `f` as one transaction over every tree. In a dry run (see [`rolled_back`]) the
+/// transaction runs to its end and is then aborted, which sled undoes entirely, and `f`'s value
+/// is returned as if it had been committed.
 fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+    let dry_run = rolling_back();
+    // The value of a transaction rolled back on purpose (an abort carries no value of type T).
+    let kept = RefCell::new(None);
+    let abort = |why| ConflictableTransactionError::Abort(Some(why));
     let result = sled.trees.as_slice().transaction(|trees| {
-        f(&Tx { trees }).map_err(|e| match e {
-            TxError::Refused(refusal) => {
-                ConflictableTransactionError::Abort(WriteError::Refused(refusal))
-            }
-            TxError::Taken(taken) => ConflictableTransactionError::Abort(WriteError::Taken(taken)),
-            TxError::Failed(failure) => {
-                ConflictableTransactionError::Abort(WriteError::Failed(failure))
-            }
+        let value = f(&Tx { trees }).map_err(|e| match e {
+            TxError::Refused(refusal) => abort(WriteError::Refused(refusal)),
+            TxError::Taken(taken) => abort(WriteError::Taken(taken)),
+            TxError::Failed(failure) => abort(WriteError::Failed(failure)),
             TxError::Storage(storage) => storage.into(),
-        })
+        })?;
+        if dry_run {
+            *kept.borrow_mut() = Some(value);
+            return Err(ConflictableTransactionError::Abort(None));
+        }
+        Ok(value)
     });
-    result.map_err(|e| match e {
-        TransactionError::Abort(why) => why,
-        TransactionError::Storage(e) => WriteError::Failed(e.into()),
-    })
+    match result {
+        Ok(value) => Ok(value),
+        Err(TransactionError::Abort(Some(why))) => Err(why),
+        Err(TransactionError::Abort(None)) => Ok(kept
+            .into_inner()
+            .expect("a rolled-back transaction kept its value")),
+        Err(TransactionError::Storage(e)) => Err(WriteError::Failed(e.into())),
+    }
 }
 
 /// Opens the sled database of the store in `dir` and every tree of it.
@@ -958,6 +1009,39 @@ mod tests {
         });
         // The first flush started after all 16 writes committed, so it covered them all.
         assert_eq!(flushes.load(Ordering::SeqCst), 1);
+    }
+
+    /// A dry run's write hands back what the real one would, ID included, and leaves nothing:
+    /// no record, no step of the seed counter; the real write then gets the same ID.
+    #[test]
+    fn a_rolled_back_write_returns_its_value_and_leaves_nothing() {
+        use super::{rolled_back, rolling_back, Store, StoreOptions, Tree, Tx, TxResult};
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: std::time::Duration::from_secs(10),
+            seed: Some(7),
+        })
+        .unwrap();
+        let put = |tx: &Tx, id: &str| -> TxResult<String> {
+            tx.put(Tree::Sessions, id, &serde_json::json!({ "id": id }))?;
+            Ok(id.to_string())
+        };
+        let tried = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
+        assert!(!rolling_back(), "the dry run ends with its scope");
+        let stored: Option<serde_json::Value> = store.get(Tree::Sessions, &tried).unwrap();
+        assert_eq!(stored, None);
+        // Two draws in one dry run are the two the real request would make.
+        let draws = rolled_back(|| (store.random_bytes().unwrap(), store.random_bytes().unwrap()));
+        assert_ne!(draws.0, draws.1);
+        assert_eq!(
+            draws,
+            (store.random_bytes().unwrap(), store.random_bytes().unwrap())
+        );
+        let real = store.create(Tree::Sessions, "ts", 0, put).unwrap();
+        assert_ne!(real, tried, "the draws above moved the counter for real");
+        let again = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
+        assert_eq!(store.create(Tree::Sessions, "ts", 0, put).unwrap(), again);
     }
 
     #[test]

@@ -12,7 +12,9 @@ use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Session};
 
 common::transport_tests! {
-    /// Every verb that changes something, under --dry-run: the request is printed, nothing changes.
+    /// Every verb that changes something, under --dry-run: nothing changes. Locally the request
+    /// runs and is rolled back, and the command prints what the real one would (the edge, or for a
+    /// DELETE nothing on stdout); remotely the request is printed instead.
     fn dry_runs_change_nothing(env) {
         let id = env.json(&["tcp-edge", "create", "--description", "keep", "--backend-id", &fake_id("bkdtg", 1)])["id"]
             .as_str()
@@ -28,16 +30,30 @@ common::transport_tests! {
         for (args, method, path) in cases {
             let before = env.state();
             let out = env.cmd().arg("--dry-run").args(&args).output().unwrap();
-            assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{args:?}: {stderr}");
             let stdout = String::from_utf8(out.stdout).unwrap();
             let first = stdout.lines().next().unwrap_or("");
-            assert!(first.starts_with(method) && first.contains(path), "{args:?}: {stdout}");
-            assert!(String::from_utf8_lossy(&out.stderr).contains("dry run: nothing was sent"));
+            match env.is_remote() {
+                true => {
+                    assert!(first.starts_with(method) && first.contains(path), "{args:?}: {stdout}");
+                    assert!(stderr.contains("dry run: nothing was sent"), "{stderr}");
+                }
+                false => {
+                    // A PATCH or POST answers the edge; a DELETE answers nothing.
+                    assert_eq!(stdout.contains("edgtcp_"), method != "DELETE", "{args:?}: {stdout}");
+                    assert!(stderr.contains("dry run: nothing was written"), "{stderr}");
+                }
+            }
             assert_eq!(env.state(), before, "{args:?} changed the store under --dry-run");
         }
-        // Under -o json the request is one JSON document.
-        let request = env.json(&["--dry-run", "tcp-edge", "create", "--description", "x"]);
-        assert_eq!(request, serde_json::json!({"method": "POST", "path": "/edges/tcp", "body": {"description": "x"}}));
+        // Under -o json: the request as one JSON document (remote), or the body the real create
+        // would answer (local).
+        let printed = env.json(&["--dry-run", "tcp-edge", "create", "--description", "x"]);
+        match env.is_remote() {
+            true => assert_eq!(printed, serde_json::json!({"method": "POST", "path": "/edges/tcp", "body": {"description": "x"}})),
+            false => assert_eq!(printed, env.json(&["tcp-edge", "create", "--description", "x"])),
+        }
     }
 
     /// `-o id` prints bare IDs, so lists feed `xargs`.

@@ -7,6 +7,7 @@ mod ssh_support;
 
 mod completion;
 mod config;
+mod dry_run;
 mod ergonomics;
 mod event_subscriptions;
 mod flag_names;

@@ -66,6 +66,10 @@ pub struct ApiRequest {
     /// with the request inside this machine only (the local CLI sets it, in process or over the
     /// store's socket); HTTP requests over TCP never carry one.
     pub ca_passphrase: Option<Passphrase>,
+    /// Run the request against the store and roll it back (`--dry-run`): the answer is the real
+    /// request's, refusal or body, and nothing is written. Travels inside this machine only (in
+    /// process, or over the store's socket); an HTTP request over TCP never carries it.
+    pub dry_run: bool,
 }
 
 /// A passphrase that prints as `****` and is wiped from memory when dropped.
@@ -86,6 +90,7 @@ impl ApiRequest {
             query: Vec::new(),
             body: None,
             ca_passphrase: None,
+            dry_run: false,
         }
     }
 

@@ -35,11 +35,22 @@ pub struct Context {
     /// the first request; it then answers instead of `transport`.
     instead: OnceCell<Transport>,
     /// A throw-away empty store that answers reads while the default store does not exist yet, so
-    /// that reading creates nothing (see [`reader`](Self::reader)). The router drops first.
+    /// that reading creates nothing (see [`reader_for`](Self::reader_for)). The router drops first.
     empty: OnceCell<(Router, tempfile::TempDir)>,
-    /// Whether `--dry-run` printed a request instead of sending it; from then on results are not
-    /// printed (there are none) and the command ends by saying that nothing was sent.
-    dry_ran: std::cell::Cell<bool>,
+    /// What `--dry-run` did with the requests that would change something (see [`DryRan`]).
+    dry_ran: std::cell::Cell<DryRan>,
+}
+
+/// What `--dry-run` has done so far in this command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum DryRan {
+    #[default]
+    Nothing,
+    /// Remote mode: requests were printed instead of sent, so there are no answers to print.
+    Printed,
+    /// Local mode: this many requests ran against the store and were rolled back; their answers
+    /// are the real ones and are printed as usual.
+    RolledBack(usize),
 }
 
 impl Context {
@@ -174,17 +185,21 @@ impl Context {
     /// not exist, an explicitly given path (--store, TUNNELCTL_STORE, a profile's store) is an
     /// error naming it (most likely a typo), and the default path answers as an empty store, from
     /// a throw-away one in a temporary directory, so that the answer is exactly the router's.
-    fn reader(&self) -> Result<Reader<'_>, CliError> {
-        match self.empty_store()? {
+    ///
+    /// With `trial` (a dry run of a write, which creates nothing either), the stand-in also
+    /// answers for a store whose path was given explicitly.
+    fn reader_for(&self, trial: bool) -> Result<Reader<'_>, CliError> {
+        match self.empty_store(trial)? {
             Some(router) => Ok(Reader::Empty(router)),
             None => Ok(Reader::Transport(self.transport()?)),
         }
     }
 
-    /// The stand-in of [`reader`](Self::reader) when the local store does not exist yet (and an
-    /// error when its path was given explicitly); `None` when requests go to the store or remote.
-    /// Opens nothing else, so a command that needs the store to itself can still ask for it.
-    fn empty_store(&self) -> Result<Option<&Router>, CliError> {
+    /// The stand-in of [`reader_for`](Self::reader_for) when the local store does not exist yet (and an
+    /// error when its path was given explicitly, unless `trial`: a dry run of a write, which would
+    /// create the store, tries it on the stand-in); `None` when requests go to the store or
+    /// remote. Opens nothing else, so a command that needs the store to itself can still ask for it.
+    fn empty_store(&self, trial: bool) -> Result<Option<&Router>, CliError> {
         if self.transport.get().is_some() || self.is_remote() {
             return Ok(None);
         }
@@ -192,21 +207,22 @@ impl Context {
         if path.exists() {
             return Ok(None);
         }
-        if self.global.store.is_some() {
+        if let Some((router, _)) = self.empty.get() {
+            return Ok(Some(router));
+        }
+        if self.global.store.is_some() && !trial {
             return Err(CliError::usage(format!("there is no store at {}", path.display()))
                 .with_hint(
                     "check the path given by --store, TUNNELCTL_STORE or the profile; only a command \
                      that writes creates a store",
                 ));
         }
-        if let Some((router, _)) = self.empty.get() {
-            return Ok(Some(router));
-        }
         let dir = tempfile::tempdir()?;
         let options = StoreOptions {
             path: dir.path().join("store"),
             lock_timeout: self.global.lock_timeout,
-            seed: None,
+            // As the real store would: a dry run then reports the IDs the real request would get.
+            seed: self.seed()?,
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let service = Service::open(&options, clock, self.local_base_url())?;
@@ -221,10 +237,10 @@ impl Context {
     }
 
     /// The service for commands that only read the embedded store (`store check`, `store
-    /// export`): like requests that only read, it creates no store (see `reader`).
+    /// export`): like requests that only read, it creates no store (see `reader_for`).
     pub fn reading_service(&self) -> Result<&Service, CliError> {
         self.on_this_machine()?;
-        match self.empty_store()? {
+        match self.empty_store(false)? {
             Some(router) => Ok(router.service()),
             None => self.local_service(),
         }
@@ -263,6 +279,32 @@ impl Context {
                 "this command needs the store to itself, but it has already sent requests through the process holding it",
             )),
         }
+    }
+
+    /// [`local_service`](Self::local_service) for a dry run: a store that does not exist yet is
+    /// not created (an empty stand-in answers, as for a dry run of a request).
+    pub fn trial_service(&self) -> Result<&Service, CliError> {
+        self.on_this_machine()?;
+        match self.empty_store(true)? {
+            Some(router) => Ok(router.service()),
+            None => self.local_service(),
+        }
+    }
+
+    /// Runs `f`, which calls `service` directly (what the API cannot carry), as a dry run: its
+    /// writes are rolled back, and the command ends by saying so.
+    pub fn roll_back<T>(&self, service: &Service, f: impl FnOnce() -> T) -> T {
+        self.count_trial();
+        service.rolled_back(f)
+    }
+
+    /// Counts one request tried under `--dry-run` and rolled back.
+    fn count_trial(&self) {
+        let tried = match self.dry_ran.get() {
+            DryRan::RolledBack(n) => n + 1,
+            _ => 1,
+        };
+        self.dry_ran.set(DryRan::RolledBack(tried));
     }
 
     /// Ends the background store process holding the store (`tunnelctl store close`), and says
@@ -308,17 +350,10 @@ impl Context {
                 closed.describe()
             ));
         }
-        let seed =
-            match std::env::var(SEED_ENV) {
-                Ok(s) => Some(s.parse::<u64>().map_err(|_| {
-                    CliError::usage(format!("{SEED_ENV}={s:?} is not a whole number"))
-                })?),
-                Err(_) => None,
-            };
         let options = StoreOptions {
             path: self.store_path()?,
             lock_timeout: self.global.lock_timeout,
-            seed,
+            seed: self.seed()?,
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let service = Service::open(&options, clock, base_url)?;
@@ -331,6 +366,16 @@ impl Context {
             );
         }
         Ok(service)
+    }
+
+    /// `TUNNELCTL_SEED`, a testing aid that makes IDs reproducible.
+    fn seed(&self) -> Result<Option<u64>, CliError> {
+        match std::env::var(SEED_ENV) {
+            Ok(s) => Ok(Some(s.parse::<u64>().map_err(|_| {
+                CliError::usage(format!("{SEED_ENV}={s:?} is not a whole number"))
+            })?)),
+            Err(_) => Ok(None),
+        }
     }
 
     pub fn store_path(&self) -> Result<PathBuf, CliError> {
@@ -353,14 +398,16 @@ impl Context {
     }
 
     /// Sends a request; a non-2xx answer becomes an error carrying the server's envelope.
-    /// Returns the body (None for 204). With `--dry-run`, a request that would change something is
-    /// printed instead and `None` returned, so a command that sends several prints them all.
+    /// Returns the body (None for 204). With `--dry-run`, a request that would change something
+    /// runs against the local store and is rolled back, its answer (refusal or body) the real
+    /// one's; in remote mode it is printed instead and `None` returned, so a command that sends
+    /// several prints them all.
     pub fn send(&self, req: &ApiRequest) -> Result<Option<Value>, CliError> {
         Ok(self.send_response(req)?.and_then(|r| r.body))
     }
 
     /// Like [`send`](Self::send), with the whole answer (its headers too); `None` under
-    /// `--dry-run` for a request that was printed instead.
+    /// `--dry-run` in remote mode, for a request that was printed instead.
     pub fn send_response(&self, req: &ApiRequest) -> Result<Option<ApiResponse>, CliError> {
         let waiting = match &self.global.api_url {
             Some(url) => format!("waiting for {url} to answer {} {}", req.method, req.path),
@@ -381,20 +428,34 @@ impl Context {
         req: &ApiRequest,
         waiting: &str,
     ) -> Result<Option<ApiResponse>, CliError> {
-        if self.global.dry_run && req.method != Method::Get {
+        let trial = self.global.dry_run && req.method != Method::Get;
+        if trial && self.is_remote() {
             self.print_dry_run(req)?;
             return Ok(None);
         }
+        let rolled_back;
+        let req = match trial {
+            true => {
+                let mut dry = req.clone();
+                dry.dry_run = true;
+                rolled_back = dry;
+                &rolled_back
+            }
+            false => req,
+        };
         let response = progress::while_waiting(self.interactive_stderr(), waiting, || {
-            // A read never creates a store (see `reader`).
-            if req.method == Method::Get {
-                return match self.reader()? {
+            // A read never creates a store (see `reader_for`), nor does a dry run.
+            if req.method == Method::Get || trial {
+                return match self.reader_for(trial)? {
                     Reader::Transport(t) => self.send_through(t, req),
                     Reader::Empty(router) => Ok(router.handle(req)),
                 };
             }
             self.send_through(self.transport()?, req)
         })?;
+        if trial {
+            self.count_trial();
+        }
         match response.error() {
             None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.
@@ -409,24 +470,45 @@ impl Context {
     /// Sends the requests of one command in order. When one fails after others succeeded, the
     /// error says exactly which were applied, so nobody has to guess the state left behind.
     /// Commands check what they can (the resource exists, a module is set) before calling this.
+    ///
+    /// Under `--dry-run` each request is tried in turn against the store as it is (none of them
+    /// sees what the ones before it would change), and its outcome is reported on stderr.
     pub fn send_all(&self, requests: &[ApiRequest]) -> Result<Vec<Option<Value>>, CliError> {
         let mut answers = Vec::with_capacity(requests.len());
+        let tried_each = self.dry_run() && requests.len() > 1;
         for req in requests {
-            match self.send(req) {
-                Ok(answer) => answers.push(answer),
+            match self.send_response(req) {
+                Ok(answer) => {
+                    if let (Some(answer), true) = (&answer, tried_each) {
+                        self.status(&format!(
+                            "dry run: {} {} would be accepted ({})",
+                            req.method, req.path, answer.status
+                        ));
+                    }
+                    answers.push(answer.and_then(|a| a.body));
+                }
                 Err(err) if answers.is_empty() => return Err(err),
                 Err(mut err) => {
-                    let applied: Vec<String> = requests[..answers.len()]
+                    let before: Vec<String> = requests[..answers.len()]
                         .iter()
                         .map(|r| format!("{} {}", r.method, r.path))
                         .collect();
-                    err.message = format!(
-                        "{} (failed at {} {}; already applied: {})",
-                        err.message,
-                        req.method,
-                        req.path,
-                        applied.join(", ")
-                    );
+                    err.message = match self.global.dry_run {
+                        true => format!(
+                            "{} (dry run: failed at {} {}; accepted before it: {}; nothing was written)",
+                            err.message,
+                            req.method,
+                            req.path,
+                            before.join(", ")
+                        ),
+                        false => format!(
+                            "{} (failed at {} {}; already applied: {})",
+                            err.message,
+                            req.method,
+                            req.path,
+                            before.join(", ")
+                        ),
+                    };
                     return Err(err);
                 }
             }
@@ -434,10 +516,27 @@ impl Context {
         Ok(answers)
     }
 
-    /// Whether a `--dry-run` stood in for a request that would have changed something: the
-    /// command's own results (there are none) are then not printed.
-    pub fn dry_ran(&self) -> bool {
-        self.dry_ran.get()
+    /// Whether `--dry-run` printed a request instead of sending it (remote mode): there is no
+    /// answer, so the command's own results are not printed.
+    pub fn printed_instead(&self) -> bool {
+        self.dry_ran.get() == DryRan::Printed
+    }
+
+    /// Whether this is a dry run (`--dry-run`): nothing may be written, files included.
+    pub fn dry_run(&self) -> bool {
+        self.global.dry_run
+    }
+
+    /// Under `--dry-run`, says on stderr what a command would have written to a file instead of
+    /// writing it, and answers `true`; else `false`, and the command writes.
+    pub fn would_write(&self, what: &str, path: &std::path::Path) -> bool {
+        if self.dry_run() {
+            self.status(&format!(
+                "dry run: would have written {what} to {}",
+                path.display()
+            ));
+        }
+        self.dry_run()
     }
 
     /// Prints a request that `--dry-run` keeps from being sent.
@@ -463,14 +562,25 @@ impl Context {
             }
         };
         output::write_stdout(&text)?;
-        self.dry_ran.set(true);
+        self.dry_ran.set(DryRan::Printed);
         Ok(())
     }
 
-    /// Ends a command: when `--dry-run` kept a request from being sent, says so.
+    /// Ends a command: under `--dry-run`, says what was and was not done.
     pub fn finish(&self) {
-        if self.dry_ran() {
-            self.status("dry run: nothing was sent");
+        match self.dry_ran.get() {
+            DryRan::Nothing => {}
+            DryRan::Printed => self.status(
+                "dry run: nothing was sent; against a remote endpoint (--api-url) a dry run only \
+                 prints the requests and validates nothing",
+            ),
+            DryRan::RolledBack(1) => self.status(
+                "dry run: nothing was written (the request ran against the store and was rolled back)",
+            ),
+            DryRan::RolledBack(_) => self.status(
+                "dry run: nothing was written (each request ran against the store as it is, \
+                 not as the ones before it would leave it, and was rolled back)",
+            ),
         }
     }
 
@@ -739,17 +849,20 @@ impl Context {
 
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
-        if self.dry_ran() {
+        if self.printed_instead() {
             return Ok(());
         }
         output::write_stdout(&output::render(self.global.output, value, view))?;
         Ok(())
     }
 
-    /// Says what a command changed, on stderr; silent under `--dry-run`, where nothing changed.
+    /// Says what a command changed, on stderr. Under `--dry-run` nothing changed: after a request
+    /// that was rolled back it says what would have, and after one only printed nothing.
     pub fn changed(&self, message: &str) {
-        if !self.dry_ran() {
-            self.status(message);
+        match self.dry_ran.get() {
+            DryRan::Nothing => self.status(message),
+            DryRan::Printed => {}
+            DryRan::RolledBack(_) => self.status(&format!("dry run (rolled back): {message}")),
         }
     }
 

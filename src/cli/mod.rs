@@ -141,7 +141,13 @@ pub struct GlobalArgs {
     )]
     pub profile: Option<String>,
 
-    /// Print the request that would change something (method, path, body) and send nothing
+    /// Try what would change something and write nothing (locally: run and roll back)
+    ///
+    /// Locally, each request runs against the store and is rolled back, and the command reports
+    /// exactly what the real one would: its error and exit code, or its result. No file is
+    /// written. A command that sends several requests tries each against the store as it is, not
+    /// as the ones before it would leave it. With --api-url a dry run only prints the requests
+    /// (method, path, body): nothing is sent and nothing is validated.
     #[arg(long, global = true)]
     pub dry_run: bool,
 

@@ -143,7 +143,7 @@ fn restart(ctx: &Context, args: IdArgs) -> Result<(), CliError> {
         &json!({}),
     );
     let answer = ctx.send_response(&request)?;
-    if ctx.dry_ran() {
+    if ctx.printed_instead() {
         return Ok(());
     }
     let new_id = answer
@@ -161,5 +161,8 @@ fn restart(ctx: &Context, args: IdArgs) -> Result<(), CliError> {
         "restarted the agent of tunnel session {}; it is back as {new_id}",
         args.id
     ));
+    if ctx.dry_run() {
+        return Ok(()); // the new session was rolled back: there is nothing to read
+    }
     ctx.print(&ctx.get(&session_path(&new_id))?, &VIEW)
 }

@@ -248,15 +248,11 @@ fn choose_key_type(ctx: &Context) -> Result<Option<KeyType>, CliError> {
 
 /// Local only: the private key goes to the in-process service, never over the API.
 fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
-    let service = ctx.local_service()?;
-    if ctx.global.dry_run {
-        // There is no request to show: the key never travels, and nothing is stored.
-        ctx.status(&format!(
-            "dry run: would import {} as an SSH certificate authority; nothing was changed",
-            args.private_key_file.display()
-        ));
-        return Ok(());
-    }
+    // A dry run checks the key and its passphrase as the import would, and stores nothing.
+    let service = match ctx.dry_run() {
+        true => ctx.trial_service()?,
+        false => ctx.local_service()?,
+    };
     let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
     let given = passphrase(args.passphrase_file.as_deref())?;
     let what = args.private_key_file.display().to_string();
@@ -267,7 +263,12 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             description: args.labels.description.clone(),
             metadata: args.labels.metadata.clone(),
         };
-        service.ssh_ca_import(req).map_err(|e| {
+        let import = || service.ssh_ca_import(req);
+        match ctx.dry_run() {
+            true => ctx.roll_back(service, import),
+            false => import(),
+        }
+        .map_err(|e| {
             let mut flags = FlagNames::default();
             flags.name("private_key", "--private-key-file");
             local_error(e).naming_flags(&flags)
@@ -380,6 +381,7 @@ fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
         ));
     };
     match &args.output_file {
+        Some(path) if ctx.would_write(&format!("the KRL ({} bytes)", bytes.len()), path) => {}
         Some(path) => {
             crate::files::write_atomically(path, &bytes, 0o644, true).map_err(|e| {
                 CliError::new(

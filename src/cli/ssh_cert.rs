@@ -577,7 +577,7 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
             continue; // --dry-run printed it
         };
         match response.status {
-            201 => ctx.status(&format!("revoked {what}")),
+            201 => ctx.changed(&format!("revoked {what}")),
             _ => {
                 let at = response
                     .body
@@ -591,7 +591,7 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
             cas.push(ca_id);
         }
     }
-    if !ctx.dry_ran() {
+    if !ctx.dry_run() {
         for ca_id in cas {
             ctx.status(&format!(
                 "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca_id} --output-file FILE (sshd: RevokedKeys FILE)"
@@ -639,7 +639,8 @@ pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError>
         body.name("valid_until", "--valid-for");
     }
     issue(ctx, kind, body, &args.signing)?;
-    if args.revoke_old && !ctx.dry_ran() {
+    // Under --dry-run the revocation is tried (or printed) too, against the store as it is.
+    if args.revoke_old {
         revoke(
             ctx,
             kind,
@@ -797,14 +798,18 @@ impl WriteCert {
         let Some(path) = &self.write_cert else {
             return Ok(());
         };
-        if ctx.dry_ran() {
+        let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
+        let what = match id {
+            "" => "the certificate".to_string(),
+            id => format!("certificate {id}"),
+        };
+        if ctx.would_write(&what, path) {
             return Ok(());
         }
         let line = cert
             .get("certificate")
             .and_then(Value::as_str)
             .unwrap_or("");
-        let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
         crate::files::write_atomically(path, format!("{line}\n").as_bytes(), 0o644, self.force)
             .map_err(|e| {
                 CliError::new(

@@ -218,12 +218,15 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
         ));
     }
     let answers = ctx.send_all(&requests).map_err(|e| body.naming_flags(e))?;
-    if ctx.dry_ran() {
+    if ctx.printed_instead() {
         return Ok(());
     }
     // The PATCH answers with the edge; after a module DELETE (204) it is read again.
     let edge = match answers.last() {
         Some(Some(edge)) => edge.clone(),
+        // Read again after a dry run, it would show the edge unchanged: stderr said what each
+        // request would do.
+        _ if ctx.dry_run() => return Ok(()),
         _ => ctx.get(&path)?,
     };
     ctx.print(&edge, &VIEW)

@@ -9,6 +9,8 @@
 //!   request and answer): a holder of another version could treat a request differently.
 //! - A CA passphrase may come with a request (`transport::socket::PASSPHRASE_HEADER`): it never
 //!   leaves the machine.
+//! - A request may be a dry run (`transport::socket::DRY_RUN_HEADER`): run and rolled back. The
+//!   TCP port refuses a request that asks for one rather than write what was meant as a trial.
 //!
 //! The socket also answers `HELLO_PATH` (who holds the store) and `CLOSE_PATH` (a background
 //! store process started for `--keep-open` ends at once).
@@ -29,7 +31,8 @@ use super::connections::Listener;
 use crate::api::{code, ApiError, Passphrase};
 use crate::store::SOCKET_FILE;
 use crate::transport::socket::{
-    decode_passphrase, Hello, CLOSE_PATH, HELLO_PATH, PASSPHRASE_HEADER, VERSION, VERSION_HEADER,
+    decode_passphrase, Hello, CLOSE_PATH, DRY_RUN_HEADER, HELLO_PATH, PASSPHRASE_HEADER, VERSION,
+    VERSION_HEADER,
 };
 
 /// What the process holding the store says about itself and how busy it is.
@@ -202,6 +205,17 @@ pub(super) fn passphrase(headers: &HeaderMap) -> Result<Option<Passphrase>, ApiE
     decode_passphrase(value.as_bytes())
         .map(Some)
         .ok_or_else(|| ApiError::invalid(format!("the {PASSPHRASE_HEADER} header is not hex")))
+}
+
+/// Whether a request asks to be a dry run; a value other than `1` is refused, not guessed at.
+pub(super) fn dry_run(headers: &HeaderMap) -> Result<bool, ApiError> {
+    match headers.get(DRY_RUN_HEADER).map(HeaderValue::as_bytes) {
+        None => Ok(false),
+        Some(b"1") => Ok(true),
+        Some(_) => Err(ApiError::invalid(format!(
+            "the {DRY_RUN_HEADER} header must be 1 when it is given"
+        ))),
+    }
 }
 
 /// The store's socket, open to this process's own user only. The socket file is removed when it

@@ -94,6 +94,11 @@ impl Service {
         Ok(self.store.create(tree, prefix, unix_seconds, f)?)
     }
 
+    /// Runs `f` with every write rolled back (`--dry-run`; see [`crate::store::rolled_back`]).
+    pub fn rolled_back<T>(&self, f: impl FnOnce() -> T) -> T {
+        crate::store::rolled_back(f)
+    }
+
     /// Where the store is, for messages.
     pub fn store_path(&self) -> &std::path::Path {
         self.store.path()

@@ -314,7 +314,10 @@ impl Service {
                 }
                 Ok(())
             })?;
-        self.ca_passphrases.forget(id);
+        // A dry run keeps the passphrase too: the CA is still there.
+        if !crate::store::rolling_back() {
+            self.ca_passphrases.forget(id);
+        }
         Ok(())
     }
 

@@ -28,6 +28,8 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub const VERSION_HEADER: &str = "tunnelctl-version";
 /// Carries the CA passphrase of a request (hex of its UTF-8), on the socket only.
 pub const PASSPHRASE_HEADER: &str = "tunnelctl-ca-passphrase";
+/// Marks a dry run (`--dry-run`: rolled back, nothing written), on the socket only; its value is `1`.
+pub const DRY_RUN_HEADER: &str = "tunnelctl-dry-run";
 /// Who holds the store: answered with a [`Hello`].
 pub const HELLO_PATH: &str = "/.tunnelctl/hello";
 /// Ends a background store process at once (`store close`).
@@ -132,6 +134,9 @@ impl Socket {
         let mut headers = vec![("ngrok-version", "2")];
         if let Some(p) = &passphrase {
             headers.push((PASSPHRASE_HEADER, p.as_str()));
+        }
+        if req.dry_run {
+            headers.push((DRY_RUN_HEADER, "1"));
         }
         let raw = self.exchange(req.method, &target, &headers, req.body.as_deref())?;
         match raw.header(VERSION_HEADER) {

@@ -1,0 +1,343 @@
+//! Issue 13 item 10: `--dry-run` validates. In local mode (the store in process, or the process
+//! holding it over its socket) the request runs against the store and is rolled back: the command
+//! reports exactly what the real request would (its refusal and exit code, or the body it would
+//! return), and nothing is written: not the store, not the ID counter, not a file. In remote mode
+//! it stays a print of the requests, and says that it validated nothing.
+
+use std::io::{Read, Write};
+use std::process::Output;
+
+use serde_json::Value;
+use tunnelctl::api::code;
+use tunnelctl::cli::exit;
+
+use crate::common::{background_pid, fake_id, id, Env, API_KEY};
+
+const WRITTEN_NOTHING: &str = "dry run: nothing was written";
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A refused dry run exits with the refusal's code and message, exactly as the real request.
+#[test]
+fn a_refused_dry_run_reports_the_real_refusal_and_stores_nothing() {
+    let env = Env::new();
+    env.json(&["tcp-edge", "create", "--description", "there"]);
+    let args = ["tcp-edge", "create", "--hostport", "bad"];
+    let dry: Vec<&str> = ["--dry-run"].iter().chain(&args).copied().collect();
+    let trial = env.assert_refused(&dry, exit::FAILURE, code::INVALID_FIELD);
+    let real = env.assert_refused(&args, exit::FAILURE, code::INVALID_FIELD);
+    assert_eq!(trial.msg(), real.msg());
+    assert!(
+        trial.msg().contains("must be host:port"),
+        "{}",
+        trial.stderr
+    );
+}
+
+/// The body a dry run prints is the one the real request returns, ID included: the seed
+/// counter did not move, so the next real create gets the very ID the dry run showed.
+#[test]
+fn a_dry_run_create_prints_the_body_of_the_real_create_and_stores_nothing() {
+    let env = Env::new();
+    env.json(&["tcp-edge", "create", "--description", "first"]);
+    let before = env.state();
+    let args = ["tcp-edge", "create", "--description", "second"];
+    let out = env.run(
+        &["--dry-run", "-o", "json"]
+            .iter()
+            .chain(&args)
+            .copied()
+            .collect::<Vec<_>>(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains(WRITTEN_NOTHING), "{}", stderr(&out));
+    let trial: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(id(&trial).starts_with("edgtcp_"), "{trial}");
+    assert_eq!(trial["description"], "second");
+    assert_eq!(env.state(), before, "a dry run stores nothing");
+
+    // Printed as the command prints: a table, or the bare ID.
+    let table = env.table(&["--dry-run", "tcp-edge", "create", "--description", "second"]);
+    assert!(
+        table.contains(&id(&trial)) && table.contains("second"),
+        "{table}"
+    );
+    let bare = env.table(&["--dry-run", "-o", "id", "tcp-edge", "create"]);
+    assert_eq!(bare.trim(), id(&trial));
+
+    let real = env.json(&args);
+    assert_eq!(
+        real, trial,
+        "the real create answers what the dry run showed"
+    );
+}
+
+/// A dry run of a write on a store that does not exist yet creates none.
+#[test]
+fn a_dry_run_creates_no_store() {
+    let env = Env::new();
+    let trial = env.json(&["--dry-run", "tcp-edge", "create"]);
+    assert!(id(&trial).starts_with("edgtcp_"));
+    assert!(!env.store().exists(), "the dry run created the store");
+    let refusal = env.refuse(&["--dry-run", "tcp-edge", "delete", &fake_id("edgtcp", 1)]);
+    assert_eq!(refusal.exit, exit::NOT_FOUND, "{}", refusal.stderr);
+    assert!(!env.store().exists());
+}
+
+#[test]
+fn a_dry_run_delete_reports_not_found_or_what_it_would_delete() {
+    let env = Env::new();
+    let edge = env.json(&["tcp-edge", "create"]);
+    let missing = fake_id("edgtcp", 1);
+    let refusal = env.assert_refused(
+        &["--dry-run", "tcp-edge", "delete", &missing],
+        exit::NOT_FOUND,
+        "", // a not-found carries no error code
+    );
+    assert!(
+        refusal
+            .stderr
+            .contains(&format!("TCP edge {missing} not found")),
+        "{}",
+        refusal.stderr
+    );
+    let before = env.state();
+    let out = env.run(&["--dry-run", "tcp-edge", "delete", &id(&edge)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(&format!(
+            "dry run (rolled back): deleted TCP edge {}",
+            id(&edge)
+        )),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains(WRITTEN_NOTHING));
+    assert_eq!(env.state(), before);
+}
+
+/// Each request of a command that sends several is tried in turn, against the unchanged store,
+/// and reported.
+#[test]
+fn a_multi_request_update_tries_each_request() {
+    let env = Env::new();
+    let edge = env.json(&["tcp-edge", "create", "--backend-id", &fake_id("bkdtg", 1)]);
+    let id = id(&edge);
+    let backend = format!("/edges/tcp/{id}/backend");
+    let before = (env.state(), env.module(&backend));
+    let out = env.run(&[
+        "--dry-run",
+        "tcp-edge",
+        "update",
+        &id,
+        "--description",
+        "after",
+        "--remove",
+        "backend",
+    ]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains(&format!(
+            "dry run: PATCH /edges/tcp/{id} would be accepted (200)"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "dry run: DELETE {backend} would be accepted (204)"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains("as it is, not as the ones before it would leave it"),
+        "{err}"
+    );
+    assert_eq!((env.state(), env.module(&backend)), before);
+    assert!(before.1.is_some());
+}
+
+/// Against a remote endpoint a dry run prints the requests and validates nothing, and says so.
+#[test]
+fn a_remote_dry_run_only_prints_and_says_so() {
+    let env = Env::remote();
+    let before = env.state();
+    let out = env.run(&["--dry-run", "tcp-edge", "create", "--hostport", "bad"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stdout = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(stdout.starts_with("POST /edges/tcp"), "{stdout}");
+    assert!(
+        stderr(&out).contains("a dry run only prints the requests and validates nothing"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(env.state(), before);
+}
+
+/// `serve` honours the dry-run mark only on the store's socket: over TCP it refuses a request
+/// that carries it rather than write what was meant as a trial.
+#[test]
+fn serve_refuses_the_dry_run_header_over_tcp() {
+    let env = Env::remote();
+    let before = env.state();
+    let address = env.base_url().trim_start_matches("http://").to_string();
+    let mut stream = std::net::TcpStream::connect(&address).unwrap();
+    write!(
+        stream,
+        "POST /edges/tcp HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {API_KEY}\r\n\
+         Ngrok-Version: 2\r\nTunnelctl-Dry-Run: 1\r\nContent-Type: application/json\r\n\
+         Content-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(
+        answer.contains("only on the store's Unix socket"),
+        "{answer}"
+    );
+    assert_eq!(env.state(), before);
+}
+
+/// Through the process holding the store (keep-open): the same validation, nothing written,
+/// and the holder's seed counter unmoved.
+#[test]
+fn a_dry_run_through_the_background_process_validates_and_writes_nothing() {
+    let mut env = Env::new();
+    env.set_var("TUNNELCTL_KEEP_OPEN", "10m");
+    let edge = env.json(&["tcp-edge", "create"]);
+    assert!(background_pid(&env).is_some(), "a holder serves the store");
+
+    let refusal = env.refuse(&["--dry-run", "tcp-edge", "create", "--hostport", "bad"]);
+    assert_eq!(refusal.exit, exit::FAILURE, "{}", refusal.stderr);
+    assert_eq!(refusal.code(), code::INVALID_FIELD);
+    let out = env.run(&["--dry-run", "tcp-edge", "delete", &id(&edge)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains(WRITTEN_NOTHING), "{}", stderr(&out));
+    assert_eq!(env.json(&["tcp-edge", "get", &id(&edge)]), edge);
+
+    let trial = env.json(&["--dry-run", "tcp-edge", "create", "--description", "d"]);
+    assert_eq!(
+        env.json(&["tcp-edge", "list"])["tcp_edges"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    let real = env.json(&["tcp-edge", "create", "--description", "d"]);
+    assert_eq!(real, trial);
+    assert!(
+        background_pid(&env).is_some(),
+        "it all went through the holder"
+    );
+    env.run(&["store", "close"]);
+}
+
+const USER_KEY: &str =
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg0hUf7yRqI6m8Jz4Cq3Jm2bV9cY3sB6xvJ0Yx7eQ1k user\n";
+
+/// `ssh-cert create --write-cert` under a dry run signs (so the request is checked in full) but
+/// writes no file and says what it would have written. With an encrypted CA the passphrase is
+/// needed as for the real request, and a wrong one is refused the same way.
+#[test]
+fn a_dry_run_certificate_writes_no_file_and_checks_the_passphrase() {
+    let env = Env::new();
+    let passphrase = env.file("passphrase", "correct horse\n");
+    let wrong = env.file("wrong", "battery staple\n");
+    let ca = env.json(&[
+        "-y",
+        "ssh-ca",
+        "create",
+        "--passphrase-file",
+        passphrase.to_str().unwrap(),
+    ]);
+    let key = env.file("user.pub", USER_KEY);
+    let cert_file = env.path().join("user-cert.pub");
+    let ca_id = id(&ca);
+    let args = [
+        "--dry-run",
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &ca_id,
+        "--public-key-file",
+        key.to_str().unwrap(),
+        "--principal",
+        "deploy",
+        "--write-cert",
+        cert_file.to_str().unwrap(),
+    ];
+    let without = env.assert_refused(&args, exit::FAILURE, code::INVALID_FIELD);
+    assert_eq!(without.body["details"]["reason"], "ca_passphrase_required");
+    let mut with_wrong = args.to_vec();
+    with_wrong.extend(["--ca-passphrase-file", wrong.to_str().unwrap()]);
+    let refused = env.assert_refused(&with_wrong, exit::FAILURE, code::INVALID_FIELD);
+    assert_eq!(refused.body["details"]["reason"], "ca_passphrase_wrong");
+
+    let before = env.state();
+    let mut with_right = args.to_vec();
+    with_right.extend(["--ca-passphrase-file", passphrase.to_str().unwrap()]);
+    let out = env.run(&[&["-o", "json"], with_right.as_slice()].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let cert: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(cert["certificate"]
+        .as_str()
+        .unwrap()
+        .starts_with("ssh-ed25519-cert"));
+    assert!(
+        stderr(&out).contains(&format!(
+            "dry run: would have written certificate {} to {}",
+            id(&cert),
+            cert_file.display()
+        )),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!cert_file.exists(), "a dry run wrote the certificate");
+    assert_eq!(env.state(), before);
+
+    // The KRL a dry run would write is not written either.
+    let krl = env.path().join("revoked.krl");
+    let out = env.run(&[
+        "--dry-run",
+        "ssh-ca",
+        "krl",
+        &ca_id,
+        "--output-file",
+        krl.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("dry run: would have written the KRL"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!krl.exists());
+}
+
+/// `ssh-ca import` calls the service directly (the key never travels); under a dry run the key is
+/// checked as the import would, and nothing is stored.
+#[test]
+fn a_dry_run_import_checks_the_key() {
+    let env = Env::new();
+    env.json(&["tcp-edge", "create"]);
+    let public = env.file("ca.pub", USER_KEY);
+    let refusal = env.assert_refused(
+        &[
+            "--dry-run",
+            "ssh-ca",
+            "import",
+            "--private-key-file",
+            public.to_str().unwrap(),
+        ],
+        exit::FAILURE,
+        code::INVALID_FIELD,
+    );
+    assert!(
+        refusal.stderr.contains("is a public key"),
+        "{}",
+        refusal.stderr
+    );
+}
