@@ -11,6 +11,7 @@ mod ergonomics;
 mod event_subscriptions;
 mod full_disk;
 mod generated;
+mod jq;
 mod keep_open;
 mod operator;
 mod python_sdk;
