@@ -20,6 +20,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -59,6 +60,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -97,6 +99,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -121,6 +124,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --module 'Show only this module of the edge (exit code 3 when it is not set)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -146,6 +150,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -179,6 +184,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --remove 'Remove a module from the edge (can be repeated)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -202,6 +208,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -250,6 +257,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --background 'Run as the background store process of --keep-open: on the store''s socket only, in a session of its own, until DURATION passes without a request (started by tunnelctl itself)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -273,6 +281,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -307,6 +316,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --agent-version 'Only sessions of agents of this version (e.g. 3.19.0); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -330,6 +340,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -353,6 +364,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;restart'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -376,6 +388,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;stop'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -399,6 +412,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -442,6 +456,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -476,6 +491,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --update-checks 'Whether the agent''s configuration allows update checks; false makes `session update` refuse [default: true]'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -499,6 +515,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -526,6 +543,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release;add'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -549,6 +567,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -572,6 +591,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release;remove'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -629,6 +649,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -655,6 +676,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -682,6 +704,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -717,6 +740,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -740,6 +764,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -777,6 +802,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -804,6 +830,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -829,6 +856,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -852,6 +880,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -918,6 +947,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -945,6 +975,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -972,6 +1003,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -995,6 +1027,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1032,6 +1065,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1068,6 +1102,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1091,6 +1126,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1116,6 +1152,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1144,6 +1181,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1167,6 +1205,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1190,6 +1229,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1218,6 +1258,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1241,6 +1282,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1264,6 +1306,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;add'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1287,6 +1330,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;remove'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1327,6 +1371,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;types'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1388,6 +1433,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1426,6 +1472,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1453,6 +1500,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1477,6 +1525,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --known-hosts 'Print only the known_hosts line that trusts the CA''s host certificates for host names matching PATTERN (e.g. ''*.example.com''): @cert-authority PATTERN KEY'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1503,6 +1552,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1529,6 +1579,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1552,6 +1603,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1576,6 +1628,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --output-file 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1625,6 +1678,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1671,6 +1725,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1696,6 +1751,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1723,6 +1779,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-id 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1750,6 +1807,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1773,6 +1831,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1797,6 +1856,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --reason 'Why they are revoked (kept with the revocation, at most 255 bytes)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1824,6 +1884,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1875,6 +1936,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1919,6 +1981,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1944,6 +2007,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --write-cert 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1971,6 +2035,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-id 'Only certificates signed by this CA (of those --limit and --before-id select); filtered here, as the API has no such filter'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1998,6 +2063,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2021,6 +2087,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2045,6 +2112,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --reason 'Why they are revoked (kept with the revocation, at most 255 bytes)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2072,6 +2140,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2124,6 +2193,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --input 'Request body as a JSON or YAML file (- for stdin); sent as JSON'
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2148,6 +2218,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;config'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2174,6 +2245,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;config;show'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2197,6 +2269,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;config;profiles'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2231,6 +2304,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2259,6 +2333,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;check'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2282,6 +2357,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;export'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2306,6 +2382,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;import'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2330,6 +2407,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;close'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2370,6 +2448,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;completions'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2393,6 +2472,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;version'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'

@@ -38,7 +38,8 @@ use crate::output::Format;
 pub const EXIT_CODES: &str = "\
 Exit codes:
   0  success (an empty list is success)
-  1  the request was refused (400, 405, 413, 415) or another error
+  1  the request was refused (400, 405, 413, 415), a --jq filter failed on the
+     result, or another error
   2  usage error: a wrong flag or argument, or a configuration that cannot work
      (an --api-url that is not http(s), an unreadable SSL_CERT_FILE)
   3  not found (404)
