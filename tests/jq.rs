@@ -8,17 +8,6 @@ use tunnelctl::cli::exit;
 use crate::common;
 use common::{fake_id, id, Env};
 
-/// Runs `args`, requires success, and returns stdout.
-fn stdout(env: &Env, args: &[&str]) -> String {
-    let out = env.run(args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
 /// Runs `args`, requires `code` with nothing on stdout, and returns stderr.
 fn refused(env: &Env, args: &[&str], code: i32) -> String {
     let out = env.run(args);
@@ -40,7 +29,7 @@ common::transport_tests! {
             "--description", "say \"hi\"\tthere", "--metadata", "{\"team\": \"infra\", \"n\": 2}",
         ]);
         let edge_id = id(&edge);
-        let get = |expr: &str| stdout(&env, &["tcp-edge", "get", &edge_id, "--jq", expr]);
+        let get = |expr: &str| env.table(&["tcp-edge", "get", &edge_id, "--jq", expr]);
         assert_eq!(get(".id"), format!("{edge_id}\n"));
         assert_eq!(get(".description"), "say \"hi\"\tthere\n");
         assert_eq!(get(".hostports"), "[\"1.tcp.ngrok.io:20001\"]\n");
@@ -49,7 +38,7 @@ common::transport_tests! {
         assert_eq!(get(".hostports | length, true"), "1\ntrue\n");
         assert_eq!(get("empty"), "");
         // Whatever prints JSON filters it: a create prints the edge it made.
-        let out = stdout(&env, &["tcp-edge", "create", "--description", "second", "--jq", ".description"]);
+        let out = env.table(&["tcp-edge", "create", "--description", "second", "--jq", ".description"]);
         assert_eq!(out, "second\n");
         // The filter sees exactly what -o json prints.
         let whole: Value = serde_json::from_str(&get(".")).unwrap();
@@ -62,7 +51,7 @@ common::transport_tests! {
         let ids: Vec<String> = (0..3)
             .map(|n| id(&env.json(&["tcp-edge", "create", "--description", &format!("edge {n}")])))
             .collect();
-        let listed: Vec<String> = stdout(&env, &["tcp-edge", "list", "--jq", ".tcp_edges[].id"])
+        let listed: Vec<String> = env.table(&["tcp-edge", "list", "--jq", ".tcp_edges[].id"])
             .lines()
             .map(str::to_string)
             .collect();
@@ -70,17 +59,17 @@ common::transport_tests! {
         expected.reverse(); // newest first
         assert_eq!(listed, expected);
         let whole: Value =
-            serde_json::from_str(&stdout(&env, &["tcp-edge", "list", "--jq", "."])).unwrap();
+            serde_json::from_str(&env.table(&["tcp-edge", "list", "--jq", "."])).unwrap();
         assert_eq!(whole, env.json(&["tcp-edge", "list"]));
-        let out = stdout(&env, &["tcp-edge", "list", "--jq", r#".tcp_edges | map(select(.description | test("[02]$"))) | map(.description)"#]);
+        let out = env.table(&["tcp-edge", "list", "--jq", r#".tcp_edges | map(select(.description | test("[02]$"))) | map(.description)"#]);
         assert_eq!(out, "[\"edge 2\",\"edge 0\"]\n");
         // A capped list: the filter sees the items kept and where the list would go on.
-        let out = stdout(&env, &["tcp-edge", "list", "--limit", "2", "--jq", ".tcp_edges | length"]);
+        let out = env.table(&["tcp-edge", "list", "--limit", "2", "--jq", ".tcp_edges | length"]);
         assert_eq!(out, "2\n");
-        let out = stdout(&env, &["tcp-edge", "list", "--limit", "2", "--jq", ".next_page_uri | type"]);
+        let out = env.table(&["tcp-edge", "list", "--limit", "2", "--jq", ".next_page_uri | type"]);
         assert_eq!(out, "string\n");
         // The raw API, a list object too.
-        let out = stdout(&env, &["api", "GET", "/edges/tcp", "--jq", ".tcp_edges | length"]);
+        let out = env.table(&["api", "GET", "/edges/tcp", "--jq", ".tcp_edges | length"]);
         assert_eq!(out, "3\n");
     }
 
@@ -127,10 +116,10 @@ common::transport_tests! {
             assert!(stderr.contains(&format!("--jq cannot be used with -o {format}")), "{stderr}");
         }
         assert_eq!(env.state(), before);
-        let out = stdout(&env, &["-o", "json", "tcp-edge", "create", "--description", "d", "--jq", ".description"]);
+        let out = env.table(&["-o", "json", "tcp-edge", "create", "--description", "d", "--jq", ".description"]);
         assert_eq!(out, "d\n");
         env.set_var("TUNNELCTL_OUTPUT", "yaml");
-        let out = stdout(&env, &["tcp-edge", "list", "--jq", ".tcp_edges[].description"]);
+        let out = env.table(&["tcp-edge", "list", "--jq", ".tcp_edges[].description"]);
         assert_eq!(out, "d\n");
     }
 
@@ -169,24 +158,21 @@ common::transport_tests! {
 #[test]
 fn store_documents_and_dry_runs_are_filtered() {
     let env = Env::new();
-    id(&env.json(&["tcp-edge", "create", "--description", "kept"]));
-    let out = stdout(&env, &["store", "export", "--jq", ".format_version | type"]);
+    env.json(&["tcp-edge", "create", "--description", "kept"]);
+    let out = env.table(&["store", "export", "--jq", ".format_version | type"]);
     assert_eq!(out, "number\n");
-    let out = stdout(&env, &["store", "check", "--jq", ".consistent"]);
+    let out = env.table(&["store", "check", "--jq", ".consistent"]);
     assert_eq!(out, "true\n");
     let before = env.state();
-    let out = stdout(
-        &env,
-        &[
-            "--dry-run",
-            "tcp-edge",
-            "create",
-            "--description",
-            "new",
-            "--jq",
-            ".method, .body.description",
-        ],
-    );
+    let out = env.table(&[
+        "--dry-run",
+        "tcp-edge",
+        "create",
+        "--description",
+        "new",
+        "--jq",
+        ".method, .body.description",
+    ]);
     assert_eq!(out, "POST\nnew\n");
     assert_eq!(env.state(), before);
 }
