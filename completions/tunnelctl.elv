@@ -20,6 +20,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -59,6 +60,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -88,6 +90,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;create'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -120,6 +123,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -144,6 +148,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -169,6 +174,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -202,6 +208,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tcp-edge;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -245,6 +252,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;serve'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -273,6 +281,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -302,6 +311,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -330,6 +340,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -353,6 +364,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;restart'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -376,6 +388,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;stop'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -399,6 +412,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;session;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -442,6 +456,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -468,6 +483,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;connect'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -499,6 +515,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -526,6 +543,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release;add'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -549,6 +567,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -572,6 +591,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;agent;release;remove'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -629,6 +649,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -655,6 +676,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -682,6 +704,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -706,6 +729,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml;replace'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -740,6 +764,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;saml;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -777,6 +802,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -804,6 +830,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -827,6 +854,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression;replace'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -852,6 +880,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;route;compression;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -918,6 +947,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -945,6 +975,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -968,6 +999,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination;replace'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -995,6 +1027,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;tls-termination;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1032,6 +1065,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1063,6 +1097,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;create'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1091,6 +1126,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1114,6 +1150,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1139,6 +1176,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1167,6 +1205,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1190,6 +1229,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1218,6 +1258,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1241,6 +1282,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1264,6 +1306,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;add'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1287,6 +1330,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;source;remove'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1327,6 +1371,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;event-sub;types'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1388,6 +1433,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1419,6 +1465,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;create'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1449,6 +1496,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;import'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1476,6 +1524,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1501,6 +1550,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1526,6 +1576,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1552,6 +1603,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1575,6 +1627,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;krl'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1625,6 +1678,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1656,6 +1710,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;create'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1695,6 +1750,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1720,6 +1776,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1747,6 +1804,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1773,6 +1831,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1796,6 +1855,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;revoke'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1820,6 +1880,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;renew'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1875,6 +1936,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1906,6 +1968,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;create'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1943,6 +2006,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;get'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1968,6 +2032,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;list'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -1995,6 +2060,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;update'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2021,6 +2087,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;delete'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2044,6 +2111,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;revoke'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2068,6 +2136,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-host-cert;renew'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2123,6 +2192,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;api'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2148,6 +2218,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;config'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2174,6 +2245,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;config;show'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2197,6 +2269,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;config;profiles'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2231,6 +2304,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2259,6 +2333,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;check'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2282,6 +2357,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;export'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2306,6 +2382,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;import'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2330,6 +2407,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;close'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2370,6 +2448,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;completions'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
@@ -2393,6 +2472,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;version'= {
             cand -o 'Output format of results on stdout'
             cand --output 'Output format of results on stdout'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
             cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
             cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
             cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'

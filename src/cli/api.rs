@@ -51,20 +51,29 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         ctx.follow_pages(req, None, None).map(Some)
     } else {
         match ctx.send_response(&req) {
-            // A body that is not JSON (a KRL, SAML metadata) is printed as it came.
+            // A body that is not JSON (a KRL, SAML metadata) is printed as it came; --jq has
+            // nothing to filter there.
             Ok(Some(ApiResponse {
                 document: Some(document),
                 ..
-            })) => return Ok(output::write_stdout_bytes(&document.bytes)?),
+            })) if !ctx.filters() => return Ok(output::write_stdout_bytes(&document.bytes)?),
+            Ok(Some(ApiResponse {
+                document: Some(_), ..
+            })) => {
+                return Err(CliError::usage(format!(
+                    "--jq has nothing to filter: the answer to {} {} is not JSON",
+                    req.method, req.path
+                ))
+                .with_hint("drop --jq to print it as it came"))
+            }
             other => other.map(|response| response.and_then(|r| r.body)),
         }
     };
     match result {
-        Ok(Some(body)) => Ok(output::write_stdout(&output::render(
-            format, &body, &PLAIN,
-        ))?),
+        Ok(Some(body)) => ctx.print_as(format, &body, &PLAIN),
         Ok(None) => Ok(()),
         Err(mut err) => {
+            // An error's body is data here, but not the result --jq is for: it is printed whole.
             if let Some(body) = err.body.take() {
                 output::write_stdout(&output::render(format, &body, &PLAIN))?;
             }

@@ -13,7 +13,7 @@ use super::{progress, prompt, CliError, GlobalArgs};
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
-use crate::output::{self, Format, View};
+use crate::output::{self, Format, Jq, JqFailure, View};
 use crate::router::Router;
 use crate::service::Service;
 use crate::store::StoreOptions;
@@ -39,6 +39,8 @@ pub struct Context {
     empty: OnceCell<(Router, tempfile::TempDir)>,
     /// What `--dry-run` did with the requests that would change something (see [`DryRan`]).
     dry_ran: std::cell::Cell<DryRan>,
+    /// The compiled `--jq` filter: results go through it instead of being rendered.
+    jq: Option<Jq>,
 }
 
 /// What `--dry-run` has done so far in this command.
@@ -57,6 +59,8 @@ impl Context {
     /// Applies the config file's profile to what the command line and environment left unset.
     pub fn new(mut global: GlobalArgs, matches: &clap::ArgMatches) -> Result<Self, CliError> {
         let settings = settings::resolve(&mut global, matches)?;
+        // Compiled before anything is sent: a filter that cannot run must not follow a change.
+        let jq = global.jq.as_deref().map(compile_jq).transpose()?;
         let api_key_source = match matches.value_source("api_key") {
             Some(clap::parser::ValueSource::EnvVariable) => Some("environment TUNNELCTL_API_KEY"),
             Some(clap::parser::ValueSource::CommandLine) => Some("flag"),
@@ -70,6 +74,7 @@ impl Context {
             instead: OnceCell::new(),
             empty: OnceCell::new(),
             dry_ran: Default::default(),
+            jq,
         })
     }
 
@@ -550,7 +555,8 @@ impl Context {
             Format::Json | Format::Yaml => {
                 let request =
                     json!({"method": req.method.as_str(), "path": req.path, "body": body});
-                output::render(self.global.output, &request, &output::PLAIN)
+                self.dry_ran.set(DryRan::Printed);
+                return self.print_as(self.global.output, &request, &output::PLAIN);
             }
             Format::Table | Format::Id => {
                 let body = if body.is_null() {
@@ -787,7 +793,7 @@ impl Context {
         // A filter may keep few items of a page: read whole pages then.
         let page = if keep.is_some() { None } else { limit };
         let first = first_page(path, page, args.before_id.as_deref());
-        let mut writer = output::ListWriter::new(self.global.output, view);
+        let mut writer = self.list_out(view);
         let (mut shown, mut last, mut more) = (0, None::<Value>, false);
         // Without a filter every item counts: the pages stop at --limit, the last one shortened.
         let counted = if keep.is_some() { None } else { limit };
@@ -802,7 +808,7 @@ impl Context {
                     return Ok(false);
                 }
                 last = item.get("id").cloned();
-                writer.items(&[map(item)?])?;
+                writer.items(vec![map(item)?])?;
                 shown += 1;
             }
             Ok(!writer.is_closed())
@@ -833,7 +839,7 @@ impl Context {
             (_, true) => end.next_page_uri.clone(),
             (_, false) => Value::Null,
         };
-        writer.finish(&end.uri, &next_page_uri)?;
+        writer.finish(self, &end.uri, &next_page_uri)?;
         if more {
             let after = last
                 .as_ref()
@@ -847,13 +853,65 @@ impl Context {
         Ok(())
     }
 
+    /// Where the items of a list go: see [`ListOut`].
+    fn list_out<'v>(&self, view: &'v View) -> ListOut<'v> {
+        match self.jq {
+            Some(_) => ListOut::Whole {
+                key: view.list_key,
+                items: Vec::new(),
+            },
+            None => ListOut::Pages(output::ListWriter::new(self.global.output, view)),
+        }
+    }
+
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
         if self.printed_instead() {
             return Ok(());
         }
-        output::write_stdout(&output::render(self.global.output, value, view))?;
-        Ok(())
+        self.print_as(self.global.output, value, view)
+    }
+
+    /// Prints `value` on stdout in `format` (for commands whose format is not simply `-o`'s), or
+    /// under `--jq` the filter's results.
+    pub fn print_as(&self, format: Format, value: &Value, view: &View) -> Result<(), CliError> {
+        match &self.jq {
+            Some(jq) => self.print_filtered(jq, value),
+            None => Ok(output::write_stdout(&output::render(format, value, view))?),
+        }
+    }
+
+    /// Whether results go through a `--jq` filter.
+    pub fn filters(&self) -> bool {
+        self.jq.is_some()
+    }
+
+    /// The results of `--jq` on `value`, as they come. A failure of the filter is an error
+    /// (exit 1) after the results before it; the command itself has succeeded by then.
+    fn print_filtered(&self, jq: &Jq, value: &Value) -> Result<(), CliError> {
+        use std::io::Write;
+        let terminal = std::io::stdout().is_terminal();
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        let result = jq.write(value, &mut out, terminal);
+        let result = result.and_then(|()| Ok(out.flush()?));
+        let _ = out.flush();
+        match result {
+            Ok(()) => Ok(()),
+            // A closed pipe is not an error: the reader has what it wanted.
+            Err(JqFailure::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            Err(JqFailure::Io(e)) => Err(e.into()),
+            Err(JqFailure::Filter(why)) => Err(CliError::new(
+                super::exit::FAILURE,
+                format!(
+                    "--jq {:?} failed on the result: {why}",
+                    self.global.jq.as_deref().unwrap_or("")
+                ),
+            )
+            .with_hint(
+                "the command itself succeeded; the filter sees what -o json prints, so try the \
+                 expression on that",
+            )),
+        }
     }
 
     /// Says what a command changed, on stderr. Under `--dry-run` nothing changed: after a request
@@ -880,6 +938,50 @@ fn plural(kind: &str) -> String {
         Some(stem) => format!("{stem}ies"),
         None => format!("{kind}s"),
     }
+}
+
+/// The items of a list: written page by page as they come; under `--jq`, kept until the end, for
+/// the filter to see the whole list object that `-o json` prints (its memory grows with the list).
+enum ListOut<'v> {
+    Pages(output::ListWriter<'v>),
+    Whole { key: &'v str, items: Vec<Value> },
+}
+
+impl ListOut<'_> {
+    fn items(&mut self, page: Vec<Value>) -> std::io::Result<()> {
+        match self {
+            ListOut::Pages(writer) => writer.items(&page),
+            ListOut::Whole { items, .. } => {
+                items.extend(page);
+                Ok(())
+            }
+        }
+    }
+
+    fn is_closed(&self) -> bool {
+        matches!(self, ListOut::Pages(writer) if writer.is_closed())
+    }
+
+    fn finish(self, ctx: &Context, uri: &Value, next_page_uri: &Value) -> Result<(), CliError> {
+        match self {
+            ListOut::Pages(writer) => Ok(writer.finish(uri, next_page_uri)?),
+            ListOut::Whole { key, items } => {
+                let list = json!({ key: items, "uri": uri, "next_page_uri": next_page_uri });
+                ctx.print_as(Format::Json, &list, &output::PLAIN)
+            }
+        }
+    }
+}
+
+/// `--jq EXPR` compiled; a usage error naming the flag and what jaq found where, when it does not
+/// compile.
+fn compile_jq(expr: &str) -> Result<Jq, CliError> {
+    Jq::compile(expr).map_err(|why| {
+        CliError::usage(format!("--jq {expr:?} does not compile: {why}")).with_hint(
+            "write a jq expression, quoted for the shell, e.g. --jq '.tcp_edges[].id' \
+             (`-o json` shows what the filter gets)",
+        )
+    })
 }
 
 /// What answers a request that only reads: the store (or remote), or an empty stand-in.

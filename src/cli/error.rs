@@ -11,7 +11,8 @@ use crate::transport::{Misconfigured, Unreachable};
 /// The documented exit codes (README, man page).
 pub mod exit {
     pub const SUCCESS: i32 = 0;
-    /// The request was refused (400, 405, 413, 415) or another error.
+    /// The request was refused (400, 405, 413, 415), a `--jq` filter failed on the result, or
+    /// another error.
     pub const FAILURE: i32 = 1;
     pub const USAGE: i32 = 2;
     pub const NOT_FOUND: i32 = 3;

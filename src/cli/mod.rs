@@ -38,7 +38,8 @@ use crate::output::Format;
 pub const EXIT_CODES: &str = "\
 Exit codes:
   0  success (an empty list is success)
-  1  the request was refused (400, 405, 413, 415) or another error
+  1  the request was refused (400, 405, 413, 415), a --jq filter failed on the
+     result, or another error
   2  usage error: a wrong flag or argument, or a configuration that cannot work
      (an --api-url that is not http(s), an unreadable SSL_CERT_FILE)
   3  not found (404)
@@ -69,6 +70,12 @@ pub struct GlobalArgs {
     /// Output format of results on stdout
     #[arg(short, long, global = true, value_enum, env = "TUNNELCTL_OUTPUT", hide_env_values = true, default_value_t = Format::Table)]
     pub output: Format,
+
+    /// Filter the JSON result through a jq expression (e.g. '.tcp_edges[].id'): each result on its
+    /// own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole
+    /// first
+    #[arg(long, global = true, value_name = "EXPR")]
+    pub jq: Option<String>,
 
     /// Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]
     #[arg(
@@ -246,6 +253,9 @@ impl Cli {
         // Before anything is sent: a format the command cannot print would otherwise print
         // nothing (or something else) after the change was made.
         self.command.check_format(ctx.global.output)?;
+        if ctx.filters() {
+            self.command.check_json(matches)?;
+        }
         let result = match self.command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
@@ -310,6 +320,68 @@ impl Command {
             name(&format)
         ))
         .with_hint(format!("use -o {}", can.join(", -o "))))
+    }
+}
+
+impl Command {
+    /// What a command prints instead of a JSON result, where it prints none: `--jq` would have
+    /// nothing to filter (and would silently print nothing).
+    fn text_output(&self) -> Option<&'static str> {
+        use agent::{AgentCommand as A, ReleaseCommand as R};
+        use event_sub::{EventSubCommand as E, SourceCommand as ES};
+        use route::{CompressionCommand as RC, RouteCommand as RT, SamlCommand as RS};
+        use session::SessionCommand as S;
+        use ssh_ca::SshCaCommand as CA;
+        use ssh_cert::SshCertCommand as C;
+        use ssh_host_cert::SshHostCertCommand as H;
+        use tcp_edge::TcpEdgeCommand as T;
+        use tls_termination::TlsTerminationCommand as TLS;
+        const NOTHING: &str = "it prints nothing on stdout (what it did goes to stderr)";
+        Some(match self {
+            Command::TcpEdge(T::Delete(_))
+            | Command::Session(S::Stop(_) | S::Update(_))
+            | Command::Agent(A::Release(R::Add(_) | R::Remove(_)))
+            | Command::Route(RT::Saml(RS::Delete(_)) | RT::Compression(RC::Delete(_)))
+            | Command::TlsTermination(TLS::Delete(_))
+            | Command::EventSub(E::Delete(_) | E::Source(ES::Remove(_)))
+            | Command::SshCa(CA::Delete(_))
+            | Command::SshCert(C::Delete(_) | C::Revoke(_))
+            | Command::SshHostCert(H::Delete(_) | H::Revoke(_))
+            | Command::Store(store::StoreCommand::Close) => NOTHING,
+            Command::EventSub(E::Types) => "it prints event type names, one per line",
+            Command::SshCa(CA::Get(args)) if args.public_key => {
+                "with --public-key it prints an OpenSSH public key line (drop --public-key for the JSON)"
+            }
+            Command::SshCa(CA::Get(args)) if args.known_hosts.is_some() => {
+                "with --known-hosts it prints a known_hosts line (drop --known-hosts for the JSON)"
+            }
+            Command::SshCa(CA::Krl(_)) => "it prints a binary KRL",
+            Command::Route(RT::Saml(RS::Get(args))) if args.sp_metadata => {
+                "with --sp-metadata it prints XML (drop --sp-metadata for the JSON)"
+            }
+            Command::Completions(_) => "it prints a shell script",
+            Command::Serve(_) => "it prints its base URL, then serves",
+            _ => return None,
+        })
+    }
+
+    /// Under `--jq`, a usage error (exit 2) when the command prints no JSON, before anything is
+    /// sent: like `-o id` where there is no ID (see [`check_format`](Self::check_format)).
+    fn check_json(&self, matches: &clap::ArgMatches) -> Result<(), CliError> {
+        let Some(why) = self.text_output() else {
+            return Ok(());
+        };
+        let mut names = Vec::new();
+        let mut m = matches;
+        while let Some((name, sub)) = m.subcommand() {
+            names.push(name);
+            m = sub;
+        }
+        Err(CliError::usage(format!(
+            "--jq has nothing to filter: `tunnelctl {}` prints no JSON; {why}",
+            names.join(" ")
+        ))
+        .with_hint("drop --jq"))
     }
 }
 

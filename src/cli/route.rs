@@ -78,7 +78,7 @@ pub struct SamlGetArgs {
     /// Print the service provider's SAML metadata (XML with the entity ID, ACS and SLO URLs and the
     /// signing certificate) instead of the module
     #[arg(long)]
-    sp_metadata: bool,
+    pub(super) sp_metadata: bool,
 }
 
 #[derive(Debug, Args)]

@@ -8,6 +8,7 @@ use clap::ArgMatches;
 
 use super::{CliError, GlobalArgs};
 use crate::config::{self, Profile};
+use crate::output::Format;
 use crate::transport::remote::redact_url;
 
 /// One resolved setting, as `config show` prints it.
@@ -78,6 +79,23 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
             global.output = *output;
             output_source = Some(from_profile(name));
         }
+    }
+    // `--jq` filters what `-o json` prints: a format given on the command line that is not JSON
+    // cannot be meant; one from the environment or a profile is a default that --jq overrides.
+    if global.jq.is_some() && global.output != Format::Json {
+        if given(matches, "output") == Some("flag") {
+            let name = clap::ValueEnum::to_possible_value(&global.output)
+                .map(|v| v.get_name().to_string())
+                .unwrap_or_default();
+            return Err(CliError::usage(format!(
+                "--jq cannot be used with -o {name}: --jq filters the JSON result"
+            ))
+            .with_hint(format!(
+                "drop -o {name} (--jq implies -o json), or drop --jq"
+            )));
+        }
+        global.output = Format::Json;
+        output_source = Some("--jq".into());
     }
     let output_name = clap::ValueEnum::to_possible_value(&global.output)
         .map(|v| v.get_name().to_string())

@@ -123,11 +123,11 @@ pub struct GetArgs {
     id: String,
     /// Print only the public key line, as TrustedUserCAKeys takes it
     #[arg(long, conflicts_with = "known_hosts")]
-    public_key: bool,
+    pub(super) public_key: bool,
     /// Print only the known_hosts line that trusts the CA's host certificates for host names
     /// matching PATTERN (e.g. '*.example.com'): @cert-authority PATTERN KEY
     #[arg(long, value_name = "PATTERN")]
-    known_hosts: Option<String>,
+    pub(super) known_hosts: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -155,7 +155,8 @@ fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let export = service
         .export_store(args.include_private_keys)
         .map_err(|e| api_error(e, &path))?;
-    output::write_stdout(&output::json(&export.document))?;
+    // One JSON document whatever -o says (a table of it would not import).
+    ctx.print_as(output::Format::Json, &export.document, &output::PLAIN)?;
     if export.private_keys_left_out > 0 {
         ctx.status(&format!(
             "left out {} private key(s) (SSH CAs, SAML request signing); pass --include-private-keys to keep them",

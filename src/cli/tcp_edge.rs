@@ -37,7 +37,7 @@ pub enum TcpEdgeCommand {
     Get(GetArgs),
     /// List TCP edges, newest first
     #[command(
-        after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+        after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # only the IDs, through a jq expression\n  tunnelctl tcp-edge list --jq '.tcp_edges[].id'\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
     List(ListArgs),
     /// Change a TCP edge; fields and modules that are not given stay as they are

@@ -1,6 +1,7 @@
 //! Rendering: JSON and YAML print the wire body as is; tables are for people. Nothing else formats.
 
 mod escape;
+mod jq;
 mod screen;
 mod stream;
 mod yaml;
@@ -11,6 +12,7 @@ use comfy_table::{presets, Table};
 use serde_json::Value;
 
 pub use escape::{for_terminal, lines_for_terminal};
+pub use jq::{Failure as JqFailure, Jq};
 pub use screen::certificate_status;
 pub use stream::ListWriter;
 
