@@ -19,9 +19,7 @@ pub mod transport;
 
 use std::ffi::OsString;
 
-use clap::{CommandFactory, FromArgMatches};
-
-use cli::{exit, Cli, CliError};
+use cli::{exit, CliError};
 use output::Format;
 
 /// Where `tunnelctl serve` listens by default; local-mode `uri` fields use the same base URL, so a
@@ -50,10 +48,7 @@ where
     if args.get(1).is_some_and(|a| a == cli::dynamic::COMMAND) {
         return cli::dynamic::run(&args[2..]);
     }
-    let parsed = Cli::command()
-        .try_get_matches_from(args)
-        .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
-    let (cli, matches) = match parsed {
+    let (cli, matches) = match cli::parse(&args) {
         Ok(parsed) => parsed,
         Err(err) => {
             let _ = err.print();
@@ -104,6 +99,8 @@ fn report(err: &CliError, format: Format, color: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
+    use cli::Cli;
 
     #[test]
     fn the_short_way_to_the_version_prints_what_clap_does() {

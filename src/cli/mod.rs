@@ -25,6 +25,7 @@ pub mod tcp_edge;
 pub mod tls_termination;
 pub mod version;
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -194,6 +195,53 @@ impl ColorChoice {
             }
         }
     }
+}
+
+/// Parses a command line. Building the tree copies every global option into every subcommand at
+/// each level (clap's propagation), which is most of what parsing costs a one-shot command; so
+/// when the line names a command, it is first parsed against a tree holding only that command.
+/// Whatever that parse cannot take (a typo, `--help`, `--version`, a value that names a command)
+/// is parsed again against the whole tree, so errors, help and results are exactly clap's.
+pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
+    use clap::{CommandFactory, FromArgMatches};
+    let full = Cli::command();
+    if let Some(only) = named_command(&full, args) {
+        let narrow = GlobalArgs::augment_args(clap::Command::new(full.get_name().to_owned()))
+            .subcommand(only)
+            .subcommand_required(true);
+        if let Ok(matches) = narrow.try_get_matches_from(args) {
+            if let Ok(cli) = Cli::from_arg_matches(&matches) {
+                return Ok((cli, matches));
+            }
+        }
+    }
+    let matches = full.try_get_matches_from(args)?;
+    Ok((Cli::from_arg_matches(&matches)?, matches))
+}
+
+/// The top-level command that `args` names: the first word that is neither an option nor the
+/// value of a global option, when it is a command's name or alias.
+fn named_command(full: &clap::Command, args: &[OsString]) -> Option<clap::Command> {
+    let mut words = args.iter().skip(1).map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        let word = word?;
+        let option = if let Some(long) = word.strip_prefix("--") {
+            full.get_arguments().find(|a| a.get_long() == Some(long))
+        } else if let Some(short) = word.strip_prefix('-').filter(|s| s.chars().count() == 1) {
+            full.get_arguments()
+                .find(|a| a.get_short().map(String::from).as_deref() == Some(short))
+        } else if word.starts_with('-') {
+            // `--name=value`, `-oyaml`, `-qy`: the value, if any, is attached.
+            continue;
+        } else {
+            return full.find_subcommand(word).cloned();
+        };
+        // An option this level does not know: leave the line to the whole tree.
+        if option?.get_action().takes_values() {
+            words.next();
+        }
+    }
+    None
 }
 
 // `defer` (on every subcommand enum): a command's arguments are defined only when it is built —
