@@ -148,7 +148,7 @@ fn words(line: &str) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::cli::Cli;
-    use clap::CommandFactory;
+    use clap::{CommandFactory, FromArgMatches};
 
     fn all() -> Vec<(String, String)> {
         every(&Cli::command())
@@ -185,6 +185,47 @@ mod tests {
             "examples too long for help:\n{too_long:#?}"
         );
         assert!(checked > 40, "only {checked} examples found");
+    }
+
+    /// `cli::parse` tries a tree narrowed to the named command first: on every example, and on
+    /// lines it must leave to the whole tree, it answers exactly what the whole tree does.
+    #[test]
+    fn the_narrow_parse_agrees_with_the_whole_tree() {
+        let tricky = [
+            "tunnelctl --profile api tcp-edge get edgtcp_1",
+            "tunnelctl --profile=api -o json tcp-edge list",
+            "tunnelctl -ojson -qy tcp-edge delete edgtcp_1",
+            "tunnelctl tcp-edge --version",
+            "tunnelctl tcp-edge get --help",
+            "tunnelctl tcp-edg get edgtcp_1",
+            "tunnelctl tcp-edge gett edgtcp_1",
+            "tunnelctl --no-such-flag tcp-edge list",
+            "tunnelctl tcp-edge list --store",
+            "tunnelctl api tcp-edge",
+            "tunnelctl",
+        ];
+        let lines = all()
+            .into_iter()
+            .flat_map(|(_, after)| invocations(&split(&after).1))
+            .chain(tricky.iter().map(|line| words(line)))
+            .collect::<Vec<_>>();
+        for words in &lines {
+            let args: Vec<std::ffi::OsString> = words.iter().map(Into::into).collect();
+            let whole = Cli::command()
+                .try_get_matches_from(&args)
+                .and_then(|m| Cli::from_arg_matches(&m));
+            match (crate::cli::parse(&args), whole) {
+                (Ok((narrow, _)), Ok(whole)) => {
+                    assert_eq!(format!("{narrow:?}"), format!("{whole:?}"), "{words:?}")
+                }
+                (Err(narrow), Err(whole)) => {
+                    assert_eq!(narrow.kind(), whole.kind(), "{words:?}");
+                    assert_eq!(narrow.to_string(), whole.to_string(), "{words:?}");
+                }
+                (narrow, whole) => panic!("{words:?}: {:?} but {:?}", narrow.err(), whole.err()),
+            }
+        }
+        assert!(lines.len() > 50, "only {} lines", lines.len());
     }
 
     #[test]
