@@ -8,7 +8,7 @@
 use std::ffi::OsString;
 use std::time::Duration;
 
-use clap::{Arg, CommandFactory, FromArgMatches};
+use clap::{Arg, CommandFactory};
 use clap_complete::Shell;
 
 use super::{Cli, Context};
@@ -216,12 +216,13 @@ fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
         ),
     };
     let ids = || -> Option<Vec<String>> {
-        let argv = ["tunnelctl".to_string()]
-            .into_iter()
-            .chain(globals.iter().cloned())
-            .chain(["config".to_string(), "show".to_string()]);
-        let matches = Cli::command().try_get_matches_from(argv).ok()?;
-        let mut cli = Cli::from_arg_matches(&matches).ok()?;
+        let argv: Vec<std::ffi::OsString> = ["tunnelctl"]
+            .iter()
+            .map(Into::into)
+            .chain(globals.iter().map(Into::into))
+            .chain(["config", "show"].iter().map(Into::into))
+            .collect();
+        let (mut cli, matches) = super::parse(&argv).ok()?;
         let global = &mut cli.global;
         global.lock_timeout = global.lock_timeout.min(LOCK_TIMEOUT);
         global.timeout = global.timeout.min(REQUEST_TIMEOUT);
