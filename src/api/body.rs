@@ -188,6 +188,11 @@ fn without_type_names(text: &str) -> String {
 
 /// Refuses a body whose top-level value is not a JSON object, naming what it is instead.
 fn check_is_object(bytes: &[u8]) -> Result<(), ApiError> {
+    // Not JSON at all (`ts_1` is not `true`, nor `1x` a number): let the parser say where it
+    // breaks. Checking costs no allocation.
+    if serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_err() {
+        return Ok(());
+    }
     let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
     let found = match first {
         Some(b'{') => return Ok(()),
@@ -196,7 +201,6 @@ fn check_is_object(bytes: &[u8]) -> Result<(), ApiError> {
         Some(b'n') => "null",
         Some(b't' | b'f') => "a boolean",
         Some(b'-' | b'0'..=b'9') => "a number",
-        // Not JSON at all: let the parser say where it breaks.
         _ => return Ok(()),
     };
     Err(ApiError::new(
@@ -276,6 +280,17 @@ mod tests {
             assert_eq!(e.error_code.as_deref(), Some(code::BAD_JSON), "{body}");
             assert!(
                 e.msg.ends_with(&format!("not {found}")),
+                "{body}: {}",
+                e.msg
+            );
+        }
+        // Text that only starts like a JSON value is not named as one: the parser says where it
+        // breaks (an SDK sends a session ID as the body of a session action).
+        for body in ["ts_3MW5TYlsNHPHRBHeN0jtp4JK4Bk", "nope", "1x", "[1,"] {
+            let e = err(body);
+            assert_eq!(e.status, 400, "{body}");
+            assert!(
+                !e.msg.contains("must be a JSON object"),
                 "{body}: {}",
                 e.msg
             );
