@@ -133,7 +133,7 @@ impl Router {
             }
             (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
             (Method::Post, Route::TunnelSessionAction(id, action)) => s
-                .session_action(id, action, body::parse(body)?)
+                .session_action(id, action, body::parse_allowing_bare_id(body, id)?)
                 .map(|new_session| match new_session {
                     Some(new_id) => Reply::NoContentAt(Route::TunnelSession(&new_id).path()),
                     None => Reply::NoContent,

@@ -48,12 +48,23 @@ impl Shapes {
 
     /// One request with `body` sent as its exact JSON text (none when `None`).
     fn send(&self, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+        self.send_text(
+            method,
+            path,
+            &body.map(Value::to_string).unwrap_or_default(),
+        )
+    }
+
+    /// One request with `body` sent as it is, JSON or not (none when empty).
+    fn send_text(&self, method: &str, path: &str, body: &str) -> (u16, Value) {
         match &self.target {
-            Target::Http(url) => common::http(url, method, path, body).expect("the server answers"),
+            Target::Http(url) => {
+                common::http_text(url, method, path, body).expect("the server answers")
+            }
             Target::InProcess(router) => {
                 let method = Method::parse(method).expect("a known method");
                 let mut req = ApiRequest::from_path_and_query(method, path);
-                req.body = body.map(|b| b.to_string().into_bytes());
+                req.body = (!body.is_empty()).then(|| body.as_bytes().to_vec());
                 let res = router.handle(&req);
                 (res.status, res.body.unwrap_or(Value::Null))
             }
@@ -507,16 +518,37 @@ fn echoed_path_ids_must_be_the_paths(t: &Shapes) {
         Some(json!({"id": ts, "force": true})),
         &[],
     );
+    // The TypeScript SDK posts `restart` and `stop` with the bare session ID as the body: read
+    // as the echoed `id` when it is the path's, not JSON otherwise.
+    let (status, answer) = t.send_text("POST", &stop, &other_ts);
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["error_code"], "ERR_NGROK_213", "{answer}");
+    assert!(
+        answer["msg"]
+            .as_str()
+            .unwrap()
+            .starts_with("the request body is not valid JSON"),
+        "{answer}"
+    );
+    t.ok(200, "GET", &format!("/tunnel_sessions/{ts}"), None);
+    let restart = format!("/tunnel_sessions/{ts}/restart");
+    let (status, answer) = t.send_text("POST", &restart, &ts);
+    assert_eq!((status, &answer), (204, &Value::Null));
+    let sessions = t.ok(200, "GET", "/tunnel_sessions", None);
+    let restarted = common::id(&sessions["tunnel_sessions"][0]);
+    assert_ne!(restarted, ts, "the agent came back under a new ID");
     assert_eq!(
-        t.ok(204, "POST", &stop, Some(json!({"id": ts}))),
+        t.ok(
+            204,
+            "POST",
+            &format!("/tunnel_sessions/{restarted}/stop"),
+            Some(json!({"id": restarted}))
+        ),
         Value::Null
     );
-    t.refused(
-        NOT_FOUND,
-        "GET",
-        &format!("/tunnel_sessions/{ts}"),
-        None,
-        &[],
+    assert_eq!(
+        t.ok(200, "GET", "/tunnel_sessions", None)["tunnel_sessions"],
+        json!([])
     );
 }
 

@@ -33,6 +33,22 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
     Ok(value)
 }
 
+/// Like [`parse`], for a request whose path names the resource `id` (session actions): a body that
+/// is exactly that ID as bare text reads as `{"id": id}`. The official TypeScript SDK (0.11) posts
+/// `restart` and `stop` that way, the ID under `Content-Type: application/json`; any other text is
+/// still not JSON.
+pub fn parse_allowing_bare_id<T: DeserializeOwned>(
+    body: Option<&[u8]>,
+    id: &str,
+) -> Result<T, ApiError> {
+    match body {
+        Some(bytes) if bytes.trim_ascii() == id.as_bytes() => {
+            parse(Some(serde_json::json!({ "id": id }).to_string().as_bytes()))
+        }
+        _ => parse(body),
+    }
+}
+
 /// A serde error as the API reports it, the field named by its full path (`within` is prepended:
 /// `module.` for the module of a wrapped body).
 fn field_error(err: serde_path_to_error::Error<serde_json::Error>, within: &str) -> ApiError {

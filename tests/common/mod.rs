@@ -586,6 +586,21 @@ pub fn http(
     path: &str,
     body: Option<&Value>,
 ) -> Result<(u16, Value), ureq::Error> {
+    http_text(
+        base_url,
+        method,
+        path,
+        &body.map(Value::to_string).unwrap_or_default(),
+    )
+}
+
+/// Like [`http`], with `body` sent as it is, JSON or not, still as `application/json`.
+pub fn http_text(
+    base_url: &str,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> Result<(u16, Value), ureq::Error> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .build()
@@ -596,7 +611,7 @@ pub fn http(
         .header("Authorization", format!("Bearer {API_KEY}"))
         .header("Ngrok-Version", "2")
         .header("Content-Type", "application/json")
-        .body(body.map(Value::to_string).unwrap_or_default())
+        .body(body.to_string())
         .expect("a valid request");
     let mut response = agent.run(request)?;
     let status = response.status().as_u16();
