@@ -1,6 +1,6 @@
 // Drives `tunnelctl serve` with the official ngrok TypeScript/JavaScript SDK (`@ngrok/ngrok-api`).
 //
-// Run by tests/typescript_sdk.rs with NGROK_API_KEY, BASE_URL and SESSION_ID set and NODE_PATH
+// Run by tests/official_sdks.rs with NGROK_API_KEY, BASE_URL and SESSION_ID set and NODE_PATH
 // pointing at the SDK's node_modules. Each section exercises one resource group; a failed
 // assertion or an unexpected rejection exits non-zero with a stack trace.
 //

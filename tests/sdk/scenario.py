@@ -1,6 +1,6 @@
 """Drives `tunnelctl serve` with the official ngrok Python SDK (`ngrok-api`, import name `ngrok`).
 
-Run by tests/python_sdk.rs with NGROK_API_KEY and BASE_URL set. Each section exercises one resource
+Run by tests/official_sdks.rs with NGROK_API_KEY and BASE_URL set. Each section exercises one resource
 group; any failed assertion or unexpected exception exits non-zero with a traceback.
 """
 
