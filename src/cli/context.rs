@@ -1,5 +1,5 @@
 //! What every handler gets: the global options, the transport (opened on first use), and the
-//! helpers that send requests, follow pages and print results.
+//! helpers that send requests and print results (lists and their pages: `pages`).
 
 use std::cell::OnceCell;
 use std::path::PathBuf;
@@ -10,7 +10,6 @@ use std::io::IsTerminal;
 
 use super::settings::{self, Settings};
 use super::{progress, prompt, CliError, GlobalArgs};
-use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
 use crate::output::{self, Format, Jq, JqFailure, View};
@@ -22,6 +21,8 @@ use crate::transport::remote::{Remote, RemoteOptions};
 use crate::transport::Transport;
 #[cfg(unix)]
 use crate::transport::{keep_open, socket};
+
+mod pages;
 
 pub const SEED_ENV: &str = "TUNNELCTL_SEED";
 
@@ -684,186 +685,6 @@ impl Context {
             .unwrap_or(Value::Null))
     }
 
-    /// Fetches a list, following `next_page_uri` until `limit` items (all when `None`). The result is
-    /// one list object; its `next_page_uri` is where a capped listing would continue.
-    pub fn list(
-        &self,
-        path: &str,
-        key: &str,
-        limit: Option<usize>,
-        before_id: Option<&str>,
-    ) -> Result<Value, CliError> {
-        self.follow_pages(first_page(path, limit, before_id), Some(key), limit)
-    }
-
-    /// Sends `first` and follows `next_page_uri` as given, merging the pages' items under `key`
-    /// (or, when `None`, the one list-valued field of the first page).
-    pub fn follow_pages(
-        &self,
-        first: ApiRequest,
-        key: Option<&str>,
-        limit: Option<usize>,
-    ) -> Result<Value, CliError> {
-        let mut items = Vec::new();
-        let end = self.walk_pages(first, key, limit, |page| {
-            items.extend(page);
-            Ok(true)
-        })?;
-        let mut out = serde_json::Map::new();
-        out.insert(end.key, Value::Array(items));
-        out.insert("uri".into(), end.uri);
-        out.insert("next_page_uri".into(), end.next_page_uri);
-        Ok(Value::Object(out))
-    }
-
-    /// Sends `first` and follows `next_page_uri` as given, handing each page's items to `each`
-    /// until `limit` items have come or `each` answers `false`.
-    fn walk_pages(
-        &self,
-        first: ApiRequest,
-        key: Option<&str>,
-        limit: Option<usize>,
-        mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
-    ) -> Result<PagesEnd, CliError> {
-        let mut req = first;
-        let mut key = key.map(str::to_string);
-        let mut seen = 0;
-        loop {
-            let mut page = self.send(&req)?.unwrap_or(Value::Null);
-            let key = key
-                .get_or_insert_with(|| list_key(&page).unwrap_or_default())
-                .clone();
-            let items = match page.get_mut(&key).map(Value::take) {
-                Some(Value::Array(items)) => items,
-                _ => Vec::new(),
-            };
-            seen += items.len();
-            let wanted = each(items)?;
-            let next = page
-                .get("next_page_uri")
-                .and_then(Value::as_str)
-                .map(str::to_string);
-            let remaining = limit.map(|l| l.saturating_sub(seen));
-            match next {
-                Some(next) if wanted && remaining != Some(0) => {
-                    req = ApiRequest::from_path_and_query(Method::Get, path_and_query(&next));
-                    // The server's page size is kept except on the last page of a capped listing.
-                    if let Some(r) = remaining.filter(|r| *r < MAX_LIMIT) {
-                        req.query.retain(|(k, _)| k != "limit");
-                        req = req.with_query("limit", r);
-                    }
-                }
-                _ => {
-                    return Ok(PagesEnd {
-                        key,
-                        uri: page.get("uri").cloned().unwrap_or(Value::Null),
-                        next_page_uri: next.map_or(Value::Null, |n| json!(n)),
-                    })
-                }
-            }
-        }
-    }
-
-    /// `list` commands: every page (or `--limit` items) of `path`, printed in `view` as the pages
-    /// come, so that a long list never has to fit in memory.
-    pub fn print_list(
-        &self,
-        path: &str,
-        view: &View,
-        args: &super::ListArgs,
-    ) -> Result<(), CliError> {
-        self.print_list_where(path, view, args, None, Ok)
-    }
-
-    /// The one way a list is filtered here, for lists the API cannot filter: like
-    /// [`print_list`](Self::print_list), keeping only the items `keep` answers true for (all when
-    /// `None`), each passed through `map` before it is printed (to add what only a table shows).
-    /// Pages are read until `--limit` items are kept, so `--limit N` shows N matching items when
-    /// there are that many; when more match than were shown, stderr says so (`showing N; more
-    /// with a higher --limit`), and `next_page_uri` continues after the last item shown.
-    pub fn print_list_where(
-        &self,
-        path: &str,
-        view: &View,
-        args: &super::ListArgs,
-        mut keep: Option<&mut dyn FnMut(&Value) -> bool>,
-        mut map: impl FnMut(Value) -> Result<Value, CliError>,
-    ) -> Result<(), CliError> {
-        let limit = args.limit.map(|l| l as usize);
-        // A filter may keep few items of a page: read whole pages then.
-        let page = if keep.is_some() { None } else { limit };
-        let first = first_page(path, page, args.before_id.as_deref());
-        let mut writer = self.list_out(view);
-        let (mut shown, mut last, mut more) = (0, None::<Value>, false);
-        // Without a filter every item counts: the pages stop at --limit, the last one shortened.
-        let counted = if keep.is_some() { None } else { limit };
-        let end = self.walk_pages(first, Some(view.list_key), counted, |items| {
-            for item in items {
-                if !keep.as_mut().is_none_or(|keep| keep(&item)) {
-                    continue;
-                }
-                if limit == Some(shown) {
-                    // One more item to show: the listing was cut.
-                    more = true;
-                    return Ok(false);
-                }
-                last = item.get("id").cloned();
-                writer.items(vec![map(item)?])?;
-                shown += 1;
-            }
-            Ok(!writer.is_closed())
-        })?;
-        let next_page_uri = match (&last, more) {
-            _ if keep.is_none() => {
-                // A full last page says there may be more; the next page says whether there are.
-                if let (Some(_), Some(next)) = (limit, end.next_page_uri.as_str()) {
-                    more =
-                        self.send(
-                            &ApiRequest::from_path_and_query(Method::Get, path_and_query(next))
-                                .with_query("limit", 1),
-                        )
-                        .ok()
-                        .flatten()
-                        .and_then(|page| {
-                            page.get(view.list_key)?.as_array().map(|a| !a.is_empty())
-                        }) == Some(true);
-                }
-                end.next_page_uri.clone()
-            }
-            // Filtered: on after the last item shown, where the next match may be.
-            (Some(Value::String(last)), true) => {
-                let uri = end.uri.as_str().unwrap_or(path);
-                let base = uri.split_once('?').map_or(uri, |(base, _)| base);
-                json!(format!("{base}?before_id={last}&limit={MAX_LIMIT}"))
-            }
-            (_, true) => end.next_page_uri.clone(),
-            (_, false) => Value::Null,
-        };
-        writer.finish(self, &end.uri, &next_page_uri)?;
-        if more {
-            let after = last
-                .as_ref()
-                .and_then(Value::as_str)
-                .map(|id| format!(" (or continue with --before-id {id})"))
-                .unwrap_or_default();
-            self.status(&format!(
-                "showing {shown}; more with a higher --limit{after}"
-            ));
-        }
-        Ok(())
-    }
-
-    /// Where the items of a list go: see [`ListOut`].
-    fn list_out<'v>(&self, view: &'v View) -> ListOut<'v> {
-        match self.jq {
-            Some(_) => ListOut::Whole {
-                key: view.list_key,
-                items: Vec::new(),
-            },
-            None => ListOut::Pages(output::ListWriter::new(self.global.output, view)),
-        }
-    }
-
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
         if self.printed_instead() {
@@ -940,39 +761,6 @@ fn plural(kind: &str) -> String {
     }
 }
 
-/// The items of a list: written page by page as they come; under `--jq`, kept until the end, for
-/// the filter to see the whole list object that `-o json` prints (its memory grows with the list).
-enum ListOut<'v> {
-    Pages(output::ListWriter<'v>),
-    Whole { key: &'v str, items: Vec<Value> },
-}
-
-impl ListOut<'_> {
-    fn items(&mut self, page: Vec<Value>) -> std::io::Result<()> {
-        match self {
-            ListOut::Pages(writer) => writer.items(&page),
-            ListOut::Whole { items, .. } => {
-                items.extend(page);
-                Ok(())
-            }
-        }
-    }
-
-    fn is_closed(&self) -> bool {
-        matches!(self, ListOut::Pages(writer) if writer.is_closed())
-    }
-
-    fn finish(self, ctx: &Context, uri: &Value, next_page_uri: &Value) -> Result<(), CliError> {
-        match self {
-            ListOut::Pages(writer) => Ok(writer.finish(uri, next_page_uri)?),
-            ListOut::Whole { key, items } => {
-                let list = json!({ key: items, "uri": uri, "next_page_uri": next_page_uri });
-                ctx.print_as(Format::Json, &list, &output::PLAIN)
-            }
-        }
-    }
-}
-
 /// `--jq EXPR` compiled; a usage error naming the flag and what jaq found where, when it does not
 /// compile.
 fn compile_jq(expr: &str) -> Result<Jq, CliError> {
@@ -988,52 +776,4 @@ fn compile_jq(expr: &str) -> Result<Jq, CliError> {
 enum Reader<'a> {
     Transport(&'a Transport),
     Empty(&'a Router),
-}
-
-/// The request of a list's first page: as many items as one page may hold, up to `limit`.
-fn first_page(path: &str, limit: Option<usize>, before_id: Option<&str>) -> ApiRequest {
-    let req =
-        ApiRequest::get(path).with_query("limit", limit.map_or(MAX_LIMIT, |l| l.min(MAX_LIMIT)));
-    match before_id {
-        Some(before) => req.with_query("before_id", before),
-        None => req,
-    }
-}
-
-/// Where a walk over pages ended: the list's key, the last page's `uri`, and where a capped
-/// listing would continue.
-struct PagesEnd {
-    key: String,
-    uri: Value,
-    next_page_uri: Value,
-}
-
-/// The field of a list object that holds its items: the one whose value is an array.
-fn list_key(page: &Value) -> Option<String> {
-    page.as_object()?
-        .iter()
-        .find(|(_, v)| v.is_array())
-        .map(|(k, _)| k.clone())
-}
-
-/// `https://host:port/edges/tcp?before_id=x` → `/edges/tcp?before_id=x`.
-fn path_and_query(uri: &str) -> &str {
-    match uri.split_once("://") {
-        Some((_, rest)) => rest.find('/').map_or("/", |i| &rest[i..]),
-        None => uri,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::path_and_query;
-
-    #[test]
-    fn next_page_uri_is_reduced_to_path_and_query() {
-        assert_eq!(
-            path_and_query("http://127.0.0.1:1/edges/tcp?before_id=a&limit=2"),
-            "/edges/tcp?before_id=a&limit=2"
-        );
-        assert_eq!(path_and_query("/edges/tcp"), "/edges/tcp");
-    }
 }
