@@ -1,10 +1,11 @@
 //! What every handler gets: the global options, the transport (opened on first use), and the
-//! helpers that send requests and print results (lists and their pages: `pages`).
+//! helpers that send requests and print results (lists and their pages: `pages`; what `--dry-run`
+//! did: `dry_run`).
 
 use std::cell::OnceCell;
 use std::path::PathBuf;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use std::io::IsTerminal;
 
@@ -22,7 +23,10 @@ use crate::transport::Transport;
 #[cfg(unix)]
 use crate::transport::{keep_open, socket};
 
+mod dry_run;
 mod pages;
+
+use dry_run::DryRan;
 
 pub const SEED_ENV: &str = "TUNNELCTL_SEED";
 
@@ -42,18 +46,6 @@ pub struct Context {
     dry_ran: std::cell::Cell<DryRan>,
     /// The compiled `--jq` filter: results go through it instead of being rendered.
     jq: Option<Jq>,
-}
-
-/// What `--dry-run` has done so far in this command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum DryRan {
-    #[default]
-    Nothing,
-    /// Remote mode: requests were printed instead of sent, so there are no answers to print.
-    Printed,
-    /// Local mode: this many requests ran against the store and were rolled back; their answers
-    /// are the real ones and are printed as usual.
-    RolledBack(usize),
 }
 
 impl Context {
@@ -287,32 +279,6 @@ impl Context {
         }
     }
 
-    /// [`local_service`](Self::local_service) for a dry run: a store that does not exist yet is
-    /// not created (an empty stand-in answers, as for a dry run of a request).
-    pub fn trial_service(&self) -> Result<&Service, CliError> {
-        self.on_this_machine()?;
-        match self.empty_store(true)? {
-            Some(router) => Ok(router.service()),
-            None => self.local_service(),
-        }
-    }
-
-    /// Runs `f`, which calls `service` directly (what the API cannot carry), as a dry run: its
-    /// writes are rolled back, and the command ends by saying so.
-    pub fn roll_back<T>(&self, service: &Service, f: impl FnOnce() -> T) -> T {
-        self.count_trial();
-        service.rolled_back(f)
-    }
-
-    /// Counts one request tried under `--dry-run` and rolled back.
-    fn count_trial(&self) {
-        let tried = match self.dry_ran.get() {
-            DryRan::RolledBack(n) => n + 1,
-            _ => 1,
-        };
-        self.dry_ran.set(DryRan::RolledBack(tried));
-    }
-
     /// Ends the background store process holding the store (`tunnelctl store close`), and says
     /// what it did.
     #[cfg(unix)]
@@ -522,75 +488,6 @@ impl Context {
         Ok(answers)
     }
 
-    /// Whether `--dry-run` printed a request instead of sending it (remote mode): there is no
-    /// answer, so the command's own results are not printed.
-    pub fn printed_instead(&self) -> bool {
-        self.dry_ran.get() == DryRan::Printed
-    }
-
-    /// Whether this is a dry run (`--dry-run`): nothing may be written, files included.
-    pub fn dry_run(&self) -> bool {
-        self.global.dry_run
-    }
-
-    /// Under `--dry-run`, says on stderr what a command would have written to a file instead of
-    /// writing it, and answers `true`; else `false`, and the command writes.
-    pub fn would_write(&self, what: &str, path: &std::path::Path) -> bool {
-        if self.dry_run() {
-            self.status(&format!(
-                "dry run: would have written {what} to {}",
-                path.display()
-            ));
-        }
-        self.dry_run()
-    }
-
-    /// Prints a request that `--dry-run` keeps from being sent.
-    fn print_dry_run(&self, req: &ApiRequest) -> Result<(), CliError> {
-        let body = match &req.body {
-            Some(bytes) => serde_json::from_slice(bytes)
-                .unwrap_or_else(|_| json!(String::from_utf8_lossy(bytes))),
-            None => Value::Null,
-        };
-        let text = match self.global.output {
-            Format::Json | Format::Yaml => {
-                let request =
-                    json!({"method": req.method.as_str(), "path": req.path, "body": body});
-                self.dry_ran.set(DryRan::Printed);
-                return self.print_as(self.global.output, &request, &output::PLAIN);
-            }
-            Format::Table | Format::Id => {
-                let body = if body.is_null() {
-                    String::new()
-                } else {
-                    output::json(&body)
-                };
-                format!("{} {}\n{body}", req.method, req.path)
-            }
-        };
-        output::write_stdout(&text)?;
-        self.dry_ran.set(DryRan::Printed);
-        Ok(())
-    }
-
-    /// Ends a command: under `--dry-run`, says what was and was not done.
-    pub fn finish(&self) {
-        match self.dry_ran.get() {
-            DryRan::Nothing => {}
-            DryRan::Printed => self.status(
-                "dry run: nothing was sent; against a remote endpoint (--api-url) a dry run only \
-                 prints the requests and validates nothing",
-            ),
-            DryRan::RolledBack(1) => self.status(
-                "dry run: nothing was written (the request ran against the store and was rolled back)",
-            ),
-            DryRan::RolledBack(_) => self.status(
-                "dry run: nothing was written (each request ran against the store as it is, \
-                 not as the ones before it would leave it, and was rolled back)",
-            ),
-        }
-    }
-
     /// Deletes what `path` addresses once a person at a terminal confirms (see [`confirm`]), and
     /// says so on stderr. `what` names it for people: "TCP edge edgtcp_…".
     ///
@@ -732,16 +629,6 @@ impl Context {
                 "the command itself succeeded; the filter sees what -o json prints, so try the \
                  expression on that",
             )),
-        }
-    }
-
-    /// Says what a command changed, on stderr. Under `--dry-run` nothing changed: after a request
-    /// that was rolled back it says what would have, and after one only printed nothing.
-    pub fn changed(&self, message: &str) {
-        match self.dry_ran.get() {
-            DryRan::Nothing => self.status(message),
-            DryRan::Printed => {}
-            DryRan::RolledBack(_) => self.status(&format!("dry run (rolled back): {message}")),
         }
     }
 
