@@ -263,11 +263,23 @@ fn event_sub_and_agent_refusals_name_flags_and_file_fields() {
 /// name a flag nobody can type.
 #[test]
 fn every_flag_a_body_names_exists() {
-    let sources = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/src/cli"))
-        .unwrap()
-        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
-        .collect::<Vec<_>>()
-        .join("\n");
+    // Every source file under src/cli, subdirectories included.
+    fn read_all(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                read_all(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+                out.push('\n');
+            }
+        }
+    }
+    let mut sources = String::new();
+    read_all(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/cli")),
+        &mut sources,
+    );
     let mut flags = std::collections::BTreeSet::new();
     for call in [".set(", ".set_list(", ".name(", "flags.name("] {
         for (at, _) in sources.match_indices(call) {
