@@ -465,22 +465,17 @@ impl Context {
                         .iter()
                         .map(|r| format!("{} {}", r.method, r.path))
                         .collect();
-                    err.message = match self.global.dry_run {
-                        true => format!(
-                            "{} (dry run: failed at {} {}; accepted before it: {}; nothing was written)",
-                            err.message,
-                            req.method,
-                            req.path,
-                            before.join(", ")
-                        ),
-                        false => format!(
-                            "{} (failed at {} {}; already applied: {})",
-                            err.message,
-                            req.method,
-                            req.path,
-                            before.join(", ")
-                        ),
+                    let (tried, before_it, written) = match self.global.dry_run {
+                        true => ("dry run: ", "accepted before it", "; nothing was written"),
+                        false => ("", "already applied", ""),
                     };
+                    err.message = format!(
+                        "{} ({tried}failed at {} {}; {before_it}: {}{written})",
+                        err.message,
+                        req.method,
+                        req.path,
+                        before.join(", ")
+                    );
                     return Err(err);
                 }
             }
