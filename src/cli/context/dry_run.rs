@@ -78,11 +78,12 @@ impl Context {
                 .unwrap_or_else(|_| json!(String::from_utf8_lossy(bytes))),
             None => Value::Null,
         };
+        // There is no answer: from now on the command's own results are not printed.
+        self.dry_ran.set(DryRan::Printed);
         let text = match self.global.output {
             Format::Json | Format::Yaml => {
                 let request =
                     json!({"method": req.method.as_str(), "path": req.path, "body": body});
-                self.dry_ran.set(DryRan::Printed);
                 return self.print_as(self.global.output, &request, &output::PLAIN);
             }
             Format::Table | Format::Id => {
@@ -94,9 +95,7 @@ impl Context {
                 format!("{} {}\n{body}", req.method, req.path)
             }
         };
-        output::write_stdout(&text)?;
-        self.dry_ran.set(DryRan::Printed);
-        Ok(())
+        Ok(output::write_stdout(&text)?)
     }
 
     /// Ends a command: under `--dry-run`, says what was and was not done.
