@@ -203,6 +203,17 @@ mod tests {
             "tunnelctl tcp-edge list --store",
             "tunnelctl api tcp-edge",
             "tunnelctl",
+            "tunnelctl tcp-edge -o json get edgtcp_1",
+            "tunnelctl --store=/tmp/s tcp-edge --profile p list",
+            "tunnelctl -qo json tcp-edge list",
+            "tunnelctl -o=json tcp-edge list --limit 2",
+            "tunnelctl tcp-edge --bogus get edgtcp_1",
+            "tunnelctl tcp-edge help get",
+            "tunnelctl tcp-edge",
+            "tunnelctl event-sub -q source list esb_1",
+            "tunnelctl event-sub source --help",
+            "tunnelctl route saml",
+            "tunnelctl route saml get edghtsrt_1 --route-id edghtsrt_1",
         ];
         let lines = all()
             .into_iter()

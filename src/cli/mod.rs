@@ -51,12 +51,15 @@ Exit codes:
   7  cancelled: a person answered no to a confirmation or cancelled a prompt; nothing changed
 130  interrupted with Ctrl-C at a prompt; nothing changed";
 
+/// The program's name, as help and errors show it.
+const NAME: &str = "tunnelctl";
+
 /// Manage TCP edges, tunnel sessions, SSH certificates, edge modules and event subscriptions
 ///
 /// Runs the whole tunnel management API against an embedded store (offline, the default), or sends
 /// the same requests to a remote endpoint with --api-url.
 #[derive(Debug, Parser)]
-#[command(name = "tunnelctl", version, propagate_version = true, after_long_help = EXIT_CODES, max_term_width = 100)]
+#[command(name = NAME, version, propagate_version = true, after_long_help = EXIT_CODES, max_term_width = 100)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -197,51 +200,88 @@ impl ColorChoice {
     }
 }
 
-/// Parses a command line. Building the tree copies every global option into every subcommand at
-/// each level (clap's propagation), which is most of what parsing costs a one-shot command; so
-/// when the line names a command, it is first parsed against a tree holding only that command.
-/// Whatever that parse cannot take (a typo, `--help`, `--version`, a value that names a command)
-/// is parsed again against the whole tree, so errors, help and results are exactly clap's.
+/// Parses a command line. Building a level of the tree copies every global option into each of
+/// its subcommands (clap's propagation), which is most of what parsing costs a one-shot command;
+/// so when the line names a command, it is first parsed against a tree holding only the commands
+/// it names. Whatever that parse cannot take (a typo, `--help`, `--version`, a value that names a
+/// command) is parsed again against the whole tree, so errors, help and results are exactly clap's.
 pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
     use clap::{CommandFactory, FromArgMatches};
-    let full = Cli::command();
-    if let Some(only) = named_command(&full, args) {
-        let narrow = GlobalArgs::augment_args(clap::Command::new(full.get_name().to_owned()))
-            .subcommand(only)
-            .subcommand_required(true);
+    let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+    let commands = <Command as Subcommand>::augment_subcommands(clap::Command::new(NAME));
+    if let Some(only) = named_path(&root, &commands, args) {
+        let narrow = root.subcommand(only).subcommand_required(true);
         if let Ok(matches) = narrow.try_get_matches_from(args) {
             if let Ok(cli) = Cli::from_arg_matches(&matches) {
                 return Ok((cli, matches));
             }
         }
     }
-    let matches = full.try_get_matches_from(args)?;
+    let matches = Cli::command().try_get_matches_from(args)?;
     Ok((Cli::from_arg_matches(&matches)?, matches))
 }
 
-/// The top-level command that `args` names: the first word that is neither an option nor the
-/// value of a global option, when it is a command's name or alias.
-fn named_command(full: &clap::Command, args: &[OsString]) -> Option<clap::Command> {
+/// The top-level command that `args` name, holding only the subcommand they name in turn, and so
+/// on down: a command word is the next word that is neither an option nor a global option's value.
+/// Narrowing stops at a command with arguments of its own or named by an alias (the copy made of
+/// a level keeps neither), and at commands whose subcommands clap defines only when it builds them.
+fn named_path(
+    root: &clap::Command,
+    commands: &clap::Command,
+    args: &[OsString],
+) -> Option<clap::Command> {
+    let mut path: Vec<&clap::Command> = Vec::new();
+    let mut level = commands;
     let mut words = args.iter().skip(1).map(|a| a.to_str());
-    while let Some(word) = words.next() {
-        let word = word?;
-        let option = if let Some(long) = word.strip_prefix("--") {
-            full.get_arguments().find(|a| a.get_long() == Some(long))
-        } else if let Some(short) = word.strip_prefix('-').filter(|s| s.chars().count() == 1) {
-            full.get_arguments()
-                .find(|a| a.get_short().map(String::from).as_deref() == Some(short))
-        } else if word.starts_with('-') {
-            // `--name=value`, `-oyaml`, `-qy`: the value, if any, is attached.
-            continue;
+    while let Some(Some(word)) = words.next() {
+        // For an option: whether its value is the next word (not attached, as in `--name=value`,
+        // `-ojson`, or a cluster `-qy`). An option only a deeper level knows ends the narrowing.
+        let value_follows = if let Some(long) = word.strip_prefix("--") {
+            let (name, attached) = long
+                .split_once('=')
+                .map_or((long, false), |(n, _)| (n, true));
+            root.get_arguments()
+                .find(|a| a.get_long() == Some(name))
+                .map(|a| !attached && a.get_action().takes_values())
+        } else if let Some(shorts) = word.strip_prefix('-').filter(|s| !s.is_empty()) {
+            let mut chars = shorts.chars();
+            let first = chars.next();
+            root.get_arguments()
+                .find(|a| a.get_short() == first)
+                .map(|a| chars.as_str().is_empty() && a.get_action().takes_values())
         } else {
-            return full.find_subcommand(word).cloned();
+            let Some(named) = level.find_subcommand(word) else {
+                break;
+            };
+            path.push(named);
+            let dispatches_only = named.get_name() == word
+                && named.get_arguments().next().is_none()
+                && named.has_subcommands();
+            if !dispatches_only {
+                break;
+            }
+            level = named;
+            continue;
         };
-        // An option this level does not know: leave the line to the whole tree.
-        if option?.get_action().takes_values() {
-            words.next();
+        match value_follows {
+            Some(true) => {
+                words.next();
+            }
+            Some(false) => {}
+            None => break,
         }
     }
-    None
+    let (named, parents) = path.split_last()?;
+    Some(
+        parents
+            .iter()
+            .rev()
+            .fold((*named).clone(), |child, parent| {
+                clap::Command::new(parent.get_name().to_owned())
+                    .subcommand(child)
+                    .subcommand_required(true)
+            }),
+    )
 }
 
 // `defer` (on every subcommand enum): a command's arguments are defined only when it is built —
@@ -508,6 +548,52 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// What the narrow parse is for: a line naming a command path gets a tree holding only that
+    /// path, down to the first level that is not a mere dispatcher.
+    #[test]
+    fn a_named_path_is_narrowed_to_the_commands_it_names() {
+        let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+        let commands = <Command as Subcommand>::augment_subcommands(clap::Command::new(NAME));
+        let narrowed = |line: &str| {
+            let args: Vec<OsString> = line.split(' ').map(Into::into).collect();
+            let mut names = Vec::new();
+            let mut level = named_path(&root, &commands, &args);
+            while let Some(command) = level {
+                let mut children = command.get_subcommands();
+                names.push(command.get_name().to_owned());
+                level = match (children.next(), children.next()) {
+                    (Some(only), None) => Some(only.clone()),
+                    (Some(_), Some(_)) => {
+                        names.push("*".into());
+                        None
+                    }
+                    _ => None,
+                };
+            }
+            names.join(" ")
+        };
+        let cases = [
+            ("tunnelctl -o json tcp-edge get edgtcp_1", "tcp-edge get"),
+            (
+                "tunnelctl --store=/tmp/s tcp-edge --profile p list",
+                "tcp-edge list",
+            ),
+            (
+                "tunnelctl event-sub -q source list esb_1",
+                "event-sub source list",
+            ),
+            ("tunnelctl route saml get edghtsrt_1", "route saml get"),
+            ("tunnelctl tcp-edge --bogus get edgtcp_1", "tcp-edge *"),
+            ("tunnelctl tcp-edge help get", "tcp-edge *"),
+            ("tunnelctl --profile tcp-edge session list", "session list"),
+            ("tunnelctl --bogus tcp-edge get edgtcp_1", ""),
+            ("tunnelctl tcp-edg get", ""),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(narrowed(line), expected, "{line}");
+        }
     }
 
     /// Subcommands are defined when built (`defer`): building one must not change what it says it
