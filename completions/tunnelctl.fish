@@ -24,7 +24,7 @@ function __fish_tunnelctl_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -32,13 +32,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l jq -d 'Filter the J
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -62,7 +62,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "store" -d 'Chec
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "version" -d 'Show the version, commit, build date and target (and under --api-url the server\'s version)'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -70,13 +70,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -90,7 +90,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "delete" -d 'Delete TCP edges'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -98,13 +98,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
@@ -123,7 +123,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -131,13 +131,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l module -d 'Show only this module of the edge (exit code 3 when it is not set)' -r -f -a "backend\t''
@@ -148,7 +148,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -156,13 +156,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
@@ -172,7 +172,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -180,13 +180,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
@@ -208,7 +208,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -216,13 +216,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -236,7 +236,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete TCP edges'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -244,13 +244,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l jq -d 'Fil
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port' -r
@@ -263,7 +263,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s q -l quiet
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -271,13 +271,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __f
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -291,7 +291,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __f
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "stop" -d 'Stop the agent of a session; the session goes offline'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -299,13 +299,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
@@ -318,7 +318,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -326,13 +326,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -340,7 +340,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -348,13 +348,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -362,7 +362,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -370,13 +370,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -384,7 +384,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -392,13 +392,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -412,7 +412,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "stop" -d 'Stop the agent of a session; the session goes offline'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -420,13 +420,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -437,7 +437,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "connect" -d 'Bring an emulated agent online and print its tunnel session'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "release" -d 'Manage the agent releases the emulator knows (what `session update` can move to)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -445,13 +445,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l os -d 'Operating system of the agent\'s host [default: linux]' -r -f -a "linux\t''
@@ -478,7 +478,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -486,13 +486,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -507,7 +507,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from help" -f -a "connect" -d 'Bring an emulated agent online and print its tunnel session'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from help" -f -a "release" -d 'Manage the agent releases the emulator knows (what `session update` can move to)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -515,13 +515,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -532,7 +532,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -f -a "saml" -d 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -f -a "compression" -d 'Manage the compression module of a route'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -540,13 +540,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -558,7 +558,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "replace" -d 'Set a route\'s SAML module; every field that is not given takes its default'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "delete" -d 'Remove a route\'s SAML module and its request-signing certificate'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -566,13 +566,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -587,7 +587,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from help" -f -a "saml" -d 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from help" -f -a "compression" -d 'Manage the compression module of a route'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -595,13 +595,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -613,7 +613,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "replace" -d 'Set a TLS edge\'s TLS termination module; every field that is not given takes its default'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "delete" -d 'Remove a TLS edge\'s TLS termination module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -621,13 +621,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -635,7 +635,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -643,13 +643,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l enabled -d 'Whether the module applies to traffic [default: true]' -r -f -a "true\t''
@@ -666,7 +666,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -674,13 +674,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -692,7 +692,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "replace" -d 'Set a TLS edge\'s TLS termination module; every field that is not given takes its default'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Remove a TLS edge\'s TLS termination module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -700,13 +700,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -722,7 +722,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "types" -d 'List the known event types, one per line'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -730,13 +730,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l source -d 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription\'s list)' -r
@@ -749,7 +749,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -757,13 +757,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -771,7 +771,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -779,13 +779,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
@@ -795,7 +795,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -803,13 +803,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l source -d 'Event type that triggers the subscription, with its version, e.g. ip_policy_created.v0 (can be repeated; on update, replaces the subscription\'s list)' -r
@@ -822,7 +822,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -830,13 +830,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -844,7 +844,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -852,13 +852,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -871,7 +871,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "add" -d 'Add event types to a subscription'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "remove" -d 'Remove event types from a subscription'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -879,13 +879,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -901,7 +901,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "types" -d 'List the known event types, one per line'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -909,13 +909,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -931,7 +931,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -939,13 +939,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l key-type -d 'Type of the CA\'s key [default: ed25519]' -r -f -a "ed25519\t''
@@ -964,7 +964,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -972,13 +972,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l private-key-file -d 'The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)' -r -F
@@ -990,7 +990,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -998,13 +998,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l known-hosts -d 'Print only the known_hosts line that trusts the CA\'s host certificates for host names matching PATTERN (e.g. \'*.example.com\'): @cert-authority PATTERN KEY' -r
@@ -1014,7 +1014,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l public-key -d 'Print only the public key line, as TrustedUserCAKeys takes it'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1022,13 +1022,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
@@ -1038,7 +1038,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1046,13 +1046,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
@@ -1063,7 +1063,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1071,13 +1071,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1085,7 +1085,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1093,13 +1093,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l output-file -d 'Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout' -r -F
@@ -1116,7 +1116,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1124,13 +1124,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1146,7 +1146,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1154,13 +1154,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
@@ -1184,7 +1184,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1192,13 +1192,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
@@ -1208,7 +1208,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1216,13 +1216,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
@@ -1234,7 +1234,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l revoked -d 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1242,13 +1242,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
@@ -1259,7 +1259,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1267,13 +1267,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1281,7 +1281,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1289,13 +1289,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
@@ -1304,7 +1304,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1312,13 +1312,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
@@ -1340,7 +1340,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1348,13 +1348,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and n
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1370,7 +1370,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and n
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1378,13 +1378,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
@@ -1406,7 +1406,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1414,13 +1414,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
@@ -1430,7 +1430,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l force -d 'Overwrite the file of --write-cert if it exists'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1438,13 +1438,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
@@ -1456,7 +1456,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l revoked -d 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1464,13 +1464,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
@@ -1481,7 +1481,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1489,13 +1489,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1503,7 +1503,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1511,13 +1511,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l reason -d 'Why they are revoked (kept with the revocation, at most 255 bytes)' -r
@@ -1526,7 +1526,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1534,13 +1534,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l valid-for -d 'Length of the new validity window from now [default: as long as the old one\'s]' -r
@@ -1562,7 +1562,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1570,13 +1570,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l jq -d 'Filte
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l input -d 'Request body as a JSON or YAML file (- for stdin); sent as JSON' -r -F
@@ -1586,7 +1586,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l dry-run -d '
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l paginate -d 'For a GET of a list: follow next_page_uri and print one merged list object'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1594,13 +1594,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1611,7 +1611,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -f -a "show" -d 'Show the settings in effect and where each came from (secrets masked)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -f -a "profiles" -d 'List the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1619,13 +1619,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1633,7 +1633,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1641,13 +1641,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1658,7 +1658,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the settings in effect and where each came from (secrets masked)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "profiles" -d 'List the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1666,13 +1666,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1685,7 +1685,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1693,13 +1693,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1707,7 +1707,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1715,13 +1715,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1730,7 +1730,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l include-private-keys -d 'Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA encrypted at rest stays encrypted); without it they are left out and stderr says so'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1738,13 +1738,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1753,7 +1753,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l allow-missing-private-keys -d 'Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1761,13 +1761,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1780,7 +1780,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1788,13 +1788,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l jq -
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1802,7 +1802,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s q -l
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s o -l output -d 'Output format of results on stdout' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1810,13 +1810,13 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l jq -d 'F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l connect-timeout -d 'Remote mode: how long to wait for a connection' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l timeout -d 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'

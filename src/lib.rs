@@ -58,9 +58,9 @@ where
     // `--jq` implies JSON, and an error's body is printed as under `-o json` (not filtered).
     let format = match cli.global.jq {
         Some(_) => Format::Json,
-        None => cli.global.output,
+        None => cli.global.output(),
     };
-    let color = cli.global.color.for_stderr();
+    let color = cli.global.color().for_stderr();
     match cli.run(&matches) {
         Ok(()) => exit::SUCCESS,
         Err(err) => {

@@ -43,7 +43,7 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         let body: Value = parse_document(&read_input(path)?, path)?;
         req.body = Some(body.to_string().into_bytes());
     }
-    let format = match ctx.global.output {
+    let format = match ctx.global.output() {
         Format::Table => Format::Json,
         other => other,
     };

@@ -96,9 +96,9 @@ impl Context {
             return Ok(Transport::Remote(Remote::new(RemoteOptions {
                 base_url: url.clone(),
                 api_key: self.api_key()?,
-                connect_timeout: self.global.connect_timeout,
-                timeout: self.global.timeout,
-                retries: self.global.retries,
+                connect_timeout: self.global.connect_timeout(),
+                timeout: self.global.timeout(),
+                retries: self.global.retries(),
             })?));
         }
         #[cfg(unix)]
@@ -122,11 +122,11 @@ impl Context {
                 dir,
                 keep_open::KeepOpen {
                     idle,
-                    lock_timeout: self.global.lock_timeout,
-                    timeout: self.global.timeout,
+                    lock_timeout: self.global.lock_timeout(),
+                    timeout: self.global.timeout(),
                 },
             ),
-            None => socket::connect(dir, self.global.timeout),
+            None => socket::connect(dir, self.global.timeout()),
         }
     }
 
@@ -166,7 +166,7 @@ impl Context {
     /// (opening then finds the store busy, and says so).
     #[cfg(unix)]
     fn close_background(&self, dir: &std::path::Path) -> Result<Option<socket::Hello>, CliError> {
-        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout) else {
+        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout()) else {
             return Ok(None);
         };
         let Some(hello) = holder.hello().filter(|h| h.keep_open).cloned() else {
@@ -218,7 +218,7 @@ impl Context {
         let dir = tempfile::tempdir()?;
         let options = StoreOptions {
             path: dir.path().join("store"),
-            lock_timeout: self.global.lock_timeout,
+            lock_timeout: self.global.lock_timeout(),
             // As the real store would: a dry run then reports the IDs the real request would get.
             seed: self.seed()?,
         };
@@ -288,7 +288,7 @@ impl Context {
         if let Some(closed) = self.close_background(&dir)? {
             return Ok(format!("closed {}", closed.describe()));
         }
-        Ok(match socket::find(&dir, self.global.timeout) {
+        Ok(match socket::find(&dir, self.global.timeout()) {
             socket::Found::Holder(holder) => format!(
                 "left {} running: store close only ends the background process of --keep-open",
                 holder
@@ -324,7 +324,7 @@ impl Context {
         }
         let options = StoreOptions {
             path: self.store_path()?,
-            lock_timeout: self.global.lock_timeout,
+            lock_timeout: self.global.lock_timeout(),
             seed: self.seed()?,
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
@@ -582,7 +582,7 @@ impl Context {
         if self.printed_instead() {
             return Ok(());
         }
-        self.print_as(self.global.output, value, view)
+        self.print_as(self.global.output(), value, view)
     }
 
     /// Prints `value` on stdout in `format` (for commands whose format is not simply `-o`'s), or

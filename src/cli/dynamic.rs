@@ -224,10 +224,10 @@ fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
             .collect();
         let (mut cli, matches) = super::parse(&argv).ok()?;
         let global = &mut cli.global;
-        global.lock_timeout = global.lock_timeout.min(LOCK_TIMEOUT);
-        global.timeout = global.timeout.min(REQUEST_TIMEOUT);
-        global.connect_timeout = global.connect_timeout.min(REQUEST_TIMEOUT);
-        global.retries = 0;
+        global.lock_timeout = Some(global.lock_timeout().min(LOCK_TIMEOUT));
+        global.timeout = Some(global.timeout().min(REQUEST_TIMEOUT));
+        global.connect_timeout = Some(global.connect_timeout().min(REQUEST_TIMEOUT));
+        global.retries = Some(0);
         global.quiet = true;
         global.dry_run = false;
         let ctx = Context::new(cli.global, &matches).ok()?;

@@ -71,9 +71,16 @@ pub struct Cli {
 #[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Global Options")]
 pub struct GlobalArgs {
-    /// Output format of results on stdout
-    #[arg(short, long, global = true, value_enum, env = "TUNNELCTL_OUTPUT", hide_env_values = true, default_value_t = Format::Table)]
-    pub output: Format,
+    /// Output format of results on stdout [default: table]
+    #[arg(
+        short,
+        long,
+        global = true,
+        value_enum,
+        env = "TUNNELCTL_OUTPUT",
+        hide_env_values = true
+    )]
+    pub output: Option<Format>,
 
     /// Filter the JSON result through a jq expression (e.g. '.tcp_edges[].id'): each result on its
     /// own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole
@@ -112,22 +119,24 @@ pub struct GlobalArgs {
     )]
     pub api_key: Option<String>,
 
-    /// Remote mode: how long to wait for a connection
-    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
-    pub connect_timeout: Duration,
+    /// Remote mode: how long to wait for a connection [default: 10s]
+    #[arg(long, global = true, value_name = "DURATION", value_parser = parse_duration)]
+    pub connect_timeout: Option<Duration>,
 
     /// Remote mode: how long one request may take in all, including reading the answer
-    #[arg(long, global = true, value_name = "DURATION", default_value = "60s", value_parser = parse_duration)]
-    pub timeout: Duration,
+    /// [default: 60s]
+    #[arg(long, global = true, value_name = "DURATION", value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
 
     /// Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504
-    /// (never of POST or PATCH)
-    #[arg(long, global = true, value_name = "N", default_value_t = 3)]
-    pub retries: u32,
+    /// (never of POST or PATCH) [default: 3]
+    #[arg(long, global = true, value_name = "N")]
+    pub retries: Option<u32>,
 
     /// How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)
-    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = parse_duration)]
-    pub lock_timeout: Duration,
+    /// [default: 10s]
+    #[arg(long, global = true, value_name = "DURATION", value_parser = parse_duration)]
+    pub lock_timeout: Option<Duration>,
 
     /// Keep the embedded store open in a background process for later commands, until it has had
     /// no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it
@@ -163,8 +172,38 @@ pub struct GlobalArgs {
     pub dry_run: bool,
 
     /// When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set)
-    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
-    pub color: ColorChoice,
+    /// [default: auto]
+    #[arg(long, global = true, value_enum, value_name = "WHEN")]
+    pub color: Option<ColorChoice>,
+}
+
+// The defaults of the options above are applied here, not by clap (`default_value`): clap would
+// copy each defaulted global's value into every level's matches on every parse, a fifth of what
+// parsing cost a one-shot command. Help states each default; a test holds the two together.
+impl GlobalArgs {
+    pub fn output(&self) -> Format {
+        self.output.unwrap_or(Format::Table)
+    }
+
+    pub fn connect_timeout(&self) -> Duration {
+        self.connect_timeout.unwrap_or(Duration::from_secs(10))
+    }
+
+    pub fn timeout(&self) -> Duration {
+        self.timeout.unwrap_or(Duration::from_secs(60))
+    }
+
+    pub fn retries(&self) -> u32 {
+        self.retries.unwrap_or(3)
+    }
+
+    pub fn lock_timeout(&self) -> Duration {
+        self.lock_timeout.unwrap_or(Duration::from_secs(10))
+    }
+
+    pub fn color(&self) -> ColorChoice {
+        self.color.unwrap_or(ColorChoice::Auto)
+    }
 }
 
 // The paging flags of every `list` command.
@@ -340,7 +379,7 @@ impl Cli {
         let ctx = Context::new(self.global, matches)?;
         // Before anything is sent: a format the command cannot print would otherwise print
         // nothing (or something else) after the change was made.
-        self.command.check_format(ctx.global.output)?;
+        self.command.check_format(ctx.global.output())?;
         if ctx.filters() {
             self.command.check_json(matches)?;
         }
@@ -548,6 +587,57 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// Help states the defaults that `GlobalArgs` applies (clap does not know them).
+    #[test]
+    fn help_states_the_global_defaults_that_apply() {
+        use clap::{FromArgMatches, ValueEnum};
+        let command = GlobalArgs::augment_args(clap::Command::new(NAME));
+        let matches = command
+            .clone()
+            .no_binary_name(true)
+            .get_matches_from([""; 0]);
+        let mut unset = GlobalArgs::from_arg_matches(&matches).unwrap();
+        unset.output = None; // whatever TUNNELCTL_OUTPUT the tests run with
+        let stated = |id: &str| {
+            let arg = command.get_arguments().find(|a| a.get_id() == id).unwrap();
+            let help = arg.get_help().unwrap().to_string();
+            let (_, rest) = help.split_once("[default: ").expect(id);
+            rest.split_once(']').unwrap().0.to_owned()
+        };
+        assert_eq!(
+            Format::from_str(&stated("output"), false),
+            Ok(unset.output())
+        );
+        assert_eq!(
+            ColorChoice::from_str(&stated("color"), false),
+            Ok(unset.color())
+        );
+        assert_eq!(stated("retries").parse(), Ok(unset.retries()));
+        for (id, applied) in [
+            ("connect_timeout", unset.connect_timeout()),
+            ("timeout", unset.timeout()),
+            ("lock_timeout", unset.lock_timeout()),
+        ] {
+            assert_eq!(parse_duration(&stated(id)), Ok(applied), "{id}");
+        }
+        // And clap has no default of its own for any of them.
+        for arg in command.get_arguments() {
+            let id = arg.get_id().as_str();
+            if [
+                "output",
+                "color",
+                "retries",
+                "connect_timeout",
+                "timeout",
+                "lock_timeout",
+            ]
+            .contains(&id)
+            {
+                assert!(arg.get_default_values().is_empty(), "{id}");
+            }
+        }
     }
 
     /// What the narrow parse is for: a line naming a command path gets a tree holding only that

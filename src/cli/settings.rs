@@ -76,15 +76,15 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
             },
         )) = &profile
         {
-            global.output = *output;
+            global.output = Some(*output);
             output_source = Some(from_profile(name));
         }
     }
     // `--jq` filters what `-o json` prints: a format given on the command line that is not JSON
     // cannot be meant; one from the environment or a profile is a default that --jq overrides.
-    if global.jq.is_some() && global.output != Format::Json {
+    if global.jq.is_some() && global.output() != Format::Json {
         if given(matches, "output") == Some("flag") {
-            let name = clap::ValueEnum::to_possible_value(&global.output)
+            let name = clap::ValueEnum::to_possible_value(&global.output())
                 .map(|v| v.get_name().to_string())
                 .unwrap_or_default();
             return Err(CliError::usage(format!(
@@ -94,10 +94,10 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
                 "drop -o {name} (--jq implies -o json), or drop --jq"
             )));
         }
-        global.output = Format::Json;
+        global.output = Some(Format::Json);
         output_source = Some("--jq".into());
     }
-    let output_name = clap::ValueEnum::to_possible_value(&global.output)
+    let output_name = clap::ValueEnum::to_possible_value(&global.output())
         .map(|v| v.get_name().to_string())
         .unwrap_or_default();
     rows.push(Setting {

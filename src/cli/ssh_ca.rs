@@ -336,7 +336,7 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
         output::write_stdout(&format!("@cert-authority {pattern} {line}\n"))?;
         return Ok(());
     }
-    if matches!(ctx.global.output, output::Format::Table) {
+    if matches!(ctx.global.output(), output::Format::Table) {
         // What a person checks a CA by; JSON and YAML keep the API's fields.
         let fingerprint = ssh_key::PublicKey::from_openssh(line)
             .map(|k| k.fingerprint(ssh_key::HashAlg::Sha256).to_string())

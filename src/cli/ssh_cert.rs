@@ -446,7 +446,7 @@ fn all_revocations(ctx: &Context, required: bool) -> Result<HashMap<String, Valu
 }
 
 fn is_table(ctx: &Context) -> bool {
-    matches!(ctx.global.output, crate::output::Format::Table)
+    matches!(ctx.global.output(), crate::output::Format::Table)
 }
 
 /// A table shows when a certificate was revoked; JSON and YAML keep the API's fields.

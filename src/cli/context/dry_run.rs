@@ -80,11 +80,11 @@ impl Context {
         };
         // There is no answer: from now on the command's own results are not printed.
         self.dry_ran.set(DryRan::Printed);
-        let text = match self.global.output {
+        let text = match self.global.output() {
             Format::Json | Format::Yaml => {
                 let request =
                     json!({"method": req.method.as_str(), "path": req.path, "body": body});
-                return self.print_as(self.global.output, &request, &output::PLAIN);
+                return self.print_as(self.global.output(), &request, &output::PLAIN);
             }
             Format::Table | Format::Id => {
                 let body = if body.is_null() {

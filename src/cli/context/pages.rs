@@ -186,7 +186,7 @@ impl Context {
                 key: view.list_key,
                 items: Vec::new(),
             },
-            None => ListOut::Pages(output::ListWriter::new(self.global.output, view)),
+            None => ListOut::Pages(output::ListWriter::new(self.global.output(), view)),
         }
     }
 }
