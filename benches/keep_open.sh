@@ -53,6 +53,11 @@ done
 id100=$(tail -1 "$work/ids-100")
 id100k=$(tail -1 "$work/ids-100000")
 
+# The seeding's writes settle before anything is timed (they slowed the first benchmarks).
+sync
+sleep 10
+echo "timings start; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+
 # The kept-open runs start their background process in hyperfine's warmup.
 keep="--keep-open 10m"
 hyperfine -N --style basic --warmup 5 --runs "$runs" --export-json "$work/reads.json" \

@@ -247,8 +247,7 @@ impl ColorChoice {
 pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
     use clap::{CommandFactory, FromArgMatches};
     let root = GlobalArgs::augment_args(clap::Command::new(NAME));
-    let commands = <Command as Subcommand>::augment_subcommands(clap::Command::new(NAME));
-    if let Some(only) = named_path(&root, &commands, args) {
+    if let Some(only) = named_path(&root, args) {
         let narrow = root.subcommand(only).subcommand_required(true);
         if let Ok(matches) = narrow.try_get_matches_from(args) {
             if let Ok(cli) = Cli::from_arg_matches(&matches) {
@@ -260,21 +259,83 @@ pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> 
     Ok((Cli::from_arg_matches(&matches)?, matches))
 }
 
+/// Every top-level command, by name, with what defines it: its subcommands, or its arguments.
+/// Deriving builds all of them with all their subcommands at once (a tenth of a one-shot `get`);
+/// the narrow parse builds the one a line names. A test holds this list to [`Command`].
+const TOP_LEVEL: &[(&str, Define)] = &[
+    ("tcp-edge", group::<tcp_edge::TcpEdgeCommand>),
+    ("serve", serve::ServeArgs::augment_args),
+    ("session", group::<session::SessionCommand>),
+    ("agent", group::<agent::AgentCommand>),
+    ("route", group::<route::RouteCommand>),
+    (
+        "tls-termination",
+        group::<tls_termination::TlsTerminationCommand>,
+    ),
+    ("event-sub", group::<event_sub::EventSubCommand>),
+    ("ssh-ca", group::<ssh_ca::SshCaCommand>),
+    ("ssh-cert", group::<ssh_cert::SshCertCommand>),
+    ("ssh-host-cert", group::<ssh_host_cert::SshHostCertCommand>),
+    ("api", api::ApiArgs::augment_args),
+    ("config", group::<config::ConfigCommand>),
+    ("store", group::<store::StoreCommand>),
+    ("completions", completions::CompletionsArgs::augment_args),
+    ("version", std::convert::identity),
+];
+
+/// What defines a command: adds its subcommands or its arguments.
+type Define = fn(clap::Command) -> clap::Command;
+
+/// A command with subcommands, as `#[command(subcommand)]` defines it.
+fn group<T: Subcommand>(command: clap::Command) -> clap::Command {
+    T::augment_subcommands(
+        command
+            .subcommand_required(true)
+            .arg_required_else_help(true),
+    )
+}
+
 /// The top-level command that `args` name, holding only the subcommand they name in turn, and so
-/// on down: a command word is the next word that is neither an option nor a global option's value.
-/// Narrowing stops at a command with arguments of its own or named by an alias (the copy made of
-/// a level keeps neither), and at commands whose subcommands clap defines only when it builds them.
-fn named_path(
-    root: &clap::Command,
-    commands: &clap::Command,
-    args: &[OsString],
-) -> Option<clap::Command> {
-    let mut path: Vec<&clap::Command> = Vec::new();
-    let mut level = commands;
-    let mut words = args.iter().skip(1).map(|a| a.to_str());
-    while let Some(Some(word)) = words.next() {
+/// on down while a level only dispatches (no arguments of its own) and its subcommands are
+/// defined (clap defines a leaf's only when it builds it).
+fn named_path(root: &clap::Command, args: &[OsString]) -> Option<clap::Command> {
+    let mut words = command_words(root, args);
+    let first = words.next()?;
+    let &(name, define) = TOP_LEVEL.iter().find(|(name, _)| *name == first)?;
+    let top = define(clap::Command::new(name));
+    let mut parents = Vec::new();
+    let mut leaf = &top;
+    while leaf.get_arguments().next().is_none() {
+        let Some(named) = words
+            .next()
+            .and_then(|word| leaf.get_subcommands().find(|c| c.get_name() == word))
+        else {
+            break;
+        };
+        parents.push(leaf.get_name());
+        leaf = named;
+    }
+    if parents.is_empty() {
+        return Some(top);
+    }
+    Some(parents.iter().rev().fold(leaf.clone(), |child, parent| {
+        clap::Command::new(parent.to_string())
+            .subcommand(child)
+            .subcommand_required(true)
+    }))
+}
+
+/// The words of `args` that name commands: those that are neither options nor the values of
+/// `root`'s options, until an option that only a deeper level knows.
+fn command_words<'a>(
+    root: &'a clap::Command,
+    args: &'a [OsString],
+) -> impl Iterator<Item = &'a str> + 'a {
+    let mut words = args.iter().skip(1);
+    std::iter::from_fn(move || loop {
+        let word = words.next()?.to_str()?;
         // For an option: whether its value is the next word (not attached, as in `--name=value`,
-        // `-ojson`, or a cluster `-qy`). An option only a deeper level knows ends the narrowing.
+        // `-ojson`, or a cluster `-qy`).
         let value_follows = if let Some(long) = word.strip_prefix("--") {
             let (name, attached) = long
                 .split_once('=')
@@ -289,40 +350,16 @@ fn named_path(
                 .find(|a| a.get_short() == first)
                 .map(|a| chars.as_str().is_empty() && a.get_action().takes_values())
         } else {
-            let Some(named) = level.find_subcommand(word) else {
-                break;
-            };
-            path.push(named);
-            let dispatches_only = named.get_name() == word
-                && named.get_arguments().next().is_none()
-                && named.has_subcommands();
-            if !dispatches_only {
-                break;
-            }
-            level = named;
-            continue;
+            return Some(word);
         };
-        match value_follows {
-            Some(true) => {
-                words.next();
-            }
-            Some(false) => {}
-            None => break,
+        if value_follows? {
+            words.next();
         }
-    }
-    let (named, parents) = path.split_last()?;
-    Some(
-        parents
-            .iter()
-            .rev()
-            .fold((*named).clone(), |child, parent| {
-                clap::Command::new(parent.get_name().to_owned())
-                    .subcommand(child)
-                    .subcommand_required(true)
-            }),
-    )
+    })
 }
 
+// A new top-level command also goes into `TOP_LEVEL` (a test fails until it does).
+//
 // `defer` (on every subcommand enum): a command's arguments are defined only when it is built —
 // when it runs, or for its help, completions and man page — so a one-shot command builds its own
 // arguments instead of every command's. An `Args` struct then takes `//` comments, not doc
@@ -640,16 +677,56 @@ mod tests {
         }
     }
 
+    /// `TOP_LEVEL` defines each top-level command as deriving does: the same commands, and at
+    /// every level the same subcommands and arguments.
+    #[test]
+    fn the_top_level_list_defines_every_command_as_deriving_does() {
+        fn shape(command: &clap::Command) -> Vec<String> {
+            let mut lines = vec![format!(
+                "{}: {:?}",
+                command.get_name(),
+                command
+                    .get_arguments()
+                    .filter(|a| !a.is_global_set()
+                        && !["help", "version"].contains(&a.get_id().as_str()))
+                    .map(|a| a.get_id().to_string())
+                    .collect::<Vec<_>>()
+            )];
+            for child in command.get_subcommands().filter(|c| c.get_name() != "help") {
+                lines.extend(
+                    shape(child)
+                        .into_iter()
+                        .map(|l| format!("{} {l}", command.get_name())),
+                );
+            }
+            lines
+        }
+        let mut derived = Cli::command();
+        derived.build();
+        let derived: Vec<_> = derived
+            .get_subcommands()
+            .filter(|c| c.get_name() != "help")
+            .collect();
+        assert_eq!(
+            derived.iter().map(|c| c.get_name()).collect::<Vec<_>>(),
+            TOP_LEVEL.iter().map(|(name, _)| *name).collect::<Vec<_>>()
+        );
+        for (derived, (name, define)) in derived.into_iter().zip(TOP_LEVEL) {
+            let mut listed = define(clap::Command::new(*name));
+            listed.build();
+            assert_eq!(shape(derived), shape(&listed), "{name}");
+        }
+    }
+
     /// What the narrow parse is for: a line naming a command path gets a tree holding only that
     /// path, down to the first level that is not a mere dispatcher.
     #[test]
     fn a_named_path_is_narrowed_to_the_commands_it_names() {
         let root = GlobalArgs::augment_args(clap::Command::new(NAME));
-        let commands = <Command as Subcommand>::augment_subcommands(clap::Command::new(NAME));
         let narrowed = |line: &str| {
             let args: Vec<OsString> = line.split(' ').map(Into::into).collect();
             let mut names = Vec::new();
-            let mut level = named_path(&root, &commands, &args);
+            let mut level = named_path(&root, &args);
             while let Some(command) = level {
                 let mut children = command.get_subcommands();
                 names.push(command.get_name().to_owned());
@@ -680,6 +757,8 @@ mod tests {
             ("tunnelctl --profile tcp-edge session list", "session list"),
             ("tunnelctl --bogus tcp-edge get edgtcp_1", ""),
             ("tunnelctl tcp-edg get", ""),
+            ("tunnelctl serve --listen 127.0.0.1:0", "serve"),
+            ("tunnelctl version", "version"),
         ];
         for (line, expected) in cases {
             assert_eq!(narrowed(line), expected, "{line}");
