@@ -10,13 +10,19 @@
 # same records as JSON text. Needs python3, hyperfine and sqlite3
 # (apt-get install -y hyperfine sqlite3).
 #
-# Usage: benches/keep_open.sh [RUNS] [CREATE_RUNS]     (defaults: 100 runs per read, 5 create runs)
+# The reads are measured in ROUNDS rounds, one after another: this VM's speed drifts by a third
+# within minutes, so one round can flatter or wrong every ratio; the summary gives each round's
+# ratios and their median.
+#
+# Usage: benches/keep_open.sh [RUNS] [CREATE_RUNS] [ROUNDS]
+#        (defaults: 100 runs per read and round, 5 create runs, 3 rounds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=$PWD/benches
 
 runs=${1:-100}
 create_runs=${2:-5}
+rounds=${3:-3}
 # TUNNELCTL_BIN=PATH measures that binary as it is (no build).
 [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
@@ -60,16 +66,19 @@ echo "timings start; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The kept-open runs start their background process in hyperfine's warmup.
 keep="--keep-open 10m"
-hyperfine -N --style basic --warmup 5 --runs "$runs" --export-json "$work/reads.json" \
-  -n "/bin/true" "/bin/true" \
-  -n "tunnelctl --version" "$bin --version" \
-  -n "sqlite3, 100 rows" "sqlite3 $work/edges-100.sqlite \"SELECT body FROM edges WHERE id = '$id100'\"" \
-  -n "sqlite3, 100 000 rows" "sqlite3 $work/edges-100000.sqlite \"SELECT body FROM edges WHERE id = '$id100k'\"" \
-  -n "get, 100 edges" "$bin --store $work/store-100 tcp-edge get $id100" \
-  -n "get, 100 000 edges" "$bin --store $work/store-100000 tcp-edge get $id100k" \
-  -n "get, 100 edges, kept open" "$bin --store $work/store-100 $keep tcp-edge get $id100" \
-  -n "get, 100 000 edges, kept open" "$bin --store $work/store-100000 $keep tcp-edge get $id100k" >&2
-for n in 100 100000; do "$bin" --store "$work/store-$n" -q store close; done
+for round in $(seq "$rounds"); do
+  hyperfine -N --style basic --warmup 5 --runs "$runs" --export-json "$work/reads-$round.json" \
+    -n "/bin/true" "/bin/true" \
+    -n "tunnelctl --version" "$bin --version" \
+    -n "sqlite3, 100 rows" "sqlite3 $work/edges-100.sqlite \"SELECT body FROM edges WHERE id = '$id100'\"" \
+    -n "sqlite3, 100 000 rows" "sqlite3 $work/edges-100000.sqlite \"SELECT body FROM edges WHERE id = '$id100k'\"" \
+    -n "get, 100 edges" "$bin --store $work/store-100 tcp-edge get $id100" \
+    -n "get, 100 000 edges" "$bin --store $work/store-100000 tcp-edge get $id100k" \
+    -n "get, 100 edges, kept open" "$bin --store $work/store-100 $keep tcp-edge get $id100" \
+    -n "get, 100 000 edges, kept open" "$bin --store $work/store-100000 $keep tcp-edge get $id100k" >&2
+  # Closed after each round, so that the next round's one-shot gets open the store themselves.
+  for n in 100 100000; do "$bin" --store "$work/store-$n" -q store close; done
+done
 
 # 16 processes x 30 creates on an empty store; $1: the store, $2...: extra flags.
 cat >"$work/creates.sh" <<'SH'
@@ -86,25 +95,38 @@ hyperfine -N --style basic --runs "$create_runs" --export-json "$work/creates.js
   -n "16 x 30 creates, kept open" "bash $work/creates.sh $work/store-c $keep" >&2
 "$bin" --store "$work/store-c" -q store close
 
-python3 - "$work/reads.json" "$work/creates.json" <<'PY'
-import json, sys
-median = {}
-for path in sys.argv[1:]:
-    for r in json.load(open(path))["results"]:
-        median[r["command"]] = r["median"] * 1000
-print("| command | median [ms] |")
-print("|---|---:|")
-for command, ms in median.items():
-    print(f"| {command} | {ms:.2f} |")
-m = median
+python3 - "$work/creates.json" "$work"/reads-*.json <<'PY'
+import json, statistics, sys
+
+
+def medians(path):
+    return {r["command"]: r["median"] * 1000 for r in json.load(open(path))["results"]}
+
+
+creates = medians(sys.argv[1])
+rounds = [medians(path) for path in sys.argv[2:]]
+print("| command | " + " | ".join(f"round {i + 1} [ms]" for i in range(len(rounds))) + " |")
+print("|---|" + "---:|" * len(rounds))
+for command in rounds[0]:
+    print(f"| {command} | " + " | ".join(f"{m[command]:.2f}" for m in rounds) + " |")
+for command, ms in creates.items():
+    print(f"| {command} | {ms:.0f} |")
 print()
-for n, rows in (("100", "100"), ("100 000", "100 000")):
-    kept = m[f"get, {n} edges, kept open"]
-    print(f"get kept open / sqlite3, {n}: {kept / m[f'sqlite3, {rows} rows']:.2f} (aim <= 1.5)")
-    print(f"get kept open / --version, {n}: {kept / m['tunnelctl --version']:.2f} (aim <= 2)")
-print(f"get kept open, 100 000 / 100: "
-      f"{m['get, 100 000 edges, kept open'] / m['get, 100 edges, kept open']:.2f} (aim: the same)")
+
+
+def ratio(name, aim, f):
+    values = [f(m) for m in rounds]
+    each = ", ".join(f"{v:.2f}" for v in values)
+    print(f"{name}: {statistics.median(values):.2f} (rounds: {each}; aim {aim})")
+
+
+for n in ("100", "100 000"):
+    kept = f"get, {n} edges, kept open"
+    ratio(f"get kept open / sqlite3, {n}", "<= 1.5", lambda m: m[kept] / m[f"sqlite3, {n} rows"])
+    ratio(f"get kept open / --version, {n}", "<= 2", lambda m: m[kept] / m["tunnelctl --version"])
+ratio("get kept open, 100 000 / 100", "the same",
+      lambda m: m["get, 100 000 edges, kept open"] / m["get, 100 edges, kept open"])
+ratio("--version - /bin/true [ms]", "-", lambda m: m["tunnelctl --version"] - m["/bin/true"])
 print(f"16 x 30 creates, lock-waiting / kept open: "
-      f"{m['16 x 30 creates'] / m['16 x 30 creates, kept open']:.2f} (aim >= 3)")
-print(f"--version - /bin/true: {m['tunnelctl --version'] - m['/bin/true']:.2f} ms")
+      f"{creates['16 x 30 creates'] / creates['16 x 30 creates, kept open']:.2f} (aim >= 3)")
 PY
