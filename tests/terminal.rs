@@ -439,7 +439,8 @@ fn examples_show_in_help_and_man_page_and_run() {
                         ["yaml", "json", "xml", "pub", "pass"].contains(&ext)
                     })
             });
-            if needs_something {
+            // `serve` runs until it is stopped.
+            if needs_something || path == "tunnelctl serve" {
                 continue;
             }
             let args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
@@ -452,5 +453,5 @@ fn examples_show_in_help_and_man_page_and_run() {
             ran += 1;
         }
     }
-    assert!(ran >= 15, "only {ran} examples ran");
+    assert!(ran >= 35, "only {ran} examples ran");
 }

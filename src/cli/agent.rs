@@ -109,6 +109,7 @@ pub enum ReleaseCommand {
     #[command(after_long_help = "Examples:\n  tunnelctl agent release list")]
     List,
     /// Forget releases
+    #[command(after_long_help = "Examples:\n  tunnelctl agent release remove 3.19.0")]
     Remove(VersionsArgs),
 }
 

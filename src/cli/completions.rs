@@ -8,6 +8,11 @@ use clap_complete::Shell;
 use super::{Cli, CliError, Context};
 
 #[derive(Debug, Args)]
+#[command(after_long_help = "\
+Examples:
+  tunnelctl completions bash > ~/.local/share/bash-completion/completions/tunnelctl
+  tunnelctl completions zsh > ~/.zfunc/_tunnelctl     # a directory on $fpath
+  tunnelctl completions fish > ~/.config/fish/completions/tunnelctl.fish")]
 pub struct CompletionsArgs {
     /// The shell to complete for
     #[arg(value_enum)]

@@ -12,8 +12,14 @@ use crate::transport::remote::redact_url;
 #[command(defer = true)]
 pub enum ConfigCommand {
     /// Show the settings in effect and where each came from (secrets masked)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl config show\n  tunnelctl --api-url https://api.example.com config show -o yaml"
+    )]
     Show,
     /// List the profiles of the config file
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl config profiles\n  tunnelctl config profiles -o json"
+    )]
     Profiles,
 }
 

@@ -34,6 +34,9 @@ pub enum EventSubCommand {
     )]
     Create(CreateArgs),
     /// Show one event subscription
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub get esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl event-sub get esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --jq '.sources[].type'"
+    )]
     Get(GetArgs),
     /// List event subscriptions, newest first
     #[command(
@@ -46,11 +49,17 @@ pub enum EventSubCommand {
     )]
     Update(UpdateArgs),
     /// Delete event subscriptions
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub delete esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes event-sub delete esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe esb_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+    )]
     Delete(DeleteArgs),
     /// Manage the event types (sources) of a subscription one by one
     #[command(subcommand)]
     Source(SourceCommand),
     /// List the known event types, one per line
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub types\n  tunnelctl event-sub types | grep ^ip_policy"
+    )]
     Types,
 }
 
@@ -63,6 +72,9 @@ pub enum SourceCommand {
     )]
     List(GetArgs),
     /// Show one source of a subscription
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl event-sub source get esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe ip_policy_updated.v0"
+    )]
     Get(SourceArgs),
     /// Add event types to a subscription
     #[command(

@@ -239,15 +239,24 @@ mod tests {
         assert!(lines.len() > 50, "only {} lines", lines.len());
     }
 
+    /// Every command that runs (one without subcommands of its own) shows at least one example.
     #[test]
-    fn create_update_and_list_have_examples() {
-        for (path, after) in all() {
-            let last = path.rsplit(' ').next().unwrap();
-            if ["create", "update", "list", "replace", "import"].contains(&last) {
-                let (_, lines) = split(&after);
-                assert!(!invocations(&lines).is_empty(), "`{path}` has no examples");
-            }
-        }
+    fn every_command_has_examples() {
+        let commands = all();
+        let missing: Vec<&str> = commands
+            .iter()
+            .filter(|(path, _)| {
+                let group = format!("{path} ");
+                !commands.iter().any(|(other, _)| other.starts_with(&group))
+            })
+            .filter(|(_, after)| invocations(&split(after).1).is_empty())
+            .map(|(path, _)| path.as_str())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "commands without examples: {missing:#?}"
+        );
+        assert!(commands.len() > 60, "only {} commands", commands.len());
     }
 
     #[test]

@@ -407,6 +407,7 @@ pub enum Command {
     /// Print a shell completion script
     Completions(completions::CompletionsArgs),
     /// Show the version, commit, build date and target (and under --api-url the server's version)
+    #[command(after_long_help = "Examples:\n  tunnelctl version\n  tunnelctl version -o json")]
     Version,
 }
 

@@ -39,6 +39,9 @@ pub enum SamlCommand {
     )]
     Replace(SamlReplaceArgs),
     /// Remove a route's SAML module and its request-signing certificate
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl route saml delete edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+    )]
     Delete(RouteArgs),
 }
 
@@ -46,6 +49,9 @@ pub enum SamlCommand {
 #[command(defer = true)]
 pub enum CompressionCommand {
     /// Show a route's compression module
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl route compression get edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+    )]
     Get(RouteArgs),
     /// Set a route's compression module
     #[command(
@@ -53,6 +59,9 @@ pub enum CompressionCommand {
     )]
     Replace(CompressionReplaceArgs),
     /// Remove a route's compression module
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl route compression delete edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+    )]
     Delete(RouteArgs),
 }
 

@@ -19,7 +19,13 @@ pub const KEY_ENV: &str = "TUNNELCTL_SERVE_API_KEY";
 #[command(after_long_help = "\
 When ready, serve prints exactly one line on stdout: its base URL. Everything else goes to stderr.
 It stops on SIGINT or SIGTERM after finishing the requests in flight; every change it confirmed is
-already on disk.")]
+already on disk.
+
+Examples:
+  tunnelctl serve
+  tunnelctl serve --listen 0.0.0.0:8080 --public-url https://tunnels.example.com \\
+      --api-key-file /etc/tunnelctl/api-keys
+  tunnelctl serve --ca-passphrase-file sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe=/run/secrets/ca-pass")]
 pub struct ServeArgs {
     /// Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a
     /// free port

@@ -45,6 +45,9 @@ pub enum SessionCommand {
     )]
     List(SessionListArgs),
     /// Show one tunnel session
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl session get ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl session get ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json"
+    )]
     Get(IdArgs),
     /// Restart the agent of a session
     #[command(long_about = format!("Restart the agent of a session\n\n{RESTART_HELP}"))]
@@ -53,6 +56,9 @@ pub enum SessionCommand {
     )]
     Restart(IdArgs),
     /// Stop the agent of a session; the session goes offline
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl session stop ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --dry-run session stop ts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Stop(IdArgs),
     /// Update the agent of a session to the newest release of its major version
     #[command(long_about = format!("Update the agent of a session to the newest release of its major version\n\n{UPDATE_HELP}"))]

@@ -64,6 +64,9 @@ Examples:
     )]
     Update(UpdateArgs),
     /// Delete SSH certificate authorities (refused while certificates they signed exist)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-ca delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes ssh-ca delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Delete(DeleteArgs),
     /// Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked
     Krl(KrlArgs),

@@ -102,6 +102,9 @@ Examples:
     )]
     Update(UpdateArgs),
     /// Delete SSH user certificates (deleting does not revoke: see revoke)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # a certificate that may still be in use: `ssh-cert revoke` it first\n  tunnelctl --yes ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Delete(DeleteArgs),
     /// Revoke SSH user certificates: their CA's KRL lists them from then on
     #[command(

@@ -16,6 +16,9 @@ pub enum SshHostCertCommand {
     /// Issue an SSH host certificate for a server's host key, signed by a CA of the store
     Create(Box<CreateArgs>),
     /// Show one SSH host certificate, and optionally write it to a file
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert get shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl ssh-host-cert get shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub --force"
+    )]
     Get(GetArgs),
     /// List SSH host certificates, newest first
     #[command(
@@ -28,6 +31,9 @@ pub enum SshHostCertCommand {
     )]
     Update(UpdateArgs),
     /// Delete SSH host certificates (deleting does not revoke: see revoke)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert delete shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes ssh-host-cert delete shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Delete(DeleteArgs),
     /// Revoke SSH host certificates: their CA's KRL lists them from then on
     #[command(

@@ -19,7 +19,11 @@ pub enum StoreCommand {
     #[command(after_help = "\
 Prints a report (records per tree, entries per index, problems) on stdout.
 Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 used with --api-url;
-6 the store is busy, or its disk is full.")]
+6 the store is busy, or its disk is full.
+
+Examples:
+  tunnelctl store check
+  tunnelctl --store /srv/tunnelctl/store store check -o json")]
     Check,
     /// Write the whole store as one JSON document on stdout
     Export(ExportArgs),
@@ -29,7 +33,11 @@ Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 
     #[command(after_help = "\
 Ends it at once, after the requests it is answering; everything it acknowledged is on disk. Does
 nothing when no background process holds the store; a `tunnelctl serve` someone started is left
-alone. Exit codes: 0 closed, or none was running; 2 used with --api-url.")]
+alone. Exit codes: 0 closed, or none was running; 2 used with --api-url.
+
+Examples:
+  tunnelctl store close
+  TUNNELCTL_KEEP_OPEN=10m ./ci-steps.sh && tunnelctl store close")]
     Close,
 }
 

@@ -16,6 +16,9 @@ const VIEW: View = output::PLAIN;
 #[command(defer = true)]
 pub enum TlsTerminationCommand {
     /// Show a TLS edge's TLS termination module
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tls-termination get edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl tls-termination get edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o yaml"
+    )]
     Get(EdgeArgs),
     /// Set a TLS edge's TLS termination module; every field that is not given takes its default
     #[command(
@@ -23,6 +26,9 @@ pub enum TlsTerminationCommand {
     )]
     Replace(ReplaceArgs),
     /// Remove a TLS edge's TLS termination module
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl tls-termination delete edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
     Delete(EdgeArgs),
 }
 
