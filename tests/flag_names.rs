@@ -320,3 +320,52 @@ fn every_flag_a_body_names_exists() {
         "bodies name flags that do not exist: {unknown:?}"
     );
 }
+
+/// A whole-number flag given anything else names the flag and its rule and exits 2 before
+/// anything is sent; a negative number included (clap used to take `-5` for an unknown option).
+#[test]
+fn whole_number_flags_name_their_rule() {
+    let env = Env::new();
+    env.json(&["tcp-edge", "create", "--description", "kept"]);
+    let before = env.state();
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["tcp-edge", "list", "--limit", "0"],
+            "'0' for '--limit <N>': must be a whole number, 1 or more",
+        ),
+        (
+            &["tcp-edge", "list", "--limit", "-5"],
+            "'-5' for '--limit <N>': must be a whole number, 1 or more",
+        ),
+        (
+            &["--retries", "-1", "tcp-edge", "list"],
+            "'-1' for '--retries <N>': must be a whole number, 0 or more",
+        ),
+        (
+            &["ssh-ca", "create", "--key-type", "rsa", "--bits", "-2048"],
+            "'-2048' for '--bits <BITS>': must be a whole number, 1 or more",
+        ),
+        (
+            &[
+                "ssh-ca",
+                "create",
+                "--key-type",
+                "rsa",
+                "--bits",
+                "5000000000",
+            ],
+            "'5000000000' for '--bits <BITS>': is too large",
+        ),
+    ];
+    for (args, said) in cases {
+        let out = env.run(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: invalid value {said}\n")),
+            "{args:?}: {stderr}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    assert_eq!(env.state(), before);
+}

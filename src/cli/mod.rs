@@ -130,7 +130,7 @@ pub struct GlobalArgs {
 
     /// Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504
     /// (never of POST or PATCH) [default: 3]
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = whole_number::<u32, 0>)]
     pub retries: Option<u32>,
 
     /// How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m)
@@ -210,7 +210,7 @@ impl GlobalArgs {
 #[derive(Debug, Args)]
 pub struct ListArgs {
     /// Return at most this many items [default: all, following every page]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole_number::<u64, 1>)]
     pub limit: Option<u64>,
     /// Start after this ID: only items older than it are listed
     #[arg(long, value_name = "ID")]
@@ -617,10 +617,51 @@ pub fn parse_seconds(text: &str) -> Result<u64, String> {
     Ok(duration.as_secs())
 }
 
+/// A flag that takes a whole number of at least `MIN` (`--limit`, `--retries`, `--bits`). clap's
+/// own range parser would answer "0 is not in 1..18446744073709551615"; and a negative number
+/// reaches this only because these flags allow negative numbers, which clap otherwise takes for
+/// an unknown option ("unexpected argument '-5'").
+pub fn whole_number<T: TryFrom<u64>, const MIN: u64>(text: &str) -> Result<T, String> {
+    let rule = || format!("must be a whole number, {MIN} or more");
+    let text = text.trim();
+    let n: u64 = match text.parse() {
+        Ok(n) => n,
+        Err(_) if text.bytes().all(|b| b.is_ascii_digit()) && !text.is_empty() => {
+            return Err("is too large".into())
+        }
+        Err(_) => return Err(rule()),
+    };
+    if n < MIN {
+        return Err(rule());
+    }
+    T::try_from(n).map_err(|_| "is too large".to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn whole_number_flags_say_their_rule() {
+        assert_eq!(whole_number::<u64, 1>("25"), Ok(25));
+        assert_eq!(whole_number::<u32, 0>("0"), Ok(0));
+        for bad in ["0", "-5", "1.5", "ten", ""] {
+            assert_eq!(
+                whole_number::<u64, 1>(bad),
+                Err::<u64, _>("must be a whole number, 1 or more".into()),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            whole_number::<u32, 1>("5000000000"),
+            Err::<u32, _>("is too large".into())
+        );
+        assert_eq!(
+            whole_number::<u64, 1>("99999999999999999999"),
+            Err::<u64, _>("is too large".into())
+        );
+    }
 
     #[test]
     fn cli_definition_is_consistent() {

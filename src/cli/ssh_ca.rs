@@ -95,7 +95,7 @@ pub struct CreateArgs {
     #[arg(long, value_enum)]
     curve: Option<Curve>,
     /// Size of an rsa key in bits: 2048, 3072 or 4096 [default: 4096]
-    #[arg(long, value_name = "BITS")]
+    #[arg(long, value_name = "BITS", allow_negative_numbers = true, value_parser = super::whole_number::<u32, 1>)]
     bits: Option<u32>,
     #[command(flatten)]
     labels: Labels,
