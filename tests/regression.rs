@@ -500,7 +500,7 @@ fn the_readme_first_command_succeeds_every_time() {
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let command = readme
         .lines()
-        .find_map(|l| l.strip_prefix("cargo run --release -- "))
+        .find_map(|l| l.strip_prefix("cargo run --release --locked -- "))
         .expect("the README's set-up command");
     assert!(
         !command.contains(['"', '\'', '\\']),
