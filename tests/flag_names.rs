@@ -369,3 +369,52 @@ fn whole_number_flags_name_their_rule() {
     }
     assert_eq!(env.state(), before);
 }
+
+/// clap takes `-5s` after an option for an option of its own; the error then says how to give a
+/// value that starts with '-', and that value gets its parser's rule. Nothing is sent.
+#[test]
+fn a_value_starting_with_a_hyphen_gets_a_tip() {
+    let env = Env::new();
+    env.json(&["tcp-edge", "create", "--description", "kept"]);
+    let before = env.state();
+    let stderr = |args: &[&str]| {
+        let out = env.run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let said = stderr(&["--timeout", "-5s", "tcp-edge", "list"]);
+    assert!(
+        said.starts_with("error: unexpected argument '-5' found\n"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "\n  tip: a value of --timeout that starts with '-' goes after '=': --timeout=-5s\n"
+        ),
+        "{said}"
+    );
+    let said = stderr(&["ssh-cert", "create", "--valid-for", "-1h"]);
+    assert!(
+        said.contains("tip: a value of --valid-for that starts with '-' goes after '='"),
+        "{said}"
+    );
+    let said = stderr(&["--timeout=-5s", "tcp-edge", "list"]);
+    assert!(
+        said.starts_with("error: invalid value '-5s' for '--timeout <DURATION>': \"-5s\" is negative; a duration is 0 or more"),
+        "{said}"
+    );
+    // No option before it, or one that takes no value: no tip.
+    for args in [
+        &["tcp-edge", "list", "-5"][..],
+        &["tcp-edge", "list", "--quiet", "-5"],
+    ] {
+        let said = stderr(args);
+        assert!(
+            said.starts_with("error: unexpected argument '-5' found"),
+            "{said}"
+        );
+        assert!(!said.contains("goes after '='"), "{args:?}: {said}");
+    }
+    assert_eq!(env.state(), before);
+}

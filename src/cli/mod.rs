@@ -255,8 +255,59 @@ pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> 
             }
         }
     }
-    let matches = Cli::command().try_get_matches_from(args)?;
+    let matches = Cli::command()
+        .try_get_matches_from(args)
+        .map_err(|err| with_hyphen_value_tip(err, args))?;
     Ok((Cli::from_arg_matches(&matches)?, matches))
+}
+
+/// clap takes a word that starts with `-` and a digit for an option, so `--timeout -5s` failed
+/// with only "unexpected argument '-5' found". When the word before it is an option that takes
+/// a value, the error now also says how to give that value (its parser then says what it takes).
+fn with_hyphen_value_tip(mut err: clap::Error, args: &[OsString]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    use clap::CommandFactory;
+    let Some(ContextValue::String(invalid)) = err.get(ContextKind::InvalidArg) else {
+        return err;
+    };
+    let looks_numeric = invalid
+        .strip_prefix('-')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+    if err.kind() != ErrorKind::UnknownArgument || !looks_numeric {
+        return err;
+    }
+    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    let Some(at) = words.iter().position(|w| w.starts_with(invalid.as_str())) else {
+        return err;
+    };
+    let Some(option) = at.checked_sub(1).map(|i| words[i]) else {
+        return err;
+    };
+    let Some(long) = option.strip_prefix("--").filter(|l| !l.contains('=')) else {
+        return err;
+    };
+    fn takes_value(command: &clap::Command, long: &str) -> bool {
+        command
+            .get_arguments()
+            .any(|a| a.get_long() == Some(long) && a.get_action().takes_values())
+            || command.get_subcommands().any(|c| takes_value(c, long))
+    }
+    let mut whole = Cli::command();
+    whole.build();
+    if !takes_value(&whole, long) {
+        return err;
+    }
+    let tip = format!(
+        "a value of {option} that starts with '-' goes after '=': {option}={}",
+        words[at]
+    );
+    let mut tips = match err.get(ContextKind::Suggested) {
+        Some(ContextValue::StyledStrs(tips)) => tips.clone(),
+        _ => Vec::new(),
+    };
+    tips.push(tip.into());
+    err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
+    err
 }
 
 /// Every top-level command, by name, with what defines it: its subcommands, or its arguments.
@@ -558,6 +609,11 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     if text.is_empty() {
         return Err(syntax());
     }
+    if text.starts_with('-') {
+        return Err(format!(
+            "{text:?} is negative; a duration is 0 or more, like 90s or 1h30m"
+        ));
+    }
     if text.bytes().all(|b| b.is_ascii_digit()) {
         return text
             .parse::<u64>()
@@ -641,6 +697,14 @@ pub fn whole_number<T: TryFrom<u64>, const MIN: u64>(text: &str) -> Result<T, St
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn a_negative_duration_is_refused_as_negative() {
+        assert_eq!(
+            parse_duration("-5m"),
+            Err("\"-5m\" is negative; a duration is 0 or more, like 90s or 1h30m".into())
+        );
+    }
 
     #[test]
     fn whole_number_flags_say_their_rule() {
