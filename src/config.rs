@@ -49,11 +49,7 @@ fn format_name<'de, D: serde::Deserializer<'de>>(de: D) -> Result<Option<Format>
         return Ok(None);
     };
     Format::from_str(&name, true).map(Some).map_err(|_| {
-        let names: Vec<String> = Format::value_variants()
-            .iter()
-            .filter_map(|f| f.to_possible_value())
-            .map(|v| v.get_name().to_string())
-            .collect();
+        let names: Vec<String> = Format::value_variants().iter().map(|f| f.name()).collect();
         serde::de::Error::custom(format!(
             "output {name:?} is not one of {}",
             names.join(", ")

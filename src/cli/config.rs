@@ -94,10 +94,7 @@ fn profiles(ctx: &Context) -> Result<(), CliError> {
                 (None, Some(store)) => ("local", store.display().to_string()),
                 (None, None) => ("local", "default store".to_string()),
             };
-            let output = p
-                .output
-                .and_then(|o| clap::ValueEnum::to_possible_value(&o))
-                .map(|v| v.get_name().to_string());
+            let output = p.output.map(crate::output::Format::name);
             let mut row = Map::new();
             row.insert("name".into(), json!(name));
             row.insert(

@@ -522,18 +522,14 @@ impl Command {
         if formats.contains(&format) {
             return Ok(());
         }
-        let name = |f: &Format| {
-            clap::ValueEnum::to_possible_value(f)
-                .map_or(String::new(), |v| v.get_name().to_string())
-        };
         let why = match format {
             Format::Id => "its results have no ID",
             _ => "it writes one JSON document",
         };
-        let can: Vec<String> = formats.iter().map(name).collect();
+        let can: Vec<String> = formats.iter().map(|f| f.name()).collect();
         Err(CliError::usage(format!(
             "`tunnelctl {command}` cannot print -o {}: {why}",
-            name(&format)
+            format.name()
         ))
         .with_hint(format!("use -o {}", can.join(", -o "))))
     }

@@ -84,9 +84,7 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
     // cannot be meant; one from the environment or a profile is a default that --jq overrides.
     if global.jq.is_some() && global.output() != Format::Json {
         if given(matches, "output") == Some("flag") {
-            let name = clap::ValueEnum::to_possible_value(&global.output())
-                .map(|v| v.get_name().to_string())
-                .unwrap_or_default();
+            let name = global.output().name();
             return Err(CliError::usage(format!(
                 "--jq cannot be used with -o {name}: --jq filters the JSON result"
             ))
@@ -97,12 +95,9 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         global.output = Some(Format::Json);
         output_source = Some("--jq".into());
     }
-    let output_name = clap::ValueEnum::to_possible_value(&global.output())
-        .map(|v| v.get_name().to_string())
-        .unwrap_or_default();
     rows.push(Setting {
         name: "output",
-        value: output_name,
+        value: global.output().name(),
         source: output_source.unwrap_or_else(|| "default".into()),
     });
 

@@ -28,6 +28,15 @@ pub enum Format {
     Id,
 }
 
+impl Format {
+    /// The name `-o` takes for this format (`table`, `json`, …).
+    pub fn name(self) -> String {
+        clap::ValueEnum::to_possible_value(&self)
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default()
+    }
+}
+
 /// How a resource kind shows as a table: the key of its list object and the list columns, each a
 /// header and a JSON pointer into the item. A `*` segment stands for every element of a list
 /// (`/sources/*/type` shows each source's type, comma-separated).
