@@ -276,7 +276,8 @@ fn with_hyphen_value_tip(mut err: clap::Error, args: &[OsString]) -> clap::Error
     if err.kind() != ErrorKind::UnknownArgument || !looks_numeric {
         return err;
     }
-    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    // Every word keeps its place (a word that is not UTF-8 as ""), so `at - 1` is the one before.
+    let words: Vec<&str> = args.iter().map(|a| a.to_str().unwrap_or("")).collect();
     let Some(at) = words.iter().position(|w| w.starts_with(invalid.as_str())) else {
         return err;
     };
