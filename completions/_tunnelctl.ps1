@@ -2504,6 +2504,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
+            [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2585,6 +2586,31 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'tunnelctl;store;repair' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'tunnelctl;store;close' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
@@ -2614,6 +2640,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
+            [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2625,6 +2652,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;store;help;import' {
+            break
+        }
+        'tunnelctl;store;help;repair' {
             break
         }
         'tunnelctl;store;help;close' {
@@ -2982,6 +3012,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
+            [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
             break
         }
@@ -2992,6 +3023,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;store;import' {
+            break
+        }
+        'tunnelctl;help;store;repair' {
             break
         }
         'tunnelctl;help;store;close' {

@@ -2327,6 +2327,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand check 'Check that every record reads and every index matches the records'
             cand export 'Write the whole store as one JSON document on stdout'
             cand import 'Fill an empty store from a document that `store export` wrote'
+            cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2404,6 +2405,30 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'tunnelctl;store;repair'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long one request may take in all, including reading the answer [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'tunnelctl;store;close'= {
             cand -o 'Output format of results on stdout [default: table]'
             cand --output 'Output format of results on stdout [default: table]'
@@ -2432,6 +2457,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand check 'Check that every record reads and every index matches the records'
             cand export 'Write the whole store as one JSON document on stdout'
             cand import 'Fill an empty store from a document that `store export` wrote'
+            cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2440,6 +2466,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;store;help;export'= {
         }
         &'tunnelctl;store;help;import'= {
+        }
+        &'tunnelctl;store;help;repair'= {
         }
         &'tunnelctl;store;help;close'= {
         }
@@ -2719,6 +2747,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand check 'Check that every record reads and every index matches the records'
             cand export 'Write the whole store as one JSON document on stdout'
             cand import 'Fill an empty store from a document that `store export` wrote'
+            cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
         }
         &'tunnelctl;help;store;check'= {
@@ -2726,6 +2755,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;store;export'= {
         }
         &'tunnelctl;help;store;import'= {
+        }
+        &'tunnelctl;help;store;repair'= {
         }
         &'tunnelctl;help;store;close'= {
         }

@@ -12,10 +12,12 @@
 pub mod check;
 pub mod index;
 mod privacy;
+pub mod sled_files;
 pub mod transfer;
 
 pub use check::{CheckReport, Problem};
 pub use index::INDEXES;
+pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
 use std::cell::{Cell, RefCell};
@@ -177,8 +179,14 @@ pub enum StoreError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("the store at {} is damaged or unreadable: {source}", path.display())]
+    #[error("the store at {} is damaged or unreadable: {}", path.display(), describe(source))]
     Sled { path: PathBuf, source: sled::Error },
+    #[error("the store at {} still cannot be opened after `store repair` set aside what does not read: {}; the store as it was found is kept at {}", path.display(), describe(source), copy.display())]
+    Unrepairable {
+        path: PathBuf,
+        copy: PathBuf,
+        source: sled::Error,
+    },
     #[error("no space left on the device holding the store at {}", path.display())]
     Full { path: PathBuf },
 }
@@ -208,6 +216,8 @@ pub struct Store {
     lock_file: File,
     /// What was readable by others and has been made private on open (see [`privacy`]).
     made_private: Vec<PathBuf>,
+    /// What a killed process had left unfinished, removed on open (see [`sled_files`]).
+    cleared: Vec<FileProblem>,
     seed: Option<u64>,
     /// Serialises writers inside this process, so that ID allocation sees the latest key.
     writer: Mutex<()>,
@@ -260,6 +270,126 @@ impl From<sled::Error> for Failure {
             true => Failure::Full,
             false => Failure::Sled(e),
         }
+    }
+}
+
+/// A store directory whose lock this process holds, before sled is opened in it.
+struct Held {
+    path: PathBuf,
+    lock_timeout: Duration,
+    lock_file: File,
+    made_private: Vec<PathBuf>,
+    /// What [`sled_files::clear_unfinished`] removed.
+    cleared: Vec<FileProblem>,
+    /// The reserve file could not be written for lack of space.
+    full: bool,
+}
+
+impl Held {
+    /// Makes the directory private, takes its lock, and clears what a killed process left
+    /// unfinished there: all before sled reads any of it.
+    fn take(options: &StoreOptions) -> Result<Held, StoreError> {
+        let path = options.path.clone();
+        if path.exists() && !path.is_dir() {
+            return Err(StoreError::NotADirectory { path });
+        }
+        let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
+        let lock_file = acquire_lock(&path, options.lock_timeout)?;
+        // Holding the lock, nobody answers on a socket left here: a stale one is removed.
+        let _ = std::fs::remove_file(path.join(SOCKET_FILE));
+        let cleared = sled_files::clear_unfinished(&path).map_err(|e| io_error(&path, e))?;
+        let full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
+        Ok(Held {
+            path,
+            lock_timeout: options.lock_timeout,
+            lock_file,
+            made_private,
+            cleared,
+            full,
+        })
+    }
+
+    /// Opens sled; on a disk that filled while the store was closed, the reserve makes room.
+    fn open_sled(&self) -> Result<Sled, StoreError> {
+        match open_sled(&self.path, self.lock_timeout, 0) {
+            Err(e) if is_full(&e) && !self.full => {
+                release_reserve(&self.path);
+                open_sled(&self.path, self.lock_timeout, 0)
+            }
+            other => other,
+        }
+        .map_err(|source| sled_error(&self.path, source))
+    }
+
+    fn into_store(self, options: &StoreOptions, sled: Sled) -> Result<Store, StoreError> {
+        // The reserve is gone when the disk was full at the start or when opening needed it.
+        let full = self.full || !self.path.join(RESERVE_FILE).exists();
+        let store = Store {
+            path: self.path,
+            lock_timeout: self.lock_timeout,
+            sled: RwLock::new(Some(sled)),
+            openings: AtomicU64::new(0),
+            full: AtomicBool::new(full),
+            lock_file: self.lock_file,
+            made_private: self.made_private,
+            cleared: self.cleared,
+            seed: options.seed,
+            writer: Mutex::new(()),
+            flushes: GroupFlush::default(),
+        };
+        store.check_schema()?;
+        Ok(store)
+    }
+}
+
+/// What `store repair` did (see [`Store::repair`]).
+#[derive(Debug, Serialize)]
+pub struct Repair {
+    /// The files it removed because they do not read; the copy keeps them.
+    pub set_aside: Vec<FileProblem>,
+    /// Where it copied the store as it found it; `None` when the store needed nothing.
+    pub copy: Option<PathBuf>,
+    /// Whether it removed every snapshot, so that sled rebuilt its state from its log.
+    pub rebuilt_from_log: bool,
+}
+
+/// Copies the store directory, as it is, to a new directory beside it (see
+/// [`sled_files::backup_path`]), synced before anything in the store is removed. Sockets are not
+/// files and are left out.
+fn copy_store(dir: &Path, stamp: &str) -> std::io::Result<PathBuf> {
+    let mut copy = sled_files::backup_path(dir, stamp);
+    let mut n = 1;
+    while let Err(e) = std::fs::create_dir(&copy) {
+        if e.kind() != std::io::ErrorKind::AlreadyExists || n > 100 {
+            return Err(e);
+        }
+        n += 1;
+        copy = sled_files::backup_path(dir, &format!("{stamp}-{n}"));
+    }
+    copy_dir(dir, &copy)?;
+    Ok(copy)
+}
+
+fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let target = to.join(entry.file_name());
+        if kind.is_dir() {
+            std::fs::create_dir(&target)?;
+            copy_dir(&entry.path(), &target)?;
+        } else if kind.is_file() {
+            std::fs::copy(entry.path(), &target)?;
+            File::open(&target)?.sync_all()?;
+        }
+    }
+    File::open(to)?.sync_all()
+}
+
+fn remove_if_exists(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
     }
 }
 
@@ -409,6 +539,15 @@ fn sled_error(path: &Path, source: sled::Error) -> StoreError {
     }
 }
 
+/// A sled error in words: its `Display` of a failed checksum ends in "at file offset None
+/// backtrace ()", which tells a person nothing.
+fn describe(e: &sled::Error) -> String {
+    match e {
+        sled::Error::Corruption { .. } => "sled found data that does not match its checksum".into(),
+        other => other.to_string(),
+    }
+}
+
 fn has_indexes(tree: Tree) -> bool {
     INDEXES.iter().any(|i| i.source == tree)
 }
@@ -425,40 +564,82 @@ fn unencodable(e: serde_json::Error) -> Failure {
 
 impl Store {
     pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
-        let path = options.path.clone();
-        if path.exists() && !path.is_dir() {
-            return Err(StoreError::NotADirectory { path });
+        let held = Held::take(options)?;
+        let sled = held.open_sled()?;
+        held.into_store(options, sled)
+    }
+
+    /// Why sled refuses the store, for `store check`: `None` when it opens after all; else the
+    /// files of sled's that do not read (none when the damage is in its log). Takes the lock, so
+    /// that no process is writing the files it reads.
+    pub fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
+        let held = Held::take(options)?;
+        match held.open_sled() {
+            Ok(_) => Ok(None),
+            Err(StoreError::Sled { .. }) => sled_files::inspect(&options.path)
+                .map(Some)
+                .map_err(|e| io_error(&options.path, e)),
+            Err(other) => Err(other),
         }
-        let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
-        let lock_file = acquire_lock(&path, options.lock_timeout)?;
-        // Holding the lock, nobody answers on a socket left here: a stale one is removed.
-        let _ = std::fs::remove_file(path.join(SOCKET_FILE));
-        let sled_err = |source| sled_error(&path, source);
-        let mut full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
-        let sled = match open_sled(&path, options.lock_timeout, 0) {
-            // On a disk that filled while the store was closed, the reserve makes room to open it.
-            Err(e) if is_full(&e) && !full => {
-                full = true;
-                release_reserve(&path);
-                open_sled(&path, options.lock_timeout, 0)
-            }
-            other => other,
-        }
-        .map_err(sled_err)?;
-        let store = Store {
-            path: path.clone(),
-            lock_timeout: options.lock_timeout,
-            sled: RwLock::new(Some(sled)),
-            openings: AtomicU64::new(0),
-            full: AtomicBool::new(full),
-            lock_file,
-            made_private,
-            seed: options.seed,
-            writer: Mutex::new(()),
-            flushes: GroupFlush::default(),
+    }
+
+    /// `store repair`: opens a store that sled refuses. With the store's lock held, it copies the
+    /// store as found beside it (see [`sled_files::backup_path`]), removes the files of sled's that
+    /// do not read (a snapshot, or a `conf` that fails its checksum), and opens what remains; when
+    /// sled still refuses, it removes every snapshot, so that sled rebuilds its state from its log.
+    /// A store that needs nothing is opened and left as it is. `stamp` names the copy.
+    pub fn repair(options: &StoreOptions, stamp: &str) -> Result<(Store, Repair), StoreError> {
+        let held = Held::take(options)?;
+        let path = &options.path;
+        let io = |e| io_error(path, e);
+        let mut repair = Repair {
+            set_aside: sled_files::inspect(path)
+                .map_err(io)?
+                .into_iter()
+                .filter(|p| !p.file.starts_with("sled/blobs/"))
+                .collect(),
+            copy: None,
+            rebuilt_from_log: false,
         };
-        store.check_schema()?;
-        Ok(store)
+        // A store whose files all read may still be refused by sled (its log, say).
+        let opened = match repair.set_aside.is_empty() {
+            true => match held.open_sled() {
+                Ok(sled) => Some(sled),
+                Err(StoreError::Sled { .. }) => None,
+                Err(other) => return Err(other),
+            },
+            false => None,
+        };
+        let sled = match opened {
+            Some(sled) => sled,
+            None => {
+                repair.copy = Some(copy_store(path, stamp).map_err(io)?);
+                for problem in &repair.set_aside {
+                    remove_if_exists(&path.join(&problem.file)).map_err(io)?;
+                }
+                match held.open_sled() {
+                    Err(StoreError::Sled { .. }) => {
+                        let sled_dir = path.join(sled_files::SLED_DIR);
+                        for name in sled_files::snapshot_names(&sled_dir).map_err(io)? {
+                            remove_if_exists(&sled_dir.join(name)).map_err(io)?;
+                        }
+                        repair.rebuilt_from_log = true;
+                        held.open_sled().map_err(|e| match (e, &repair.copy) {
+                            (StoreError::Sled { path, source }, Some(copy)) => {
+                                StoreError::Unrepairable {
+                                    path,
+                                    copy: copy.clone(),
+                                    source,
+                                }
+                            }
+                            (other, _) => other,
+                        })?
+                    }
+                    other => other?,
+                }
+            }
+        };
+        Ok((held.into_store(options, sled)?, repair))
     }
 
     /// The current opening of sled; reopens it when a reopening after a full disk failed.
@@ -524,6 +705,12 @@ impl Store {
     /// opening it made private: the caller warns about them.
     pub fn made_private(&self) -> &[PathBuf] {
         &self.made_private
+    }
+
+    /// The files a killed process had left unfinished, which opening the store removed: the
+    /// caller says so.
+    pub fn cleared(&self) -> &[FileProblem] {
+        &self.cleared
     }
 
     fn check_schema(&self) -> Result<(), StoreError> {

@@ -30,6 +30,7 @@ mod ssh_revocation;
 mod sshd;
 mod store;
 mod store_commands;
+mod store_repair;
 mod tcp_edges;
 mod terminal;
 mod tls_termination;

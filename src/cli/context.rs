@@ -16,7 +16,7 @@ use crate::clock::Clock;
 use crate::output::{self, Format, Jq, JqFailure, View};
 use crate::router::Router;
 use crate::service::Service;
-use crate::store::StoreOptions;
+use crate::store::{FileProblem, Repair, Store, StoreOptions};
 use crate::transport::local::Local;
 use crate::transport::remote::{Remote, RemoteOptions};
 use crate::transport::Transport;
@@ -315,6 +315,40 @@ impl Context {
     /// Opens the embedded store and the service over it, with `uri`s built from `base_url`. A
     /// background store process of `--keep-open` holding it is closed first.
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
+        let options = self.store_to_itself()?;
+        let clock = Clock::from_env().map_err(CliError::usage)?;
+        let service = Service::open(&options, clock, base_url)?;
+        self.report_opening(service.store());
+        Ok(service)
+    }
+
+    /// `store repair`: the service over the store that [`Store::repair`] opened, and what it did.
+    pub fn repaired_service(&self, stamp: &str) -> Result<(Service, Repair), CliError> {
+        let path = self.store_path()?;
+        if !path.exists() {
+            return Err(
+                CliError::usage(format!("there is no store at {}", path.display()))
+                    .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile"),
+            );
+        }
+        let options = self.store_to_itself()?;
+        let clock = Clock::from_env().map_err(CliError::usage)?;
+        let (store, repair) = Store::repair(&options, stamp)?;
+        self.report_opening(&store);
+        Ok((Service::new(store, clock, self.local_base_url()), repair))
+    }
+
+    /// `store check` on a store that would not open: see [`Store::diagnose`].
+    pub fn diagnose_store(&self) -> Result<Option<Vec<FileProblem>>, CliError> {
+        if !self.store_path()?.exists() {
+            return Ok(None); // opening a store that is not there must not create one
+        }
+        Ok(Store::diagnose(&self.store_to_itself()?)?)
+    }
+
+    /// The options to open the store with, once a background store process of `--keep-open`
+    /// holding it is closed.
+    fn store_to_itself(&self) -> Result<StoreOptions, CliError> {
         #[cfg(unix)]
         if let Some(closed) = self.close_background(&self.store_path()?)? {
             self.status(&format!(
@@ -322,22 +356,31 @@ impl Context {
                 closed.describe()
             ));
         }
-        let options = StoreOptions {
+        Ok(StoreOptions {
             path: self.store_path()?,
             lock_timeout: self.global.lock_timeout(),
             seed: self.seed()?,
-        };
-        let clock = Clock::from_env().map_err(CliError::usage)?;
-        let service = Service::open(&options, clock, base_url)?;
-        if let Some(first) = service.store_made_private().first() {
+        })
+    }
+
+    /// Says what opening the store changed in its directory.
+    fn report_opening(&self, store: &Store) {
+        if let Some(first) = store.made_private().first() {
             // Not --quiet-able: a private key may have been exposed, and only the user can tell.
             eprintln!(
                 "warning: others could read or enter {} (and {} more path(s) in the store); made them private (directories 0700, files 0600)",
                 first.display(),
-                service.store_made_private().len() - 1
+                store.made_private().len() - 1
             );
         }
-        Ok(service)
+        for cleared in store.cleared() {
+            self.status(&format!(
+                "note: removed {} from the store at {}: {}",
+                cleared.file,
+                store.path().display(),
+                cleared.problem
+            ));
+        }
     }
 
     /// `TUNNELCTL_SEED`, a testing aid that makes IDs reproducible.

@@ -133,12 +133,19 @@ impl From<StoreError> for CliError {
                 .with_hint("pass --store (or TUNNELCTL_STORE) the directory that holds the store"),
             StoreError::Full { path } => CliError::storage_full(path),
             // A storage error, like the 500 ERR_TUNNELCTL_STORAGE a request answers: one code.
-            StoreError::Io { .. } | StoreError::Sled { .. } => {
-                CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
-                    "check the disk and the store's permissions; `tunnelctl store check` names \
-                     damaged records",
-                )
-            }
+            StoreError::Io { .. } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
+                "check the disk and the store's permissions; `tunnelctl store check` names \
+                 damaged records",
+            ),
+            StoreError::Sled { .. } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
+                "`tunnelctl store check` names the damaged file; `tunnelctl store repair` keeps a \
+                     copy of the store, sets aside what does not read and opens what remains",
+            ),
+            StoreError::Unrepairable { .. } => CliError::new(exit::UNAVAILABLE, err.to_string())
+                .with_hint(
+                    "restore the store from a `store export` (`store import` into a new --store), \
+                     or keep the copy for a closer look",
+                ),
         }
     }
 }

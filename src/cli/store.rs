@@ -1,4 +1,4 @@
-//! `tunnelctl store check|export|import`: the embedded store as a whole. Local only: these read
+//! `tunnelctl store check|repair|export|import|close`: the embedded store as a whole. Local only: these read
 //! and write the store's trees directly, which the API does not expose.
 
 use std::path::{Path, PathBuf};
@@ -10,16 +10,18 @@ use super::body::read_input_limited;
 use super::{exit, CliError, Context};
 use crate::output::{self, PLAIN};
 use crate::service::Service;
-use crate::store::{ImportError, ImportOptions};
+use crate::store::{CheckReport, ImportError, ImportOptions};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
 pub enum StoreCommand {
     /// Check that every record reads and every index matches the records
     #[command(after_help = "\
-Prints a report (records per tree, entries per index, problems) on stdout.
-Exit codes: 0 consistent; 1 not consistent (each problem is named on stderr); 2 used with --api-url;
-6 the store is busy, or its disk is full.
+Prints a report (records per tree, entries per index, problems, files of the storage engine that
+do not read) on stdout. A store that the storage engine refuses to open gets a report of its files
+alone, each damaged one named (then run `store repair`).
+Exit codes: 0 consistent; 1 not consistent, or the store cannot be opened (each problem is named on
+stderr); 2 used with --api-url; 6 the store is busy, or its disk is full.
 
 Examples:
   tunnelctl store check
@@ -29,6 +31,24 @@ Examples:
     Export(ExportArgs),
     /// Fill an empty store from a document that `store export` wrote
     Import(ImportArgs),
+    /// Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest
+    #[command(after_help = "\
+When the storage engine (sled) refuses the store, repair first copies the whole store directory, as
+it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP). Then it removes the files
+of sled's that do not read (an unfinished or damaged snapshot, a damaged settings file) and opens
+what remains; when sled still refuses, it also removes the remaining snapshots, so that sled
+rebuilds its state from its log. Last, it checks the store as `store check` does and reports what
+it holds. A store that opens is left as it is, and no copy is made.
+Prints a report (the copy, the files set aside, whether sled rebuilt from its log, the check) on
+stdout.
+Exit codes: 0 the store opens and is consistent; 1 it opens but is not consistent (each problem is
+named on stderr); 2 used with --api-url, or there is no store; 6 the store is busy, its disk is
+full, or it still cannot be opened (the copy is kept).
+
+Examples:
+  tunnelctl store repair
+  tunnelctl --store /srv/tunnelctl/store store repair -o json")]
+    Repair,
     /// End the background process that --keep-open started to keep the store open
     #[command(after_help = "\
 Ends it at once, after the requests it is answering; everything it acknowledged is on disk. Does
@@ -92,6 +112,7 @@ const IMPORT_LIMIT: u64 = 256 * 1024 * 1024;
 pub fn run(ctx: &Context, cmd: StoreCommand) -> Result<(), CliError> {
     match cmd {
         StoreCommand::Check => check(ctx),
+        StoreCommand::Repair => repair(ctx),
         StoreCommand::Export(args) => export(ctx, args),
         StoreCommand::Import(args) => import(ctx, args),
         StoreCommand::Close => close(ctx),
@@ -126,35 +147,110 @@ fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError>
 }
 
 fn check(ctx: &Context) -> Result<(), CliError> {
-    let service = service(ctx, "check")?;
+    refuse_remote(ctx, "check")?;
     let path = ctx.store_path()?;
-    let report = service.check_store().map_err(|e| api_error(e, &path))?;
+    let report = match ctx.reading_service() {
+        Ok(service) => service.check_store().map_err(|e| api_error(e, &path))?,
+        // A store that sled refuses is reported by its files, when one of them is to blame.
+        Err(err) => match ctx.diagnose_store() {
+            Ok(Some(files)) if !files.is_empty() => CheckReport::unopened(files),
+            _ => return Err(err),
+        },
+    };
+    print_report(ctx, &report, &path)?;
+    judge(&report, &path)
+}
+
+/// `Ok` for a consistent store (saying so on stderr); else the error that names every problem.
+fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
+    if report.consistent {
+        return Ok(());
+    }
+    let list: Vec<String> = (report.files.iter().map(ToString::to_string))
+        .chain(report.problems.iter().map(ToString::to_string))
+        .map(|p| format!("  {p}"))
+        .collect();
+    // Only a store that sled opened has its records counted (see `CheckReport::unopened`).
+    let what = match report.records.is_empty() {
+        true => "cannot be opened: its storage engine refuses it",
+        false => "is not consistent",
+    };
+    let error = CliError::new(
+        exit::FAILURE,
+        format!(
+            "the store at {} {what} ({} problem(s)):\n{}",
+            path.display(),
+            list.len(),
+            list.join("\n")
+        ),
+    );
+    Err(match report.files.is_empty() {
+        false => error.with_hint(
+            "`tunnelctl store repair` keeps a copy of the store, sets aside the files that do not \
+             read and opens what remains",
+        ),
+        true => error.with_hint(
+            "to rebuild the indexes, export the store (`store export --include-private-keys > FILE`) and import \
+             FILE into a new, empty store (`--store NEW store import FILE`): import rebuilds every index from the records",
+        ),
+    })
+}
+
+fn print_report(ctx: &Context, report: &CheckReport, path: &Path) -> Result<(), CliError> {
     let value =
+        serde_json::to_value(report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+    ctx.print(&value, &PLAIN)?;
+    if report.consistent {
+        ctx.status(&format!(
+            "the store at {} is consistent: {} record(s) and {} index entries checked",
+            path.display(),
+            report.records.values().sum::<usize>(),
+            report.index_entries.values().sum::<usize>()
+        ));
+    }
+    Ok(())
+}
+
+fn repair(ctx: &Context) -> Result<(), CliError> {
+    refuse_remote(ctx, "repair")?;
+    let stamp = time::OffsetDateTime::now_utc()
+        .format(time::macros::format_description!(
+            "[year][month][day]T[hour][minute][second]Z"
+        ))
+        .map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+    let (service, repair) = ctx.repaired_service(&stamp)?;
+    let path = service.store_path().to_path_buf();
+    let report = service.check_store().map_err(|e| api_error(e, &path))?;
+    match &repair.copy {
+        None => ctx.status(&format!(
+            "the store at {} opens: nothing to repair",
+            path.display()
+        )),
+        Some(copy) => {
+            ctx.status(&format!(
+                "kept the store as it was found at {}",
+                copy.display()
+            ));
+            for file in &repair.set_aside {
+                ctx.status(&format!("set aside {file}"));
+            }
+            if repair.rebuilt_from_log {
+                ctx.status("removed every snapshot: sled rebuilt its state from its log");
+            }
+        }
+    }
+    let mut value =
+        serde_json::to_value(&repair).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+    value["check"] =
         serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
     ctx.print(&value, &PLAIN)?;
     if report.consistent {
-        let records: usize = report.records.values().sum();
         ctx.status(&format!(
-            "the store at {} is consistent: {records} record(s) and {} index entries checked",
-            path.display(),
-            report.index_entries.values().sum::<usize>()
+            "the store opens and is consistent: {} record(s)",
+            report.records.values().sum::<usize>()
         ));
-        return Ok(());
     }
-    let list: Vec<String> = report.problems.iter().map(|p| format!("  {p}")).collect();
-    Err(CliError::new(
-        exit::FAILURE,
-        format!(
-            "the store at {} is not consistent ({} problem(s)):\n{}",
-            path.display(),
-            report.problems.len(),
-            list.join("\n")
-        ),
-    )
-    .with_hint(
-        "to rebuild the indexes, export the store (`store export --include-private-keys > FILE`) and import \
-         FILE into a new, empty store (`--store NEW store import FILE`): import rebuilds every index from the records",
-    ))
+    judge(&report, &path)
 }
 
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {

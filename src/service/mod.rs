@@ -104,9 +104,9 @@ impl Service {
         self.store.path()
     }
 
-    /// What opening the store made private (see `Store::made_private`), for a warning.
-    pub fn store_made_private(&self) -> &[std::path::PathBuf] {
-        self.store.made_private()
+    /// The store, for what opening it changed (`Store::made_private`, `Store::cleared`).
+    pub fn store(&self) -> &Store {
+        &self.store
     }
 
     /// Records that a server holds the store (see `Store::announce_server`).

@@ -8,6 +8,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::index::{IndexKind, INDEXES};
+use super::sled_files::{self, FileProblem};
 use super::{Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
 
 /// One inconsistency: the tree and the key where it was found, and what is wrong.
@@ -33,6 +34,22 @@ pub struct CheckReport {
     /// Entries per index tree.
     pub index_entries: BTreeMap<&'static str, usize>,
     pub problems: Vec<Problem>,
+    /// sled's own files that do not read (see [`sled_files::inspect`]).
+    pub files: Vec<FileProblem>,
+}
+
+impl CheckReport {
+    /// The report on a store that sled refuses to open: only its files could be checked.
+    pub fn unopened(files: Vec<FileProblem>) -> CheckReport {
+        CheckReport {
+            consistent: false,
+            schema_version: None,
+            records: BTreeMap::new(),
+            index_entries: BTreeMap::new(),
+            problems: Vec::new(),
+            files,
+        }
+    }
 }
 
 /// Checks one record's shape beyond JSON (the service knows the types); `Err` says what is wrong.
@@ -199,12 +216,15 @@ impl Store {
                 }
             }
         }
+        let files =
+            sled_files::inspect(&self.path).map_err(|e| Failure::Sled(sled::Error::Io(e)))?;
         Ok(CheckReport {
-            consistent: problems.is_empty(),
+            consistent: problems.is_empty() && files.is_empty(),
             schema_version,
             records,
             index_entries,
             problems,
+            files,
         })
     }
 
