@@ -5,5 +5,6 @@
 mod common;
 
 mod crash;
+mod crash_points;
 mod keep_open_crash;
 mod lock_contention;

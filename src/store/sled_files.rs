@@ -7,9 +7,9 @@
 //! - `snap.<LSN>`: written at every open as `snap.<LSN>.generating`, synced, then renamed. sled's
 //!   reader takes the file whose name sorts last, without leaving out `.generating` (upstream
 //!   issue 1527), so a process killed before the rename leaves a file that makes every later
-//!   open fail its checksum. A `.generating` file is by construction not a finished snapshot, and
-//!   sled never needs it: an open whose snapshot write failed goes on from the older snapshot
-//!   and the log, which are untouched until the rename.
+//!   open fail its checksum. Snapshots are written only while sled opens, before any record is,
+//!   so a `.generating` file means its process died in its open: the older snapshot and the log
+//!   on disk are what every open starts from, and the file was never anyone's snapshot.
 //! - `conf`: written once, when the store is created, in two writes (parameters, then checksum)
 //!   before `db` exists. A kill in between leaves parameters without their checksum, which sled
 //!   then fails to parse at every open. With no `db` (or an empty one) nothing was ever stored,

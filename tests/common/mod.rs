@@ -2,7 +2,7 @@
 //! fixed clock and seed) that runs the real binary and parses its output.
 #![allow(dead_code)] // the stress binary uses only a few of these helpers
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Output, Stdio};
 use std::sync::Mutex;
@@ -665,4 +665,30 @@ pub fn within(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
         std::thread::sleep(Duration::from_millis(20));
     }
     done()
+}
+
+/// Where the outside program `name` is installed (PATH, then the sbin directories where sshd
+/// lives), as an absolute path (sshd refuses to run otherwise). When it is missing the test prints
+/// that it is skipped and gets `None`; under `CI=true` a missing program fails the test instead.
+/// `package`: the Debian package(s) that `.ci/run` installs for it.
+pub fn outside_program(name: &str, package: &str, test: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path)
+        .chain(["/usr/sbin", "/usr/local/sbin", "/sbin"].map(PathBuf::from))
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_file());
+    if found.is_none() {
+        assert_ne!(
+            std::env::var("CI").as_deref(),
+            Ok("true"),
+            "{test}: `{name}` is required under CI=true (.ci/run installs {package})"
+        );
+        // Written to the stderr handle, not through eprintln!, so the test harness shows it even
+        // when it captures the output of passing tests.
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED {test}: `{name}` is not installed (apt-get install {package})"
+        );
+    }
+    found
 }

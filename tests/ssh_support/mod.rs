@@ -3,7 +3,6 @@
 //! ever shows private key material.
 #![allow(dead_code)] // each test crate uses a different subset of these helpers
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -17,29 +16,9 @@ use crate::common::Env;
 /// A DSA public key (made with `ssh-keygen -t dsa`); OpenSSH builds may no longer make them.
 pub const DSA_PUBLIC_KEY: &str = "ssh-dss AAAAB3NzaC1kc3MAAACBALdWN6m/Sr/S2zBmgXgf8j2mF4yqkIbFZGw+FtYxHVDQLhL/uak2+TbyrBE5uRRQT9JcwAUet6ZJCFohASpqhQhpMJrYDrtwC89myKviVuLfOdYz+QfTZINkjlrMyGXbVHysJLB3OeTdvgFVI4BSNWLIaL+hQeDT5GE19sS65+qJAAAAFQCSRdpVsMEE028MVcXln+IpK5GQAwAAAIBRHTqq39+MT7wH+IcFd3s8ByX1zhX2BI3perSRcoqQa+mciMI63zVo9TsnWHNTQI5Q6iXNznDp+NXClZI0wwHvxX8iqPTVjc14Yb0xs55vhye+cnK3RWQij83rYsmIxLoyoxCqtutksQ6mkJeMrpfEftJp5uYpCeGRyfVtpD8j/AAAAIAXXIap6mkTpufBCO0mVMcKHQQm+MMXMXLwO02Si2nuoBk5M48KkLdsVczvT9A8g3z7GVVD1vWmoxAxtO5WdIrsEkDvq88CuRaLSQh1d301Sst/enYwy0+u2jUJF7CS9uPix5Cm//6X8KNT04b0UkFO+ndpFr/8rJRw3uiHg4f0Mw== dsa@example";
 
-/// Where `name` is installed (PATH, then the sbin directories where sshd lives), as an absolute
-/// path (sshd refuses to run otherwise). When it is missing the test prints that it is skipped
-/// and gets `None`; under `CI=true` a missing program fails the test instead.
+/// Where the OpenSSH program `name` is installed (see [`crate::common::outside_program`]).
 pub fn program(name: &str, test: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain(["/usr/sbin", "/usr/local/sbin", "/sbin"].map(PathBuf::from))
-        .map(|dir| dir.join(name))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert_ne!(
-            std::env::var("CI").as_deref(),
-            Ok("true"),
-            "{test}: `{name}` is required under CI=true (.ci/run installs openssh-client and openssh-server)"
-        );
-        // Written to the stderr handle, not through eprintln!, so the test harness shows it even
-        // when it captures the output of passing tests.
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED {test}: `{name}` is not installed (apt-get install openssh-client openssh-server)"
-        );
-    }
-    found
+    crate::common::outside_program(name, "openssh-client openssh-server", test)
 }
 
 /// Makes a key pair with ssh-keygen (`args` e.g. `["-t", "ecdsa"]`, plus `-N ''` unless a
