@@ -6,7 +6,7 @@ use serde_json::json;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::PageQuery;
-use crate::api::route::{Route, RouteModule, TcpEdgeModule};
+use crate::api::route::{self, Route, RouteModule, TcpEdgeModule};
 use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::service::event_sub::EventSubscription;
@@ -14,7 +14,7 @@ use crate::service::resource::Resource;
 use crate::service::session::Session;
 use crate::service::ssh_ca::SshCa;
 use crate::service::ssh_cert::{SshHostCertificate, SshUserCertificate};
-use crate::service::tcp_edge::{ModuleReplace, TcpEdge};
+use crate::service::tcp_edge::{ModuleReplace, TcpEdge, TrafficPolicy};
 use crate::service::Service;
 
 /// What a handler produced: a body with a status, or nothing (204).
@@ -45,9 +45,21 @@ impl Router {
         let mut response = ApiResponse::new(204, new_operation_id());
         let Some(route) = Route::parse(&req.path) else {
             response.status = 404;
-            response.body = Some(
-                json!({"status_code": 404, "msg": "Not Found", "details": {"path": req.path, "operation_id": response.operation_id}}),
-            );
+            response.body = Some(match route::is_not_implemented(&req.path) {
+                true => ApiError::new(
+                    404,
+                    code::NOT_IMPLEMENTED,
+                    format!(
+                        "tunnelctl does not implement {}: it is a path of the real API that this \
+                         tool does not emulate",
+                        req.path
+                    ),
+                )
+                .to_body(&response.operation_id),
+                false => {
+                    json!({"status_code": 404, "msg": "Not Found", "details": {"path": req.path, "operation_id": response.operation_id}})
+                }
+            });
             return response;
         };
         let outcome = match req.dry_run {
@@ -125,6 +137,9 @@ impl Router {
                         ModuleReplace::IpRestriction(body::parse_module(body, &ids)?)
                     }
                     TcpEdgeModule::Policy => ModuleReplace::Policy(body::parse_module(body, &ids)?),
+                    TcpEdgeModule::TrafficPolicy => ModuleReplace::TrafficPolicy(
+                        body::parse_module::<TrafficPolicy>(body, &ids)?.into_policy()?,
+                    ),
                 };
                 Ok(Reply::Ok(s.tcp_edge_module_replace(id, body)?))
             }

@@ -142,6 +142,124 @@ fn every_shape(t: &Shapes) {
     echoed_path_ids_must_be_the_paths(t);
     event_sources_answer_patch(t);
     only_an_object_is_a_module_body(t);
+    traffic_policy_is_the_policy_module_as_text(t);
+    the_real_apis_other_paths_say_they_are_not_implemented(t);
+}
+
+/// The current API's `traffic_policy` module (`{"enabled", "value"}`, the rules as JSON or YAML
+/// text) is the edge's `policy` seen another way: set through one, it shows through the other;
+/// its CEL is checked like the policy's, and a refused PUT changes nothing.
+fn traffic_policy_is_the_policy_module_as_text(t: &Shapes) {
+    let edge = t.ok(
+        201,
+        "POST",
+        "/edges/tcp",
+        Some(json!({"description": "tp"})),
+    );
+    let id = common::id(&edge);
+    let path = format!("/edges/tcp/{id}/traffic_policy");
+    let edge_path = format!("/edges/tcp/{id}");
+    let not_set = t.refused(NOT_FOUND, "GET", &path, None, &[]);
+    assert_eq!(
+        not_set,
+        format!("the traffic_policy module of TCP edge {id} is not set")
+    );
+
+    let yaml = "inbound:\n  - name: deny-one\n    expressions: [\"conn.client_ip == '10.0.0.9'\"]\n    actions: [{type: deny}]\n";
+    let put = t.ok(
+        200,
+        "PUT",
+        &path,
+        Some(json!({"enabled": false, "value": yaml})),
+    );
+    assert_eq!(put["enabled"], false, "{put}");
+    let rules: Value = serde_json::from_str(put["value"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        rules["inbound"][0]["expressions"][0],
+        "conn.client_ip == '10.0.0.9'"
+    );
+    assert_eq!(rules["outbound"], json!([]));
+    assert_eq!(t.ok(200, "GET", &path, None), put);
+    let policy = &t.ok(200, "GET", &edge_path, None)["policy"];
+    assert_eq!(policy["enabled"], false);
+    assert_eq!(policy["inbound"], rules["inbound"]);
+
+    // JSON text too, and the wrapped form the real OpenAPI document describes.
+    let json_text = json!({"outbound": [{"name": "o", "expressions": ["true"], "actions": [{"type": "deny"}]}]}).to_string();
+    let wrapped = json!({"id": id, "module": {"value": json_text}});
+    let put = t.ok(200, "PUT", &path, Some(wrapped));
+    assert_eq!(put["enabled"], true, "enabled defaults to true");
+    assert_eq!(
+        t.ok(200, "GET", &format!("/edges/tcp/{id}/policy"), None)["outbound"][0]["name"],
+        "o"
+    );
+
+    let watch = [path.as_str(), edge_path.as_str()];
+    let bad_cel = json!({"value": "inbound: [{expressions: [\"conn.client_ip == (\"], actions: [{type: deny}]}]"});
+    let msg = t.refused(INVALID, "PUT", &path, Some(bad_cel), &watch);
+    assert!(msg.contains("is not a valid CEL expression"), "{msg}");
+    let msg = t.refused(
+        INVALID,
+        "PUT",
+        &path,
+        Some(json!({"value": "- just\n- a list"})),
+        &watch,
+    );
+    assert!(
+        msg.starts_with("value must be a traffic policy document"),
+        "{msg}"
+    );
+    let msg = t.refused(
+        INVALID,
+        "PUT",
+        &path,
+        Some(json!({"value": "inbound: []\nrules: []"})),
+        &watch,
+    );
+    assert!(msg.contains("unknown field `rules`"), "{msg}");
+    t.refused(
+        INVALID,
+        "PUT",
+        &path,
+        Some(json!({"enabled": true})),
+        &watch,
+    );
+    t.refused(
+        UNKNOWN_FIELD,
+        "PUT",
+        &path,
+        Some(json!({"value": "", "inbound": []})),
+        &watch,
+    );
+
+    t.ok(204, "DELETE", &path, None);
+    assert_eq!(t.ok(200, "GET", &edge_path, None)["policy"], Value::Null);
+    t.refused(NOT_FOUND, "DELETE", &path, None, &[]);
+}
+
+/// A path of the real API that tunnelctl does not emulate says so in its own error code; a path
+/// that no version of the API has stays a plain 404.
+fn the_real_apis_other_paths_say_they_are_not_implemented(t: &Shapes) {
+    for (method, path) in [
+        ("GET", "/api_keys"),
+        ("POST", "/reserved_domains"),
+        ("GET", "/edges/https"),
+        ("DELETE", "/edges/tls/edgtls_1/backend"),
+    ] {
+        let msg = t.refused(
+            (404, "ERR_TUNNELCTL_NOT_IMPLEMENTED"),
+            method,
+            path,
+            None,
+            &[],
+        );
+        assert!(
+            msg.starts_with(&format!("tunnelctl does not implement {path}")),
+            "{msg}"
+        );
+    }
+    let msg = t.refused(NOT_FOUND, "GET", "/no_such_collection", None, &[]);
+    assert_eq!(msg, "Not Found");
 }
 
 /// A module body for each TCP edge module, and a second one to replace it with.

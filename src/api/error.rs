@@ -31,6 +31,8 @@ pub mod code {
     pub const SOCKET_VERSION: &str = "ERR_TUNNELCTL_SOCKET_VERSION";
     /// `store close` reached a `serve` a person started, not a background store process.
     pub const NOT_KEPT_OPEN: &str = "ERR_TUNNELCTL_NOT_KEPT_OPEN";
+    /// 404 for a path the real API has and tunnelctl does not implement (`/api_keys`, ...).
+    pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }
 
 /// A refused request: status, optional error code, a message naming the field and the rule, details.

@@ -52,7 +52,10 @@ pub enum Route<'a> {
 pub enum TcpEdgeModule {
     Backend,
     IpRestriction,
+    /// The seed's shape: the policy's rules as JSON (`{"enabled", "inbound", "outbound"}`).
     Policy,
+    /// The current API's view of the same module: `{"enabled", "value"}`, the rules as text.
+    TrafficPolicy,
 }
 
 /// The commands `POST /tunnel_sessions/{id}/<action>` gives an agent.
@@ -95,6 +98,7 @@ impl Segment for TcpEdgeModule {
         (TcpEdgeModule::Backend, "backend"),
         (TcpEdgeModule::IpRestriction, "ip_restriction"),
         (TcpEdgeModule::Policy, "policy"),
+        (TcpEdgeModule::TrafficPolicy, "traffic_policy"),
     ];
 }
 
@@ -227,6 +231,102 @@ impl<'a> Route<'a> {
     }
 }
 
+/// The real API's paths (as its official SDKs send them; `*` is an ID) that tunnelctl does not
+/// implement. A request for one is told so (404 [`code::NOT_IMPLEMENTED`]), so that it does not
+/// read as a missing resource; a path no version of the API has keeps the plain 404.
+///
+/// [`code::NOT_IMPLEMENTED`]: super::code::NOT_IMPLEMENTED
+const NOT_IMPLEMENTED: &[&str] = &[
+    "abuse_reports",
+    "abuse_reports/*",
+    "agent_ingresses",
+    "agent_ingresses/*",
+    "api_keys",
+    "api_keys/*",
+    "app/sessions",
+    "app/sessions/*",
+    "app/users",
+    "app/users/*",
+    "backends/failover",
+    "backends/failover/*",
+    "backends/http_response",
+    "backends/http_response/*",
+    "backends/static",
+    "backends/static/*",
+    "backends/tunnel_group",
+    "backends/tunnel_group/*",
+    "backends/weighted",
+    "backends/weighted/*",
+    "bot_users",
+    "bot_users/*",
+    "certificate_authorities",
+    "certificate_authorities/*",
+    "credentials",
+    "credentials/*",
+    "edges/https",
+    "edges/https/*",
+    "edges/https/*/mutual_tls",
+    "edges/https/*/routes",
+    "edges/https/*/routes/*",
+    "edges/https/*/routes/*/backend",
+    "edges/https/*/routes/*/circuit_breaker",
+    "edges/https/*/routes/*/ip_restriction",
+    "edges/https/*/routes/*/oauth",
+    "edges/https/*/routes/*/oidc",
+    "edges/https/*/routes/*/request_headers",
+    "edges/https/*/routes/*/response_headers",
+    "edges/https/*/routes/*/traffic_policy",
+    "edges/https/*/routes/*/user_agent_filter",
+    "edges/https/*/routes/*/webhook_verification",
+    "edges/https/*/routes/*/websocket_tcp_converter",
+    "edges/https/*/tls_termination",
+    "edges/tls",
+    "edges/tls/*",
+    "edges/tls/*/backend",
+    "edges/tls/*/ip_restriction",
+    "edges/tls/*/mutual_tls",
+    "edges/tls/*/traffic_policy",
+    "endpoints",
+    "endpoints/*",
+    "event_destinations",
+    "event_destinations/*",
+    "ip_policies",
+    "ip_policies/*",
+    "ip_policy_rules",
+    "ip_policy_rules/*",
+    "ip_restrictions",
+    "ip_restrictions/*",
+    "reserved_addrs",
+    "reserved_addrs/*",
+    "reserved_domains",
+    "reserved_domains/*",
+    "reserved_domains/*/certificate",
+    "reserved_domains/*/certificate_management_policy",
+    "service_users",
+    "service_users/*",
+    "ssh_credentials",
+    "ssh_credentials/*",
+    "tls_certificates",
+    "tls_certificates/*",
+    "tunnels",
+    "tunnels/*",
+    "vault_secrets",
+    "vault_secrets/*",
+    "vaults",
+    "vaults/*",
+    "vaults/*/secrets",
+];
+
+/// Whether `path` is one of the real API's paths that tunnelctl does not implement.
+pub fn is_not_implemented(path: &str) -> bool {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    NOT_IMPLEMENTED.iter().any(|pattern| {
+        let pattern: Vec<&str> = pattern.split('/').collect();
+        pattern.len() == segments.len()
+            && (pattern.iter().zip(&segments)).all(|(p, s)| *p == "*" && !s.is_empty() || p == s)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,6 +339,7 @@ mod tests {
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::Backend),
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::IpRestriction),
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::Policy),
+            Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::TrafficPolicy),
             Route::TunnelSessions,
             Route::TunnelSession("ts_1"),
             Route::TunnelSessionAction("ts_1", SessionAction::Restart),
@@ -270,6 +371,33 @@ mod tests {
         }
         assert_eq!(Route::parse("/edges/tcp/x/unknown_module"), None);
         assert_eq!(Route::parse("/nowhere"), None);
+    }
+
+    #[test]
+    fn the_real_apis_other_paths_are_known_as_not_implemented() {
+        for path in [
+            "/api_keys",
+            "/reserved_domains/rd_1",
+            "/edges/https",
+            "/edges/https/edghts_1/routes/edghtsrt_1/oauth",
+            "/edges/tls/edgtls_1/backend",
+        ] {
+            assert!(is_not_implemented(path), "{path}");
+            assert_eq!(Route::parse(path), None, "{path}");
+        }
+        for path in [
+            "/nowhere",
+            "/api_keys/a/b",
+            "/edges/tcp/x/unknown_module",
+            "/vaults//x",
+        ] {
+            assert!(!is_not_implemented(path), "{path}");
+        }
+        // What tunnelctl implements is never listed as not implemented.
+        for pattern in NOT_IMPLEMENTED {
+            let path = pattern.replace('*', "x_1");
+            assert_eq!(Route::parse(&path), None, "{path} is implemented");
+        }
     }
 
     #[test]

@@ -99,12 +99,65 @@ fn enabled_unless_false<'de, D: serde::Deserializer<'de>>(de: D) -> Result<bool,
     Ok(Option::<bool>::deserialize(de)?.unwrap_or(true))
 }
 
+/// The body of `PUT /edges/tcp/{id}/traffic_policy`, the current API's shape of the policy
+/// module: `value` is the policy document (`inbound`/`outbound` rules) as JSON or YAML text.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrafficPolicy {
+    #[serde(
+        default = "enabled_by_default",
+        deserialize_with = "enabled_unless_false"
+    )]
+    pub enabled: bool,
+    pub value: String,
+}
+
+/// What `TrafficPolicy::value` holds: the rules of an [`EndpointPolicy`].
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename = "traffic policy document")]
+struct PolicyDocument {
+    #[serde(default, deserialize_with = "null_as_default")]
+    inbound: Vec<EndpointRule>,
+    #[serde(default, deserialize_with = "null_as_default")]
+    outbound: Vec<EndpointRule>,
+}
+
+impl TrafficPolicy {
+    /// The policy `value` describes (YAML reads JSON too); its CEL is checked when it is stored,
+    /// as the edge's `policy` is.
+    pub fn into_policy(self) -> Result<EndpointPolicy, ApiError> {
+        let document: PolicyDocument = serde_yaml::from_str(&self.value).map_err(|e| {
+            ApiError::invalid(format!(
+                "value must be a traffic policy document (JSON or YAML with `inbound` and \
+                 `outbound` rules): {e}"
+            ))
+        })?;
+        Ok(EndpointPolicy {
+            enabled: self.enabled,
+            inbound: document.inbound,
+            outbound: document.outbound,
+        })
+    }
+
+    /// The module as `GET /edges/tcp/{id}/traffic_policy` answers it: the stored rules as JSON.
+    fn wire(policy: &EndpointPolicy) -> Value {
+        let document = PolicyDocument {
+            inbound: policy.inbound.clone(),
+            outbound: policy.outbound.clone(),
+        };
+        let value = serde_json::to_string(&document).unwrap_or_default();
+        json!({"enabled": policy.enabled, "value": value})
+    }
+}
+
 /// The body of `PUT /edges/tcp/{id}/<module>`: one module, as PATCH takes it in its field.
 #[derive(Debug)]
 pub enum ModuleReplace {
     Backend(BackendMutate),
     IpRestriction(IpRestrictionMutate),
     Policy(EndpointPolicy),
+    /// The policy again, given and answered in the current API's shape.
+    TrafficPolicy(EndpointPolicy),
 }
 
 impl ModuleReplace {
@@ -113,6 +166,7 @@ impl ModuleReplace {
             ModuleReplace::Backend(_) => TcpEdgeModule::Backend,
             ModuleReplace::IpRestriction(_) => TcpEdgeModule::IpRestriction,
             ModuleReplace::Policy(_) => TcpEdgeModule::Policy,
+            ModuleReplace::TrafficPolicy(_) => TcpEdgeModule::TrafficPolicy,
         }
     }
 
@@ -123,7 +177,7 @@ impl ModuleReplace {
         match self {
             ModuleReplace::Backend(b) => req.backend = Some(b),
             ModuleReplace::IpRestriction(r) => req.ip_restriction = Some(r),
-            ModuleReplace::Policy(p) => req.policy = Some(p),
+            ModuleReplace::Policy(p) | ModuleReplace::TrafficPolicy(p) => req.policy = Some(p),
         }
         req
     }
@@ -258,7 +312,9 @@ impl Service {
             let was_set = match module {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),
                 TcpEdgeModule::IpRestriction => edge.ip_restriction.take().is_some(),
-                TcpEdgeModule::Policy => edge.policy.take().is_some(),
+                TcpEdgeModule::Policy | TcpEdgeModule::TrafficPolicy => {
+                    edge.policy.take().is_some()
+                }
             };
             if !was_set {
                 return Err(module_not_set(id, module).into());
@@ -275,6 +331,11 @@ impl Service {
         edge: &TcpEdge,
         module: TcpEdgeModule,
     ) -> Result<Value, ApiError> {
+        if module == TcpEdgeModule::TrafficPolicy {
+            return (edge.policy.as_ref())
+                .map(TrafficPolicy::wire)
+                .ok_or_else(|| module_not_set(&edge.id, module));
+        }
         match self
             .tcp_edge_wire(edge)
             .get_mut(module.name())

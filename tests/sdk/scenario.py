@@ -4,6 +4,7 @@ Run by tests/official_sdks.rs with NGROK_API_KEY and BASE_URL set. Each section 
 group; any failed assertion or unexpected exception exits non-zero with a traceback.
 """
 
+import json
 import os
 
 import ngrok
@@ -84,6 +85,26 @@ def tcp_edge_modules():
     assert [p.id for p in modules.tcp_edge_ip_restriction.get(edge.id).ip_policies] == policies
     modules.tcp_edge_ip_restriction.delete(edge.id)
     expect_not_found(lambda: modules.tcp_edge_ip_restriction.get(edge.id))
+
+    # The current API's traffic_policy module: the edge's policy, its rules as JSON or YAML text.
+    from ngrok.datatypes import EndpointTrafficPolicy
+
+    traffic = modules.tcp_edge_traffic_policy
+    expect_not_found(lambda: traffic.get(edge.id))
+    yaml = "inbound:\n  - name: deny-one\n    expressions: [\"conn.client_ip == '10.0.0.9'\"]\n    actions: [{type: deny}]\n"
+    put = traffic.replace(edge.id, EndpointTrafficPolicy(client, {"enabled": True, "value": yaml}))
+    assert put.enabled is True and json.loads(put.value)["inbound"][0]["name"] == "deny-one", put
+    assert traffic.get(edge.id).value == put.value
+    # The SDK's TCPEdge has no `policy` property (the seed's field): read it from the raw body.
+    assert tcp.get(edge.id)._props["policy"]["inbound"][0]["expressions"] == ["conn.client_ip == '10.0.0.9'"]
+    try:
+        traffic.replace(edge.id, EndpointTrafficPolicy(client, {"value": "inbound: [{expressions: ['(('], actions: [{type: deny}]}]"}))
+        raise AssertionError("a policy whose CEL does not parse must be refused")
+    except ngrok.Error as err:
+        assert err.http_status_code == 400 and err.error_code == "ERR_NGROK_215", err
+    assert traffic.get(edge.id).value == put.value
+    traffic.delete(edge.id)
+    expect_not_found(lambda: traffic.get(edge.id))
 
     assert tcp.get(edge.id).backend is None and tcp.get(edge.id).ip_restriction is None
     tcp.delete(edge.id)
