@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::common::{edge_ids, transport_tests, Env};
+use crate::common::{self, edge_ids, transport_tests, Env};
 
 fn script(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -16,11 +16,10 @@ fn script(name: &str) -> PathBuf {
 fn have(program: &str) -> bool {
     let found = Command::new(program).arg("--version").output().is_ok();
     if !found {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "{program} is required under CI=true"
+        common::skip(
+            &format!("completion ({program})"),
+            &format!("{program} is not installed (apt-get install {program})"),
         );
-        eprintln!("skipped: {program} is not installed");
     }
     found
 }

@@ -84,12 +84,9 @@ fn pyyaml(documents: &[Vec<u8>]) -> Option<Vec<serde_json::Value>> {
         .args(["-c", "import yaml"])
         .output();
     if !probe.is_ok_and(|o| o.status.success()) {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "python3 with PyYAML is required under CI=true"
-        );
-        eprintln!(
-            "skipped: python3 with PyYAML not found; YAML was not read back by a YAML 1.1 reader"
+        common::skip(
+            "operator: YAML read back by a YAML 1.1 reader",
+            "python3 with PyYAML not found (pip install pyyaml)",
         );
         return None;
     }

@@ -85,11 +85,10 @@ fn redact_certificate(text: &str) -> String {
 /// (with a notice) when openssl is missing, which fails under CI=true.
 fn openssl_inspect(env: &Env, pem: &str) -> Option<String> {
     if StdCommand::new("openssl").arg("version").output().is_err() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "openssl is required under CI=true to check the SAML certificate"
+        common::skip(
+            "route_modules: the SAML certificate inspected by openssl",
+            "openssl is not installed (apt-get install openssl)",
         );
-        eprintln!("skipped: openssl not found; the X.509 certificate was not inspected");
         return None;
     }
     let file = env.file("cert.pem", pem);

@@ -668,9 +668,8 @@ pub fn within(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
 }
 
 /// Where the outside program `name` is installed (PATH, then the sbin directories where sshd
-/// lives), as an absolute path (sshd refuses to run otherwise). When it is missing the test prints
-/// that it is skipped and gets `None`; under `CI=true` a missing program fails the test instead.
-/// `package`: the Debian package(s) that `.ci/run` installs for it.
+/// lives), as an absolute path (sshd refuses to run otherwise); `None` when it is missing, after
+/// [`skip`]ping the test. `package`: the Debian package(s) that `.ci/run` installs for it.
 pub fn outside_program(name: &str, package: &str, test: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
     let found = std::env::split_paths(&path)
@@ -678,17 +677,49 @@ pub fn outside_program(name: &str, package: &str, test: &str) -> Option<PathBuf>
         .map(|dir| dir.join(name))
         .find(|p| p.is_file());
     if found.is_none() {
-        assert_ne!(
-            std::env::var("CI").as_deref(),
-            Ok("true"),
-            "{test}: `{name}` is required under CI=true (.ci/run installs {package})"
-        );
-        // Written to the stderr handle, not through eprintln!, so the test harness shows it even
-        // when it captures the output of passing tests.
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED {test}: `{name}` is not installed (apt-get install {package})"
+        skip(
+            test,
+            &format!("`{name}` is not installed (apt-get install {package})"),
         );
     }
     found
+}
+
+/// Tests that skipped what they could not do here, for the list printed after the summary.
+static SKIPPED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// Records that `test` skips its check because of `why`: said at once, and again in a list after
+/// the test binary's summary, where a person reads (libtest counts such a test as passed). Under
+/// `CI=true` a skip is a failure instead: `.ci/run` installs what the tests need.
+pub fn skip(test: &str, why: &str) {
+    assert_ne!(
+        std::env::var("CI").as_deref(),
+        Ok("true"),
+        "{test}: {why}; required under CI=true"
+    );
+    // The stderr handle, not eprintln!, which the harness captures for passing tests.
+    let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
+    let mut skipped = SKIPPED.lock().unwrap_or_else(|p| p.into_inner());
+    if skipped.is_empty() {
+        extern "C" {
+            fn atexit(callback: extern "C" fn()) -> std::os::raw::c_int;
+        }
+        // SAFETY: atexit only stores the pointer to a function that lives for the whole program.
+        unsafe { atexit(print_skipped) };
+    }
+    skipped.push(format!("{test}: {why}"));
+}
+
+/// Runs at exit, after libtest printed its summary.
+extern "C" fn print_skipped() {
+    let skipped = SKIPPED.lock().unwrap_or_else(|p| p.into_inner());
+    let mut err = std::io::stderr();
+    let _ = writeln!(
+        err,
+        "\nSKIPPED: {} check(s) counted as passed above did not run here (under CI=true they fail):",
+        skipped.len()
+    );
+    for line in skipped.iter() {
+        let _ = writeln!(err, "  {line}");
+    }
 }
