@@ -111,7 +111,7 @@ fn delete_asks_at_a_terminal_and_no_keeps_the_edge() {
     session
         .expect(format!("Delete TCP edge {id}?"))
         .expect("the question is asked");
-    session.send("n").unwrap();
+    session.send("n\r").unwrap();
     session.expect(Eof).unwrap();
     assert_eq!(
         edge_ids(&env),
@@ -121,7 +121,7 @@ fn delete_asks_at_a_terminal_and_no_keeps_the_edge() {
 
     let mut session = in_terminal(&env, &["tcp-edge", "delete", &id]);
     session.expect(format!("Delete TCP edge {id}?")).unwrap();
-    session.send("y").unwrap();
+    session.send("y\r").unwrap();
     session.expect(format!("deleted TCP edge {id}")).unwrap();
     session.expect(Eof).unwrap();
     assert!(edge_ids(&env).is_empty(), "answering yes deletes it");

@@ -140,6 +140,7 @@ transport_tests! {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(&format!("revoked SSH user certificate {lost}")), "{stderr}");
         assert!(stderr.contains(&format!("tunnelctl ssh-ca krl {ca_id}")), "{stderr}");
+        assert!(stderr.contains("servers learn of it") && stderr.contains("(sshd_config: RevokedKeys FILE)"), "{stderr}");
         let listed = revocations(&env, &ca_id);
         assert_eq!(listed.len(), 1);
         let serial = Certificate::from_openssh(cert_json["certificate"].as_str().unwrap())
@@ -172,7 +173,11 @@ transport_tests! {
 
         // Host certificates are revoked the same way, into the same KRL.
         let out = env.run(&["ssh-host-cert", "revoke", &server]);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        // Clients check host certificates, so it is they that must read the KRL (issue 26).
+        assert!(stderr.contains("clients learn of it") && stderr.contains("RevokedHostKeys FILE"), "{stderr}");
+        assert!(!stderr.contains("RevokedKeys FILE"), "{stderr}");
         assert_eq!(revocations(&env, &ca_id).len(), 2);
         let hosts = env.json(&["ssh-host-cert", "list", "--revoked"]);
         assert_eq!(hosts["ssh_host_certificates"][0]["id"], server.as_str());
@@ -380,14 +385,14 @@ fn at_a_terminal() {
     session
         .expect(format!("Revoke SSH user certificate {cert_id}?"))
         .expect("asked");
-    session.send("n").unwrap();
+    session.send("n\r").unwrap();
     session.expect(Eof).unwrap();
     assert!(revocations(&env, &ca_id).is_empty(), "no keeps it");
     let mut session = in_terminal(&env, &["ssh-cert", "revoke", &cert_id]);
     session
         .expect(format!("Revoke SSH user certificate {cert_id}?"))
         .unwrap();
-    session.send("y").unwrap();
+    session.send("y\r").unwrap();
     session
         .expect(format!("revoked SSH user certificate {cert_id}"))
         .unwrap();

@@ -78,7 +78,7 @@ fn declining_a_delete_exits_cancelled_and_keeps_the_edge() {
     let id = common::id(&env.json(&["tcp-edge", "create"]));
     let mut session = in_terminal(&env, &["tcp-edge", "delete", &id]);
     session.expect(format!("Delete TCP edge {id}?")).unwrap();
-    session.send("n").unwrap();
+    session.send("n\r").unwrap();
     let (screen, code) = finish(session);
     assert_eq!(code, Some(exit::CANCELLED), "{screen:?}");
     assert!(
@@ -87,6 +87,45 @@ fn declining_a_delete_exits_cancelled_and_keeps_the_edge() {
     );
     assert!(cursor_shown(&screen), "{screen:?}");
     assert_eq!(edge_ids(&env), vec![id]);
+}
+
+/// Issue 26: a confirmation waits for Enter. At a shell, `no⏎` used to be answered on the `n`,
+/// leaving `o⏎` to the shell, which ran it as a command (`yes⏎` deleted and left `es⏎`). A shell
+/// in the same terminal now reads nothing of what was typed at the prompt.
+#[test]
+fn a_confirmation_waits_for_enter_and_leaves_nothing_to_the_shell() {
+    for (typed, exit, kept) in [("no", exit::CANCELLED, true), ("yes", exit::SUCCESS, false)] {
+        let env = Env::new();
+        let id = common::id(&env.json(&["tcp-edge", "create"]));
+        // After tunnelctl, the shell reads one line: what is left of the typed line, if anything.
+        let shell = in_bash(
+            &env,
+            &format!("\"$0\" tcp-edge delete {id}; echo \"exit:$?\"; read -r rest; echo \"left:[$rest]\""),
+        );
+        let mut session = Session::spawn(shell).expect("spawn in a pty");
+        session.set_expect_timeout(Some(Duration::from_secs(20)));
+        session.expect(format!("Delete TCP edge {id}?")).unwrap();
+        session.send(format!("{typed}\r")).unwrap();
+        session.expect(format!("exit:{exit}")).unwrap();
+        // The line the shell's read gets once tunnelctl has ended: empty, unless typing was left.
+        session.send("\r").unwrap();
+        let (screen, _) = finish(session);
+        assert!(screen.contains("left:[]"), "{typed}: {screen:?}");
+        assert_eq!(edge_ids(&env) == vec![id.clone()], kept, "{typed}");
+    }
+}
+
+/// `bash -c SCRIPT` with `env`'s environment, `$0` being tunnelctl.
+fn in_bash(env: &Env, script: &str) -> std::process::Command {
+    let tunnelctl = env.std_cmd();
+    let mut shell = std::process::Command::new("bash");
+    shell
+        .arg("-c")
+        .arg(script)
+        .arg(tunnelctl.get_program())
+        .env_clear()
+        .envs(tunnelctl.get_envs().filter_map(|(k, v)| v.map(|v| (k, v))));
+    shell
 }
 
 #[test]
@@ -98,7 +137,7 @@ fn a_multi_delete_asks_once_listing_every_id() {
     session
         .expect(format!("Delete 2 TCP edges: {first}, {second}?"))
         .unwrap();
-    session.send("y").unwrap();
+    session.send("y\r").unwrap();
     let (screen, code) = finish(session);
     assert_eq!(code, Some(exit::SUCCESS), "{screen}");
     assert!(!screen.contains("Delete TCP edge"), "asked once: {screen}");

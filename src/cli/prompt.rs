@@ -15,12 +15,15 @@ use super::{exit, CliError};
 use crate::output;
 use crate::service::ssh_sign::Secret;
 
-/// Asks a yes/no question (default no). Esc and `q` answer no.
+/// Asks a yes/no question (default no). Esc and `q` answer no. The answer counts once Enter is
+/// pressed, as gh, apt and ssh-keygen wait for it: answering on the first key left the rest of a
+/// typed `no` or `yes` to the shell, which ran it.
 pub fn confirm(question: &str) -> Result<bool, CliError> {
     on_interrupt_restore_terminal();
     dialoguer::Confirm::new()
         .with_prompt(output::for_terminal(question))
         .default(false)
+        .wait_for_newline(true)
         .interact_opt()
         .map(|answer| answer.unwrap_or(false))
         .map_err(|e| read_error("the answer", e))

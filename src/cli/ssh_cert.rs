@@ -53,6 +53,9 @@ pub struct Kind {
     pub command: &'static str,
     /// Default length of the validity window, as the service applies it.
     pub default_validity: time::Duration,
+    /// Who checks a certificate of this kind against the CA's KRL, and with which setting:
+    /// servers check users, clients check hosts.
+    pub krl_reader: &'static str,
 }
 
 pub const USER: Kind = Kind {
@@ -61,6 +64,7 @@ pub const USER: Kind = Kind {
     collection: Route::SshCerts,
     command: "ssh-cert",
     default_validity: time::Duration::hours(24),
+    krl_reader: "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca} --output-file FILE (sshd_config: RevokedKeys FILE)",
 };
 
 pub const HOST: Kind = Kind {
@@ -69,6 +73,7 @@ pub const HOST: Kind = Kind {
     collection: Route::SshHostCerts,
     command: "ssh-host-cert",
     default_validity: time::Duration::days(365),
+    krl_reader: "clients learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca} --output-file FILE (ssh_config or ~/.ssh/config: RevokedHostKeys FILE)",
 };
 
 #[derive(Debug, Subcommand)]
@@ -244,9 +249,10 @@ pub struct DeleteArgs {
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
-A revocation cannot be undone, and outlives the certificate's record. Servers learn of it from the
-CA's key revocation list: tunnelctl ssh-ca krl CA_ID --output-file FILE, with RevokedKeys FILE in
-sshd_config. Revoking a certificate again changes nothing.")]
+A revocation cannot be undone, and outlives the certificate's record. It reaches those who check
+the certificate through the CA's key revocation list (tunnelctl ssh-ca krl CA_ID --output-file FILE):
+servers check user certificates (RevokedKeys FILE in sshd_config), clients check host certificates
+(RevokedHostKeys FILE in ssh_config). Revoking a certificate again changes nothing.")]
 pub struct RevokeArgs {
     /// IDs of the certificates
     #[arg(required = true)]
@@ -596,9 +602,7 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
     }
     if !ctx.dry_run() {
         for ca_id in cas {
-            ctx.status(&format!(
-                "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca_id} --output-file FILE (sshd: RevokedKeys FILE)"
-            ));
+            ctx.status(&kind.krl_reader.replace("{ca}", &ca_id));
         }
     }
     Ok(())
