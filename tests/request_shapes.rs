@@ -142,6 +142,7 @@ fn every_shape(t: &Shapes) {
     echoed_path_ids_must_be_the_paths(t);
     event_sources_answer_patch(t);
     only_an_object_is_a_module_body(t);
+    a_body_of_only_whitespace_is_not_json(t);
 }
 
 /// A module body for each TCP edge module, and a second one to replace it with.
@@ -629,5 +630,38 @@ fn only_an_object_is_a_module_body(t: &Shapes) {
     let path = format!("/edges/tcp/{}/backend", common::id(&edge));
     for body in [json!([]), json!(null), json!("backend"), json!(1)] {
         t.refused(BAD_JSON, "PUT", &path, Some(body), &[&path]);
+    }
+}
+
+/// Issue 24, item 11b: whitespace is not JSON, so it is not read as an absent body; every endpoint
+/// refuses it like any other body that is not an object, and writes nothing.
+fn a_body_of_only_whitespace_is_not_json(t: &Shapes) {
+    let edge = t.ok(201, "POST", "/edges/tcp", None);
+    let id = common::id(&edge);
+    let (edge_path, backend) = (
+        format!("/edges/tcp/{id}"),
+        format!("/edges/tcp/{id}/backend"),
+    );
+    for (method, path) in [
+        ("POST", "/edges/tcp"),
+        ("PATCH", edge_path.as_str()),
+        ("PUT", backend.as_str()),
+        ("POST", "/event_subscriptions"),
+    ] {
+        for blank in [" ", "\n", " \t\r\n "] {
+            let before = t.state(&[&edge_path, &backend]);
+            let (status, answer) = t.send_text(method, path, blank);
+            assert_eq!(status, 400, "{method} {path} {blank:?}: {answer}");
+            assert_eq!(answer["error_code"], BAD_JSON.1, "{answer}");
+            assert!(
+                answer["msg"].as_str().unwrap().contains("only whitespace"),
+                "{answer}"
+            );
+            assert_eq!(
+                t.state(&[&edge_path, &backend]),
+                before,
+                "{method} {path} {blank:?} was refused but changed something"
+            );
+        }
     }
 }
