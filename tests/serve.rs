@@ -873,7 +873,9 @@ fn request_bodies_of_many_clients_stay_within_one_memory_budget() {
         stream.write_all(&body[..body.len() - 1]).unwrap();
         clients.push((stream, body[body.len() - 1], n % 2 == 0));
     }
-    // Every byte but the last is sent; the server has read what it reads.
+    // Every byte but the last is sent. A moment for the server to read what is still in the
+    // sockets' buffers: it only makes the printed "while held" figures complete; what is asserted
+    // is the high-water mark after every answer.
     std::thread::sleep(std::time::Duration::from_millis(500));
     let (held_hwm, held_rss) = (status_kib(pid, "VmHWM"), status_kib(pid, "VmRSS"));
 
@@ -903,9 +905,11 @@ fn request_bodies_of_many_clients_stay_within_one_memory_budget() {
     assert!(hwm < BOUND_KIB, "VmHWM {hwm} KiB, bound {BOUND_KIB} KiB");
     let count = |oversized, status: &str| statuses.get(&(oversized, status.into())).copied();
     assert_eq!(count(true, "413"), Some(32), "{statuses:?}");
-    // 16 MiB holds 16 bodies of ~1 MiB (less their unmetered 16 KiB); each of the rest got 503.
-    assert_eq!(count(false, "400"), Some(16), "{statuses:?}");
-    assert_eq!(count(false, "503"), Some(16), "{statuses:?}");
+    // 16 MiB holds at most 16 bodies of ~1 MiB (less their unmetered 16 KiB; fewer when bodies
+    // arriving at once each hold part of it); each of the rest got 503.
+    let kept = count(false, "400").unwrap_or(0);
+    assert!((1..=16).contains(&kept), "{statuses:?}");
+    assert_eq!(count(false, "503"), Some(32 - kept), "{statuses:?}");
     // Only the small POST wrote anything.
     let (status, list) = common::http(&base_url, "GET", "/edges/tcp", None).unwrap();
     assert_eq!(status, 200);
