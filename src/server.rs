@@ -3,16 +3,18 @@
 //! request to the same router the local transport uses.
 
 use std::panic::AssertUnwindSafe;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::{to_bytes, HttpBody};
+use axum::body::{Body, HttpBody};
 use axum::extract::{Request, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
+use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
@@ -26,8 +28,21 @@ pub mod socket;
 /// Largest request body accepted (API-NOTES: over 1 MiB → 413).
 pub const MAX_BODY: usize = 1024 * 1024;
 /// Oversized bodies up to this size are read and discarded before the 413, so that the client,
-/// still sending, gets the answer instead of a broken pipe; beyond it the connection is cut.
+/// still sending, gets the answer instead of a broken pipe; beyond it the connection is cut. What
+/// is read past [`MAX_BODY`] is dropped as it arrives, never kept.
 const DRAIN_LIMIT: usize = 16 * MAX_BODY;
+/// Bytes of request bodies held at once by this process, across every client (HTTP and the
+/// store's socket): a body holds its share from its first byte until its request is answered. A
+/// body that would go over it is refused with 503 and `Retry-After`, so no number of clients, even
+/// with a valid key, can make the server hold more than this for bodies.
+const BODY_BUDGET: usize = 16 * MAX_BODY;
+/// The first bytes of each body take no share of the budget, so that a small request is answered
+/// even while big ones hold all of it. Bounded anyway: a connection costs hyper's buffers of about
+/// this size already, and connections are capped (see [`connections`]).
+const UNMETERED: usize = 16 * 1024;
+/// Seconds a client is told to wait when the budget is spent.
+const BUSY_RETRY_AFTER: &str = "1";
+static BODIES: Semaphore = Semaphore::const_new(BODY_BUDGET);
 /// How long a client may take to send its request body.
 const BODY_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -98,16 +113,22 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
         // A read from a local command on the socket is answered on this thread: it is a B-tree
         // lookup, and handing it to the blocking pool and back would cost more (two thread
         // wake-ups) than the lookup itself. Writes flush to disk: they go to the blocking pool.
-        Ok(api_request) if inline(shared, &api_request) => {
+        // The body's share of the budget is held until the router is done with the body.
+        Ok((api_request, _share)) if inline(shared, &api_request) => {
             match std::panic::catch_unwind(AssertUnwindSafe(|| shared.router.handle(&api_request)))
             {
                 Ok(response) => to_http(response),
                 Err(panic) => panic_response(&*panic),
             }
         }
-        Ok(api_request) => {
+        Ok((api_request, share)) => {
             let shared = shared.clone();
-            match blocking(move || shared.router.handle(&api_request)).await {
+            // Moved along: the request outlives this future if the client goes away.
+            let handle = move || {
+                let _share = share;
+                shared.router.handle(&api_request)
+            };
+            match blocking(handle).await {
                 Ok(response) => to_http(response),
                 Err(err) => error_response(&err, &operation_id, &[]),
             }
@@ -120,6 +141,12 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
                 response
                     .headers_mut()
                     .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            }
+            if refusal.err.status == 503 {
+                response.headers_mut().insert(
+                    header::RETRY_AFTER,
+                    HeaderValue::from_static(BUSY_RETRY_AFTER),
+                );
             }
             response
         }
@@ -164,8 +191,12 @@ struct Refusal {
     body_unread: bool,
 }
 
-/// Checks what HTTP adds and turns the request into an `ApiRequest`.
-async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal> {
+/// A body's share of [`BODY_BUDGET`]; given back when dropped.
+type Share = Option<SemaphorePermit<'static>>;
+
+/// Checks what HTTP adds and turns the request into an `ApiRequest`, with its body's share of the
+/// budget.
+async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share), Refusal> {
     let (parts, body) = request.into_parts();
     let method = check_head(shared, &parts).map_err(|(err, allow)| Refusal {
         err,
@@ -193,20 +224,35 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal>
     if declared.is_some_and(|n| n > DRAIN_LIMIT) {
         return Err(too_large(true));
     }
-    let bytes = match tokio::time::timeout(BODY_TIMEOUT, to_bytes(body, DRAIN_LIMIT)).await {
+    let cut = |err| Refusal {
+        body_unread: true,
+        ..plain(err)
+    };
+    let (bytes, share) = match tokio::time::timeout(BODY_TIMEOUT, read_body(body)).await {
         Err(_) => {
-            return Err(Refusal {
-                body_unread: true,
-                ..plain(ApiError::new(
-                    408,
-                    "ERR_NGROK_408",
-                    "the request body did not arrive in time",
-                ))
-            })
+            return Err(cut(ApiError::new(
+                408,
+                "ERR_NGROK_408",
+                "the request body did not arrive in time",
+            )))
         }
-        Ok(Err(_)) => return Err(too_large(true)),
-        Ok(Ok(bytes)) if bytes.len() > MAX_BODY => return Err(too_large(false)),
-        Ok(Ok(bytes)) => bytes,
+        Ok(Err(BodyError::TooLarge { drained })) => return Err(too_large(!drained)),
+        Ok(Err(BodyError::Busy)) => {
+            return Err(plain(ApiError::new(
+                503,
+                code::BODIES_BUSY,
+                format!(
+                    "the server already holds as many request bodies as it allows at once \
+                     ({BODY_BUDGET} bytes across all clients); nothing was done: retry in a moment"
+                ),
+            )))
+        }
+        Ok(Err(BodyError::Broken)) => {
+            return Err(cut(ApiError::invalid(
+                "the request body could not be read to its end",
+            )))
+        }
+        Ok(Ok(read)) => read,
     };
     if !bytes.is_empty() {
         let content_type = parts
@@ -225,7 +271,7 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal>
     }
     let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
     let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
-    api_request.body = (!bytes.is_empty()).then(|| bytes.to_vec());
+    api_request.body = (!bytes.is_empty()).then_some(bytes);
     match shared.access {
         Access::Socket(_) => {
             // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
@@ -242,7 +288,69 @@ async fn admit(shared: &Shared, request: Request) -> Result<ApiRequest, Refusal>
         }
         Access::Keys(_) => {}
     }
-    Ok(api_request)
+    Ok((api_request, share))
+}
+
+/// Why a body was not read.
+#[derive(Debug, PartialEq)]
+enum BodyError {
+    /// Over [`MAX_BODY`]; `drained` when it was read to its end (under [`DRAIN_LIMIT`]).
+    TooLarge { drained: bool },
+    /// Keeping it would have gone over [`BODY_BUDGET`]; it was read to its end and dropped.
+    Busy,
+    /// The client's connection broke mid-body.
+    Broken,
+}
+
+/// Reads a body into memory, taking its share of [`BODIES`] before each allocation (beyond the
+/// first [`UNMETERED`] bytes), so that what request bodies hold stays within [`BODY_BUDGET`] however
+/// many clients send at once; one body holds at most [`MAX_BODY`] bytes (and the same capacity).
+/// A body over the limit, or one the budget has no room for, is read on to its end only to be
+/// dropped (up to [`DRAIN_LIMIT`]): the client, still sending, then gets the answer rather than a
+/// reset connection.
+async fn read_body(mut body: Body) -> Result<(Vec<u8>, Share), BodyError> {
+    let (mut bytes, mut share): (Vec<u8>, Share) = (Vec::new(), None);
+    let (mut seen, mut busy) = (0usize, false);
+    while let Some(frame) = std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await {
+        let Ok(data) = frame.map_err(|_| BodyError::Broken)?.into_data() else {
+            continue; // trailers
+        };
+        seen += data.len();
+        if seen > DRAIN_LIMIT {
+            return Err(BodyError::TooLarge { drained: false });
+        }
+        if busy || seen > MAX_BODY {
+            (bytes, share) = (Vec::new(), None);
+            continue;
+        }
+        if seen > bytes.capacity() {
+            let capacity = seen.max(bytes.capacity() * 2).min(MAX_BODY);
+            let more = capacity
+                .saturating_sub(UNMETERED)
+                .saturating_sub(share.as_ref().map_or(0, SemaphorePermit::num_permits));
+            if more > 0 {
+                // `more` is at most MAX_BODY, which fits in a u32.
+                let acquired = u32::try_from(more)
+                    .ok()
+                    .and_then(|n| BODIES.try_acquire_many(n).ok());
+                match (acquired, &mut share) {
+                    (Some(more), Some(held)) => held.merge(more),
+                    (Some(more), None) => share = Some(more),
+                    (None, _) => {
+                        (bytes, share, busy) = (Vec::new(), None, true);
+                        continue;
+                    }
+                }
+            }
+            bytes.reserve_exact(capacity - bytes.len());
+        }
+        bytes.extend_from_slice(&data);
+    }
+    match (seen > MAX_BODY, busy) {
+        (true, _) => Err(BodyError::TooLarge { drained: true }),
+        (false, true) => Err(BodyError::Busy),
+        (false, false) => Ok((bytes, share)),
+    }
 }
 
 /// What can be checked before the body is read: the key, the version header, the method. A
@@ -409,6 +517,7 @@ pub async fn shutdown_signal() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::body::to_bytes;
 
     #[test]
     fn the_bearer_scheme_is_case_insensitive_and_spaces_are_tolerated() {
@@ -452,6 +561,57 @@ mod tests {
             assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
             // The only blocking thread unwound and serves the next request.
             assert_eq!(blocking(|| 7).await.unwrap(), 7);
+        });
+    }
+
+    /// Issue 24, item 5: every client together holds at most BODY_BUDGET bytes of bodies; small
+    /// bodies pass even when it is spent; a body over MAX_BODY keeps nothing and holds no share.
+    /// (One test: the budget is the process's, shared by everything here.)
+    #[test]
+    fn bodies_hold_shares_of_one_budget_and_an_oversized_one_holds_nothing() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let read = |n: usize| read_body(Body::from(vec![b'x'; n]));
+            let full = BODIES.available_permits();
+            assert_eq!(full, BODY_BUDGET);
+            let (small, share) = read(1000).await.unwrap();
+            assert_eq!((small.len(), share.is_none()), (1000, true));
+
+            let mut held = Vec::new();
+            loop {
+                match read(MAX_BODY).await {
+                    Ok((bytes, share)) => {
+                        assert_eq!(bytes.capacity(), MAX_BODY);
+                        assert_eq!(share.as_ref().unwrap().num_permits(), MAX_BODY - UNMETERED);
+                        held.push((bytes, share));
+                    }
+                    Err(e) => {
+                        assert_eq!(e, BodyError::Busy);
+                        break;
+                    }
+                }
+                assert!(
+                    held.len() <= BODY_BUDGET / (MAX_BODY - UNMETERED),
+                    "over budget"
+                );
+            }
+            assert_eq!(held.len(), BODY_BUDGET / (MAX_BODY - UNMETERED));
+            // Spent: a small body still passes.
+            assert_eq!(read(UNMETERED).await.unwrap().0.len(), UNMETERED);
+            drop(held);
+            assert_eq!(BODIES.available_permits(), full);
+
+            assert_eq!(
+                read(MAX_BODY + 1).await.unwrap_err(),
+                BodyError::TooLarge { drained: true }
+            );
+            assert_eq!(
+                read(DRAIN_LIMIT + 1).await.unwrap_err(),
+                BodyError::TooLarge { drained: false }
+            );
+            assert_eq!(BODIES.available_permits(), full);
         });
     }
 

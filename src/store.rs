@@ -40,8 +40,10 @@ use crate::api::page::Page;
 use crate::api::ApiError;
 use crate::id;
 
-/// Bumped when the stored layout changes; a store written by a newer version is refused.
-pub const SCHEMA_VERSION: u32 = 1;
+/// Bumped when the stored layout changes; a store written by a newer version is refused, an older
+/// one migrated forward when it is opened (see [`Store::migrate`]).
+/// 2: the index of CA public keys ([`Tree::SshCaKeys`]).
+pub const SCHEMA_VERSION: u32 = 2;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -112,10 +114,13 @@ pub enum Tree {
     /// `<CA ID>/<certificate ID>` → the revocation of a certificate that CA signed (this tool's
     /// extension): a CA's revocations are one prefix scan, and outlive the certificate's record.
     SshRevocations,
+    /// SHA-256 fingerprint of a CA's public key → the CA's ID (one CA record per key: sshd knows
+    /// a CA by its key, so two records would split its revocations between two KRLs).
+    SshCaKeys,
 }
 
 impl Tree {
-    pub const ALL: [Tree; 15] = [
+    pub const ALL: [Tree; 16] = [
         Tree::Meta,
         Tree::TcpEdges,
         Tree::Hostports,
@@ -131,6 +136,7 @@ impl Tree {
         Tree::SshHostCertificates,
         Tree::SshCaHostCertificates,
         Tree::SshRevocations,
+        Tree::SshCaKeys,
     ];
 
     /// The sled tree's name; also what `store check` and exports call it.
@@ -151,6 +157,7 @@ impl Tree {
             Tree::SshHostCertificates => "ssh_host_certificates",
             Tree::SshCaHostCertificates => "index_ssh_ca_host_certificates",
             Tree::SshRevocations => "ssh_revocations",
+            Tree::SshCaKeys => "index_ssh_ca_public_keys",
         }
     }
 
@@ -735,6 +742,9 @@ impl Store {
                         found,
                     });
                 }
+                if found < SCHEMA_VERSION {
+                    self.migrate(&sled).map_err(sled_err)?;
+                }
             }
             None => {
                 meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())
@@ -742,6 +752,34 @@ impl Store {
                 sled.db.flush().map_err(sled_err)?;
             }
         }
+        Ok(())
+    }
+
+    /// Brings a store of an older schema to [`SCHEMA_VERSION`]: builds the indexes that schema did
+    /// not have (only [`Tree::SshCaKeys`] so far) from the records, then records the version, all
+    /// flushed before the store is used. Records that already share a unique value (two CAs
+    /// imported from one key before the index existed) are kept: the first in key order holds the
+    /// entry, and `store check` names the others.
+    fn migrate(&self, sled: &Sled) -> Result<(), sled::Error> {
+        for index in INDEXES.iter().filter(|i| i.tree == Tree::SshCaKeys) {
+            let entries = sled.tree(index.tree);
+            for record in sled.tree(index.source).iter() {
+                let (key, record) = record?;
+                let Ok(record) = serde_json::from_slice::<serde_json::Value>(&record) else {
+                    continue; // `store check` reports a record that does not read
+                };
+                let holder = serde_json::to_vec(&String::from_utf8_lossy(&key))
+                    .expect("a string serialises");
+                for value in index.values(&record) {
+                    // Unique: the first record keeps the value.
+                    let _taken =
+                        entries.compare_and_swap(value, None::<&[u8]>, Some(holder.clone()))?;
+                }
+            }
+        }
+        let meta = sled.tree(Tree::Meta);
+        meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())?;
+        sled.db.flush()?;
         Ok(())
     }
 

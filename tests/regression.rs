@@ -7,6 +7,28 @@ use common::{fake_id, ids, Env};
 use serde_json::Value;
 
 common::transport_tests! {
+    /// Issue 24, item 11b: a `--input` or `--from-file` of only whitespace was read by YAML as
+    /// `null` and sent as the body (`api`: "not null"); it is a usage error naming the file, and
+    /// nothing is sent or written.
+    fn a_request_file_of_only_whitespace_names_the_file(env) {
+        let blank = env.file("blank.json", " \n\t\n");
+        let blank = blank.to_str().unwrap();
+        let before = env.state();
+        for args in [
+            vec!["api", "POST", "/edges/tcp", "--input", blank],
+            vec!["tcp-edge", "create", "--from-file", blank],
+        ] {
+            let refusal = env.refuse(&args);
+            assert_eq!(refusal.exit, exit::USAGE, "{args:?}: {}", refusal.stderr);
+            assert!(
+                refusal.stderr.contains(&format!("{blank} is empty or only whitespace")),
+                "{args:?}: {}",
+                refusal.stderr
+            );
+        }
+        assert_eq!(env.state(), before);
+    }
+
     /// `-o id` took the first list-valued field of a single resource (`sources`, `hostports`) for
     /// a list of items and printed no ID at all.
     fn id_output_of_a_resource_with_list_fields_is_its_own_id(env) {

@@ -144,6 +144,7 @@ fn every_shape(t: &Shapes) {
     only_an_object_is_a_module_body(t);
     traffic_policy_is_the_policy_module_as_text(t);
     the_real_apis_other_paths_say_they_are_not_implemented(t);
+    a_body_of_only_whitespace_is_not_json(t);
 }
 
 /// The current API's `traffic_policy` module (`{"enabled", "value"}`, the rules as JSON or YAML
@@ -747,5 +748,38 @@ fn only_an_object_is_a_module_body(t: &Shapes) {
     let path = format!("/edges/tcp/{}/backend", common::id(&edge));
     for body in [json!([]), json!(null), json!("backend"), json!(1)] {
         t.refused(BAD_JSON, "PUT", &path, Some(body), &[&path]);
+    }
+}
+
+/// Issue 24, item 11b: whitespace is not JSON, so it is not read as an absent body; every endpoint
+/// refuses it like any other body that is not an object, and writes nothing.
+fn a_body_of_only_whitespace_is_not_json(t: &Shapes) {
+    let edge = t.ok(201, "POST", "/edges/tcp", None);
+    let id = common::id(&edge);
+    let (edge_path, backend) = (
+        format!("/edges/tcp/{id}"),
+        format!("/edges/tcp/{id}/backend"),
+    );
+    for (method, path) in [
+        ("POST", "/edges/tcp"),
+        ("PATCH", edge_path.as_str()),
+        ("PUT", backend.as_str()),
+        ("POST", "/event_subscriptions"),
+    ] {
+        for blank in [" ", "\n", " \t\r\n "] {
+            let before = t.state(&[&edge_path, &backend]);
+            let (status, answer) = t.send_text(method, path, blank);
+            assert_eq!(status, 400, "{method} {path} {blank:?}: {answer}");
+            assert_eq!(answer["error_code"], BAD_JSON.1, "{answer}");
+            assert!(
+                answer["msg"].as_str().unwrap().contains("only whitespace"),
+                "{answer}"
+            );
+            assert_eq!(
+                t.state(&[&edge_path, &backend]),
+                before,
+                "{method} {path} {blank:?} was refused but changed something"
+            );
+        }
     }
 }

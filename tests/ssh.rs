@@ -1078,12 +1078,14 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
     let stored = stored_cas(&mut env);
     let record = stored.iter().find(|c| c["id"] == id(&imported)).unwrap();
     assert_eq!(record["encrypted"], true, "kept encrypted at rest");
-    // A plain key imported with a passphrase is encrypted at rest from then on.
+    // A plain key imported with a passphrase is encrypted at rest from then on. (Another key: one
+    // that is already a CA is refused, see `ssh_revocation.rs`.)
+    let (plain2, plain2_pub) = keygen(&ssh_keygen, env.path(), "plain_ca2", &["-t", "ed25519"]);
     let sealed = env.json(&[
         "ssh-ca",
         "import",
         "--private-key-file",
-        path(&plain),
+        path(&plain2),
         "--passphrase-file",
         path(&right),
     ]);
@@ -1093,7 +1095,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
     let key = PrivateKey::from_openssh(record["private_key"].as_str().unwrap()).unwrap();
     assert_eq!(
         key.decrypt("open sesame").unwrap().public_key().key_data(),
-        PublicKey::from_openssh(&plain_pub).unwrap().key_data()
+        PublicKey::from_openssh(&plain2_pub).unwrap().key_data()
     );
 
     // Both sign; ssh-keygen names the imported key as the signing CA.
@@ -1125,7 +1127,7 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
         let listing = keygen_list(&ssh_keygen, &file);
         assert_eq!(listing.signing_ca_fingerprint, fingerprint(key_pub));
     }
-    assert_no_key_material(&mut env, &[&plain, &locked], &["open sesame"]);
+    assert_no_key_material(&mut env, &[&plain, &plain2, &locked], &["open sesame"]);
 }
 
 /// What `ssh-keygen -L` reports about a certificate.

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use ssh_key::{Algorithm, Certificate};
 
 use common::{fake_id, transport_tests, Env};
-use ssh_support::{id, program, user_key};
+use ssh_support::{id, open_sled_when_released, program, user_key};
 use tunnelctl::cli::exit;
 
 const TEST: &str = "ssh_revocation";
@@ -445,5 +445,181 @@ fn revocations_are_exported_imported_and_checked() {
             && refused.stderr.contains("which the export does not hold"),
         "{}",
         refused.stderr
+    );
+}
+
+/// Issue 24, item 9: the same CA key imported twice made two CA records; a certificate revoked
+/// under one was `ok` on the other's KRL, yet sshd sees one CA key. The second import, of the key
+/// as it was or encrypted, is refused with 409 naming the CA that has the key; nothing is written.
+#[test]
+fn a_ca_key_that_is_already_a_ca_is_refused() {
+    let env = Env::new();
+    let (private, _) = user_key(Algorithm::Ed25519, "ca");
+    let plain = env.file("ca", &private);
+    let encrypted = ssh_key::PrivateKey::from_openssh(&private)
+        .unwrap()
+        .encrypt(&mut ssh_key::rand_core::OsRng, "pw")
+        .unwrap()
+        .to_openssh(ssh_key::LineEnding::LF)
+        .unwrap();
+    let encrypted = env.file("ca-encrypted", &encrypted);
+    let passphrase = env.file("passphrase", "pw\n");
+    let ca = id(&env.json(&["ssh-ca", "import", "--private-key-file", path(&plain)]));
+    for args in [
+        vec!["ssh-ca", "import", "--private-key-file", path(&plain)],
+        vec![
+            "ssh-ca",
+            "import",
+            "--private-key-file",
+            path(&encrypted),
+            "--passphrase-file",
+            path(&passphrase),
+        ],
+    ] {
+        let refused = env.assert_refused(&args, exit::CONFLICT, "ERR_TUNNELCTL_CA_KEY_TAKEN");
+        assert_eq!(refused.body["status_code"], 409);
+        assert_eq!(refused.body["details"]["ssh_certificate_authority_id"], ca);
+        assert!(
+            refused.msg().contains(&format!(
+                "is already used by SSH certificate authority {ca}"
+            )),
+            "{}",
+            refused.msg()
+        );
+    }
+    let listed = env.json(&["ssh-ca", "list"]);
+    assert_eq!(
+        listed["ssh_certificate_authorities"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+/// Issue 24, item 9: a store that already holds two CA records with one key (imported twice
+/// before the refusal) keeps working: opening it migrates it (the first record in key order
+/// holds the key), `store check` names the second, and each record's KRL lists what either
+/// revoked, so no revocation is missing from a KRL that sshd would use for that key.
+#[test]
+fn two_ca_records_of_one_key_share_their_revocations_in_each_krl() {
+    let env = Env::new();
+    let (private, _) = user_key(Algorithm::Ed25519, "ca");
+    let key_file = env.file("ca", &private);
+    let first = id(&env.json(&["ssh-ca", "import", "--private-key-file", path(&key_file)]));
+    // What an older version left: a second record of the same key, schema 1, no key index.
+    let second = fake_id("sshca", 2);
+    {
+        let db = open_sled_when_released(&env.store().join("sled"));
+        let cas = db.open_tree("ssh_certificate_authorities").unwrap();
+        let mut record: Value =
+            serde_json::from_slice(&cas.get(first.as_bytes()).unwrap().unwrap()).unwrap();
+        let line = record["public_key"]
+            .as_str()
+            .unwrap()
+            .replace(&first, &second);
+        record["id"] = json!(second);
+        record["public_key"] = json!(line);
+        cas.insert(second.as_bytes(), serde_json::to_vec(&record).unwrap())
+            .unwrap();
+        db.drop_tree("index_ssh_ca_public_keys").unwrap();
+        db.open_tree("meta")
+            .unwrap()
+            .insert("schema_version", &1u32.to_be_bytes())
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let holder = first.clone().min(second.clone());
+    let other = first.clone().max(second.clone());
+
+    let out = env.run(&["store", "check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "ssh_certificate_authorities {other}: public key SHA256:"
+        )) && stderr.contains(&format!("is also on SSH certificate authority {holder}")),
+        "{stderr}"
+    );
+    assert!(stderr.contains("(1 problem(s))"), "{stderr}");
+
+    let (_, key_a) = user_key(Algorithm::Ed25519, "a");
+    let (_, key_b) = user_key(Algorithm::Ed25519, "b");
+    let (cert_a, file_a) = issue(&env, "ssh-cert", &first, &key_a, "alice");
+    let (cert_b, file_b) = issue(&env, "ssh-cert", &second, &key_b, "bob");
+    for cert in [&cert_a, &cert_b] {
+        assert!(env.run(&["ssh-cert", "revoke", cert]).status.success());
+    }
+    let serials: Vec<u64> = [&first, &second]
+        .iter()
+        .map(|ca| revocations(&env, ca)[0]["serial"].as_u64().unwrap())
+        .collect();
+    for ca in [&first, &second] {
+        let (krl_file, krl) = write_krl(&env, ca);
+        assert_eq!(krl_version(&krl), 2, "{ca}");
+        for serial in &serials {
+            assert!(
+                krl.windows(8).any(|w| w == serial.to_be_bytes()),
+                "the KRL of {ca} lacks serial {serial}"
+            );
+        }
+        if let Some(keygen) = program("ssh-keygen", TEST) {
+            assert_eq!(
+                query(&keygen, &krl_file, &[&file_a, &file_b]),
+                ["REVOKED", "REVOKED"],
+                "{ca}"
+            );
+        }
+    }
+    // The key is still refused as a third record, naming the record that holds it.
+    let import = ["ssh-ca", "import", "--private-key-file", path(&key_file)];
+    let refused = env.assert_refused(&import, exit::CONFLICT, "ERR_TUNNELCTL_CA_KEY_TAKEN");
+    assert_eq!(
+        refused.body["details"]["ssh_certificate_authority_id"],
+        holder
+    );
+
+    // Deleting the other record (its certificate first) leaves the holder its index entry, and
+    // hands it the other's revocation: sshd still trusts the key.
+    let other_cert = if other == first { &cert_a } else { &cert_b };
+    for args in [
+        ["ssh-cert", "delete", other_cert],
+        ["ssh-ca", "delete", &other],
+    ] {
+        let out = env.run(&[&["--yes"], &args[..]].concat());
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let (krl_file, krl) = write_krl(&env, &holder);
+    for serial in &serials {
+        assert!(
+            krl.windows(8).any(|w| w == serial.to_be_bytes()),
+            "lacks serial {serial}"
+        );
+    }
+    if let Some(keygen) = program("ssh-keygen", TEST) {
+        assert_eq!(
+            query(&keygen, &krl_file, &[&file_a, &file_b]),
+            ["REVOKED", "REVOKED"]
+        );
+    }
+    let moved = revocations(&env, &holder);
+    assert_eq!(moved.len(), 2, "{moved:?}");
+    assert!(moved
+        .iter()
+        .all(|r| r["ssh_certificate_authority_id"] == holder.as_str()));
+    let refused = env.assert_refused(&import, exit::CONFLICT, "ERR_TUNNELCTL_CA_KEY_TAKEN");
+    assert_eq!(
+        refused.body["details"]["ssh_certificate_authority_id"],
+        holder
+    );
+    let out = env.run(&["store", "check"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
 }

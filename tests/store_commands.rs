@@ -360,7 +360,8 @@ fn check_names_every_damaged_index_entry() {
         "{problems:?}"
     );
 
-    // A CA removed under its certificates: each certificate names the CA it refers to.
+    // A CA removed under its certificates: each certificate names the CA it refers to, and so
+    // does the index of CA keys.
     let copy = copy_store(&env, "no-ca");
     damage(&copy, |db| {
         db.open_tree("ssh_certificate_authorities")
@@ -370,7 +371,15 @@ fn check_names_every_damaged_index_entry() {
     });
     let (_, report, _) = check_at(&env, &copy);
     let problems = report["problems"].as_array().unwrap();
-    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert_eq!(problems[1]["tree"], "index_ssh_ca_public_keys");
+    assert_eq!(
+        problems[1]["problem"],
+        format!(
+            "points at SSH certificate authority {}, which does not exist",
+            filled.encrypted_ca
+        )
+    );
     assert_eq!(problems[0]["tree"], "ssh_user_certificates");
     assert_eq!(
         problems[0]["problem"],

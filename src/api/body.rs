@@ -14,12 +14,21 @@ use super::{code, ApiError};
 /// Parses a JSON request body into `T`. An absent or empty body reads as `{}`, so requests whose
 /// fields are all optional accept it (the official Python SDK posts actions without a body).
 /// Anything but an object is refused before serde sees it: serde reads a JSON array into a struct
-/// field by field, so `[null, null]` would otherwise pass as a request.
+/// field by field, so `[null, null]` would otherwise pass as a request. A body of only whitespace
+/// is not JSON either: it is refused, not read as no body.
 pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
     let bytes = match body {
-        Some(b) if !b.iter().all(u8::is_ascii_whitespace) => b,
+        Some(b) if !b.is_empty() => b,
         _ => b"{}",
     };
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::new(
+            400,
+            code::BAD_JSON,
+            "the request body is only whitespace, which is not JSON; send a JSON object, or no \
+             body at all where every field is optional",
+        ));
+    }
     check_is_object(bytes)?;
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let value = serde_path_to_error::deserialize(&mut de).map_err(|err| field_error(err, ""))?;
@@ -253,7 +262,17 @@ mod tests {
     #[test]
     fn empty_body_reads_as_empty_object() {
         assert!(parse::<Outer>(None).is_ok());
-        assert!(parse::<Outer>(Some(b"  ")).is_ok());
+        assert!(parse::<Outer>(Some(b"")).is_ok());
+    }
+
+    #[test]
+    fn a_body_of_only_whitespace_is_not_json() {
+        for body in [" ", "  \n", "\t\r\n "] {
+            let e = err(body);
+            assert_eq!(e.status, 400, "{body:?}");
+            assert_eq!(e.error_code.as_deref(), Some(code::BAD_JSON), "{body:?}");
+            assert!(e.msg.contains("only whitespace"), "{body:?}: {}", e.msg);
+        }
     }
 
     #[test]

@@ -24,6 +24,10 @@ pub mod code {
     /// This tool's own (the real service has no disk of the user's to fill): 507, the disk
     /// holding the store is full.
     pub const STORAGE_FULL: &str = "ERR_TUNNELCTL_STORAGE_FULL";
+    /// 503: `serve` holds as many request bodies as its memory budget allows; retry shortly.
+    pub const BODIES_BUSY: &str = "ERR_TUNNELCTL_BODIES_BUSY";
+    /// 409: the private key given to `ssh-ca import` is already the key of another CA.
+    pub const CA_KEY_TAKEN: &str = "ERR_TUNNELCTL_CA_KEY_TAKEN";
     /// The store could not be read or written (an I/O error, a damaged record); not a bug.
     pub const STORAGE: &str = "ERR_TUNNELCTL_STORAGE";
     /// A request on the store's socket came from another tunnelctl version than the holder's; it

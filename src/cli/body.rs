@@ -22,8 +22,15 @@ pub fn read_input_limited(path: &Path, limit: u64) -> Result<String, CliError> {
     files::read_text(path, limit).map_err(|e| CliError::usage(e.to_string()))
 }
 
-/// Parses JSON or YAML (YAML is a superset of JSON) into a value.
+/// Parses JSON or YAML (YAML is a superset of JSON) into a value. Text of only whitespace is
+/// refused: YAML would read it as `null`, which no request takes, and the API refuses it as a body.
 pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
+    if text.trim().is_empty() {
+        return Err(CliError::usage(format!(
+            "{} is empty or only whitespace; give a JSON or YAML object",
+            source.display()
+        )));
+    }
     document::check_nesting(text)
         .map_err(|why| CliError::usage(format!("{} is refused: {why}", source.display())))?;
     // JSON first: YAML refuses some valid JSON (a "\u0000" escape), and JSON parses faster.

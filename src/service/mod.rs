@@ -201,9 +201,11 @@ pub fn check_record(tree: Tree, record: &Value) -> Result<(), String> {
         Tree::SshCas => ssh_ca::check_record(record),
         Tree::SshUserCertificates | Tree::SshHostCertificates => ssh_cert::check_record(record),
         Tree::SshRevocations => ssh_revocation::check_record(record),
-        Tree::Meta | Tree::Hostports | Tree::SshCaCertificates | Tree::SshCaHostCertificates => {
-            Ok(())
-        }
+        Tree::Meta
+        | Tree::Hostports
+        | Tree::SshCaCertificates
+        | Tree::SshCaHostCertificates
+        | Tree::SshCaKeys => Ok(()),
     }
 }
 

@@ -17,6 +17,7 @@ use crate::api::route::Route;
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
+use crate::store::index::public_key_fingerprint;
 use crate::store::Tree;
 
 pub const PREFIX: &str = "sshca";
@@ -268,6 +269,22 @@ impl Service {
         Ok(ca.wire(self))
     }
 
+    /// Another CA record with the same public key as `id`'s, if any (see [`Self::ssh_ca_delete`]).
+    fn ssh_ca_twin(&self, id: &str) -> Result<Option<String>, ApiError> {
+        let Some(ca) = self.store.get::<SshCa>(Tree::SshCas, id)? else {
+            return Ok(None);
+        };
+        let fingerprint = public_key_fingerprint(&ca.public_key);
+        Ok(self
+            .store
+            .scan_prefix::<SshCa>(Tree::SshCas, "")?
+            .into_iter()
+            .find(|(other, record)| {
+                other != id && public_key_fingerprint(&record.public_key) == fingerprint
+            })
+            .map(|(other, _)| other))
+    }
+
     /// Whether the CA's private key is encrypted at rest; `None` when there is no such CA.
     pub fn ssh_ca_encrypted(&self, id: &str) -> Result<Option<bool>, ApiError> {
         Ok(self
@@ -277,9 +294,14 @@ impl Service {
     }
 
     /// Deletes a CA, with its revocations; 409 while certificates it signed still exist.
+    ///
+    /// A CA record that shares its key with another (two imports of one key, from before that was
+    /// refused) hands its revocations to that record instead: sshd still trusts the key, so
+    /// what was revoked under it must stay on the KRL.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         let revocations = super::ssh_revocation::prefix(id);
+        let twin = self.ssh_ca_twin(id)?;
         self.store
             .write_over_prefix(Tree::SshRevocations, &revocations, |tx, revoked| {
                 if !tx.contains(Tree::SshCas, id)? {
@@ -309,8 +331,19 @@ impl Service {
                     return Err(err.into());
                 }
                 tx.remove(Tree::SshCas, id)?;
+                let heir = match &twin {
+                    Some(twin) if tx.contains(Tree::SshCas, twin)? => Some(twin),
+                    _ => None,
+                };
                 for key in revoked {
+                    let revocation: Option<Value> = tx.get(Tree::SshRevocations, key)?;
                     tx.remove(Tree::SshRevocations, key)?;
+                    if let (Some(heir), Some(mut revocation)) = (heir, revocation) {
+                        revocation["ssh_certificate_authority_id"] = json!(heir);
+                        let certificate = &key[revocations.len()..];
+                        let moved = super::ssh_revocation::prefix(heir) + certificate;
+                        tx.put(Tree::SshRevocations, &moved, &revocation)?;
+                    }
                 }
                 Ok(())
             })?;

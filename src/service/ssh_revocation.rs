@@ -17,6 +17,7 @@ use crate::api::ApiError;
 use crate::clock;
 use crate::id;
 use crate::service::resource::Resource;
+use crate::store::index::public_key_fingerprint;
 use crate::store::Tree;
 
 /// The key of the list in the list object of `GET …/revocations`.
@@ -154,6 +155,10 @@ impl Service {
     /// The OpenSSH KRL of the CA `ca_id`: every certificate it revoked, by serial. Its version is
     /// the number of revocations, which only grows (a revocation is never taken back, and
     /// outlives the certificate's record), so every change gives a greater version.
+    ///
+    /// sshd knows a CA by its key, not by a record: the KRL also lists what every other CA record
+    /// with the same public key revoked. A key is one CA since schema 2 (`ssh-ca import` of a key
+    /// that is already a CA is refused), but a store may hold two records from before.
     pub fn krl(&self, ca_id: &str) -> Result<Vec<u8>, ApiError> {
         id::check(ca_id, ssh_ca::PREFIX, "id")?;
         let ca: SshCa = found(self.store.get(Tree::SshCas, ca_id)?, SshCa::KIND, ca_id)?;
@@ -162,7 +167,13 @@ impl Service {
             .map_err(|e| {
                 ApiError::storage(format!("the CA's stored public key does not read: {e}"))
             })?;
-        let revocations = self.revocations(ca_id)?;
+        let fingerprint = public_key_fingerprint(ca.public_key_line());
+        let mut revocations = Vec::new();
+        for (id, other) in self.store.scan_prefix::<SshCa>(Tree::SshCas, "")? {
+            if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
+                revocations.extend(self.revocations(&id)?);
+            }
+        }
         let comment = format!("revoked certificates of SSH certificate authority {ca_id}");
         Ok(Krl {
             version: revocations.len() as u64,

@@ -208,13 +208,23 @@ struct IpRestriction {
     ip_policy_ids: Vec<String>,
 }
 
-/// A hostport already on another edge: 409 `ERR_NGROK_7122`, naming that edge. (The store only
-/// says that a unique value is taken; the API's answer to it is decided here.)
+/// A hostport already on another edge: 409 `ERR_NGROK_7122`, naming that edge; a CA key that is
+/// already a CA: 409 naming that CA. (The store only says that a unique value is taken; the API's
+/// answer to it is decided here.)
 impl From<Taken> for ApiError {
     fn from(taken: Taken) -> Self {
         match taken.index {
             Tree::Hostports => ApiError::conflict(code::HOSTPORT_TAKEN, taken.describe())
                 .with_detail("edge_id", taken.holder),
+            Tree::SshCaKeys => ApiError::conflict(
+                code::CA_KEY_TAKEN,
+                format!(
+                    "{}: one key is one CA to sshd, so its certificates and revocations stay \
+                     under one record; use that CA, or delete it first",
+                    taken.describe()
+                ),
+            )
+            .with_detail("ssh_certificate_authority_id", taken.holder),
             // Every unique index needs its own answer here; reaching this is a bug.
             other => ApiError::internal(format!(
                 "unique index {} has no API error for a taken value",

@@ -110,15 +110,19 @@ impl Store {
             };
             match &index.kind {
                 IndexKind::Unique { what, owner, .. } => {
+                    // The first record in key order keeps the value, as the migration that
+                    // built an index over records that already shared a value left it.
                     let mut expected: BTreeMap<String, &str> = BTreeMap::new();
                     for (key, record) in sources {
                         for value in index.values(record) {
-                            if let Some(first) = expected.insert(value.clone(), key) {
+                            if let Some(first) = expected.get(&value) {
                                 problems.push(problem(
                                     index.source,
                                     key,
                                     format!("{what} {value} is also on {owner} {first}"),
                                 ));
+                            } else {
+                                expected.insert(value, key);
                             }
                         }
                     }

@@ -17,6 +17,8 @@ pub struct Index {
     /// Top-level field of a source record: a string, or a list of strings (one entry each);
     /// absent or null gives no entry.
     pub field: &'static str,
+    /// The entry's key for one string of `field` (`None`: no entry).
+    pub entry: fn(&str) -> Option<String>,
     pub kind: IndexKind,
 }
 
@@ -33,11 +35,12 @@ pub enum IndexKind {
     Count { of: Tree },
 }
 
-pub const INDEXES: [Index; 3] = [
+pub const INDEXES: [Index; 4] = [
     Index {
         tree: Tree::Hostports,
         source: Tree::TcpEdges,
         field: "hostports",
+        entry: as_is,
         kind: IndexKind::Unique {
             what: "hostport",
             owner: "TCP edge",
@@ -47,15 +50,38 @@ pub const INDEXES: [Index; 3] = [
         tree: Tree::SshCaCertificates,
         source: Tree::SshUserCertificates,
         field: "ssh_certificate_authority_id",
+        entry: as_is,
         kind: IndexKind::Count { of: Tree::SshCas },
     },
     Index {
         tree: Tree::SshCaHostCertificates,
         source: Tree::SshHostCertificates,
         field: "ssh_certificate_authority_id",
+        entry: as_is,
         kind: IndexKind::Count { of: Tree::SshCas },
     },
+    Index {
+        tree: Tree::SshCaKeys,
+        source: Tree::SshCas,
+        field: "public_key",
+        entry: public_key_fingerprint,
+        kind: IndexKind::Unique {
+            what: "public key",
+            owner: "SSH certificate authority",
+        },
+    },
 ];
+
+fn as_is(value: &str) -> Option<String> {
+    Some(value.to_string())
+}
+
+/// The SHA-256 fingerprint (`SHA256:…`, as `ssh-keygen -l` prints it) of an OpenSSH public key
+/// line: what identifies the key, whatever the line's comment. `None` for a line that does not read.
+pub fn public_key_fingerprint(line: &str) -> Option<String> {
+    let key = ssh_key::PublicKey::from_openssh(line).ok()?;
+    Some(key.fingerprint(ssh_key::HashAlg::Sha256).to_string())
+}
 
 /// A reference from the records of `source` (their `field`) to the key of a record in `of`,
 /// that no index counts: `store check` and `store import` make sure it resolves.
@@ -111,14 +137,12 @@ impl Taken {
 impl Index {
     /// The index values one record contributes, in the record's order.
     pub fn values(&self, record: &Value) -> Vec<String> {
-        match record.get(self.field) {
-            Some(Value::String(s)) => vec![s.clone()],
-            Some(Value::Array(items)) => items
-                .iter()
-                .filter_map(|i| i.as_str().map(str::to_string))
-                .collect(),
+        let strings: Vec<&str> = match record.get(self.field) {
+            Some(Value::String(s)) => vec![s],
+            Some(Value::Array(items)) => items.iter().filter_map(Value::as_str).collect(),
             _ => Vec::new(),
-        }
+        };
+        strings.into_iter().filter_map(self.entry).collect()
     }
 }
 
@@ -137,7 +161,11 @@ pub(super) fn reindex(
         match &index.kind {
             IndexKind::Unique { .. } => {
                 for gone in old_values.iter().filter(|v| !new_values.contains(v)) {
-                    tx.put_raw(index.tree, gone, None::<&str>)?;
+                    // Only its own entry: a record that shares the value from before the index
+                    // existed (see `Store::migrate`) must not take the holder's entry with it.
+                    if tx.get::<String>(index.tree, gone)?.as_deref() == Some(key) {
+                        tx.put_raw(index.tree, gone, None::<&str>)?;
+                    }
                 }
                 for added in new_values.iter().filter(|v| !old_values.contains(v)) {
                     if let Some(holder) = tx.get::<String>(index.tree, added)? {

@@ -71,20 +71,7 @@ pub fn fingerprint(public_key_line: &str) -> String {
 pub fn stored_cas(env: &mut Env) -> Vec<Value> {
     let mut cas = Vec::new();
     env.with_store_released(|env| {
-        // The last command's sled may still be letting go of its lock for a moment after the
-        // process ended (the store itself waits the same way, see `open_sled_db`).
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-        let db = loop {
-            match sled::open(env.store().join("sled")) {
-                Err(sled::Error::Io(e))
-                    if e.to_string().starts_with("could not acquire lock")
-                        && std::time::Instant::now() < deadline =>
-                {
-                    std::thread::sleep(std::time::Duration::from_millis(5));
-                }
-                other => break other.expect("open the store"),
-            }
-        };
+        let db = open_sled_when_released(&env.store().join("sled"));
         let tree = db
             .open_tree("ssh_certificate_authorities")
             .expect("CA tree");
@@ -184,4 +171,22 @@ fn base64(bytes: &[u8]) -> String {
 fn base64_of_whole_groups() {
     assert_eq!(base64(b"openssh-key-v1"), "b3BlbnNzaC1rZXkt"); // a last partial group is dropped
     assert_eq!(base64(b"Man"), "TWFu");
+}
+
+/// The store's sled database at `path`, opened directly. The last command's sled may still be
+/// letting go of its lock for a moment after the process ended (the store itself waits the same
+/// way, see `open_sled_db`).
+pub fn open_sled_when_released(path: &Path) -> sled::Db {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        match sled::open(path) {
+            Err(sled::Error::Io(e))
+                if e.to_string().starts_with("could not acquire lock")
+                    && std::time::Instant::now() < deadline =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            other => break other.expect("open the store"),
+        }
+    }
 }
