@@ -33,3 +33,4 @@ mod store_commands;
 mod tcp_edges;
 mod terminal;
 mod tls_termination;
+mod trust;

@@ -103,7 +103,7 @@ impl Context {
         }
         #[cfg(unix)]
         if !exclusive {
-            if let Some(holder) = self.holder(&self.store_path()?) {
+            if let Some(holder) = self.holder(&self.store_path()?)? {
                 return Ok(Transport::Socket(holder));
             }
         }
@@ -114,10 +114,11 @@ impl Context {
 
     /// A connection to the live process holding the store in `dir`; with `--keep-open`, one
     /// started in the background when nobody holds it. Whether it is this version is found out at
-    /// the first request (see [`send_through`](Self::send_through)).
+    /// the first request (see [`send_through`](Self::send_through)). A store directory or socket
+    /// another user controls is an error.
     #[cfg(unix)]
-    fn holder(&self, dir: &std::path::Path) -> Option<socket::Socket> {
-        match self.global.keep_open.filter(|d| !d.is_zero()) {
+    fn holder(&self, dir: &std::path::Path) -> Result<Option<socket::Socket>, CliError> {
+        Ok(match self.global.keep_open.filter(|d| !d.is_zero()) {
             Some(idle) => keep_open::holder_or_start(
                 dir,
                 keep_open::KeepOpen {
@@ -127,7 +128,7 @@ impl Context {
                 },
             ),
             None => socket::connect(dir, self.global.timeout()),
-        }
+        }?)
     }
 
     /// Sends `req` through `transport`. When that is the process holding the store and it turns
@@ -166,7 +167,7 @@ impl Context {
     /// (opening then finds the store busy, and says so).
     #[cfg(unix)]
     fn close_background(&self, dir: &std::path::Path) -> Result<Option<socket::Hello>, CliError> {
-        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout()) else {
+        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout())? else {
             return Ok(None);
         };
         let Some(hello) = holder.hello().filter(|h| h.keep_open).cloned() else {
@@ -288,7 +289,7 @@ impl Context {
         if let Some(closed) = self.close_background(&dir)? {
             return Ok(format!("closed {}", closed.describe()));
         }
-        Ok(match socket::find(&dir, self.global.timeout()) {
+        Ok(match socket::find(&dir, self.global.timeout())? {
             socket::Found::Holder(holder) => format!(
                 "left {} running: store close only ends the background process of --keep-open",
                 holder
