@@ -370,3 +370,107 @@ fn a_store_under_another_users_directory_is_refused() {
     assert!(!store.exists(), "nothing created under it");
 }
 
+/// `--api-key` on the command line is in every local user's `ps`: at a terminal, a warning says
+/// so and where the key can come from instead. Scripts (no terminal) are not nagged.
+#[test]
+fn an_api_key_on_the_command_line_warns_at_a_terminal() {
+    use expectrl::{Eof, Expect, Session};
+    let env = Env::new();
+    let args = [
+        "--api-url",
+        "http://127.0.0.1:9",
+        "--api-key",
+        "k-0123456789",
+        "--retries",
+        "0",
+        "tcp-edge",
+        "list",
+    ];
+    let warning = "--api-key on the command line is visible to every user of this machine";
+    let mut cmd = env.std_cmd();
+    cmd.args(args);
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    let seen = session.expect(Eof).unwrap();
+    let mut bytes = seen.before().to_vec();
+    bytes.extend(seen.matches().flatten());
+    let screen = String::from_utf8_lossy(&bytes);
+    let screen = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(screen.contains(warning), "{screen}");
+    assert!(
+        screen.contains("TUNNELCTL_API_KEY") && screen.contains("api_key_file"),
+        "{screen}"
+    );
+
+    let out = env.run(&args);
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains(warning),
+        "no warning without a terminal"
+    );
+}
+
+/// A profile's `api_key_file` is read as ssh reads a private key: a file others may read, or a
+/// symbolic link, is refused (exit 2, naming the file and what to do) before any request is sent;
+/// a private file's key is sent.
+#[test]
+fn an_api_key_file_others_can_read_or_a_link_is_refused_before_sending() {
+    use std::net::TcpListener;
+    let env = Env::new();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let key_file = env.file("api-key", "k-secret-0123456789\n");
+    let link = env.path().join("api-key-link");
+    std::os::unix::fs::symlink(&key_file, &link).unwrap();
+    let config = env.path().join("home/.config/tunnelctl");
+    std::fs::create_dir_all(&config).unwrap();
+    let run_with = |file: &Path| {
+        std::fs::write(
+            config.join("config.yaml"),
+            format!(
+                "profiles:\n  team: {{api_url: {url}, api_key_file: {}}}\n",
+                file.display()
+            ),
+        )
+        .unwrap();
+        env.record(
+            env.cmd()
+                .env_remove("TUNNELCTL_STORE")
+                .args(["--profile", "team", "--retries", "0", "--timeout", "2s"])
+                .args(["tcp-edge", "list"]),
+        )
+    };
+    let nothing_sent = || assert!(listener.accept().is_err(), "a request was sent");
+
+    std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let out = run_with(&key_file);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::USAGE), "{stderr}");
+    assert!(
+        stderr.contains("0644") && stderr.contains("chmod 600"),
+        "{stderr}"
+    );
+    assert!(stderr.contains(&key_file.display().to_string()), "{stderr}");
+    nothing_sent();
+
+    std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let out = run_with(&link);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::USAGE), "{stderr}");
+    assert!(stderr.contains("symbolic link"), "{stderr}");
+    nothing_sent();
+
+    // The private file itself: its key goes out (to a listener that never answers).
+    let request = std::thread::spawn(move || {
+        listener.set_nonblocking(false).unwrap();
+        let (stream, _) = listener.accept().unwrap();
+        let mut head = String::new();
+        let mut reader = BufReader::new(stream);
+        while reader.read_line(&mut head).unwrap_or(0) > 2 {}
+        head
+    });
+    let out = run_with(&key_file);
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
+    let head = request.join().unwrap().to_ascii_lowercase();
+    assert!(head.contains("bearer k-secret-0123456789"), "{head}");
+}

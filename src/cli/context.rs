@@ -59,6 +59,17 @@ impl Context {
             Some(clap::parser::ValueSource::CommandLine) => Some("flag"),
             _ => None,
         };
+        if api_key_source == Some("flag") && std::io::stderr().is_terminal() {
+            // Not --quiet-able: the key is already in every local user's view.
+            eprintln!(
+                "warning: --api-key on the command line is visible to every user of this machine                  (ps, /proc/PID/cmdline) and may stay in your shell history; set TUNNELCTL_API_KEY,                  or name a file with api_key_file (or a variable with api_key_env) in a profile of                  {}",
+                settings
+                    .config_path
+                    .clone()
+                    .or_else(crate::config::default_path)
+                    .map_or("the config file".to_string(), |p| p.display().to_string())
+            );
+        }
         Ok(Context {
             global,
             settings,

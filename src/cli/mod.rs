@@ -108,7 +108,8 @@ pub struct GlobalArgs {
     )]
     pub api_url: Option<String>,
 
-    /// API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]
+    /// API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line
+    /// every user of the machine sees it (ps): prefer the variable or a profile's api_key_file
     #[arg(
         long,
         global = true,

@@ -206,9 +206,8 @@ impl Settings {
             return Ok(Some((key, format!("profile {name} (${var})"))));
         }
         if let Some(path) = &profile.api_key_file {
-            let text = crate::files::read_text(path, crate::files::DEFAULT_READ_LIMIT)
+            let key = crate::files::read_secret(path)
                 .map_err(|e| CliError::usage(format!("profile {name}: api_key_file: {e}")))?;
-            let key = text.lines().next().unwrap_or("").trim().to_string();
             if key.is_empty() {
                 return Err(CliError::usage(format!(
                     "profile {name}: api_key_file {} is empty",
