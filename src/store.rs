@@ -439,15 +439,7 @@ impl Store {
         // Holding the lock, nobody answers on a socket left here: a stale one is removed.
         let _ = std::fs::remove_file(path.join(SOCKET_FILE));
         let sled_err = |source| sled_error(&path, source);
-        let mut full = match make_reserve(&path) {
-            Err(e) if io_is_full(&e) => true,
-            // Something else in its place (a link, another user's file) is refused as for the lock.
-            Err(e) => match Untrusted::of(e) {
-                Ok(untrusted) => return Err(untrusted.into()),
-                Err(_) => false,
-            },
-            Ok(()) => false,
-        };
+        let mut full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
         let sled = match open_sled(&path, options.lock_timeout, 0) {
             // On a disk that filled while the store was closed, the reserve makes room to open it.
             Err(e) if is_full(&e) && !full => {

@@ -291,3 +291,72 @@ pub fn open_private(path: &Path, append: bool) -> std::io::Result<File> {
         .create(true)
         .open(path)
 }
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::io::{Read, Write};
+    use std::os::unix::fs::PermissionsExt;
+
+    fn refusal(e: std::io::Error) -> String {
+        Untrusted::of(e)
+            .expect("a refusal, not another error")
+            .message
+    }
+
+    #[test]
+    fn store_files_are_made_private_and_opened_again_as_they_are() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("lock");
+        open_private(&path, false)
+            .unwrap()
+            .write_all(b"pid 1\n")
+            .unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        let mut text = String::new();
+        open_private(&path, true)
+            .unwrap()
+            .read_to_string(&mut text)
+            .unwrap();
+        assert_eq!(
+            text, "pid 1\n",
+            "an existing file is neither replaced nor cut"
+        );
+    }
+
+    #[test]
+    fn links_hard_links_and_fifos_are_refused_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("target");
+        std::fs::write(&target, "precious").unwrap();
+
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        assert!(refusal(open_private(&link, false).unwrap_err()).contains("symbolic link"));
+        let dangling = dir.path().join("dangling");
+        std::os::unix::fs::symlink(dir.path().join("new"), &dangling).unwrap();
+        assert!(refusal(open_private(&dangling, false).unwrap_err()).contains("symbolic link"));
+        assert!(
+            !dir.path().join("new").exists(),
+            "nothing made through a dangling link"
+        );
+
+        let hard = dir.path().join("hard");
+        std::fs::hard_link(&target, &hard).unwrap();
+        assert!(refusal(open_private(&hard, false).unwrap_err()).contains("hard link"));
+
+        let fifo = dir.path().join("fifo");
+        rustix::fs::mknodat(
+            rustix::fs::CWD,
+            &fifo,
+            rustix::fs::FileType::Fifo,
+            rustix::fs::Mode::from_raw_mode(0o600),
+            0,
+        )
+        .unwrap();
+        assert!(refusal(open_private(&fifo, true).unwrap_err()).contains("not a plain file"));
+
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
+    }
+}
