@@ -824,7 +824,7 @@ _tunnelctl() {
 
     case "${cmd}" in
         tunnelctl)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions version help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions version help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -851,6 +851,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -890,7 +894,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version connect release help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version connect release help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -917,6 +921,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -956,7 +964,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__connect)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -983,6 +991,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1152,7 +1164,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1179,6 +1191,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1218,7 +1234,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__add)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1245,6 +1261,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1354,7 +1374,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1381,6 +1401,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1420,7 +1444,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__remove)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1447,6 +1471,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1486,7 +1514,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --input --paginate --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --input --paginate --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1513,6 +1541,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1556,7 +1588,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__completions)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1583,6 +1615,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1622,7 +1658,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version show profiles help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version show profiles help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1649,6 +1685,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1744,7 +1784,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__profiles)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1771,6 +1811,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1810,7 +1854,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__show)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1837,6 +1881,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1876,7 +1924,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1903,6 +1951,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1942,7 +1994,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1969,6 +2021,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2028,7 +2084,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2055,6 +2111,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2094,7 +2154,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2121,6 +2181,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2342,7 +2406,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2369,6 +2433,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2416,7 +2484,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2443,6 +2511,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2482,7 +2554,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__add)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2509,6 +2581,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2548,7 +2624,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2575,6 +2651,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2698,7 +2778,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2725,6 +2805,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2764,7 +2848,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2791,6 +2875,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2830,7 +2918,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__types)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2857,6 +2945,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2896,7 +2988,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2923,6 +3015,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4116,7 +4212,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version saml compression help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version saml compression help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4143,6 +4239,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4182,7 +4282,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4209,6 +4309,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4248,7 +4352,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4275,6 +4379,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4314,7 +4422,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4341,6 +4449,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4450,7 +4562,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4477,6 +4589,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4664,7 +4780,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4691,6 +4807,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4730,7 +4850,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4757,6 +4877,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4796,7 +4920,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --sp-metadata --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --sp-metadata --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4823,6 +4947,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4932,7 +5060,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4959,6 +5087,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5042,7 +5174,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__serve)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --listen --public-url --api-key-file --ca-passphrase-file --background --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --listen --public-url --ca-passphrase-file --background --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5069,6 +5201,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5108,10 +5244,6 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --api-key-file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-passphrase-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5128,7 +5260,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5155,6 +5287,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5194,7 +5330,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5221,6 +5357,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5358,7 +5498,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --region --os --agent-version --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --region --os --agent-version --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5385,6 +5525,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5444,7 +5588,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__restart)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5471,6 +5615,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5510,7 +5658,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__stop)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5537,6 +5685,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5576,7 +5728,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5603,6 +5755,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5642,7 +5798,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5669,6 +5825,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5708,7 +5868,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --key-type --curve --bits --description --metadata --passphrase-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --key-type --curve --bits --description --metadata --passphrase-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5735,6 +5895,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5802,7 +5966,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5829,6 +5993,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5868,7 +6036,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --public-key --known-hosts --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --public-key --known-hosts --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5895,6 +6063,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6064,7 +6236,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__import)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --private-key-file --passphrase-file --description --metadata --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --private-key-file --passphrase-file --description --metadata --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6091,6 +6263,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6146,7 +6322,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__krl)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --output-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --output-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6173,6 +6349,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6216,7 +6396,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6243,6 +6423,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6290,7 +6474,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6317,6 +6501,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6368,7 +6556,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6395,6 +6583,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6434,7 +6626,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6461,6 +6653,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6560,7 +6756,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6587,6 +6783,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6626,7 +6826,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6653,6 +6853,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6822,7 +7026,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6849,6 +7053,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6900,7 +7108,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6927,6 +7135,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6982,7 +7194,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7009,6 +7221,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7052,7 +7268,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7079,6 +7295,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7130,7 +7350,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7157,6 +7377,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7196,7 +7420,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7223,6 +7447,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7314,7 +7542,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7341,6 +7569,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7380,7 +7612,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7407,6 +7639,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7576,7 +7812,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7603,6 +7839,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7654,7 +7894,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7681,6 +7921,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7736,7 +7980,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7763,6 +8007,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7806,7 +8054,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7833,6 +8081,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7884,7 +8136,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version check export import close help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version check export import close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7911,6 +8163,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7950,7 +8206,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__check)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7977,6 +8233,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8016,7 +8276,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__close)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8043,6 +8303,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8082,7 +8346,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__export)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8109,6 +8373,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8232,7 +8500,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__import)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --allow-missing-private-keys --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --allow-missing-private-keys --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8259,6 +8527,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8298,7 +8570,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8325,6 +8597,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8364,7 +8640,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8391,6 +8667,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8466,7 +8746,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8493,6 +8773,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8532,7 +8816,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --module --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --module --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8559,6 +8843,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8700,7 +8988,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8727,6 +9015,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8774,7 +9066,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8801,6 +9093,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8880,7 +9176,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8907,6 +9203,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8946,7 +9246,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8973,6 +9273,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9012,7 +9316,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9039,6 +9343,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9148,7 +9456,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --terminate-at --min-version --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --terminate-at --min-version --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9175,6 +9483,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9230,7 +9542,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__version)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9257,6 +9569,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

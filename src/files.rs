@@ -122,12 +122,15 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     Ok(bytes)
 }
 
-/// The first line of `path`, a file holding a secret (an API key), as ssh reads a private key:
-/// the file is refused when it is a symbolic link (not followed: whoever can change the link
-/// chooses what is read) or when anyone but its owner may read or change it.
+/// The text of `path`, a file holding secrets (API keys), read as ssh reads a private key: the
+/// file is refused when it is a symbolic link (not followed: whoever can change the link chooses
+/// what is read) or when anyone but its owner may read or change it. `-` is standard input.
 #[cfg(unix)]
 pub fn read_secret(path: &Path) -> Result<String, ReadError> {
     use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    if path == Path::new("-") {
+        return read_text(path, DEFAULT_READ_LIMIT);
+    }
     let io = |source| ReadError::Io {
         path: path.to_path_buf(),
         source,
@@ -159,16 +162,14 @@ pub fn read_secret(path: &Path) -> Result<String, ReadError> {
             limit: DEFAULT_READ_LIMIT,
         });
     }
-    let text = String::from_utf8(bytes).map_err(|_| ReadError::NotText {
+    String::from_utf8(bytes).map_err(|_| ReadError::NotText {
         path: path.to_path_buf(),
-    })?;
-    Ok(text.lines().next().unwrap_or("").trim().to_string())
+    })
 }
 
 #[cfg(not(unix))]
 pub fn read_secret(path: &Path) -> Result<String, ReadError> {
-    let text = read_text(path, DEFAULT_READ_LIMIT)?;
-    Ok(text.lines().next().unwrap_or("").trim().to_string())
+    read_text(path, DEFAULT_READ_LIMIT)
 }
 
 /// Like [`read_bytes`], for text.

@@ -409,7 +409,7 @@ fn an_api_key_on_the_command_line_warns_at_a_terminal() {
     );
 }
 
-/// A profile's `api_key_file` is read as ssh reads a private key: a file others may read, or a
+/// `--api-key-file` and a profile's `api_key_file` are read as ssh reads a private key: a file others may read, or a
 /// symbolic link, is refused (exit 2, naming the file and what to do) before any request is sent;
 /// a private file's key is sent.
 #[test]
@@ -460,17 +460,55 @@ fn an_api_key_file_others_can_read_or_a_link_is_refused_before_sending() {
     assert!(stderr.contains("symbolic link"), "{stderr}");
     nothing_sent();
 
-    // The private file itself: its key goes out (to a listener that never answers).
-    let request = std::thread::spawn(move || {
-        listener.set_nonblocking(false).unwrap();
-        let (stream, _) = listener.accept().unwrap();
-        let mut head = String::new();
-        let mut reader = BufReader::new(stream);
-        while reader.read_line(&mut head).unwrap_or(0) > 2 {}
-        head
-    });
-    let out = run_with(&key_file);
-    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
-    let head = request.join().unwrap().to_ascii_lowercase();
-    assert!(head.contains("bearer k-secret-0123456789"), "{head}");
+    // --api-key-file FILE is read the same way.
+    std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let out = env.run(&[
+        "--api-url",
+        &url,
+        "--api-key-file",
+        key_file.to_str().unwrap(),
+        "tcp-edge",
+        "list",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::USAGE), "{stderr}");
+    assert!(
+        stderr.contains("--api-key-file") && stderr.contains("chmod 600"),
+        "{stderr}"
+    );
+    nothing_sent();
+    std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o600)).unwrap();
+
+    // The private file itself, from the profile and from the flag: its key goes out (to a
+    // listener that never answers).
+    let flag = [
+        "--api-url",
+        &url,
+        "--api-key-file",
+        key_file.to_str().unwrap(),
+    ];
+    let runs: [&dyn Fn() -> std::process::Output; 2] = [&|| run_with(&key_file), &|| {
+        env.run(
+            &[
+                &flag[..],
+                &["--retries", "0", "--timeout", "2s", "tcp-edge", "list"],
+            ]
+            .concat(),
+        )
+    }];
+    listener.set_nonblocking(false).unwrap();
+    for run in runs {
+        let listener = listener.try_clone().unwrap();
+        let request = std::thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            let mut head = String::new();
+            let mut reader = BufReader::new(stream);
+            while reader.read_line(&mut head).unwrap_or(0) > 2 {}
+            head
+        });
+        let out = run();
+        assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
+        let head = request.join().unwrap().to_ascii_lowercase();
+        assert!(head.contains("bearer k-secret-0123456789"), "{head}");
+    }
 }

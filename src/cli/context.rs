@@ -62,7 +62,10 @@ impl Context {
         if api_key_source == Some("flag") && std::io::stderr().is_terminal() {
             // Not --quiet-able: the key is already in every local user's view.
             eprintln!(
-                "warning: --api-key on the command line is visible to every user of this machine                  (ps, /proc/PID/cmdline) and may stay in your shell history; set TUNNELCTL_API_KEY,                  or name a file with api_key_file (or a variable with api_key_env) in a profile of                  {}",
+                "warning: --api-key on the command line is visible to every user of this machine \
+                 (ps, /proc/PID/cmdline) and may stay in your shell history; pass --api-key-file \
+                 FILE (mode 0600), set TUNNELCTL_API_KEY, or name a file with api_key_file (or a \
+                 variable with api_key_env) in a profile of {}",
                 settings
                     .config_path
                     .clone()
@@ -320,7 +323,9 @@ impl Context {
             .map(|(key, _)| key)
             .ok_or_else(|| {
                 CliError::usage("remote mode needs an API key")
-                    .with_hint("pass --api-key, or set TUNNELCTL_API_KEY or NGROK_API_KEY")
+                    .with_hint(
+                        "pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY",
+                    )
             })
     }
 
