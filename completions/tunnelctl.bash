@@ -833,7 +833,7 @@ _tunnelctl() {
 
     case "${cmd}" in
         tunnelctl)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions version help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions version help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -860,6 +860,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -899,7 +903,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version connect release help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version connect release help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -926,6 +930,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -965,7 +973,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__connect)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -992,6 +1000,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1161,7 +1173,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1188,6 +1200,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1227,7 +1243,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__add)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1254,6 +1270,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1363,7 +1383,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1390,6 +1410,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1429,7 +1453,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__remove)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1456,6 +1480,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1495,7 +1523,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --input --paginate --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --input --paginate --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1522,6 +1550,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1565,7 +1597,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__completions)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1592,6 +1624,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1631,7 +1667,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version show profiles help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version show profiles help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1658,6 +1694,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1753,7 +1793,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__profiles)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1780,6 +1820,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1819,7 +1863,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__show)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1846,6 +1890,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1885,7 +1933,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1912,6 +1960,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1951,7 +2003,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1978,6 +2030,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2037,7 +2093,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2064,6 +2120,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2103,7 +2163,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2130,6 +2190,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2351,7 +2415,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2378,6 +2442,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2425,7 +2493,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2452,6 +2520,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2491,7 +2563,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__add)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2518,6 +2590,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2557,7 +2633,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2584,6 +2660,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2707,7 +2787,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2734,6 +2814,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2773,7 +2857,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2800,6 +2884,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2839,7 +2927,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__types)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2866,6 +2954,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2905,7 +2997,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2932,6 +3024,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4139,7 +4235,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version saml compression help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version saml compression help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4166,6 +4262,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4205,7 +4305,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4232,6 +4332,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4271,7 +4375,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4298,6 +4402,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4337,7 +4445,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4364,6 +4472,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4473,7 +4585,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4500,6 +4612,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4687,7 +4803,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4714,6 +4830,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4753,7 +4873,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4780,6 +4900,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4819,7 +4943,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --sp-metadata --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --sp-metadata --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4846,6 +4970,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4955,7 +5083,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4982,6 +5110,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5065,7 +5197,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__serve)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --listen --public-url --api-key-file --ca-passphrase-file --background --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --listen --public-url --ca-passphrase-file --background --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5092,6 +5224,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5131,10 +5267,6 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --api-key-file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-passphrase-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5151,7 +5283,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5178,6 +5310,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5217,7 +5353,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5244,6 +5380,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5381,7 +5521,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --region --os --agent-version --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --region --os --agent-version --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5408,6 +5548,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5467,7 +5611,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__restart)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5494,6 +5638,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5533,7 +5681,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__stop)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5560,6 +5708,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5599,7 +5751,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5626,6 +5778,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5665,7 +5821,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5692,6 +5848,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5731,7 +5891,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --key-type --curve --bits --description --metadata --passphrase-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --key-type --curve --bits --description --metadata --passphrase-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5758,6 +5918,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5825,7 +5989,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5852,6 +6016,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5891,7 +6059,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --public-key --known-hosts --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --public-key --known-hosts --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5918,6 +6086,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6087,7 +6259,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__import)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --private-key-file --passphrase-file --description --metadata --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --private-key-file --passphrase-file --description --metadata --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6114,6 +6286,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6169,7 +6345,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__krl)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --output-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --output-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6196,6 +6372,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6239,7 +6419,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6266,6 +6446,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6313,7 +6497,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6340,6 +6524,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6391,7 +6579,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6418,6 +6606,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6457,7 +6649,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6484,6 +6676,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6583,7 +6779,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6610,6 +6806,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6649,7 +6849,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6676,6 +6876,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6845,7 +7049,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6872,6 +7076,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6923,7 +7131,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6950,6 +7158,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7005,7 +7217,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7032,6 +7244,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7075,7 +7291,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7102,6 +7318,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7153,7 +7373,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7180,6 +7400,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7219,7 +7443,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7246,6 +7470,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7337,7 +7565,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7364,6 +7592,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7403,7 +7635,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7430,6 +7662,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7599,7 +7835,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7626,6 +7862,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7677,7 +7917,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7704,6 +7944,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7759,7 +8003,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7786,6 +8030,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7829,7 +8077,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7856,6 +8104,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7907,7 +8159,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version check export import repair close help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version check export import repair close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7934,6 +8186,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7973,7 +8229,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__check)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8000,6 +8256,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8039,7 +8299,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__close)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8066,6 +8326,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8105,7 +8369,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__export)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8132,6 +8396,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8269,7 +8537,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__import)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --allow-missing-private-keys --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --allow-missing-private-keys --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8296,6 +8564,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8335,7 +8607,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__repair)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8362,6 +8634,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8401,7 +8677,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8428,6 +8704,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8467,7 +8747,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8494,6 +8774,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8569,7 +8853,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8596,6 +8880,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8635,7 +8923,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --module --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --module --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8662,6 +8950,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8803,7 +9095,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8830,6 +9122,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8877,7 +9173,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8904,6 +9200,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8983,7 +9283,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9010,6 +9310,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9049,7 +9353,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9076,6 +9380,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9115,7 +9423,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9142,6 +9450,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9251,7 +9563,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --terminate-at --min-version --from-file --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --terminate-at --min-version --from-file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9278,6 +9590,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9333,7 +9649,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__version)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9360,6 +9676,10 @@ _tunnelctl() {
                     return 0
                     ;;
                 --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -24,6 +24,15 @@ pub enum ReadError {
     NotText {
         path: PathBuf,
     },
+    /// A secret file that others may read or write (see [`read_secret`]).
+    Exposed {
+        path: PathBuf,
+        mode: u32,
+    },
+    /// A secret file named by a symbolic link (see [`read_secret`]).
+    Link {
+        path: PathBuf,
+    },
 }
 
 impl fmt::Display for ReadError {
@@ -37,6 +46,18 @@ impl fmt::Display for ReadError {
                 human_size(*limit)
             ),
             ReadError::NotText { path } => write!(f, "{} is not UTF-8 text", name(path)),
+            ReadError::Exposed { path, mode } => write!(
+                f,
+                "{} holds a secret but others may read or change it (mode {mode:04o}); \
+                 run chmod 600 {}",
+                name(path),
+                name(path)
+            ),
+            ReadError::Link { path } => write!(
+                f,
+                "{} is a symbolic link, which is not followed for a secret; name the file itself",
+                name(path)
+            ),
         }
     }
 }
@@ -99,6 +120,56 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
         });
     }
     Ok(bytes)
+}
+
+/// The text of `path`, a file holding secrets (API keys), read as ssh reads a private key: the
+/// file is refused when it is a symbolic link (not followed: whoever can change the link chooses
+/// what is read) or when anyone but its owner may read or change it. `-` is standard input.
+#[cfg(unix)]
+pub fn read_secret(path: &Path) -> Result<String, ReadError> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    if path == Path::new("-") {
+        return read_text(path, DEFAULT_READ_LIMIT);
+    }
+    let io = |source| ReadError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32)
+        .open(path)
+        .map_err(|e| match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => ReadError::Link {
+                path: path.to_path_buf(),
+            },
+            _ => io(e),
+        })?;
+    let mode = file.metadata().map_err(io)?.permissions().mode();
+    if mode & 0o077 != 0 {
+        return Err(ReadError::Exposed {
+            path: path.to_path_buf(),
+            mode: mode & 0o7777,
+        });
+    }
+    let mut bytes = Vec::new();
+    file.take(DEFAULT_READ_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > DEFAULT_READ_LIMIT {
+        return Err(ReadError::TooLarge {
+            path: path.to_path_buf(),
+            limit: DEFAULT_READ_LIMIT,
+        });
+    }
+    String::from_utf8(bytes).map_err(|_| ReadError::NotText {
+        path: path.to_path_buf(),
+    })
+}
+
+#[cfg(not(unix))]
+pub fn read_secret(path: &Path) -> Result<String, ReadError> {
+    read_text(path, DEFAULT_READ_LIMIT)
 }
 
 /// Like [`read_bytes`], for text.

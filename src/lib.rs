@@ -16,6 +16,7 @@ pub mod server;
 pub mod service;
 pub mod store;
 pub mod transport;
+pub mod trust;
 
 use std::ffi::OsString;
 

@@ -21,7 +21,7 @@ pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
 use std::cell::{Cell, RefCell};
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -39,6 +39,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::Page;
 use crate::api::ApiError;
 use crate::id;
+use crate::trust::{self, Untrusted};
 
 /// Bumped when the stored layout changes; a store written by a newer version is refused, an older
 /// one migrated forward when it is opened (see [`Store::migrate`]).
@@ -196,6 +197,9 @@ pub enum StoreError {
     },
     #[error("no space left on the device holding the store at {}", path.display())]
     Full { path: PathBuf },
+    /// The store directory, or a file in it, is not the user's own (see `crate::trust`).
+    #[error(transparent)]
+    Untrusted(#[from] Untrusted),
 }
 
 #[derive(Debug, Clone)]
@@ -528,12 +532,13 @@ fn io_is_full(e: &std::io::Error) -> bool {
     ) || matches!(e.raw_os_error(), Some(28 | 122))
 }
 
-/// An I/O failure opening the store; a full disk is named as such.
+/// An I/O failure opening the store; a full disk and a refusal to trust are named as such.
 fn io_error(path: &Path, source: std::io::Error) -> StoreError {
     let path = path.to_path_buf();
-    match io_is_full(&source) {
-        true => StoreError::Full { path },
-        false => StoreError::Io { path, source },
+    match Untrusted::of(source) {
+        Ok(untrusted) => StoreError::Untrusted(untrusted),
+        Err(source) if io_is_full(&source) => StoreError::Full { path },
+        Err(source) => StoreError::Io { path, source },
     }
 }
 
@@ -1069,10 +1074,12 @@ fn open_sled_db(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error>
 /// only means the next open writes it again.
 fn make_reserve(dir: &Path) -> std::io::Result<()> {
     let path = dir.join(RESERVE_FILE);
-    if std::fs::metadata(&path).is_ok_and(|m| m.len() >= RESERVE_BYTES as u64) {
+    if std::fs::symlink_metadata(&path)
+        .is_ok_and(|m| m.is_file() && m.len() >= RESERVE_BYTES as u64)
+    {
         return Ok(());
     }
-    let written = File::create(&path).and_then(|mut f| f.write_all(&vec![0; RESERVE_BYTES]));
+    let written = trust::open_private(&path, false)?.write_all(&vec![0; RESERVE_BYTES]);
     if written.is_err() {
         release_reserve(dir); // a partial reserve would pass for a whole one in a later check
     }
@@ -1088,13 +1095,7 @@ fn release_reserve(dir: &Path) {
 fn acquire_lock(dir: &Path, timeout: Duration) -> Result<File, StoreError> {
     let lock_path = dir.join("lock");
     let io = |source| io_error(dir, source);
-    let mut file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&lock_path)
-        .map_err(io)?;
+    let mut file = trust::open_private(&lock_path, false).map_err(io)?;
     let deadline = Instant::now() + timeout;
     let mut pause = Duration::from_millis(5);
     loop {

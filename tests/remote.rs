@@ -157,8 +157,9 @@ fn the_api_key_comes_from_flag_then_environment() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(exit::USAGE));
-    assert!(String::from_utf8_lossy(&out.stderr)
-        .contains("hint: pass --api-key, or set TUNNELCTL_API_KEY or NGROK_API_KEY"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(
+        "hint: pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY"
+    ));
     let out = env
         .cmd()
         .env("NGROK_API_KEY", "from-ngrok-env")

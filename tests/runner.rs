@@ -34,3 +34,4 @@ mod store_repair;
 mod tcp_edges;
 mod terminal;
 mod tls_termination;
+mod trust;

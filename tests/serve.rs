@@ -218,6 +218,8 @@ fn sigterm_stops_cleanly_and_keeps_every_confirmed_change() {
 fn api_keys_come_from_a_file_or_are_generated() {
     let env = Env::new();
     let keys = env.file("keys", "# team keys\nalpha\n\nbeta\n");
+    // A file of secrets others may read is refused (see trust::an_api_key_file_…).
+    std::fs::set_permissions(&keys, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
     let mut child = env
         .std_cmd()
         .args([

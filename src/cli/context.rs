@@ -59,6 +59,20 @@ impl Context {
             Some(clap::parser::ValueSource::CommandLine) => Some("flag"),
             _ => None,
         };
+        if api_key_source == Some("flag") && std::io::stderr().is_terminal() {
+            // Not --quiet-able: the key is already in every local user's view.
+            eprintln!(
+                "warning: --api-key on the command line is visible to every user of this machine \
+                 (ps, /proc/PID/cmdline) and may stay in your shell history; pass --api-key-file \
+                 FILE (mode 0600), set TUNNELCTL_API_KEY, or name a file with api_key_file (or a \
+                 variable with api_key_env) in a profile of {}",
+                settings
+                    .config_path
+                    .clone()
+                    .or_else(crate::config::default_path)
+                    .map_or("the config file".to_string(), |p| p.display().to_string())
+            );
+        }
         Ok(Context {
             global,
             settings,
@@ -103,7 +117,7 @@ impl Context {
         }
         #[cfg(unix)]
         if !exclusive {
-            if let Some(holder) = self.holder(&self.store_path()?) {
+            if let Some(holder) = self.holder(&self.store_path()?)? {
                 return Ok(Transport::Socket(holder));
             }
         }
@@ -114,10 +128,11 @@ impl Context {
 
     /// A connection to the live process holding the store in `dir`; with `--keep-open`, one
     /// started in the background when nobody holds it. Whether it is this version is found out at
-    /// the first request (see [`send_through`](Self::send_through)).
+    /// the first request (see [`send_through`](Self::send_through)). A store directory or socket
+    /// another user controls is an error.
     #[cfg(unix)]
-    fn holder(&self, dir: &std::path::Path) -> Option<socket::Socket> {
-        match self.global.keep_open.filter(|d| !d.is_zero()) {
+    fn holder(&self, dir: &std::path::Path) -> Result<Option<socket::Socket>, CliError> {
+        Ok(match self.global.keep_open.filter(|d| !d.is_zero()) {
             Some(idle) => keep_open::holder_or_start(
                 dir,
                 keep_open::KeepOpen {
@@ -127,7 +142,7 @@ impl Context {
                 },
             ),
             None => socket::connect(dir, self.global.timeout()),
-        }
+        }?)
     }
 
     /// Sends `req` through `transport`. When that is the process holding the store and it turns
@@ -166,7 +181,7 @@ impl Context {
     /// (opening then finds the store busy, and says so).
     #[cfg(unix)]
     fn close_background(&self, dir: &std::path::Path) -> Result<Option<socket::Hello>, CliError> {
-        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout()) else {
+        let socket::Found::Holder(holder) = socket::find(dir, self.global.timeout())? else {
             return Ok(None);
         };
         let Some(hello) = holder.hello().filter(|h| h.keep_open).cloned() else {
@@ -288,7 +303,7 @@ impl Context {
         if let Some(closed) = self.close_background(&dir)? {
             return Ok(format!("closed {}", closed.describe()));
         }
-        Ok(match socket::find(&dir, self.global.timeout()) {
+        Ok(match socket::find(&dir, self.global.timeout())? {
             socket::Found::Holder(holder) => format!(
                 "left {} running: store close only ends the background process of --keep-open",
                 holder
@@ -308,7 +323,9 @@ impl Context {
             .map(|(key, _)| key)
             .ok_or_else(|| {
                 CliError::usage("remote mode needs an API key")
-                    .with_hint("pass --api-key, or set TUNNELCTL_API_KEY or NGROK_API_KEY")
+                    .with_hint(
+                        "pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY",
+                    )
             })
     }
 

@@ -7,6 +7,7 @@ use crate::api::error::bounded;
 use crate::api::ApiError;
 use crate::store::StoreError;
 use crate::transport::{Misconfigured, Unreachable};
+use crate::trust::Untrusted;
 
 /// The documented exit codes (README, man page).
 pub mod exit {
@@ -132,6 +133,7 @@ impl From<StoreError> for CliError {
             StoreError::NotADirectory { .. } => CliError::usage(err.to_string())
                 .with_hint("pass --store (or TUNNELCTL_STORE) the directory that holds the store"),
             StoreError::Full { path } => CliError::storage_full(path),
+            StoreError::Untrusted(untrusted) => untrusted_error(untrusted),
             // A storage error, like the 500 ERR_TUNNELCTL_STORAGE a request answers: one code.
             StoreError::Io { .. } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
                 "check the disk and the store's permissions; `tunnelctl store check` names \
@@ -148,6 +150,17 @@ impl From<StoreError> for CliError {
                 ),
         }
     }
+}
+
+/// A store directory, file or socket another user controls: refused (exit 1), never used.
+impl From<Untrusted> for CliError {
+    fn from(err: Untrusted) -> Self {
+        untrusted_error(&err)
+    }
+}
+
+fn untrusted_error(err: &Untrusted) -> CliError {
+    CliError::new(exit::FAILURE, &err.message).with_hint(&err.hint)
 }
 
 impl From<Unreachable> for CliError {

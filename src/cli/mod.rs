@@ -108,7 +108,8 @@ pub struct GlobalArgs {
     )]
     pub api_url: Option<String>,
 
-    /// API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]
+    /// API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line
+    /// every user of the machine sees it (ps): prefer the variable or a profile's api_key_file
     #[arg(
         long,
         global = true,
@@ -118,6 +119,14 @@ pub struct GlobalArgs {
         hide_env_values = true
     )]
     pub api_key: Option<String>,
+
+    /// File holding API keys, refused when it is a symbolic link or others may read it (as ssh
+    /// refuses a private key): remote mode sends its first line (instead of --api-key, which
+    /// others see in ps); serve accepts every key in it, one per line (blank lines and #
+    /// comments are ignored) [serve's default: $TUNNELCTL_SERVE_API_KEY, else a key generated
+    /// for this run and printed on stderr]
+    #[arg(long, global = true, value_name = "FILE")]
+    pub api_key_file: Option<PathBuf>,
 
     /// Remote mode: how long to wait for a connection [default: 10s]
     #[arg(long, global = true, value_name = "DURATION", value_parser = parse_duration)]

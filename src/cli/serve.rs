@@ -34,10 +34,6 @@ pub struct ServeArgs {
     /// Public base URL for the `uri` fields of responses [default: http://<listen address>]
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
-    /// File of accepted API keys, one per line (blank lines and # comments are ignored)
-    /// [default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]
-    #[arg(long, value_name = "FILE")]
-    api_key_file: Option<PathBuf>,
     /// Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the
     /// first line of FILE is the passphrase (can be repeated; checked at start)
     #[arg(long = "ca-passphrase-file", value_name = "CA_ID=FILE", value_parser = parse_ca_passphrase_file)]
@@ -58,7 +54,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
     if let Some(idle) = args.background {
         return background(ctx, &args, idle);
     }
-    let (keys, generated) = api_keys(&args)?;
+    let (keys, generated) = api_keys(ctx)?;
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime(true)?.block_on(async {
         // bind resolves host names (localhost:0) and tries each address the name has.
@@ -239,9 +235,10 @@ fn parse_ca_passphrase_file(text: &str) -> Result<(String, PathBuf), String> {
 
 /// The accepted API keys, and the key generated for this run when none was given (to be printed
 /// once the server is listening).
-fn api_keys(args: &ServeArgs) -> Result<(Vec<String>, Option<String>), CliError> {
-    if let Some(path) = &args.api_key_file {
-        let text = super::body::read_input(path)?;
+fn api_keys(ctx: &Context) -> Result<(Vec<String>, Option<String>), CliError> {
+    if let Some(path) = &ctx.global.api_key_file {
+        let text = crate::files::read_secret(path)
+            .map_err(|e| CliError::usage(format!("--api-key-file: {e}")))?;
         let keys: Vec<String> = text
             .lines()
             .map(str::trim)

@@ -181,8 +181,21 @@ impl Settings {
         global: &GlobalArgs,
         matches_source: Option<&'static str>,
     ) -> Result<Option<(String, String)>, CliError> {
-        if let Some(key) = global.api_key.clone().filter(|k| !k.trim().is_empty()) {
-            return Ok(Some((key, matches_source.unwrap_or("flag").to_string())));
+        let given = global.api_key.clone().filter(|k| !k.trim().is_empty());
+        let source = matches_source.unwrap_or("flag");
+        // Flags first, whichever of the two; then the environment.
+        if let Some(key) = given.clone().filter(|_| source == "flag") {
+            return Ok(Some((key, source.to_string())));
+        }
+        if let Some(path) = &global.api_key_file {
+            let key = key_from_file(path, "--api-key-file")?;
+            return Ok(Some((
+                key,
+                format!("flag --api-key-file ({})", path.display()),
+            )));
+        }
+        if let Some(key) = given {
+            return Ok(Some((key, source.to_string())));
         }
         if let Some(key) = std::env::var("NGROK_API_KEY")
             .ok()
@@ -206,15 +219,7 @@ impl Settings {
             return Ok(Some((key, format!("profile {name} (${var})"))));
         }
         if let Some(path) = &profile.api_key_file {
-            let text = crate::files::read_text(path, crate::files::DEFAULT_READ_LIMIT)
-                .map_err(|e| CliError::usage(format!("profile {name}: api_key_file: {e}")))?;
-            let key = text.lines().next().unwrap_or("").trim().to_string();
-            if key.is_empty() {
-                return Err(CliError::usage(format!(
-                    "profile {name}: api_key_file {} is empty",
-                    path.display()
-                )));
-            }
+            let key = key_from_file(path, &format!("profile {name}: api_key_file"))?;
             return Ok(Some((key, format!("profile {name} ({})", path.display()))));
         }
         if let Some(key) = &profile.api_key {
@@ -230,6 +235,21 @@ impl Settings {
         }
         Ok(None)
     }
+}
+
+/// The API key in the first line of `path` (`what` names where the path came from), read as a
+/// secret (see `files::read_secret`).
+fn key_from_file(path: &std::path::Path, what: &str) -> Result<String, CliError> {
+    let text =
+        crate::files::read_secret(path).map_err(|e| CliError::usage(format!("{what}: {e}")))?;
+    let key = text.lines().next().unwrap_or("").trim();
+    if key.is_empty() {
+        return Err(
+            CliError::usage(format!("{what}: {} is empty", path.display()))
+                .with_hint("its first line is the API key"),
+        );
+    }
+    Ok(key.to_string())
 }
 
 /// Shows a secret by its last four characters only.

@@ -6,15 +6,25 @@
 //! creating files while open (snapshots, blobs). So the process's umask is narrowed to keep group
 //! and others out before the store is created or opened, and what already exists is tightened.
 //! Files this tool writes for others to read (`--write-cert`, 0644) set their mode explicitly.
+//!
+//! Tightening is for the user's own store. A store directory someone else could have made or
+//! could swap, or anything in it that another user owns, is refused instead (see `crate::trust`).
 
 use std::path::{Path, PathBuf};
 
+#[cfg(unix)]
+use crate::trust::{self, Untrusted};
+
 /// Narrows the umask, creates `dir` if needed, and makes `dir` and everything below it private.
-/// Returns what had been open to others (and is no longer), so that the caller can warn.
+/// Returns what had been open to others (and is no longer), so that the caller can warn. A store
+/// directory that is not the user's is refused before anything is created or changed.
 #[cfg(unix)]
 pub fn make_private(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     use rustix::fs::Mode;
     use std::os::unix::fs::DirBuilderExt;
+
+    let trusted = || trust::check_store_dir(dir).map_err(Untrusted::into_io);
+    trusted()?;
 
     // umask(2) can only be read by setting it; set it back narrowed.
     let previous = rustix::process::umask(Mode::from_raw_mode(0o077));
@@ -24,6 +34,8 @@ pub fn make_private(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
         .recursive(true)
         .mode(0o700)
         .create(dir)?;
+    // Again: someone may have made a directory on the way meanwhile.
+    trusted()?;
     let mut tightened = Vec::new();
     tighten(dir, &mut tightened)?;
     Ok(tightened)
@@ -35,6 +47,7 @@ fn tighten(path: &Path, tightened: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
     // Never follow a link: its target is not the store's to change.
     let meta = std::fs::symlink_metadata(path)?;
+    trust::check_store_entry(path, &meta).map_err(Untrusted::into_io)?;
     if meta.file_type().is_symlink() {
         return Ok(());
     }

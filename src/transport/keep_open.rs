@@ -5,12 +5,13 @@
 //! on `tunnelctl store close`. It flushes every write before acknowledging it, as a one-shot
 //! command does, so killing it loses nothing acknowledged.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::socket::{connect, Socket};
+use crate::trust::{self, Untrusted};
 
 pub const KEEP_OPEN_ENV: &str = "TUNNELCTL_KEEP_OPEN";
 /// Where the background store process writes what it has to say.
@@ -34,19 +35,20 @@ pub struct KeepOpen {
 
 /// A connection to the holder of the store in `dir` (see [`connect`]), started in the background
 /// when there is none. `None` when none could be started within the lock timeout: the caller then
-/// opens the store itself, which reports why not (a busy store, a full disk).
-pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Option<Socket> {
+/// opens the store itself, which reports why not (a busy store, a full disk). A store directory or
+/// socket that is not the user's is an error (see [`connect`]).
+pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Result<Option<Socket>, Untrusted> {
     let deadline = Instant::now() + settings.lock_timeout;
-    if let Some(holder) = connect(dir, settings.timeout) {
-        return Some(holder);
+    if let Some(holder) = connect(dir, settings.timeout)? {
+        return Ok(Some(holder));
     }
     let Ok(start_lock) = open_private(&dir.join(START_LOCK), false) else {
-        return None;
+        return Ok(None);
     };
     let mut pause = Duration::from_millis(1);
     loop {
-        if let Some(holder) = connect(dir, settings.timeout) {
-            return Some(holder);
+        if let Some(holder) = connect(dir, settings.timeout)? {
+            return Ok(Some(holder));
         }
         if start_lock.try_lock().is_ok() {
             let found = start(dir, settings, deadline);
@@ -55,7 +57,7 @@ pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Option<Socket> {
         }
         // Another command is starting one: wait for it to answer.
         if Instant::now() >= deadline {
-            return None;
+            return Ok(None);
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(20));
@@ -64,18 +66,17 @@ pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Option<Socket> {
 
 /// Starts the background store process and waits until it listens on the socket (it binds the
 /// socket once it holds the store).
-fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Option<Socket> {
+fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Socket>, Untrusted> {
     // Another command may have started one while this one waited for the start lock.
-    if let Some(holder) = connect(dir, settings.timeout) {
-        return Some(holder);
+    if let Some(holder) = connect(dir, settings.timeout)? {
+        return Ok(Some(holder));
     }
     let log_path = dir.join(LOG_FILE);
-    let fresh = std::fs::metadata(&log_path).is_ok_and(|m| m.len() > LOG_LIMIT);
-    let log = match open_private(&log_path, fresh) {
+    let log = match open_private(&log_path, true) {
         Ok(log) => log,
         Err(e) => {
             eprintln!("warning: --keep-open: cannot write {}: {e}; opening the store for this command only", log_path.display());
-            return None;
+            return Ok(None);
         }
     };
     let spawned = std::env::current_exe().and_then(|exe| {
@@ -100,40 +101,39 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Option<Socket> {
         Ok(child) => child,
         Err(e) => {
             eprintln!("warning: --keep-open: cannot start the background store process: {e}; opening the store for this command only");
-            return None;
+            return Ok(None);
         }
     };
     // The child is never waited for: it lives on after this process, and init reaps it.
     let mut pause = Duration::from_micros(500);
     loop {
-        if let Some(holder) = connect(dir, settings.timeout) {
-            return Some(holder);
+        if let Some(holder) = connect(dir, settings.timeout)? {
+            return Ok(Some(holder));
         }
         // It ended without listening: it could not hold the store. The caller's own attempt to
         // open it says why.
         if !matches!(child.try_wait(), Ok(None)) || Instant::now() >= deadline {
-            return None;
+            return Ok(None);
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(10));
     }
 }
 
-/// Opens (creating, 0600) a file in the store directory, creating the directory (0700) if needed.
-fn open_private(path: &Path, truncate: bool) -> std::io::Result<File> {
-    use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+/// Opens (creating, 0600) a file in the store directory, creating the directory (0700) if needed:
+/// appending to the log, which is started afresh once it has grown past [`LOG_LIMIT`].
+fn open_private(path: &Path, log: bool) -> std::io::Result<File> {
+    use std::os::unix::fs::DirBuilderExt;
     if let Some(dir) = path.parent() {
         std::fs::DirBuilder::new()
             .recursive(true)
             .mode(0o700)
             .create(dir)?;
+        trust::check_store_dir(dir).map_err(Untrusted::into_io)?;
     }
-    let mut options = OpenOptions::new();
-    options.create(true).mode(0o600);
-    if truncate {
-        options.write(true).truncate(true);
-    } else {
-        options.append(true);
+    let file = trust::open_private(path, log)?;
+    if log && file.metadata()?.len() > LOG_LIMIT {
+        file.set_len(0)?;
     }
-    options.open(path)
+    Ok(file)
 }

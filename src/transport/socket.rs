@@ -21,6 +21,7 @@ use super::remote::{non_json_body, path_and_query};
 use super::Unreachable;
 use crate::api::{ApiRequest, ApiResponse, Document, Method, Passphrase};
 use crate::store::SOCKET_FILE;
+use crate::trust::{self, Untrusted};
 
 /// This tool's version: both ends of the socket must have the same.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -71,12 +72,12 @@ pub enum Found {
 /// Looks for a live holder of the store in `dir` and asks who it is (`HELLO_PATH`), `timeout`
 /// bounding each request to it: for the commands that act on the holder itself (`store close`,
 /// and the commands that need the store to themselves). Requests go through [`connect`] instead.
-pub fn find(dir: &Path, timeout: Duration) -> Found {
-    let Ok(stream) = UnixStream::connect(dir.join(SOCKET_FILE)) else {
-        return Found::Nobody;
+pub fn find(dir: &Path, timeout: Duration) -> Result<Found, Untrusted> {
+    let Some(stream) = dial(dir)? else {
+        return Ok(Found::Nobody);
     };
     let mut conn = Conn::new(stream, timeout);
-    match conn.hello() {
+    Ok(match conn.hello() {
         None => Found::Nobody,
         Some(hello) if hello.version != VERSION => Found::OtherVersion(hello),
         Some(hello) => Found::Holder(Socket {
@@ -85,21 +86,33 @@ pub fn find(dir: &Path, timeout: Duration) -> Found {
             timeout,
             conn: RefCell::new(Some(conn)),
         }),
-    }
+    })
 }
 
 /// A connection to the live holder of the store in `dir`, if something listens on its socket
 /// (a stale socket, whose holder is gone, refuses the connection). No handshake: the version
 /// rides on the first request, which a holder of another version refuses without applying it, and
 /// [`Socket::send`] then answers [`Answer::OtherVersion`]. One round trip instead of two.
-pub fn connect(dir: &Path, timeout: Duration) -> Option<Socket> {
-    let stream = UnixStream::connect(dir.join(SOCKET_FILE)).ok()?;
-    Some(Socket {
+pub fn connect(dir: &Path, timeout: Duration) -> Result<Option<Socket>, Untrusted> {
+    Ok(dial(dir)?.map(|stream| Socket {
         dir: dir.to_path_buf(),
         hello: None,
         timeout,
         conn: RefCell::new(Some(Conn::new(stream, timeout))),
-    })
+    }))
+}
+
+/// Connects to the socket of the store in `dir`: `None` when nothing listens there. The directory
+/// must be the user's, and the process listening must run as the user, before anything is sent
+/// (see `crate::trust`); either refusal is an error, not a reason to look elsewhere.
+fn dial(dir: &Path) -> Result<Option<UnixStream>, Untrusted> {
+    trust::check_store_dir(dir)?;
+    let path = dir.join(SOCKET_FILE);
+    let Ok(stream) = UnixStream::connect(&path) else {
+        return Ok(None);
+    };
+    trust::check_peer(&stream, &path)?;
+    Ok(Some(stream))
 }
 
 /// What the holder made of a request.
@@ -176,9 +189,16 @@ impl Socket {
         let mut slot = self.conn.borrow_mut();
         let mut conn = match slot.take().filter(|c| c.last_used.elapsed() < REUSE_WITHIN) {
             Some(conn) => conn,
-            None => UnixStream::connect(self.dir.join(SOCKET_FILE))
-                .map(|s| Conn::new(s, self.timeout))
-                .map_err(|e| self.lost(e))?,
+            None => match dial(&self.dir) {
+                Ok(Some(stream)) => Conn::new(stream, self.timeout),
+                Ok(None) => {
+                    return Err(self.lost(std::io::Error::new(
+                        std::io::ErrorKind::ConnectionRefused,
+                        "nothing listens on its socket any more",
+                    )))
+                }
+                Err(untrusted) => return Err(self.lost(untrusted.into_io())),
+            },
         };
         let raw = conn
             .exchange(method, target, headers, body)
