@@ -2,6 +2,7 @@
 //! or a `tunnelctl serve`). Idempotent requests are retried on transient failures; POST and PATCH
 //! never are, since a retry could apply them twice.
 
+use std::io::Read;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -17,6 +18,10 @@ const SYSTEM_BUNDLES: [&str; 3] = [
     "/etc/pki/tls/certs/ca-bundle.crt",
     "/etc/ssl/cert.pem",
 ];
+
+/// The most one response body may hold once decoded: a gzip body counts inflated, so that a
+/// small compressed answer cannot fill memory.
+pub const MAX_BODY: u64 = 64 * 1024 * 1024;
 
 #[derive(Debug, Clone)]
 pub struct RemoteOptions {
@@ -37,6 +42,8 @@ pub struct Remote {
 enum Attempt {
     Answered(ApiResponse, Option<Duration>),
     Failed(ureq::Error),
+    /// An answer that is not one the API gives (too large): never retried, and reported as it is.
+    Refused(Unreachable),
 }
 
 impl Remote {
@@ -78,6 +85,7 @@ impl Remote {
                     (matches!(resp.status, 429 | 502 | 503 | 504), *retry_after)
                 }
                 Attempt::Failed(err) => (is_transient(err), None),
+                Attempt::Refused(_) => (false, None),
             };
             if transient && req.method.is_idempotent() && attempt < self.options.retries {
                 std::thread::sleep(
@@ -91,6 +99,7 @@ impl Remote {
             return match outcome {
                 Attempt::Answered(resp, _) => Ok(resp),
                 Attempt::Failed(err) => Err(self.unreachable(err, attempt)),
+                Attempt::Refused(refusal) => Err(refusal),
             };
         }
     }
@@ -136,15 +145,28 @@ impl Remote {
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
-        let bytes = match response
+        // The limit counts what the decoder gives, not what came over the wire: ureq's own
+        // `limit` counts compressed bytes, and 2 MB of gzip inflate to 2 GB.
+        let mut bytes = Vec::new();
+        if let Err(e) = response
             .body_mut()
-            .with_config()
-            .limit(64 * 1024 * 1024)
-            .read_to_vec()
+            .as_reader()
+            .take(MAX_BODY + 1)
+            .read_to_end(&mut bytes)
         {
-            Ok(b) => b,
-            Err(e) => return Attempt::Failed(e),
-        };
+            return Attempt::Failed(ureq::Error::from(e));
+        }
+        if bytes.len() as u64 > MAX_BODY {
+            return Attempt::Refused(Unreachable {
+                message: format!(
+                    "the answer to {} {} is larger than {} MiB once decoded, the most tunnelctl reads of one answer",
+                    req.method,
+                    redact_url(&url),
+                    MAX_BODY >> 20
+                ),
+                hint: Some(NOT_THE_API.into()),
+            });
+        }
         let mut answer = ApiResponse::new(status, operation_id);
         let json = content_type.is_empty() || content_type.starts_with("application/json");
         if (200..300).contains(&status) && !json && !bytes.is_empty() {
@@ -187,6 +209,9 @@ impl Remote {
         }
     }
 }
+
+const NOT_THE_API: &str =
+    "something other than the API answers at --api-url (a proxy or a login page?); check the URL";
 
 /// `url` with the password of its user information (`http://user:secret@host`) masked, for every
 /// place a URL is shown: a URL may carry credentials, and messages end up in logs.

@@ -1,0 +1,209 @@
+//! Remote mode against servers that do not answer as the API does (issue 24). Each command must
+//! end, in bounded memory and time, with exit 6 and a message that names what went wrong, and
+//! without printing the API key.
+
+use crate::common::Env;
+use tunnelctl::cli::exit;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::Stdio;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const EDGE: &str = "edgtcp_2Ba8mJ6fB3bNBGn0ImcMOuSJPqn";
+const KEY: &str = "secret-api-key-7f3a";
+/// The most a hostile server answers, so that its thread ends even when the client loops.
+const MAX_REQUESTS: usize = 200;
+
+/// A server on 127.0.0.1 that answers up to [`MAX_REQUESTS`] requests, each with the raw bytes
+/// `answer` gives for (the number of the request, its request target); `None` holds the
+/// connection open without a word (until the server thread ends, after `hold`). Counts requests.
+fn hostile(
+    hold: Duration,
+    answer: impl Fn(usize, &str) -> Option<Vec<u8>> + Send + 'static,
+) -> (String, Arc<AtomicUsize>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let count = Arc::new(AtomicUsize::new(0));
+    let counter = count.clone();
+    std::thread::spawn(move || {
+        let mut held: Vec<TcpStream> = Vec::new();
+        for stream in listener.incoming().take(MAX_REQUESTS) {
+            let Ok(mut stream) = stream else { break };
+            let target = read_request(&stream);
+            let n = counter.fetch_add(1, Ordering::SeqCst);
+            match answer(n, &target) {
+                Some(bytes) => {
+                    let _ = stream.write_all(&bytes);
+                }
+                None => held.push(stream),
+            }
+        }
+        std::thread::sleep(hold);
+    });
+    (url, count)
+}
+
+/// Reads a request's head and body; returns its target (`/edges/tcp?limit=100`).
+fn read_request(stream: &TcpStream) -> String {
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+    let mut reader = BufReader::new(stream);
+    let mut first = String::new();
+    let _ = reader.read_line(&mut first);
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+            break;
+        }
+        if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+            length = v.trim().parse().unwrap_or(0);
+        }
+    }
+    let _ = reader.read_exact(&mut vec![0; length]);
+    first.split(' ').nth(1).unwrap_or("").to_string()
+}
+
+fn response(status: u16, headers: &str, body: &[u8]) -> Vec<u8> {
+    let mut bytes = format!(
+        "HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n{headers}\r\n",
+        body.len()
+    )
+    .into_bytes();
+    bytes.extend_from_slice(body);
+    bytes
+}
+
+/// How a command ended: killed when it outlived its bound (`exit` is then `None`).
+struct Ended {
+    exit: Option<i32>,
+    /// The first MiB of stdout.
+    stdout: Vec<u8>,
+    stderr: String,
+    took: Duration,
+    /// The process's peak resident memory: its VmHWM, read every millisecond while it ran.
+    peak_kib: u64,
+}
+
+/// Runs tunnelctl against `url` with the API key [`KEY`]; kills it once it has run for `bound`.
+fn run(env: &Env, url: &str, args: &[&str], bound: Duration) -> Ended {
+    let out = env.path().join("stdout");
+    let err = env.path().join("stderr");
+    let started = Instant::now();
+    // Files, not pipes: nobody reads a pipe while the loop below polls, and a full one would
+    // stall the command.
+    let mut child = env
+        .std_cmd()
+        .args(["--api-url", url, "--api-key", KEY])
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::fs::File::create(&err).unwrap())
+        .spawn()
+        .unwrap();
+    let status = format!("/proc/{}/status", child.id());
+    // VmHWM is a high-water mark, so the last reading before the process ends is its peak. (Not
+    // wait4's ru_maxrss: exec carries the spawning test process's own peak into it.)
+    let mut peak_kib = 0;
+    let status_code = loop {
+        if let Some(kib) = std::fs::read_to_string(&status)
+            .ok()
+            .and_then(|s| vm_hwm(&s))
+        {
+            peak_kib = peak_kib.max(kib);
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if started.elapsed() > bound {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    let took = started.elapsed();
+    let ended = Ended {
+        exit: status_code,
+        stdout: read_head(&out),
+        stderr: String::from_utf8_lossy(&read_head(&err)).into_owned(),
+        took,
+        peak_kib,
+    };
+    assert!(
+        !ended.stderr.contains(KEY) && !String::from_utf8_lossy(&ended.stdout).contains(KEY),
+        "the API key was printed: {}",
+        ended.stderr
+    );
+    ended
+}
+
+/// The `VmHWM` of a `/proc/PID/status`, in KiB.
+fn vm_hwm(status: &str) -> Option<u64> {
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The first MiB of a file (a looping command may have written gigabytes).
+fn read_head(path: &std::path::Path) -> Vec<u8> {
+    let mut head = Vec::new();
+    let _ = std::fs::File::open(path).and_then(|f| f.take(1 << 20).read_to_end(&mut head));
+    head
+}
+
+/// `mib` MiB of zeros as one gzip stream of 1 MiB members (ureq decodes every member).
+fn gzip_zeros(mib: usize) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(&vec![0; 1 << 20]).unwrap();
+    let member = encoder.finish().unwrap();
+    member.repeat(mib)
+}
+
+/// 2 MB of gzip inflated the CLI to 2.1 GB and it exited 0. Now the 64 MiB limit counts decoded
+/// bytes: a 1 GiB bomb (about 1 MB on the wire) ends at the limit with exit 6, without a retry,
+/// and the process's peak memory stays under 200 MiB (the limit plus the process's own ~20 MiB,
+/// with room for the buffer's last growth).
+#[test]
+fn a_gzip_bomb_ends_at_the_decoded_limit_in_bounded_memory() {
+    let env = Env::new();
+    let bomb = gzip_zeros(1024);
+    let wire = bomb.len();
+    let (url, count) = hostile(Duration::ZERO, move |_, _| {
+        Some(response(
+            200,
+            "Content-Type: application/json\r\nContent-Encoding: gzip\r\n",
+            &bomb,
+        ))
+    });
+    let ended = run(
+        &env,
+        &url,
+        &["--retries", "3", "-o", "json", "tcp-edge", "get", EDGE],
+        Duration::from_secs(60),
+    );
+    eprintln!(
+        "gzip bomb: {wire} bytes on the wire (1 GiB decoded); peak RSS {} KiB; {:?}",
+        ended.peak_kib, ended.took
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(
+        ended.stderr.contains(&format!(
+            "error: the answer to GET {url}/edges/tcp/{EDGE} is larger than 64 MiB once decoded"
+        )),
+        "{}",
+        ended.stderr
+    );
+    assert!(ended.stdout.is_empty());
+    assert!(
+        ended.peak_kib < 200 * 1024,
+        "peak RSS {} KiB is over 200 MiB",
+        ended.peak_kib
+    );
+    assert_eq!(
+        count.load(Ordering::SeqCst),
+        1,
+        "a too-large answer is not retried"
+    );
+}
