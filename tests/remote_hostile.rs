@@ -79,8 +79,9 @@ fn response(status: u16, headers: &str, body: &[u8]) -> Vec<u8> {
 /// How a command ended: killed when it outlived its bound (`exit` is then `None`).
 struct Ended {
     exit: Option<i32>,
-    /// The first MiB of stdout.
+    /// The first MiB of stdout, and its whole length.
     stdout: Vec<u8>,
+    stdout_len: u64,
     stderr: String,
     took: Duration,
     /// The process's peak resident memory: its VmHWM, read every millisecond while it ran.
@@ -128,6 +129,7 @@ fn run(env: &Env, url: &str, args: &[&str], bound: Duration) -> Ended {
     let ended = Ended {
         exit: status_code,
         stdout: read_head(&out),
+        stdout_len: std::fs::metadata(&out).unwrap().len(),
         stderr: String::from_utf8_lossy(&read_head(&err)).into_owned(),
         took,
         peak_kib,
@@ -206,4 +208,56 @@ fn a_gzip_bomb_ends_at_the_decoded_limit_in_bounded_memory() {
         1,
         "a too-large answer is not retried"
     );
+}
+
+/// A page that names itself as the next one was followed forever (388 000 duplicate lines in
+/// 10 s; with --jq, 1.8 GB). Now `list`, `api --paginate` and a `--jq` filter over a list stop at
+/// the first page asked for twice, whether it comes back at once or after a detour.
+#[test]
+fn a_next_page_uri_that_repeats_stops_the_listing() {
+    let edge = format!(
+        r#"{{"id":"{EDGE}","description":"","metadata":"","created_at":"2026-11-22T10:00:00Z","uri":"x","hostports":null,"backend":null,"ip_restriction":null}}"#
+    );
+    for (cycle, args) in [
+        (1, &["-o", "json", "tcp-edge", "list"][..]),
+        (2, &["-o", "id", "tcp-edge", "list"][..]),
+        (1, &["api", "GET", "/edges/tcp", "--paginate"][..]),
+        (2, &["--jq", ".tcp_edges | length", "tcp-edge", "list"][..]),
+    ] {
+        let env = Env::new();
+        let edge = edge.clone();
+        // Page n names page n+1, until page `cycle` names page 1 again.
+        let (url, count) = hostile(Duration::ZERO, move |n, _| {
+            let next = format!("/edges/tcp?before_id=edgtcp_{}&limit=100", n % cycle + 1);
+            let page = format!(
+                r#"{{"tcp_edges":[{edge}],"uri":"/edges/tcp","next_page_uri":"http://127.0.0.1:1{next}"}}"#
+            );
+            Some(response(
+                200,
+                "Content-Type: application/json\r\n",
+                page.as_bytes(),
+            ))
+        });
+        let ended = run(&env, &url, args, Duration::from_secs(20));
+        assert_eq!(
+            ended.exit,
+            Some(exit::UNAVAILABLE),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert!(
+            ended.stderr.contains(&format!(
+                "error: the server's next_page_uri \"http://127.0.0.1:1/edges/tcp?before_id=edgtcp_1&limit=100\" names a page already read (after {} pages)",
+                cycle + 1
+            )),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert_eq!(count.load(Ordering::SeqCst), cycle + 1, "{args:?}");
+        assert!(
+            ended.stdout_len < 4096,
+            "{args:?}: {} bytes on stdout",
+            ended.stdout_len
+        );
+    }
 }
