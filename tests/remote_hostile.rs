@@ -261,3 +261,83 @@ fn a_next_page_uri_that_repeats_stops_the_listing() {
         );
     }
 }
+
+/// A proxy's login page or a cut-off body answered with 200 gave empty stdout and exit 0, so
+/// `edge=$(tunnelctl … -o id)` was silently empty; a login page could even be written as a KRL.
+/// Now a success that is not what the request takes is exit 6, naming the URL, the status and the
+/// content type, with nothing on stdout and no file written.
+#[test]
+fn a_success_that_is_not_the_apis_json_exits_6() {
+    let login = "<html><body><form>Sign in to the proxy</form></body></html>";
+    let cases: [(&str, &[u8], &str); 4] = [
+        ("text/html; charset=utf-8", login.as_bytes(), "with content type \"text/html; charset=utf-8\", not the API's JSON: <html><body><form>Sign in"),
+        ("application/json", br#"{"id":"edgtcp_2Ba8mJ6f"#, "with content type \"application/json\" and a body that is not valid JSON (EOF while parsing a string at line 1 column 22): {\"id\":\"edgtcp_2Ba8mJ6f"),
+        ("", b"[]", "with no content type and a body that is JSON but not an object, as the API's are: []"),
+        ("application/json", b"", "with content type \"application/json\" and an empty body"),
+    ];
+    for (content_type, body, said) in cases {
+        let env = Env::new();
+        let body = body.to_vec();
+        let headers = match content_type {
+            "" => String::new(),
+            ct => format!("Content-Type: {ct}\r\n"),
+        };
+        let (url, _) = hostile(Duration::ZERO, move |_, _| {
+            Some(response(200, &headers, &body))
+        });
+        let ended = run(
+            &env,
+            &url,
+            &["-o", "id", "tcp-edge", "get", EDGE],
+            Duration::from_secs(20),
+        );
+        assert_eq!(
+            ended.exit,
+            Some(exit::UNAVAILABLE),
+            "{content_type}: {}",
+            ended.stderr
+        );
+        assert!(ended.stdout.is_empty(), "{content_type}");
+        assert!(
+            ended.stderr.contains(&format!(
+                "error: GET {url}/edges/tcp/{EDGE} answered 200 {said}"
+            )),
+            "{}",
+            ended.stderr
+        );
+        assert!(ended
+            .stderr
+            .contains("hint: something other than the API answers at --api-url"));
+    }
+
+    // A KRL is taken only as the KRL's content type: the login page is not written.
+    let env = Env::new();
+    let (url, _) = hostile(Duration::ZERO, move |_, _| {
+        Some(response(
+            200,
+            "Content-Type: text/html\r\n",
+            login.as_bytes(),
+        ))
+    });
+    let file = env.path().join("revoked_keys");
+    std::fs::write(&file, b"the KRL sshd reads").unwrap();
+    let ended = run(
+        &env,
+        &url,
+        &[
+            "ssh-ca",
+            "krl",
+            "sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe",
+            "--output-file",
+            file.to_str().unwrap(),
+        ],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(
+        ended.stderr.contains("answered 200 with content type \"text/html\", not the application/octet-stream asked for"),
+        "{}",
+        ended.stderr
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), b"the KRL sshd reads");
+}

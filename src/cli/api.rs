@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::body::{parse_document, read_input};
 use super::{CliError, Context};
-use crate::api::{ApiRequest, ApiResponse, Method};
+use crate::api::{Accept, ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, PLAIN};
 
 #[derive(Debug, Args)]
@@ -36,6 +36,8 @@ fn parse_method(s: &str) -> Result<Method, String> {
 /// follows the status, as for every command.
 pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
     let mut req = ApiRequest::from_path_and_query(args.method, &args.path);
+    // What came is printed as it came, JSON or not; it only has to be a whole answer.
+    req.accept = Accept::Anything;
     if !req.path.starts_with('/') {
         req.path.insert(0, '/');
     }

@@ -10,7 +10,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
-use crate::api::{ApiRequest, ApiResponse, Document, Method};
+use crate::api::{Accept, ApiRequest, ApiResponse, Document, Method};
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
 const SYSTEM_BUNDLES: [&str; 3] = [
@@ -42,7 +42,8 @@ pub struct Remote {
 enum Attempt {
     Answered(ApiResponse, Option<Duration>),
     Failed(ureq::Error),
-    /// An answer that is not one the API gives (too large): never retried, and reported as it is.
+    /// An answer that is not one the API gives (too large, or a success that is not what the
+    /// request takes): never retried, and reported as it is.
     Refused(Unreachable),
 }
 
@@ -156,25 +157,35 @@ impl Remote {
         {
             return Attempt::Failed(ureq::Error::from(e));
         }
+        let shown = || format!("{} {}", req.method, redact_url(&url));
         if bytes.len() as u64 > MAX_BODY {
             return Attempt::Refused(Unreachable {
                 message: format!(
-                    "the answer to {} {} is larger than {} MiB once decoded, the most tunnelctl reads of one answer",
-                    req.method,
-                    redact_url(&url),
+                    "the answer to {} is larger than {} MiB once decoded, the most tunnelctl reads of one answer",
+                    shown(),
                     MAX_BODY >> 20
                 ),
                 hint: Some(NOT_THE_API.into()),
             });
         }
         let mut answer = ApiResponse::new(status, operation_id);
-        let json = content_type.is_empty() || content_type.starts_with("application/json");
-        if (200..300).contains(&status) && !json && !bytes.is_empty() {
-            // A document the API serves as itself (a KRL, SAML metadata).
-            answer.document = Some(Document {
-                content_type,
-                bytes,
-            });
+        if (200..300).contains(&status) {
+            match success_body(req.accept, status, &content_type, bytes) {
+                Ok((body, document)) => (answer.body, answer.document) = (body, document),
+                Err(why) => {
+                    return Attempt::Refused(Unreachable {
+                        message: format!(
+                            "{} answered {status} with {}{why}",
+                            shown(),
+                            match content_type.as_str() {
+                                "" => "no content type".to_string(),
+                                ct => format!("content type {ct:?}"),
+                            }
+                        ),
+                        hint: Some(NOT_THE_API.into()),
+                    })
+                }
+            }
         } else if !bytes.is_empty() {
             answer.body = Some(
                 serde_json::from_slice::<Value>(&bytes)
@@ -213,6 +224,50 @@ impl Remote {
 const NOT_THE_API: &str =
     "something other than the API answers at --api-url (a proxy or a login page?); check the URL";
 
+/// The body of a success answer, as JSON or as a document, when it is what `accept` takes; else
+/// why not, to follow "answered 200 with content type …".
+fn success_body(
+    accept: Accept,
+    status: u16,
+    content_type: &str,
+    bytes: Vec<u8>,
+) -> Result<(Option<Value>, Option<Document>), String> {
+    let json = content_type.is_empty() || content_type.starts_with("application/json");
+    let essence = content_type.split(';').next().unwrap_or("").trim();
+    match accept {
+        Accept::Document(wanted) if essence.eq_ignore_ascii_case(wanted) => Ok((
+            None,
+            Some(Document {
+                content_type: content_type.to_string(),
+                bytes,
+            }),
+        )),
+        Accept::Document(wanted) => Err(format!(", not the {wanted} asked for")),
+        Accept::Anything if !json => Ok((
+            None,
+            (!bytes.is_empty()).then(|| Document {
+                content_type: content_type.to_string(),
+                bytes,
+            }),
+        )),
+        Accept::Json if !json => Err(format!(", not the API's JSON: {}", excerpt(&bytes))),
+        // Only a 204 answers without a body; a 200 or 201 that has none was cut off.
+        _ if bytes.is_empty() && (status == 204 || accept == Accept::Anything) => Ok((None, None)),
+        _ if bytes.is_empty() => Err(" and an empty body".into()),
+        _ => match serde_json::from_slice::<Value>(&bytes) {
+            Ok(value) if value.is_object() || accept == Accept::Anything => Ok((Some(value), None)),
+            Ok(_) => Err(format!(
+                " and a body that is JSON but not an object, as the API's are: {}",
+                excerpt(&bytes)
+            )),
+            Err(e) => Err(format!(
+                " and a body that is not valid JSON ({e}): {}",
+                excerpt(&bytes)
+            )),
+        },
+    }
+}
+
 /// `url` with the password of its user information (`http://user:secret@host`) masked, for every
 /// place a URL is shown: a URL may carry credentials, and messages end up in logs.
 pub fn redact_url(url: &str) -> String {
@@ -234,7 +289,16 @@ pub fn redact_url(url: &str) -> String {
 
 /// A body that is not JSON (a proxy's HTML error page, say) is reported plainly, as an envelope.
 pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
-    let text = String::from_utf8_lossy(bytes);
+    serde_json::json!({
+        "status_code": status,
+        "msg": format!("the server answered {status} with a body that is not the API's JSON: {}", excerpt(bytes)),
+        "details": {},
+    })
+}
+
+/// The start of a body that is not what was expected, on one line, to show in a message.
+fn excerpt(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]);
     let excerpt: String = text
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -242,11 +306,10 @@ pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
         .chars()
         .take(200)
         .collect();
-    serde_json::json!({
-        "status_code": status,
-        "msg": format!("the server answered {status} with a body that is not the API's JSON: {excerpt}"),
-        "details": {},
-    })
+    match excerpt.is_empty() {
+        true => "(empty)".into(),
+        false => excerpt,
+    }
 }
 
 fn is_transient(err: &ureq::Error) -> bool {
@@ -325,6 +388,40 @@ fn encode(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_success_is_taken_only_as_what_the_request_accepts() {
+        let krl = Accept::Document("application/octet-stream");
+        let taken = |accept, status, ct: &str, body: &[u8]| {
+            success_body(accept, status, ct, body.to_vec())
+                .map(|(json, doc)| (json, doc.map(|d| (d.content_type, d.bytes))))
+        };
+        assert_eq!(taken(Accept::Json, 204, "", b""), Ok((None, None)));
+        assert_eq!(
+            taken(Accept::Json, 200, "application/json; charset=utf-8", b"{}"),
+            Ok((Some(serde_json::json!({})), None))
+        );
+        assert!(taken(Accept::Json, 200, "application/json", b"").is_err());
+        assert!(taken(Accept::Json, 200, "application/json", b"null").is_err());
+        assert!(taken(Accept::Json, 200, "text/html", b"<html>").is_err());
+        assert_eq!(
+            taken(krl, 200, "Application/Octet-Stream; x=y", b"KRL"),
+            Ok((
+                None,
+                Some(("Application/Octet-Stream; x=y".into(), b"KRL".to_vec()))
+            ))
+        );
+        assert!(taken(krl, 200, "text/html", b"<html>").is_err());
+        assert!(taken(krl, 200, "application/json", b"{}").is_err());
+        assert_eq!(
+            taken(Accept::Anything, 200, "application/json", b"[1]"),
+            Ok((Some(serde_json::json!([1])), None))
+        );
+        assert_eq!(
+            taken(Accept::Anything, 200, "text/html", b"<p>"),
+            Ok((None, Some(("text/html".into(), b"<p>".to_vec()))))
+        );
+    }
 
     #[test]
     fn passwords_in_urls_are_masked() {
