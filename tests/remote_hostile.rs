@@ -341,3 +341,48 @@ fn a_success_that_is_not_the_apis_json_exits_6() {
     );
     assert_eq!(std::fs::read(&file).unwrap(), b"the KRL sshd reads");
 }
+
+/// `--timeout 5s` on a GET took 20.9 s over 4 attempts. Now it is the whole command's deadline:
+/// against a server that never answers, and one that asks to retry after longer than is left,
+/// the command ends within twice the timeout, with retries allowed.
+#[test]
+fn the_timeout_bounds_the_whole_command() {
+    let env = Env::new();
+    let (silent, _) = hostile(Duration::from_secs(30), |_, _| None);
+    let ended = run(
+        &env,
+        &silent,
+        &["--timeout", "2s", "--retries", "3", "tcp-edge", "get", EDGE],
+        Duration::from_secs(30),
+    );
+    eprintln!(
+        "silent server, --timeout 2s --retries 3: ended after {:?}",
+        ended.took
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(ended.took < Duration::from_secs(4), "took {:?}", ended.took);
+    assert!(
+        ended.stderr.contains(&format!(
+            "error: {silent} did not answer within --timeout 2s, the deadline of the whole command"
+        )),
+        "{}",
+        ended.stderr
+    );
+
+    let (busy, count) = hostile(Duration::ZERO, |_, _| {
+        Some(response(503, "Retry-After: 20\r\n", b""))
+    });
+    let ended = run(
+        &env,
+        &busy,
+        &["--timeout", "2s", "--retries", "3", "tcp-edge", "get", EDGE],
+        Duration::from_secs(30),
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(ended.took < Duration::from_secs(4), "took {:?}", ended.took);
+    assert_eq!(
+        count.load(Ordering::SeqCst),
+        1,
+        "a retry that cannot start before the deadline is not waited for"
+    );
+}

@@ -1,9 +1,10 @@
 //! The remote transport: the same `ApiRequest`s over HTTP(S) to an API endpoint (the real service
 //! or a `tunnelctl serve`). Idempotent requests are retried on transient failures; POST and PATCH
-//! never are, since a retry could apply them twice.
+//! never are, since a retry could apply them twice. `--timeout` is the deadline of the whole
+//! command: every attempt and every wait between them fits in it (as curl's `--max-time`).
 
 use std::io::Read;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use ssh_key::rand_core::{OsRng, RngCore};
@@ -28,6 +29,7 @@ pub struct RemoteOptions {
     pub base_url: String,
     pub api_key: String,
     pub connect_timeout: Duration,
+    /// The deadline of all the requests this client sends, retries and waits included.
     pub timeout: Duration,
     /// Retries of an idempotent request after the first attempt.
     pub retries: u32,
@@ -36,6 +38,9 @@ pub struct RemoteOptions {
 pub struct Remote {
     agent: ureq::Agent,
     options: RemoteOptions,
+    /// When `options.timeout` runs out: set when the client is made, at the command's first
+    /// request.
+    deadline: Instant,
 }
 
 /// One attempt's outcome, before the retry policy looks at it.
@@ -62,13 +67,13 @@ impl Remote {
         let config = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_connect(Some(options.connect_timeout))
-            .timeout_global(Some(options.timeout))
             .user_agent(format!("tunnelctl/{}", env!("CARGO_PKG_VERSION")))
             .max_redirects(0)
             .tls_config(TlsConfig::builder().root_certs(trust_roots()?).build())
             .build();
         Ok(Remote {
             agent: config.new_agent(),
+            deadline: Instant::now() + options.timeout,
             options,
         })
     }
@@ -89,13 +94,15 @@ impl Remote {
                 Attempt::Refused(_) => (false, None),
             };
             if transient && req.method.is_idempotent() && attempt < self.options.retries {
-                std::thread::sleep(
-                    retry_after
-                        .unwrap_or_else(|| backoff(attempt))
-                        .min(Duration::from_secs(30)),
-                );
-                attempt += 1;
-                continue;
+                let wait = retry_after
+                    .unwrap_or_else(|| backoff(attempt))
+                    .min(Duration::from_secs(30));
+                // A retry that could not start before the deadline is not waited for.
+                if wait < self.remaining() {
+                    std::thread::sleep(wait);
+                    attempt += 1;
+                    continue;
+                }
             }
             return match outcome {
                 Attempt::Answered(resp, _) => Ok(resp),
@@ -105,7 +112,16 @@ impl Remote {
         }
     }
 
+    /// What is left of the deadline.
+    fn remaining(&self) -> Duration {
+        self.deadline.saturating_duration_since(Instant::now())
+    }
+
     fn attempt(&self, req: &ApiRequest) -> Attempt {
+        let remaining = self.remaining();
+        if remaining.is_zero() {
+            return Attempt::Failed(ureq::Error::Timeout(ureq::Timeout::Global));
+        }
         let url = format!("{}{}", self.options.base_url, path_and_query(req));
         let mut builder = ureq::http::Request::builder()
             .method(req.method.as_str())
@@ -120,6 +136,11 @@ impl Remote {
             Ok(r) => r,
             Err(e) => return Attempt::Failed(ureq::Error::BadUri(e.to_string())),
         };
+        let request = self
+            .agent
+            .configure_request(request)
+            .timeout_global(Some(remaining))
+            .build();
         let mut response = match self.agent.run(request) {
             Ok(r) => r,
             Err(e) => return Attempt::Failed(e),
@@ -205,18 +226,33 @@ impl Remote {
             String::new()
         };
         let url = redact_url(&self.options.base_url);
-        let message = match &err {
-            ureq::Error::Timeout(_) => format!("{url} did not answer in time{tried}"),
-            _ => format!(
-                "cannot reach {url}{tried}: {}",
-                redact_url(&err.to_string())
+        let reach = "check --api-url (or TUNNELCTL_API_URL) and that the server is running";
+        let (message, hint) = match &err {
+            ureq::Error::Timeout(ureq::Timeout::Connect) => (
+                format!(
+                    "{url} did not accept a connection within --connect-timeout {:?}{tried}",
+                    self.options.connect_timeout
+                ),
+                reach.to_string(),
+            ),
+            ureq::Error::Timeout(_) => (
+                format!(
+                    "{url} did not answer within --timeout {:?}, the deadline of the whole command{tried}",
+                    self.options.timeout
+                ),
+                format!("pass a longer --timeout (it counts every request and retry); {reach}"),
+            ),
+            _ => (
+                format!(
+                    "cannot reach {url}{tried}: {}",
+                    redact_url(&err.to_string())
+                ),
+                reach.to_string(),
             ),
         };
         Unreachable {
             message,
-            hint: Some(
-                "check --api-url (or TUNNELCTL_API_URL) and that the server is running".into(),
-            ),
+            hint: Some(hint),
         }
     }
 }
