@@ -340,6 +340,31 @@ fn a_success_that_is_not_the_apis_json_exits_6() {
         ended.stderr
     );
     assert_eq!(std::fs::read(&file).unwrap(), b"the KRL sshd reads");
+
+    // `api` prints any whole answer as it came; but the pages `--paginate` follows are lists.
+    let ended = run(
+        &env,
+        &url,
+        &["api", "GET", "/edges/tcp"],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ended.exit, Some(0), "{}", ended.stderr);
+    assert_eq!(ended.stdout, login.as_bytes());
+    let ended = run(
+        &env,
+        &url,
+        &["api", "GET", "/edges/tcp", "--paginate"],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(ended.stdout.is_empty());
+    assert!(
+        ended.stderr.contains(&format!(
+            "error: GET {url}/edges/tcp answered 200 with content type \"text/html\", not the API's JSON"
+        )),
+        "{}",
+        ended.stderr
+    );
 }
 
 /// `--timeout 5s` on a GET took 20.9 s over 4 attempts. Now it is the whole command's deadline:
