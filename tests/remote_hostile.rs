@@ -411,3 +411,67 @@ fn the_timeout_bounds_the_whole_command() {
         "a retry that cannot start before the deadline is not waited for"
     );
 }
+
+/// A person's time at a prompt is not the server's: a CA picked after longer than `--timeout`
+/// (the list of CAs already fetched) still gets the certificate issued.
+#[test]
+fn time_at_a_prompt_does_not_count_against_the_timeout() {
+    use expectrl::process::unix::WaitStatus;
+    use expectrl::{Eof, Expect, Session};
+
+    let env = Env::new();
+    let cas = r#"{"ssh_certificate_authorities":[{"id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe","uri":"x","created_at":"2026-11-22T10:00:00Z","description":"team","metadata":"","public_key":"","key_type":"ed25519"}],"uri":"/ssh_certificate_authorities","next_page_uri":null}"#;
+    let cert = r#"{"id":"sshucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf","uri":"x","ssh_certificate_authority_id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"}"#;
+    let (url, count) = hostile(Duration::ZERO, move |_, target| {
+        let body = match target.starts_with("/ssh_certificate_authorities") {
+            true => cas,
+            false => cert,
+        };
+        Some(response(
+            200,
+            "Content-Type: application/json\r\n",
+            body.as_bytes(),
+        ))
+    });
+    let mut cmd = env.std_cmd();
+    cmd.args([
+        "--api-url",
+        &url,
+        "--api-key",
+        KEY,
+        "--timeout",
+        "1s",
+        "-o",
+        "json",
+    ])
+    .args([
+        "ssh-cert",
+        "create",
+        "--public-key",
+        crate::ergonomics::USER_KEY,
+    ]);
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    session.expect("CA that signs the certificate").unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    session.send("\r").unwrap();
+    let seen = session.expect(Eof).unwrap();
+    // An Eof match holds everything after the last expect.
+    let mut screen = seen.before().to_vec();
+    screen.extend(seen.matches().flatten());
+    let screen = String::from_utf8_lossy(&screen).into_owned();
+    let code = match session.get_process().wait().unwrap() {
+        WaitStatus::Exited(_, code) => Some(code),
+        _ => None,
+    };
+    assert_eq!(code, Some(0), "{screen}");
+    assert!(
+        screen.contains("sshucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf"),
+        "{screen}"
+    );
+    assert_eq!(
+        count.load(Ordering::SeqCst),
+        2,
+        "the list of CAs, then the create"
+    );
+}

@@ -3,6 +3,7 @@
 //! never are, since a retry could apply them twice. `--timeout` is the deadline of the whole
 //! command: every attempt and every wait between them fits in it (as curl's `--max-time`).
 
+use std::cell::Cell;
 use std::io::Read;
 use std::time::{Duration, Instant};
 
@@ -39,8 +40,8 @@ pub struct Remote {
     agent: ureq::Agent,
     options: RemoteOptions,
     /// When `options.timeout` runs out: set when the client is made, at the command's first
-    /// request.
-    deadline: Instant,
+    /// request, and moved on by the time a person spends at a prompt (see [`Remote::pause`]).
+    deadline: Cell<Instant>,
 }
 
 /// One attempt's outcome, before the retry policy looks at it.
@@ -73,7 +74,7 @@ impl Remote {
             .build();
         Ok(Remote {
             agent: config.new_agent(),
-            deadline: Instant::now() + options.timeout,
+            deadline: Cell::new(Instant::now() + options.timeout),
             options,
         })
     }
@@ -114,7 +115,15 @@ impl Remote {
 
     /// What is left of the deadline.
     fn remaining(&self) -> Duration {
-        self.deadline.saturating_duration_since(Instant::now())
+        self.deadline
+            .get()
+            .saturating_duration_since(Instant::now())
+    }
+
+    /// Moves the deadline on by `by`, the time a person took to answer a prompt: `--timeout`
+    /// bounds the waiting for the server, not for the person.
+    pub fn pause(&self, by: Duration) {
+        self.deadline.set(self.deadline.get() + by);
     }
 
     fn attempt(&self, req: &ApiRequest) -> Attempt {
