@@ -7,7 +7,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::PageQuery;
 use crate::api::route::{self, Route, RouteModule, TcpEdgeModule};
-use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Document, Method};
+use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Document, Method, KRL_TYPE};
 use crate::id;
 use crate::service::event_sub::EventSubscription;
 use crate::service::resource::Resource;
@@ -283,7 +283,7 @@ impl Router {
             }
             (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
             (Method::Get, Route::SshCaKrl(id)) => Ok(Reply::Document(Document {
-                content_type: "application/octet-stream".into(),
+                content_type: KRL_TYPE.into(),
                 bytes: s.krl(id)?,
             })),
             (Method::Get, Route::SamlMetadata(route_id)) => Ok(Reply::Document(Document {

@@ -20,6 +20,7 @@ mod official_sdks;
 mod operator;
 mod regression;
 mod remote;
+mod remote_hostile;
 mod request_shapes;
 mod route_modules;
 mod router_props;

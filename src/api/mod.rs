@@ -70,6 +70,21 @@ pub struct ApiRequest {
     /// request's, refusal or body, and nothing is written. Travels inside this machine only (in
     /// process, or over the store's socket); an HTTP request over TCP never carries it.
     pub dry_run: bool,
+    /// What a success answer may be; anything else is refused by the transport (a proxy's login
+    /// page must not pass for a result, nor be written as a KRL).
+    pub accept: Accept,
+}
+
+/// What a request takes as a success answer's body.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum Accept {
+    /// The API's JSON: an object (or no body at all, as for 204).
+    #[default]
+    Json,
+    /// A document of exactly this content type (a KRL).
+    Document(&'static str),
+    /// Any JSON, or a document of any type (`tunnelctl api`, which prints what came).
+    Anything,
 }
 
 /// A passphrase that prints as `****` and is wiped from memory when dropped.
@@ -91,6 +106,7 @@ impl ApiRequest {
             body: None,
             ca_passphrase: None,
             dry_run: false,
+            accept: Accept::Json,
         }
     }
 
@@ -178,6 +194,9 @@ pub struct ApiResponse {
     /// The version a `tunnelctl serve` reports (its `Tunnelctl-Version` header); remote only.
     pub server_version: Option<String>,
 }
+
+/// The content type of a KRL, the answer to `GET /ssh_certificate_authorities/{id}/krl`.
+pub const KRL_TYPE: &str = "application/octet-stream";
 
 /// A response body in another format than JSON.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::body::{parse_document, read_input};
 use super::{CliError, Context};
-use crate::api::{ApiRequest, ApiResponse, Method};
+use crate::api::{Accept, ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, PLAIN};
 
 #[derive(Debug, Args)]
@@ -36,6 +36,12 @@ fn parse_method(s: &str) -> Result<Method, String> {
 /// follows the status, as for every command.
 pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
     let mut req = ApiRequest::from_path_and_query(args.method, &args.path);
+    // What came is printed as it came, JSON or not; it only has to be a whole answer. Pages
+    // to follow are the API's lists.
+    let paginate = args.paginate && args.method == Method::Get;
+    if !paginate {
+        req.accept = Accept::Anything;
+    }
     if !req.path.starts_with('/') {
         req.path.insert(0, '/');
     }
@@ -47,7 +53,7 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         Format::Table => Format::Json,
         other => other,
     };
-    let result = if args.paginate && args.method == Method::Get {
+    let result = if paginate {
         ctx.follow_pages(req, None, None).map(Some)
     } else {
         match ctx.send_response(&req) {

@@ -601,7 +601,7 @@ impl Context {
         if !self.will_ask() {
             return Ok(true);
         }
-        prompt::confirm(question)
+        self.asking(|| prompt::confirm(question))
     }
 
     /// Lets a person at a terminal pick one of `items`; `None` without a terminal. Esc or `q`
@@ -615,7 +615,17 @@ impl Context {
         if !self.interactive() || items.is_empty() {
             return Ok(None);
         }
-        prompt::choose(prompt, items, cancelled).map(Some)
+        self.asking(|| prompt::choose(prompt, items, cancelled).map(Some))
+    }
+
+    /// Runs a prompt; the time the person takes does not count against the remote deadline.
+    fn asking<T>(&self, prompt: impl FnOnce() -> T) -> T {
+        let started = std::time::Instant::now();
+        let answer = prompt();
+        if let Some(Transport::Remote(remote)) = self.transport.get() {
+            remote.pause(started.elapsed());
+        }
+        answer
     }
 
     /// Prompts are allowed only when a person is at stdin and stderr.

@@ -132,8 +132,8 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "DURATION", value_parser = parse_duration)]
     pub connect_timeout: Option<Duration>,
 
-    /// Remote mode: how long one request may take in all, including reading the answer
-    /// [default: 60s]
+    /// Remote mode: how long the whole command may take, every request, retry and wait between
+    /// them included, as curl's --max-time (time at a prompt does not count) [default: 60s]
     #[arg(long, global = true, value_name = "DURATION", value_parser = parse_duration)]
     pub timeout: Option<Duration>,
 

@@ -9,7 +9,7 @@ use zeroize::Zeroizing;
 use super::body::{self, FlagNames, FromFile, Labels, LabelsUpdate};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::Route;
-use crate::api::{ApiError, ApiRequest, Method, Passphrase};
+use crate::api::{Accept, ApiError, ApiRequest, Method, Passphrase, KRL_TYPE};
 use crate::output::{self, View};
 use crate::router::new_operation_id;
 use crate::service::ssh_ca::{SshCaImport, PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
@@ -373,7 +373,9 @@ fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
             "the KRL is binary and stdout is a terminal; pass --output-file FILE or redirect stdout",
         ));
     }
-    let response = ctx.send_response(&ApiRequest::get(Route::SshCaKrl(&args.id).path()))?;
+    let mut request = ApiRequest::get(Route::SshCaKrl(&args.id).path());
+    request.accept = Accept::Document(KRL_TYPE);
+    let response = ctx.send_response(&request)?;
     let Some(bytes) = response.and_then(|r| r.document).map(|d| d.bytes) else {
         return Err(CliError::new(
             super::exit::FAILURE,

@@ -1,15 +1,18 @@
 //! The remote transport: the same `ApiRequest`s over HTTP(S) to an API endpoint (the real service
 //! or a `tunnelctl serve`). Idempotent requests are retried on transient failures; POST and PATCH
-//! never are, since a retry could apply them twice.
+//! never are, since a retry could apply them twice. `--timeout` is the deadline of the whole
+//! command: every attempt and every wait between them fits in it (as curl's `--max-time`).
 
-use std::time::Duration;
+use std::cell::Cell;
+use std::io::Read;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
-use crate::api::{ApiRequest, ApiResponse, Document, Method};
+use crate::api::{Accept, ApiRequest, ApiResponse, Document, Method};
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
 const SYSTEM_BUNDLES: [&str; 3] = [
@@ -18,11 +21,16 @@ const SYSTEM_BUNDLES: [&str; 3] = [
     "/etc/ssl/cert.pem",
 ];
 
+/// The most one response body may hold once decoded: a gzip body counts inflated, so that a
+/// small compressed answer cannot fill memory.
+pub const MAX_BODY: u64 = 64 * 1024 * 1024;
+
 #[derive(Debug, Clone)]
 pub struct RemoteOptions {
     pub base_url: String,
     pub api_key: String,
     pub connect_timeout: Duration,
+    /// The deadline of all the requests this client sends, retries and waits included.
     pub timeout: Duration,
     /// Retries of an idempotent request after the first attempt.
     pub retries: u32,
@@ -31,12 +39,18 @@ pub struct RemoteOptions {
 pub struct Remote {
     agent: ureq::Agent,
     options: RemoteOptions,
+    /// When `options.timeout` runs out: set when the client is made, at the command's first
+    /// request, and moved on by the time a person spends at a prompt (see [`Remote::pause`]).
+    deadline: Cell<Instant>,
 }
 
 /// One attempt's outcome, before the retry policy looks at it.
 enum Attempt {
     Answered(ApiResponse, Option<Duration>),
     Failed(ureq::Error),
+    /// An answer that is not one the API gives (too large, or a success that is not what the
+    /// request takes): never retried, and reported as it is.
+    Refused(Unreachable),
 }
 
 impl Remote {
@@ -54,13 +68,13 @@ impl Remote {
         let config = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_connect(Some(options.connect_timeout))
-            .timeout_global(Some(options.timeout))
             .user_agent(format!("tunnelctl/{}", env!("CARGO_PKG_VERSION")))
             .max_redirects(0)
             .tls_config(TlsConfig::builder().root_certs(trust_roots()?).build())
             .build();
         Ok(Remote {
             agent: config.new_agent(),
+            deadline: Cell::new(Instant::now() + options.timeout),
             options,
         })
     }
@@ -78,24 +92,45 @@ impl Remote {
                     (matches!(resp.status, 429 | 502 | 503 | 504), *retry_after)
                 }
                 Attempt::Failed(err) => (is_transient(err), None),
+                Attempt::Refused(_) => (false, None),
             };
             if transient && req.method.is_idempotent() && attempt < self.options.retries {
-                std::thread::sleep(
-                    retry_after
-                        .unwrap_or_else(|| backoff(attempt))
-                        .min(Duration::from_secs(30)),
-                );
-                attempt += 1;
-                continue;
+                let wait = retry_after
+                    .unwrap_or_else(|| backoff(attempt))
+                    .min(Duration::from_secs(30));
+                // A retry that could not start before the deadline is not waited for.
+                if wait < self.remaining() {
+                    std::thread::sleep(wait);
+                    attempt += 1;
+                    continue;
+                }
             }
             return match outcome {
                 Attempt::Answered(resp, _) => Ok(resp),
                 Attempt::Failed(err) => Err(self.unreachable(err, attempt)),
+                Attempt::Refused(refusal) => Err(refusal),
             };
         }
     }
 
+    /// What is left of the deadline.
+    fn remaining(&self) -> Duration {
+        self.deadline
+            .get()
+            .saturating_duration_since(Instant::now())
+    }
+
+    /// Moves the deadline on by `by`, the time a person took to answer a prompt: `--timeout`
+    /// bounds the waiting for the server, not for the person.
+    pub fn pause(&self, by: Duration) {
+        self.deadline.set(self.deadline.get() + by);
+    }
+
     fn attempt(&self, req: &ApiRequest) -> Attempt {
+        let remaining = self.remaining();
+        if remaining.is_zero() {
+            return Attempt::Failed(ureq::Error::Timeout(ureq::Timeout::Global));
+        }
         let url = format!("{}{}", self.options.base_url, path_and_query(req));
         let mut builder = ureq::http::Request::builder()
             .method(req.method.as_str())
@@ -110,6 +145,11 @@ impl Remote {
             Ok(r) => r,
             Err(e) => return Attempt::Failed(ureq::Error::BadUri(e.to_string())),
         };
+        let request = self
+            .agent
+            .configure_request(request)
+            .timeout_global(Some(remaining))
+            .build();
         let mut response = match self.agent.run(request) {
             Ok(r) => r,
             Err(e) => return Attempt::Failed(e),
@@ -136,23 +176,46 @@ impl Remote {
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
-        let bytes = match response
+        // The limit counts what the decoder gives, not what came over the wire: ureq's own
+        // `limit` counts compressed bytes, and 2 MB of gzip inflate to 2 GB.
+        let mut bytes = Vec::new();
+        if let Err(e) = response
             .body_mut()
-            .with_config()
-            .limit(64 * 1024 * 1024)
-            .read_to_vec()
+            .as_reader()
+            .take(MAX_BODY + 1)
+            .read_to_end(&mut bytes)
         {
-            Ok(b) => b,
-            Err(e) => return Attempt::Failed(e),
-        };
-        let mut answer = ApiResponse::new(status, operation_id);
-        let json = content_type.is_empty() || content_type.starts_with("application/json");
-        if (200..300).contains(&status) && !json && !bytes.is_empty() {
-            // A document the API serves as itself (a KRL, SAML metadata).
-            answer.document = Some(Document {
-                content_type,
-                bytes,
+            return Attempt::Failed(ureq::Error::from(e));
+        }
+        let shown = || format!("{} {}", req.method, redact_url(&url));
+        if bytes.len() as u64 > MAX_BODY {
+            return Attempt::Refused(Unreachable {
+                message: format!(
+                    "the answer to {} is larger than {} MiB once decoded, the most tunnelctl reads of one answer",
+                    shown(),
+                    MAX_BODY >> 20
+                ),
+                hint: Some(NOT_THE_API.into()),
             });
+        }
+        let mut answer = ApiResponse::new(status, operation_id);
+        if (200..300).contains(&status) {
+            match success_body(req.accept, status, &content_type, bytes) {
+                Ok((body, document)) => (answer.body, answer.document) = (body, document),
+                Err(why) => {
+                    return Attempt::Refused(Unreachable {
+                        message: format!(
+                            "{} answered {status} with {}{why}",
+                            shown(),
+                            match content_type.as_str() {
+                                "" => "no content type".to_string(),
+                                ct => format!("content type {ct:?}"),
+                            }
+                        ),
+                        hint: Some(NOT_THE_API.into()),
+                    })
+                }
+            }
         } else if !bytes.is_empty() {
             answer.body = Some(
                 serde_json::from_slice::<Value>(&bytes)
@@ -172,19 +235,81 @@ impl Remote {
             String::new()
         };
         let url = redact_url(&self.options.base_url);
-        let message = match &err {
-            ureq::Error::Timeout(_) => format!("{url} did not answer in time{tried}"),
-            _ => format!(
-                "cannot reach {url}{tried}: {}",
-                redact_url(&err.to_string())
+        let reach = "check --api-url (or TUNNELCTL_API_URL) and that the server is running";
+        let (message, hint) = match &err {
+            ureq::Error::Timeout(ureq::Timeout::Connect) => (
+                format!(
+                    "{url} did not accept a connection within --connect-timeout {:?}{tried}",
+                    self.options.connect_timeout
+                ),
+                reach.to_string(),
+            ),
+            ureq::Error::Timeout(_) => (
+                format!(
+                    "{url} did not answer within --timeout {:?}, the deadline of the whole command{tried}",
+                    self.options.timeout
+                ),
+                format!("pass a longer --timeout (it counts every request and retry); {reach}"),
+            ),
+            _ => (
+                format!(
+                    "cannot reach {url}{tried}: {}",
+                    redact_url(&err.to_string())
+                ),
+                reach.to_string(),
             ),
         };
         Unreachable {
             message,
-            hint: Some(
-                "check --api-url (or TUNNELCTL_API_URL) and that the server is running".into(),
-            ),
+            hint: Some(hint),
         }
+    }
+}
+
+const NOT_THE_API: &str =
+    "something other than the API answers at --api-url (a proxy or a login page?); check the URL";
+
+/// The body of a success answer, as JSON or as a document, when it is what `accept` takes; else
+/// why not, to follow "answered 200 with content type …".
+fn success_body(
+    accept: Accept,
+    status: u16,
+    content_type: &str,
+    bytes: Vec<u8>,
+) -> Result<(Option<Value>, Option<Document>), String> {
+    let json = content_type.is_empty() || content_type.starts_with("application/json");
+    let essence = content_type.split(';').next().unwrap_or("").trim();
+    match accept {
+        Accept::Document(wanted) if essence.eq_ignore_ascii_case(wanted) => Ok((
+            None,
+            Some(Document {
+                content_type: content_type.to_string(),
+                bytes,
+            }),
+        )),
+        Accept::Document(wanted) => Err(format!(", not the {wanted} asked for")),
+        Accept::Anything if !json => Ok((
+            None,
+            (!bytes.is_empty()).then(|| Document {
+                content_type: content_type.to_string(),
+                bytes,
+            }),
+        )),
+        Accept::Json if !json => Err(format!(", not the API's JSON: {}", excerpt(&bytes))),
+        // Only a 204 answers without a body; a 200 or 201 that has none was cut off.
+        _ if bytes.is_empty() && (status == 204 || accept == Accept::Anything) => Ok((None, None)),
+        _ if bytes.is_empty() => Err(" and an empty body".into()),
+        _ => match serde_json::from_slice::<Value>(&bytes) {
+            Ok(value) if value.is_object() || accept == Accept::Anything => Ok((Some(value), None)),
+            Ok(_) => Err(format!(
+                " and a body that is JSON but not an object, as the API's are: {}",
+                excerpt(&bytes)
+            )),
+            Err(e) => Err(format!(
+                " and a body that is not valid JSON ({e}): {}",
+                excerpt(&bytes)
+            )),
+        },
     }
 }
 
@@ -209,7 +334,16 @@ pub fn redact_url(url: &str) -> String {
 
 /// A body that is not JSON (a proxy's HTML error page, say) is reported plainly, as an envelope.
 pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
-    let text = String::from_utf8_lossy(bytes);
+    serde_json::json!({
+        "status_code": status,
+        "msg": format!("the server answered {status} with a body that is not the API's JSON: {}", excerpt(bytes)),
+        "details": {},
+    })
+}
+
+/// The start of a body that is not what was expected, on one line, to show in a message.
+fn excerpt(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]);
     let excerpt: String = text
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -217,11 +351,10 @@ pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
         .chars()
         .take(200)
         .collect();
-    serde_json::json!({
-        "status_code": status,
-        "msg": format!("the server answered {status} with a body that is not the API's JSON: {excerpt}"),
-        "details": {},
-    })
+    match excerpt.is_empty() {
+        true => "(empty)".into(),
+        false => excerpt,
+    }
 }
 
 fn is_transient(err: &ureq::Error) -> bool {
@@ -300,6 +433,40 @@ fn encode(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_success_is_taken_only_as_what_the_request_accepts() {
+        let krl = Accept::Document("application/octet-stream");
+        let taken = |accept, status, ct: &str, body: &[u8]| {
+            success_body(accept, status, ct, body.to_vec())
+                .map(|(json, doc)| (json, doc.map(|d| (d.content_type, d.bytes))))
+        };
+        assert_eq!(taken(Accept::Json, 204, "", b""), Ok((None, None)));
+        assert_eq!(
+            taken(Accept::Json, 200, "application/json; charset=utf-8", b"{}"),
+            Ok((Some(serde_json::json!({})), None))
+        );
+        assert!(taken(Accept::Json, 200, "application/json", b"").is_err());
+        assert!(taken(Accept::Json, 200, "application/json", b"null").is_err());
+        assert!(taken(Accept::Json, 200, "text/html", b"<html>").is_err());
+        assert_eq!(
+            taken(krl, 200, "Application/Octet-Stream; x=y", b"KRL"),
+            Ok((
+                None,
+                Some(("Application/Octet-Stream; x=y".into(), b"KRL".to_vec()))
+            ))
+        );
+        assert!(taken(krl, 200, "text/html", b"<html>").is_err());
+        assert!(taken(krl, 200, "application/json", b"{}").is_err());
+        assert_eq!(
+            taken(Accept::Anything, 200, "application/json", b"[1]"),
+            Ok((Some(serde_json::json!([1])), None))
+        );
+        assert_eq!(
+            taken(Accept::Anything, 200, "text/html", b"<p>"),
+            Ok((None, Some(("text/html".into(), b"<p>".to_vec()))))
+        );
+    }
 
     #[test]
     fn passwords_in_urls_are_masked() {

@@ -1,13 +1,16 @@
 //! Lists: following `next_page_uri`, and printing a list page by page (filtered, capped by
 //! `--limit`, or gathered whole for `--jq`).
 
+use std::collections::HashSet;
+
 use serde_json::{json, Value};
 
 use super::Context;
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
-use crate::cli::CliError;
+use crate::cli::{exit, CliError};
 use crate::output::{self, Format, View};
+use crate::transport::remote::redact_url;
 
 impl Context {
     /// Fetches a list, following `next_page_uri` until `limit` items (all when `None`). The result is
@@ -51,6 +54,9 @@ impl Context {
         limit: Option<usize>,
         mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
     ) -> Result<PagesEnd, CliError> {
+        // Every page asked for, by path and query: a server that hands back a page already read
+        // would otherwise be followed forever. A list has no sane page count to stop at.
+        let mut asked = HashSet::from([(first.path.clone(), first.query.clone())]);
         let mut req = first;
         let mut key = key.map(str::to_string);
         let mut seen = 0;
@@ -73,6 +79,9 @@ impl Context {
             match next {
                 Some(next) if wanted && remaining != Some(0) => {
                     req = ApiRequest::from_path_and_query(Method::Get, path_and_query(&next));
+                    if !asked.insert((req.path.clone(), req.query.clone())) {
+                        return Err(repeated_page(&next, asked.len()));
+                    }
                     // The server's page size is kept except on the last page of a capped listing.
                     if let Some(r) = remaining.filter(|r| *r < MAX_LIMIT) {
                         req.query.retain(|(k, _)| k != "limit");
@@ -240,6 +249,19 @@ struct PagesEnd {
     key: String,
     uri: Value,
     next_page_uri: Value,
+}
+
+/// A `next_page_uri` that names a page already read: the listing stops rather than loop.
+fn repeated_page(next: &str, pages: usize) -> CliError {
+    CliError::new(
+        exit::UNAVAILABLE,
+        format!(
+            "the server's next_page_uri {:?} names a page already read (after {pages} pages); \
+             following it would repeat the list forever",
+            redact_url(next)
+        ),
+    )
+    .with_hint("the server at --api-url pages wrongly; --limit N reads only the first N items")
 }
 
 /// The field of a list object that holds its items: the one whose value is an array.
