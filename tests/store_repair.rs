@@ -62,6 +62,15 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     found
 }
 
+/// Asserts that the store holds exactly the edges `ids`.
+fn assert_edges(env: &Env, ids: &[String]) {
+    let mut listed = edge_ids(env);
+    listed.sort();
+    let mut expected = ids.to_vec();
+    expected.sort();
+    assert_eq!(listed, expected);
+}
+
 fn stderr(out: &std::process::Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
@@ -78,19 +87,9 @@ fn an_unfinished_snapshot_left_by_a_kill_is_never_read() {
     let unfinished = sled_dir(&env).join(format!("snap.{:016X}.generating", lsn + 1));
     std::fs::write(&unfinished, &bytes[..bytes.len() / 2]).unwrap();
 
-    let out = env.run(&["-o", "json", "tcp-edge", "list"]);
+    let out = env.run(&["tcp-edge", "list"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let mut listed: Vec<String> = listed["tcp_edges"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(common::id)
-        .collect();
-    listed.sort();
-    let mut expected = ids.clone();
-    expected.sort();
-    assert_eq!(listed, expected);
+    assert_edges(&env, &ids);
     let note = format!(
         "note: removed sled/snap.{:016X}.generating from the store at {}: an unfinished snapshot",
         lsn + 1,
@@ -174,11 +173,7 @@ fn check_names_a_damaged_snapshot_and_repair_opens_what_remains() {
     assert_eq!(files(&copy), as_found, "the copy is the store as found");
     assert!(!damaged.exists());
 
-    let mut listed = edge_ids(&env);
-    listed.sort();
-    let mut expected = ids;
-    expected.sort();
-    assert_eq!(listed, expected);
+    assert_edges(&env, &ids);
     assert_eq!(env.run(&["store", "check"]).status.code(), Some(0));
 
     // A store that opens needs nothing: no second copy.
@@ -210,11 +205,7 @@ fn repair_rebuilds_from_the_log_when_every_snapshot_is_damaged() {
         std::fs::read(copy.join("sled").join(name)).unwrap(),
         &bytes[..20]
     );
-    let mut listed = edge_ids(&env);
-    listed.sort();
-    let mut expected = ids;
-    expected.sort();
-    assert_eq!(listed, expected);
+    assert_edges(&env, &ids);
 }
 
 #[test]

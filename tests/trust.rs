@@ -213,8 +213,19 @@ fn a_store_directory_another_user_made_is_refused_before_a_byte_is_sent() {
     let dir = Contested::new("ci-store");
     let holder = FakeHolder::start(user, &dir.0, make_open_dir);
     let out = create_ca(&env, &dir.0);
+    let stderr = refused_with_nothing_sent(holder, &out);
+    let dir_name = dir.0.display().to_string();
+    for expected in [dir_name.as_str(), OTHER, "0777", "--store"] {
+        assert!(stderr.contains(expected), "{expected:?} in {stderr}");
+    }
+    assert!(!dir.0.join("sled").exists(), "nothing written in it");
+}
+
+/// Stops `holder` and asserts that it received nothing and that `out` is a refusal (exit 1, nothing
+/// on stdout); returns its stderr.
+fn refused_with_nothing_sent(holder: FakeHolder, out: &std::process::Output) -> String {
     let received = holder.stop();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(
         received, 0,
         "bytes sent to the other user's socket: {stderr}"
@@ -225,11 +236,7 @@ fn a_store_directory_another_user_made_is_refused_before_a_byte_is_sent() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
-    let dir_name = dir.0.display().to_string();
-    for expected in [dir_name.as_str(), OTHER, "0777", "--store"] {
-        assert!(stderr.contains(expected), "{expected:?} in {stderr}");
-    }
-    assert!(!dir.0.join("sled").exists(), "nothing written in it");
+    stderr
 }
 
 /// The store directory is the user's own but was left open (0777): another user got in first
@@ -242,18 +249,7 @@ fn a_socket_another_user_listens_on_is_sent_nothing() {
     make_open_dir(&dir.0);
     let holder = FakeHolder::start(user, &dir.0, |_| {});
     let out = create_ca(&env, &dir.0);
-    let received = holder.stop();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        received, 0,
-        "bytes sent to the other user's socket: {stderr}"
-    );
-    assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
-    assert!(
-        out.stdout.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
+    let stderr = refused_with_nothing_sent(holder, &out);
     assert!(stderr.contains(&format!("uid {}", user.0)), "{stderr}");
     assert!(stderr.contains(SOCKET), "{stderr}");
 }
