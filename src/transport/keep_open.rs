@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use super::socket::{connect, Socket};
 
-pub const KEEP_OPEN_ENV: &str = "TUNNELCTL_KEEP_OPEN";
 /// Where the background store process writes what it has to say.
 pub const LOG_FILE: &str = "keep-open.log";
 /// Taken by the one command that starts a background store process, so that commands starting
@@ -78,19 +77,31 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Option<Socket> {
             return None;
         }
     };
+    // Started as ssh-agent starts: it lives on after this command, so it keeps nothing of the
+    // caller's but what it needs. No inherited environment (a CA passphrase or an API key would
+    // stay readable in /proc for its whole life), `/` as its directory (the caller's could not be
+    // unmounted), and it closes any descriptor it did not open (see `serve --background`).
+    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
     let spawned = std::env::current_exe().and_then(|exe| {
-        Command::new(exe)
+        let mut command = Command::new(exe);
+        command
+            .env_clear()
+            .current_dir("/")
             .arg("--store")
-            .arg(dir)
+            .arg(&absolute)
             .arg("--lock-timeout")
             .arg(format!("{}ms", settings.lock_timeout.as_millis()))
             .args(["serve", "--background"])
             .arg(format!("{}ms", settings.idle.as_millis()))
-            // Its own settings are these: neither a profile nor an API URL applies to it.
-            .env(crate::config::CONFIG_ENV, dir.join("no-config-file"))
-            .env_remove("TUNNELCTL_API_URL")
-            .env_remove("TUNNELCTL_PROFILE")
-            .env_remove(KEEP_OPEN_ENV)
+            // Its own settings are these: no profile applies to it.
+            .env(crate::config::CONFIG_ENV, absolute.join("no-config-file"));
+        // The testing aids: the clock and the IDs of what it writes must be the caller's.
+        for aid in [crate::clock::NOW_ENV, crate::cli::context::SEED_ENV] {
+            if let Some(value) = std::env::var_os(aid) {
+                command.env(aid, value);
+            }
+        }
+        command
             .stdin(Stdio::null())
             .stdout(log.try_clone()?)
             .stderr(log)
