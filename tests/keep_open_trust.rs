@@ -1,11 +1,14 @@
-//! Issue 24, item 6: the background store process of `--keep-open` starts the way ssh-agent
-//! does — no inherited secrets, descriptors or working directory, and no silently ignored clock.
+//! Issue 24, items 6 and 8: the background store process of `--keep-open` starts the way
+//! ssh-agent does — no inherited secrets, descriptors or working directory, and no silently
+//! ignored clock — and a command that needs the store to itself is not starved by keep-open
+//! writers starting new background processes.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use tunnelctl::cli::exit;
 
-use crate::common::{alive, background_pid, Env};
+use crate::common::{alive, background_pid, within, Env};
 
 /// The environment of process `pid`, one `NAME=VALUE` per entry.
 fn environ(pid: u32) -> Vec<String> {
@@ -139,5 +142,55 @@ fn a_command_with_another_clock_than_the_background_process_is_refused() {
     env.set_var("TUNNELCTL_NOW", "2026-11-22T12:00:00+02:00");
     assert_eq!(edges(&env), 1);
     assert_eq!(background_pid(&env), Some(pid));
+    env.run(&["store", "close"]);
+}
+
+const WRITERS: usize = 4;
+const EXPORTS: usize = 15;
+
+/// With keep-open writers running, `store export` (which needs the store to itself and closes the
+/// background process) succeeds every time: a writer does not start a new background process
+/// while the export waits for the store.
+#[test]
+fn store_export_is_not_starved_by_keep_open_writers() {
+    let mut env = Env::new();
+    env.set_var("TUNNELCTL_KEEP_OPEN", "10m");
+    env.create_store();
+    let stop = AtomicBool::new(false);
+    let failed = std::thread::scope(|scope| {
+        for _ in 0..WRITERS {
+            scope.spawn(|| {
+                // Bounded, should the exports hang.
+                for _ in 0..500 {
+                    if stop.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let _ = env
+                        .cmd()
+                        .args(["-q", "-o", "id", "tcp-edge", "create"])
+                        .output();
+                }
+            });
+        }
+        assert!(within(Duration::from_secs(30), || background_pid(&env).is_some()));
+        let mut failed = Vec::new();
+        for n in 0..EXPORTS {
+            let out = env
+                .cmd()
+                .args(["--lock-timeout", "5s", "store", "export"])
+                .output()
+                .unwrap();
+            if !out.status.success() {
+                failed.push(format!("{n}: {}", String::from_utf8_lossy(&out.stderr)));
+            }
+        }
+        stop.store(true, Ordering::SeqCst);
+        failed
+    });
+    assert!(
+        failed.is_empty(),
+        "{} of {EXPORTS} exports failed: {failed:#?}",
+        failed.len()
+    );
     env.run(&["store", "close"]);
 }

@@ -313,8 +313,11 @@ impl Context {
     }
 
     /// Opens the embedded store and the service over it, with `uri`s built from `base_url`. A
-    /// background store process of `--keep-open` holding it is closed first.
+    /// background store process of `--keep-open` holding it is closed first, and none starts
+    /// until this process holds the store (see `keep_open::first_in_line`).
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
+        #[cfg(unix)]
+        let _first = keep_open::first_in_line(&self.store_path()?, self.global.lock_timeout());
         #[cfg(unix)]
         if let Some(closed) = self.close_background(&self.store_path()?)? {
             self.status(&format!(
@@ -322,6 +325,15 @@ impl Context {
                 closed.describe()
             ));
         }
+        self.open_store_service(base_url)
+    }
+
+    /// Opens the embedded store and the service over it as [`open_service`] does, without
+    /// closing or holding back background store processes: for the background store process
+    /// itself, whose starter holds the start lock.
+    ///
+    /// [`open_service`]: Self::open_service
+    pub fn open_store_service(&self, base_url: &str) -> Result<Service, CliError> {
         let options = StoreOptions {
             path: self.store_path()?,
             lock_timeout: self.global.lock_timeout(),

@@ -173,7 +173,7 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
     let _ = rustix::process::setsid();
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime(false)?.block_on(async {
-        let service = ctx.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
+        let service = ctx.open_store_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
         unlock_cas(&service, &args.ca_passphrase_files)?;
         let store_path = service.store_path().to_path_buf();
         let holder = server::socket::Holder::new(true, service.clock);

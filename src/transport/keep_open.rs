@@ -15,7 +15,8 @@ use super::socket::{connect, Socket};
 /// Where the background store process writes what it has to say.
 pub const LOG_FILE: &str = "keep-open.log";
 /// Taken by the one command that starts a background store process, so that commands starting
-/// together start one between them.
+/// together start one between them; and by a command that needs the store to itself while it
+/// waits for the store (see [`first_in_line`]).
 const START_LOCK: &str = "keep-open.lock";
 /// The log is started afresh when it has grown past this.
 const LOG_LIMIT: u64 = 1024 * 1024;
@@ -53,6 +54,39 @@ pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Option<Socket> {
             return found;
         }
         // Another command is starting one: wait for it to answer.
+        if Instant::now() >= deadline {
+            return None;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+}
+
+/// Held by a command that needs the store to itself (`store export`, `serve`, …) from before it
+/// closes the background store process until it holds the store; dropping it lets background
+/// store processes start again.
+pub struct FirstInLine {
+    /// Locked; closing it unlocks.
+    _start_lock: File,
+}
+
+/// Puts a command that needs the store in `dir` to itself first in line for it: no command starts
+/// a background store process until the returned guard is dropped (they wait as for one being
+/// started), as PostgreSQL queues new lock requests behind a waiting ACCESS EXCLUSIVE. Without it,
+/// a keep-open writer finding no background process would start one while this command waits for
+/// the store, and the new one would hold the store until idle. Waits up to `lock_timeout` for a
+/// command that is starting one; `None` when that took longer or the lock cannot be had (the
+/// command then waits for the store as before).
+pub fn first_in_line(dir: &Path, lock_timeout: Duration) -> Option<FirstInLine> {
+    let start_lock = open_private(&dir.join(START_LOCK), false).ok()?;
+    let deadline = Instant::now() + lock_timeout;
+    let mut pause = Duration::from_millis(1);
+    loop {
+        if start_lock.try_lock().is_ok() {
+            return Some(FirstInLine {
+                _start_lock: start_lock,
+            });
+        }
         if Instant::now() >= deadline {
             return None;
         }
@@ -114,7 +148,8 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Option<Socket> {
             return None;
         }
     };
-    // The child is never waited for: it lives on after this process, and init reaps it.
+    // Once it listens, the child is never waited for: it lives on after this process, and init
+    // reaps it.
     let mut pause = Duration::from_micros(500);
     loop {
         if let Some(holder) = connect(dir, settings.timeout) {
@@ -122,7 +157,14 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Option<Socket> {
         }
         // It ended without listening: it could not hold the store. The caller's own attempt to
         // open it says why.
-        if !matches!(child.try_wait(), Ok(None)) || Instant::now() >= deadline {
+        if !matches!(child.try_wait(), Ok(None)) {
+            return None;
+        }
+        // Given up on: ended, so that it cannot take the store later from a command that waits
+        // for it (this start lock no longer holds such a command back).
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
             return None;
         }
         std::thread::sleep(pause);
