@@ -46,6 +46,9 @@ pub struct Context {
     dry_ran: std::cell::Cell<DryRan>,
     /// The compiled `--jq` filter: results go through it instead of being rendered.
     jq: Option<Jq>,
+    /// The results kept for `--jq`, filtered once the store is released (see
+    /// [`into_filtering`](Self::into_filtering)).
+    filtered: std::cell::RefCell<Vec<Value>>,
 }
 
 impl Context {
@@ -68,6 +71,7 @@ impl Context {
             empty: OnceCell::new(),
             dry_ran: Default::default(),
             jq,
+            filtered: Default::default(),
         })
     }
 
@@ -597,13 +601,15 @@ impl Context {
         self.print_as(self.global.output(), value, view)
     }
 
-    /// Prints `value` on stdout in `format` (for commands whose format is not simply `-o`'s), or
-    /// under `--jq` the filter's results.
+    /// Prints `value` on stdout in `format` (for commands whose format is not simply `-o`'s); under
+    /// `--jq` keeps it for the filter, which runs once the command is done with the store (see
+    /// [`into_filtering`](Self::into_filtering)).
     pub fn print_as(&self, format: Format, value: &Value, view: &View) -> Result<(), CliError> {
         match &self.jq {
-            Some(jq) => self.print_filtered(jq, value),
-            None => Ok(output::write_stdout(&output::render(format, value, view))?),
+            Some(_) => self.filtered.borrow_mut().push(value.clone()),
+            None => output::write_stdout(&output::render(format, value, view))?,
         }
+        Ok(())
     }
 
     /// Whether results go through a `--jq` filter.
@@ -611,32 +617,17 @@ impl Context {
         self.jq.is_some()
     }
 
-    /// The results of `--jq` on `value`, as they come. A failure of the filter is an error
-    /// (exit 1) after the results before it; the command itself has succeeded by then.
-    fn print_filtered(&self, jq: &Jq, value: &Value) -> Result<(), CliError> {
-        use std::io::Write;
-        let terminal = std::io::stdout().is_terminal();
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        let result = jq.write(value, &mut out, terminal);
-        let result = result.and_then(|()| Ok(out.flush()?));
-        let _ = out.flush();
-        match result {
-            Ok(()) => Ok(()),
-            // A closed pipe is not an error: the reader has what it wanted.
-            Err(JqFailure::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-            Err(JqFailure::Io(e)) => Err(e.into()),
-            Err(JqFailure::Filter(why)) => Err(CliError::new(
-                super::exit::FAILURE,
-                format!(
-                    "--jq {:?} failed on the result: {why}",
-                    self.global.jq.as_deref().unwrap_or("")
-                ),
-            )
-            .with_hint(
-                "the command itself succeeded; the filter sees what -o json prints, so try the \
-                 expression on that",
-            )),
-        }
+    /// Ends this command's use of the store (or remote), and returns the results `--jq` is to
+    /// filter, if it was given. A filter may take long or never end (`def f: f; f`): run after
+    /// this, it holds up no other command.
+    pub fn into_filtering(self) -> Option<Filtering> {
+        let color = self.global.color().for_stderr();
+        Some(Filtering {
+            jq: self.jq?,
+            expression: self.global.jq.unwrap_or_default(),
+            results: self.filtered.into_inner(),
+            color,
+        })
     }
 
     /// A status line on stderr (never stdout, so `-o json` output always parses); `--quiet` hides it.
@@ -652,6 +643,51 @@ fn plural(kind: &str) -> String {
     match kind.strip_suffix('y') {
         Some(stem) => format!("{stem}ies"),
         None => format!("{kind}s"),
+    }
+}
+
+/// A command's results for `--jq`, the store released (see [`Context::into_filtering`]).
+pub struct Filtering {
+    jq: Jq,
+    expression: String,
+    results: Vec<Value>,
+    color: bool,
+}
+
+impl Filtering {
+    /// Prints what the filter makes of each result, as it comes. A failure of the filter is an
+    /// error (exit 1) after the results before it; the command itself has succeeded by then. A
+    /// filter recursing without end is one too, not a crash.
+    pub fn print(self) -> Result<(), CliError> {
+        let overflowed = self
+            .failed(&format!(
+                "it recursed too deeply (past the {} MiB of stack a filter gets): a recursion \
+                 without end? Results it printed before may be cut short",
+                output::JQ_STACK >> 20
+            ))
+            .render(Format::Json, self.color);
+        match self
+            .jq
+            .print_each(&self.results, overflowed, super::exit::FAILURE)
+        {
+            Ok(()) => Ok(()),
+            // A closed pipe is not an error: the reader has what it wanted.
+            Err(JqFailure::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            Err(JqFailure::Io(e)) => Err(e.into()),
+            Err(JqFailure::Filter(why)) => Err(self.failed(&why)),
+        }
+    }
+
+    /// The error of the filter failing on the result because of `why`.
+    fn failed(&self, why: &str) -> CliError {
+        CliError::new(
+            super::exit::FAILURE,
+            format!("--jq {:?} failed on the result: {why}", self.expression),
+        )
+        .with_hint(
+            "the command itself succeeded; the filter sees what -o json prints, so try the \
+             expression on that",
+        )
     }
 }
 
