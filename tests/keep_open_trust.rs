@@ -146,7 +146,7 @@ fn a_command_with_another_clock_than_the_background_process_is_refused() {
 }
 
 const WRITERS: usize = 4;
-const EXPORTS: usize = 15;
+const EXPORTS: usize = 30;
 
 /// With keep-open writers running, `store export` (which needs the store to itself and closes the
 /// background process) succeeds every time: a writer does not start a new background process

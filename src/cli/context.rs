@@ -111,9 +111,11 @@ impl Context {
                 return Ok(Transport::Socket(holder));
             }
         }
-        Ok(Transport::Local(Box::new(Local::new(Router::new(
-            self.open_service(&self.local_base_url())?,
-        )))))
+        let service = match exclusive {
+            true => self.open_service(&self.local_base_url())?,
+            false => self.open_store_service(&self.local_base_url())?,
+        };
+        Ok(Transport::Local(Box::new(Local::new(Router::new(service)))))
     }
 
     /// A connection to the live process holding the store in `dir`; with `--keep-open`, one
@@ -316,9 +318,10 @@ impl Context {
             })
     }
 
-    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`. A
-    /// background store process of `--keep-open` holding it is closed first, and none starts
-    /// until this process holds the store (see `keep_open::first_in_line`).
+    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`, for a
+    /// command that needs the store to itself. A background store process of `--keep-open`
+    /// holding it is closed first, and none starts until this process holds the store (see
+    /// `keep_open::first_in_line`).
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
         #[cfg(unix)]
         let _first = keep_open::first_in_line(&self.store_path()?, self.global.lock_timeout());
@@ -332,9 +335,10 @@ impl Context {
         self.open_store_service(base_url)
     }
 
-    /// Opens the embedded store and the service over it as [`open_service`] does, without
-    /// closing or holding back background store processes: for the background store process
-    /// itself, whose starter holds the start lock.
+    /// Opens the embedded store and the service over it as [`open_service`] does, but as any
+    /// command that finds nobody holding the store: without closing or holding back background
+    /// store processes. One-shot commands wait for the store's lock alone (in its order), and
+    /// the background store process itself must not wait for the start lock its starter holds.
     ///
     /// [`open_service`]: Self::open_service
     pub fn open_store_service(&self, base_url: &str) -> Result<Service, CliError> {
