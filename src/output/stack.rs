@@ -39,7 +39,7 @@ pub fn on_own_stack<T: Send>(
 #[cfg(target_os = "linux")]
 mod guard {
     use std::ffi::c_void;
-    use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
+    use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicUsize, Ordering};
     use std::sync::OnceLock;
 
     /// The fault addresses that mean the guarded thread ran out of stack: `START..END`.
@@ -49,7 +49,7 @@ mod guard {
     /// allocate or lock).
     static MESSAGE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
     static MESSAGE_LEN: AtomicUsize = AtomicUsize::new(0);
-    static CODE: AtomicUsize = AtomicUsize::new(1);
+    static CODE: AtomicI32 = AtomicI32::new(1);
     /// The handlers of SIGSEGV and SIGBUS before ours, for every other fault.
     static PREVIOUS: OnceLock<Previous> = OnceLock::new();
     /// Room for the handler to run on, since the thread's own stack is the one that is full.
@@ -70,7 +70,7 @@ mod guard {
         let message: &'static mut [u8] = Box::leak(message.into_bytes().into_boxed_slice());
         MESSAGE_LEN.store(message.len(), Ordering::SeqCst);
         MESSAGE.store(message.as_mut_ptr(), Ordering::SeqCst);
-        CODE.store(code as usize, Ordering::SeqCst);
+        CODE.store(code, Ordering::SeqCst);
         PREVIOUS.get_or_init(|| {
             // SAFETY: sigaction with a zeroed, then filled, struct; the handler only does what a
             // signal handler may (atomics, write, _exit, calling the previous handler).
@@ -149,7 +149,7 @@ mod guard {
                 if !message.is_null() {
                     libc::write(2, message.cast(), MESSAGE_LEN.load(Ordering::SeqCst));
                 }
-                libc::_exit(CODE.load(Ordering::SeqCst) as libc::c_int);
+                libc::_exit(CODE.load(Ordering::SeqCst));
             }
         }
         let previous = PREVIOUS.get().map(|p| match signal {
