@@ -610,10 +610,16 @@ impl Context {
     /// [`into_filtering`](Self::into_filtering)).
     pub fn print_as(&self, format: Format, value: &Value, view: &View) -> Result<(), CliError> {
         match &self.jq {
-            Some(_) => self.filtered.borrow_mut().push(value.clone()),
+            Some(_) => self.keep_for_filter(value.clone()),
             None => output::write_stdout(&output::render(format, value, view))?,
         }
         Ok(())
+    }
+
+    /// Keeps a result for `--jq` (see [`into_filtering`](Self::into_filtering)); a list read whole
+    /// for it is handed over rather than copied.
+    fn keep_for_filter(&self, value: Value) {
+        self.filtered.borrow_mut().push(value);
     }
 
     /// Whether results go through a `--jq` filter.
