@@ -25,6 +25,11 @@ impl Clock {
         Clock { fixed: Some(at) }
     }
 
+    /// The time `TUNNELCTL_NOW` fixed; `None` for the real clock.
+    pub fn fixed_time(&self) -> Option<OffsetDateTime> {
+        self.fixed
+    }
+
     /// The current time in UTC, truncated to whole seconds (the wire's precision).
     pub fn now(&self) -> OffsetDateTime {
         let now = self.fixed.unwrap_or_else(OffsetDateTime::now_utc);

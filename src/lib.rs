@@ -76,25 +76,9 @@ fn version() -> String {
     format!("tunnelctl {}\n", env!("CARGO_PKG_VERSION"))
 }
 
-/// Prints an error on stderr: `error: …` and a hint; under `-o json|yaml` the error body as well.
+/// Prints an error on stderr (see [`CliError::render`]).
 fn report(err: &CliError, format: Format, color: bool) {
-    let paint = |code: &str, label: &str| {
-        if color {
-            format!("\x1b[{code}m{label}\x1b[0m")
-        } else {
-            label.to_string()
-        }
-    };
-    // Messages may quote a server's text or the user's input: escape what a terminal would obey.
-    let message = output::lines_for_terminal(&err.message);
-    eprintln!("{} {message}", paint("1;31", "error:"));
-    if let Some(hint) = &err.hint {
-        let hint = output::lines_for_terminal(hint);
-        eprintln!("{} {hint}", paint("1;36", "hint:"));
-    }
-    if let (Some(body), Format::Json | Format::Yaml) = (&err.body, format) {
-        eprint!("{}", output::render(format, body, &output::PLAIN));
-    }
+    eprint!("{}", err.render(format, color));
 }
 
 #[cfg(test)]

@@ -363,7 +363,10 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     match &shared.access {
         Access::Keys(keys) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
         Access::Keys(_) => {}
-        Access::Socket(_) => socket::check_version(&parts.headers).map_err(plain)?,
+        Access::Socket(holder) => {
+            socket::check_version(&parts.headers).map_err(plain)?;
+            socket::check_clock(holder, &parts.headers).map_err(plain)?;
+        }
     }
     match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
         None if public => {}

@@ -200,3 +200,52 @@ fn a_closed_pipe_is_not_an_error() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A filter that recurses without end fails with exit 1 and a message naming its recursion,
+/// after the command's change was made (the README promises exit 1; it used to abort with a
+/// stack overflow, exit 134).
+#[test]
+fn a_runaway_recursion_in_the_filter_exits_1() {
+    let env = Env::new();
+    let out = env.run(&["tcp-edge", "create", "--jq", "def f: 1 + f; f"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
+    assert!(
+        stderr.contains("--jq \"def f: 1 + f; f\"") && stderr.contains("recursed too deeply"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("the command itself succeeded"), "{stderr}");
+    assert_eq!(
+        env.json(&["tcp-edge", "list"])["tcp_edges"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+/// The store is released before a filter runs: while a filter that never ends runs, other
+/// commands use the store (they used to wait and exit 6).
+#[test]
+fn the_store_is_free_while_a_filter_runs() {
+    let env = Env::new();
+    let mut endless = env
+        .std_cmd()
+        .args(["tcp-edge", "create", "--jq", "def f: f; f"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let listed = common::within(std::time::Duration::from_secs(20), || {
+        let out = env.run(&["--lock-timeout", "200ms", "-o", "json", "tcp-edge", "list"]);
+        out.status.success()
+            && serde_json::from_slice::<Value>(&out.stdout).unwrap()["tcp_edges"]
+                .as_array()
+                .is_some_and(|edges| edges.len() == 1)
+    });
+    let still_running = endless.try_wait().unwrap().is_none();
+    let _ = endless.kill();
+    let _ = endless.wait();
+    assert!(still_running, "the endless filter ended");
+    assert!(listed, "the store stayed locked while the filter ran");
+}

@@ -15,6 +15,7 @@ mod full_disk;
 mod generated;
 mod jq;
 mod keep_open;
+mod keep_open_trust;
 mod list_filters;
 mod official_sdks;
 mod operator;

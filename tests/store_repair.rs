@@ -38,10 +38,11 @@ fn snapshot(env: &Env) -> (PathBuf, u64) {
     (sled_dir(env).join(&names[0]), lsn)
 }
 
-/// Every file below `dir`, by its path below it, with its bytes; but `lock`, which records the pid
-/// of the last process that held the store.
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<String, Vec<u8>>) {
+/// Every file below `dir`, by its path below it, with its length and CRC-32; but the lock files
+/// (`lock` records the pid of the last process that held the store; `keep-open.lock` is taken by
+/// commands that need the store to themselves).
+fn files(dir: &Path) -> BTreeMap<String, (usize, u32)> {
+    fn walk(root: &Path, dir: &Path, into: &mut BTreeMap<String, (usize, u32)>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
@@ -52,13 +53,15 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
                     .unwrap()
                     .to_string_lossy()
                     .into_owned();
-                into.insert(name, std::fs::read(&path).unwrap());
+                let bytes = std::fs::read(&path).unwrap();
+                into.insert(name, (bytes.len(), crc32fast::hash(&bytes)));
             }
         }
     }
     let mut found = BTreeMap::new();
     walk(dir, dir, &mut found);
     found.remove("lock");
+    found.remove("keep-open.lock");
     found
 }
 

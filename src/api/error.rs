@@ -33,6 +33,9 @@ pub mod code {
     /// A request on the store's socket came from another tunnelctl version than the holder's; it
     /// was not applied.
     pub const SOCKET_VERSION: &str = "ERR_TUNNELCTL_SOCKET_VERSION";
+    /// A request on the store's socket came with another `TUNNELCTL_NOW` than the holder's clock;
+    /// it was not applied.
+    pub const SOCKET_CLOCK: &str = "ERR_TUNNELCTL_SOCKET_CLOCK";
     /// `store close` reached a `serve` a person started, not a background store process.
     pub const NOT_KEPT_OPEN: &str = "ERR_TUNNELCTL_NOT_KEPT_OPEN";
     /// 404 for a path the real API has and tunnelctl does not implement (`/api_keys`, ...).

@@ -46,6 +46,9 @@ pub struct Context {
     dry_ran: std::cell::Cell<DryRan>,
     /// The compiled `--jq` filter: results go through it instead of being rendered.
     jq: Option<Jq>,
+    /// The results kept for `--jq`, filtered once the store is released (see
+    /// [`into_filtering`](Self::into_filtering)).
+    filtered: std::cell::RefCell<Vec<Value>>,
 }
 
 impl Context {
@@ -82,6 +85,7 @@ impl Context {
             empty: OnceCell::new(),
             dry_ran: Default::default(),
             jq,
+            filtered: Default::default(),
         })
     }
 
@@ -121,9 +125,11 @@ impl Context {
                 return Ok(Transport::Socket(holder));
             }
         }
-        Ok(Transport::Local(Box::new(Local::new(Router::new(
-            self.open_service(&self.local_base_url())?,
-        )))))
+        let service = match exclusive {
+            true => self.open_service(&self.local_base_url())?,
+            false => self.open_store_service(&self.local_base_url())?,
+        };
+        Ok(Transport::Local(Box::new(Local::new(Router::new(service)))))
     }
 
     /// A connection to the live process holding the store in `dir`; with `--keep-open`, one
@@ -329,43 +335,63 @@ impl Context {
             })
     }
 
-    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`. A
-    /// background store process of `--keep-open` holding it is closed first.
+    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`, for a
+    /// command that needs the store to itself (see [`to_itself`](Self::to_itself)).
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
-        let options = self.store_to_itself()?;
+        self.to_itself(|| self.open_store_service(base_url))
+    }
+
+    /// Opens the embedded store and the service over it as [`open_service`] does, but as any
+    /// command that finds nobody holding the store: without closing or holding back background
+    /// store processes. One-shot commands wait for the store's lock alone (in its order), and
+    /// the background store process itself must not wait for the start lock its starter holds.
+    ///
+    /// [`open_service`]: Self::open_service
+    pub fn open_store_service(&self, base_url: &str) -> Result<Service, CliError> {
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let service = Service::open(&options, clock, base_url)?;
+        let service = Service::open(&self.store_options()?, clock, base_url)?;
         self.report_opening(service.store());
         Ok(service)
     }
 
     /// `store repair`: the service over the store that [`Store::repair`] opened, and what it did.
     pub fn repaired_service(&self, stamp: &str) -> Result<(Service, Repair), CliError> {
-        let path = self.store_path()?;
-        if !path.exists() {
-            return Err(
-                CliError::usage(format!("there is no store at {}", path.display()))
-                    .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile"),
-            );
-        }
-        let options = self.store_to_itself()?;
+        self.existing_store()?;
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let (store, repair) = Store::repair(&options, stamp)?;
+        let (store, repair) =
+            self.to_itself(|| Ok(Store::repair(&self.store_options()?, stamp)?))?;
         self.report_opening(&store);
         Ok((Service::new(store, clock, self.local_base_url()), repair))
     }
 
-    /// `store check` on a store that would not open: see [`Store::diagnose`].
+    /// `store check` on a store that would not open: see [`Store::diagnose`]. `None` too when
+    /// there is no store, which this does not create.
     pub fn diagnose_store(&self) -> Result<Option<Vec<FileProblem>>, CliError> {
-        if !self.store_path()?.exists() {
-            return Ok(None); // opening a store that is not there must not create one
+        if self.existing_store().is_err() {
+            return Ok(None);
         }
-        Ok(Store::diagnose(&self.store_to_itself()?)?)
+        self.to_itself(|| Ok(Store::diagnose(&self.store_options()?)?))
     }
 
-    /// The options to open the store with, once a background store process of `--keep-open`
-    /// holding it is closed.
-    fn store_to_itself(&self) -> Result<StoreOptions, CliError> {
+    /// A usage error when there is no store at the store path (a command that reads or repairs
+    /// the store must not create one).
+    fn existing_store(&self) -> Result<(), CliError> {
+        let path = self.store_path()?;
+        match path.exists() {
+            true => Ok(()),
+            false => Err(
+                CliError::usage(format!("there is no store at {}", path.display()))
+                    .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile"),
+            ),
+        }
+    }
+
+    /// Runs `open`, which opens the store, as a command that needs the store to itself: a
+    /// background store process of `--keep-open` holding it is closed first, and none starts
+    /// until `open` has returned (see `keep_open::first_in_line`).
+    fn to_itself<T>(&self, open: impl FnOnce() -> Result<T, CliError>) -> Result<T, CliError> {
+        #[cfg(unix)]
+        let _first = keep_open::first_in_line(&self.store_path()?, self.global.lock_timeout());
         #[cfg(unix)]
         if let Some(closed) = self.close_background(&self.store_path()?)? {
             self.status(&format!(
@@ -373,6 +399,10 @@ impl Context {
                 closed.describe()
             ));
         }
+        open()
+    }
+
+    fn store_options(&self) -> Result<StoreOptions, CliError> {
         Ok(StoreOptions {
             path: self.store_path()?,
             lock_timeout: self.global.lock_timeout(),
@@ -655,13 +685,21 @@ impl Context {
         self.print_as(self.global.output(), value, view)
     }
 
-    /// Prints `value` on stdout in `format` (for commands whose format is not simply `-o`'s), or
-    /// under `--jq` the filter's results.
+    /// Prints `value` on stdout in `format` (for commands whose format is not simply `-o`'s); under
+    /// `--jq` keeps it for the filter, which runs once the command is done with the store (see
+    /// [`into_filtering`](Self::into_filtering)).
     pub fn print_as(&self, format: Format, value: &Value, view: &View) -> Result<(), CliError> {
         match &self.jq {
-            Some(jq) => self.print_filtered(jq, value),
-            None => Ok(output::write_stdout(&output::render(format, value, view))?),
+            Some(_) => self.keep_for_filter(value.clone()),
+            None => output::write_stdout(&output::render(format, value, view))?,
         }
+        Ok(())
+    }
+
+    /// Keeps a result for `--jq` (see [`into_filtering`](Self::into_filtering)); a list read whole
+    /// for it is handed over rather than copied.
+    fn keep_for_filter(&self, value: Value) {
+        self.filtered.borrow_mut().push(value);
     }
 
     /// Whether results go through a `--jq` filter.
@@ -669,32 +707,17 @@ impl Context {
         self.jq.is_some()
     }
 
-    /// The results of `--jq` on `value`, as they come. A failure of the filter is an error
-    /// (exit 1) after the results before it; the command itself has succeeded by then.
-    fn print_filtered(&self, jq: &Jq, value: &Value) -> Result<(), CliError> {
-        use std::io::Write;
-        let terminal = std::io::stdout().is_terminal();
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        let result = jq.write(value, &mut out, terminal);
-        let result = result.and_then(|()| Ok(out.flush()?));
-        let _ = out.flush();
-        match result {
-            Ok(()) => Ok(()),
-            // A closed pipe is not an error: the reader has what it wanted.
-            Err(JqFailure::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-            Err(JqFailure::Io(e)) => Err(e.into()),
-            Err(JqFailure::Filter(why)) => Err(CliError::new(
-                super::exit::FAILURE,
-                format!(
-                    "--jq {:?} failed on the result: {why}",
-                    self.global.jq.as_deref().unwrap_or("")
-                ),
-            )
-            .with_hint(
-                "the command itself succeeded; the filter sees what -o json prints, so try the \
-                 expression on that",
-            )),
-        }
+    /// Ends this command's use of the store (or remote), and returns the results `--jq` is to
+    /// filter, if it was given. A filter may take long or never end (`def f: f; f`): run after
+    /// this, it holds up no other command.
+    pub fn into_filtering(self) -> Option<Filtering> {
+        let color = self.global.color().for_stderr();
+        Some(Filtering {
+            jq: self.jq?,
+            expression: self.global.jq.unwrap_or_default(),
+            results: self.filtered.into_inner(),
+            color,
+        })
     }
 
     /// A status line on stderr (never stdout, so `-o json` output always parses); `--quiet` hides it.
@@ -710,6 +733,51 @@ fn plural(kind: &str) -> String {
     match kind.strip_suffix('y') {
         Some(stem) => format!("{stem}ies"),
         None => format!("{kind}s"),
+    }
+}
+
+/// A command's results for `--jq`, the store released (see [`Context::into_filtering`]).
+pub struct Filtering {
+    jq: Jq,
+    expression: String,
+    results: Vec<Value>,
+    color: bool,
+}
+
+impl Filtering {
+    /// Prints what the filter makes of each result, as it comes. A failure of the filter is an
+    /// error (exit 1) after the results before it; the command itself has succeeded by then. A
+    /// filter recursing without end is one too, not a crash.
+    pub fn print(self) -> Result<(), CliError> {
+        let overflowed = self
+            .failed(&format!(
+                "it recursed too deeply (past the {} MiB of stack a filter gets): a recursion \
+                 without end? Results it printed before may be cut short",
+                output::JQ_STACK >> 20
+            ))
+            .render(Format::Json, self.color);
+        match self
+            .jq
+            .print_each(&self.results, overflowed, super::exit::FAILURE)
+        {
+            Ok(()) => Ok(()),
+            // A closed pipe is not an error: the reader has what it wanted.
+            Err(JqFailure::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            Err(JqFailure::Io(e)) => Err(e.into()),
+            Err(JqFailure::Filter(why)) => Err(self.failed(&why)),
+        }
+    }
+
+    /// The error of the filter failing on the result because of `why`.
+    fn failed(&self, why: &str) -> CliError {
+        CliError::new(
+            super::exit::FAILURE,
+            format!("--jq {:?} failed on the result: {why}", self.expression),
+        )
+        .with_hint(
+            "the command itself succeeded; the filter sees what -o json prints, so try the \
+             expression on that",
+        )
     }
 }
 

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use crate::api::error::bounded;
 use crate::api::ApiError;
+use crate::output::{self, Format};
 use crate::store::StoreError;
 use crate::transport::{Misconfigured, Unreachable};
 use crate::trust::Untrusted;
@@ -69,6 +70,29 @@ impl CliError {
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(bounded(hint.into()));
         self
+    }
+
+    /// How the error shows on stderr: `error: …` and a hint; under `-o json|yaml` the error body
+    /// as well.
+    pub fn render(&self, format: Format, color: bool) -> String {
+        let paint = |code: &str, label: &str| match color {
+            true => format!("\x1b[{code}m{label}\x1b[0m"),
+            false => label.to_string(),
+        };
+        // Messages may quote a server's text or the user's input: escape what a terminal would obey.
+        let mut text = format!(
+            "{} {}\n",
+            paint("1;31", "error:"),
+            output::lines_for_terminal(&self.message)
+        );
+        if let Some(hint) = &self.hint {
+            let hint = output::lines_for_terminal(hint);
+            text.push_str(&format!("{} {hint}\n", paint("1;36", "hint:")));
+        }
+        if let (Some(body), Format::Json | Format::Yaml) = (&self.body, format) {
+            text.push_str(&output::render(format, body, &output::PLAIN));
+        }
+        text
     }
 
     /// A refused API request, from the response's status and envelope.

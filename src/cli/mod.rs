@@ -502,7 +502,9 @@ impl Cli {
         if result.is_ok() {
             ctx.finish();
         }
-        result
+        // The store is released (ctx is gone) before a filter runs.
+        let filtered = ctx.into_filtering().map_or(Ok(()), |f| f.print());
+        result.and(filtered)
     }
 }
 

@@ -80,7 +80,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let router = Arc::new(Router::new(service));
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
-        let holder = server::socket::Holder::new(false);
+        let holder = server::socket::Holder::new(false, router.service().clock);
         #[cfg(unix)]
         let socket = match server::socket::bind(&store_path, holder.clone()) {
             Ok(socket) => Some(socket),
@@ -164,14 +164,15 @@ fn socket_limits(limits: server::connections::Limits) -> server::connections::Li
 /// own (no terminal signal reaches it), until `idle` passes without a request or `store close`.
 #[cfg(unix)]
 fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), CliError> {
+    close_inherited_descriptors();
     // Fails only when already a session leader, which a process spawned by tunnelctl is not.
     let _ = rustix::process::setsid();
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime(false)?.block_on(async {
-        let service = ctx.open_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
+        let service = ctx.open_store_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
         unlock_cas(&service, &args.ca_passphrase_files)?;
         let store_path = service.store_path().to_path_buf();
-        let holder = server::socket::Holder::new(true);
+        let holder = server::socket::Holder::new(true, service.clock);
         let socket = server::socket::bind(&store_path, holder.clone()).map_err(|e| {
             CliError::new(
                 super::exit::UNAVAILABLE,
@@ -199,6 +200,31 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
         eprintln!("{}: pid {} stopped ({why})", now(), std::process::id());
         Ok(())
     })
+}
+
+/// Closes every descriptor but stdin, stdout and stderr (set by the command that started this
+/// process). Any other was inherited from that command's caller — a test harness's fd 3, the
+/// write end of a pipe — and would be held for this process's whole life: a reader of that pipe
+/// would wait for it to go idle. Nothing in this process has opened one yet.
+#[cfg(unix)]
+fn close_inherited_descriptors() {
+    let listed = ["/proc/self/fd", "/dev/fd"]
+        .iter()
+        .find_map(|dir| std::fs::read_dir(dir).ok());
+    let Some(listed) = listed else {
+        return;
+    };
+    // Read whole first: the listing's own descriptor is among them, and closed once read.
+    let fds: Vec<i32> = listed
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok())
+        .collect();
+    for fd in fds.into_iter().filter(|fd| *fd > 2) {
+        // SAFETY: nothing in this process owns these descriptors (see above), so closing them
+        // pulls none from under a file object; the listing's, already closed, fails with EBADF.
+        unsafe {
+            libc::close(fd);
+        }
+    }
 }
 
 /// The time for the background process's log lines.

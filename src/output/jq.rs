@@ -13,6 +13,10 @@ use serde_json::Value;
 
 type Data = JustLut<Val>;
 
+/// The stack a filter runs on. Far more than any filter over a JSON document needs (the
+/// document's own depth is bounded); a recursion without end exhausts it in well under a second.
+pub const STACK: usize = 64 * 1024 * 1024;
+
 /// A compiled filter.
 pub struct Jq {
     filter: jaq_core::Filter<Data>,
@@ -68,6 +72,29 @@ impl Jq {
                 }
             })?;
         Ok(Jq { filter })
+    }
+
+    /// Runs the filter on each of `inputs` in turn and prints the results on stdout, as
+    /// [`write`](Self::write) does, on a thread with a [`STACK`] of its own: should the filter
+    /// recurse deeper than that, `overflowed` is printed on stderr and the process exits with
+    /// `code` (Rust would abort). So run it with nothing left to flush or release.
+    pub fn print_each(
+        &self,
+        inputs: &[Value],
+        overflowed: String,
+        code: i32,
+    ) -> Result<(), Failure> {
+        use std::io::IsTerminal;
+        super::stack::on_own_stack(STACK, overflowed, code, || {
+            let terminal = std::io::stdout().is_terminal();
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let result = inputs
+                .iter()
+                .try_for_each(|input| self.write(input, &mut out, terminal))
+                .and_then(|()| Ok(out.flush()?));
+            let _ = out.flush();
+            result
+        })?
     }
 
     /// Runs the filter on `input` and writes each result to `out` as it comes: strings raw

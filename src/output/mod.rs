@@ -3,6 +3,7 @@
 mod escape;
 mod jq;
 mod screen;
+mod stack;
 mod stream;
 mod yaml;
 
@@ -12,7 +13,7 @@ use comfy_table::{presets, Table};
 use serde_json::Value;
 
 pub use escape::{for_terminal, lines_for_terminal};
-pub use jq::{Failure as JqFailure, Jq};
+pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
 pub use screen::certificate_status;
 pub use stream::ListWriter;
 

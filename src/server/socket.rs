@@ -9,6 +9,8 @@
 //!   request and answer): a holder of another version could treat a request differently.
 //! - A CA passphrase may come with a request (`transport::socket::PASSPHRASE_HEADER`): it never
 //!   leaves the machine.
+//! - A request says which clock it expects (`transport::socket::NOW_HEADER`, the caller's
+//!   `TUNNELCTL_NOW`): a holder on another clock refuses it rather than answer with its own.
 //! - A request may be a dry run (`transport::socket::DRY_RUN_HEADER`): run and rolled back. The
 //!   TCP port refuses a request that asks for one rather than write what was meant as a trial.
 //!
@@ -29,24 +31,28 @@ use tokio::sync::Notify;
 
 use super::connections::Listener;
 use crate::api::{code, ApiError, Passphrase};
+use crate::clock::{format_time, parse_time, Clock, NOW_ENV};
 use crate::store::SOCKET_FILE;
 use crate::transport::socket::{
-    decode_passphrase, Hello, CLOSE_PATH, DRY_RUN_HEADER, HELLO_PATH, PASSPHRASE_HEADER, VERSION,
-    VERSION_HEADER,
+    decode_passphrase, Hello, CLOSE_PATH, DRY_RUN_HEADER, HELLO_PATH, NOW_HEADER,
+    PASSPHRASE_HEADER, VERSION, VERSION_HEADER,
 };
 
 /// What the process holding the store says about itself and how busy it is.
 pub struct Holder {
     /// Started for `--keep-open`: it exits when idle, and `store close` may end it.
     pub keep_open: bool,
+    /// The clock its service answers with, set when it started.
+    clock: Clock,
     pub activity: Activity,
     closed: Notify,
 }
 
 impl Holder {
-    pub fn new(keep_open: bool) -> Arc<Holder> {
+    pub fn new(keep_open: bool, clock: Clock) -> Arc<Holder> {
         Arc::new(Holder {
             keep_open,
+            clock,
             activity: Activity::default(),
             closed: Notify::new(),
         })
@@ -195,6 +201,48 @@ pub(super) fn check_version(headers: &HeaderMap) -> Result<(), ApiError> {
             ),
         )),
     }
+}
+
+/// Refuses a request that expects another clock than `holder`'s (its `TUNNELCTL_NOW`, or the
+/// real clock): answered with the holder's, its times and expiries would silently be wrong.
+pub(super) fn check_clock(holder: &Holder, headers: &HeaderMap) -> Result<(), ApiError> {
+    let theirs = match headers.get(NOW_HEADER) {
+        None => None,
+        Some(value) => {
+            let text = String::from_utf8_lossy(value.as_bytes());
+            Some(parse_time(&text).map_err(|e| {
+                ApiError::invalid(format!("{NOW_ENV}={text:?} is not an RFC 3339 time: {e}"))
+            })?)
+        }
+    };
+    let ours = holder.clock.fixed_time();
+    if theirs == ours {
+        return Ok(());
+    }
+    let setting = |time: Option<time::OffsetDateTime>| match time {
+        Some(t) => format!("{NOW_ENV}={}", format_time(t)),
+        None => format!("the real clock ({NOW_ENV} is not set)"),
+    };
+    let (who, remedy) = match holder.keep_open {
+        true => (
+            format!("the background store process (pid {})", std::process::id()),
+            "end it with `tunnelctl store close` and run the command again, or give the command the same clock",
+        ),
+        false => (
+            format!("`tunnelctl serve` (pid {})", std::process::id()),
+            "restart that serve with the clock the command needs, or give the command the serve's clock",
+        ),
+    };
+    Err(ApiError::new(
+        400,
+        code::SOCKET_CLOCK,
+        format!(
+            "this command runs with {}, but {who} holding the store runs with {} (set when it \
+             started) and would answer with that; nothing was done: {remedy}",
+            setting(theirs),
+            setting(ours)
+        ),
+    ))
 }
 
 /// The CA passphrase that came with a request, if any.

@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use super::socket::{connect, Socket};
 use crate::trust::{self, Untrusted};
 
-pub const KEEP_OPEN_ENV: &str = "TUNNELCTL_KEEP_OPEN";
 /// Where the background store process writes what it has to say.
 pub const LOG_FILE: &str = "keep-open.log";
 /// Taken by the one command that starts a background store process, so that commands starting
-/// together start one between them.
+/// together start one between them; and by a command that needs the store to itself while it
+/// waits for the store (see [`first_in_line`]).
 const START_LOCK: &str = "keep-open.lock";
 /// The log is started afresh when it has grown past this.
 const LOG_LIMIT: u64 = 1024 * 1024;
@@ -64,6 +64,39 @@ pub fn holder_or_start(dir: &Path, settings: KeepOpen) -> Result<Option<Socket>,
     }
 }
 
+/// Held by a command that needs the store to itself (`store export`, `serve`, …) from before it
+/// closes the background store process until it holds the store; dropping it lets background
+/// store processes start again.
+pub struct FirstInLine {
+    /// Locked; closing it unlocks.
+    _start_lock: File,
+}
+
+/// Puts a command that needs the store in `dir` to itself first in line for it: no command starts
+/// a background store process until the returned guard is dropped (they wait as for one being
+/// started), as PostgreSQL queues new lock requests behind a waiting ACCESS EXCLUSIVE. Without it,
+/// a keep-open writer finding no background process would start one while this command waits for
+/// the store, and the new one would hold the store until idle. Waits up to `lock_timeout` for a
+/// command that is starting one; `None` when that took longer or the lock cannot be had (the
+/// command then waits for the store as before).
+pub fn first_in_line(dir: &Path, lock_timeout: Duration) -> Option<FirstInLine> {
+    let start_lock = open_private(&dir.join(START_LOCK), false).ok()?;
+    let deadline = Instant::now() + lock_timeout;
+    let mut pause = Duration::from_millis(1);
+    loop {
+        if start_lock.try_lock().is_ok() {
+            return Some(FirstInLine {
+                _start_lock: start_lock,
+            });
+        }
+        if Instant::now() >= deadline {
+            return None;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+}
+
 /// Starts the background store process and waits until it listens on the socket (it binds the
 /// socket once it holds the store).
 fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Socket>, Untrusted> {
@@ -79,19 +112,31 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
             return Ok(None);
         }
     };
+    // Started as ssh-agent starts: it lives on after this command, so it keeps nothing of the
+    // caller's but what it needs. No inherited environment (a CA passphrase or an API key would
+    // stay readable in /proc for its whole life), `/` as its directory (the caller's could not be
+    // unmounted), and it closes any descriptor it did not open (see `serve --background`).
+    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
     let spawned = std::env::current_exe().and_then(|exe| {
-        Command::new(exe)
+        let mut command = Command::new(exe);
+        command
+            .env_clear()
+            .current_dir("/")
             .arg("--store")
-            .arg(dir)
+            .arg(&absolute)
             .arg("--lock-timeout")
             .arg(format!("{}ms", settings.lock_timeout.as_millis()))
             .args(["serve", "--background"])
             .arg(format!("{}ms", settings.idle.as_millis()))
-            // Its own settings are these: neither a profile nor an API URL applies to it.
-            .env(crate::config::CONFIG_ENV, dir.join("no-config-file"))
-            .env_remove("TUNNELCTL_API_URL")
-            .env_remove("TUNNELCTL_PROFILE")
-            .env_remove(KEEP_OPEN_ENV)
+            // Its own settings are these: no profile applies to it.
+            .env(crate::config::CONFIG_ENV, absolute.join("no-config-file"));
+        // The testing aids: the clock and the IDs of what it writes must be the caller's.
+        for aid in [crate::clock::NOW_ENV, crate::cli::context::SEED_ENV] {
+            if let Some(value) = std::env::var_os(aid) {
+                command.env(aid, value);
+            }
+        }
+        command
             .stdin(Stdio::null())
             .stdout(log.try_clone()?)
             .stderr(log)
@@ -104,7 +149,8 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
             return Ok(None);
         }
     };
-    // The child is never waited for: it lives on after this process, and init reaps it.
+    // Once it listens, the child is never waited for: it lives on after this process, and init
+    // reaps it.
     let mut pause = Duration::from_micros(500);
     loop {
         if let Some(holder) = connect(dir, settings.timeout)? {
@@ -112,7 +158,14 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
         }
         // It ended without listening: it could not hold the store. The caller's own attempt to
         // open it says why.
-        if !matches!(child.try_wait(), Ok(None)) || Instant::now() >= deadline {
+        if !matches!(child.try_wait(), Ok(None)) {
+            return Ok(None);
+        }
+        // Given up on: ended, so that it cannot take the store later from a command that waits
+        // for it (this start lock no longer holds such a command back).
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
             return Ok(None);
         }
         std::thread::sleep(pause);

@@ -31,6 +31,9 @@ pub const VERSION_HEADER: &str = "tunnelctl-version";
 pub const PASSPHRASE_HEADER: &str = "tunnelctl-ca-passphrase";
 /// Marks a dry run (`--dry-run`: rolled back, nothing written), on the socket only; its value is `1`.
 pub const DRY_RUN_HEADER: &str = "tunnelctl-dry-run";
+/// Carries the caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real
+/// clock). The holder answers with its own clock, so it refuses a request that expects another.
+pub const NOW_HEADER: &str = "tunnelctl-now";
 /// Who holds the store: answered with a [`Hello`].
 pub const HELLO_PATH: &str = "/.tunnelctl/hello";
 /// Ends a background store process at once (`store close`).
@@ -150,6 +153,10 @@ impl Socket {
         }
         if req.dry_run {
             headers.push((DRY_RUN_HEADER, "1"));
+        }
+        let now = std::env::var(crate::clock::NOW_ENV).ok();
+        if let Some(now) = &now {
+            headers.push((NOW_HEADER, now.as_str()));
         }
         let raw = self.exchange(req.method, &target, &headers, req.body.as_deref())?;
         match raw.header(VERSION_HEADER) {

@@ -9,7 +9,7 @@ use super::Context;
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
 use crate::cli::{exit, CliError};
-use crate::output::{self, Format, View};
+use crate::output::{self, View};
 use crate::transport::remote::redact_url;
 
 impl Context {
@@ -227,7 +227,8 @@ impl ListOut<'_> {
             ListOut::Pages(writer) => Ok(writer.finish(uri, next_page_uri)?),
             ListOut::Whole { key, items } => {
                 let list = json!({ key: items, "uri": uri, "next_page_uri": next_page_uri });
-                ctx.print_as(Format::Json, &list, &output::PLAIN)
+                ctx.keep_for_filter(list);
+                Ok(())
             }
         }
     }
