@@ -3,6 +3,9 @@
 
 use crate::api::{code, ApiError};
 
+/// Makes generated IDs and random values reproducible (a whole number; a testing aid).
+pub const SEED_ENV: &str = "TUNNELCTL_SEED";
+
 const EPOCH: i64 = 1_400_000_000;
 const ALPHABET: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 pub const ENCODED_LEN: usize = 27;

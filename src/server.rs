@@ -16,10 +16,10 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 use tokio::sync::{Semaphore, SemaphorePermit};
 
+use crate::api::headers;
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
-use crate::transport::socket::DRY_RUN_HEADER;
 
 pub mod connections;
 #[cfg(unix)]
@@ -280,10 +280,11 @@ async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share),
         }
         // A dry run is for the local store only; writing what was meant as a trial is worse
         // than refusing it.
-        Access::Keys(_) if parts.headers.contains_key(DRY_RUN_HEADER) => {
+        Access::Keys(_) if parts.headers.contains_key(headers::DRY_RUN) => {
             return Err(plain(ApiError::invalid(format!(
-                "the {DRY_RUN_HEADER} header is honoured only on the store's Unix socket; \
-                 nothing was done"
+                "the {} header is honoured only on the store's Unix socket; \
+                 nothing was done",
+                headers::DRY_RUN
             ))));
         }
         Access::Keys(_) => {}
@@ -368,7 +369,11 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
             socket::check_clock(holder, &parts.headers).map_err(plain)?;
         }
     }
-    match parts.headers.get("ngrok-version").map(|v| v.as_bytes()) {
+    match parts
+        .headers
+        .get(headers::API_VERSION)
+        .map(|v| v.as_bytes())
+    {
         None if public => {}
         None => {
             return Err(plain(ApiError::new(
@@ -480,7 +485,7 @@ fn decorate(headers: &mut HeaderMap, operation_id: &str, allow: &[Method]) {
     }
     // `tunnelctl version --api-url …` shows what the server is.
     headers.insert(
-        crate::cli::version::VERSION_HEADER,
+        headers::TUNNELCTL_VERSION,
         HeaderValue::from_static(env!("CARGO_PKG_VERSION")),
     );
     if !allow.is_empty() {

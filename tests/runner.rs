@@ -16,6 +16,7 @@ mod generated;
 mod jq;
 mod keep_open;
 mod keep_open_trust;
+mod layers;
 mod list_filters;
 mod official_sdks;
 mod operator;

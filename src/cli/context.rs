@@ -13,6 +13,7 @@ use super::settings::{self, Settings};
 use super::{progress, prompt, CliError, GlobalArgs};
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
+use crate::id::SEED_ENV;
 use crate::output::{self, Format, Jq, JqFailure, View};
 use crate::router::Router;
 use crate::service::Service;
@@ -27,8 +28,6 @@ mod dry_run;
 mod pages;
 
 use dry_run::DryRan;
-
-pub const SEED_ENV: &str = "TUNNELCTL_SEED";
 
 pub struct Context {
     pub global: GlobalArgs,

@@ -7,9 +7,6 @@ use crate::api::route::Route;
 use crate::api::ApiRequest;
 use crate::output::PLAIN;
 
-/// The response header in which `tunnelctl serve` reports its version.
-pub const VERSION_HEADER: &str = "tunnelctl-version";
-
 /// This build: version, commit, build date and target.
 pub fn this_build() -> Value {
     json!({

@@ -5,13 +5,13 @@
 //!
 //! - No API key: the peer's uid is checked instead (SO_PEERCRED) and must be this process's own;
 //!   whoever that is can read the store's files anyway.
-//! - Both sides must be the same tunnelctl version (`transport::socket::VERSION_HEADER` on every
+//! - Both sides must be the same tunnelctl version (`api::headers::TUNNELCTL_VERSION` on every
 //!   request and answer): a holder of another version could treat a request differently.
-//! - A CA passphrase may come with a request (`transport::socket::PASSPHRASE_HEADER`): it never
+//! - A CA passphrase may come with a request (`transport::socket::CA_PASSPHRASE`): it never
 //!   leaves the machine.
-//! - A request says which clock it expects (`transport::socket::NOW_HEADER`, the caller's
+//! - A request says which clock it expects (`api::headers::NOW`, the caller's
 //!   `TUNNELCTL_NOW`): a holder on another clock refuses it rather than answer with its own.
-//! - A request may be a dry run (`transport::socket::DRY_RUN_HEADER`): run and rolled back. The
+//! - A request may be a dry run (`api::headers::DRY_RUN`): run and rolled back. The
 //!   TCP port refuses a request that asks for one rather than write what was meant as a trial.
 //!
 //! The socket also answers `HELLO_PATH` (who holds the store) and `CLOSE_PATH` (a background
@@ -30,13 +30,11 @@ use tokio::net::{UnixListener, UnixStream};
 use tokio::sync::Notify;
 
 use super::connections::Listener;
+use crate::api::headers::{CA_PASSPHRASE, DRY_RUN, NOW, TUNNELCTL_VERSION};
 use crate::api::{code, ApiError, Passphrase};
 use crate::clock::{format_time, parse_time, Clock, NOW_ENV};
 use crate::store::SOCKET_FILE;
-use crate::transport::socket::{
-    decode_passphrase, Hello, CLOSE_PATH, DRY_RUN_HEADER, HELLO_PATH, NOW_HEADER,
-    PASSPHRASE_HEADER, VERSION, VERSION_HEADER,
-};
+use crate::transport::socket::{decode_passphrase, Hello, CLOSE_PATH, HELLO_PATH, VERSION};
 
 /// What the process holding the store says about itself and how busy it is.
 pub struct Holder {
@@ -181,12 +179,12 @@ async fn close(State(shared): State<Arc<super::Shared>>, headers: HeaderMap) -> 
 
 /// Adds this version to an answer on the socket.
 pub(super) fn mark(headers: &mut HeaderMap) {
-    headers.insert(VERSION_HEADER, HeaderValue::from_static(VERSION));
+    headers.insert(TUNNELCTL_VERSION, HeaderValue::from_static(VERSION));
 }
 
 /// Refuses a request from another tunnelctl version (it is not applied).
 pub(super) fn check_version(headers: &HeaderMap) -> Result<(), ApiError> {
-    match headers.get(VERSION_HEADER).map(HeaderValue::as_bytes) {
+    match headers.get(TUNNELCTL_VERSION).map(HeaderValue::as_bytes) {
         Some(v) if v == VERSION.as_bytes() => Ok(()),
         other => Err(ApiError::new(
             400,
@@ -206,7 +204,7 @@ pub(super) fn check_version(headers: &HeaderMap) -> Result<(), ApiError> {
 /// Refuses a request that expects another clock than `holder`'s (its `TUNNELCTL_NOW`, or the
 /// real clock): answered with the holder's, its times and expiries would silently be wrong.
 pub(super) fn check_clock(holder: &Holder, headers: &HeaderMap) -> Result<(), ApiError> {
-    let theirs = match headers.get(NOW_HEADER) {
+    let theirs = match headers.get(NOW) {
         None => None,
         Some(value) => {
             let text = String::from_utf8_lossy(value.as_bytes());
@@ -247,21 +245,21 @@ pub(super) fn check_clock(holder: &Holder, headers: &HeaderMap) -> Result<(), Ap
 
 /// The CA passphrase that came with a request, if any.
 pub(super) fn passphrase(headers: &HeaderMap) -> Result<Option<Passphrase>, ApiError> {
-    let Some(value) = headers.get(PASSPHRASE_HEADER) else {
+    let Some(value) = headers.get(CA_PASSPHRASE) else {
         return Ok(None);
     };
     decode_passphrase(value.as_bytes())
         .map(Some)
-        .ok_or_else(|| ApiError::invalid(format!("the {PASSPHRASE_HEADER} header is not hex")))
+        .ok_or_else(|| ApiError::invalid(format!("the {CA_PASSPHRASE} header is not hex")))
 }
 
 /// Whether a request asks to be a dry run; a value other than `1` is refused, not guessed at.
 pub(super) fn dry_run(headers: &HeaderMap) -> Result<bool, ApiError> {
-    match headers.get(DRY_RUN_HEADER).map(HeaderValue::as_bytes) {
+    match headers.get(DRY_RUN).map(HeaderValue::as_bytes) {
         None => Ok(false),
         Some(b"1") => Ok(true),
         Some(_) => Err(ApiError::invalid(format!(
-            "the {DRY_RUN_HEADER} header must be 1 when it is given"
+            "the {DRY_RUN} header must be 1 when it is given"
         ))),
     }
 }
@@ -347,7 +345,7 @@ mod tests {
     fn only_the_same_version_is_served() {
         let mut headers = HeaderMap::new();
         assert!(check_version(&headers).is_err(), "no version");
-        headers.insert(VERSION_HEADER, HeaderValue::from_static("0.0.1-other"));
+        headers.insert(TUNNELCTL_VERSION, HeaderValue::from_static("0.0.1-other"));
         let err = check_version(&headers).unwrap_err();
         assert!(err.msg.contains("tunnelctl 0.0.1-other"), "{}", err.msg);
         mark(&mut headers);

@@ -131,7 +131,7 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
             // Its own settings are these: no profile applies to it.
             .env(crate::config::CONFIG_ENV, absolute.join("no-config-file"));
         // The testing aids: the clock and the IDs of what it writes must be the caller's.
-        for aid in [crate::clock::NOW_ENV, crate::cli::context::SEED_ENV] {
+        for aid in [crate::clock::NOW_ENV, crate::id::SEED_ENV] {
             if let Some(value) = std::env::var_os(aid) {
                 command.env(aid, value);
             }

@@ -12,7 +12,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
-use crate::api::{Accept, ApiRequest, ApiResponse, Document, Method};
+use crate::api::{headers, Accept, ApiRequest, ApiResponse, Document, Method};
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
 const SYSTEM_BUNDLES: [&str; 3] = [
@@ -136,7 +136,7 @@ impl Remote {
             .method(req.method.as_str())
             .uri(&url)
             .header("Authorization", format!("Bearer {}", self.options.api_key))
-            .header("Ngrok-Version", "2")
+            .header(headers::API_VERSION, headers::API_VERSION_VALUE)
             .header("Accept", "application/json");
         if req.body.is_some() {
             builder = builder.header("Content-Type", "application/json");
@@ -172,7 +172,7 @@ impl Remote {
             .unwrap_or_default();
         let location = header("location");
         let content_type = header("content-type").unwrap_or_default();
-        let server_version = header(crate::cli::version::VERSION_HEADER);
+        let server_version = header(headers::TUNNELCTL_VERSION);
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);

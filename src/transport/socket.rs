@@ -19,21 +19,13 @@ use zeroize::Zeroizing;
 
 use super::remote::{non_json_body, path_and_query};
 use super::Unreachable;
+use crate::api::headers::{self, CA_PASSPHRASE, DRY_RUN, NOW, TUNNELCTL_VERSION};
 use crate::api::{ApiRequest, ApiResponse, Document, Method, Passphrase};
 use crate::store::SOCKET_FILE;
 use crate::trust::{self, Untrusted};
 
 /// This tool's version: both ends of the socket must have the same.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
-/// Carries the version on every request and answer on the socket.
-pub const VERSION_HEADER: &str = "tunnelctl-version";
-/// Carries the CA passphrase of a request (hex of its UTF-8), on the socket only.
-pub const PASSPHRASE_HEADER: &str = "tunnelctl-ca-passphrase";
-/// Marks a dry run (`--dry-run`: rolled back, nothing written), on the socket only; its value is `1`.
-pub const DRY_RUN_HEADER: &str = "tunnelctl-dry-run";
-/// Carries the caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real
-/// clock). The holder answers with its own clock, so it refuses a request that expects another.
-pub const NOW_HEADER: &str = "tunnelctl-now";
 /// Who holds the store: answered with a [`Hello`].
 pub const HELLO_PATH: &str = "/.tunnelctl/hello";
 /// Ends a background store process at once (`store close`).
@@ -147,19 +139,19 @@ impl Socket {
     pub fn send(&self, req: &ApiRequest) -> Result<Answer, Unreachable> {
         let target = path_and_query(req);
         let passphrase = req.ca_passphrase.as_ref().map(|p| encode_passphrase(&p.0));
-        let mut headers = vec![("ngrok-version", "2")];
+        let mut headers = vec![(headers::API_VERSION, headers::API_VERSION_VALUE)];
         if let Some(p) = &passphrase {
-            headers.push((PASSPHRASE_HEADER, p.as_str()));
+            headers.push((CA_PASSPHRASE, p.as_str()));
         }
         if req.dry_run {
-            headers.push((DRY_RUN_HEADER, "1"));
+            headers.push((DRY_RUN, "1"));
         }
         let now = std::env::var(crate::clock::NOW_ENV).ok();
         if let Some(now) = &now {
-            headers.push((NOW_HEADER, now.as_str()));
+            headers.push((NOW, now.as_str()));
         }
         let raw = self.exchange(req.method, &target, &headers, req.body.as_deref())?;
-        match raw.header(VERSION_HEADER) {
+        match raw.header(TUNNELCTL_VERSION) {
             Some(VERSION) => Ok(Answer::Answered(raw.into_response())),
             other => {
                 let version = other.unwrap_or("unknown").to_string();
@@ -277,7 +269,7 @@ impl Conn {
         let mut request = Zeroizing::new(Vec::with_capacity(256 + body.map_or(0, <[u8]>::len)));
         write!(
             request,
-            "{method} {target} HTTP/1.1\r\nhost: localhost\r\n{VERSION_HEADER}: {VERSION}\r\n"
+            "{method} {target} HTTP/1.1\r\nhost: localhost\r\n{TUNNELCTL_VERSION}: {VERSION}\r\n"
         )?;
         for (name, value) in headers {
             write!(request, "{name}: {value}\r\n")?;

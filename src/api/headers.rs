@@ -1,0 +1,19 @@
+//! The HTTP headers of the wire, each spelled once: the API's own, and this tool's, on `serve`'s
+//! answers and on the store's Unix socket. The client, the server and the socket holder all read
+//! them from here.
+
+/// The API version every request names, as the real API requires it.
+pub const API_VERSION: &str = "ngrok-version";
+/// The only value of [`API_VERSION`] there is.
+pub const API_VERSION_VALUE: &str = "2";
+/// This tool's version (`CARGO_PKG_VERSION`): on every answer of `serve` (what `tunnelctl
+/// version` shows of a server), and on every request and answer on the socket, whose two ends
+/// must have the same.
+pub const TUNNELCTL_VERSION: &str = "tunnelctl-version";
+/// The CA passphrase of a request (hex of its UTF-8), on the socket only.
+pub const CA_PASSPHRASE: &str = "tunnelctl-ca-passphrase";
+/// Marks a dry run (`--dry-run`: rolled back, nothing written), on the socket only; its value is `1`.
+pub const DRY_RUN: &str = "tunnelctl-dry-run";
+/// The caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real clock). The
+/// holder answers with its own clock, so it refuses a request that expects another.
+pub const NOW: &str = "tunnelctl-now";

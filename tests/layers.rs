@@ -1,0 +1,75 @@
+//! The layers the house is built in (cli → transport → router → service → store), held by a test:
+//! nothing below the command line imports it, and the API's logic and its storage import no
+//! transport, server or output. An upward import fails here, naming the file and the line.
+
+use std::path::{Path, PathBuf};
+
+/// (files, what they must not use, why).
+const RULES: &[(&[&str], &[&str], &str)] = &[
+    (
+        &[
+            "api",
+            "router.rs",
+            "service",
+            "store",
+            "store.rs",
+            "transport",
+            "server",
+            "server.rs",
+        ],
+        &["crate::cli"],
+        "nothing below the command line imports it; wire constants live in api/",
+    ),
+    (
+        &[
+            "api",
+            "router.rs",
+            "service",
+            "store",
+            "store.rs",
+            "id.rs",
+            "clock.rs",
+            "document.rs",
+        ],
+        &["crate::transport", "crate::server", "crate::output"],
+        "the API's logic and its storage know nothing of how requests arrive or are shown",
+    ),
+];
+
+fn rust_files(path: &Path, into: &mut Vec<PathBuf>) {
+    if path.is_dir() {
+        for entry in std::fs::read_dir(path).unwrap() {
+            rust_files(&entry.unwrap().path(), into);
+        }
+    } else if path.extension().is_some_and(|e| e == "rs") {
+        into.push(path.to_path_buf());
+    }
+}
+
+#[test]
+fn no_layer_imports_one_above_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut broken = Vec::new();
+    for (places, forbidden, why) in RULES {
+        let mut files = Vec::new();
+        for place in *places {
+            rust_files(&src.join(place), &mut files);
+        }
+        assert!(!files.is_empty(), "{places:?} name no file");
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                if line.trim_start().starts_with("//") {
+                    continue;
+                }
+                for name in *forbidden {
+                    if line.contains(name) {
+                        let file = file.strip_prefix(&src).unwrap().display();
+                        broken.push(format!("src/{file}:{}: uses {name} ({why})", n + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "upward imports:\n{}", broken.join("\n"));
+}
