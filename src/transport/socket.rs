@@ -34,6 +34,8 @@ pub const CLOSE_PATH: &str = "/.tunnelctl/close";
 const REUSE_WITHIN: Duration = Duration::from_millis(500);
 /// Largest answer read (as the remote transport).
 const MAX_ANSWER: u64 = 64 * 1024 * 1024;
+/// The largest head (status line and headers) read from the holder; its own are a few hundred bytes.
+const MAX_HEAD: usize = 64 * 1024;
 
 /// What the holder of a store says about itself.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -302,34 +304,7 @@ impl Conn {
     }
 
     fn read_answer(&mut self) -> std::io::Result<Raw> {
-        let bad =
-            |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string());
-        let mut line = String::new();
-        if self.stream.read_line(&mut line)? == 0 {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::UnexpectedEof,
-                "the holder closed the connection without an answer",
-            ));
-        }
-        let status: u16 = line
-            .split_whitespace()
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-            .ok_or_else(|| bad("the answer does not start with an HTTP status line"))?;
-        let mut headers = Vec::new();
-        loop {
-            line.clear();
-            if self.stream.read_line(&mut line)? == 0 {
-                return Err(bad("the answer ended inside its headers"));
-            }
-            let trimmed = line.trim_end_matches(['\r', '\n']);
-            if trimmed.is_empty() {
-                break;
-            }
-            if let Some((name, value)) = trimmed.split_once(':') {
-                headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
-            }
-        }
+        let (status, headers) = self.read_head()?;
         let header = |name: &str| {
             headers
                 .iter()
@@ -345,7 +320,7 @@ impl Conn {
                 self.read_chunked(&mut body)?;
             } else if let Some(length) = length {
                 if length > MAX_ANSWER {
-                    return Err(bad("the answer is too large"));
+                    return Err(bad_answer("the answer is too large"));
                 }
                 body.resize(length as usize, 0);
                 self.stream.read_exact(&mut body)?;
@@ -362,27 +337,69 @@ impl Conn {
         })
     }
 
+    /// The status and headers (names in lower case) of an answer, parsed by httparse.
+    fn read_head(&mut self) -> std::io::Result<(u16, Vec<(String, String)>)> {
+        let mut head = Vec::new();
+        while !head.ends_with(b"\r\n\r\n") {
+            let read = (&mut self.stream)
+                .take(MAX_HEAD as u64)
+                .read_until(b'\n', &mut head)?;
+            match read {
+                0 if head.is_empty() => {
+                    return Err(std::io::Error::new(
+                        std::io::ErrorKind::UnexpectedEof,
+                        "the holder closed the connection without an answer",
+                    ))
+                }
+                0 => return Err(bad_answer("the answer ended inside its headers")),
+                _ if head.len() > MAX_HEAD => {
+                    return Err(bad_answer("the answer's head is too large"))
+                }
+                _ => {}
+            }
+        }
+        let mut fields = [httparse::EMPTY_HEADER; 64];
+        let mut answer = httparse::Response::new(&mut fields);
+        match answer.parse(&head) {
+            Ok(httparse::Status::Complete(_)) => {}
+            _ => return Err(bad_answer("the answer is not an HTTP/1.1 response")),
+        }
+        let status = answer
+            .code
+            .ok_or_else(|| bad_answer("the answer has no status"))?;
+        let headers = answer
+            .headers
+            .iter()
+            .map(|h| {
+                let value = String::from_utf8_lossy(h.value).trim().to_string();
+                (h.name.to_ascii_lowercase(), value)
+            })
+            .collect();
+        Ok((status, headers))
+    }
+
     fn read_chunked(&mut self, body: &mut Vec<u8>) -> std::io::Result<()> {
-        let bad = || std::io::Error::new(std::io::ErrorKind::InvalidData, "a broken chunk");
-        let mut line = String::new();
+        let mut line = Vec::new();
         loop {
             line.clear();
-            self.stream.read_line(&mut line)?;
-            let size = usize::from_str_radix(line.trim().split(';').next().unwrap_or(""), 16)
-                .map_err(|_| bad())?;
-            if body.len() as u64 + size as u64 > MAX_ANSWER {
-                return Err(bad());
+            self.stream.read_until(b'\n', &mut line)?;
+            let size = match httparse::parse_chunk_size(&line) {
+                Ok(httparse::Status::Complete((_, size))) => size,
+                _ => return Err(bad_answer("a broken chunk")),
+            };
+            if body.len() as u64 + size > MAX_ANSWER {
+                return Err(bad_answer("the answer is too large"));
             }
             let start = body.len();
-            body.resize(start + size, 0);
+            body.resize(start + size as usize, 0);
             self.stream.read_exact(&mut body[start..])?;
             line.clear();
-            self.stream.read_line(&mut line)?; // the CRLF after the chunk (or the last trailer)
+            self.stream.read_until(b'\n', &mut line)?; // the CRLF after the chunk (or the last trailer)
             if size == 0 {
                 // Trailers end with an empty line; we asked for none, so there is at most that one.
-                while !line.trim().is_empty() {
+                while !line.trim_ascii().is_empty() {
                     line.clear();
-                    if self.stream.read_line(&mut line)? == 0 {
+                    if self.stream.read_until(b'\n', &mut line)? == 0 {
                         break;
                     }
                 }
@@ -390,6 +407,10 @@ impl Conn {
             }
         }
     }
+}
+
+fn bad_answer(what: &str) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string())
 }
 
 impl Raw {
@@ -483,5 +504,44 @@ mod tests {
         assert!(decode_passphrase(b"abc").is_none());
         assert!(decode_passphrase(b"zz").is_none());
         assert!(decode_passphrase(b"ff").is_none(), "not UTF-8");
+    }
+
+    /// The answer `bytes` as the client reads it from the holder.
+    fn read(bytes: &[u8]) -> std::io::Result<Raw> {
+        let (mut holder, client) = UnixStream::pair().unwrap();
+        holder.write_all(bytes).unwrap();
+        drop(holder);
+        Conn::new(client, Duration::from_secs(5)).read_answer()
+    }
+
+    #[test]
+    fn answers_are_read_whole_chunked_or_not_and_broken_ones_refused() {
+        let raw = read(b"HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nX-Odd:  spaced \r\nTransfer-Encoding: chunked\r\n\r\n3;ext=1\r\n{\"a\r\n3\r\n\":1\r\n1\r\n}\r\n0\r\n\r\n").unwrap();
+        assert_eq!(raw.status, 201);
+        assert_eq!(raw.header("x-odd"), Some("spaced"));
+        assert_eq!(raw.body, br#"{"a":1}"#);
+        assert!(!raw.close);
+        let raw =
+            read(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}").unwrap();
+        assert_eq!(
+            (raw.status, raw.body.as_slice(), raw.close),
+            (200, &b"{}"[..], true)
+        );
+
+        for (broken, kind) in [
+            (&b""[..], std::io::ErrorKind::UnexpectedEof),
+            (
+                b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n",
+                std::io::ErrorKind::InvalidData,
+            ),
+            (b"SSH-2.0-OpenSSH\r\n\r\n", std::io::ErrorKind::InvalidData),
+            (
+                b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+                std::io::ErrorKind::InvalidData,
+            ),
+        ] {
+            let err = read(broken).err().expect("refused");
+            assert_eq!(err.kind(), kind, "{:?}", String::from_utf8_lossy(broken));
+        }
     }
 }
