@@ -9,31 +9,54 @@ pub const MAX_NESTING: usize = 128;
 
 /// Refuses a document whose `[`/`{` nesting (outside quoted strings) exceeds [`MAX_NESTING`].
 pub fn check_nesting(text: &str) -> Result<(), String> {
-    let bytes = text.as_bytes();
-    let (mut depth, mut i) = (0usize, 0usize);
+    let quoted = |bytes: &[u8], at: usize| match bytes[at] {
+        b'"' => Some(past_quoted(bytes, at, b'"', Some(b'\\'))),
+        // YAML single quotes escape a quote by doubling it, which reads as two strings here.
+        b'\'' => Some(past_quoted(bytes, at, b'\'', None)),
+        _ => None,
+    };
+    match nesting(text.as_bytes(), b"[{", b"]}", MAX_NESTING, quoted) {
+        Ok(_) => Ok(()),
+        Err(at) => Err(format!(
+            "it nests deeper than {MAX_NESTING} levels (at byte {at})"
+        )),
+    }
+}
+
+/// How deep the brackets in `opens` (closed by those in `closes`) nest in `bytes`, outside string
+/// literals, in one linear pass: `Ok(deepest)`, or `Err(at)` with the byte at which they first
+/// nest deeper than `limit`. `literal(bytes, at)` says where a string literal that opens at `at`
+/// ends (just past it), or `None` when none opens there: each language skips its own literals.
+/// Shared by documents (here) and CEL expressions (`service::cel`).
+pub fn nesting(
+    bytes: &[u8],
+    opens: &[u8],
+    closes: &[u8],
+    limit: usize,
+    literal: impl Fn(&[u8], usize) -> Option<usize>,
+) -> Result<usize, usize> {
+    let (mut depth, mut deepest, mut i) = (0usize, 0usize, 0usize);
     while i < bytes.len() {
-        match bytes[i] {
-            b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Err(format!(
-                        "it nests deeper than {MAX_NESTING} levels (at byte {i})"
-                    ));
-                }
+        if let Some(end) = literal(bytes, i) {
+            i = end;
+            continue;
+        }
+        if opens.contains(&bytes[i]) {
+            depth += 1;
+            deepest = deepest.max(depth);
+            if depth > limit {
+                return Err(i);
             }
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            b'"' => i = skip_quoted(bytes, i, b'"', Some(b'\\')),
-            // YAML single quotes escape a quote by doubling it, which reads as two strings here.
-            b'\'' => i = skip_quoted(bytes, i, b'\'', None),
-            _ => {}
+        } else if closes.contains(&bytes[i]) {
+            depth = depth.saturating_sub(1);
         }
         i += 1;
     }
-    Ok(())
+    Ok(deepest)
 }
 
-/// The index of the quote closing the string that opens at `start` (or the last byte).
-fn skip_quoted(bytes: &[u8], start: usize, quote: u8, escape: Option<u8>) -> usize {
+/// The index just past the quote closing the string that opens at `start` (or the end).
+fn past_quoted(bytes: &[u8], start: usize, quote: u8, escape: Option<u8>) -> usize {
     let mut i = start + 1;
     while i < bytes.len() {
         if Some(bytes[i]) == escape {
@@ -41,7 +64,7 @@ fn skip_quoted(bytes: &[u8], start: usize, quote: u8, escape: Option<u8>) -> usi
             continue;
         }
         if bytes[i] == quote {
-            return i;
+            return i + 1;
         }
         i += 1;
     }

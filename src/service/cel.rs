@@ -76,24 +76,12 @@ fn check_bounds(expr: &str) -> Result<(), String> {
 /// as CEL's lexer reads them (single or triple quotes, `\` escapes except in raw `r"…"` strings),
 /// so that brackets inside a string neither count nor hide real nesting.
 fn nesting_depth(expr: &str) -> usize {
-    let bytes = expr.as_bytes();
-    let (mut depth, mut deepest, mut i) = (0usize, 0usize, 0usize);
-    while i < bytes.len() {
-        match bytes[i] {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                deepest = deepest.max(depth);
-            }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            quote @ (b'\'' | b'"') => {
-                i = skip_string(bytes, i, quote, is_raw(bytes, i));
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    deepest
+    let literal = |bytes: &[u8], at: usize| match bytes[at] {
+        quote @ (b'\'' | b'"') => Some(skip_string(bytes, at, quote, is_raw(bytes, at))),
+        _ => None,
+    };
+    crate::document::nesting(expr.as_bytes(), b"([{", b")]}", usize::MAX, literal)
+        .unwrap_or(usize::MAX)
 }
 
 /// Whether the quote at `at` opens a raw string: `r` or `R` among the one or two prefix letters
