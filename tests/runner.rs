@@ -5,6 +5,7 @@
 mod common;
 mod ssh_support;
 
+mod cert_validity;
 mod completion;
 mod config;
 mod dry_run;

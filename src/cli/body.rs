@@ -134,6 +134,11 @@ impl Body {
         self.flags.name(path, flag);
     }
 
+    /// The flag that gave `field` (or that would have, when nothing did).
+    pub fn flag(&self, field: &str) -> Option<&str> {
+        self.flags.flag_of(field)
+    }
+
     pub fn get(&self, field: &str) -> Option<&Value> {
         self.fields.get(field)
     }
@@ -179,6 +184,13 @@ impl FlagNames {
     pub fn name(&mut self, path: &str, flag: &str) {
         self.forget(path);
         self.0.push((path.to_string(), flag.to_string()));
+    }
+
+    fn flag_of(&self, path: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, flag)| flag.as_str())
     }
 
     fn names(&self, path: &str) -> bool {

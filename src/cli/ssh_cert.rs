@@ -315,6 +315,7 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
     {
         body.insert("ssh_certificate_authority_id", json!(ca_id));
     }
+    refuse_short_lived(&body, kind)?;
     let no_principals = body
         .get("principals")
         .and_then(Value::as_array)
@@ -350,6 +351,54 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
     })?;
     signing.write.write(ctx, kind, &cert)?;
     ctx.print(&cert, kind.view)
+}
+
+/// The shortest validity a certificate may be issued with.
+const SHORTEST_VALIDITY: time::Duration = time::Duration::minutes(1);
+
+/// Refuses a window that ends less than a minute from now: such a certificate is expired on issue
+/// or before anyone can use it, and the API would sign it without a word (it takes any window
+/// whose start is before its end). The rule is the CLI's, so it holds with every transport, while
+/// the API itself (SDKs, `tunnelctl api`) keeps the real service's behaviour.
+fn refuse_short_lived(body: &Body, kind: Kind) -> Result<(), CliError> {
+    let now = Clock::from_env().map_err(CliError::usage)?.now();
+    let at = |field: &str| {
+        body.get(field)
+            .and_then(Value::as_str)
+            .and_then(|t| clock::parse_time(t).ok())
+    };
+    // Without an end, the service's default length counts from the start (else from now).
+    let (end, origin) = match (at("valid_until"), at("valid_after")) {
+        (Some(end), _) => (end, body.flag("valid_until").unwrap_or("valid_until")),
+        (None, Some(start)) => match start.checked_add(kind.default_validity) {
+            Some(end) => (end, body.flag("valid_after").unwrap_or("valid_after")),
+            None => return Ok(()),
+        },
+        // A value that does not parse (or is out of range) is the service's to refuse.
+        _ => return Ok(()),
+    };
+    if end - now >= SHORTEST_VALIDITY {
+        return Ok(());
+    }
+    let end_text = clock::format_time(end);
+    let message = if end <= now {
+        format!(
+            "{origin}: the certificate would be expired on issue: it ends at {end_text}, \
+             not after now ({})",
+            clock::format_time(now)
+        )
+    } else {
+        format!(
+            "{origin}: the certificate would expire at {end_text}, {}s after it is issued; \
+             a certificate must be valid for at least a minute",
+            (end - now).whole_seconds()
+        )
+    };
+    Err(CliError::usage(message).with_hint(format!(
+        "give a longer window, e.g. --valid-for 8h (the API itself takes any window: \
+         tunnelctl api POST {} sends a body as it is)",
+        kind.collection.path()
+    )))
 }
 
 /// Adds what the CLI knows to a refused signing: how to get a CA's private key back, and that a
