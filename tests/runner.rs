@@ -17,6 +17,7 @@ mod generated;
 mod jq;
 mod keep_open;
 mod list_filters;
+mod messages;
 mod official_sdks;
 mod operator;
 mod regression;

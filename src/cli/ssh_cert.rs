@@ -568,7 +568,9 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
 }
 
 pub fn update(ctx: &Context, kind: Kind, args: UpdateArgs) -> Result<(), CliError> {
-    args.fields.send(ctx, kind.kind.route(&args.id), kind.view)
+    let command = format!("{} update", kind.command);
+    args.fields
+        .send(ctx, &command, kind.kind.route(&args.id), kind.view)
 }
 
 /// Deletes each certificate; one that is still valid and not revoked gets a warning first, since
