@@ -61,11 +61,11 @@ where
         Some(_) => Format::Json,
         None => cli.global.output(),
     };
-    let color = cli.global.color().for_stderr();
+    output::notice::set_color(cli.global.color().for_stderr());
     match cli.run(&matches) {
         Ok(()) => exit::SUCCESS,
         Err(err) => {
-            report(&err, format, color);
+            report(&err, format);
             err.exit
         }
     }
@@ -77,20 +77,11 @@ fn version() -> String {
 }
 
 /// Prints an error on stderr: `error: …` and a hint; under `-o json|yaml` the error body as well.
-fn report(err: &CliError, format: Format, color: bool) {
-    let paint = |code: &str, label: &str| {
-        if color {
-            format!("\x1b[{code}m{label}\x1b[0m")
-        } else {
-            label.to_string()
-        }
-    };
-    // Messages may quote a server's text or the user's input: escape what a terminal would obey.
-    let message = output::lines_for_terminal(&err.message);
-    eprintln!("{} {message}", paint("1;31", "error:"));
+fn report(err: &CliError, format: Format) {
+    use output::notice::{say, Label};
+    say(Label::Error, &err.message);
     if let Some(hint) = &err.hint {
-        let hint = output::lines_for_terminal(hint);
-        eprintln!("{} {hint}", paint("1;36", "hint:"));
+        say(Label::Hint, hint);
     }
     if let (Some(body), Format::Json | Format::Yaml) = (&err.body, format) {
         eprint!("{}", output::render(format, body, &output::PLAIN));

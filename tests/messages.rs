@@ -2,8 +2,11 @@
 //! says so, `warning:` and `hint:` are coloured like `error:`, and a CEL error keeps its caret
 //! diagram on lines of its own at a terminal.
 
-use crate::common::{self, fake_id, transport_tests};
+use crate::common::{self, fake_id, transport_tests, Env};
 use crate::ergonomics::{create_ca, USER_KEY};
+use crate::terminal::finish;
+use expectrl::Session;
+use std::time::Duration;
 use tunnelctl::cli::exit;
 
 transport_tests! {
@@ -40,3 +43,84 @@ transport_tests! {
         assert_eq!(updated["description"], "changed");
     }
 }
+
+/// Runs tunnelctl in an 80-column xterm pseudo-terminal, with `NO_COLOR` as `no_color` says (the
+/// tests' environment sets it, so that nothing else sees colour).
+fn at_terminal(env: &Env, args: &[&str], no_color: Option<&str>) -> (String, Option<i32>) {
+    let mut cmd = env.std_cmd();
+    cmd.args(args)
+        .env("TERM", "xterm-256color")
+        .env_remove("NO_COLOR");
+    if let Some(value) = no_color {
+        cmd.env("NO_COLOR", value);
+    }
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session.get_process_mut().set_window_size(80, 24).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    finish(session)
+}
+
+const RED_ERROR: &str = "\x1b[1;31merror:\x1b[0m ";
+const YELLOW_WARNING: &str = "\x1b[1;33mwarning:\x1b[0m ";
+const CYAN_HINT: &str = "\x1b[1;36mhint:\x1b[0m ";
+
+#[test]
+fn warnings_and_hints_are_coloured_like_errors_unless_colour_is_off() {
+    let env = Env::new();
+    let ca = create_ca(&env, "ca");
+    let edge = common::id(&env.json(&["tcp-edge", "create"]));
+    // No principal: a warning at a terminal. An update without a change: an error with a hint.
+    let issue = [
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        ca.as_str(),
+        "--public-key",
+        USER_KEY,
+    ];
+    let update = ["tcp-edge", "update", edge.as_str()];
+
+    let (screen, code) = at_terminal(&env, &issue, None);
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(
+        screen.contains(&format!(
+            "{YELLOW_WARNING}the certificate names no principals"
+        )),
+        "{screen:?}"
+    );
+    let (screen, code) = at_terminal(&env, &update, None);
+    assert_eq!(code, Some(exit::USAGE), "{screen}");
+    assert!(
+        screen.contains(&format!(
+            "{RED_ERROR}tcp-edge update was given nothing to change"
+        )) && screen.contains(&format!("{CYAN_HINT}pass the flags")),
+        "{screen:?}"
+    );
+    assert_eq!(
+        env.json(&["ssh-cert", "list"])["ssh_user_certificates"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // --color never and NO_COLOR turn every label plain.
+    for (flags, no_color) in [(&["--color", "never"][..], None), (&[][..], Some("1"))] {
+        for args in [&issue[..], &update[..]] {
+            let args = [flags, args].concat();
+            let (screen, _) = at_terminal(&env, &args, no_color);
+            assert!(
+                !screen.contains("\x1b[1;3"),
+                "{args:?} {no_color:?}: {screen:?}"
+            );
+            assert!(
+                screen.contains("warning: ") || screen.contains("error: "),
+                "{screen:?}"
+            );
+            if args.contains(&"update") {
+                assert!(screen.contains("\nhint: pass the flags"), "{screen:?}");
+            }
+        }
+    }
+}
+

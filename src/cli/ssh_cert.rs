@@ -325,7 +325,9 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
             CertKind::User => "any user (--principal NAME names one)",
             CertKind::Host => "any host (--principal NAME names one)",
         };
-        eprintln!("warning: the certificate names no principals, so it is valid for {who}");
+        crate::output::warning(&format!(
+            "the certificate names no principals, so it is valid for {who}"
+        ));
     }
     let given = ssh_ca::passphrase(signing.ca_passphrase_file.as_deref())?;
     // A flag needs the local store; the variable is simply not ours to use with a server.
@@ -603,12 +605,12 @@ fn warn_if_usable(ctx: &Context, kind: Kind, id: &str) -> Result<(), CliError> {
         .map(|r| r.contains_key(id))
         .unwrap_or(false);
     if !revoked {
-        eprintln!(
-            "warning: deleting {} {id} does not revoke it: it stays valid until {until}; \
+        crate::output::warning(&format!(
+            "deleting {} {id} does not revoke it: it stays valid until {until}; \
              revoke it first with: tunnelctl {} revoke {id}",
             kind.kind.what(),
             kind.command
-        );
+        ));
     }
     Ok(())
 }
