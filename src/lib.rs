@@ -79,7 +79,12 @@ fn version() -> String {
 /// Prints an error on stderr: `error: …` and a hint; under `-o json|yaml` the error body as well.
 fn report(err: &CliError, format: Format) {
     use output::notice::{say, Label};
-    say(Label::Error, &err.message);
+    // A CEL error's caret diagram reads only on lines of its own; piped, the message stays one line.
+    let message = match std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        true => service::cel::with_diagram_lines(&err.message),
+        false => err.message.as_str().into(),
+    };
+    say(Label::Error, &message);
     if let Some(hint) = &err.hint {
         say(Label::Hint, hint);
     }

@@ -124,3 +124,47 @@ fn warnings_and_hints_are_coloured_like_errors_unless_colour_is_off() {
     }
 }
 
+#[test]
+fn a_cel_error_keeps_its_caret_diagram_on_lines_of_its_own_at_a_terminal() {
+    let env = Env::new();
+    let policy = env.file(
+        "policy.yaml",
+        "inbound:\n  - expressions: [\"req.host == \"]\n    actions: [{type: deny}]\n",
+    );
+    let args = [
+        "tcp-edge",
+        "create",
+        "--policy-file",
+        policy.to_str().unwrap(),
+    ];
+    let (screen, code) = at_terminal(&env, &args, Some("1"));
+    assert_eq!(code, Some(exit::FAILURE), "{screen}");
+    let lines: Vec<&str> = screen.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("error: inbound[0].expressions[0] (in --policy-file) is not a valid CEL expression:"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(
+        lines[at + 1].starts_with("  ERROR: <input>:1:13: Syntax error:"),
+        "{screen}"
+    );
+    assert_eq!(lines[at + 2], "  | req.host == ", "{screen}");
+    assert_eq!(lines[at + 3], "  | ............^", "{screen}");
+    assert_eq!(lines[at + 4], "  [ERR_NGROK_215]", "{screen}");
+    assert!(common::edge_ids(&env).is_empty());
+
+    // Piped, the message stays one line, and the JSON body's msg is the API's.
+    let out = env.run(&args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.ends_with(" | req.host ==  | ............^ [ERR_NGROK_215]\n"),
+        "{stderr}"
+    );
+    let refusal = env.refuse(&args);
+    assert!(
+        refusal.msg().ends_with(" | req.host ==  | ............^"),
+        "{}",
+        refusal.msg()
+    );
+}
