@@ -371,6 +371,8 @@ fn refuse_short_lived(body: &Body, kind: Kind) -> Result<(), CliError> {
     };
     // Without an end, the service's default length counts from the start (else from now).
     let (end, origin) = match (at("valid_until"), at("valid_after")) {
+        // A window that ends before it starts is the service's to refuse, saying so.
+        (Some(end), Some(start)) if end <= start => return Ok(()),
         (Some(end), _) => (end, body.flag("valid_until").unwrap_or("valid_until")),
         (None, Some(start)) => match start.checked_add(kind.default_validity) {
             Some(end) => (end, body.flag("valid_after").unwrap_or("valid_after")),
