@@ -3,7 +3,8 @@
 //! certificate went instead of printing it again.
 
 use crate::common::{self, transport_tests, Env};
-use crate::ergonomics::{create_ca, USER_KEY};
+use crate::ergonomics::{create_ca, in_terminal, USER_KEY};
+use crate::terminal::finish;
 use tunnelctl::cli::exit;
 
 /// Runs `args` and requires a usage error (exit 2) whose stderr holds every one of `said`.
@@ -70,4 +71,88 @@ transport_tests! {
             "--valid-for", "1m"]);
         assert_eq!(cert["valid_until"], "2026-11-22T10:01:00Z");
     }
+}
+
+/// At a terminal, `--write-cert` prints one line saying where the certificate went; piped output
+/// and `-o json` are as before.
+#[test]
+fn write_cert_at_a_terminal_prints_one_line_instead_of_the_certificate() {
+    let env = Env::new();
+    let ca = create_ca(&env, "ca");
+    let file = env.path().join("id_ed25519-cert.pub");
+    let file = file.to_str().unwrap();
+    let (screen, code) = finish(in_terminal(
+        &env,
+        &[
+            "ssh-cert",
+            "create",
+            "--ca-id",
+            &ca,
+            "--public-key",
+            USER_KEY,
+            "--principal",
+            "alice",
+            "--write-cert",
+            file,
+        ],
+    ));
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    let certs = env.json(&["ssh-cert", "list"])["ssh_user_certificates"].clone();
+    let cert = &certs[0];
+    let line = cert["certificate"].as_str().unwrap();
+    assert_eq!(std::fs::read_to_string(file).unwrap(), format!("{line}\n"));
+    let id = common::id(cert);
+    assert_eq!(
+        screen.trim_end(),
+        format!("\u{2714} Certificate: {file} ({id}, valid until 2026-11-23T10:00:00Z)"),
+        "one line, no table, no certificate text"
+    );
+    // get --write-cert too.
+    let again = env.path().join("again-cert.pub");
+    let again = again.to_str().unwrap();
+    let (screen, code) = finish(in_terminal(
+        &env,
+        &["ssh-cert", "get", &id, "--write-cert", again],
+    ));
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert_eq!(
+        screen.trim_end(),
+        format!("\u{2714} Certificate: {again} ({id}, valid until 2026-11-23T10:00:00Z)")
+    );
+    assert_eq!(std::fs::read_to_string(again).unwrap(), format!("{line}\n"));
+
+    // Piped: the table with the certificate on stdout, the file named on stderr, as before.
+    let out = env.run(&["ssh-cert", "get", &id, "--write-cert", again, "--force"]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(
+        stdout.contains(line) && !stdout.contains('\u{2714}'),
+        "{stdout}"
+    );
+    assert_eq!(stderr, format!("wrote certificate {id} to {again}\n"));
+    // -o json at a terminal: the whole certificate, as before.
+    let (screen, code) = finish(in_terminal(
+        &env,
+        &[
+            "-o",
+            "json",
+            "ssh-cert",
+            "get",
+            &id,
+            "--write-cert",
+            again,
+            "--force",
+        ],
+    ));
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(
+        screen.contains(&format!("\"certificate\": \"{line}\"")),
+        "{screen}"
+    );
+    assert!(
+        screen.contains(&format!("wrote certificate {id} to {again}")),
+        "{screen}"
+    );
 }

@@ -3,6 +3,7 @@
 //! create; revocation goes through this tool's extension under the CA (API-NOTES "Revocation").
 
 use std::collections::{BTreeMap, HashMap};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -351,8 +352,7 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
             .map_err(|err| explain_signing_refusal(ctx, body.naming_flags(err), &ca_id))?;
         Ok(cert.unwrap_or(Value::Null))
     })?;
-    signing.write.write(ctx, kind, &cert)?;
-    ctx.print(&cert, kind.view)
+    signing.write.write_and_print(ctx, kind, &cert)
 }
 
 /// The shortest validity a certificate may be issued with.
@@ -528,7 +528,6 @@ fn mark_revoked(ctx: &Context, cert: &mut Value, revocations: &HashMap<String, V
 pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
     args.write.check()?;
     let mut cert = ctx.get(&kind.kind.route(&args.id).path())?;
-    args.write.write(ctx, kind, &cert)?;
     let ca_id = cert["ssh_certificate_authority_id"]
         .as_str()
         .map(str::to_string);
@@ -538,7 +537,7 @@ pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
             mark_revoked(ctx, &mut cert, &revoked);
         }
     }
-    ctx.print(&cert, kind.view)
+    args.write.write_and_print(ctx, kind, &cert)
 }
 
 pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliError> {
@@ -855,10 +854,33 @@ impl WriteCert {
         Ok(())
     }
 
-    /// Writes the certificate line (mode 0644) and says so on stderr.
-    fn write(&self, ctx: &Context, kind: Kind, cert: &Value) -> Result<(), CliError> {
+    /// Writes the certificate line (mode 0644) when asked to, and prints the certificate. A person
+    /// at a terminal gets one line saying where it went, instead of a table whose certificate is
+    /// already in the file; piped output and `-o json|yaml|id` keep the whole result.
+    fn write_and_print(&self, ctx: &Context, kind: Kind, cert: &Value) -> Result<(), CliError> {
+        let to_person = std::io::stdout().is_terminal()
+            && is_table(ctx)
+            && !ctx.filters()
+            && !ctx.printed_instead();
+        match &self.write_cert {
+            Some(path) if self.write(ctx, kind, cert, !to_person)? && to_person => {
+                let field = |name: &str| cert[name].as_str().unwrap_or("").to_string();
+                Ok(crate::output::write_stdout(&format!(
+                    "\u{2714} Certificate: {} ({}, valid until {})\n",
+                    crate::output::for_terminal(&path.display().to_string()),
+                    field("id"),
+                    field("valid_until")
+                ))?)
+            }
+            _ => ctx.print(cert, kind.view),
+        }
+    }
+
+    /// Writes the certificate line (mode 0644), saying so on stderr when `say`; answers whether
+    /// it wrote (not under --dry-run, nor without --write-cert).
+    fn write(&self, ctx: &Context, kind: Kind, cert: &Value, say: bool) -> Result<bool, CliError> {
         let Some(path) = &self.write_cert else {
-            return Ok(());
+            return Ok(false);
         };
         let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
         let what = match id {
@@ -866,7 +888,7 @@ impl WriteCert {
             id => format!("certificate {id}"),
         };
         if ctx.would_write(&what, path) {
-            return Ok(());
+            return Ok(false);
         }
         let line = cert
             .get("certificate")
@@ -886,8 +908,10 @@ impl WriteCert {
                     kind.command
                 ))
             })?;
-        ctx.status(&format!("wrote certificate {id} to {}", path.display()));
-        Ok(())
+        if say {
+            ctx.status(&format!("wrote certificate {id} to {}", path.display()));
+        }
+        Ok(true)
     }
 }
 
