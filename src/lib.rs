@@ -61,11 +61,11 @@ where
         Some(_) => Format::Json,
         None => cli.global.output(),
     };
-    let color = cli.global.color().for_stderr();
+    output::notice::set_color(cli.global.color().for_stderr());
     match cli.run(&matches) {
         Ok(()) => exit::SUCCESS,
         Err(err) => {
-            report(&err, format, color);
+            report(&err, format);
             err.exit
         }
     }
@@ -77,8 +77,8 @@ fn version() -> String {
 }
 
 /// Prints an error on stderr (see [`CliError::render`]).
-fn report(err: &CliError, format: Format, color: bool) {
-    eprint!("{}", err.render(format, color));
+fn report(err: &CliError, format: Format) {
+    eprint!("{}", err.render(format));
 }
 
 #[cfg(test)]

@@ -237,7 +237,7 @@ fn reading_a_store_that_does_not_exist_creates_nothing() {
 const IDP_METADATA: &str = r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata"/>"#;
 
 common::transport_tests! {
-    /// Every duration flag takes the same syntax; seconds fields still take plain seconds.
+    /// Every duration flag takes the same syntax, seconds fields too; a number needs its unit.
     fn one_duration_syntax_for_every_duration_flag(env) {
         let idp = env.file("idp.xml", IDP_METADATA);
         let (edge, route) = (fake_id("edghts", 0), fake_id("edghtsrt", 1));
@@ -247,11 +247,13 @@ common::transport_tests! {
         };
         let module = saml(["1h30m", "2d"]);
         assert_eq!((module["inactivity_timeout"].as_u64(), module["maximum_duration"].as_u64()), (Some(5400), Some(172_800)));
-        let module = saml(["3600", "90s"]);
+        let module = saml(["3600s", "90s"]);
         assert_eq!((module["inactivity_timeout"].as_u64(), module["maximum_duration"].as_u64()), (Some(3600), Some(90)));
-        let out = env.run(&["route", "saml", "replace", &edge, &route, "--idp-metadata-file", idp.to_str().unwrap(), "--inactivity-timeout", "1.5h"]);
-        assert_eq!(out.status.code(), Some(exit::USAGE));
-        assert!(String::from_utf8_lossy(&out.stderr).contains("--inactivity-timeout"));
+        for bad in ["1.5h", "3600"] {
+            let out = env.run(&["route", "saml", "replace", &edge, &route, "--idp-metadata-file", idp.to_str().unwrap(), "--inactivity-timeout", bad]);
+            assert_eq!(out.status.code(), Some(exit::USAGE));
+            assert!(String::from_utf8_lossy(&out.stderr).contains("--inactivity-timeout"));
+        }
 
         let ca = id(&env.json(&["ssh-ca", "create"]));
         let (_, key) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "alice");

@@ -5,6 +5,7 @@
 mod common;
 mod ssh_support;
 
+mod cert_validity;
 mod completion;
 mod config;
 mod dry_run;
@@ -18,6 +19,7 @@ mod keep_open;
 mod keep_open_trust;
 mod layers;
 mod list_filters;
+mod messages;
 mod official_sdks;
 mod operator;
 mod regression;

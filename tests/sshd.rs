@@ -293,17 +293,29 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
         "name is not a listed principal",
         "a wrong principal",
     );
-    let (cert, cert_id) = issue(
-        &made,
-        &[
-            "--principal",
-            &user,
-            "--valid-after",
-            &past_start,
-            "--valid-until",
-            &past_end,
-        ],
+    // `ssh-cert create` refuses a window in the past; the API signs it as it is.
+    let expired = env.file(
+        "expired.json",
+        &serde_json::json!({
+            "ssh_certificate_authority_id": id(&made),
+            "public_key": user_pub,
+            "principals": [user],
+            "valid_after": past_start,
+            "valid_until": past_end,
+        })
+        .to_string(),
     );
+    let signed = env.json(&[
+        "api",
+        "POST",
+        "/ssh_user_certificates",
+        "--input",
+        &path(&expired),
+    ]);
+    let cert = dir.join("user_key-expired-cert.pub");
+    let line = signed["certificate"].as_str().expect("a certificate");
+    std::fs::write(&cert, format!("{line}\n")).expect("write the certificate");
+    let cert_id = id(&signed);
     login.refused(
         &cert,
         &cert_id,

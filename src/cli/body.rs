@@ -134,6 +134,11 @@ impl Body {
         self.flags.name(path, flag);
     }
 
+    /// The flag that gave `field` (or that would have, when nothing did).
+    pub fn flag(&self, field: &str) -> Option<&str> {
+        self.flags.flag_of(field)
+    }
+
     pub fn get(&self, field: &str) -> Option<&Value> {
         self.fields.get(field)
     }
@@ -156,9 +161,32 @@ impl Body {
         ApiRequest::with_json(method, path, &self.value())
     }
 
+    /// The PATCH of `command` (`tcp-edge update`) to `path`. A body without a field would change
+    /// nothing, yet the API answers it with the resource as if it had: refused instead, before
+    /// anything is sent, so that an update that forgot its flags does not pass for one that worked.
+    pub fn patch(&self, path: &str, command: &str) -> Result<ApiRequest, CliError> {
+        if self.is_empty() {
+            return Err(CliError::usage(format!(
+                "{command} was given nothing to change; nothing was sent"
+            ))
+            .with_hint(format!(
+                "pass the flags of the fields to change (tunnelctl {command} --help lists them)"
+            )));
+        }
+        Ok(self.request(Method::Patch, path))
+    }
+
     /// A refusal of this body, its message naming the flags that set the fields it names.
     pub fn naming_flags(&self, err: CliError) -> CliError {
         err.naming_flags(&self.flags)
+    }
+
+    /// Sends the [`patch`](Self::patch) and answers the response's body, as [`send`](Self::send).
+    pub fn send_patch(&self, ctx: &Context, path: &str, command: &str) -> Result<Value, CliError> {
+        let answer = ctx.send(&self.patch(path, command)?);
+        Ok(answer
+            .map_err(|e| self.naming_flags(e))?
+            .unwrap_or(Value::Null))
     }
 
     /// Sends the body and answers the response's body; a refusal names the flags (see
@@ -179,6 +207,13 @@ impl FlagNames {
     pub fn name(&mut self, path: &str, flag: &str) {
         self.forget(path);
         self.0.push((path.to_string(), flag.to_string()));
+    }
+
+    fn flag_of(&self, path: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, flag)| flag.as_str())
     }
 
     fn names(&self, path: &str) -> bool {
@@ -315,11 +350,17 @@ pub struct LabelsUpdate {
 }
 
 impl LabelsUpdate {
-    /// Sends the PATCH to `route` and prints the resource it answers.
-    pub fn send(&self, ctx: &Context, route: Route, view: &View) -> Result<(), CliError> {
+    /// Sends the PATCH of `command` to `route` and prints the resource it answers.
+    pub fn send(
+        &self,
+        ctx: &Context,
+        command: &str,
+        route: Route,
+        view: &View,
+    ) -> Result<(), CliError> {
         let mut body = self.from_file.body()?;
         self.labels.set(&mut body);
-        let updated = body.send(ctx, Method::Patch, &route.path())?;
+        let updated = body.send_patch(ctx, &route.path(), command)?;
         ctx.print(&updated, view)
     }
 }

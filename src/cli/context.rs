@@ -63,8 +63,8 @@ impl Context {
         };
         if api_key_source == Some("flag") && std::io::stderr().is_terminal() {
             // Not --quiet-able: the key is already in every local user's view.
-            eprintln!(
-                "warning: --api-key on the command line is visible to every user of this machine \
+            crate::output::warning(&format!(
+                "--api-key on the command line is visible to every user of this machine \
                  (ps, /proc/PID/cmdline) and may stay in your shell history; pass --api-key-file \
                  FILE (mode 0600), set TUNNELCTL_API_KEY, or name a file with api_key_file (or a \
                  variable with api_key_env) in a profile of {}",
@@ -73,7 +73,7 @@ impl Context {
                     .clone()
                     .or_else(crate::config::default_path)
                     .map_or("the config file".to_string(), |p| p.display().to_string())
-            );
+            ));
         }
         Ok(Context {
             global,
@@ -413,11 +413,11 @@ impl Context {
     fn report_opening(&self, store: &Store) {
         if let Some(first) = store.made_private().first() {
             // Not --quiet-able: a private key may have been exposed, and only the user can tell.
-            eprintln!(
-                "warning: others could read or enter {} (and {} more path(s) in the store); made them private (directories 0700, files 0600)",
+            crate::output::warning(&format!(
+                "others could read or enter {} (and {} more path(s) in the store); made them private (directories 0700, files 0600)",
                 first.display(),
                 store.made_private().len() - 1
-            );
+            ));
         }
         for cleared in store.cleared() {
             self.status(&format!(
@@ -710,12 +710,10 @@ impl Context {
     /// filter, if it was given. A filter may take long or never end (`def f: f; f`): run after
     /// this, it holds up no other command.
     pub fn into_filtering(self) -> Option<Filtering> {
-        let color = self.global.color().for_stderr();
         Some(Filtering {
             jq: self.jq?,
             expression: self.global.jq.unwrap_or_default(),
             results: self.filtered.into_inner(),
-            color,
         })
     }
 
@@ -740,7 +738,6 @@ pub struct Filtering {
     jq: Jq,
     expression: String,
     results: Vec<Value>,
-    color: bool,
 }
 
 impl Filtering {
@@ -754,7 +751,7 @@ impl Filtering {
                  without end? Results it printed before may be cut short",
                 output::JQ_STACK >> 20
             ))
-            .render(Format::Json, self.color);
+            .render(Format::Json);
         match self
             .jq
             .print_each(&self.results, overflowed, super::exit::FAILURE)

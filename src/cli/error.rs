@@ -73,21 +73,17 @@ impl CliError {
     }
 
     /// How the error shows on stderr: `error: …` and a hint; under `-o json|yaml` the error body
-    /// as well.
-    pub fn render(&self, format: Format, color: bool) -> String {
-        let paint = |code: &str, label: &str| match color {
-            true => format!("\x1b[{code}m{label}\x1b[0m"),
-            false => label.to_string(),
+    /// as well. At a terminal a CEL error's caret diagram gets its lines back; piped, the message
+    /// stays one line.
+    pub fn render(&self, format: Format) -> String {
+        use crate::output::notice::{line, Label};
+        let message = match std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            true => crate::service::cel::with_diagram_lines(&self.message),
+            false => self.message.as_str().into(),
         };
-        // Messages may quote a server's text or the user's input: escape what a terminal would obey.
-        let mut text = format!(
-            "{} {}\n",
-            paint("1;31", "error:"),
-            output::lines_for_terminal(&self.message)
-        );
+        let mut text = line(Label::Error, &message);
         if let Some(hint) = &self.hint {
-            let hint = output::lines_for_terminal(hint);
-            text.push_str(&format!("{} {hint}\n", paint("1;36", "hint:")));
+            text.push_str(&line(Label::Hint, hint));
         }
         if let (Some(body), Format::Json | Format::Yaml) = (&self.body, format) {
             text.push_str(&output::render(format, body, &output::PLAIN));

@@ -172,7 +172,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         EventSubCommand::Update(args) => {
             let body = args.fields.into_body()?;
             let path = Route::EventSubscription(&args.id).path();
-            ctx.print(&body.send(ctx, Method::Patch, &path)?, &VIEW)
+            ctx.print(&body.send_patch(ctx, &path, "event-sub update")?, &VIEW)
         }
         EventSubCommand::Delete(args) => delete(ctx, args),
         EventSubCommand::Source(cmd) => source(ctx, cmd),

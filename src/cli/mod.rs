@@ -610,7 +610,7 @@ impl Command {
 }
 
 /// The one duration syntax of every duration flag: a number and a unit, or several
-/// (`500ms`, `90s`, `15m`, `1h30m`, `2d`, `1w`); a bare number is seconds.
+/// (`500ms`, `90s`, `15m`, `1h30m`, `2d`, `1w`); a number without a unit is refused, but for 0.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
     let syntax = || format!("{text:?} is not a duration like 90s, 15m, 1h30m or 2d");
@@ -622,11 +622,16 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
             "{text:?} is negative; a duration is 0 or more, like 90s or 1h30m"
         ));
     }
+    // A bare number was read as seconds, so `--valid-for 8` meant 8 seconds where a person meant
+    // hours or days: every number needs its unit. Zero is zero in any unit.
     if text.bytes().all(|b| b.is_ascii_digit()) {
-        return text
-            .parse::<u64>()
-            .map(Duration::from_secs)
-            .map_err(|_| format!("{text:?} is too long"));
+        if text.bytes().all(|b| b == b'0') {
+            return Ok(Duration::ZERO);
+        }
+        return Err(format!(
+            "{text:?} has no unit; write one of ms, s, m, h, d or w after the number \
+             (e.g. {text}s, {text}m, {text}h or {text}d)"
+        ));
     }
     let mut total = Duration::ZERO;
     let mut rest = text;
@@ -905,9 +910,23 @@ mod tests {
     }
 
     #[test]
+    fn a_number_without_a_unit_is_refused_naming_the_units() {
+        assert_eq!(
+            parse_duration("8"),
+            Err(
+                "\"8\" has no unit; write one of ms, s, m, h, d or w after the number \
+                 (e.g. 8s, 8m, 8h or 8d)"
+                    .into()
+            )
+        );
+        assert!(parse_seconds("3600").is_err());
+    }
+
+    #[test]
     fn durations() {
         assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
-        assert_eq!(parse_duration("10"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("0"), Ok(Duration::ZERO));
+        assert_eq!(parse_duration("0s"), Ok(Duration::ZERO));
         assert_eq!(parse_duration("8h"), Ok(Duration::from_secs(8 * 3600)));
         assert_eq!(parse_duration("7d"), Ok(Duration::from_secs(7 * 86_400)));
         assert_eq!(parse_duration("1h30m"), Ok(Duration::from_secs(5400)));
@@ -928,11 +947,13 @@ mod tests {
             "1 h",
             "h1",
             "300000000000000000w",
+            "10",
+            "3600",
         ] {
             assert!(parse_duration(bad).is_err(), "{bad}");
         }
         assert_eq!(parse_seconds("1h30m"), Ok(5400));
-        assert_eq!(parse_seconds("3600"), Ok(3600));
+        assert_eq!(parse_seconds("3600s"), Ok(3600));
         assert!(parse_seconds("1500ms").is_err());
     }
 }

@@ -35,7 +35,7 @@ pub enum SamlCommand {
     Get(SamlGetArgs),
     /// Set a route's SAML module; every field that is not given takes its default
     #[command(
-        after_long_help = "Examples:\n  tunnelctl route saml replace edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --idp-metadata-file idp.xml \\\n      --authorized-group engineering --inactivity-timeout 3600"
+        after_long_help = "Examples:\n  tunnelctl route saml replace edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4 --idp-metadata-file idp.xml \\\n      --authorized-group engineering --inactivity-timeout 1h"
     )]
     Replace(SamlReplaceArgs),
     /// Remove a route's SAML module and its request-signing certificate
@@ -104,12 +104,12 @@ pub struct SamlReplaceArgs {
     /// Prefix of the session cookie that caches a user's authentication
     #[arg(long, value_name = "PREFIX")]
     cookie_prefix: Option<String>,
-    /// Inactivity after which a user must sign in again, e.g. 30m, 1h30m or 3600 (seconds; at
-    /// most 4294967295 s)
+    /// Inactivity after which a user must sign in again, e.g. 30m, 1h30m or 3600s (at most
+    /// 4294967295s)
     #[arg(long, value_name = "DURATION", value_parser = super::parse_seconds)]
     inactivity_timeout: Option<u64>,
-    /// Time after which a session ends and a user must sign in again, e.g. 12h, 7d or 86400
-    /// (seconds; at most 4294967295 s)
+    /// Time after which a session ends and a user must sign in again, e.g. 12h, 7d or 86400s
+    /// (at most 4294967295s)
     #[arg(long, value_name = "DURATION", value_parser = super::parse_seconds)]
     maximum_duration: Option<u64>,
     /// The IdP's SAML metadata: an XML file whose root is an EntityDescriptor (- for stdin)

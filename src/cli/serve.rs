@@ -85,10 +85,10 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let socket = match server::socket::bind(&store_path, holder.clone()) {
             Ok(socket) => Some(socket),
             Err(e) => {
-                eprintln!(
-                    "warning: cannot listen on the store's socket in {}: {e}; local commands will find the store busy",
+                crate::output::warning(&format!(
+                    "cannot listen on the store's socket in {}: {e}; local commands will find the store busy",
                     store_path.display()
-                );
+                ));
                 None
             }
         };

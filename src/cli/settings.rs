@@ -229,7 +229,7 @@ impl Settings {
                     .as_ref()
                     .map(|p| p.display().to_string())
                     .unwrap_or_default();
-                eprintln!("warning: {file} holds an API key but others can read it; run chmod 600 {file}, or use api_key_env or api_key_file");
+                crate::output::warning(&format!("{file} holds an API key but others can read it; run chmod 600 {file}, or use api_key_env or api_key_file"));
             }
             return Ok(Some((key.clone(), format!("profile {name}"))));
         }

@@ -406,7 +406,8 @@ fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
 }
 
 fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    args.fields.send(ctx, Route::SshCa(&args.id), &VIEW)
+    args.fields
+        .send(ctx, "ssh-ca update", Route::SshCa(&args.id), &VIEW)
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {

@@ -3,6 +3,7 @@
 //! create; revocation goes through this tool's extension under the CA (API-NOTES "Revocation").
 
 use std::collections::{BTreeMap, HashMap};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -315,6 +316,7 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
     {
         body.insert("ssh_certificate_authority_id", json!(ca_id));
     }
+    refuse_short_lived(&body, kind)?;
     let no_principals = body
         .get("principals")
         .and_then(Value::as_array)
@@ -324,7 +326,9 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
             CertKind::User => "any user (--principal NAME names one)",
             CertKind::Host => "any host (--principal NAME names one)",
         };
-        eprintln!("warning: the certificate names no principals, so it is valid for {who}");
+        crate::output::warning(&format!(
+            "the certificate names no principals, so it is valid for {who}"
+        ));
     }
     let given = ssh_ca::passphrase(signing.ca_passphrase_file.as_deref())?;
     // A flag needs the local store; the variable is simply not ours to use with a server.
@@ -348,8 +352,57 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
             .map_err(|err| explain_signing_refusal(ctx, body.naming_flags(err), &ca_id))?;
         Ok(cert.unwrap_or(Value::Null))
     })?;
-    signing.write.write(ctx, kind, &cert)?;
-    ctx.print(&cert, kind.view)
+    signing.write.write_and_print(ctx, kind, &cert)
+}
+
+/// The shortest validity a certificate may be issued with.
+const SHORTEST_VALIDITY: time::Duration = time::Duration::minutes(1);
+
+/// Refuses a window that ends less than a minute from now: such a certificate is expired on issue
+/// or before anyone can use it, and the API would sign it without a word (it takes any window
+/// whose start is before its end). The rule is the CLI's, so it holds with every transport, while
+/// the API itself (SDKs, `tunnelctl api`) keeps the real service's behaviour.
+fn refuse_short_lived(body: &Body, kind: Kind) -> Result<(), CliError> {
+    let now = Clock::from_env().map_err(CliError::usage)?.now();
+    let at = |field: &str| {
+        body.get(field)
+            .and_then(Value::as_str)
+            .and_then(|t| clock::parse_time(t).ok())
+    };
+    // Without an end, the service's default length counts from the start (else from now).
+    let (end, origin) = match (at("valid_until"), at("valid_after")) {
+        // A window that ends before it starts is the service's to refuse, saying so.
+        (Some(end), Some(start)) if end <= start => return Ok(()),
+        (Some(end), _) => (end, body.flag("valid_until").unwrap_or("valid_until")),
+        (None, Some(start)) => match start.checked_add(kind.default_validity) {
+            Some(end) => (end, body.flag("valid_after").unwrap_or("valid_after")),
+            None => return Ok(()),
+        },
+        // A value that does not parse (or is out of range) is the service's to refuse.
+        _ => return Ok(()),
+    };
+    if end - now >= SHORTEST_VALIDITY {
+        return Ok(());
+    }
+    let end_text = clock::format_time(end);
+    let message = if end <= now {
+        format!(
+            "{origin}: the certificate would be expired on issue: it ends at {end_text}, \
+             not after now ({})",
+            clock::format_time(now)
+        )
+    } else {
+        format!(
+            "{origin}: the certificate would expire at {end_text}, {}s after it is issued; \
+             a certificate must be valid for at least a minute",
+            (end - now).whole_seconds()
+        )
+    };
+    Err(CliError::usage(message).with_hint(format!(
+        "give a longer window, e.g. --valid-for 8h (the API itself takes any window: \
+         tunnelctl api POST {} sends a body as it is)",
+        kind.collection.path()
+    )))
 }
 
 /// Adds what the CLI knows to a refused signing: how to get a CA's private key back, and that a
@@ -475,7 +528,6 @@ fn mark_revoked(ctx: &Context, cert: &mut Value, revocations: &HashMap<String, V
 pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
     args.write.check()?;
     let mut cert = ctx.get(&kind.kind.route(&args.id).path())?;
-    args.write.write(ctx, kind, &cert)?;
     let ca_id = cert["ssh_certificate_authority_id"]
         .as_str()
         .map(str::to_string);
@@ -485,7 +537,7 @@ pub fn get(ctx: &Context, kind: Kind, args: GetArgs) -> Result<(), CliError> {
             mark_revoked(ctx, &mut cert, &revoked);
         }
     }
-    ctx.print(&cert, kind.view)
+    args.write.write_and_print(ctx, kind, &cert)
 }
 
 pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliError> {
@@ -519,7 +571,9 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
 }
 
 pub fn update(ctx: &Context, kind: Kind, args: UpdateArgs) -> Result<(), CliError> {
-    args.fields.send(ctx, kind.kind.route(&args.id), kind.view)
+    let command = format!("{} update", kind.command);
+    args.fields
+        .send(ctx, &command, kind.kind.route(&args.id), kind.view)
 }
 
 /// Deletes each certificate; one that is still valid and not revoked gets a warning first, since
@@ -552,12 +606,12 @@ fn warn_if_usable(ctx: &Context, kind: Kind, id: &str) -> Result<(), CliError> {
         .map(|r| r.contains_key(id))
         .unwrap_or(false);
     if !revoked {
-        eprintln!(
-            "warning: deleting {} {id} does not revoke it: it stays valid until {until}; \
+        crate::output::warning(&format!(
+            "deleting {} {id} does not revoke it: it stays valid until {until}; \
              revoke it first with: tunnelctl {} revoke {id}",
             kind.kind.what(),
             kind.command
-        );
+        ));
     }
     Ok(())
 }
@@ -800,10 +854,33 @@ impl WriteCert {
         Ok(())
     }
 
-    /// Writes the certificate line (mode 0644) and says so on stderr.
-    fn write(&self, ctx: &Context, kind: Kind, cert: &Value) -> Result<(), CliError> {
+    /// Writes the certificate line (mode 0644) when asked to, and prints the certificate. A person
+    /// at a terminal gets one line saying where it went, instead of a table whose certificate is
+    /// already in the file; piped output and `-o json|yaml|id` keep the whole result.
+    fn write_and_print(&self, ctx: &Context, kind: Kind, cert: &Value) -> Result<(), CliError> {
+        let to_person = std::io::stdout().is_terminal()
+            && is_table(ctx)
+            && !ctx.filters()
+            && !ctx.printed_instead();
+        match &self.write_cert {
+            Some(path) if self.write(ctx, kind, cert, !to_person)? && to_person => {
+                let field = |name: &str| cert[name].as_str().unwrap_or("").to_string();
+                Ok(crate::output::write_stdout(&format!(
+                    "\u{2714} Certificate: {} ({}, valid until {})\n",
+                    crate::output::for_terminal(&path.display().to_string()),
+                    field("id"),
+                    field("valid_until")
+                ))?)
+            }
+            _ => ctx.print(cert, kind.view),
+        }
+    }
+
+    /// Writes the certificate line (mode 0644), saying so on stderr when `say`; answers whether
+    /// it wrote (not under --dry-run, nor without --write-cert).
+    fn write(&self, ctx: &Context, kind: Kind, cert: &Value, say: bool) -> Result<bool, CliError> {
         let Some(path) = &self.write_cert else {
-            return Ok(());
+            return Ok(false);
         };
         let id = cert.get("id").and_then(Value::as_str).unwrap_or("");
         let what = match id {
@@ -811,7 +888,7 @@ impl WriteCert {
             id => format!("certificate {id}"),
         };
         if ctx.would_write(&what, path) {
-            return Ok(());
+            return Ok(false);
         }
         let line = cert
             .get("certificate")
@@ -831,8 +908,10 @@ impl WriteCert {
                     kind.command
                 ))
             })?;
-        ctx.status(&format!("wrote certificate {id} to {}", path.display()));
-        Ok(())
+        if say {
+            ctx.status(&format!("wrote certificate {id} to {}", path.display()));
+        }
+        Ok(true)
     }
 }
 

@@ -210,7 +210,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
         .into_body(current.as_ref().filter(|_| toggles))?;
     let mut requests = Vec::new();
     if !body.is_empty() || args.remove.is_empty() {
-        requests.push(body.request(Method::Patch, &path));
+        requests.push(body.patch(&path, "tcp-edge update")?);
     }
     for module in &args.remove {
         requests.push(ApiRequest::delete(

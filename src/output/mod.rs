@@ -2,6 +2,7 @@
 
 mod escape;
 mod jq;
+pub mod notice;
 mod screen;
 mod stack;
 mod stream;
@@ -14,6 +15,7 @@ use serde_json::Value;
 
 pub use escape::{for_terminal, lines_for_terminal};
 pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
+pub use notice::warning;
 pub use screen::certificate_status;
 pub use stream::ListWriter;
 

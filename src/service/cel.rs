@@ -44,15 +44,65 @@ pub fn check_all(expressions: &[&str]) -> Result<(), (usize, String)> {
     }
 }
 
+/// How the parser starts each error it reports.
+const ERROR_HEAD: &str = "ERROR: <input>:";
+
 fn compile(expr: &str) -> Result<(), String> {
     match catch_unwind(AssertUnwindSafe(|| cel::Program::compile(expr).map(drop))) {
         Ok(Ok(())) => Ok(()),
         Ok(Err(err)) => {
+            // An API message is one line; `with_diagram_lines` undoes this for a terminal.
             let detail = err.to_string().replace('\n', " ");
             Err(format!("is not a valid CEL expression: {}", detail.trim()))
         }
         Err(_) => Err("is not a valid CEL expression (the parser could not read it)".into()),
     }
+}
+
+/// `message` with the caret diagram of each CEL error in it back on lines of its own, indented
+/// under it, for a terminal. The parser writes an error as `ERROR: <input>:LINE:COLUMN: WHY`, then
+/// `\n| SOURCE LINE` and `\n| ....^` (COLUMN - 1 dots), which [`compile`] joined with spaces: so
+/// the caret line is known from the head, and the source line is what lies between the first
+/// ` | ` after the head and the caret line. Text that does not read so is left as it is.
+pub fn with_diagram_lines(message: &str) -> std::borrow::Cow<'_, str> {
+    if !message.contains(ERROR_HEAD) {
+        return message.into();
+    }
+    let mut out = String::with_capacity(message.len() + 64);
+    let mut rest = message;
+    while let Some(at) = rest.find(ERROR_HEAD) {
+        out.push_str(rest[..at].trim_end());
+        out.push_str("\n  ");
+        let error = &rest[at..];
+        match split_diagram(error) {
+            Some((head, line, caret, after)) => {
+                out.push_str(&format!("{head}\n  | {line}\n  | {caret}"));
+                rest = after;
+            }
+            None => {
+                out.push_str(ERROR_HEAD);
+                rest = &error[ERROR_HEAD.len()..];
+            }
+        }
+    }
+    // What follows the last diagram (the CLI's ` [ERR_NGROK_215]`) goes below it.
+    let rest = rest.trim();
+    if !rest.is_empty() {
+        out.push_str("\n  ");
+        out.push_str(rest);
+    }
+    out.into()
+}
+
+/// An error `compile` flattened, at the start of `error`: its head, source line, caret line and
+/// what follows it.
+fn split_diagram(error: &str) -> Option<(&str, &str, String, &str)> {
+    let column: usize = error[ERROR_HEAD.len()..].split(':').nth(1)?.parse().ok()?;
+    let caret = format!("{}^", ".".repeat(column.saturating_sub(1)));
+    let (head, diagram) = error.split_once(" | ")?;
+    let end = diagram.find(&format!(" | {caret}"))?;
+    let after = &diagram[end + 3 + caret.len()..];
+    Some((head, &diagram[..end], caret, after))
 }
 
 /// The limits on what the parser is given, checked in linear time.
@@ -130,6 +180,22 @@ mod tests {
             check_all(&["conn.client_ip == '1.2.3.4'", "size(req.headers) > 2"]),
             Ok(())
         );
+    }
+
+    #[test]
+    fn a_flattened_error_gets_its_diagram_lines_back() {
+        let (_, why) = check_all(&["a == 'x | y' &&"]).unwrap_err();
+        assert!(!why.contains('\n'), "{why}");
+        let message = format!("expressions[0] {why} [ERR_NGROK_215]");
+        let lines = with_diagram_lines(&message);
+        let lines: Vec<&str> = lines.lines().collect();
+        assert_eq!(lines[0], "expressions[0] is not a valid CEL expression:");
+        assert!(lines[1].starts_with("  ERROR: <input>:1:16: "), "{lines:?}");
+        assert_eq!(lines[2], "  | a == 'x | y' &&");
+        assert_eq!(lines[3], "  | ...............^");
+        assert_eq!(lines[4], "  [ERR_NGROK_215]");
+        assert_eq!(lines.len(), 5, "{lines:?}");
+        assert_eq!(with_diagram_lines("plain | text"), "plain | text");
     }
 
     #[test]

@@ -108,7 +108,10 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
     let log = match open_private(&log_path, true) {
         Ok(log) => log,
         Err(e) => {
-            eprintln!("warning: --keep-open: cannot write {}: {e}; opening the store for this command only", log_path.display());
+            crate::output::warning(&format!(
+                "--keep-open: cannot write {}: {e}; opening the store for this command only",
+                log_path.display()
+            ));
             return Ok(None);
         }
     };
@@ -145,7 +148,7 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
     let mut child = match spawned {
         Ok(child) => child,
         Err(e) => {
-            eprintln!("warning: --keep-open: cannot start the background store process: {e}; opening the store for this command only");
+            crate::output::warning(&format!("--keep-open: cannot start the background store process: {e}; opening the store for this command only"));
             return Ok(None);
         }
     };

@@ -1,0 +1,170 @@
+//! Issue 26 items 16, 17 and 18: what tunnelctl says on stderr: an update that changes nothing
+//! says so, `warning:` and `hint:` are coloured like `error:`, and a CEL error keeps its caret
+//! diagram on lines of its own at a terminal.
+
+use crate::common::{self, fake_id, transport_tests, Env};
+use crate::ergonomics::{create_ca, USER_KEY};
+use crate::terminal::finish;
+use expectrl::Session;
+use std::time::Duration;
+use tunnelctl::cli::exit;
+
+transport_tests! {
+    fn an_update_without_a_change_is_refused_and_sends_nothing(env) {
+        let edge = common::id(&env.json(&["tcp-edge", "create", "--description", "kept"]));
+        let sub = common::id(&env.json(&["event-sub", "create", "--source", "ip_policy_created.v0",
+            "--destination-id", &fake_id("ed", 1)]));
+        let ca = create_ca(&env, "ca");
+        let cert = common::id(&env.json(&["ssh-cert", "create", "--ca-id", &ca, "--public-key", USER_KEY]));
+        let host = common::id(&env.json(&["ssh-host-cert", "create", "--ca-id", &ca,
+            "--public-key", USER_KEY, "--principal", "db1"]));
+        let empty = env.file("empty.json", "{}");
+        let before = env.state();
+        for (group, id) in [("tcp-edge", &edge), ("event-sub", &sub), ("ssh-ca", &ca),
+            ("ssh-cert", &cert), ("ssh-host-cert", &host)]
+        {
+            for more in [&[][..], &["--from-file", empty.to_str().unwrap()][..]] {
+                let mut args = vec![group, "update", id.as_str()];
+                args.extend(more);
+                let out = env.run(&args);
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}: {stderr}");
+                assert!(out.stdout.is_empty(), "{args:?}");
+                assert!(
+                    stderr.contains(&format!("error: {group} update was given nothing to change; nothing was sent"))
+                        && stderr.contains(&format!("hint: pass the flags of the fields to change (tunnelctl {group} update --help lists them)")),
+                    "{args:?}: {stderr}"
+                );
+            }
+        }
+        assert_eq!(env.state(), before, "nothing changed");
+        // An update with something to change still goes through.
+        let updated = env.json(&["tcp-edge", "update", &edge, "--description", "changed"]);
+        assert_eq!(updated["description"], "changed");
+    }
+}
+
+/// Runs tunnelctl in an 80-column xterm pseudo-terminal, with `NO_COLOR` as `no_color` says (the
+/// tests' environment sets it, so that nothing else sees colour).
+fn at_terminal(env: &Env, args: &[&str], no_color: Option<&str>) -> (String, Option<i32>) {
+    let mut cmd = env.std_cmd();
+    cmd.args(args)
+        .env("TERM", "xterm-256color")
+        .env_remove("NO_COLOR");
+    if let Some(value) = no_color {
+        cmd.env("NO_COLOR", value);
+    }
+    let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session.get_process_mut().set_window_size(80, 24).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(20)));
+    finish(session)
+}
+
+const RED_ERROR: &str = "\x1b[1;31merror:\x1b[0m ";
+const YELLOW_WARNING: &str = "\x1b[1;33mwarning:\x1b[0m ";
+const CYAN_HINT: &str = "\x1b[1;36mhint:\x1b[0m ";
+
+#[test]
+fn warnings_and_hints_are_coloured_like_errors_unless_colour_is_off() {
+    let env = Env::new();
+    let ca = create_ca(&env, "ca");
+    let edge = common::id(&env.json(&["tcp-edge", "create"]));
+    // No principal: a warning at a terminal. An update without a change: an error with a hint.
+    let issue = [
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        ca.as_str(),
+        "--public-key",
+        USER_KEY,
+    ];
+    let update = ["tcp-edge", "update", edge.as_str()];
+
+    let (screen, code) = at_terminal(&env, &issue, None);
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    assert!(
+        screen.contains(&format!(
+            "{YELLOW_WARNING}the certificate names no principals"
+        )),
+        "{screen:?}"
+    );
+    let (screen, code) = at_terminal(&env, &update, None);
+    assert_eq!(code, Some(exit::USAGE), "{screen}");
+    assert!(
+        screen.contains(&format!(
+            "{RED_ERROR}tcp-edge update was given nothing to change"
+        )) && screen.contains(&format!("{CYAN_HINT}pass the flags")),
+        "{screen:?}"
+    );
+    assert_eq!(
+        env.json(&["ssh-cert", "list"])["ssh_user_certificates"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // --color never and NO_COLOR turn every label plain.
+    for (flags, no_color) in [(&["--color", "never"][..], None), (&[][..], Some("1"))] {
+        for args in [&issue[..], &update[..]] {
+            let args = [flags, args].concat();
+            let (screen, _) = at_terminal(&env, &args, no_color);
+            assert!(
+                !screen.contains("\x1b[1;3"),
+                "{args:?} {no_color:?}: {screen:?}"
+            );
+            assert!(
+                screen.contains("warning: ") || screen.contains("error: "),
+                "{screen:?}"
+            );
+            if args.contains(&"update") {
+                assert!(screen.contains("\nhint: pass the flags"), "{screen:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_cel_error_keeps_its_caret_diagram_on_lines_of_its_own_at_a_terminal() {
+    let env = Env::new();
+    let policy = env.file(
+        "policy.yaml",
+        "inbound:\n  - expressions: [\"req.host == \"]\n    actions: [{type: deny}]\n",
+    );
+    let args = [
+        "tcp-edge",
+        "create",
+        "--policy-file",
+        policy.to_str().unwrap(),
+    ];
+    let (screen, code) = at_terminal(&env, &args, Some("1"));
+    assert_eq!(code, Some(exit::FAILURE), "{screen}");
+    let lines: Vec<&str> = screen.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("error: inbound[0].expressions[0] (in --policy-file) is not a valid CEL expression:"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(
+        lines[at + 1].starts_with("  ERROR: <input>:1:13: Syntax error:"),
+        "{screen}"
+    );
+    assert_eq!(lines[at + 2], "  | req.host == ", "{screen}");
+    assert_eq!(lines[at + 3], "  | ............^", "{screen}");
+    assert_eq!(lines[at + 4], "  [ERR_NGROK_215]", "{screen}");
+    assert!(common::edge_ids(&env).is_empty());
+
+    // Piped, the message stays one line, and the JSON body's msg is the API's.
+    let out = env.run(&args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.ends_with(" | req.host ==  | ............^ [ERR_NGROK_215]\n"),
+        "{stderr}"
+    );
+    let refusal = env.refuse(&args);
+    assert!(
+        refusal.msg().ends_with(" | req.host ==  | ............^"),
+        "{}",
+        refusal.msg()
+    );
+}
