@@ -100,7 +100,13 @@ _tunnelctl() {
             tunnelctl__subcmd__agent__subcmd__release,list)
                 cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__list"
                 ;;
+            tunnelctl__subcmd__agent__subcmd__release,ls)
+                cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__list"
+                ;;
             tunnelctl__subcmd__agent__subcmd__release,remove)
+                cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__remove"
+                ;;
+            tunnelctl__subcmd__agent__subcmd__release,rm)
                 cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__remove"
                 ;;
             tunnelctl__subcmd__agent__subcmd__release__subcmd__help,add)
@@ -147,6 +153,12 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__event__subcmd__sub,list)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__list"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub,ls)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__list"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub,rm)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__delete"
                 ;;
             tunnelctl__subcmd__event__subcmd__sub,source)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source"
@@ -205,7 +217,13 @@ _tunnelctl() {
             tunnelctl__subcmd__event__subcmd__sub__subcmd__source,list)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list"
                 ;;
+            tunnelctl__subcmd__event__subcmd__sub__subcmd__source,ls)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list"
+                ;;
             tunnelctl__subcmd__event__subcmd__sub__subcmd__source,remove)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub__subcmd__source,rm)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove"
                 ;;
             tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__help,add)
@@ -487,6 +505,9 @@ _tunnelctl() {
             tunnelctl__subcmd__route__subcmd__compression,replace)
                 cmd="tunnelctl__subcmd__route__subcmd__compression__subcmd__replace"
                 ;;
+            tunnelctl__subcmd__route__subcmd__compression,rm)
+                cmd="tunnelctl__subcmd__route__subcmd__compression__subcmd__delete"
+                ;;
             tunnelctl__subcmd__route__subcmd__compression__subcmd__help,delete)
                 cmd="tunnelctl__subcmd__route__subcmd__compression__subcmd__help__subcmd__delete"
                 ;;
@@ -538,6 +559,9 @@ _tunnelctl() {
             tunnelctl__subcmd__route__subcmd__saml,replace)
                 cmd="tunnelctl__subcmd__route__subcmd__saml__subcmd__replace"
                 ;;
+            tunnelctl__subcmd__route__subcmd__saml,rm)
+                cmd="tunnelctl__subcmd__route__subcmd__saml__subcmd__delete"
+                ;;
             tunnelctl__subcmd__route__subcmd__saml__subcmd__help,delete)
                 cmd="tunnelctl__subcmd__route__subcmd__saml__subcmd__help__subcmd__delete"
                 ;;
@@ -557,6 +581,9 @@ _tunnelctl() {
                 cmd="tunnelctl__subcmd__session__subcmd__help"
                 ;;
             tunnelctl__subcmd__session,list)
+                cmd="tunnelctl__subcmd__session__subcmd__list"
+                ;;
+            tunnelctl__subcmd__session,ls)
                 cmd="tunnelctl__subcmd__session__subcmd__list"
                 ;;
             tunnelctl__subcmd__session,restart)
@@ -607,6 +634,12 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__ca,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__ca,ls)
+                cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__ca,rm)
+                cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__delete"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__ca,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__update"
                 ;;
@@ -649,11 +682,17 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__cert,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,ls)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__cert,renew)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert,revoke)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,rm)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__delete"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update"
@@ -697,11 +736,17 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,ls)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,renew)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,revoke)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,rm)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update"
@@ -781,6 +826,12 @@ _tunnelctl() {
             tunnelctl__subcmd__tcp__subcmd__edge,list)
                 cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list"
                 ;;
+            tunnelctl__subcmd__tcp__subcmd__edge,ls)
+                cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list"
+                ;;
+            tunnelctl__subcmd__tcp__subcmd__edge,rm)
+                cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__delete"
+                ;;
             tunnelctl__subcmd__tcp__subcmd__edge,update)
                 cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__update"
                 ;;
@@ -813,6 +864,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__tls__subcmd__termination,replace)
                 cmd="tunnelctl__subcmd__tls__subcmd__termination__subcmd__replace"
+                ;;
+            tunnelctl__subcmd__tls__subcmd__termination,rm)
+                cmd="tunnelctl__subcmd__tls__subcmd__termination__subcmd__delete"
                 ;;
             tunnelctl__subcmd__tls__subcmd__termination__subcmd__help,delete)
                 cmd="tunnelctl__subcmd__tls__subcmd__termination__subcmd__help__subcmd__delete"
@@ -1173,7 +1227,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list ls remove rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1933,7 +1987,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2493,7 +2547,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list ls get add remove rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4305,7 +4359,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4803,7 +4857,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5283,7 +5337,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list ls get restart stop update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5821,7 +5875,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list ls update delete rm krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6579,7 +6633,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7373,7 +7427,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8677,7 +8731,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9283,7 +9337,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -16,6 +16,7 @@ mod generated;
 mod jq;
 mod keep_open;
 mod list_filters;
+mod lists;
 mod official_sdks;
 mod operator;
 mod regression;

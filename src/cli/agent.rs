@@ -107,9 +107,11 @@ pub enum ReleaseCommand {
     Add(VersionsArgs),
     /// List the known releases, newest version first
     #[command(after_long_help = "Examples:\n  tunnelctl agent release list")]
+    #[command(visible_alias = "ls")]
     List,
     /// Forget releases
     #[command(after_long_help = "Examples:\n  tunnelctl agent release remove 3.19.0")]
+    #[command(visible_alias = "rm")]
     Remove(VersionsArgs),
 }
 

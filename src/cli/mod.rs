@@ -367,10 +367,7 @@ fn named_path(root: &clap::Command, args: &[OsString]) -> Option<clap::Command> 
     let mut parents = Vec::new();
     let mut leaf = &top;
     while leaf.get_arguments().next().is_none() {
-        let Some(named) = words
-            .next()
-            .and_then(|word| leaf.get_subcommands().find(|c| c.get_name() == word))
-        else {
+        let Some(named) = words.next().and_then(|word| leaf.find_subcommand(word)) else {
             break;
         };
         parents.push(leaf.get_name());

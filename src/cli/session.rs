@@ -43,6 +43,7 @@ pub enum SessionCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl session list\n  tunnelctl session list --region eu --limit 5 -o yaml"
     )]
+    #[command(visible_alias = "ls")]
     List(SessionListArgs),
     /// Show one tunnel session
     #[command(

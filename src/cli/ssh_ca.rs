@@ -57,6 +57,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-ca list\n  tunnelctl ssh-ca list -o json"
     )]
+    #[command(visible_alias = "ls")]
     List(ListArgs),
     /// Change the description or metadata of an SSH certificate authority
     #[command(
@@ -67,6 +68,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-ca delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes ssh-ca delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
     /// Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked
     Krl(KrlArgs),

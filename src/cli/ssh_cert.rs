@@ -100,6 +100,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-cert list\n  tunnelctl ssh-cert list --revoked -o id\n  tunnelctl ssh-cert list --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --limit 50 -o yaml"
     )]
+    #[command(visible_alias = "ls")]
     List(CertListArgs),
     /// Change the description or metadata of an SSH user certificate
     #[command(
@@ -110,6 +111,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # a certificate that may still be in use: `ssh-cert revoke` it first\n  tunnelctl --yes ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
     /// Revoke SSH user certificates: their CA's KRL lists them from then on
     #[command(

@@ -39,6 +39,7 @@ pub enum TcpEdgeCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # only the IDs, through a jq expression\n  tunnelctl tcp-edge list --jq '.tcp_edges[].id'\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "ls")]
     List(ListArgs),
     /// Change a TCP edge; fields and modules that are not given stay as they are
     #[command(
@@ -49,6 +50,7 @@ pub enum TcpEdgeCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl tcp-edge delete edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe edgtcp_2fxZ0aR7kPq3LmN8vBcX1sYtWu4\n  tunnelctl --yes tcp-edge delete edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
 }
 
