@@ -12,7 +12,7 @@ use expectrl::{Eof, Expect, Session};
 use std::time::Duration;
 
 /// Waits for the end of the output and returns it with the exit code.
-fn finish(mut session: OsSession) -> (String, Option<i32>) {
+pub(crate) fn finish(mut session: OsSession) -> (String, Option<i32>) {
     let screen = rest_of_screen(&mut session);
     let code = match session.get_process().wait().unwrap() {
         WaitStatus::Exited(_, code) => Some(code),
@@ -23,14 +23,22 @@ fn finish(mut session: OsSession) -> (String, Option<i32>) {
 
 /// Runs tunnelctl in a pseudo-terminal of `size` (columns, rows) that says what it is (`TERM`, as
 /// every terminal emulator sets it; without it nothing draws a spinner).
-fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
-    let mut cmd = env.std_cmd();
-    cmd.args(args).env("TERM", "xterm-256color");
+pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
+    // The size is set by stty in the pty before tunnelctl starts: set from outside after the
+    // spawn, it may come after tunnelctl has read it.
+    let tunnelctl = env.std_cmd();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.env_clear()
+        .envs(tunnelctl.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .env("TERM", "xterm-256color")
+        .arg("-c")
+        .arg(format!(
+            "stty cols {} rows {} && exec \"$0\" \"$@\"",
+            size.0, size.1
+        ))
+        .arg(tunnelctl.get_program())
+        .args(args);
     let mut session = Session::spawn(cmd).expect("spawn in a pty");
-    session
-        .get_process_mut()
-        .set_window_size(size.0, size.1)
-        .unwrap();
     session.set_expect_timeout(Some(Duration::from_secs(20)));
     session
 }
