@@ -24,8 +24,8 @@ pub(crate) fn finish(mut session: OsSession) -> (String, Option<i32>) {
 /// Runs tunnelctl in a pseudo-terminal of `size` (columns, rows) that says what it is (`TERM`, as
 /// every terminal emulator sets it; without it nothing draws a spinner).
 pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
-    // The size is set by stty in the pty before tunnelctl starts: set from outside after the
-    // spawn, it may come after tunnelctl has read it.
+    // ptyprocess sets 80x24 from the parent after the spawn, which may come after tunnelctl has
+    // read the size; so a shell waits in the pty for the size set below, then runs tunnelctl.
     let tunnelctl = env.std_cmd();
     let mut cmd = std::process::Command::new("sh");
     cmd.env_clear()
@@ -33,12 +33,16 @@ pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession 
         .env("TERM", "xterm-256color")
         .arg("-c")
         .arg(format!(
-            "stty cols {} rows {} && exec \"$0\" \"$@\"",
-            size.0, size.1
+            "until [ \"$(stty size)\" = '{} {}' ]; do sleep 0.01; done; exec \"$0\" \"$@\"",
+            size.1, size.0
         ))
         .arg(tunnelctl.get_program())
         .args(args);
     let mut session = Session::spawn(cmd).expect("spawn in a pty");
+    session
+        .get_process_mut()
+        .set_window_size(size.0, size.1)
+        .unwrap();
     session.set_expect_timeout(Some(Duration::from_secs(20)));
     session
 }
