@@ -894,11 +894,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -964,11 +964,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1034,11 +1034,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1234,11 +1234,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1304,11 +1304,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1444,11 +1444,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1514,11 +1514,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1584,11 +1584,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1658,11 +1658,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1728,11 +1728,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1854,11 +1854,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1924,11 +1924,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1994,11 +1994,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2064,11 +2064,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2154,11 +2154,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2224,11 +2224,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2469,18 +2469,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2539,6 +2539,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2554,11 +2558,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2624,11 +2628,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2694,11 +2698,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2848,11 +2852,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2918,11 +2922,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2988,11 +2992,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3058,11 +3062,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4296,11 +4300,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4366,11 +4370,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4436,11 +4440,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4506,11 +4510,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4646,11 +4650,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4864,11 +4868,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4934,11 +4938,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5004,11 +5008,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5144,11 +5148,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5258,11 +5262,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5344,11 +5348,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5414,11 +5418,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5575,18 +5579,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --region --os --agent-version --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --region --os --agent-version --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5645,6 +5649,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --region)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5672,11 +5680,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5742,11 +5750,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5812,11 +5820,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5882,11 +5890,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5952,11 +5960,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6050,11 +6058,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6120,11 +6128,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6320,11 +6328,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6406,11 +6414,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6473,18 +6481,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6543,6 +6551,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6558,11 +6570,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6640,11 +6652,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6710,11 +6722,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6840,11 +6852,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6910,11 +6922,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7103,18 +7115,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7173,6 +7185,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --ca-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7192,11 +7208,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7278,11 +7294,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7352,11 +7368,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7434,11 +7450,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7504,11 +7520,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7626,11 +7642,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7696,11 +7712,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7889,18 +7905,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7959,6 +7975,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --ca-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7978,11 +7998,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8064,11 +8084,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8138,11 +8158,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8220,11 +8240,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8290,11 +8310,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8360,11 +8380,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8430,11 +8450,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8598,11 +8618,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8668,11 +8688,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8738,11 +8758,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8808,11 +8828,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8914,11 +8934,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8984,11 +9004,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9149,18 +9169,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9219,6 +9239,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -9234,11 +9258,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9344,11 +9368,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9414,11 +9438,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9484,11 +9508,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9624,11 +9648,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9710,11 +9734,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)

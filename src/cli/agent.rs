@@ -13,7 +13,10 @@ use crate::output::View;
 
 const RELEASE_VIEW: View = View {
     list_key: "agent_releases",
+    noun: "agent releases",
     columns: &[("VERSION", "/version"), ("ADDED", "/created_at")],
+    wide: &[],
+    rank: &[],
 };
 
 /// The long help of `tunnelctl agent`.

@@ -11,6 +11,7 @@ use crate::output::View;
 
 pub const VIEW: View = View {
     list_key: "event_subscriptions",
+    noun: "event subscriptions",
     columns: &[
         ("ID", "/id"),
         ("SOURCES", "/sources/*/type"),
@@ -18,11 +19,16 @@ pub const VIEW: View = View {
         ("DESCRIPTION", "/description"),
         ("CREATED", "/created_at"),
     ],
+    wide: &[("METADATA", "/metadata")],
+    rank: &["ID", "SOURCES", "DESCRIPTION", "AGE", "DESTINATIONS"],
 };
 
 const SOURCE_VIEW: View = View {
     list_key: "sources",
+    noun: "event types",
     columns: &[("TYPE", "/type"), ("URI", "/uri")],
+    wide: &[],
+    rank: &[],
 };
 
 #[derive(Debug, Subcommand)]

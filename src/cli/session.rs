@@ -10,6 +10,7 @@ use crate::output::View;
 
 pub const VIEW: View = View {
     list_key: "tunnel_sessions",
+    noun: "tunnel sessions",
     columns: &[
         ("ID", "/id"),
         ("AGENT VERSION", "/agent_version"),
@@ -19,6 +20,8 @@ pub const VIEW: View = View {
         ("TRANSPORT", "/transport"),
         ("STARTED", "/started_at"),
     ],
+    wide: &[("CREDENTIAL", "/credential/id"), ("METADATA", "/metadata")],
+    rank: &[],
 };
 
 const RESTART_HELP: &str = "\

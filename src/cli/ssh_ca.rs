@@ -20,12 +20,15 @@ pub const PASSPHRASE_ENV: &str = "TUNNELCTL_CA_PASSPHRASE";
 
 pub const VIEW: View = View {
     list_key: "ssh_certificate_authorities",
+    noun: "SSH certificate authorities",
     columns: &[
         ("ID", "/id"),
         ("KEY TYPE", "/key_type"),
         ("DESCRIPTION", "/description"),
         ("CREATED", "/created_at"),
     ],
+    wide: &[("METADATA", "/metadata")],
+    rank: &["ID", "KEY TYPE", "DESCRIPTION", "AGE"],
 };
 
 #[derive(Debug, Subcommand)]
@@ -341,7 +344,7 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
         output::write_stdout(&format!("@cert-authority {pattern} {line}\n"))?;
         return Ok(());
     }
-    if matches!(ctx.global.output(), output::Format::Table) {
+    if ctx.global.output().is_table() {
         // What a person checks a CA by; JSON and YAML keep the API's fields.
         let fingerprint = ssh_key::PublicKey::from_openssh(line)
             .map(|k| k.fingerprint(ssh_key::HashAlg::Sha256).to_string())

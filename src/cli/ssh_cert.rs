@@ -26,6 +26,7 @@ const REVOKED_FIELD: &str = "revoked_at";
 
 pub const VIEW: View = View {
     list_key: "ssh_user_certificates",
+    noun: "SSH user certificates",
     columns: &[
         ("ID", "/id"),
         ("CA", "/ssh_certificate_authority_id"),
@@ -36,11 +37,23 @@ pub const VIEW: View = View {
         ("STATUS", "=status"),
         ("DESCRIPTION", "/description"),
     ],
+    wide: &[("METADATA", "/metadata")],
+    // What a person checks a certificate by: is it good, for whom, until when.
+    rank: &[
+        "ID",
+        "STATUS",
+        "PRINCIPALS",
+        "VALID UNTIL",
+        "KEY TYPE",
+        "DESCRIPTION",
+        "CA",
+    ],
 };
 
 pub const HOST_VIEW: View = View {
     list_key: "ssh_host_certificates",
-    columns: VIEW.columns,
+    noun: "SSH host certificates",
+    ..VIEW
 };
 
 /// What the commands need to know of a kind of certificate.
@@ -457,7 +470,7 @@ fn all_revocations(ctx: &Context, required: bool) -> Result<HashMap<String, Valu
 }
 
 fn is_table(ctx: &Context) -> bool {
-    matches!(ctx.global.output(), crate::output::Format::Table)
+    ctx.global.output().is_table()
 }
 
 /// A table shows when a certificate was revoked; JSON and YAML keep the API's fields.

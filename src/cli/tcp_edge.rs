@@ -13,6 +13,7 @@ use crate::output::{self, View};
 
 pub const VIEW: View = View {
     list_key: "tcp_edges",
+    noun: "TCP edges",
     columns: &[
         ("ID", "/id"),
         ("HOSTPORTS", "/hostports"),
@@ -20,6 +21,11 @@ pub const VIEW: View = View {
         ("DESCRIPTION", "/description"),
         ("CREATED", "/created_at"),
     ],
+    wide: &[
+        ("IP POLICIES", "/ip_restriction/ip_policies/*/id"),
+        ("METADATA", "/metadata"),
+    ],
+    rank: &["ID", "HOSTPORTS", "DESCRIPTION", "AGE", "BACKEND"],
 };
 
 #[derive(Debug, Subcommand)]
