@@ -251,7 +251,7 @@ fn wide_shows_every_column_and_columns_chooses_them() {
     );
 
     for (args, says) in [
-        (vec!["tcp-edge", "list", "--columns", "id,port"], "\"port\"; its columns are id, hostports, backend, description, created, age, ip-policies, metadata"),
+        (vec!["tcp-edge", "list", "--columns", "id,port"], "\"port\"; its columns are id, hostports, backend, description, created, age, ip-policies, metadata\nhint: -o wide shows every column"),
         (vec!["-o", "json", "tcp-edge", "list", "--columns", "id"], "-o json prints every field"),
         (vec!["tcp-edge", "list", "--columns", "id", "--jq", ".tcp_edges[].id"], "--jq prints every field"),
     ] {

@@ -205,7 +205,9 @@ impl Context {
                 ))
                 .with_hint("drop --columns, or print a table with -o table"));
             }
-            names => Some(view.chosen_columns(names).map_err(CliError::usage)?),
+            names => Some(view.chosen_columns(names).map_err(|unknown| {
+                CliError::usage(unknown).with_hint("-o wide shows every column")
+            })?),
         };
         Ok(match self.jq {
             Some(_) => ListOut::Whole {
