@@ -100,7 +100,13 @@ _tunnelctl() {
             tunnelctl__subcmd__agent__subcmd__release,list)
                 cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__list"
                 ;;
+            tunnelctl__subcmd__agent__subcmd__release,ls)
+                cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__list"
+                ;;
             tunnelctl__subcmd__agent__subcmd__release,remove)
+                cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__remove"
+                ;;
+            tunnelctl__subcmd__agent__subcmd__release,rm)
                 cmd="tunnelctl__subcmd__agent__subcmd__release__subcmd__remove"
                 ;;
             tunnelctl__subcmd__agent__subcmd__release__subcmd__help,add)
@@ -147,6 +153,12 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__event__subcmd__sub,list)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__list"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub,ls)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__list"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub,rm)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__delete"
                 ;;
             tunnelctl__subcmd__event__subcmd__sub,source)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source"
@@ -205,7 +217,13 @@ _tunnelctl() {
             tunnelctl__subcmd__event__subcmd__sub__subcmd__source,list)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list"
                 ;;
+            tunnelctl__subcmd__event__subcmd__sub__subcmd__source,ls)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list"
+                ;;
             tunnelctl__subcmd__event__subcmd__sub__subcmd__source,remove)
+                cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove"
+                ;;
+            tunnelctl__subcmd__event__subcmd__sub__subcmd__source,rm)
                 cmd="tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove"
                 ;;
             tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__help,add)
@@ -487,6 +505,9 @@ _tunnelctl() {
             tunnelctl__subcmd__route__subcmd__compression,replace)
                 cmd="tunnelctl__subcmd__route__subcmd__compression__subcmd__replace"
                 ;;
+            tunnelctl__subcmd__route__subcmd__compression,rm)
+                cmd="tunnelctl__subcmd__route__subcmd__compression__subcmd__delete"
+                ;;
             tunnelctl__subcmd__route__subcmd__compression__subcmd__help,delete)
                 cmd="tunnelctl__subcmd__route__subcmd__compression__subcmd__help__subcmd__delete"
                 ;;
@@ -538,6 +559,9 @@ _tunnelctl() {
             tunnelctl__subcmd__route__subcmd__saml,replace)
                 cmd="tunnelctl__subcmd__route__subcmd__saml__subcmd__replace"
                 ;;
+            tunnelctl__subcmd__route__subcmd__saml,rm)
+                cmd="tunnelctl__subcmd__route__subcmd__saml__subcmd__delete"
+                ;;
             tunnelctl__subcmd__route__subcmd__saml__subcmd__help,delete)
                 cmd="tunnelctl__subcmd__route__subcmd__saml__subcmd__help__subcmd__delete"
                 ;;
@@ -557,6 +581,9 @@ _tunnelctl() {
                 cmd="tunnelctl__subcmd__session__subcmd__help"
                 ;;
             tunnelctl__subcmd__session,list)
+                cmd="tunnelctl__subcmd__session__subcmd__list"
+                ;;
+            tunnelctl__subcmd__session,ls)
                 cmd="tunnelctl__subcmd__session__subcmd__list"
                 ;;
             tunnelctl__subcmd__session,restart)
@@ -607,6 +634,12 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__ca,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__ca,ls)
+                cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__ca,rm)
+                cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__delete"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__ca,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__update"
                 ;;
@@ -649,11 +682,17 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__cert,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,ls)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__cert,renew)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert,revoke)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,rm)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__delete"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update"
@@ -697,11 +736,17 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,list)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,ls)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,renew)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,revoke)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,rm)
+                cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update"
@@ -781,6 +826,12 @@ _tunnelctl() {
             tunnelctl__subcmd__tcp__subcmd__edge,list)
                 cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list"
                 ;;
+            tunnelctl__subcmd__tcp__subcmd__edge,ls)
+                cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list"
+                ;;
+            tunnelctl__subcmd__tcp__subcmd__edge,rm)
+                cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__delete"
+                ;;
             tunnelctl__subcmd__tcp__subcmd__edge,update)
                 cmd="tunnelctl__subcmd__tcp__subcmd__edge__subcmd__update"
                 ;;
@@ -814,6 +865,9 @@ _tunnelctl() {
             tunnelctl__subcmd__tls__subcmd__termination,replace)
                 cmd="tunnelctl__subcmd__tls__subcmd__termination__subcmd__replace"
                 ;;
+            tunnelctl__subcmd__tls__subcmd__termination,rm)
+                cmd="tunnelctl__subcmd__tls__subcmd__termination__subcmd__delete"
+                ;;
             tunnelctl__subcmd__tls__subcmd__termination__subcmd__help,delete)
                 cmd="tunnelctl__subcmd__tls__subcmd__termination__subcmd__help__subcmd__delete"
                 ;;
@@ -840,11 +894,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -910,11 +964,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -980,11 +1034,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1173,18 +1227,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list ls remove rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1250,11 +1304,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1390,11 +1444,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1460,11 +1514,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1530,11 +1584,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1604,11 +1658,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1674,11 +1728,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1800,11 +1854,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1870,11 +1924,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1933,18 +1987,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete source types help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2010,11 +2064,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2100,11 +2154,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2170,11 +2224,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2415,18 +2469,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2485,6 +2539,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2493,18 +2551,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get add remove help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list ls get add remove rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2570,11 +2628,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2640,11 +2698,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2794,11 +2852,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2864,11 +2922,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2934,11 +2992,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3004,11 +3062,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4242,11 +4300,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4305,18 +4363,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4382,11 +4440,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4452,11 +4510,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4592,11 +4650,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4803,18 +4861,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4880,11 +4938,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4950,11 +5008,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5090,11 +5148,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5204,11 +5262,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5283,18 +5341,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list get restart stop update help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list ls get restart stop update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5360,11 +5418,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5521,18 +5579,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --region --os --agent-version --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --region --os --agent-version --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5591,6 +5649,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --region)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5618,11 +5680,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5688,11 +5750,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5758,11 +5820,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5821,18 +5883,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list update delete krl help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list ls update delete rm krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5898,11 +5960,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -5996,11 +6058,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6066,11 +6128,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6266,11 +6328,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6352,11 +6414,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6419,18 +6481,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6489,6 +6551,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6504,11 +6570,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6579,18 +6645,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6656,11 +6722,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6786,11 +6852,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6856,11 +6922,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7049,18 +7115,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7119,6 +7185,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --ca-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7138,11 +7208,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7224,11 +7294,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7298,11 +7368,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7373,18 +7443,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete revoke renew help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7450,11 +7520,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7572,11 +7642,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7642,11 +7712,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7835,18 +7905,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --revoked --ca-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7905,6 +7975,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --ca-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7924,11 +7998,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8010,11 +8084,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8084,11 +8158,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8166,11 +8240,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8236,11 +8310,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8306,11 +8380,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8376,11 +8450,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8544,11 +8618,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8614,11 +8688,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8677,18 +8751,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list update delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8754,11 +8828,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8860,11 +8934,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8930,11 +9004,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9095,18 +9169,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --help --version"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9165,6 +9239,10 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -9180,11 +9258,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9283,18 +9361,18 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9360,11 +9438,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9430,11 +9508,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9570,11 +9648,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9656,11 +9734,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
                     return 0
                     ;;
                 --jq)

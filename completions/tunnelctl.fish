@@ -25,6 +25,7 @@ function __fish_tunnelctl_using_subcommand
 end
 
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -63,36 +64,40 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "store" -d 'Chec
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "version" -d 'Show the version, commit, build date and target (and under --api-url the server\'s version)'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "create" -d 'Create a TCP edge'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "get" -d 'Show one TCP edge'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "list" -d 'List TCP edges, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "delete" -d 'Delete TCP edges'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "create" -d 'Create a TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "get" -d 'Show one TCP edge'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "list" -d 'List TCP edges, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "ls" -d 'List TCP edges, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "update" -d 'Change a TCP edge; fields and modules that are not given stay as they are'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "delete" -d 'Delete TCP edges'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "rm" -d 'Delete TCP edges'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -127,6 +132,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -153,6 +159,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -172,12 +179,41 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -215,6 +251,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -237,6 +274,30 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a TCP edge'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one TCP edge'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "list" -d 'List TCP edges, newest first'
@@ -244,6 +305,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete TCP edges'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -270,36 +332,39 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s q -l quiet
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "list" -d 'List online tunnel sessions, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "get" -d 'Show one tunnel session'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "restart" -d 'Restart the agent of a session'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "stop" -d 'Stop the agent of a session; the session goes offline'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list get restart stop update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "list" -d 'List online tunnel sessions, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "ls" -d 'List online tunnel sessions, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "get" -d 'Show one tunnel session'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "restart" -d 'Restart the agent of a session'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "stop" -d 'Stop the agent of a session; the session goes offline'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -319,6 +384,7 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l region -d 'Only sessions in this region (e.g. us, eu); filtered client-side, as the API has no such filter (pages are read until --limit sessions match)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l os -d 'Only sessions of agents on this operating system (e.g. linux); filtered client-side, as the API has no such filter (pages are read until --limit sessions match)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l agent-version -d 'Only sessions of agents of this version (e.g. 3.19.0); filtered client-side, as the API has no such filter (pages are read until --limit sessions match)' -r
@@ -327,7 +393,38 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l region -d 'Only sessions in this region (e.g. us, eu); filtered client-side, as the API has no such filter (pages are read until --limit sessions match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l os -d 'Only sessions of agents on this operating system (e.g. linux); filtered client-side, as the API has no such filter (pages are read until --limit sessions match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l agent-version -d 'Only sessions of agents of this version (e.g. 3.19.0); filtered client-side, as the API has no such filter (pages are read until --limit sessions match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -351,6 +448,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -374,6 +472,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -397,6 +496,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -426,6 +526,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "update" -d 'Update the agent of a session to the newest release of its major version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -452,6 +553,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "release" -d 'Manage the agent releases the emulator knows (what `session update` can move to)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -494,6 +596,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -518,12 +621,15 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -f -a "add" -d 'Make releases known to the emulator (known ones are left as they are)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -f -a "list" -d 'List the known releases, newest version first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -f -a "ls" -d 'List the known releases, newest version first'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -f -a "remove" -d 'Forget releases'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -f -a "rm" -d 'Forget releases'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from help" -f -a "connect" -d 'Bring an emulated agent online and print its tunnel session'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from help" -f -a "release" -d 'Manage the agent releases the emulator knows (what `session update` can move to)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -550,6 +656,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -f -a "compression" -d 'Manage the compression module of a route'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -575,8 +682,10 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "get" -d 'Show a route\'s SAML module, or the service provider metadata to give to your IdP'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "replace" -d 'Set a route\'s SAML module; every field that is not given takes its default'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "delete" -d 'Remove a route\'s SAML module and its request-signing certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "rm" -d 'Remove a route\'s SAML module and its request-signing certificate'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -602,38 +711,42 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -f -a "get" -d 'Show a route\'s compression module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -f -a "replace" -d 'Set a route\'s compression module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -f -a "delete" -d 'Remove a route\'s compression module'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -f -a "rm" -d 'Remove a route\'s compression module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from help" -f -a "saml" -d 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from help" -f -a "compression" -d 'Manage the compression module of a route'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "get" -d 'Show a TLS edge\'s TLS termination module'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "replace" -d 'Set a TLS edge\'s TLS termination module; every field that is not given takes its default'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "delete" -d 'Remove a TLS edge\'s TLS termination module'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -f -a "get" -d 'Show a TLS edge\'s TLS termination module'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -f -a "replace" -d 'Set a TLS edge\'s TLS termination module; every field that is not given takes its default'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -f -a "delete" -d 'Remove a TLS edge\'s TLS termination module'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -f -a "rm" -d 'Remove a TLS edge\'s TLS termination module'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -657,6 +770,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -689,6 +803,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -711,42 +826,70 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show a TLS edge\'s TLS termination module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "replace" -d 'Set a TLS edge\'s TLS termination module; every field that is not given takes its default'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Remove a TLS edge\'s TLS termination module'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "create" -d 'Create an event subscription'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "get" -d 'Show one event subscription'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "list" -d 'List event subscriptions, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "update" -d 'Change an event subscription; fields that are not given stay as they are'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "delete" -d 'Delete event subscriptions'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "types" -d 'List the known event types, one per line'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list update delete source types help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "create" -d 'Create an event subscription'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "get" -d 'Show one event subscription'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "list" -d 'List event subscriptions, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "ls" -d 'List event subscriptions, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "update" -d 'Change an event subscription; fields that are not given stay as they are'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "delete" -d 'Delete event subscriptions'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "rm" -d 'Delete event subscriptions'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "types" -d 'List the known event types, one per line'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -775,6 +918,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -798,6 +942,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -817,12 +962,41 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -851,6 +1025,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -873,7 +1048,32 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -897,11 +1097,14 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "list" -d 'List the event types a subscription triggers on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "ls" -d 'List the event types a subscription triggers on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "get" -d 'Show one source of a subscription'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "add" -d 'Add event types to a subscription'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "remove" -d 'Remove event types from a subscription'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "rm" -d 'Remove event types from a subscription'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -932,38 +1135,42 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "source" -d 'Manage the event types (sources) of a subscription one by one'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "types" -d 'List the known event types, one per line'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "create" -d 'Create an SSH certificate authority with a new key'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "import" -d 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "get" -d 'Show one SSH certificate authority, or only its public key line'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "list" -d 'List SSH certificate authorities, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "update" -d 'Change the description or metadata of an SSH certificate authority'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list update delete krl help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "create" -d 'Create an SSH certificate authority with a new key'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "import" -d 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "get" -d 'Show one SSH certificate authority, or only its public key line'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "list" -d 'List SSH certificate authorities, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "ls" -d 'List SSH certificate authorities, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "update" -d 'Change the description or metadata of an SSH certificate authority'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "rm" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -998,6 +1205,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1025,6 +1233,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1050,6 +1259,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1069,12 +1279,41 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1101,6 +1340,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1123,7 +1363,32 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1155,38 +1420,42 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete SSH certificate authorities (refused while certificates they signed exist)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "krl" -d 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "get" -d 'Show one SSH user certificate, and optionally write it to a file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "list" -d 'List SSH user certificates, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "update" -d 'Change the description or metadata of an SSH user certificate'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "delete" -d 'Delete SSH user certificates (deleting does not revoke: see revoke)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "create" -d 'Issue an SSH user certificate for a public key, signed by a CA of the store'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "get" -d 'Show one SSH user certificate, and optionally write it to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "list" -d 'List SSH user certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "ls" -d 'List SSH user certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "update" -d 'Change the description or metadata of an SSH user certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "delete" -d 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "rm" -d 'Delete SSH user certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1226,6 +1495,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1251,6 +1521,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1270,6 +1541,7 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l ca-id -d 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
@@ -1277,7 +1549,37 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l revoked -d 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l ca-id -d 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l revoked -d 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1304,6 +1606,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1326,7 +1629,32 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1351,6 +1679,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1387,38 +1716,42 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Revoke SSH user certificates: their CA\'s KRL lists them from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -s V -l version -d 'Print version'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "create" -d 'Issue an SSH host certificate for a server\'s host key, signed by a CA of the store'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "get" -d 'Show one SSH host certificate, and optionally write it to a file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "list" -d 'List SSH host certificates, newest first'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "update" -d 'Change the description or metadata of an SSH host certificate'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "delete" -d 'Delete SSH host certificates (deleting does not revoke: see revoke)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list update delete revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "create" -d 'Issue an SSH host certificate for a server\'s host key, signed by a CA of the store'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "get" -d 'Show one SSH host certificate, and optionally write it to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "list" -d 'List SSH host certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "ls" -d 'List SSH host certificates, newest first'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "update" -d 'Change the description or metadata of an SSH host certificate'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "delete" -d 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "rm" -d 'Delete SSH host certificates (deleting does not revoke: see revoke)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "revoke" -d 'Revoke SSH host certificates: their CA\'s KRL lists them from then on'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1456,6 +1789,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1481,6 +1815,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1500,6 +1835,7 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l ca-id -d 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
@@ -1507,7 +1843,37 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l revoked -d 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l ca-id -d 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l revoked -d 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1534,6 +1900,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1556,7 +1923,32 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1581,6 +1973,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1618,6 +2011,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "renew" -d 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1643,6 +2037,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l paginate -d 
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1669,6 +2064,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fi
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -f -a "profiles" -d 'List the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1692,6 +2088,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1718,6 +2115,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "profiles" -d 'List the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1747,6 +2145,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1770,6 +2169,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1794,6 +2194,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1818,6 +2219,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1841,6 +2243,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1870,6 +2273,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
@@ -1893,6 +2297,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l dry-
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"

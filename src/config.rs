@@ -181,7 +181,7 @@ mod tests {
         std::fs::write(&path, "profiles:\n  a: {output: xml}\n").unwrap();
         assert!(load(Some(&path))
             .unwrap_err()
-            .contains("output \"xml\" is not one of table, json, yaml"));
+            .contains("output \"xml\" is not one of table, wide, json, yaml"));
     }
 
     #[test]

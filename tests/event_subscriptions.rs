@@ -558,3 +558,17 @@ fn get_update_and_delete_of_a_missing_subscription_are_not_found(env) {
     }
 }
 }
+
+/// `event-sub types` lists the types sorted, so a person finds one by reading down the list.
+#[test]
+fn event_types_are_listed_sorted() {
+    let env = Env::new();
+    let out = env.cmd().args(["event-sub", "types"]).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let listed: Vec<&str> = text.lines().collect();
+    let mut sorted = listed.clone();
+    sorted.sort_unstable();
+    assert_eq!(listed, sorted);
+    assert_eq!(listed.len(), 55);
+}

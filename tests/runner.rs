@@ -19,6 +19,7 @@ mod keep_open;
 mod keep_open_trust;
 mod layers;
 mod list_filters;
+mod lists;
 mod messages;
 mod official_sdks;
 mod operator;

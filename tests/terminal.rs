@@ -23,9 +23,21 @@ pub(crate) fn finish(mut session: OsSession) -> (String, Option<i32>) {
 
 /// Runs tunnelctl in a pseudo-terminal of `size` (columns, rows) that says what it is (`TERM`, as
 /// every terminal emulator sets it; without it nothing draws a spinner).
-fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
-    let mut cmd = env.std_cmd();
-    cmd.args(args).env("TERM", "xterm-256color");
+pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
+    // ptyprocess sets 80x24 from the parent after the spawn, which may come after tunnelctl has
+    // read the size; so a shell waits in the pty for the size set below, then runs tunnelctl.
+    let tunnelctl = env.std_cmd();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.env_clear()
+        .envs(tunnelctl.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .env("TERM", "xterm-256color")
+        .arg("-c")
+        .arg(format!(
+            "until [ \"$(stty size)\" = '{} {}' ]; do sleep 0.01; done; exec \"$0\" \"$@\"",
+            size.1, size.0
+        ))
+        .arg(tunnelctl.get_program())
+        .args(args);
     let mut session = Session::spawn(cmd).expect("spawn in a pty");
     session
         .get_process_mut()
@@ -340,8 +352,11 @@ fn tables_fit_the_terminal_and_print_whole_when_piped() {
         lines[0].contains("DESCRIPTION") && lines[0].contains("AGE"),
         "{screen}"
     );
+    // The hostport stays whole; the description gives way.
     assert!(
-        lines[1].contains("2 a description") && lines[1].contains('…'),
+        lines[1].contains("2.tcp.example.com:10002")
+            && lines[1].contains("2 a descr")
+            && lines[1].contains('…'),
         "{screen}"
     );
     assert!(

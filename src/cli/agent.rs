@@ -13,7 +13,10 @@ use crate::output::View;
 
 const RELEASE_VIEW: View = View {
     list_key: "agent_releases",
+    noun: "agent releases",
     columns: &[("VERSION", "/version"), ("ADDED", "/created_at")],
+    wide: &[],
+    rank: &[],
 };
 
 /// The long help of `tunnelctl agent`.
@@ -107,9 +110,11 @@ pub enum ReleaseCommand {
     Add(VersionsArgs),
     /// List the known releases, newest version first
     #[command(after_long_help = "Examples:\n  tunnelctl agent release list")]
+    #[command(visible_alias = "ls")]
     List,
     /// Forget releases
     #[command(after_long_help = "Examples:\n  tunnelctl agent release remove 3.19.0")]
+    #[command(visible_alias = "rm")]
     Remove(VersionsArgs),
 }
 

@@ -50,7 +50,7 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         req.body = Some(body.to_string().into_bytes());
     }
     let format = match ctx.global.output() {
-        Format::Table => Format::Json,
+        Format::Table | Format::Wide => Format::Json,
         other => other,
     };
     let result = if paginate {

@@ -25,6 +25,9 @@ pub enum ConfigCommand {
 
 const SETTINGS_VIEW: View = View {
     list_key: "settings",
+    noun: "settings",
+    wide: &[],
+    rank: &[],
     columns: &[
         ("SETTING", "/name"),
         ("VALUE", "/value"),
@@ -33,6 +36,9 @@ const SETTINGS_VIEW: View = View {
 };
 const PROFILES_VIEW: View = View {
     list_key: "profiles",
+    noun: "profiles",
+    wide: &[],
+    rank: &[],
     columns: &[
         ("NAME", "/name"),
         ("DEFAULT", "/default"),

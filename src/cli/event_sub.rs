@@ -11,6 +11,7 @@ use crate::output::View;
 
 pub const VIEW: View = View {
     list_key: "event_subscriptions",
+    noun: "event subscriptions",
     columns: &[
         ("ID", "/id"),
         ("SOURCES", "/sources/*/type"),
@@ -18,11 +19,16 @@ pub const VIEW: View = View {
         ("DESCRIPTION", "/description"),
         ("CREATED", "/created_at"),
     ],
+    wide: &[("METADATA", "/metadata")],
+    rank: &["ID", "SOURCES", "DESCRIPTION", "AGE", "DESTINATIONS"],
 };
 
 const SOURCE_VIEW: View = View {
     list_key: "sources",
+    noun: "event types",
     columns: &[("TYPE", "/type"), ("URI", "/uri")],
+    wide: &[],
+    rank: &[],
 };
 
 #[derive(Debug, Subcommand)]
@@ -42,6 +48,7 @@ pub enum EventSubCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl event-sub list\n  tunnelctl event-sub list --limit 10 -o json"
     )]
+    #[command(visible_alias = "ls")]
     List(ListArgs),
     /// Change an event subscription; fields that are not given stay as they are
     #[command(
@@ -52,6 +59,7 @@ pub enum EventSubCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl event-sub delete esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes event-sub delete esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe esb_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
     /// Manage the event types (sources) of a subscription one by one
     #[command(subcommand)]
@@ -70,6 +78,7 @@ pub enum SourceCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl event-sub source list esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "ls")]
     List(GetArgs),
     /// Show one source of a subscription
     #[command(
@@ -85,6 +94,7 @@ pub enum SourceCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl event-sub source remove esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe ip_policy_updated.v0"
     )]
+    #[command(visible_alias = "rm")]
     Remove(SourcesArgs),
 }
 

@@ -224,6 +224,10 @@ pub struct ListArgs {
     /// Start after this ID: only items older than it are listed
     #[arg(long, value_name = "ID")]
     pub before_id: Option<String>,
+    /// Show these columns of the table, in this order, values whole (e.g. id,description,age;
+    /// -o wide shows them all)
+    #[arg(long, value_name = "NAME,...", value_delimiter = ',')]
+    pub columns: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -367,10 +371,7 @@ fn named_path(root: &clap::Command, args: &[OsString]) -> Option<clap::Command> 
     let mut parents = Vec::new();
     let mut leaf = &top;
     while leaf.get_arguments().next().is_none() {
-        let Some(named) = words
-            .next()
-            .and_then(|word| leaf.get_subcommands().find(|c| c.get_name() == word))
-        else {
+        let Some(named) = words.next().and_then(|word| leaf.find_subcommand(word)) else {
             break;
         };
         parents.push(leaf.get_name());
@@ -531,7 +532,9 @@ impl Command {
         let Some((command, formats)) = self.formats() else {
             return Ok(());
         };
-        if formats.contains(&format) {
+        // A command that prints a table prints the wide one too.
+        if formats.contains(&format) || (format == Format::Wide && formats.contains(&Format::Table))
+        {
             return Ok(());
         }
         let why = match format {

@@ -42,6 +42,7 @@ pub enum SamlCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl route saml delete edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
     )]
+    #[command(visible_alias = "rm")]
     Delete(RouteArgs),
 }
 
@@ -62,6 +63,7 @@ pub enum CompressionCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl route compression delete edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      edghtsrt_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
     )]
+    #[command(visible_alias = "rm")]
     Delete(RouteArgs),
 }
 

@@ -10,6 +10,7 @@ use crate::output::View;
 
 pub const VIEW: View = View {
     list_key: "tunnel_sessions",
+    noun: "tunnel sessions",
     columns: &[
         ("ID", "/id"),
         ("AGENT VERSION", "/agent_version"),
@@ -19,6 +20,8 @@ pub const VIEW: View = View {
         ("TRANSPORT", "/transport"),
         ("STARTED", "/started_at"),
     ],
+    wide: &[("CREDENTIAL", "/credential/id"), ("METADATA", "/metadata")],
+    rank: &[],
 };
 
 const RESTART_HELP: &str = "\
@@ -43,6 +46,7 @@ pub enum SessionCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl session list\n  tunnelctl session list --region eu --limit 5 -o yaml"
     )]
+    #[command(visible_alias = "ls")]
     List(SessionListArgs),
     /// Show one tunnel session
     #[command(

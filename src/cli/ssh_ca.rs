@@ -20,12 +20,15 @@ pub const PASSPHRASE_ENV: &str = "TUNNELCTL_CA_PASSPHRASE";
 
 pub const VIEW: View = View {
     list_key: "ssh_certificate_authorities",
+    noun: "SSH certificate authorities",
     columns: &[
         ("ID", "/id"),
         ("KEY TYPE", "/key_type"),
         ("DESCRIPTION", "/description"),
         ("CREATED", "/created_at"),
     ],
+    wide: &[("METADATA", "/metadata")],
+    rank: &["ID", "KEY TYPE", "DESCRIPTION", "AGE"],
 };
 
 #[derive(Debug, Subcommand)]
@@ -57,6 +60,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-ca list\n  tunnelctl ssh-ca list -o json"
     )]
+    #[command(visible_alias = "ls")]
     List(ListArgs),
     /// Change the description or metadata of an SSH certificate authority
     #[command(
@@ -67,6 +71,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-ca delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes ssh-ca delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
     /// Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked
     Krl(KrlArgs),
@@ -339,7 +344,7 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
         output::write_stdout(&format!("@cert-authority {pattern} {line}\n"))?;
         return Ok(());
     }
-    if matches!(ctx.global.output(), output::Format::Table) {
+    if ctx.global.output().is_table() {
         // What a person checks a CA by; JSON and YAML keep the API's fields.
         let fingerprint = ssh_key::PublicKey::from_openssh(line)
             .map(|k| k.fingerprint(ssh_key::HashAlg::Sha256).to_string())

@@ -27,6 +27,7 @@ const REVOKED_FIELD: &str = "revoked_at";
 
 pub const VIEW: View = View {
     list_key: "ssh_user_certificates",
+    noun: "SSH user certificates",
     columns: &[
         ("ID", "/id"),
         ("CA", "/ssh_certificate_authority_id"),
@@ -37,11 +38,23 @@ pub const VIEW: View = View {
         ("STATUS", "=status"),
         ("DESCRIPTION", "/description"),
     ],
+    wide: &[("METADATA", "/metadata")],
+    // What a person checks a certificate by: is it good, for whom, until when.
+    rank: &[
+        "ID",
+        "STATUS",
+        "PRINCIPALS",
+        "VALID UNTIL",
+        "KEY TYPE",
+        "DESCRIPTION",
+        "CA",
+    ],
 };
 
 pub const HOST_VIEW: View = View {
     list_key: "ssh_host_certificates",
-    columns: VIEW.columns,
+    noun: "SSH host certificates",
+    ..VIEW
 };
 
 /// What the commands need to know of a kind of certificate.
@@ -101,6 +114,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-cert list\n  tunnelctl ssh-cert list --revoked -o id\n  tunnelctl ssh-cert list --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --limit 50 -o yaml"
     )]
+    #[command(visible_alias = "ls")]
     List(CertListArgs),
     /// Change the description or metadata of an SSH user certificate
     #[command(
@@ -111,6 +125,7 @@ Examples:
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # a certificate that may still be in use: `ssh-cert revoke` it first\n  tunnelctl --yes ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
     /// Revoke SSH user certificates: their CA's KRL lists them from then on
     #[command(
@@ -508,7 +523,7 @@ fn all_revocations(ctx: &Context, required: bool) -> Result<HashMap<String, Valu
 }
 
 fn is_table(ctx: &Context) -> bool {
-    matches!(ctx.global.output(), crate::output::Format::Table)
+    ctx.global.output().is_table()
 }
 
 /// A table shows when a certificate was revoked; JSON and YAML keep the API's fields.

@@ -24,6 +24,7 @@ pub enum SshHostCertCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-host-cert list\n  tunnelctl ssh-host-cert list --revoked -o id"
     )]
+    #[command(visible_alias = "ls")]
     List(CertListArgs),
     /// Change the description or metadata of an SSH host certificate
     #[command(
@@ -34,6 +35,7 @@ pub enum SshHostCertCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-host-cert delete shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes ssh-host-cert delete shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
     /// Revoke SSH host certificates: their CA's KRL lists them from then on
     #[command(

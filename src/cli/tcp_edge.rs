@@ -13,6 +13,7 @@ use crate::output::{self, View};
 
 pub const VIEW: View = View {
     list_key: "tcp_edges",
+    noun: "TCP edges",
     columns: &[
         ("ID", "/id"),
         ("HOSTPORTS", "/hostports"),
@@ -20,6 +21,11 @@ pub const VIEW: View = View {
         ("DESCRIPTION", "/description"),
         ("CREATED", "/created_at"),
     ],
+    wide: &[
+        ("IP POLICIES", "/ip_restriction/ip_policies/*/id"),
+        ("METADATA", "/metadata"),
+    ],
+    rank: &["ID", "HOSTPORTS", "DESCRIPTION", "AGE", "BACKEND"],
 };
 
 #[derive(Debug, Subcommand)]
@@ -39,6 +45,7 @@ pub enum TcpEdgeCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # only the IDs, through a jq expression\n  tunnelctl tcp-edge list --jq '.tcp_edges[].id'\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "ls")]
     List(ListArgs),
     /// Change a TCP edge; fields and modules that are not given stay as they are
     #[command(
@@ -49,6 +56,7 @@ pub enum TcpEdgeCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl tcp-edge delete edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe edgtcp_2fxZ0aR7kPq3LmN8vBcX1sYtWu4\n  tunnelctl --yes tcp-edge delete edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
 }
 

@@ -29,6 +29,7 @@ pub enum TlsTerminationCommand {
     #[command(
         after_long_help = "Examples:\n  tunnelctl tls-termination delete edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
+    #[command(visible_alias = "rm")]
     Delete(EdgeArgs),
 }
 

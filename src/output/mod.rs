@@ -23,6 +23,8 @@ pub use stream::ListWriter;
 pub enum Format {
     /// Aligned columns for people (lists: one row per item; single resources: field/value rows)
     Table,
+    /// Like table; lists show every column, values whole, as kubectl's -o wide
+    Wide,
     /// The API's JSON body, unchanged
     Json,
     /// The API's body as YAML
@@ -38,22 +40,73 @@ impl Format {
             .map(|v| v.get_name().to_string())
             .unwrap_or_default()
     }
+
+    /// Whether results print as tables (`-o table` or `-o wide`).
+    pub fn is_table(self) -> bool {
+        matches!(self, Format::Table | Format::Wide)
+    }
 }
 
-/// How a resource kind shows as a table: the key of its list object and the list columns, each a
-/// header and a JSON pointer into the item. A `*` segment stands for every element of a list
-/// (`/sources/*/type` shows each source's type, comma-separated).
+/// A column of a list: its header and a JSON pointer into the item. A `*` segment stands for every
+/// element of a list (`/sources/*/type` shows each source's type, comma-separated); a pointer
+/// starting with `=` names a value derived from the item: `=status` (of a certificate),
+/// `=age:FIELD` (how long ago the time in FIELD was).
+pub type Column = (&'static str, &'static str);
+
+/// How a resource kind shows as a table: the key of its list object and the list's columns.
 pub struct View {
     pub list_key: &'static str,
-    /// A pointer starting with `=` names a value derived from the item: `=status` (of a
-    /// certificate), `=age:FIELD` (how long ago the time in FIELD was).
-    pub columns: &'static [(&'static str, &'static str)],
+    /// What the items are, in a sentence: an empty list at a terminal says `No TCP edges.`
+    pub noun: &'static str,
+    /// The columns of `-o table`.
+    pub columns: &'static [Column],
+    /// More columns, for `-o wide` and `--columns`.
+    pub wide: &'static [Column],
+    /// Headers, most important first: the columns a narrow terminal keeps (after the first, the
+    /// ID, which it always keeps). Columns not named rank after these, left to right.
+    pub rank: &'static [&'static str],
+}
+
+impl View {
+    /// Every column, as `-o wide` shows them: the table's, the wide ones, an AGE beside each
+    /// creation time.
+    pub fn every_column(&self) -> Vec<Column> {
+        screen::with_ages(&[self.columns, self.wide].concat())
+    }
+
+    /// The columns that `--columns` names, in its order: headers in lower case, a `-` (or `_`)
+    /// for a space (`id,key-type,valid-until`). An unknown name is an error naming every column.
+    pub fn chosen_columns(&self, names: &[String]) -> Result<Vec<Column>, String> {
+        let every = self.every_column();
+        let name_of = |header: &str| header.to_lowercase().replace(' ', "-");
+        names
+            .iter()
+            .map(|name| {
+                let wanted = name.trim().to_lowercase().replace(['_', ' '], "-");
+                every
+                    .iter()
+                    .find(|(header, _)| name_of(header) == wanted)
+                    .copied()
+                    .ok_or_else(|| {
+                        let known: Vec<String> = every.iter().map(|(h, _)| name_of(h)).collect();
+                        format!(
+                            "--columns: the list of {} has no column {name:?}; its columns are {}",
+                            self.noun,
+                            known.join(", ")
+                        )
+                    })
+            })
+            .collect()
+    }
 }
 
 /// For bodies with no particular view (e.g. `tunnelctl api`): field/value rows.
 pub const PLAIN: View = View {
     list_key: "",
+    noun: "items",
     columns: &[],
+    wide: &[],
+    rank: &[],
 };
 
 pub fn render(format: Format, value: &Value, view: &View) -> String {
@@ -61,8 +114,8 @@ pub fn render(format: Format, value: &Value, view: &View) -> String {
         Format::Json => json(value),
         Format::Yaml => yaml::to_string(value),
         Format::Id => ids(value, view),
-        Format::Table => match value.get(view.list_key).and_then(Value::as_array) {
-            Some(items) if !view.list_key.is_empty() => list_table(items, view.columns),
+        Format::Table | Format::Wide => match value.get(view.list_key).and_then(Value::as_array) {
+            Some(items) if !view.list_key.is_empty() => list_table(items, view, format),
             _ => object_table(value),
         },
     }
@@ -108,29 +161,37 @@ fn new_table() -> Table {
     table
 }
 
-fn list_table(items: &[Value], columns: &[(&'static str, &'static str)]) -> String {
-    let layout = ListLayout::new(columns);
+fn list_table(items: &[Value], view: &View, format: Format) -> String {
+    let layout = ListLayout::new(view, format, None);
     let rows = items.iter().map(|item| layout.row(item)).collect();
     layout.text(rows)
 }
 
-/// The columns of a list table and what fills them: the view's columns, and at a terminal an AGE
-/// beside creation times and a width to fit.
+/// The columns of a list table and what fills them. `-o table`: at a terminal, the view's columns
+/// with an AGE beside creation times, fitted to the width; piped, the view's columns whole (so
+/// scripts never depend on a window). `-o wide`: every column, whole. `--columns`: those, whole.
 struct ListLayout {
-    columns: Vec<(&'static str, &'static str)>,
-    width: Option<u16>,
+    columns: Vec<Column>,
+    /// The terminal's width and the view's ranking, when the table is fitted.
+    fit: Option<(u16, &'static [&'static str])>,
+    /// What an empty list prints at a terminal (`No TCP edges.`); piped, it prints the header.
+    empty: Option<String>,
     now: time::OffsetDateTime,
 }
 
 impl ListLayout {
-    fn new(columns: &[(&'static str, &'static str)]) -> Self {
+    fn new(view: &View, format: Format, chosen: Option<Vec<Column>>) -> Self {
         let width = screen::stdout_width();
+        let (columns, fit) = match (chosen, format, width) {
+            (Some(chosen), _, _) => (chosen, None),
+            (None, Format::Wide, _) => (view.every_column(), None),
+            (None, _, Some(width)) => (screen::with_ages(view.columns), Some((width, view.rank))),
+            (None, _, None) => (view.columns.to_vec(), None),
+        };
         ListLayout {
-            columns: match width {
-                Some(_) => screen::terminal_columns(columns),
-                None => columns.to_vec(),
-            },
-            width,
+            columns,
+            fit,
+            empty: width.map(|_| format!("No {}.\n", view.noun)),
             now: screen::now(),
         }
     }
@@ -148,9 +209,12 @@ impl ListLayout {
 
     /// The table of `rows`, fitted to the terminal's width when there is one.
     fn text(&self, mut rows: Vec<Vec<String>>) -> String {
+        if let (true, Some(empty)) = (rows.is_empty(), &self.empty) {
+            return empty.clone();
+        }
         let mut headers: Vec<&str> = self.columns.iter().map(|(header, _)| *header).collect();
-        if let Some(width) = self.width {
-            screen::fit(&mut headers, &mut rows, width);
+        if let Some((width, rank)) = self.fit {
+            screen::fit(&mut headers, &mut rows, width, rank);
         }
         let mut table = new_table();
         table.set_header(headers);
@@ -288,7 +352,14 @@ mod tests {
         );
         assert!(table.contains("odd\\x9bkey"), "{table}");
         assert!(table.contains("\\u{202e}x"), "{table}");
-        let list = list_table(std::slice::from_ref(&v), &[("DESCRIPTION", "/description")]);
+        let view = View {
+            list_key: "items",
+            noun: "items",
+            columns: &[("DESCRIPTION", "/description")],
+            wide: &[],
+            rank: &[],
+        };
+        let list = list_table(std::slice::from_ref(&v), &view, Format::Table);
         assert_eq!(list.lines().count(), 2, "one header and one row: {list}");
         // JSON stays exact.
         assert!(json(&v).contains("\\u001b]0;title"));
@@ -307,6 +378,7 @@ mod tests {
         let view = View {
             list_key: "event_subscriptions",
             columns: &[],
+            ..PLAIN
         };
         let sub = json!({"id": "esb_1", "sources": [{"type": "a.v0", "uri": "u"}], "destinations": [{"id": "ed_1"}]});
         assert_eq!(ids(&sub, &view), "esb_1\n");

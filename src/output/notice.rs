@@ -41,7 +41,11 @@ pub fn say(label: Label, message: &str) {
 /// `label message` and a newline; what the message quotes (a server's text, the user's input) is
 /// escaped as in a status line, so that a terminal obeys none of it.
 pub fn line(label: Label, message: &str) -> String {
-    format!("{} {}\n", label.painted(), super::lines_for_terminal(message))
+    format!(
+        "{} {}\n",
+        label.painted(),
+        super::lines_for_terminal(message)
+    )
 }
 
 /// A `warning:` line on stderr.

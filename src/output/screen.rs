@@ -6,6 +6,7 @@ use serde_json::Value;
 use time::OffsetDateTime;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+use super::Column;
 use crate::clock::{parse_time, Clock};
 
 /// Gap between columns (the right padding of each).
@@ -14,6 +15,8 @@ const GAP: usize = 2;
 const MIN_DESCRIPTION: usize = 12;
 /// Nor is any other column that may be cut.
 const MIN_OTHER: usize = 8;
+/// A host in a hostport is cut no shorter than this, `…` included (`0.t…:10000`).
+const MIN_HOST: usize = 4;
 /// Columns of free text or lists, which may be cut; IDs and times are whole or not shown.
 const CUTTABLE: [&str; 7] = [
     "DESCRIPTION",
@@ -40,10 +43,8 @@ pub fn stdout_width() -> Option<u16> {
     None
 }
 
-/// The columns of a list at a terminal: the view's, with an AGE column after each creation time.
-pub fn terminal_columns(
-    columns: &[(&'static str, &'static str)],
-) -> Vec<(&'static str, &'static str)> {
+/// `columns` with an AGE column after each creation time (at a terminal, and under `-o wide`).
+pub fn with_ages(columns: &[Column]) -> Vec<Column> {
     let mut out = Vec::with_capacity(columns.len() + 1);
     for &(header, pointer) in columns {
         out.push((header, pointer));
@@ -116,70 +117,79 @@ pub fn age(at: OffsetDateTime, now: OffsetDateTime) -> String {
     }
 }
 
-/// Fits a list (headers and rows of one-line cells) to `width` columns: long cells are cut with
-/// `…`, descriptions first, then the other wide columns; if it still does not fit, columns are
-/// dropped: a creation time that has an AGE beside it first, then from the right, the
-/// description and then a status (short, and what a person looks for) last. The first column (the ID) is always kept whole, and each row stays on one
-/// line.
-/// The columns dropped last, in this order: a certificate's STATUS outlives its description.
-const KEPT_LAST: [&str; 2] = ["DESCRIPTION", "STATUS"];
-
-pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16) {
+/// Fits a list (headers and rows of one-line cells) to `width` columns, keeping what matters to a
+/// person. A table that fits is left whole. Else columns in which no row has a value go, and the
+/// others are taken in order of importance (the first, the ID, always; then `rank`, the view's
+/// headers most important first; then the rest left to right), each while it fits with its long
+/// text cut to a floor: a column that does not fit is skipped, and a later, narrower one may
+/// still fit. Room left over goes back to the cut columns, most important first; a creation time
+/// that has an AGE beside it comes back only when the rest is whole. Cells are cut with `…`; a
+/// hostport keeps its port.
+pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16, rank: &[&str]) {
     let width = usize::from(width);
+    let column = |i: usize| {
+        rows.iter()
+            .map(move |r| r.get(i).map_or("", String::as_str))
+    };
     let natural: Vec<usize> = (0..headers.len())
         .map(|i| {
-            rows.iter()
-                .map(|r| r.get(i).map_or(0, |c| c.width()))
+            column(i)
+                .map(UnicodeWidthStr::width)
                 .chain([headers[i].width()])
                 .max()
                 .unwrap_or(0)
         })
         .collect();
-    let mut widths = natural.clone();
-    let mut visible = vec![true; headers.len()];
-    let total = |widths: &[usize], visible: &[bool]| -> usize {
-        (0..widths.len())
-            .filter(|i| visible[*i])
-            .map(|i| widths[i] + GAP)
-            .sum::<usize>()
-            .saturating_sub(GAP)
-    };
-    // Cut: descriptions first, then the other columns of free text or lists, widest first.
+    let gaps = |n: usize| n.saturating_sub(1) * GAP;
+    if natural.iter().sum::<usize>() + gaps(natural.len()) <= width {
+        return;
+    }
+    let floor: Vec<usize> = (0..headers.len())
+        .map(|i| match headers[i] {
+            "DESCRIPTION" => MIN_DESCRIPTION.min(natural[i]),
+            "HOSTPORTS" => column(i)
+                .map(|cell| hosts_cut_to(cell, MIN_HOST).width())
+                .chain([headers[i].width()])
+                .max()
+                .unwrap_or(0)
+                .min(natural[i]),
+            header if CUTTABLE.contains(&header) => MIN_OTHER.max(header.width()).min(natural[i]),
+            _ => natural[i],
+        })
+        .collect();
+    // A column in which no row has a value says nothing: it goes first, and does not come back.
+    let empty = |i: usize| !rows.is_empty() && column(i).all(|cell| cell.is_empty() || cell == "-");
+    // A creation time says what the AGE beside it says: shown only when everything else is whole.
+    let beside_age = |i: usize| headers.get(i + 1) == Some(&"AGE");
     let mut order: Vec<usize> = (1..headers.len())
-        .filter(|&i| CUTTABLE.contains(&headers[i]))
+        .filter(|&i| !empty(i) && !beside_age(i))
         .collect();
-    order.sort_by_key(|&i| (headers[i] != "DESCRIPTION", std::cmp::Reverse(natural[i])));
+    order.sort_by_key(|&i| match rank.iter().position(|r| *r == headers[i]) {
+        Some(place) => (0, place),
+        None => (1, i),
+    });
+    let mut visible = vec![false; headers.len()];
+    visible[0] = true;
+    let mut widths = floor;
+    widths[0] = natural[0];
+    let used = |widths: &[usize], visible: &[bool]| -> usize {
+        let shown: Vec<usize> = (0..widths.len()).filter(|&i| visible[i]).collect();
+        shown.iter().map(|&i| widths[i]).sum::<usize>() + gaps(shown.len())
+    };
     for &i in &order {
-        let over = total(&widths, &visible).saturating_sub(width);
-        let floor = if headers[i] == "DESCRIPTION" {
-            MIN_DESCRIPTION
-        } else {
-            MIN_OTHER.max(headers[i].width())
-        };
-        widths[i] = widths[i].saturating_sub(over).max(floor.min(natural[i]));
-    }
-    // Drop: a creation time beside its AGE first, then from the right.
-    let mut drops: Vec<usize> = (1..headers.len())
-        .filter(|&i| headers[i] == "CREATED" && headers.get(i + 1) == Some(&"AGE"))
-        .collect();
-    let rest: Vec<usize> = (1..headers.len())
-        .rev()
-        .filter(|i| !drops.contains(i) && !KEPT_LAST.contains(&headers[*i]))
-        .collect();
-    drops.extend(rest);
-    for kept in KEPT_LAST {
-        drops.extend((1..headers.len()).filter(|&i| headers[i] == kept));
-    }
-    for i in drops {
-        if total(&widths, &visible) <= width {
-            break;
+        if used(&widths, &visible) + GAP + widths[i] <= width {
+            visible[i] = true;
         }
-        visible[i] = false;
     }
-    // Give room freed by dropped columns back to the cut ones, in the same order.
+    // Room left over: back to the cut columns, most important first; then the creation times.
     for &i in order.iter().filter(|&&i| visible[i]) {
-        let spare = width.saturating_sub(total(&widths, &visible));
+        let spare = width.saturating_sub(used(&widths, &visible));
         widths[i] = natural[i].min(widths[i] + spare);
+    }
+    for i in (1..headers.len()).filter(|&i| !empty(i) && beside_age(i)) {
+        if used(&widths, &visible) + GAP + natural[i] <= width {
+            visible[i] = true;
+        }
     }
     for row in rows.iter_mut() {
         let cells = std::mem::take(row);
@@ -187,7 +197,10 @@ pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16) {
             .into_iter()
             .enumerate()
             .filter(|(i, _)| visible[*i])
-            .map(|(i, cell)| cut(cell, widths[i]))
+            .map(|(i, cell)| match headers[i] {
+                "HOSTPORTS" => cut_hostports(&cell, widths[i]),
+                _ => cut(cell, widths[i]),
+            })
             .collect();
     }
     let mut i = 0;
@@ -195,6 +208,38 @@ pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16) {
         i += 1;
         visible[i - 1]
     });
+}
+
+/// A cell of hostports (`host:port, host:port`) cut to `width`: the hosts are cut, never the
+/// ports, since a port is what tells one edge from another on the same host.
+fn cut_hostports(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_string();
+    }
+    let longest = text
+        .split(", ")
+        .map(UnicodeWidthStr::width)
+        .max()
+        .unwrap_or(0);
+    (1..longest)
+        .rev()
+        .map(|host_width| hosts_cut_to(text, host_width))
+        .find(|cell| cell.width() <= width)
+        .unwrap_or_else(|| cut(text.to_string(), width))
+}
+
+/// Hostports with each host cut to `host_width` (`…` included) and the ports whole.
+fn hosts_cut_to(text: &str, host_width: usize) -> String {
+    let entries: Vec<String> = text
+        .split(", ")
+        .map(|entry| {
+            let (host, port) = entry
+                .rsplit_once(':')
+                .map_or((entry, ""), |(host, _)| (host, &entry[host.len()..]));
+            format!("{}{port}", cut(host.to_string(), host_width))
+        })
+        .collect();
+    entries.join(", ")
 }
 
 /// `text` cut to `width` display columns, ending in `…` when cut.
@@ -238,51 +283,104 @@ mod tests {
 
     #[test]
     fn lists_fit_the_width_descriptions_cut_first() {
-        let mut headers = vec!["ID", "NAME", "DESCRIPTION", "CREATED", "AGE"];
+        let headers = || vec!["ID", "NAME", "DESCRIPTION", "CREATED", "AGE"];
         let row = |d: &str| -> Vec<String> {
             ["edgtcp_1", "name", d, "2026-01-01T00:00:00Z", "3d"]
                 .map(String::from)
                 .to_vec()
         };
-        let mut rows = vec![row("a long description of this edge"), row("short")];
-        fit(&mut headers, &mut rows, 60);
-        assert_eq!(headers, ["ID", "NAME", "DESCRIPTION", "CREATED", "AGE"]);
-        assert_eq!(rows[0][2], "a long descripti…");
-        assert_eq!(rows[1][2], "short");
-        // Narrower: CREATED goes (AGE says it), the description gets the room back.
-        let mut headers = vec!["ID", "NAME", "DESCRIPTION", "CREATED", "AGE"];
-        let mut rows = vec![row("a long description of this edge")];
-        fit(&mut headers, &mut rows, 40);
-        assert_eq!(headers, ["ID", "NAME", "DESCRIPTION", "AGE"]);
+        let long = "a long description of this edge";
+        // Room for everything: nothing changes.
+        let (mut h, mut rows) = (headers(), vec![row(long)]);
+        fit(&mut h, &mut rows, 80, &[]);
+        assert_eq!((h, &rows[0]), (headers(), &row(long)));
+        // Narrower: CREATED goes (AGE says it) before the description is cut.
+        let (mut h, mut rows) = (headers(), vec![row(long), row("short")]);
+        fit(&mut h, &mut rows, 60, &[]);
+        assert_eq!(h, ["ID", "NAME", "DESCRIPTION", "AGE"]);
+        assert_eq!(rows[0], ["edgtcp_1", "name", long, "3d"]);
+        // Narrower still: the description is cut.
+        let (mut h, mut rows) = (headers(), vec![row(long), row("short")]);
+        fit(&mut h, &mut rows, 40, &[]);
+        assert_eq!(h, ["ID", "NAME", "DESCRIPTION", "AGE"]);
         assert_eq!(rows[0], ["edgtcp_1", "name", "a long description…", "3d"]);
+        assert_eq!(rows[1][2], "short");
         assert_eq!(cut("日本語の説明".into(), 5), "日本…");
     }
 
-    #[test]
-    fn a_status_is_the_last_column_dropped() {
-        let mut headers = vec![
+    fn certificate() -> (Vec<&'static str>, Vec<Vec<String>>) {
+        let headers = vec![
             "ID",
             "CA",
             "KEY TYPE",
+            "PRINCIPALS",
+            "VALID AFTER",
             "VALID UNTIL",
             "STATUS",
             "DESCRIPTION",
         ];
-        let mut rows = vec![[
+        let row = [
             "sucrt_3MVcyTT1DQJXRtB7LnZhbHXEQnw",
             "sshca_3MVcyQh7AvcSon9ymO7E0uuQpMR",
             "ed25519",
+            "alice, bob",
+            "2026-11-22T14:40:29Z",
             "2026-11-23T14:40:29Z",
             "valid",
             "",
-        ]
-        .map(String::from)
-        .to_vec()];
-        fit(&mut headers, &mut rows, 80);
-        assert!(headers.contains(&"STATUS"), "{headers:?}");
-        assert_eq!(rows[0][0], "sucrt_3MVcyTT1DQJXRtB7LnZhbHXEQnw");
-        fit(&mut headers, &mut rows, 45);
+        ];
+        (headers, vec![row.map(String::from).to_vec()])
+    }
+
+    const CERTIFICATE_RANK: &[&str] = &["ID", "STATUS", "PRINCIPALS", "VALID UNTIL", "KEY TYPE"];
+
+    #[test]
+    fn the_columns_that_matter_stay_and_empty_ones_go_first() {
+        let (mut headers, mut rows) = certificate();
+        fit(&mut headers, &mut rows, 80, CERTIFICATE_RANK);
+        assert_eq!(headers, ["ID", "PRINCIPALS", "VALID UNTIL", "STATUS"]);
+        assert_eq!(rows[0][1], "alice, bob");
+        // A little wider: the key type too, but never the empty description.
+        let (mut headers, mut rows) = certificate();
+        fit(&mut headers, &mut rows, 90, CERTIFICATE_RANK);
+        assert_eq!(
+            headers,
+            ["ID", "KEY TYPE", "PRINCIPALS", "VALID UNTIL", "STATUS"]
+        );
+        // Narrow: the status is the last to go.
+        let (mut headers, mut rows) = certificate();
+        fit(&mut headers, &mut rows, 45, CERTIFICATE_RANK);
         assert_eq!(headers, ["ID", "STATUS"]);
+        assert_eq!(rows[0][0], "sucrt_3MVcyTT1DQJXRtB7LnZhbHXEQnw");
+    }
+
+    #[test]
+    fn a_narrower_column_takes_the_room_a_wider_one_could_not() {
+        let mut headers = vec!["ID", "BIG", "SMALL"];
+        let mut rows = vec![vec!["x".repeat(20), "y".repeat(30), "z".repeat(5)]];
+        fit(&mut headers, &mut rows, 40, &[]);
+        assert_eq!(headers, ["ID", "SMALL"]);
+        assert_eq!(rows[0], ["x".repeat(20), "z".repeat(5)]);
+    }
+
+    #[test]
+    fn hostports_keep_their_ports() {
+        assert_eq!(
+            cut_hostports("h300.tcp.example.com:10000", 14),
+            "h300.tc…:10000"
+        );
+        assert_eq!(
+            cut_hostports("a.example.com:1, b.example.com:2", 20),
+            "a.exam…:1, b.exam…:2"
+        );
+        assert_eq!(cut_hostports("a.example.com:1", 40), "a.example.com:1");
+        let mut headers = vec!["ID", "HOSTPORTS", "DESCRIPTION"];
+        let mut rows = vec![["edgtcp_1", "h300.tcp.example.com:10000", "a description"]
+            .map(String::from)
+            .to_vec()];
+        fit(&mut headers, &mut rows, 20, &[]);
+        assert_eq!(headers, ["ID", "HOSTPORTS"]);
+        assert_eq!(rows[0][1], "h30…:10000");
     }
 
     #[test]

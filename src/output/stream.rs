@@ -7,7 +7,7 @@ use std::io::{BufWriter, Stdout, Write};
 
 use serde_json::Value;
 
-use super::{Format, ListLayout, View};
+use super::{Column, Format, ListLayout, View};
 
 pub struct ListWriter<'a> {
     format: Format,
@@ -22,14 +22,17 @@ pub struct ListWriter<'a> {
 }
 
 impl<'a> ListWriter<'a> {
-    pub fn new(format: Format, view: &'a View) -> Self {
+    /// A writer of `view`'s items in `format`; `chosen` columns (`--columns`) for a table.
+    pub fn new(format: Format, view: &'a View, chosen: Option<Vec<Column>>) -> Self {
         ListWriter {
             format,
             view,
             out: BufWriter::new(std::io::stdout()),
             items: 0,
             rows: Vec::new(),
-            layout: (format == Format::Table).then(|| ListLayout::new(view.columns)),
+            layout: format
+                .is_table()
+                .then(|| ListLayout::new(view, format, chosen)),
             closed: false,
         }
     }
@@ -82,7 +85,7 @@ impl<'a> ListWriter<'a> {
                         text.push('\n');
                     }
                 }
-                Format::Table => {
+                Format::Table | Format::Wide => {
                     if let Some(layout) = &self.layout {
                         self.rows.push(layout.row(item));
                     }
@@ -120,7 +123,7 @@ impl<'a> ListWriter<'a> {
                 text
             }
             Format::Id => String::new(),
-            Format::Table => match &self.layout {
+            Format::Table | Format::Wide => match &self.layout {
                 Some(layout) => layout.text(std::mem::take(&mut self.rows)),
                 None => String::new(),
             },
@@ -171,12 +174,15 @@ mod tests {
 
     const VIEW: View = View {
         list_key: "tcp_edges",
+        noun: "TCP edges",
         columns: &[("ID", "/id"), ("HOSTPORTS", "/hostports")],
+        wide: &[("DESCRIPTION", "/description")],
+        rank: &[],
     };
 
     /// What the writer produces, page by page, captured instead of written to stdout.
     fn streamed(format: Format, pages: &[Vec<Value>], uri: &Value, next: &Value) -> String {
-        let mut writer = ListWriter::new(format, &VIEW);
+        let mut writer = ListWriter::new(format, &VIEW, None);
         let mut text: String = pages.iter().map(|page| writer.render_items(page)).collect();
         text.push_str(&writer.render_end(uri, next));
         text
@@ -197,7 +203,13 @@ mod tests {
             for next in [Value::Null, json!("http://x/edges/tcp?before_id=edgtcp_3")] {
                 let all: Vec<Value> = pages.iter().flatten().cloned().collect();
                 let merged = json!({"tcp_edges": all, "uri": uri, "next_page_uri": next});
-                for format in [Format::Json, Format::Yaml, Format::Id, Format::Table] {
+                for format in [
+                    Format::Json,
+                    Format::Yaml,
+                    Format::Id,
+                    Format::Table,
+                    Format::Wide,
+                ] {
                     assert_eq!(
                         streamed(format, &pages, &uri, &next),
                         render(format, &merged, &VIEW),

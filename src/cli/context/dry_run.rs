@@ -86,7 +86,7 @@ impl Context {
                     json!({"method": req.method.as_str(), "path": req.path, "body": body});
                 return self.print_as(self.global.output(), &request, &output::PLAIN);
             }
-            Format::Table | Format::Id => {
+            Format::Table | Format::Wide | Format::Id => {
                 let body = if body.is_null() {
                     String::new()
                 } else {

@@ -124,11 +124,12 @@ impl Context {
         mut keep: Option<&mut dyn FnMut(&Value) -> bool>,
         mut map: impl FnMut(Value) -> Result<Value, CliError>,
     ) -> Result<(), CliError> {
+        // Before anything is sent: columns that cannot be shown are a usage error.
+        let mut writer = self.list_out(view, &args.columns)?;
         let limit = args.limit.map(|l| l as usize);
         // A filter may keep few items of a page: read whole pages then.
         let page = if keep.is_some() { None } else { limit };
         let first = first_page(path, page, args.before_id.as_deref());
-        let mut writer = self.list_out(view);
         let (mut shown, mut last, mut more) = (0, None::<Value>, false);
         // Without a filter every item counts: the pages stop at --limit, the last one shortened.
         let counted = if keep.is_some() { None } else { limit };
@@ -188,15 +189,33 @@ impl Context {
         Ok(())
     }
 
-    /// Where the items of a list go: see [`ListOut`].
-    fn list_out<'v>(&self, view: &'v View) -> ListOut<'v> {
-        match self.jq {
+    /// Where the items of a list go: see [`ListOut`]. `columns` are the names `--columns` gave.
+    fn list_out<'v>(&self, view: &'v View, columns: &[String]) -> Result<ListOut<'v>, CliError> {
+        let format = self.global.output();
+        let chosen = match columns {
+            [] => None,
+            _ if self.jq.is_some() || !format.is_table() => {
+                let shown = if self.jq.is_some() {
+                    "--jq".to_string()
+                } else {
+                    format!("-o {}", format.name())
+                };
+                return Err(CliError::usage(format!(
+                    "--columns chooses the columns of a table; {shown} prints every field"
+                ))
+                .with_hint("drop --columns, or print a table with -o table"));
+            }
+            names => Some(view.chosen_columns(names).map_err(|unknown| {
+                CliError::usage(unknown).with_hint("-o wide shows every column")
+            })?),
+        };
+        Ok(match self.jq {
             Some(_) => ListOut::Whole {
                 key: view.list_key,
                 items: Vec::new(),
             },
-            None => ListOut::Pages(output::ListWriter::new(self.global.output(), view)),
-        }
+            None => ListOut::Pages(output::ListWriter::new(format, view, chosen)),
+        })
     }
 }
 
