@@ -18,6 +18,7 @@ mod keep_open;
 mod list_filters;
 mod official_sdks;
 mod operator;
+mod prompts_and_the_store;
 mod regression;
 mod remote;
 mod remote_hostile;

@@ -12,7 +12,7 @@ use expectrl::{Eof, Expect, Session};
 use std::time::Duration;
 
 /// Waits for the end of the output and returns it with the exit code.
-fn finish(mut session: OsSession) -> (String, Option<i32>) {
+pub(crate) fn finish(mut session: OsSession) -> (String, Option<i32>) {
     let screen = rest_of_screen(&mut session);
     let code = match session.get_process().wait().unwrap() {
         WaitStatus::Exited(_, code) => Some(code),
@@ -23,7 +23,7 @@ fn finish(mut session: OsSession) -> (String, Option<i32>) {
 
 /// Runs tunnelctl in a pseudo-terminal of `size` (columns, rows) that says what it is (`TERM`, as
 /// every terminal emulator sets it; without it nothing draws a spinner).
-fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
+pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
     let mut cmd = env.std_cmd();
     cmd.args(args).env("TERM", "xterm-256color");
     let mut session = Session::spawn(cmd).expect("spawn in a pty");
@@ -36,7 +36,7 @@ fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession {
 }
 
 /// Everything the terminal shows until the program ends (an `Eof` match holds it all).
-fn rest_of_screen(session: &mut OsSession) -> String {
+pub(crate) fn rest_of_screen(session: &mut OsSession) -> String {
     let seen = session.expect(Eof).unwrap();
     let mut bytes = seen.before().to_vec();
     bytes.extend(seen.matches().flatten());
@@ -134,9 +134,11 @@ fn a_multi_delete_asks_once_listing_every_id() {
     let first = common::id(&env.json(&["tcp-edge", "create"]));
     let second = common::id(&env.json(&["tcp-edge", "create"]));
     let mut session = in_terminal(&env, &["tcp-edge", "delete", &first, &second]);
+    // One ID a line, then the question: a line listing both would not fit 80 columns.
     session
-        .expect(format!("Delete 2 TCP edges: {first}, {second}?"))
+        .expect(format!("  {first}\r\n  {second}\r\n"))
         .unwrap();
+    session.expect("Delete these 2 TCP edges?").unwrap();
     session.send("y\r").unwrap();
     let (screen, code) = finish(session);
     assert_eq!(code, Some(exit::SUCCESS), "{screen}");

@@ -15,8 +15,9 @@ use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::clock::Clock;
 use crate::output::{self, Format, Jq, JqFailure, View};
 use crate::router::Router;
+use crate::service::ssh_sign::Secret;
 use crate::service::Service;
-use crate::store::{FileProblem, Repair, Store, StoreOptions};
+use crate::store::{FileProblem, LockHolder, Repair, Store, StoreError, StoreOptions};
 use crate::transport::local::Local;
 use crate::transport::remote::{Remote, RemoteOptions};
 use crate::transport::Transport;
@@ -122,7 +123,7 @@ impl Context {
             }
         }
         Ok(Transport::Local(Box::new(Local::new(Router::new(
-            self.open_service(&self.local_base_url())?,
+            self.open_local(&self.local_base_url(), exclusive)?,
         )))))
     }
 
@@ -236,6 +237,7 @@ impl Context {
             lock_timeout: self.global.lock_timeout(),
             // As the real store would: a dry run then reports the IDs the real request would get.
             seed: self.seed()?,
+            on_wait: None,
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let service = Service::open(&options, clock, self.local_base_url())?;
@@ -329,14 +331,37 @@ impl Context {
             })
     }
 
-    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`. A
-    /// background store process of `--keep-open` holding it is closed first.
+    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`, for a
+    /// command that needs the store itself (see [`CliError::needing_store`]). A background store
+    /// process of `--keep-open` holding it is closed first.
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
+        self.open_local(base_url, true)
+    }
+
+    /// [`open_service`](Self::open_service); unless `exclusive`, a server holding the store is
+    /// named as where to send the request instead.
+    fn open_local(&self, base_url: &str, exclusive: bool) -> Result<Service, CliError> {
         let options = self.store_to_itself()?;
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let service = Service::open(&options, clock, base_url)?;
+        let service = self
+            .opening_store(|| Service::open(&options, clock, base_url))
+            .map_err(|err| match exclusive {
+                true => CliError::needing_store(err),
+                false => err.into(),
+            })?;
         self.report_opening(service.store());
         Ok(service)
+    }
+
+    /// Runs `open`, which opens or takes back the store; at a terminal, a wait for it shows a
+    /// spinner that names what holds the store (see [`waiting_for_store`]).
+    fn opening_store<T>(
+        &self,
+        open: impl FnOnce() -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let path = self.store_path().unwrap_or_default();
+        let message = format!("opening the store at {}", path.display());
+        progress::while_waiting(self.interactive_stderr(), &message, open)
     }
 
     /// `store repair`: the service over the store that [`Store::repair`] opened, and what it did.
@@ -350,7 +375,9 @@ impl Context {
         }
         let options = self.store_to_itself()?;
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let (store, repair) = Store::repair(&options, stamp)?;
+        let (store, repair) = self
+            .opening_store(|| Store::repair(&options, stamp))
+            .map_err(CliError::needing_store)?;
         self.report_opening(&store);
         Ok((Service::new(store, clock, self.local_base_url()), repair))
     }
@@ -360,7 +387,9 @@ impl Context {
         if !self.store_path()?.exists() {
             return Ok(None); // opening a store that is not there must not create one
         }
-        Ok(Store::diagnose(&self.store_to_itself()?)?)
+        let options = self.store_to_itself()?;
+        self.opening_store(|| Store::diagnose(&options))
+            .map_err(CliError::needing_store)
     }
 
     /// The options to open the store with, once a background store process of `--keep-open`
@@ -377,6 +406,7 @@ impl Context {
             path: self.store_path()?,
             lock_timeout: self.global.lock_timeout(),
             seed: self.seed()?,
+            on_wait: Some(waiting_for_store),
         })
     }
 
@@ -548,7 +578,11 @@ impl Context {
     ///
     /// [`confirm`]: Self::confirm
     pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
-        self.confirm_delete(what)?;
+        self.confirm_delete(
+            what,
+            &format!("Delete {what}?"),
+            &[(what, path.to_string())],
+        )?;
         self.send(&ApiRequest::delete(path))
             .map_err(|err| err.naming_not_found(what))?;
         self.changed(&format!("deleted {what}"));
@@ -567,7 +601,12 @@ impl Context {
             [id] => format!("{kind} {id}"),
             _ => format!("{} {}: {}", ids.len(), plural(kind), ids.join(", ")),
         };
-        self.confirm_delete(&what)?;
+        let question = match ids {
+            [id] => format!("Delete {kind} {id}?"),
+            _ => format!("Delete these {} {}?", ids.len(), plural(kind)),
+        };
+        let each: Vec<_> = ids.iter().map(|id| (id.as_str(), path(id))).collect();
+        self.confirm_delete(&what, &question, &each)?;
         for id in ids {
             self.send(&ApiRequest::delete(path(id)))
                 .map_err(|err| err.naming_not_found(&format!("{kind} {id}")))?;
@@ -576,18 +615,52 @@ impl Context {
         Ok(())
     }
 
-    /// Asks "Delete WHAT?"; an answer of no is an error (exit [`exit::CANCELLED`]), so that
-    /// `tunnelctl … delete X && next` stops there.
+    /// Asks `question` after listing what `each` (a name and its path) is: its description, and
+    /// an edge's hostports, so a person knows what they confirm; one item is listed only when it
+    /// has either. An answer of no is an error (exit [`exit::CANCELLED`]) that keeps `what`, so
+    /// that `tunnelctl … delete X && next` stops there.
     ///
     /// [`exit::CANCELLED`]: super::exit::CANCELLED
-    fn confirm_delete(&self, what: &str) -> Result<(), CliError> {
-        if self.confirm(&format!("Delete {what}?"))? {
+    fn confirm_delete(
+        &self,
+        what: &str,
+        question: &str,
+        each: &[(&str, String)],
+    ) -> Result<(), CliError> {
+        if !self.will_ask() {
+            return Ok(());
+        }
+        let items: Vec<String> = each
+            .iter()
+            .map(|(name, path)| format!("{name}  {}", self.details(path)))
+            .map(|item| item.trim_end().to_string())
+            .filter(|item| each.len() > 1 || item.len() > each[0].0.len())
+            .collect();
+        if self.asking(|| prompt::confirm(question, &items))? {
             return Ok(());
         }
         Err(CliError::new(
             super::exit::CANCELLED,
             format!("kept {what}: the delete was declined"),
         ))
+    }
+
+    /// The description of the resource at `path` and, for an edge, its hostports; empty when it
+    /// has neither or cannot be read (the request that follows then says what is wrong).
+    fn details(&self, path: &str) -> String {
+        let Ok(Some(resource)) = self.send(&ApiRequest::get(path)) else {
+            return String::new();
+        };
+        let description = resource["description"].as_str().unwrap_or("");
+        let hostports: Vec<&str> = resource["hostports"]
+            .as_array()
+            .map_or(Vec::new(), |h| h.iter().filter_map(Value::as_str).collect());
+        [description, &hostports.join(", ")]
+            .iter()
+            .filter(|part| !part.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join("  ")
     }
 
     /// Whether [`confirm`](Self::confirm) will ask a person (rather than answer yes itself).
@@ -601,7 +674,7 @@ impl Context {
         if !self.will_ask() {
             return Ok(true);
         }
-        self.asking(|| prompt::confirm(question))
+        self.asking(|| prompt::confirm(question, &[]))
     }
 
     /// Lets a person at a terminal pick one of `items`; `None` without a terminal. Esc or `q`
@@ -618,14 +691,32 @@ impl Context {
         self.asking(|| prompt::choose(prompt, items, cancelled).map(Some))
     }
 
-    /// Runs a prompt; the time the person takes does not count against the remote deadline.
-    fn asking<T>(&self, prompt: impl FnOnce() -> T) -> T {
+    /// Reads a secret (a CA's passphrase) from a person at a terminal, without echo.
+    pub fn secret(&self, prompt: &str) -> Result<Secret, CliError> {
+        self.asking(|| prompt::secret(prompt))
+    }
+
+    /// Runs a prompt. Nothing may hold the store while a person is asked: the store this process
+    /// holds is let go and taken back once the answer is in, so other commands (and TAB
+    /// completion) use it meanwhile. The time the person takes does not count against the remote
+    /// deadline.
+    fn asking<T>(&self, prompt: impl FnOnce() -> Result<T, CliError>) -> Result<T, CliError> {
+        let held = match self.instead.get().or(self.transport.get()) {
+            Some(Transport::Local(local)) => Some(local.router().service().store()),
+            _ => None,
+        };
+        if let Some(store) = held {
+            store.release();
+        }
         let started = std::time::Instant::now();
-        let answer = prompt();
+        let answer = prompt()?;
         if let Some(Transport::Remote(remote)) = self.transport.get() {
             remote.pause(started.elapsed());
         }
-        answer
+        if let Some(store) = held {
+            self.opening_store(|| store.reclaim())?;
+        }
+        Ok(answer)
     }
 
     /// Prompts are allowed only when a person is at stdin and stderr.
@@ -703,6 +794,15 @@ impl Context {
             eprintln!("{}", output::lines_for_terminal(message));
         }
     }
+}
+
+/// Tells a person at a terminal what opening the store waits for (see [`StoreOptions::on_wait`]).
+fn waiting_for_store(path: &std::path::Path, holder: &LockHolder) {
+    progress::say(&format!(
+        "waiting for the store at {}: {} holds it",
+        path.display(),
+        holder.describe()
+    ));
 }
 
 /// "TCP edge" → "TCP edges", "SSH certificate authority" → "SSH certificate authorities".
