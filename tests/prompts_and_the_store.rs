@@ -55,6 +55,13 @@ fn the_ca_picker_does_not_hold_the_store_while_it_waits() {
     let mut session = in_terminal(&env, &["ssh-cert", "create", "--public-key", USER_KEY]);
     session.expect(format!("{ca}  ed25519  office")).unwrap();
     create_edge_meanwhile(&env, "made while the picker waited");
+    // TAB completion reads the store too.
+    if crate::completion::have("bash") {
+        let started = Instant::now();
+        let (offered, stderr) = crate::completion::bash_complete(&env, "tunnelctl tcp-edge get ");
+        assert_eq!(offered, edge_ids(&env), "{stderr}");
+        assert!(started.elapsed() < Duration::from_secs(3));
+    }
     session.send("\r").unwrap();
     let (screen, code) = finish(session);
     assert_eq!(code, Some(0), "{screen}");
