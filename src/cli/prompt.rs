@@ -108,22 +108,33 @@ fn fit_prompt(text: &str, width: usize, room: usize) -> String {
     prompt
 }
 
-/// Greedy word wrap to `width` columns; a word wider than that is cut.
+/// Greedy word wrap to `width` columns; a word wider than that is broken, not cut, as a prompt
+/// must show all of an ID it asks about.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let word = fit_line(word, width);
-        let needed = measure_text_width(&line) + 1 + measure_text_width(&word);
+    for mut word in text.split(' ').filter(|w| !w.is_empty()) {
+        while measure_text_width(word) > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let head = dialoguer::console::truncate_str(word, width, "");
+            let head_len = head.len();
+            lines.push(head.into_owned());
+            word = &word[head_len..];
+        }
+        let needed = measure_text_width(&line) + 1 + measure_text_width(word);
         if !line.is_empty() && needed > width {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(&word);
+        line.push_str(word);
     }
-    lines.push(line);
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
     lines
 }
 
@@ -203,4 +214,26 @@ fn restore_terminal_and_exit() -> ! {
     let _ = rustix::io::write(std::io::stderr(), b"\x1b[?25h\ninterrupted\n");
     // Prompts come before any change is sent, so no write to the store is lost here.
     std::process::exit(exit::INTERRUPTED)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrapping_keeps_every_word_within_the_width() {
+        let question =
+            "Revoke SSH user certificate sucrt_3MSQgadzl6kQz9ANRUT8p1Klbkv? This cannot be undone";
+        let lines = wrap(question, 30);
+        assert_eq!(
+            lines,
+            [
+                "Revoke SSH user certificate",
+                "sucrt_3MSQgadzl6kQz9ANRUT8p1Kl",
+                "bkv? This cannot be undone"
+            ]
+        );
+        assert_eq!(wrap("short", 30), ["short"]);
+        assert_eq!(wrap("abcdef", 3), ["abc", "def"]);
+    }
 }
