@@ -30,6 +30,7 @@ fn main() {
         path: dir.path().join("store"),
         lock_timeout: Duration::from_secs(1),
         seed: None,
+        on_wait: None,
     };
     let open = || Store::open(&options).expect("open the store");
     let service = Service::new(open(), Clock::default(), "http://127.0.0.1:4848");

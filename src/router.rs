@@ -333,6 +333,7 @@ mod tests {
             path: dir.path().join("store"),
             lock_timeout: Duration::from_secs(10),
             seed: Some(7),
+            on_wait: None,
         })
         .unwrap();
         let clock = Clock::fixed(time::macros::datetime!(2026-11-22 10:00 UTC));

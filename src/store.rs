@@ -172,11 +172,12 @@ impl Tree {
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("the store at {} is busy: {holder}", path.display())]
+    #[error("the store at {} is busy: {}", path.display(), describe_busy(holder, *waited))]
     Busy {
         path: PathBuf,
-        holder: String,
-        server_url: Option<String>,
+        holder: LockHolder,
+        /// How long this process waited: nothing when `serve` holds it (it would not let go).
+        waited: Option<Duration>,
     },
     #[error("the store at {} was written by a newer tunnelctl (schema {found}; this version reads up to {SCHEMA_VERSION})", path.display())]
     TooNew { path: PathBuf, found: u32 },
@@ -208,11 +209,77 @@ pub struct StoreOptions {
     pub lock_timeout: Duration,
     /// Makes generated IDs and random values reproducible (`TUNNELCTL_SEED`, a testing aid).
     pub seed: Option<u64>,
+    /// Called once when the store turns out to be held by another process, before waiting for
+    /// it: a person is told what the command waits for.
+    pub on_wait: Option<fn(&Path, &LockHolder)>,
 }
+
+/// Who holds a store, as its lock file records it: the pid, and whether it is `tunnelctl serve`
+/// (with its URL) or the background process of `--keep-open`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LockHolder {
+    pub pid: Option<u32>,
+    pub serve_url: Option<String>,
+    pub keep_open: bool,
+}
+
+impl LockHolder {
+    fn parse(text: &str) -> LockHolder {
+        let mut holder = LockHolder::default();
+        for line in text.lines() {
+            if let Some(pid) = line.strip_prefix("pid ") {
+                holder.pid = pid.trim().parse().ok();
+            } else if let Some(url) = line.strip_prefix("serve ") {
+                holder.serve_url = Some(url.to_string());
+            } else if line == KEEP_OPEN_LINE {
+                holder.keep_open = true;
+            }
+        }
+        holder
+    }
+
+    /// "`tunnelctl serve` (pid 12) at http://…", "the --keep-open background process (pid 12)",
+    /// "another tunnelctl process (pid 12)".
+    pub fn describe(&self) -> String {
+        let pid = self
+            .pid
+            .map_or(String::new(), |pid| format!(" (pid {pid})"));
+        match (&self.serve_url, self.keep_open) {
+            (Some(url), _) => format!("`tunnelctl serve`{pid} at {url}"),
+            (None, true) => format!("the --keep-open background process{pid}"),
+            (None, false) => format!("another tunnelctl process{pid}"),
+        }
+    }
+
+    /// A server holds the store until someone stops it: waiting for it is pointless. The record
+    /// is trusted only while its process lives (a new holder rewrites it a moment after locking).
+    fn is_live_server(&self) -> bool {
+        self.serve_url.is_some() && self.pid.is_none_or(process_lives)
+    }
+}
+
+#[cfg(unix)]
+fn process_lives(pid: u32) -> bool {
+    rustix::process::Pid::from_raw(pid as i32).is_some_and(|pid| {
+        !matches!(
+            rustix::process::test_kill_process(pid),
+            Err(rustix::io::Errno::SRCH)
+        )
+    })
+}
+
+#[cfg(not(unix))]
+fn process_lives(_pid: u32) -> bool {
+    true
+}
+
+/// The line of the lock file that marks the background process of `--keep-open`.
+const KEEP_OPEN_LINE: &str = "keep-open";
 
 pub struct Store {
     path: PathBuf,
     lock_timeout: Duration,
+    on_wait: Option<fn(&Path, &LockHolder)>,
     /// The open database. Reopened in place after the disk fills (see [`after_full`]); `None` only
     /// when that reopening failed, until a later request manages it.
     ///
@@ -305,7 +372,7 @@ impl Held {
             return Err(StoreError::NotADirectory { path });
         }
         let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
-        let lock_file = acquire_lock(&path, options.lock_timeout)?;
+        let lock_file = acquire_lock(&path, options.lock_timeout, options.on_wait)?;
         // Holding the lock, nobody answers on a socket left here: a stale one is removed.
         let _ = std::fs::remove_file(path.join(SOCKET_FILE));
         let cleared = sled_files::clear_unfinished(&path).map_err(|e| io_error(&path, e))?;
@@ -338,6 +405,7 @@ impl Held {
         let store = Store {
             path: self.path,
             lock_timeout: self.lock_timeout,
+            on_wait: options.on_wait,
             sled: RwLock::new(Some(sled)),
             openings: AtomicU64::new(0),
             full: AtomicBool::new(full),
@@ -553,6 +621,16 @@ fn sled_error(path: &Path, source: sled::Error) -> StoreError {
 
 /// A sled error in words: its `Display` of a failed checksum ends in "at file offset None
 /// backtrace ()", which tells a person nothing.
+/// What holds a busy store, for its error: a server is named as such, another process with how
+/// long this one waited for it.
+fn describe_busy(holder: &LockHolder, waited: Option<Duration>) -> String {
+    match waited {
+        Some(waited) => format!("{} still holds it after {waited:?}", holder.describe()),
+        // Only a server is not waited for.
+        None => format!("{} is serving it", holder.describe()),
+    }
+}
+
 fn describe(e: &sled::Error) -> String {
     match e {
         sled::Error::Corruption { .. } => "sled found data that does not match its checksum".into(),
@@ -788,13 +866,52 @@ impl Store {
         Ok(())
     }
 
-    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use.
+    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use
+    /// and fail at once.
     pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
+        self.announce(&format!("serve {url}"))
+    }
+
+    /// Records that the background process of `--keep-open` holds this store, so a CLI waiting
+    /// for it can say so.
+    pub fn announce_keep_open(&self) -> std::io::Result<()> {
+        self.announce(KEEP_OPEN_LINE)
+    }
+
+    fn announce(&self, line: &str) -> std::io::Result<()> {
         let mut file = &self.lock_file;
         file.set_len(0)?;
         file.rewind()?;
-        write!(file, "pid {}\nserve {url}\n", std::process::id())?;
+        write!(file, "pid {}\n{line}\n", std::process::id())?;
         file.sync_all()
+    }
+
+    /// Lets go of the store (closes sled and unlocks it) while this process waits for a person,
+    /// so that other commands can use it meanwhile; [`reclaim`](Self::reclaim) takes it back.
+    /// Only for a process whose one thread uses the store (the CLI): nothing may read or write
+    /// in between.
+    pub fn release(&self) {
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        // Closes sled: the write lock means no other handle to it is left.
+        *guard = None;
+        let _ = self.lock_file.unlock();
+    }
+
+    /// Takes the store back after [`release`](Self::release), waiting for it as opening does, and
+    /// clears what a process killed meanwhile left unfinished, before sled reads it.
+    pub fn reclaim(&self) -> Result<(), StoreError> {
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        if guard.is_some() {
+            return Ok(());
+        }
+        lock(&self.lock_file, &self.path, self.lock_timeout, self.on_wait)?;
+        sled_files::clear_unfinished(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+        *guard = Some(
+            open_sled(&self.path, self.lock_timeout, opening)
+                .map_err(|source| sled_error(&self.path, source))?,
+        );
+        Ok(())
     }
 
     pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
@@ -1090,53 +1207,64 @@ fn release_reserve(dir: &Path) {
     let _ = std::fs::remove_file(dir.join(RESERVE_FILE));
 }
 
-/// Takes the store's lock file, waiting with backoff up to `timeout`. On success the file records
-/// our PID so that a waiting process can say who holds the store.
-fn acquire_lock(dir: &Path, timeout: Duration) -> Result<File, StoreError> {
-    let lock_path = dir.join("lock");
+/// Takes the store's lock file, waiting with backoff up to `timeout` (see [`lock`]).
+fn acquire_lock(
+    dir: &Path,
+    timeout: Duration,
+    on_wait: Option<fn(&Path, &LockHolder)>,
+) -> Result<File, StoreError> {
+    let file = trust::open_private(&dir.join("lock"), false).map_err(|e| io_error(dir, e))?;
+    lock(&file, dir, timeout, on_wait)?;
+    Ok(file)
+}
+
+/// Locks `file`, the lock file of the store in `dir`, waiting with backoff up to `timeout`; once
+/// locked, it records our PID so that a waiting process can say who holds the store. While
+/// another process holds it, `on_wait` hears once who that is; a `serve` is not waited for, as it
+/// lets go only when someone stops it.
+fn lock(
+    mut file: &File,
+    dir: &Path,
+    timeout: Duration,
+    on_wait: Option<fn(&Path, &LockHolder)>,
+) -> Result<(), StoreError> {
     let io = |source| io_error(dir, source);
-    let mut file = trust::open_private(&lock_path, false).map_err(io)?;
     let deadline = Instant::now() + timeout;
     let mut pause = Duration::from_millis(5);
+    let mut holder = None;
     loop {
         match file.try_lock() {
             Ok(()) => break,
-            Err(std::fs::TryLockError::WouldBlock) if Instant::now() < deadline => {
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let holder = holder.get_or_insert_with(|| {
+                    let mut record = String::new();
+                    let _ = file
+                        .rewind()
+                        .and_then(|()| file.read_to_string(&mut record));
+                    let holder = LockHolder::parse(&record);
+                    if let (Some(on_wait), false) = (on_wait, holder.is_live_server()) {
+                        on_wait(dir, &holder);
+                    }
+                    holder
+                });
+                let waited = (!holder.is_live_server()).then_some(timeout);
+                if waited.is_none() || Instant::now() >= deadline {
+                    return Err(StoreError::Busy {
+                        path: dir.to_path_buf(),
+                        holder: holder.clone(),
+                        waited,
+                    });
+                }
                 std::thread::sleep(pause.min(deadline.saturating_duration_since(Instant::now())));
                 pause = (pause * 2).min(Duration::from_millis(100));
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
-                let mut holder_info = String::new();
-                let _ = file.read_to_string(&mut holder_info);
-                let server_url = holder_info
-                    .lines()
-                    .find_map(|l| l.strip_prefix("serve "))
-                    .map(str::to_string);
-                let pid = holder_info
-                    .lines()
-                    .find_map(|l| l.strip_prefix("pid "))
-                    .map(str::to_string);
-                let holder = match (&server_url, pid) {
-                    (Some(url), _) => format!("`tunnelctl serve` is serving it at {url}"),
-                    (None, Some(pid)) => format!(
-                        "another tunnelctl process (pid {pid}) still holds it after {timeout:?}"
-                    ),
-                    (None, None) => {
-                        format!("another tunnelctl process still holds it after {timeout:?}")
-                    }
-                };
-                return Err(StoreError::Busy {
-                    path: dir.to_path_buf(),
-                    holder,
-                    server_url,
-                });
             }
             Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
         }
     }
     file.set_len(0).map_err(io)?;
+    file.rewind().map_err(io)?;
     writeln!(file, "pid {}", std::process::id()).map_err(io)?;
-    Ok(file)
+    Ok(())
 }
 
 /// Group commit. Writes are numbered as they commit; a writer that must be durable either finds its
@@ -1210,6 +1338,31 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Barrier;
 
+    /// A released store is another process's to use (here another opening); taken back, it sees
+    /// what was written meanwhile, and while the other holds it, taking it back is refused.
+    #[test]
+    fn a_released_store_is_free_until_reclaimed() {
+        use super::{Store, StoreError, StoreOptions, Tree};
+        let dir = tempfile::tempdir().unwrap();
+        let options = StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: std::time::Duration::from_millis(200),
+            seed: Some(7),
+            on_wait: None,
+        };
+        let first = Store::open(&options).unwrap();
+        first.release();
+        let other = Store::open(&options).expect("the released store opens elsewhere");
+        other
+            .write(|tx| tx.put(Tree::TcpEdges, "edgtcp_1", &"meanwhile"))
+            .unwrap();
+        assert!(matches!(first.reclaim(), Err(StoreError::Busy { .. })));
+        drop(other);
+        first.reclaim().unwrap();
+        let read: Option<String> = first.get(Tree::TcpEdges, "edgtcp_1").unwrap();
+        assert_eq!(read.as_deref(), Some("meanwhile"));
+    }
+
     #[test]
     fn writers_that_committed_before_a_flush_share_it() {
         let group = GroupFlush::default();
@@ -1247,6 +1400,7 @@ mod tests {
             path: dir.path().join("store"),
             lock_timeout: std::time::Duration::from_secs(10),
             seed: Some(7),
+            on_wait: None,
         })
         .unwrap();
         let put = |tx: &Tx, id: &str| -> TxResult<String> {

@@ -13,7 +13,7 @@ fn script(name: &str) -> PathBuf {
 }
 
 /// Whether `program` runs; a skip notice when not, and a failure under `CI=true`.
-fn have(program: &str) -> bool {
+pub(crate) fn have(program: &str) -> bool {
     let found = Command::new(program).arg("--version").output().is_ok();
     if !found {
         common::skip(
@@ -43,7 +43,7 @@ fn shell(env: &Env, program: &str) -> Command {
 }
 
 /// What bash offers on TAB after `line` (the last word is the one being completed), and stderr.
-fn bash_complete(env: &Env, line: &str) -> (Vec<String>, String) {
+pub(crate) fn bash_complete(env: &Env, line: &str) -> (Vec<String>, String) {
     let program = r#"
 source "$1"
 read -r -a COMP_WORDS <<< "$2"

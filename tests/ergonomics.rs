@@ -255,7 +255,7 @@ fn ssh_ca_create_offers_the_key_types_at_a_terminal() {
 
 /// Types a line at a password prompt. The prompt turns echo off with TCSAFLUSH, which discards
 /// what was typed before: the prompt's text appears a moment before that, so wait that moment.
-fn type_secret(session: &mut OsSession, line: &str) {
+pub(crate) fn type_secret(session: &mut OsSession, line: &str) {
     std::thread::sleep(Duration::from_millis(300));
     session.send_line(line).unwrap();
 }

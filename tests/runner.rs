@@ -23,6 +23,7 @@ mod lists;
 mod messages;
 mod official_sdks;
 mod operator;
+mod prompts_and_the_store;
 mod regression;
 mod remote;
 mod remote_hostile;

@@ -185,7 +185,8 @@ fn the_wire_contract() {
 }
 
 /// A store command needs the store to itself, so it cannot go through the server's socket as
-/// other local commands do (see `keep_open.rs`): it finds the store busy and names the server.
+/// other local commands do (see `keep_open.rs`): it finds the store busy, names the server, and
+/// says to stop it (no request to the server would do the same).
 #[test]
 fn a_held_store_points_store_commands_at_the_server() {
     let env = Env::remote();
@@ -198,9 +199,14 @@ fn a_held_store_points_store_commands_at_the_server() {
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains(&format!("--api-url {}", env.base_url())),
+        stderr.contains(&format!("at {} is serving it", env.base_url())),
         "{stderr}"
     );
+    assert!(
+        stderr.contains("hint: this command needs the store to itself: stop the server (pid "),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("--api-url"), "{stderr}");
 }
 
 #[test]

@@ -87,25 +87,29 @@ fn a_busy_store_is_reported_with_who_holds_it() {
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("`tunnelctl serve` is serving it at http://127.0.0.1:9999"),
+        stderr.contains("`tunnelctl serve` (pid 1) at http://127.0.0.1:9999 is serving it"),
         "{stderr}"
     );
     assert!(
         stderr.contains("--api-url http://127.0.0.1:9999"),
         "{stderr}"
     );
-    // A store command cannot go through the server; the same hint says what to do instead.
+    // A store command cannot go through the server: its one hint says to stop it.
     let out = env.run(&["--lock-timeout", "0s", "store", "check"]);
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(
-            "`tunnelctl store` commands need the store to themselves: stop the server first"
+            "hint: this command needs the store to itself: stop the server (pid 1) first"
         ),
         "{stderr}"
     );
+    assert!(!stderr.contains("--api-url"), "{stderr}");
 
-    // Waiting works: released while the command waits, it succeeds.
+    // Waiting works: another command (not a server) holding it lets go while the command waits,
+    // and it succeeds.
+    lock.set_len(0).unwrap();
+    (&lock).write_all(b"pid 1\n").unwrap();
     let waiter = env
         .std_cmd()
         .args(["--lock-timeout", "30s", "-o", "json", "tcp-edge", "list"])

@@ -48,7 +48,7 @@ pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession 
 }
 
 /// Everything the terminal shows until the program ends (an `Eof` match holds it all).
-fn rest_of_screen(session: &mut OsSession) -> String {
+pub(crate) fn rest_of_screen(session: &mut OsSession) -> String {
     let seen = session.expect(Eof).unwrap();
     let mut bytes = seen.before().to_vec();
     bytes.extend(seen.matches().flatten());
@@ -146,9 +146,11 @@ fn a_multi_delete_asks_once_listing_every_id() {
     let first = common::id(&env.json(&["tcp-edge", "create"]));
     let second = common::id(&env.json(&["tcp-edge", "create"]));
     let mut session = in_terminal(&env, &["tcp-edge", "delete", &first, &second]);
+    // One ID a line, then the question: a line listing both would not fit 80 columns.
     session
-        .expect(format!("Delete 2 TCP edges: {first}, {second}?"))
+        .expect(format!("  {first}\r\n  {second}\r\n"))
         .unwrap();
+    session.expect("Delete these 2 TCP edges?").unwrap();
     session.send("y\r").unwrap();
     let (screen, code) = finish(session);
     assert_eq!(code, Some(exit::SUCCESS), "{screen}");

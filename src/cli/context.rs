@@ -16,8 +16,9 @@ use crate::clock::Clock;
 use crate::id::SEED_ENV;
 use crate::output::{self, Format, Jq, JqFailure, View};
 use crate::router::Router;
+use crate::service::ssh_sign::Secret;
 use crate::service::Service;
-use crate::store::{FileProblem, Repair, Store, StoreOptions};
+use crate::store::{FileProblem, LockHolder, Repair, Store, StoreError, StoreOptions};
 use crate::transport::local::Local;
 use crate::transport::remote::{Remote, RemoteOptions};
 use crate::transport::Transport;
@@ -241,6 +242,7 @@ impl Context {
             lock_timeout: self.global.lock_timeout(),
             // As the real store would: a dry run then reports the IDs the real request would get.
             seed: self.seed()?,
+            on_wait: None,
         };
         let clock = Clock::from_env().map_err(CliError::usage)?;
         let service = Service::open(&options, clock, self.local_base_url())?;
@@ -335,9 +337,10 @@ impl Context {
     }
 
     /// Opens the embedded store and the service over it, with `uri`s built from `base_url`, for a
-    /// command that needs the store to itself (see [`to_itself`](Self::to_itself)).
+    /// command that needs the store itself (see [`to_itself`](Self::to_itself) and
+    /// [`CliError::needing_store`]).
     pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
-        self.to_itself(|| self.open_store_service(base_url))
+        self.to_itself(|| self.open_local(base_url, true))
     }
 
     /// Opens the embedded store and the service over it as [`open_service`] does, but as any
@@ -347,18 +350,44 @@ impl Context {
     ///
     /// [`open_service`]: Self::open_service
     pub fn open_store_service(&self, base_url: &str) -> Result<Service, CliError> {
+        self.open_local(base_url, false)
+    }
+
+    /// Opens the store and the service over it; unless `exclusive`, a server holding the store is
+    /// named as where to send the request instead.
+    fn open_local(&self, base_url: &str, exclusive: bool) -> Result<Service, CliError> {
+        let options = self.store_options()?;
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let service = Service::open(&self.store_options()?, clock, base_url)?;
+        let service = self
+            .opening_store(|| Service::open(&options, clock, base_url))
+            .map_err(|err| match exclusive {
+                true => CliError::needing_store(err),
+                false => err.into(),
+            })?;
         self.report_opening(service.store());
         Ok(service)
+    }
+
+    /// Runs `open`, which opens or takes back the store; at a terminal, a wait for it shows a
+    /// spinner that names what holds the store (see [`waiting_for_store`]).
+    fn opening_store<T>(
+        &self,
+        open: impl FnOnce() -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let path = self.store_path().unwrap_or_default();
+        let message = format!("opening the store at {}", path.display());
+        progress::while_waiting(self.interactive_stderr(), &message, open)
     }
 
     /// `store repair`: the service over the store that [`Store::repair`] opened, and what it did.
     pub fn repaired_service(&self, stamp: &str) -> Result<(Service, Repair), CliError> {
         self.existing_store()?;
         let clock = Clock::from_env().map_err(CliError::usage)?;
-        let (store, repair) =
-            self.to_itself(|| Ok(Store::repair(&self.store_options()?, stamp)?))?;
+        let options = self.store_options()?;
+        let (store, repair) = self.to_itself(|| {
+            self.opening_store(|| Store::repair(&options, stamp))
+                .map_err(CliError::needing_store)
+        })?;
         self.report_opening(&store);
         Ok((Service::new(store, clock, self.local_base_url()), repair))
     }
@@ -369,7 +398,11 @@ impl Context {
         if self.existing_store().is_err() {
             return Ok(None);
         }
-        self.to_itself(|| Ok(Store::diagnose(&self.store_options()?)?))
+        let options = self.store_options()?;
+        self.to_itself(|| {
+            self.opening_store(|| Store::diagnose(&options))
+                .map_err(CliError::needing_store)
+        })
     }
 
     /// A usage error when there is no store at the store path (a command that reads or repairs
@@ -406,6 +439,7 @@ impl Context {
             path: self.store_path()?,
             lock_timeout: self.global.lock_timeout(),
             seed: self.seed()?,
+            on_wait: Some(waiting_for_store),
         })
     }
 
@@ -577,7 +611,11 @@ impl Context {
     ///
     /// [`confirm`]: Self::confirm
     pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
-        self.confirm_delete(what)?;
+        self.confirm_delete(
+            what,
+            &format!("Delete {what}?"),
+            &[(what, path.to_string())],
+        )?;
         self.send(&ApiRequest::delete(path))
             .map_err(|err| err.naming_not_found(what))?;
         self.changed(&format!("deleted {what}"));
@@ -596,7 +634,12 @@ impl Context {
             [id] => format!("{kind} {id}"),
             _ => format!("{} {}: {}", ids.len(), plural(kind), ids.join(", ")),
         };
-        self.confirm_delete(&what)?;
+        let question = match ids {
+            [id] => format!("Delete {kind} {id}?"),
+            _ => format!("Delete these {} {}?", ids.len(), plural(kind)),
+        };
+        let each: Vec<_> = ids.iter().map(|id| (id.as_str(), path(id))).collect();
+        self.confirm_delete(&what, &question, &each)?;
         for id in ids {
             self.send(&ApiRequest::delete(path(id)))
                 .map_err(|err| err.naming_not_found(&format!("{kind} {id}")))?;
@@ -605,18 +648,52 @@ impl Context {
         Ok(())
     }
 
-    /// Asks "Delete WHAT?"; an answer of no is an error (exit [`exit::CANCELLED`]), so that
-    /// `tunnelctl … delete X && next` stops there.
+    /// Asks `question` after listing what `each` (a name and its path) is: its description, and
+    /// an edge's hostports, so a person knows what they confirm; one item is listed only when it
+    /// has either. An answer of no is an error (exit [`exit::CANCELLED`]) that keeps `what`, so
+    /// that `tunnelctl … delete X && next` stops there.
     ///
     /// [`exit::CANCELLED`]: super::exit::CANCELLED
-    fn confirm_delete(&self, what: &str) -> Result<(), CliError> {
-        if self.confirm(&format!("Delete {what}?"))? {
+    fn confirm_delete(
+        &self,
+        what: &str,
+        question: &str,
+        each: &[(&str, String)],
+    ) -> Result<(), CliError> {
+        if !self.will_ask() {
+            return Ok(());
+        }
+        let items: Vec<String> = each
+            .iter()
+            .map(|(name, path)| format!("{name}  {}", self.details(path)))
+            .map(|item| item.trim_end().to_string())
+            .filter(|item| each.len() > 1 || item.len() > each[0].0.len())
+            .collect();
+        if self.asking(|| prompt::confirm(question, &items))? {
             return Ok(());
         }
         Err(CliError::new(
             super::exit::CANCELLED,
             format!("kept {what}: the delete was declined"),
         ))
+    }
+
+    /// The description of the resource at `path` and, for an edge, its hostports; empty when it
+    /// has neither or cannot be read (the request that follows then says what is wrong).
+    fn details(&self, path: &str) -> String {
+        let Ok(Some(resource)) = self.send(&ApiRequest::get(path)) else {
+            return String::new();
+        };
+        let description = resource["description"].as_str().unwrap_or("");
+        let hostports: Vec<&str> = resource["hostports"]
+            .as_array()
+            .map_or(Vec::new(), |h| h.iter().filter_map(Value::as_str).collect());
+        [description, &hostports.join(", ")]
+            .iter()
+            .filter(|part| !part.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join("  ")
     }
 
     /// Whether [`confirm`](Self::confirm) will ask a person (rather than answer yes itself).
@@ -630,7 +707,7 @@ impl Context {
         if !self.will_ask() {
             return Ok(true);
         }
-        self.asking(|| prompt::confirm(question))
+        self.asking(|| prompt::confirm(question, &[]))
     }
 
     /// Lets a person at a terminal pick one of `items`; `None` without a terminal. Esc or `q`
@@ -647,14 +724,32 @@ impl Context {
         self.asking(|| prompt::choose(prompt, items, cancelled).map(Some))
     }
 
-    /// Runs a prompt; the time the person takes does not count against the remote deadline.
-    fn asking<T>(&self, prompt: impl FnOnce() -> T) -> T {
+    /// Reads a secret (a CA's passphrase) from a person at a terminal, without echo.
+    pub fn secret(&self, prompt: &str) -> Result<Secret, CliError> {
+        self.asking(|| prompt::secret(prompt))
+    }
+
+    /// Runs a prompt. Nothing may hold the store while a person is asked: the store this process
+    /// holds is let go and taken back once the answer is in, so other commands (and TAB
+    /// completion) use it meanwhile. The time the person takes does not count against the remote
+    /// deadline.
+    fn asking<T>(&self, prompt: impl FnOnce() -> Result<T, CliError>) -> Result<T, CliError> {
+        let held = match self.instead.get().or(self.transport.get()) {
+            Some(Transport::Local(local)) => Some(local.router().service().store()),
+            _ => None,
+        };
+        if let Some(store) = held {
+            store.release();
+        }
         let started = std::time::Instant::now();
-        let answer = prompt();
+        let answer = prompt()?;
         if let Some(Transport::Remote(remote)) = self.transport.get() {
             remote.pause(started.elapsed());
         }
-        answer
+        if let Some(store) = held {
+            self.opening_store(|| store.reclaim())?;
+        }
+        Ok(answer)
     }
 
     /// Prompts are allowed only when a person is at stdin and stderr.
@@ -723,6 +818,15 @@ impl Context {
             eprintln!("{}", output::lines_for_terminal(message));
         }
     }
+}
+
+/// Tells a person at a terminal what opening the store waits for (see [`StoreOptions::on_wait`]).
+fn waiting_for_store(path: &std::path::Path, holder: &LockHolder) {
+    progress::say(&format!(
+        "waiting for the store at {}: {} holds it",
+        path.display(),
+        holder.describe()
+    ));
 }
 
 /// "TCP edge" → "TCP edges", "SSH certificate authority" → "SSH certificate authorities".

@@ -136,18 +136,36 @@ impl CliError {
     }
 }
 
+impl CliError {
+    /// A store that would not open for a command that needs the store itself (the `store`
+    /// commands, importing a CA's key): a server holding it must be stopped first, as no request
+    /// to it does the same.
+    pub fn needing_store(err: StoreError) -> CliError {
+        match &err {
+            StoreError::Busy { holder, .. } if holder.serve_url.is_some() => {
+                let pid = holder
+                    .pid
+                    .map_or(String::new(), |pid| format!(" (pid {pid})"));
+                CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
+                    "this command needs the store to itself: stop the server{pid} first, then run \
+                     it again"
+                ))
+            }
+            _ => err.into(),
+        }
+    }
+}
+
 impl From<StoreError> for CliError {
     fn from(err: StoreError) -> Self {
         match &err {
-            StoreError::Busy {
-                server_url: Some(url),
-                ..
-            } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
-                "send the request to the server instead: --api-url {url} (or TUNNELCTL_API_URL); \
-                 `tunnelctl store` commands need the store to themselves: stop the server first"
-            )),
-            StoreError::Busy { .. } => CliError::new(exit::UNAVAILABLE, err.to_string())
-                .with_hint("wait for the other command to finish, or raise --lock-timeout"),
+            StoreError::Busy { holder, .. } => match &holder.serve_url {
+                Some(url) => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
+                    "send the request to the server instead: --api-url {url} (or TUNNELCTL_API_URL)"
+                )),
+                None => CliError::new(exit::UNAVAILABLE, err.to_string())
+                    .with_hint("wait for the other command to finish, or raise --lock-timeout"),
+            },
             StoreError::TooNew { .. } => CliError::new(exit::FAILURE, err.to_string())
                 .with_hint("upgrade tunnelctl to open this store"),
             StoreError::NotADirectory { .. } => CliError::usage(err.to_string())

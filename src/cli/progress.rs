@@ -2,20 +2,39 @@
 //! following many pages, a busy store, remote retries). Only on a terminal, and only once the wait
 //! has lasted long enough to notice, so quick commands never flicker.
 
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 const DELAY: Duration = Duration::from_millis(300);
 
+/// The message of the spinner in use, while a [`while_waiting`] runs; what [`say`] changes.
+static SHOWING: Mutex<Option<String>> = Mutex::new(None);
+
+fn showing() -> std::sync::MutexGuard<'static, Option<String>> {
+    SHOWING.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 /// Runs `work`; if it takes longer than [`DELAY`] and `enabled`, shows `message` with a spinner.
+/// Inside another wait, the spinner already in use shows `message` while `work` runs: one spinner
+/// at a time.
 pub fn while_waiting<T>(enabled: bool, message: &str, work: impl FnOnce() -> T) -> T {
     if !enabled {
         return work();
     }
+    let outer = {
+        let mut showing = showing();
+        let outer = showing.clone();
+        *showing = Some(message.to_string());
+        outer
+    };
+    if outer.is_some() {
+        let result = work();
+        *showing() = outer;
+        return result;
+    }
     let (done, finished) = mpsc::channel::<()>();
-    let message = message.to_string();
     let spinner = std::thread::spawn(move || {
         if finished.recv_timeout(DELAY) != Err(mpsc::RecvTimeoutError::Timeout) {
             return;
@@ -25,13 +44,30 @@ pub fn while_waiting<T>(enabled: bool, message: &str, work: impl FnOnce() -> T) 
         if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}…") {
             bar.set_style(style);
         }
-        bar.set_message(message);
         bar.enable_steady_tick(Duration::from_millis(100));
-        let _ = finished.recv();
+        loop {
+            if let Some(message) = showing().clone() {
+                bar.set_message(message);
+            }
+            if finished.recv_timeout(Duration::from_millis(100))
+                != Err(mpsc::RecvTimeoutError::Timeout)
+            {
+                break;
+            }
+        }
         bar.finish_and_clear();
     });
     let result = work();
+    *showing() = None;
     drop(done);
     let _ = spinner.join();
     result
+}
+
+/// Says what the wait under way is now waiting for (a busy store, say): the spinner in use shows
+/// `message` until the inner wait that said it ends. Nothing when no spinner is in use.
+pub fn say(message: &str) {
+    if let Some(showing) = showing().as_mut() {
+        *showing = message.to_string();
+    }
 }

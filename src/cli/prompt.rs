@@ -9,19 +9,27 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Once, OnceLock};
 
+use dialoguer::console::measure_text_width;
 use zeroize::Zeroizing;
 
 use super::{exit, CliError};
 use crate::output;
 use crate::service::ssh_sign::Secret;
 
-/// Asks a yes/no question (default no). Esc and `q` answer no. The answer counts once Enter is
-/// pressed, as gh, apt and ssh-keygen wait for it: answering on the first key left the rest of a
-/// typed `no` or `yes` to the shell, which ran it.
-pub fn confirm(question: &str) -> Result<bool, CliError> {
+/// Asks a yes/no question (default no), after listing `items` (what the answer is about, one a
+/// line). Esc and `q` answer no. The answer counts once Enter is pressed, as gh, apt and
+/// ssh-keygen wait for it: answering on the first key left the rest of a typed `no` or `yes` to
+/// the shell, which ran it.
+pub fn confirm(question: &str, items: &[String]) -> Result<bool, CliError> {
     on_interrupt_restore_terminal();
+    let width = width();
+    for item in items {
+        eprintln!("  {}", fit_line(&output::for_terminal(item), width - 2));
+    }
+    // dialoguer adds " [y/N] " and the answer typed.
+    let question = fit_prompt(&output::for_terminal(question), width, " [y/N] yes".len());
     dialoguer::Confirm::new()
-        .with_prompt(output::for_terminal(question))
+        .with_prompt(question)
         .default(false)
         .wait_for_newline(true)
         .interact_opt()
@@ -33,29 +41,101 @@ pub fn confirm(question: &str) -> Result<bool, CliError> {
 /// message (exit [`exit::CANCELLED`]).
 pub fn choose(prompt: &str, items: &[String], cancelled: &str) -> Result<usize, CliError> {
     on_interrupt_restore_terminal();
+    let width = width();
+    let prompt = format!("{} (Esc or q to cancel)", output::for_terminal(prompt));
+    let prompt = fit_prompt(&prompt, width, ":".len());
     // Labels carry stored or served text (a CA's description): escape what a terminal obeys.
-    let items: Vec<_> = items.iter().map(|i| output::for_terminal(i)).collect();
-    dialoguer::Select::new()
-        .with_prompt(format!(
-            "{} (Esc or q to cancel)",
-            output::for_terminal(prompt)
-        ))
-        .items(&items)
+    // dialoguer puts "> " before each.
+    let labels: Vec<_> = items
+        .iter()
+        .map(|i| fit_line(&output::for_terminal(i), width - 2))
+        .collect();
+    let chosen = dialoguer::Select::new()
+        .with_prompt(&prompt)
+        .items(&labels)
         .default(0)
+        .report(false)
         .interact_opt()
         .map_err(|e| read_error("the choice", e))?
-        .ok_or_else(|| CliError::new(exit::CANCELLED, cancelled))
+        .ok_or_else(|| CliError::new(exit::CANCELLED, cancelled))?;
+    // What dialoguer would report, kept to the width too.
+    eprintln!(
+        "{}",
+        fit_line(&format!("{prompt}: {}", labels[chosen]), width)
+    );
+    Ok(chosen)
 }
 
 /// Reads a secret without echoing it; empty answers are asked again.
 pub fn secret(prompt: &str) -> Result<Secret, CliError> {
     on_interrupt_restore_terminal();
+    // dialoguer adds ": " while asking and ": [hidden]" once answered.
+    let prompt = fit_prompt(&output::for_terminal(prompt), width(), ": [hidden]".len());
     dialoguer::Password::new()
         .with_prompt(prompt)
         .allow_empty_password(false)
         .interact()
         .map(Zeroizing::new)
         .map_err(|e| read_error("the passphrase", e))
+}
+
+/// The columns a prompt may use: dialoguer redraws a prompt by counting the lines it wrote, so a
+/// line wider than the terminal, which wraps, would stay on the screen as a stale line. The last
+/// column is left free (a character there leaves the cursor pending at the margin).
+fn width() -> usize {
+    let (_, columns) = dialoguer::console::Term::stderr().size();
+    usize::from(columns).saturating_sub(1).max(MIN_WIDTH)
+}
+
+/// Below this many columns, lines are no longer kept to the width (nothing would be legible).
+const MIN_WIDTH: usize = 20;
+
+/// `line` cut to `width` columns, ending in `…` when cut.
+fn fit_line(line: &str, width: usize) -> String {
+    dialoguer::console::truncate_str(line, width, "…").into_owned()
+}
+
+/// Wraps `text` at spaces to `width` columns, printing all lines but the last on stderr; the last
+/// leaves `room` columns for what the prompt adds after it, and is returned for the prompt.
+fn fit_prompt(text: &str, width: usize, room: usize) -> String {
+    let mut lines = wrap(text, width);
+    let last = lines.pop().unwrap_or_default();
+    let mut tail = wrap(&last, width.saturating_sub(room).max(MIN_WIDTH / 2));
+    let prompt = tail.pop().unwrap_or_default();
+    for line in lines.iter().chain(&tail) {
+        eprintln!("{line}");
+    }
+    prompt
+}
+
+/// Greedy word wrap to `width` columns; a word wider than that is broken, not cut, as a prompt
+/// must show all of an ID it asks about.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for mut word in text.split(' ').filter(|w| !w.is_empty()) {
+        while measure_text_width(word) > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let head = dialoguer::console::truncate_str(word, width, "");
+            let head_len = head.len();
+            lines.push(head.into_owned());
+            word = &word[head_len..];
+        }
+        let needed = measure_text_width(&line) + 1 + measure_text_width(word);
+        if !line.is_empty() && needed > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 fn read_error(what: &str, err: dialoguer::Error) -> CliError {
@@ -134,4 +214,26 @@ fn restore_terminal_and_exit() -> ! {
     let _ = rustix::io::write(std::io::stderr(), b"\x1b[?25h\ninterrupted\n");
     // Prompts come before any change is sent, so no write to the store is lost here.
     std::process::exit(exit::INTERRUPTED)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrapping_keeps_every_word_within_the_width() {
+        let question =
+            "Revoke SSH user certificate sucrt_3MSQgadzl6kQz9ANRUT8p1Klbkv? This cannot be undone";
+        let lines = wrap(question, 30);
+        assert_eq!(
+            lines,
+            [
+                "Revoke SSH user certificate",
+                "sucrt_3MSQgadzl6kQz9ANRUT8p1Kl",
+                "bkv? This cannot be undone"
+            ]
+        );
+        assert_eq!(wrap("short", 30), ["short"]);
+        assert_eq!(wrap("abcdef", 3), ["abc", "def"]);
+    }
 }

@@ -171,6 +171,8 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
     runtime(false)?.block_on(async {
         let service = ctx.open_store_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
         unlock_cas(&service, &args.ca_passphrase_files)?;
+        // Lets a CLI waiting for the store say what holds it.
+        service.announce_keep_open()?;
         let store_path = service.store_path().to_path_buf();
         let holder = server::socket::Holder::new(true, service.clock);
         let socket = server::socket::bind(&store_path, holder.clone()).map_err(|e| {

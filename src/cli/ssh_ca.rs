@@ -319,7 +319,7 @@ pub fn with_passphrase<T>(
                 eprintln!("that passphrase does not decrypt {what}; try again");
             }
             prompts += 1;
-            passphrase = Some(prompt(&format!("Passphrase of {what}"))?);
+            passphrase = Some(ctx.secret(&format!("Passphrase of {what}"))?);
             continue;
         }
         return Err(err.with_hint(format!("pass {flag} FILE or set {PASSPHRASE_ENV}")));
@@ -520,10 +520,6 @@ pub fn passphrase_problem(details: &serde_json::Map<String, Value>) -> Option<&s
         .get("reason")
         .and_then(Value::as_str)
         .filter(|r| [PASSPHRASE_REQUIRED, PASSPHRASE_WRONG].contains(r))
-}
-
-pub fn prompt(text: &str) -> Result<Secret, CliError> {
-    super::prompt::secret(text)
 }
 
 /// An error of a local-only operation, shaped like an API refusal (same exit codes and body).

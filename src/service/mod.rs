@@ -114,6 +114,12 @@ impl Service {
         self.store.announce_server(url)
     }
 
+    /// Records that the background process of `--keep-open` holds the store (see
+    /// `Store::announce_keep_open`).
+    pub fn announce_keep_open(&self) -> std::io::Result<()> {
+        self.store.announce_keep_open()
+    }
+
     /// `tunnelctl store check`: every record reads as its type and every index matches.
     pub fn check_store(&self) -> Result<CheckReport, ApiError> {
         Ok(self.store.check(&check_record)?)

@@ -209,6 +209,7 @@ mod tests {
             path: dir.path().join("store"),
             lock_timeout: Duration::from_secs(1),
             seed: None,
+            on_wait: None,
         })
         .unwrap()
     }

@@ -510,6 +510,7 @@ pub fn in_process_router(store: &Path, now: &str, base_url: &str) -> Router {
         path: store.to_path_buf(),
         lock_timeout: std::time::Duration::from_secs(10),
         seed: Some(7),
+        on_wait: None,
     })
     .expect("open the store");
     let clock = Clock::fixed(parse_time(now).expect("a valid clock"));
