@@ -80,8 +80,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create a TCP edge'
             cand get 'Show one TCP edge'
             cand list 'List TCP edges, newest first'
@@ -120,8 +118,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -146,8 +142,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -173,8 +167,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -208,8 +200,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -233,8 +223,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;help'= {
             cand create 'Create a TCP edge'
@@ -282,8 +270,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -307,8 +293,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List online tunnel sessions, newest first'
             cand get 'Show one tunnel session'
             cand restart 'Restart the agent of a session'
@@ -343,8 +327,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -368,8 +350,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;restart'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -393,8 +373,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;stop'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -418,8 +396,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -443,8 +419,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;help'= {
             cand list 'List online tunnel sessions, newest first'
@@ -488,8 +462,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand connect 'Bring an emulated agent online and print its tunnel session'
             cand release 'Manage the agent releases the emulator knows (what `session update` can move to)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -524,8 +496,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -549,8 +519,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand add 'Make releases known to the emulator (known ones are left as they are)'
             cand list 'List the known releases, newest version first'
             cand remove 'Forget releases'
@@ -578,8 +546,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -603,8 +569,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;remove'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -628,8 +592,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;help'= {
             cand add 'Make releases known to the emulator (known ones are left as they are)'
@@ -687,8 +649,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand saml 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
             cand compression 'Manage the compression module of a route'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -715,8 +675,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
             cand replace 'Set a route''s SAML module; every field that is not given takes its default'
             cand delete 'Remove a route''s SAML module and its request-signing certificate'
@@ -745,8 +703,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --sp-metadata 'Print the service provider''s SAML metadata (XML with the entity ID, ACS and SLO URLs and the signing certificate) instead of the module'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;replace'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -781,8 +737,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -806,8 +760,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;help'= {
             cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
@@ -845,8 +797,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand get 'Show a route''s compression module'
             cand replace 'Set a route''s compression module'
             cand delete 'Remove a route''s compression module'
@@ -874,8 +824,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;replace'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -901,8 +849,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -926,8 +872,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;help'= {
             cand get 'Show a route''s compression module'
@@ -994,8 +938,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand get 'Show a TLS edge''s TLS termination module'
             cand replace 'Set a TLS edge''s TLS termination module; every field that is not given takes its default'
             cand delete 'Remove a TLS edge''s TLS termination module'
@@ -1023,8 +965,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;replace'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1052,8 +992,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1077,8 +1015,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;help'= {
             cand get 'Show a TLS edge''s TLS termination module'
@@ -1116,8 +1052,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create an event subscription'
             cand get 'Show one event subscription'
             cand list 'List event subscriptions, newest first'
@@ -1154,8 +1088,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1179,8 +1111,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1206,8 +1136,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1236,8 +1164,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1261,8 +1187,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1286,8 +1210,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List the event types a subscription triggers on'
             cand get 'Show one source of a subscription'
             cand add 'Add event types to a subscription'
@@ -1316,8 +1238,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1341,8 +1261,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;add'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1366,8 +1284,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;remove'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1391,8 +1307,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;help'= {
             cand list 'List the event types a subscription triggers on'
@@ -1433,8 +1347,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;help'= {
             cand create 'Create an event subscription'
@@ -1496,8 +1408,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create an SSH certificate authority with a new key'
             cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
             cand get 'Show one SSH certificate authority, or only its public key line'
@@ -1536,8 +1446,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;import'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1565,8 +1473,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1592,8 +1498,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --public-key 'Print only the public key line, as TrustedUserCAKeys takes it'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1619,8 +1523,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1647,8 +1549,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1672,8 +1572,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;krl'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1698,8 +1596,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;help'= {
             cand create 'Create an SSH certificate authority with a new key'
@@ -1749,8 +1645,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
             cand get 'Show one SSH user certificate, and optionally write it to a file'
             cand list 'List SSH user certificates, newest first'
@@ -1798,8 +1692,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1825,8 +1717,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1854,8 +1744,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1882,8 +1770,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1907,8 +1793,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;revoke'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1933,8 +1817,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;renew'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1964,8 +1846,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;help'= {
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
@@ -2015,8 +1895,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
             cand get 'Show one SSH host certificate, and optionally write it to a file'
             cand list 'List SSH host certificates, newest first'
@@ -2062,8 +1940,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2089,8 +1965,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2118,8 +1992,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2146,8 +2018,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2171,8 +2041,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;revoke'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2197,8 +2065,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;renew'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2228,8 +2094,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;help'= {
             cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
@@ -2281,8 +2145,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --paginate 'For a GET of a list: follow next_page_uri and print one merged list object'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;config'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2306,8 +2168,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand show 'Show the settings in effect and where each came from (secrets masked)'
             cand profiles 'List the profiles of the config file'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2334,8 +2194,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;config;profiles'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2359,8 +2217,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;config;help'= {
             cand show 'Show the settings in effect and where each came from (secrets masked)'
@@ -2395,8 +2251,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand check 'Check that every record reads and every index matches the records'
             cand export 'Write the whole store as one JSON document on stdout'
             cand import 'Fill an empty store from a document that `store export` wrote'
@@ -2426,8 +2280,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;export'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2452,8 +2304,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --include-private-keys 'Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA encrypted at rest stays encrypted); without it they are left out and stderr says so'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;import'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2478,8 +2328,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --allow-missing-private-keys 'Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;repair'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2503,8 +2351,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;close'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2528,8 +2374,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;help'= {
             cand check 'Check that every record reads and every index matches the records'
@@ -2573,8 +2417,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;version'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2598,8 +2440,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;help'= {
             cand tcp-edge 'Manage TCP edges: public TCP listeners with optional modules'

@@ -13,6 +13,7 @@ mod event_subscriptions;
 mod flag_names;
 mod full_disk;
 mod generated;
+mod help;
 mod jq;
 mod keep_open;
 mod list_filters;

@@ -12,7 +12,7 @@ use expectrl::{Eof, Expect, Session};
 use std::time::Duration;
 
 /// Waits for the end of the output and returns it with the exit code.
-fn finish(mut session: OsSession) -> (String, Option<i32>) {
+pub(crate) fn finish(mut session: OsSession) -> (String, Option<i32>) {
     let screen = rest_of_screen(&mut session);
     let code = match session.get_process().wait().unwrap() {
         WaitStatus::Exited(_, code) => Some(code),

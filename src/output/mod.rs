@@ -3,6 +3,7 @@
 mod escape;
 mod jq;
 mod screen;
+pub(crate) use screen::stdout_width;
 mod stream;
 mod yaml;
 
