@@ -233,3 +233,77 @@ fn man_pages_fit_80_columns() {
     }
     assert!(pages > 50, "{pages}");
 }
+
+/// The README's install step, right after the two set-up commands: following it (with the
+/// binary `cargo install` would build put in place) gives `man tunnelctl`, every command's page
+/// and bash completion, in a fresh home.
+#[test]
+fn the_readme_install_step_installs_man_pages_and_completions() {
+    let test = "help::the_readme_install_step_installs_man_pages_and_completions";
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let block = |section: &str| -> Vec<String> {
+        let (_, rest) = readme
+            .split_once(&format!("\n## {section}\n"))
+            .expect(section);
+        let (_, code) = rest.split_once("```sh\n").expect("a sh block");
+        let (code, _) = code.split_once("```").unwrap();
+        code.lines().map(str::to_string).collect()
+    };
+    assert_eq!(block("Quick start").len(), 2, "the two set-up commands");
+    let (_, after_quick_start) = readme.split_once("\n## Quick start\n").unwrap();
+    let next_section = after_quick_start.split("\n## ").nth(1).unwrap();
+    assert!(next_section.starts_with("Install\n"), "{next_section}");
+    let steps = block("Install");
+    assert_eq!(steps[0], "cargo install --path . --locked");
+
+    let Some(man) = common::outside_program("man", "man-db", test) else {
+        return;
+    };
+    let home = tempfile::tempdir().unwrap();
+    let bin = home.path().join(".cargo/bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    // What `cargo install` would do, without building again.
+    std::os::unix::fs::symlink(
+        assert_cmd::cargo::cargo_bin("tunnelctl"),
+        bin.join("tunnelctl"),
+    )
+    .unwrap();
+    let path = format!("{}:/usr/local/bin:/usr/bin:/bin", bin.display());
+    let run = |program: &std::path::Path, args: &[&str]| {
+        std::process::Command::new(program)
+            .args(args)
+            .current_dir(root)
+            .env_clear()
+            .env("HOME", home.path())
+            .env("PATH", &path)
+            .output()
+            .unwrap()
+    };
+    for step in &steps[1..] {
+        let out = run(std::path::Path::new("sh"), &["-c", step]);
+        assert!(
+            out.status.success(),
+            "{step}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    for page in ["tunnelctl", "tunnelctl-ssh-cert-create"] {
+        let out = run(&man, &["-w", page]);
+        assert!(
+            out.status.success(),
+            "man -w {page}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            String::from_utf8_lossy(&out.stdout).starts_with(&home.path().display().to_string())
+        );
+    }
+    let installed = home
+        .path()
+        .join(".local/share/bash-completion/completions/tunnelctl");
+    assert_eq!(
+        std::fs::read(installed).unwrap(),
+        std::fs::read(root.join("completions/tunnelctl.bash")).unwrap()
+    );
+}
