@@ -73,6 +73,26 @@ fn in_terminal_of(env: &Env, args: &[&str], columns: u16) -> expectrl::session::
     session
 }
 
+/// A line of the prose after the options that ends although the next line's first word would
+/// have fitted on it (text wrapped at 100 columns and wrapped again at 80), unless it ends a
+/// sentence.
+fn ragged(help: &str, width: usize) -> Option<(String, String)> {
+    let (_, after) = help.split_once("\n\n").unwrap_or_default();
+    let prose = after
+        .split("\n\n")
+        .filter(|block| !block.starts_with([' ', '-']) && !block.contains(":\n"));
+    for block in prose {
+        for (line, next) in block.lines().zip(block.lines().skip(1)) {
+            let word = next.split(' ').next().unwrap_or_default();
+            let fits = line.chars().count() + 1 + word.chars().count() <= width;
+            if fits && !line.ends_with('.') && !next.starts_with(' ') && !word.is_empty() {
+                return Some((line.to_string(), next.to_string()));
+            }
+        }
+    }
+    None
+}
+
 fn too_wide(text: &str, width: usize) -> Vec<&str> {
     text.lines().filter(|l| l.chars().count() > width).collect()
 }
@@ -91,6 +111,7 @@ fn help_is_80_columns_wide_when_piped() {
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         let help = String::from_utf8(out.stdout).unwrap();
         assert!(too_wide(&help, 80).is_empty(), "{args:?}:\n{help}");
+        assert_eq!(ragged(&help, 80), None, "{args:?}:\n{help}");
     }
     let help = String::from_utf8(env.run(&["--help"]).stdout).unwrap();
     let (_, codes) = help.split_once("\nExit codes:\n").expect("exit codes");

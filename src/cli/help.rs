@@ -57,7 +57,7 @@ pub fn command(width: usize) -> Command {
     root.build();
     let summary = global_summary(&root, width);
     each_below(root, &|cmd| {
-        let cmd = fold_examples(cmd, width).mut_args(|arg| match arg.is_global_set() {
+        let cmd = reflow(cmd, width).mut_args(|arg| match arg.is_global_set() {
             true => arg.hide(true),
             false => arg,
         });
@@ -164,26 +164,54 @@ fn hang<'a>(
     text
 }
 
-/// The examples of `cmd`'s help folded to fit `width` with their two-space indent.
-fn fold_examples(cmd: Command, width: usize) -> Command {
-    let Some(after) = cmd.get_after_long_help().or(cmd.get_after_help()) else {
-        return cmd;
+/// `cmd`'s after-help as `width` wants it: its prose unwrapped for clap to wrap (it is written out
+/// at 100 columns), its examples folded.
+fn reflow(cmd: Command, width: usize) -> Command {
+    let long = cmd
+        .get_after_long_help()
+        .map(|text| reflow_text(&text.to_string(), width));
+    let short = cmd
+        .get_after_help()
+        .map(|text| reflow_text(&text.to_string(), width));
+    let cmd = match long {
+        Some(text) => cmd.after_long_help(text),
+        None => cmd,
     };
-    let after = after.to_string();
-    let (text, lines) = examples::split(&after);
+    match short {
+        Some(text) => cmd.after_help(text),
+        None => cmd,
+    }
+}
+
+/// After-help text with each paragraph on one line (a line ending a sentence still ends its
+/// line) and its examples folded to `width` with their two-space indent.
+fn reflow_text(text: &str, width: usize) -> String {
+    let (prose, lines) = examples::split(text);
+    let mut reflowed = String::new();
+    for line in prose.lines() {
+        let joins = !reflowed.is_empty()
+            && !reflowed.ends_with(['.', '\n'])
+            && !line.is_empty()
+            && !line.starts_with(' ');
+        match joins {
+            true => reflowed.push(' '),
+            false if reflowed.is_empty() => {}
+            false => reflowed.push('\n'),
+        }
+        reflowed.push_str(line);
+    }
     if lines.is_empty() {
-        return cmd;
+        return reflowed;
     }
-    let mut folded = String::from(text);
-    if !folded.is_empty() {
-        folded.push_str("\n\n");
+    if !reflowed.is_empty() {
+        reflowed.push_str("\n\n");
     }
-    folded.push_str(examples::HEADING);
+    reflowed.push_str(examples::HEADING);
     for line in examples::fold(&lines, width.saturating_sub(2)) {
-        folded.push_str("\n  ");
-        folded.push_str(&line);
+        reflowed.push_str("\n  ");
+        reflowed.push_str(&line);
     }
-    cmd.after_long_help(folded)
+    reflowed
 }
 
 #[cfg(test)]
@@ -201,5 +229,14 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("\n130  interrupted"), "{text}");
+    }
+
+    #[test]
+    fn after_help_prose_is_unwrapped_and_sentences_ending_a_line_keep_it() {
+        let text = "One sentence that goes\non. Another that ends here.\nExit codes: 0 yes; 1\nno.\n  kept as is\n\nExamples:\n  tunnelctl version";
+        assert_eq!(
+            reflow_text(text, 80),
+            "One sentence that goes on. Another that ends here.\nExit codes: 0 yes; 1 no.\n  kept as is\n\nExamples:\n  tunnelctl version"
+        );
     }
 }
