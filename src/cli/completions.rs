@@ -73,7 +73,8 @@ fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>
         .render(&mut page)
         .expect("rendering to memory cannot fail");
     let page = String::from_utf8(page).expect("clap_mangen writes UTF-8");
-    let page = with_title(&page, name);
+    // clap_mangen heads a command's after-help prose "EXTRA".
+    let page = with_title(&page, name).replace(".SH EXTRA\n", ".SH NOTES\n");
     let mut page = with_synopsis(&page, &page_cmd).into_bytes();
     super::examples::insert(&mut page, &sections);
     if name == "tunnelctl" {
