@@ -111,27 +111,30 @@ fn with_title(page: &str, name: &str) -> String {
 fn with_synopsis(page: &str, cmd: &clap::Command) -> String {
     let bin = cmd.get_bin_name().unwrap_or(cmd.get_name());
     let mut items = Vec::new();
-    for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
-        let mut item = unbreakable(&super::help::usage_of(arg));
-        if arg.is_positional() {
-            let name = arg.get_value_names().map_or_else(
-                || arg.get_id().to_string(),
-                |names| {
-                    names
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                },
-            );
-            item = format!("\\fI{}\\fR", escape(&name));
-        }
+    // Options first, then positional arguments, as clap's usage line has them.
+    let options = cmd.get_arguments().filter(|a| !a.is_positional());
+    for arg in options
+        .chain(cmd.get_positionals())
+        .filter(|a| !a.is_hide_set())
+    {
+        let mut item = match arg.is_positional() {
+            true => {
+                let names = arg
+                    .get_value_names()
+                    .map(|names| names.iter().map(ToString::to_string).collect::<Vec<_>>())
+                    .unwrap_or_else(|| vec![arg.get_id().to_string()]);
+                format!("\\fI{}\\fR", escape(&names.join(" ")))
+            }
+            false => unbreakable(&super::help::usage_of(arg)),
+        };
         if matches!(arg.get_action(), clap::ArgAction::Append) {
             item.push_str("...");
         }
-        items.push(match arg.is_required_set() {
-            true => format!("<{item}>"),
-            false => format!("[{item}]"),
+        // Brackets around what may be left out, angle brackets around a required value.
+        items.push(match (arg.is_required_set(), arg.is_positional()) {
+            (false, _) => format!("[{item}]"),
+            (true, true) => format!("<{item}>"),
+            (true, false) => item,
         });
     }
     if cmd.has_subcommands() {

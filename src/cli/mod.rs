@@ -238,7 +238,8 @@ impl ColorChoice {
 /// its subcommands (clap's propagation), which is most of what parsing costs a one-shot command;
 /// so when the line names a command, it is first parsed against a tree holding only the commands
 /// it names. Whatever that parse cannot take (a typo, `--help`, `--version`, a value that names a
-/// command) is parsed again against the whole tree, so errors, help and results are exactly clap's.
+/// command) is parsed again against the whole tree (as help shows it: `help::command`), so errors,
+/// help and results are exactly clap's.
 pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
     use clap::FromArgMatches;
     let root = GlobalArgs::augment_args(clap::Command::new(NAME));
