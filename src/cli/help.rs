@@ -69,7 +69,7 @@ pub fn command(width: usize) -> Command {
 }
 
 /// Applies `change` to every command below `cmd`, all the way down.
-pub fn each_below(cmd: Command, change: &dyn Fn(Command) -> Command) -> Command {
+fn each_below(cmd: Command, change: &dyn Fn(Command) -> Command) -> Command {
     let names: Vec<String> = cmd
         .get_subcommands()
         .map(|sub| sub.get_name().to_string())
@@ -80,7 +80,7 @@ pub fn each_below(cmd: Command, change: &dyn Fn(Command) -> Command) -> Command 
 }
 
 /// The exit codes as help lists them: the meaning beside each code, continued under itself.
-pub fn exit_codes(width: usize) -> String {
+fn exit_codes(width: usize) -> String {
     let mut text = String::from("Exit codes:");
     for (code, meaning) in EXIT_CODES {
         text.push('\n');
