@@ -957,7 +957,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version connect release help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help connect release help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1027,7 +1027,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__connect)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --os --agent-version --region --ip --transport --credential-id --metadata --update-checks --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1227,7 +1227,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version add list ls remove rm help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help add list ls remove rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1297,7 +1297,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__add)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1437,7 +1437,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1507,7 +1507,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__agent__subcmd__release__subcmd__remove)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1577,7 +1577,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --input --paginate --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --input --paginate --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1651,7 +1651,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__completions)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version bash elvish fish powershell zsh"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1721,7 +1721,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version show profiles help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help show profiles help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1847,7 +1847,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__profiles)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1917,7 +1917,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config__subcmd__show)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1987,7 +1987,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm source types help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2057,7 +2057,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2147,7 +2147,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2217,7 +2217,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2469,7 +2469,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2551,7 +2551,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list ls get add remove rm help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help list ls get add remove rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2621,7 +2621,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__add)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2691,7 +2691,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2845,7 +2845,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2915,7 +2915,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__source__subcmd__remove)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2985,7 +2985,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__types)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3055,7 +3055,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__event__subcmd__sub__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --source --destination-id --description --metadata --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4293,7 +4293,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version saml compression help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help saml compression help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4363,7 +4363,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4433,7 +4433,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4503,7 +4503,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4643,7 +4643,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__compression__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4861,7 +4861,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4931,7 +4931,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5001,7 +5001,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --sp-metadata --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --sp-metadata --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5141,7 +5141,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__route__subcmd__saml__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --options-passthrough --cookie-prefix --inactivity-timeout --maximum-duration --idp-metadata-file --force-authn --allow-idp-initiated --authorized-group --nameid-format --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5255,7 +5255,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__serve)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --listen --public-url --ca-passphrase-file --background --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --listen --public-url --ca-passphrase-file --background --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5341,7 +5341,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version list ls get restart stop update help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help list ls get restart stop update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5411,7 +5411,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5579,7 +5579,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --region --os --agent-version --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --region --os --agent-version --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5673,7 +5673,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__restart)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5743,7 +5743,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__stop)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5813,7 +5813,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__session__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5883,7 +5883,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create import get list ls update delete rm krl help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create import get list ls update delete rm krl help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5953,7 +5953,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --key-type --curve --bits --description --metadata --passphrase-file --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --key-type --curve --bits --description --metadata --passphrase-file --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6051,7 +6051,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6121,7 +6121,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --public-key --known-hosts --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --public-key --known-hosts --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6321,7 +6321,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__import)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --private-key-file --passphrase-file --description --metadata --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --private-key-file --passphrase-file --description --metadata --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6407,7 +6407,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__krl)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --output-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --output-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6481,7 +6481,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6563,7 +6563,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6645,7 +6645,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm revoke renew help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6715,7 +6715,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6845,7 +6845,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6915,7 +6915,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7115,7 +7115,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7201,7 +7201,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__renew)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7287,7 +7287,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__revoke)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7361,7 +7361,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7443,7 +7443,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm revoke renew help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm revoke renew help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7513,7 +7513,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --public-key-file --public-key --principal --valid-after --valid-until --valid-for --backdate --description --metadata --write-cert --force --ca-passphrase-file --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7635,7 +7635,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7705,7 +7705,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --write-cert --force --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7905,7 +7905,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --revoked --ca-id --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7991,7 +7991,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__renew)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --valid-for --backdate --revoke-old --write-cert --force --ca-passphrase-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8077,7 +8077,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__revoke)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8151,7 +8151,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__host__subcmd__cert__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8233,7 +8233,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version check export import repair close help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help check export import repair close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8303,7 +8303,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__check)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8373,7 +8373,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__close)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8443,7 +8443,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__export)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8611,7 +8611,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__import)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --allow-missing-private-keys --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --allow-missing-private-keys --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8681,7 +8681,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__repair)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8751,7 +8751,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version create get list ls update delete rm help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8821,7 +8821,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__create)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8927,7 +8927,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8997,7 +8997,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --module --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --module --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9169,7 +9169,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__list)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --limit --before-id --columns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9251,7 +9251,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tcp__subcmd__edge__subcmd__update)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --hostport --backend-id --backend-enabled --ip-policy-id --ip-restriction-enabled --policy-file --from-file --remove --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9361,7 +9361,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version get replace delete rm help"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help get replace delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9431,7 +9431,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__delete)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9501,7 +9501,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__get)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9641,7 +9641,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__tls__subcmd__termination__subcmd__replace)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --terminate-at --min-version --from-file --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --enabled --terminate-at --min-version --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9727,7 +9727,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__version)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version"
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

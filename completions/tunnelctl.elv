@@ -80,8 +80,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create a TCP edge'
             cand get 'Show one TCP edge'
             cand list 'List TCP edges, newest first'
@@ -122,8 +120,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -148,8 +144,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -176,8 +170,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -204,8 +196,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -239,8 +229,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -264,8 +252,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -289,8 +275,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tcp-edge;help'= {
             cand create 'Create a TCP edge'
@@ -338,8 +322,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -363,8 +345,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List online tunnel sessions, newest first'
             cand ls 'List online tunnel sessions, newest first'
             cand get 'Show one tunnel session'
@@ -401,8 +381,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -432,8 +410,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -457,8 +433,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;restart'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -482,8 +456,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;stop'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -507,8 +479,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -532,8 +502,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;session;help'= {
             cand list 'List online tunnel sessions, newest first'
@@ -577,8 +545,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand connect 'Bring an emulated agent online and print its tunnel session'
             cand release 'Manage the agent releases the emulator knows (what `session update` can move to)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -613,8 +579,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -638,8 +602,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand add 'Make releases known to the emulator (known ones are left as they are)'
             cand list 'List the known releases, newest version first'
             cand ls 'List the known releases, newest version first'
@@ -669,8 +631,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -694,8 +654,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -719,8 +677,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;remove'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -744,8 +700,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -769,8 +723,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;agent;release;help'= {
             cand add 'Make releases known to the emulator (known ones are left as they are)'
@@ -828,8 +780,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand saml 'Manage the SAML module of a route: users sign in at your identity provider (IdP)'
             cand compression 'Manage the compression module of a route'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -856,8 +806,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
             cand replace 'Set a route''s SAML module; every field that is not given takes its default'
             cand delete 'Remove a route''s SAML module and its request-signing certificate'
@@ -887,8 +835,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --sp-metadata 'Print the service provider''s SAML metadata (XML with the entity ID, ACS and SLO URLs and the signing certificate) instead of the module'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;replace'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -923,8 +869,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -948,8 +892,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -973,8 +915,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;saml;help'= {
             cand get 'Show a route''s SAML module, or the service provider metadata to give to your IdP'
@@ -1012,8 +952,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand get 'Show a route''s compression module'
             cand replace 'Set a route''s compression module'
             cand delete 'Remove a route''s compression module'
@@ -1042,8 +980,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;replace'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1069,8 +1005,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1094,8 +1028,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1119,8 +1051,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;route;compression;help'= {
             cand get 'Show a route''s compression module'
@@ -1187,8 +1117,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand get 'Show a TLS edge''s TLS termination module'
             cand replace 'Set a TLS edge''s TLS termination module; every field that is not given takes its default'
             cand delete 'Remove a TLS edge''s TLS termination module'
@@ -1217,8 +1145,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;replace'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1246,8 +1172,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1271,8 +1195,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1296,8 +1218,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;tls-termination;help'= {
             cand get 'Show a TLS edge''s TLS termination module'
@@ -1335,8 +1255,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create an event subscription'
             cand get 'Show one event subscription'
             cand list 'List event subscriptions, newest first'
@@ -1375,8 +1293,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1400,8 +1316,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1428,8 +1342,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1456,8 +1368,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1486,8 +1396,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1511,8 +1419,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1536,8 +1442,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1561,8 +1465,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand list 'List the event types a subscription triggers on'
             cand ls 'List the event types a subscription triggers on'
             cand get 'Show one source of a subscription'
@@ -1593,8 +1495,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1618,8 +1518,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1643,8 +1541,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;add'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1668,8 +1564,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;remove'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1693,8 +1587,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1718,8 +1610,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;source;help'= {
             cand list 'List the event types a subscription triggers on'
@@ -1760,8 +1650,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;event-sub;help'= {
             cand create 'Create an event subscription'
@@ -1823,8 +1711,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Create an SSH certificate authority with a new key'
             cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
             cand get 'Show one SSH certificate authority, or only its public key line'
@@ -1865,8 +1751,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;import'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1894,8 +1778,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1921,8 +1803,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --public-key 'Print only the public key line, as TrustedUserCAKeys takes it'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1949,8 +1829,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -1977,8 +1855,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2005,8 +1881,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2030,8 +1904,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2055,8 +1927,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;krl'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2081,8 +1951,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-ca;help'= {
             cand create 'Create an SSH certificate authority with a new key'
@@ -2132,8 +2000,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
             cand get 'Show one SSH user certificate, and optionally write it to a file'
             cand list 'List SSH user certificates, newest first'
@@ -2183,8 +2049,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2210,8 +2074,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2240,8 +2102,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2270,8 +2130,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2298,8 +2156,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2323,8 +2179,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2348,8 +2202,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;revoke'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2374,8 +2226,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;renew'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2405,8 +2255,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-cert;help'= {
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
@@ -2456,8 +2304,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
             cand get 'Show one SSH host certificate, and optionally write it to a file'
             cand list 'List SSH host certificates, newest first'
@@ -2505,8 +2351,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;get'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2532,8 +2376,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;list'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2562,8 +2404,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;ls'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2592,8 +2432,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;update'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2620,8 +2458,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;delete'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2645,8 +2481,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;rm'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2670,8 +2504,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;revoke'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2696,8 +2528,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;renew'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2727,8 +2557,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --force 'Overwrite the file of --write-cert if it exists'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;ssh-host-cert;help'= {
             cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
@@ -2780,8 +2608,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --paginate 'For a GET of a list: follow next_page_uri and print one merged list object'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;config'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2805,8 +2631,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand show 'Show the settings in effect and where each came from (secrets masked)'
             cand profiles 'List the profiles of the config file'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2833,8 +2657,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;config;profiles'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2858,8 +2680,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;config;help'= {
             cand show 'Show the settings in effect and where each came from (secrets masked)'
@@ -2894,8 +2714,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand check 'Check that every record reads and every index matches the records'
             cand export 'Write the whole store as one JSON document on stdout'
             cand import 'Fill an empty store from a document that `store export` wrote'
@@ -2925,8 +2743,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;export'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2951,8 +2767,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --include-private-keys 'Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA encrypted at rest stays encrypted); without it they are left out and stderr says so'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;import'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -2977,8 +2791,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --allow-missing-private-keys 'Import SSH CAs and SAML modules whose private key the export left out; such CAs cannot sign'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;repair'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -3002,8 +2814,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;close'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -3027,8 +2837,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;store;help'= {
             cand check 'Check that every record reads and every index matches the records'
@@ -3072,8 +2880,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;version'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -3097,8 +2903,6 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'tunnelctl;help'= {
             cand tcp-edge 'Manage TCP edges: public TCP listeners with optional modules'

@@ -14,6 +14,7 @@ mod event_subscriptions;
 mod flag_names;
 mod full_disk;
 mod generated;
+mod help;
 mod jq;
 mod keep_open;
 mod keep_open_trust;

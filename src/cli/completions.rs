@@ -57,12 +57,26 @@ pub fn generated_files() -> Vec<(String, Vec<u8>)> {
 }
 
 fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>) {
-    let (page_cmd, examples) = super::examples::for_man_page(cmd);
+    let (mut page_cmd, examples) = super::examples::for_man_page(cmd);
+    let mut sections = String::new();
+    if name != "tunnelctl" {
+        // A command's page documents its own options; tunnelctl(1) the global ones.
+        sections = global_options_section(cmd);
+        page_cmd = page_cmd.mut_args(|arg| match arg.is_global_set() {
+            true => arg.hide(true),
+            false => arg,
+        });
+    }
+    sections.push_str(&examples);
     let mut page = Vec::new();
-    clap_mangen::Man::new(page_cmd.name(name.to_string()))
+    clap_mangen::Man::new(page_cmd.clone().name(name.to_string()))
         .render(&mut page)
         .expect("rendering to memory cannot fail");
-    super::examples::insert(&mut page, &examples);
+    let page = String::from_utf8(page).expect("clap_mangen writes UTF-8");
+    // clap_mangen heads a command's after-help prose "EXTRA".
+    let page = with_title(&page, name).replace(".SH EXTRA\n", ".SH NOTES\n");
+    let mut page = with_synopsis(&page, &page_cmd).into_bytes();
+    super::examples::insert(&mut page, &sections);
     if name == "tunnelctl" {
         page.extend_from_slice(top_page_sections().as_bytes());
     }
@@ -75,21 +89,107 @@ fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>
     }
 }
 
+/// The page with a title line whose header has the page's name at both ends and nothing between
+/// them: man's default middle ("General Commands Manual") overlapped long names at 80 columns.
+/// Nothing on the page is hyphenated, so no option is broken across lines.
+fn with_title(page: &str, name: &str) -> String {
+    let title = format!(
+        ".TH {name} 1 \"\" \"tunnelctl {}\" \"\\&\"\n.nh",
+        env!("CARGO_PKG_VERSION")
+    );
+    page.lines()
+        .map(|line| match line.starts_with(".TH ") {
+            true => title.as_str(),
+            false => line,
+        })
+        .flat_map(|line| [line, "\n"])
+        .collect()
+}
+
+/// The page with a SYNOPSIS that gives each option with its value, never broken inside an
+/// option (clap_mangen's names the options only).
+fn with_synopsis(page: &str, cmd: &clap::Command) -> String {
+    let bin = cmd.get_bin_name().unwrap_or(cmd.get_name());
+    let mut items = Vec::new();
+    // Options first, then positional arguments, as clap's usage line has them.
+    let options = cmd.get_arguments().filter(|a| !a.is_positional());
+    for arg in options
+        .chain(cmd.get_positionals())
+        .filter(|a| !a.is_hide_set())
+    {
+        let mut item = match arg.is_positional() {
+            true => {
+                let names = arg
+                    .get_value_names()
+                    .map(|names| names.iter().map(ToString::to_string).collect::<Vec<_>>())
+                    .unwrap_or_else(|| vec![arg.get_id().to_string()]);
+                format!("\\fI{}\\fR", escape(&names.join(" ")))
+            }
+            false => unbreakable(&super::help::usage_of(arg)),
+        };
+        if matches!(arg.get_action(), clap::ArgAction::Append) {
+            item.push_str("...");
+        }
+        // Brackets around what may be left out, angle brackets around a required value.
+        items.push(match (arg.is_required_set(), arg.is_positional()) {
+            (false, _) => format!("[{item}]"),
+            (true, true) => format!("<{item}>"),
+            (true, false) => item,
+        });
+    }
+    if cmd.has_subcommands() {
+        items.push("<\\fICOMMAND\\fR>".to_string());
+    }
+    if cmd
+        .get_arguments()
+        .any(|a| a.is_global_set() && a.is_hide_set())
+    {
+        items.push("[\\fIGLOBAL\\ OPTIONS\\fR]".to_string());
+    }
+    let synopsis = format!(
+        ".SH SYNOPSIS\n.ad l\n\\fB{}\\fR {}\n.ad\n",
+        escape(bin),
+        items.join(" ")
+    );
+    let Some(start) = page.find(".SH SYNOPSIS\n") else {
+        return page.to_string();
+    };
+    let end = page[start + 1..]
+        .find("\n.SH ")
+        .map_or(page.len(), |at| start + 1 + at + 1);
+    format!("{}{synopsis}{}", &page[..start], &page[end..])
+}
+
+/// An option and its value as roff that is not broken across lines: the option bold, the value
+/// italic.
+fn unbreakable(usage: &str) -> String {
+    let (option, value) = usage.split_once(' ').unwrap_or((usage, ""));
+    let mut roff = format!("\\fB{}\\fR", escape(option));
+    if !value.is_empty() {
+        roff.push_str(&format!("\\ \\fI{}\\fR", escape(value).replace(' ', "\\ ")));
+    }
+    roff
+}
+
+/// The GLOBAL OPTIONS section of a command's page: the options every command takes, named, and
+/// where they are described.
+fn global_options_section(cmd: &clap::Command) -> String {
+    let globals: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| unbreakable(&super::help::usage_of(a)))
+        .collect();
+    format!(
+        ".SH \"GLOBAL OPTIONS\"\n.ad l\n{}.\nEvery command takes them; \\fBtunnelctl\\fR(1) describes them.\n.ad\n",
+        globals.join(", ")
+    )
+}
+
 /// EXIT STATUS (from the help's exit code table), ENVIRONMENT and FILES of the top man page.
 fn top_page_sections() -> String {
     let mut roff = String::from(".SH \"EXIT STATUS\"\n");
-    for line in super::EXIT_CODES.lines().skip(1) {
-        let line = line.trim();
-        match line.split_once("  ") {
-            Some((code, meaning)) if code.trim().parse::<u32>().is_ok() => {
-                roff.push_str(&format!(
-                    ".TP\n\\fB{}\\fR\n{}\n",
-                    code.trim(),
-                    escape(meaning.trim())
-                ));
-            }
-            _ => roff.push_str(&format!("{}\n", escape(line))),
-        }
+    for (code, meaning) in super::help::EXIT_CODES {
+        roff.push_str(&format!(".TP\n\\fB{code}\\fR\n{}\n", escape(meaning)));
     }
     roff.push_str(".SH ENVIRONMENT\n");
     for (name, meaning) in ENVIRONMENT {

@@ -25,15 +25,74 @@ pub fn split(text: &str) -> (&str, Vec<&str>) {
     }
 }
 
-/// The EXAMPLES section of a man page: each line as it is, in no-fill mode, escaped for roff.
+/// The EXAMPLES section of a man page: the lines folded to fit 80 columns (man indents them by
+/// 11), in no-fill mode, escaped for roff.
 pub fn roff(lines: &[&str]) -> String {
     let mut roff = String::from(".SH EXAMPLES\n.RS 4\n.nf\n");
-    for line in lines {
-        roff.push_str(&super::completions::escape(line));
+    for line in fold(lines, 80 - 11) {
+        roff.push_str(&super::completions::escape(&line));
         roff.push('\n');
     }
     roff.push_str(".fi\n.RE\n");
     roff
+}
+
+/// Example lines folded to `width` columns: a longer command is broken at a space outside quotes,
+/// before an option where one fits, and ends in ` \` to go on four columns further in; a longer
+/// comment goes on as a comment. Terminals and man would otherwise wrap them mid-flag.
+pub fn fold(lines: &[&str], width: usize) -> Vec<String> {
+    let mut folded = Vec::new();
+    let mut continued = false;
+    for line in lines {
+        let indent = line.len() - line.trim_start().len();
+        let comment = line.trim_start().starts_with('#');
+        // A line that continues a command already is as far in as its parts go.
+        let step = if continued { 0 } else { 4 };
+        continued = !comment && line.ends_with('\\');
+        let (go_on, end) = match comment {
+            true => (format!("{}# ", " ".repeat(indent)), ""),
+            false => (" ".repeat(indent + step), " \\"),
+        };
+        let mut rest = line.to_string();
+        while rest.chars().count() > width {
+            let fits = |at: usize| rest[..at].chars().count() + end.len() <= width;
+            let spaces = breaks(&rest, comment);
+            let at = spaces
+                .iter()
+                .rev()
+                .find(|&&at| fits(at) && rest[at + 1..].starts_with('-'))
+                .or_else(|| spaces.iter().rev().find(|&&at| fits(at)));
+            let Some(&at) = at.filter(|&&at| at > go_on.len()) else {
+                break;
+            };
+            folded.push(format!("{}{end}", rest[..at].trim_end()));
+            rest = format!("{go_on}{}", rest[at..].trim_start());
+        }
+        folded.push(rest);
+    }
+    folded
+}
+
+/// Where `line` may be broken: its spaces after the indent, outside quotes and before a comment
+/// that ends the command (any, in a comment line).
+fn breaks(line: &str, comment: bool) -> Vec<usize> {
+    let start = line.len() - line.trim_start().len();
+    let mut quote = None;
+    let mut spaces: Vec<usize> = Vec::new();
+    for (at, c) in line.char_indices().skip(start) {
+        match (quote, c) {
+            (None, '#') if !comment && line[..at].ends_with(' ') => {
+                let end = line[..at].trim_end().len();
+                spaces.retain(|&space| space < end);
+                break;
+            }
+            (None, '\'' | '"') if !comment => quote = Some(c),
+            (Some(open), _) if c == open => quote = None,
+            (None, ' ') => spaces.push(at),
+            _ => {}
+        }
+    }
+    spaces
 }
 
 /// The command a man page is rendered from (its after-help without the examples, which clap_mangen
@@ -188,7 +247,8 @@ mod tests {
     }
 
     /// `cli::parse` tries a tree narrowed to the named command first: on every example, and on
-    /// lines it must leave to the whole tree, it answers exactly what the whole tree does.
+    /// lines it must leave to the whole tree, it answers exactly what the whole tree (as help and
+    /// errors are rendered from it) does.
     #[test]
     fn the_narrow_parse_agrees_with_the_whole_tree() {
         let tricky = [
@@ -222,7 +282,7 @@ mod tests {
             .collect::<Vec<_>>();
         for words in &lines {
             let args: Vec<std::ffi::OsString> = words.iter().map(Into::into).collect();
-            let whole = Cli::command()
+            let whole = crate::cli::help::command(crate::cli::help::width())
                 .try_get_matches_from(&args)
                 .and_then(|m| Cli::from_arg_matches(&m));
             match (crate::cli::parse(&args), whole) {
@@ -237,6 +297,40 @@ mod tests {
             }
         }
         assert!(lines.len() > 50, "only {} lines", lines.len());
+    }
+
+    /// Folded examples fit the width (where a line can be broken at all) and run the same
+    /// commands: a flag keeps its value, a quoted word stays whole.
+    #[test]
+    fn folded_examples_fit_and_say_the_same() {
+        let quoted = [
+            "tunnelctl tcp-edge list --jq '.tcp_edges[] | select(.description == \"a b\")' -o json",
+        ];
+        for width in [69, 50, 30] {
+            for (path, after) in all()
+                .into_iter()
+                .chain([(String::new(), format!("{HEADING}\n  {}", quoted[0]))])
+            {
+                let (_, lines) = split(&after);
+                let folded = fold(&lines, width);
+                let folded: Vec<&str> = folded.iter().map(String::as_str).collect();
+                assert_eq!(
+                    invocations(&folded),
+                    invocations(&lines),
+                    "{path} at {width}"
+                );
+                for line in &folded {
+                    let unbreakable = breaks(line, false).is_empty();
+                    assert!(
+                        line.len() <= width || unbreakable || width < 69,
+                        "{path}: {line}"
+                    );
+                }
+            }
+        }
+        let lines = fold(&quoted, 40);
+        let whole = "'.tcp_edges[] | select(.description == \"a b\")'";
+        assert!(lines.iter().any(|line| line.contains(whole)), "{lines:#?}");
     }
 
     /// Every command that runs (one without subcommands of its own) shows at least one example.

@@ -11,6 +11,7 @@ pub mod dynamic;
 pub mod error;
 pub mod event_sub;
 pub mod examples;
+pub mod help;
 pub mod progress;
 pub mod prompt;
 pub mod route;
@@ -36,21 +37,6 @@ pub use error::{exit, CliError};
 
 use crate::output::Format;
 
-pub const EXIT_CODES: &str = "\
-Exit codes:
-  0  success (an empty list is success)
-  1  the request was refused (400, 405, 413, 415), a --jq filter failed on the
-     result, or another error
-  2  usage error: a wrong flag or argument, or a configuration that cannot work
-     (an --api-url that is not http(s), an unreadable SSL_CERT_FILE)
-  3  not found (404)
-  4  authentication failed (401/403)
-  5  conflict (409)
-  6  unavailable: remote unreachable, timeout, 5xx, the store is busy, the disk holding
-     the store is full (507), or the store cannot be read or written (a storage error)
-  7  cancelled: a person answered no to a confirmation or cancelled a prompt; nothing changed
-130  interrupted with Ctrl-C at a prompt; nothing changed";
-
 /// The program's name, as help and errors show it.
 const NAME: &str = "tunnelctl";
 
@@ -59,7 +45,7 @@ const NAME: &str = "tunnelctl";
 /// Runs the whole tunnel management API against an embedded store (offline, the default), or sends
 /// the same requests to a remote endpoint with --api-url.
 #[derive(Debug, Parser)]
-#[command(name = NAME, version, propagate_version = true, after_long_help = EXIT_CODES, max_term_width = 100)]
+#[command(name = NAME, version)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -256,9 +242,10 @@ impl ColorChoice {
 /// its subcommands (clap's propagation), which is most of what parsing costs a one-shot command;
 /// so when the line names a command, it is first parsed against a tree holding only the commands
 /// it names. Whatever that parse cannot take (a typo, `--help`, `--version`, a value that names a
-/// command) is parsed again against the whole tree, so errors, help and results are exactly clap's.
+/// command) is parsed again against the whole tree (as help shows it: `help::command`), so errors,
+/// help and results are exactly clap's.
 pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
-    use clap::{CommandFactory, FromArgMatches};
+    use clap::FromArgMatches;
     let root = GlobalArgs::augment_args(clap::Command::new(NAME));
     if let Some(only) = named_path(&root, args) {
         let narrow = root.subcommand(only).subcommand_required(true);
@@ -268,7 +255,7 @@ pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> 
             }
         }
     }
-    let matches = Cli::command()
+    let matches = help::command(help::width())
         .try_get_matches_from(args)
         .map_err(|err| with_hyphen_value_tip(err, args))?;
     Ok((Cli::from_arg_matches(&matches)?, matches))

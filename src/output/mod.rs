@@ -8,6 +8,8 @@ mod stack;
 mod stream;
 mod yaml;
 
+pub(crate) use screen::stdout_width;
+
 use std::io::Write;
 
 use comfy_table::{presets, Table};
