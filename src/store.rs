@@ -897,8 +897,9 @@ impl Store {
         let _ = self.lock_file.unlock();
     }
 
-    /// Takes the store back after [`release`](Self::release), waiting for it as opening does, and
-    /// clears what a process killed meanwhile left unfinished, before sled reads it.
+    /// Takes the store back after [`release`](Self::release), waiting for it as opening does: it
+    /// clears what a process killed meanwhile left unfinished before sled reads it, and checks the
+    /// schema again.
     pub fn reclaim(&self) -> Result<(), StoreError> {
         let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
         if guard.is_some() {
@@ -911,7 +912,9 @@ impl Store {
             open_sled(&self.path, self.lock_timeout, opening)
                 .map_err(|source| sled_error(&self.path, source))?,
         );
-        Ok(())
+        drop(guard);
+        // A newer tunnelctl may have opened (and migrated) the store while it was released.
+        self.check_schema()
     }
 
     pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
