@@ -5,7 +5,7 @@ use std::path::Path;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
 
-use super::{Cli, CliError, Context};
+use super::{examples, Cli, CliError, Context};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = "\
@@ -57,7 +57,7 @@ pub fn generated_files() -> Vec<(String, Vec<u8>)> {
 }
 
 fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>) {
-    let (mut page_cmd, examples) = super::examples::for_man_page(cmd);
+    let (mut page_cmd, examples) = for_man_page(cmd);
     let mut sections = String::new();
     if name != "tunnelctl" {
         // A command's page documents its own options; tunnelctl(1) the global ones.
@@ -76,7 +76,7 @@ fn man_pages(cmd: &clap::Command, name: &str, files: &mut Vec<(String, Vec<u8>)>
     // clap_mangen heads a command's after-help prose "EXTRA".
     let page = with_title(&page, name).replace(".SH EXTRA\n", ".SH NOTES\n");
     let mut page = with_synopsis(&page, &page_cmd).into_bytes();
-    super::examples::insert(&mut page, &sections);
+    insert(&mut page, &sections);
     if name == "tunnelctl" {
         page.extend_from_slice(top_page_sections().as_bytes());
     }
@@ -215,6 +215,48 @@ pub(super) fn escape(text: &str) -> String {
     }
 }
 
+/// The command a man page is rendered from (its after-help without the examples, which clap_mangen
+/// would fill as prose) and the roff of its EXAMPLES section ("" when it has none).
+fn for_man_page(cmd: &clap::Command) -> (clap::Command, String) {
+    let Some(after) = cmd.get_after_long_help().or(cmd.get_after_help()) else {
+        return (cmd.clone(), String::new());
+    };
+    let after = after.to_string();
+    let (text, lines) = examples::split(&after);
+    if lines.is_empty() {
+        return (cmd.clone(), String::new());
+    }
+    use clap::builder::{Resettable, StyledStr};
+    let text = match text.is_empty() {
+        true => Resettable::Reset,
+        false => Resettable::Value(StyledStr::from(text.to_string())),
+    };
+    let page_cmd = cmd
+        .clone()
+        .after_long_help(text)
+        .after_help(Resettable::Reset);
+    (page_cmd, roff(&lines))
+}
+
+/// Puts an EXAMPLES section into a rendered man page, before VERSION (or at the end).
+fn insert(page: &mut Vec<u8>, examples: &str) {
+    let text = String::from_utf8_lossy(page).into_owned();
+    let at = text.find("\n.SH VERSION").map_or(text.len(), |at| at + 1);
+    *page = format!("{}{examples}{}", &text[..at], &text[at..]).into_bytes();
+}
+
+/// The EXAMPLES section of a man page: the lines folded to fit 80 columns (man indents them by
+/// 11), in no-fill mode, escaped for roff.
+fn roff(lines: &[&str]) -> String {
+    let mut roff = String::from(".SH EXAMPLES\n.RS 4\n.nf\n");
+    for line in examples::fold(lines, 80 - 11) {
+        roff.push_str(&escape(&line));
+        roff.push('\n');
+    }
+    roff.push_str(".fi\n.RE\n");
+    roff
+}
+
 const ENVIRONMENT: [(&str, &str); 12] = [
     (
         "TUNNELCTL_STORE",
@@ -278,4 +320,18 @@ pub fn write_generated(root: &Path) -> std::io::Result<()> {
         std::fs::rename(temporary, path)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn man_section_is_not_filled() {
+        let roff = roff(&["tunnelctl tcp-edge list --limit 5", ".x"]);
+        assert_eq!(
+            roff,
+            ".SH EXAMPLES\n.RS 4\n.nf\ntunnelctl tcp\\-edge list \\-\\-limit 5\n\\&.x\n.fi\n.RE\n"
+        );
+    }
 }

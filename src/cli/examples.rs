@@ -25,18 +25,6 @@ pub fn split(text: &str) -> (&str, Vec<&str>) {
     }
 }
 
-/// The EXAMPLES section of a man page: the lines folded to fit 80 columns (man indents them by
-/// 11), in no-fill mode, escaped for roff.
-pub fn roff(lines: &[&str]) -> String {
-    let mut roff = String::from(".SH EXAMPLES\n.RS 4\n.nf\n");
-    for line in fold(lines, 80 - 11) {
-        roff.push_str(&super::completions::escape(&line));
-        roff.push('\n');
-    }
-    roff.push_str(".fi\n.RE\n");
-    roff
-}
-
 /// Example lines folded to `width` columns: a longer command is broken at a space outside quotes,
 /// before an option where one fits, and ends in ` \` to go on four columns further in; a longer
 /// comment goes on as a comment. Terminals and man would otherwise wrap them mid-flag.
@@ -93,36 +81,6 @@ fn breaks(line: &str, comment: bool) -> Vec<usize> {
         }
     }
     spaces
-}
-
-/// The command a man page is rendered from (its after-help without the examples, which clap_mangen
-/// would fill as prose) and the roff of its EXAMPLES section ("" when it has none).
-pub fn for_man_page(cmd: &clap::Command) -> (clap::Command, String) {
-    let Some(after) = cmd.get_after_long_help().or(cmd.get_after_help()) else {
-        return (cmd.clone(), String::new());
-    };
-    let after = after.to_string();
-    let (text, lines) = split(&after);
-    if lines.is_empty() {
-        return (cmd.clone(), String::new());
-    }
-    use clap::builder::{Resettable, StyledStr};
-    let text = match text.is_empty() {
-        true => Resettable::Reset,
-        false => Resettable::Value(StyledStr::from(text.to_string())),
-    };
-    let page_cmd = cmd
-        .clone()
-        .after_long_help(text)
-        .after_help(Resettable::Reset);
-    (page_cmd, roff(&lines))
-}
-
-/// Puts an EXAMPLES section into a rendered man page, before VERSION (or at the end).
-pub fn insert(page: &mut Vec<u8>, examples: &str) {
-    let text = String::from_utf8_lossy(page).into_owned();
-    let at = text.find("\n.SH VERSION").map_or(text.len(), |at| at + 1);
-    *page = format!("{}{examples}{}", &text[..at], &text[at..]).into_bytes();
 }
 
 /// The tunnelctl invocations of example lines, each as its words: comment lines are skipped, lines
@@ -361,14 +319,5 @@ mod tests {
         );
         let lines = ["# note", "echo x | tunnelctl api \\", "  GET /x"];
         assert_eq!(invocations(&lines), [["tunnelctl", "api", "GET", "/x"]]);
-    }
-
-    #[test]
-    fn man_section_is_not_filled() {
-        let roff = roff(&["tunnelctl tcp-edge list --limit 5", ".x"]);
-        assert_eq!(
-            roff,
-            ".SH EXAMPLES\n.RS 4\n.nf\ntunnelctl tcp\\-edge list \\-\\-limit 5\n\\&.x\n.fi\n.RE\n"
-        );
     }
 }
