@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use crate::api::{ApiError, ApiRequest, ApiResponse};
 use crate::clock::Clock;
+use crate::id::SEED_ENV;
 use crate::router::Router;
 use crate::service::Service;
 use crate::store::{FileProblem, LockHolder, Repair, Store, StoreError, StoreOptions};
@@ -41,7 +42,6 @@ pub struct StoreSettings {
     pub lock_timeout: Duration,
     /// The deadline of a request through the socket of the process holding the store.
     pub timeout: Duration,
-    pub seed: Option<u64>,
     /// Hears who holds the store while opening it waits (see [`StoreOptions::on_wait`]).
     pub on_wait: Option<fn(&Path, &LockHolder)>,
 }
@@ -79,6 +79,9 @@ pub enum OpenError {
     /// The process holding the store refused to close.
     #[error("the process holding the store refused to close: {}", .0.msg)]
     Refused(ApiError, Option<serde_json::Value>),
+    /// `TUNNELCTL_SEED` is not a whole number (the value).
+    #[error("{SEED_ENV}={0:?} is not a whole number")]
+    Seed(String),
     /// `TUNNELCTL_NOW` (the clock) is malformed.
     #[error("{0}")]
     Clock(String),
@@ -217,7 +220,7 @@ impl Transports {
             path: dir.path().join("store"),
             lock_timeout: store.lock_timeout,
             // As the real store would: a dry run then reports the IDs the real request would get.
-            seed: store.seed,
+            seed: seed()?,
             on_wait: None,
         };
         let clock = Clock::from_env().map_err(OpenError::Clock)?;
@@ -343,7 +346,7 @@ impl Transports {
         Ok(StoreOptions {
             path: store.path.clone(),
             lock_timeout: store.lock_timeout,
-            seed: store.seed,
+            seed: seed()?,
             on_wait: store.on_wait,
         })
     }
@@ -390,6 +393,14 @@ fn holder(store: &StoreSettings) -> Result<Option<socket::Socket>, Untrusted> {
             },
         ),
         None => socket::connect(&store.path, store.timeout),
+    }
+}
+
+/// `TUNNELCTL_SEED`, a testing aid that makes IDs reproducible; read when a store opens.
+fn seed() -> Result<Option<u64>, OpenError> {
+    match std::env::var(SEED_ENV) {
+        Ok(s) => Ok(Some(s.parse().map_err(|_| OpenError::Seed(s))?)),
+        Err(_) => Ok(None),
     }
 }
 

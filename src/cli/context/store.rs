@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 
 use super::Context;
 use crate::cli::{progress, CliError};
-use crate::id::SEED_ENV;
 use crate::service::Service;
 use crate::store::{FileProblem, LockHolder, Repair, Store};
 use crate::transport::open::{OpenError, Settings, StoreSettings, Transports, Ui};
@@ -35,7 +34,6 @@ impl Context {
                 keep_open: self.global.keep_open.filter(|d| !d.is_zero()),
                 lock_timeout: self.global.lock_timeout(),
                 timeout: self.global.timeout(),
-                seed: self.seed()?,
                 on_wait: Some(waiting_for_store),
             }),
         };
@@ -150,16 +148,6 @@ impl Context {
         }
     }
 
-    /// `TUNNELCTL_SEED`, a testing aid that makes IDs reproducible.
-    fn seed(&self) -> Result<Option<u64>, CliError> {
-        match std::env::var(SEED_ENV) {
-            Ok(s) => Ok(Some(s.parse::<u64>().map_err(|_| {
-                CliError::usage(format!("{SEED_ENV}={s:?} is not a whole number"))
-            })?)),
-            Err(_) => Ok(None),
-        }
-    }
-
     pub fn store_path(&self) -> Result<PathBuf, CliError> {
         if let Some(path) = &self.global.store {
             return Ok(path.clone());
@@ -258,6 +246,7 @@ impl From<OpenError> for CliError {
             OpenError::NeedsStore(err) => CliError::needing_store(err),
             OpenError::Refused(err, body) => CliError::from_api(err, body),
             OpenError::Clock(why) => CliError::usage(why),
+            err @ OpenError::Seed(_) => CliError::usage(err.to_string()),
             OpenError::Io(err) => err.into(),
             OpenError::NoStore(path) => {
                 CliError::usage(format!("there is no store at {}", path.display())).with_hint(
