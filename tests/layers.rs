@@ -73,3 +73,49 @@ fn no_layer_imports_one_above_it() {
     }
     assert!(broken.is_empty(), "upward imports:\n{}", broken.join("\n"));
 }
+
+/// The command line asks `transport::open` for a transport and words what happens; it does not
+/// choose between the remote API, the process holding the store, a keep-open holder it starts, the
+/// store itself or an empty stand-in (the next transport is added there, not in the CLI). Its
+/// `Context` stays the user interface, small enough to read.
+#[test]
+fn the_command_line_asks_for_a_transport_and_does_not_choose_one() {
+    const CHOOSING: &[&str] = &[
+        "Transport::",
+        "keep_open::",
+        "socket::connect",
+        "transport::local",
+        "Service::open",
+        "StoreOptions",
+        "Store::repair",
+        "Store::diagnose",
+    ];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("cli"), &mut files);
+    let mut broken = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for name in CHOOSING.iter().filter(|name| line.contains(*name)) {
+                let file = file.strip_prefix(&src).unwrap().display();
+                broken.push(format!("src/{file}:{}: uses {name}", n + 1));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "the command line chooses a transport (that is transport::open's job):\n{}",
+        broken.join("\n")
+    );
+    let context = std::fs::read_to_string(src.join("cli/context.rs")).unwrap();
+    let lines = context.lines().count();
+    assert!(
+        lines <= 400,
+        "src/cli/context.rs has {lines} lines, more than 400: move what is not prompts, pages, \
+         --jq or --dry-run bookkeeping into a module of its own"
+    );
+}

@@ -4,6 +4,7 @@
 #[cfg(unix)]
 pub mod keep_open;
 pub mod local;
+pub mod open;
 pub mod remote;
 #[cfg(unix)]
 pub mod socket;

@@ -26,10 +26,7 @@ impl Context {
     /// not created (an empty stand-in answers, as for a dry run of a request).
     pub fn trial_service(&self) -> Result<&Service, CliError> {
         self.on_this_machine()?;
-        match self.empty_store(true)? {
-            Some(router) => Ok(router.service()),
-            None => self.local_service(),
-        }
+        Ok(self.transports()?.local_service(Some(true), self)?)
     }
 
     /// Runs `f`, which calls `service` directly (what the API cannot carry), as a dry run: its

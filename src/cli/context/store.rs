@@ -1,0 +1,265 @@
+//! The transport and the local store as the command line asks for them: it fills the transport
+//! layer's settings from the global options (see [`crate::transport::open`]), shows what opening
+//! does, and words what goes wrong.
+
+use std::path::{Path, PathBuf};
+
+use super::Context;
+use crate::cli::{progress, CliError};
+use crate::service::Service;
+use crate::store::{FileProblem, LockHolder, Repair, Store};
+use crate::transport::open::{OpenError, Settings, StoreSettings, Transports, Ui};
+use crate::transport::remote::RemoteOptions;
+#[cfg(unix)]
+use crate::transport::socket::{self, Hello};
+
+impl Context {
+    /// The transports, set up (nothing opened yet) the first time a command needs one, so that
+    /// commands like `completions` never touch the store.
+    pub(super) fn transports(&self) -> Result<&Transports, CliError> {
+        if let Some(transports) = self.transports.get() {
+            return Ok(transports);
+        }
+        let settings = match &self.global.api_url {
+            Some(url) => Settings::Remote(RemoteOptions {
+                base_url: url.clone(),
+                api_key: self.api_key()?,
+                connect_timeout: self.global.connect_timeout(),
+                timeout: self.global.timeout(),
+                retries: self.global.retries(),
+            }),
+            None => Settings::Store(StoreSettings {
+                path: self.store_path()?,
+                given: self.global.store.is_some(),
+                keep_open: self.global.keep_open.filter(|d| !d.is_zero()),
+                lock_timeout: self.global.lock_timeout(),
+                timeout: self.global.timeout(),
+                on_wait: Some(waiting_for_store),
+            }),
+        };
+        Ok(self.transports.get_or_init(|| Transports::new(settings)))
+    }
+
+    /// The service for commands that only read the embedded store (`store check`, `store
+    /// export`): like requests that only read, it creates no store.
+    pub fn reading_service(&self) -> Result<&Service, CliError> {
+        self.on_this_machine()?;
+        Ok(self.transports()?.local_service(Some(false), self)?)
+    }
+
+    pub fn is_remote(&self) -> bool {
+        self.global.api_url.is_some()
+    }
+
+    /// In remote mode, a usage error saying that what the command was given (a private key, a CA
+    /// passphrase) never travels over the API.
+    pub fn on_this_machine(&self) -> Result<(), CliError> {
+        match self.is_remote() {
+            false => Ok(()),
+            true => Err(needs_this_machine()),
+        }
+    }
+
+    /// The in-process service, for what the API cannot carry: importing a CA's private key, and
+    /// the `store` commands. It needs the store to itself: a background store process of
+    /// `--keep-open` is closed first. In remote mode this is a usage error saying that the command
+    /// needs the local store.
+    pub fn local_service(&self) -> Result<&Service, CliError> {
+        self.on_this_machine()?;
+        Ok(self.transports()?.local_service(None, self)?)
+    }
+
+    /// Ends the background store process holding the store (`tunnelctl store close`), and says
+    /// what it did.
+    #[cfg(unix)]
+    pub fn close_store(&self) -> Result<String, CliError> {
+        self.on_this_machine()?;
+        let dir = self.store_path()?;
+        if let Some(closed) = self.transports()?.close_background()? {
+            return Ok(format!("closed {}", closed.describe()));
+        }
+        Ok(match socket::find(&dir, self.global.timeout())? {
+            socket::Found::Holder(holder) => format!(
+                "left {} running: store close only ends the background process of --keep-open",
+                holder
+                    .hello()
+                    .map_or("the process".to_string(), socket::Hello::describe)
+            ),
+            socket::Found::OtherVersion(hello) => format!(
+                "left the process of tunnelctl {} (pid {}) running: it is another version",
+                hello.version, hello.pid
+            ),
+            socket::Found::Nobody => "no background process holds the store".into(),
+        })
+    }
+
+    fn api_key(&self) -> Result<String, CliError> {
+        self.api_key_with_source()?
+            .map(|(key, _)| key)
+            .ok_or_else(|| {
+                CliError::usage("remote mode needs an API key")
+                    .with_hint(
+                        "pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY",
+                    )
+            })
+    }
+
+    /// Opens the embedded store and the service over it, with `uri`s built from `base_url`, for a
+    /// command that needs the store itself (a background store process of `--keep-open` holding
+    /// it is closed first; see [`CliError::needing_store`]).
+    pub fn open_service(&self, base_url: &str) -> Result<Service, CliError> {
+        Ok(self.transports()?.service(base_url, true, self)?)
+    }
+
+    /// Opens the embedded store and the service over it as [`open_service`] does, but as any
+    /// command that finds nobody holding the store: without closing or holding back background
+    /// store processes.
+    ///
+    /// [`open_service`]: Self::open_service
+    pub fn open_store_service(&self, base_url: &str) -> Result<Service, CliError> {
+        Ok(self.transports()?.service(base_url, false, self)?)
+    }
+
+    /// `store repair`: the service over the store that [`Store::repair`] opened, and what it did.
+    pub fn repaired_service(&self, stamp: &str) -> Result<(Service, Repair), CliError> {
+        self.existing_store()?;
+        Ok(self.transports()?.repaired(stamp, self)?)
+    }
+
+    /// `store check` on a store that would not open: see [`Store::diagnose`]. `None` too when
+    /// there is no store, which this does not create.
+    pub fn diagnose_store(&self) -> Result<Option<Vec<FileProblem>>, CliError> {
+        if self.existing_store().is_err() {
+            return Ok(None);
+        }
+        Ok(self.transports()?.diagnose(self)?)
+    }
+
+    /// A usage error when there is no store at the store path (a command that reads or repairs
+    /// the store must not create one).
+    fn existing_store(&self) -> Result<(), CliError> {
+        let path = self.store_path()?;
+        match path.exists() {
+            true => Ok(()),
+            false => Err(
+                CliError::usage(format!("there is no store at {}", path.display()))
+                    .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile"),
+            ),
+        }
+    }
+
+    pub fn store_path(&self) -> Result<PathBuf, CliError> {
+        if let Some(path) = &self.global.store {
+            return Ok(path.clone());
+        }
+        let data_home = std::env::var_os("XDG_DATA_HOME")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
+            })
+            .ok_or_else(|| {
+                CliError::usage(
+                    "cannot find a place for the store: neither XDG_DATA_HOME nor HOME is set",
+                )
+                .with_hint("pass --store PATH")
+            })?;
+        Ok(data_home.join("tunnelctl/store"))
+    }
+}
+
+/// What opening the store shows a person.
+impl Ui for Context {
+    /// At a terminal, a wait for the store shows a spinner that names what holds it (see
+    /// `waiting_for_store`).
+    fn while_opening(&self, path: &Path, work: &mut dyn FnMut()) {
+        let message = format!("opening the store at {}", path.display());
+        progress::while_waiting(self.interactive_stderr(), &message, work)
+    }
+
+    /// Says what opening the store changed in its directory.
+    fn opened(&self, store: &Store) {
+        if let Some(first) = store.made_private().first() {
+            // Not --quiet-able: a private key may have been exposed, and only the user can tell.
+            crate::output::warning(&format!(
+                "others could read or enter {} (and {} more path(s) in the store); made them private (directories 0700, files 0600)",
+                first.display(),
+                store.made_private().len() - 1
+            ));
+        }
+        for cleared in store.cleared() {
+            self.status(&format!(
+                "note: removed {} from the store at {}: {}",
+                cleared.file,
+                store.path().display(),
+                cleared.problem
+            ));
+        }
+    }
+
+    #[cfg(unix)]
+    fn closed_for_itself(&self, closed: &Hello) {
+        self.status(&format!(
+            "closed {}: this command needs the store to itself",
+            closed.describe()
+        ));
+    }
+
+    #[cfg(unix)]
+    fn other_version(&self, path: &Path, holder: &Hello) {
+        // Not --quiet-able: it explains a wait, and maybe a busy store.
+        eprintln!(
+            "note: the store at {} is held by tunnelctl {} (pid {}), another version than this \
+             one ({}); waiting for the store to be free instead of sending it requests",
+            path.display(),
+            holder.version,
+            holder.pid,
+            socket::VERSION
+        );
+    }
+}
+
+/// Tells a person at a terminal what opening the store waits for (see
+/// [`crate::store::StoreOptions::on_wait`]).
+fn waiting_for_store(path: &Path, holder: &LockHolder) {
+    progress::say(&format!(
+        "waiting for the store at {}: {} holds it",
+        path.display(),
+        holder.describe()
+    ));
+}
+
+fn needs_this_machine() -> CliError {
+    CliError::usage(
+        "this needs the embedded store: private keys and CA passphrases never travel over the API",
+    )
+    .with_hint("run it without --api-url on the machine that holds the store")
+}
+
+impl From<OpenError> for CliError {
+    fn from(err: OpenError) -> Self {
+        match err {
+            OpenError::Misconfigured(err) => err.into(),
+            OpenError::Unreachable(err) => err.into(),
+            OpenError::Untrusted(err) => err.into(),
+            OpenError::Store(err) => err.into(),
+            OpenError::NeedsStore(err) => CliError::needing_store(err),
+            OpenError::Refused(err, body) => CliError::from_api(err, body),
+            OpenError::Clock(why) => CliError::usage(why),
+            err @ OpenError::Seed(_) => CliError::usage(err.to_string()),
+            OpenError::Io(err) => err.into(),
+            OpenError::NoStore(path) => {
+                CliError::usage(format!("there is no store at {}", path.display())).with_hint(
+                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
+                     command that writes creates a store",
+                )
+            }
+            OpenError::Shared => CliError::new(
+                crate::cli::exit::FAILURE,
+                "this command needs the store to itself, but it has already sent requests through \
+                 the process holding it",
+            ),
+            OpenError::Remote => needs_this_machine(),
+        }
+    }
+}
