@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use clap::Args;
 use serde_json::{json, Value};
 
-use super::{issue, Signing, Subject, Validity, USER};
-use crate::cli::body::{Body, FromFile, Labels};
+use super::{Issuing, Subject, USER};
+use crate::cli::body::Body;
 use crate::cli::{CliError, Context};
 
 #[derive(Debug, Args)]
@@ -24,37 +24,23 @@ pub struct CreateArgs {
     #[arg(long = "extension", value_name = "NAME[=VALUE]", value_parser = parse_extension)]
     extensions: Vec<(String, String)>,
     #[command(flatten)]
-    validity: Validity,
-    #[command(flatten)]
-    labels: Labels,
-    #[command(flatten)]
-    signing: Signing,
-    #[command(flatten)]
-    from_file: FromFile,
+    issuing: Issuing,
 }
 
 pub(super) fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
-    let body = args.body()?;
-    issue(ctx, USER, body, &args.signing)
-}
-
-impl CreateArgs {
-    fn body(&self) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
-        self.subject.set(&mut body)?;
-        body.set_list("--principal", "principals", &self.principals);
-        if !self.critical_options.is_empty() {
-            let options = unique_map("--critical-option", &self.critical_options)?;
+    let own = |body: &mut Body| {
+        if !args.critical_options.is_empty() {
+            let options = unique_map("--critical-option", &args.critical_options)?;
             body.set("--critical-option", "critical_options", Some(options));
         }
-        if !self.extensions.is_empty() {
-            let extensions = unique_map("--extension", &self.extensions)?;
+        if !args.extensions.is_empty() {
+            let extensions = unique_map("--extension", &args.extensions)?;
             body.set("--extension", "extensions", Some(extensions));
         }
-        self.validity.set(&mut body, USER)?;
-        self.labels.set(&mut body);
-        Ok(body)
-    }
+        Ok(())
+    };
+    args.issuing
+        .issue(ctx, USER, &args.subject, &args.principals, own)
 }
 
 /// `KEY=VALUE`; the value may contain `=` and may be empty (the service judges it).

@@ -11,7 +11,7 @@ use time::OffsetDateTime;
 use super::{Kind, WriteCert};
 use crate::api::route::Route;
 use crate::api::{Method, Passphrase};
-use crate::cli::body::{self, Body};
+use crate::cli::body::{self, Body, FromFile, Labels};
 use crate::cli::{parse_duration, ssh_ca, CliError, Context};
 use crate::clock::{self, Clock};
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
@@ -67,6 +67,40 @@ pub struct Signing {
     /// the passphrase itself instead; on a terminal, tunnelctl asks)
     #[arg(long, value_name = "FILE")]
     ca_passphrase_file: Option<PathBuf>,
+}
+
+// The flags every create command ends with (a doc comment would become the command's about).
+#[derive(Debug, Args)]
+pub struct Issuing {
+    #[command(flatten)]
+    validity: Validity,
+    #[command(flatten)]
+    labels: Labels,
+    #[command(flatten)]
+    signing: Signing,
+    #[command(flatten)]
+    from_file: FromFile,
+}
+
+impl Issuing {
+    /// Issues a certificate of `kind` from the create flags: `--from-file`'s fields, then the
+    /// subject and principals, what `own` sets (the kind's own flags), the window and the labels.
+    pub fn issue(
+        &self,
+        ctx: &Context,
+        kind: Kind,
+        subject: &Subject,
+        principals: &[String],
+        own: impl FnOnce(&mut Body) -> Result<(), CliError>,
+    ) -> Result<(), CliError> {
+        let mut body = self.from_file.body()?;
+        subject.set(&mut body)?;
+        body.set_list("--principal", "principals", principals);
+        own(&mut body)?;
+        self.validity.set(&mut body, kind)?;
+        self.labels.set(&mut body);
+        issue(ctx, kind, body, &self.signing)
+    }
 }
 
 /// Signs a certificate of `kind` from a create body: picks the CA at a terminal when the body
