@@ -20,7 +20,7 @@ use clap::Subcommand;
 pub use create::CreateArgs;
 pub use delete::{delete, DeleteArgs};
 pub use get::{get, GetArgs};
-pub use issue::{issue, Backdate, Issuing, Signing, Subject, Validity};
+pub use issue::{issue, Backdate, Issuing, Signing, Subject};
 pub use list::{list, CertListArgs};
 pub use renew::{renew, RenewArgs};
 pub use revoke::{revoke, RevokeArgs};
