@@ -3,10 +3,10 @@
 
 use clap::{Args, Subcommand};
 
-use super::body::{Body, FromFile, Labels};
+use super::body::Body;
 use super::ssh_cert::{
-    self, CertListArgs, DeleteArgs, GetArgs, RenewArgs, RevokeArgs, Signing, Subject, UpdateArgs,
-    Validity, HOST,
+    self, CertListArgs, DeleteArgs, GetArgs, Issuing, RenewArgs, RevokeArgs, Subject, UpdateArgs,
+    HOST,
 };
 use super::{CliError, Context};
 
@@ -67,20 +67,15 @@ pub struct CreateArgs {
     #[arg(long = "principal", value_name = "NAME")]
     principals: Vec<String>,
     #[command(flatten)]
-    validity: Validity,
-    #[command(flatten)]
-    labels: Labels,
-    #[command(flatten)]
-    signing: Signing,
-    #[command(flatten)]
-    from_file: FromFile,
+    issuing: Issuing,
 }
 
 pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {
     match cmd {
         SshHostCertCommand::Create(args) => {
-            let body = args.body()?;
-            ssh_cert::issue(ctx, HOST, body, &args.signing)
+            let no_own_flags = |_: &mut Body| Ok(());
+            args.issuing
+                .issue(ctx, HOST, &args.subject, &args.principals, no_own_flags)
         }
         SshHostCertCommand::Get(args) => ssh_cert::get(ctx, HOST, args),
         SshHostCertCommand::List(args) => ssh_cert::list(ctx, HOST, args),
@@ -88,16 +83,5 @@ pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {
         SshHostCertCommand::Delete(args) => ssh_cert::delete(ctx, HOST, args),
         SshHostCertCommand::Revoke(args) => ssh_cert::revoke(ctx, HOST, args),
         SshHostCertCommand::Renew(args) => ssh_cert::renew(ctx, HOST, args),
-    }
-}
-
-impl CreateArgs {
-    fn body(&self) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
-        self.subject.set(&mut body)?;
-        body.set_list("--principal", "principals", &self.principals);
-        self.validity.set(&mut body, HOST)?;
-        self.labels.set(&mut body);
-        Ok(body)
     }
 }

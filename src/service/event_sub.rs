@@ -211,26 +211,38 @@ impl Service {
         }))
     }
 
-    /// `POST /event_subscriptions/{id}/sources`: adds one event type; 400 when it is already there.
-    pub fn event_source_add(&self, id: &str, req: EventSourceCreate) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
-        check_event_type(&req.kind, "type")?;
+    /// Changes the sources of subscription `id` in one transaction: 404 when it does not exist,
+    /// and an error of `change` writes nothing.
+    fn change_sources(
+        &self,
+        id: &str,
+        change: impl Fn(&mut Vec<String>) -> Result<(), ApiError>,
+    ) -> Result<(), ApiError> {
         self.write(|tx| {
             let mut sub: EventSubscription = found(
                 tx.get(Tree::EventSubscriptions, id)?,
                 EventSubscription::KIND,
                 id,
             )?;
-            if sub.sources.contains(&req.kind) {
+            change(&mut sub.sources)?;
+            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            Ok(())
+        })
+    }
+
+    /// `POST /event_subscriptions/{id}/sources`: adds one event type; 400 when it is already there.
+    pub fn event_source_add(&self, id: &str, req: EventSourceCreate) -> Result<Value, ApiError> {
+        id::check(id, PREFIX, "id")?;
+        check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
+        check_event_type(&req.kind, "type")?;
+        self.change_sources(id, |sources| {
+            if sources.contains(&req.kind) {
                 return Err(ApiError::invalid(format!(
                     "type: {} is already a source of event subscription {id}",
                     req.kind
-                ))
-                .into());
+                )));
             }
-            sub.sources.push(req.kind.clone());
-            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            sources.push(req.kind.clone());
             Ok(())
         })?;
         Ok(self.source_wire(id, &req.kind))
@@ -269,19 +281,13 @@ impl Service {
     pub fn event_source_delete(&self, id: &str, kind: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
         check_event_type(kind, "type")?;
-        self.write(|tx| {
-            let mut sub: EventSubscription = found(
-                tx.get(Tree::EventSubscriptions, id)?,
-                EventSubscription::KIND,
-                id,
-            )?;
-            let before = sub.sources.len();
-            sub.sources.retain(|s| s != kind);
-            if sub.sources.len() == before {
-                return Err(source_not_found(id, kind).into());
+        self.change_sources(id, |sources| {
+            let before = sources.len();
+            sources.retain(|s| s != kind);
+            match sources.len() == before {
+                true => Err(source_not_found(id, kind)),
+                false => Ok(()),
             }
-            tx.put(Tree::EventSubscriptions, id, &sub)?;
-            Ok(())
         })
     }
 

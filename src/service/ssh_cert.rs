@@ -664,6 +664,17 @@ mod tests {
             .collect()
     }
 
+    /// Each input is refused by `check` with a message that names its rule.
+    fn refuses<T: std::fmt::Debug, R: std::fmt::Debug>(
+        check: impl Fn(&T) -> Result<R, String>,
+        cases: &[(T, &str)],
+    ) {
+        for (bad, rule) in cases {
+            let err = check(bad).unwrap_err();
+            assert!(err.contains(rule), "{bad:?}: {err}");
+        }
+    }
+
     #[test]
     fn cidr_lists_follow_openssh() {
         for ok in [
@@ -680,22 +691,22 @@ mod tests {
             parse_cidr_list("127.0.0.1, 10.0.0.0/8").unwrap(),
             "127.0.0.1,10.0.0.0/8"
         );
-        for (bad, rule) in [
-            ("10.0.0.1/8", "has bits set after the first 8"),
-            ("fe80::1/64", "has bits set after the first 64"),
-            ("10.0.0.0/33", "prefix length that is not 0 to 32"),
-            ("10.0.0.0/+8", "prefix length"),
-            ("10.0.0.0/", "prefix length"),
-            ("!10.0.0.0/8", "is not an IPv4 or IPv6 address"),
-            ("*", "is not an IPv4 or IPv6 address"),
-            ("example.com", "is not an IPv4 or IPv6 address"),
-            ("fe80::1%eth0", "is not an IPv4 or IPv6 address"),
-            ("10.0.0.0/8,", "entry 2 is empty"),
-            ("", "entry 1 is empty"),
-        ] {
-            let err = parse_cidr_list(bad).unwrap_err();
-            assert!(err.contains(rule), "{bad}: {err}");
-        }
+        refuses(
+            |bad| parse_cidr_list(bad),
+            &[
+                ("10.0.0.1/8", "has bits set after the first 8"),
+                ("fe80::1/64", "has bits set after the first 64"),
+                ("10.0.0.0/33", "prefix length that is not 0 to 32"),
+                ("10.0.0.0/+8", "prefix length"),
+                ("10.0.0.0/", "prefix length"),
+                ("!10.0.0.0/8", "is not an IPv4 or IPv6 address"),
+                ("*", "is not an IPv4 or IPv6 address"),
+                ("example.com", "is not an IPv4 or IPv6 address"),
+                ("fe80::1%eth0", "is not an IPv4 or IPv6 address"),
+                ("10.0.0.0/8,", "entry 2 is empty"),
+                ("", "entry 1 is empty"),
+            ],
+        );
     }
 
     #[test]
@@ -707,15 +718,15 @@ mod tests {
         .unwrap();
         assert_eq!(ok["source-address"], "127.0.0.1/32,::1");
         assert_eq!(ok["force-command"], "/usr/bin/id -un");
-        for (bad, rule) in [
-            (map(&[("force-command", " ")]), "must name a command"),
-            (map(&[("source-address", "10.0.0.1/8")]), "source-address"),
-            (map(&[("verify-required", "")]), "is not a critical option"),
-            (map(&[("permit-pty", "")]), "is not a critical option"),
-        ] {
-            let err = check_critical_options(bad).unwrap_err();
-            assert!(err.contains(rule), "{err}");
-        }
+        refuses(
+            |bad| check_critical_options(bad.clone()),
+            &[
+                (map(&[("force-command", " ")]), "must name a command"),
+                (map(&[("source-address", "10.0.0.1/8")]), "source-address"),
+                (map(&[("verify-required", "")]), "is not a critical option"),
+                (map(&[("permit-pty", "")]), "is not a critical option"),
+            ],
+        );
     }
 
     #[test]
@@ -729,18 +740,18 @@ mod tests {
             ("login@example.com", "alice"),
         ]);
         assert_eq!(check_extensions(ok.clone()).unwrap(), ok);
-        for (bad, rule) in [
-            (map(&[("permit-pty", "yes")]), "takes no value"),
-            (
-                map(&[("permit-everything", "")]),
-                "is not an OpenSSH extension",
-            ),
-            (map(&[("@example.com", "")]), "vendor extension"),
-            (map(&[("x@", "")]), "vendor extension"),
-        ] {
-            let err = check_extensions(bad).unwrap_err();
-            assert!(err.contains(rule), "{err}");
-        }
+        refuses(
+            |bad| check_extensions(bad.clone()),
+            &[
+                (map(&[("permit-pty", "yes")]), "takes no value"),
+                (
+                    map(&[("permit-everything", "")]),
+                    "is not an OpenSSH extension",
+                ),
+                (map(&[("@example.com", "")]), "vendor extension"),
+                (map(&[("x@", "")]), "vendor extension"),
+            ],
+        );
     }
 
     #[test]
@@ -748,15 +759,15 @@ mod tests {
         let p = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(check_principals(&p(&["alice", "deploy-bot"])).is_ok());
         assert!(check_principals(&[]).is_ok());
-        for (bad, rule) in [
-            (p(&[""]), "must not be empty"),
-            (p(&["a b"]), "whitespace"),
-            (p(&["a,b"]), "commas"),
-            (p(&["a", "a"]), "more than once"),
-        ] {
-            let err = check_principals(&bad).unwrap_err();
-            assert!(err.contains(rule), "{err}");
-        }
+        refuses(
+            |bad| check_principals(bad),
+            &[
+                (p(&[""]), "must not be empty"),
+                (p(&["a b"]), "whitespace"),
+                (p(&["a,b"]), "commas"),
+                (p(&["a", "a"]), "more than once"),
+            ],
+        );
         let many: Vec<String> = (0..257).map(|i| format!("u{i}")).collect();
         assert!(check_principals(&many).unwrap_err().contains("at most 256"));
     }

@@ -1,0 +1,55 @@
+//! `tunnelctl ssh-ca import`: a CA from an existing private key, kept on this machine.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use zeroize::Zeroizing;
+
+use super::{local_error, passphrase, with_passphrase, VIEW};
+use crate::cli::body::{self, FlagNames, Labels};
+use crate::cli::{CliError, Context};
+use crate::service::ssh_ca::SshCaImport;
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)
+    #[arg(long, value_name = "FILE")]
+    private_key_file: PathBuf,
+    /// Passphrase on the first line of FILE: decrypts an encrypted key, and keeps the key
+    /// encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
+    #[arg(long, value_name = "FILE")]
+    passphrase_file: Option<PathBuf>,
+    #[command(flatten)]
+    labels: Labels,
+}
+
+/// Local only: the private key goes to the in-process service, never over the API.
+pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
+    // A dry run checks the key and its passphrase as the import would, and stores nothing.
+    let service = match ctx.dry_run() {
+        true => ctx.trial_service()?,
+        false => ctx.local_service()?,
+    };
+    let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
+    let given = passphrase(args.passphrase_file.as_deref())?;
+    let what = args.private_key_file.display().to_string();
+    let ca = with_passphrase(ctx, &what, "--passphrase-file", given, |passphrase| {
+        let req = SshCaImport {
+            private_key: private_key.clone(),
+            passphrase,
+            description: args.labels.description.clone(),
+            metadata: args.labels.metadata.clone(),
+        };
+        let import = || service.ssh_ca_import(req);
+        match ctx.dry_run() {
+            true => ctx.roll_back(service, import),
+            false => import(),
+        }
+        .map_err(|e| {
+            let mut flags = FlagNames::default();
+            flags.name("private_key", "--private-key-file");
+            local_error(e).naming_flags(&flags)
+        })
+    })?;
+    ctx.print(&ca, &VIEW)
+}

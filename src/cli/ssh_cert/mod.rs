@@ -1,0 +1,163 @@
+//! `tunnelctl ssh-cert …` and `tunnelctl ssh-host-cert …`: SSH user certificates (spec §4.3) and
+//! host certificates (API-NOTES "SSH host certificates"). Both kinds share every command but
+//! create; revocation goes through this tool's extension under the CA (API-NOTES "Revocation").
+//!
+//! One file per verb (`create`, `get`, `list`, …); `issue` signs for create and renew, and
+//! `write_cert` writes the certificate file for issue and get.
+
+mod create;
+mod delete;
+mod get;
+mod issue;
+mod list;
+mod renew;
+mod revoke;
+mod update;
+mod write_cert;
+
+use clap::Subcommand;
+
+pub use create::CreateArgs;
+pub use delete::{delete, DeleteArgs};
+pub use get::{get, GetArgs};
+pub use issue::{issue, Backdate, Issuing, Signing, Subject};
+pub use list::{list, CertListArgs};
+pub use renew::{renew, RenewArgs};
+pub use revoke::{revoke, RevokeArgs};
+pub use update::{update, UpdateArgs};
+pub use write_cert::WriteCert;
+
+use crate::api::route::Route;
+use crate::cli::{CliError, Context};
+use crate::output::View;
+use crate::service::ssh_cert::CertKind;
+
+pub const VIEW: View = View {
+    list_key: "ssh_user_certificates",
+    noun: "SSH user certificates",
+    columns: &[
+        ("ID", "/id"),
+        ("CA", "/ssh_certificate_authority_id"),
+        ("KEY TYPE", "/key_type"),
+        ("PRINCIPALS", "/principals"),
+        ("VALID AFTER", "/valid_after"),
+        ("VALID UNTIL", "/valid_until"),
+        ("STATUS", "=status"),
+        ("DESCRIPTION", "/description"),
+    ],
+    wide: &[("METADATA", "/metadata")],
+    // What a person checks a certificate by: is it good, for whom, until when.
+    rank: &[
+        "ID",
+        "STATUS",
+        "PRINCIPALS",
+        "VALID UNTIL",
+        "KEY TYPE",
+        "DESCRIPTION",
+        "CA",
+    ],
+};
+
+pub const HOST_VIEW: View = View {
+    list_key: "ssh_host_certificates",
+    noun: "SSH host certificates",
+    ..VIEW
+};
+
+/// What the commands need to know of a kind of certificate.
+#[derive(Clone, Copy)]
+pub struct Kind {
+    pub kind: CertKind,
+    pub view: &'static View,
+    pub collection: Route<'static>,
+    /// The command group, for hints: `ssh-cert`.
+    pub command: &'static str,
+    /// Default length of the validity window, as the service applies it.
+    pub default_validity: time::Duration,
+    /// Who checks a certificate of this kind against the CA's KRL, and with which setting:
+    /// servers check users, clients check hosts.
+    pub krl_reader: &'static str,
+}
+
+pub const USER: Kind = Kind {
+    kind: CertKind::User,
+    view: &VIEW,
+    collection: Route::SshCerts,
+    command: "ssh-cert",
+    default_validity: time::Duration::hours(24),
+    krl_reader: "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca} --output-file FILE (sshd_config: RevokedKeys FILE)",
+};
+
+pub const HOST: Kind = Kind {
+    kind: CertKind::Host,
+    view: &HOST_VIEW,
+    collection: Route::SshHostCerts,
+    command: "ssh-host-cert",
+    default_validity: time::Duration::days(365),
+    krl_reader: "clients learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca} --output-file FILE (ssh_config or ~/.ssh/config: RevokedHostKeys FILE)",
+};
+
+#[derive(Debug, Subcommand)]
+#[command(defer = true)]
+pub enum SshCertCommand {
+    /// Issue an SSH user certificate for a public key, signed by a CA of the store
+    #[command(after_long_help = "\
+Examples:
+  tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --public-key-file ~/.ssh/id_ed25519.pub --principal alice --valid-for 8h \\
+      --write-cert ~/.ssh/id_ed25519-cert.pub
+  tunnelctl ssh-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --public-key \"$(cat key.pub)\" \\
+      --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8
+  # on a terminal, without --ca-id: pick the CA from a list
+  tunnelctl ssh-cert create --public-key-file ~/.ssh/id_ed25519.pub --principal alice")]
+    Create(Box<CreateArgs>),
+    /// Show one SSH user certificate, and optionally write it to a file
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert get sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl ssh-cert get sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
+    )]
+    Get(GetArgs),
+    /// List SSH user certificates, newest first
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert list\n  tunnelctl ssh-cert list --revoked -o id\n  tunnelctl ssh-cert list --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --limit 50 -o yaml"
+    )]
+    #[command(visible_alias = "ls")]
+    List(CertListArgs),
+    /// Change the description or metadata of an SSH user certificate
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert update sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"alice, laptop\""
+    )]
+    Update(UpdateArgs),
+    /// Delete SSH user certificates (deleting does not revoke: see revoke)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # a certificate that may still be in use: `ssh-cert revoke` it first\n  tunnelctl --yes ssh-cert delete sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+    )]
+    #[command(visible_alias = "rm")]
+    Delete(DeleteArgs),
+    /// Revoke SSH user certificates: their CA's KRL lists them from then on
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert revoke sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --reason \"laptop stolen\" --yes"
+    )]
+    Revoke(RevokeArgs),
+    /// Issue a new certificate like an existing one (same key, CA, principals, options), valid from now
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --valid-for 8h\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --revoke-old \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
+    )]
+    Renew(RenewArgs),
+}
+
+pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
+    match cmd {
+        SshCertCommand::Create(args) => create::create(ctx, *args),
+        SshCertCommand::Get(args) => get(ctx, USER, args),
+        SshCertCommand::List(args) => list(ctx, USER, args),
+        SshCertCommand::Update(args) => update(ctx, USER, args),
+        SshCertCommand::Delete(args) => delete(ctx, USER, args),
+        SshCertCommand::Revoke(args) => revoke(ctx, USER, args),
+        SshCertCommand::Renew(args) => renew(ctx, USER, args),
+    }
+}
+
+fn is_table(ctx: &Context) -> bool {
+    ctx.global.output().is_table()
+}
