@@ -1,20 +1,26 @@
 //! (method, route) → service call. The paths themselves are declared once in `api::route`; the
 //! CLI's local transport and `tunnelctl serve` both go through this dispatch, so their behaviour
-//! cannot drift.
+//! cannot drift. The router parses the path, checks the method (405 with `Allow`) and the query,
+//! and hands the request to its kind's handler in `router/<kind>.rs`.
+
+mod emulator;
+mod event_sub;
+mod route_module;
+mod session;
+mod ssh_ca;
+mod ssh_host_cert;
+mod ssh_user_cert;
+mod tcp_edge;
+mod tls_termination;
 
 use serde_json::json;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::PageQuery;
-use crate::api::route::{self, Route, RouteModule, TcpEdgeModule};
-use crate::api::{body, code, ApiError, ApiRequest, ApiResponse, Document, Method, KRL_TYPE};
+use crate::api::route::{self, Route};
+use crate::api::{code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
-use crate::service::event_sub::EventSubscription;
 use crate::service::resource::Resource;
-use crate::service::session::Session;
-use crate::service::ssh_ca::SshCa;
-use crate::service::ssh_cert::{SshHostCertificate, SshUserCertificate};
-use crate::service::tcp_edge::{ModuleReplace, TcpEdge, TrafficPolicy};
 use crate::service::Service;
 
 /// What a handler produced: a body with a status, or nothing (204).
@@ -93,8 +99,6 @@ impl Router {
     }
 
     fn dispatch(&self, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
-        let s = &self.service;
-        let body = req.body.as_deref();
         // A method the path does not allow is reported before anything else about the request.
         if !route.allowed().contains(&req.method) {
             return Err(method_not_allowed(req.method, route));
@@ -107,192 +111,38 @@ impl Router {
                 "query parameters are only accepted on list requests",
             ));
         }
-        match (req.method, route) {
-            (Method::Post, Route::TcpEdges) => {
-                Ok(Reply::Created(s.tcp_edge_create(body::parse(body)?)?))
+        let s = &self.service;
+        // Every route names its kind here, so a new route does not compile until it has a handler.
+        match route {
+            Route::TcpEdges | Route::TcpEdge(_) | Route::TcpEdgeModule(..) => {
+                tcp_edge::handle(s, route, req)
             }
-            (Method::Get, Route::TcpEdges) => {
-                Ok(Reply::Ok(s.list::<TcpEdge>(&page::<TcpEdge>(req)?)?))
+            Route::TunnelSessions | Route::TunnelSession(_) | Route::TunnelSessionAction(..) => {
+                session::handle(s, route, req)
             }
-            (Method::Get, Route::TcpEdge(id)) => Ok(Reply::Ok(s.get::<TcpEdge>(id)?)),
-            (Method::Patch, Route::TcpEdge(id)) => {
-                Ok(Reply::Ok(s.tcp_edge_update(id, body::parse(body)?)?))
+            Route::EmulatorAgents | Route::EmulatorReleases | Route::EmulatorRelease(_) => {
+                emulator::handle(s, route, req)
             }
-            (Method::Delete, Route::TcpEdge(id)) => {
-                s.delete::<TcpEdge>(id).map(|_| Reply::NoContent)
+            Route::HttpsRouteModule(..) | Route::SamlMetadata(_) => {
+                route_module::handle(s, route, req)
             }
-            (Method::Delete, Route::TcpEdgeModule(id, module)) => s
-                .tcp_edge_delete_module(id, module)
-                .map(|_| Reply::NoContent),
-            (Method::Get, Route::TcpEdgeModule(id, module)) => {
-                Ok(Reply::Ok(s.tcp_edge_module_get(id, module)?))
+            Route::TlsTermination(_) => tls_termination::handle(s, route, req),
+            Route::EventSubscriptions
+            | Route::EventSubscription(_)
+            | Route::EventSources(_)
+            | Route::EventSource(..) => event_sub::handle(s, route, req),
+            Route::SshCas | Route::SshCa(_) | Route::SshCaRevocations(_) | Route::SshCaKrl(_) => {
+                ssh_ca::handle(s, route, req)
             }
-            (Method::Put, Route::TcpEdgeModule(id, module)) => {
-                let ids = [("id", id)];
-                let body = match module {
-                    TcpEdgeModule::Backend => {
-                        ModuleReplace::Backend(body::parse_module(body, &ids)?)
-                    }
-                    TcpEdgeModule::IpRestriction => {
-                        ModuleReplace::IpRestriction(body::parse_module(body, &ids)?)
-                    }
-                    TcpEdgeModule::Policy => ModuleReplace::Policy(body::parse_module(body, &ids)?),
-                    TcpEdgeModule::TrafficPolicy => ModuleReplace::TrafficPolicy(
-                        body::parse_module::<TrafficPolicy>(body, &ids)?.into_policy()?,
-                    ),
-                };
-                Ok(Reply::Ok(s.tcp_edge_module_replace(id, body)?))
-            }
-            (Method::Get, Route::TunnelSessions) => {
-                Ok(Reply::Ok(s.list::<Session>(&page::<Session>(req)?)?))
-            }
-            (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
-            (Method::Post, Route::TunnelSessionAction(id, action)) => s
-                .session_action(id, action, body::parse_allowing_bare_id(body, id)?)
-                .map(|new_session| match new_session {
-                    Some(new_id) => Reply::NoContentAt(Route::TunnelSession(&new_id).path()),
-                    None => Reply::NoContent,
-                }),
-            (Method::Post, Route::EmulatorAgents) => {
-                Ok(Reply::Created(s.agent_connect(body::parse(body)?)?))
-            }
-            (Method::Get, Route::EmulatorReleases) => Ok(Reply::Ok(s.release_list()?)),
-            (Method::Get, Route::EmulatorRelease(version)) => {
-                Ok(Reply::Ok(s.release_get(version)?))
-            }
-            (Method::Put, Route::EmulatorRelease(version)) => {
-                Ok(Reply::Ok(s.release_put(version, body::parse(body)?)?))
-            }
-            (Method::Delete, Route::EmulatorRelease(version)) => {
-                s.release_delete(version).map(|_| Reply::NoContent)
-            }
-            (Method::Put, Route::HttpsRouteModule(edge_id, id, module)) => {
-                let ids = [("edge_id", edge_id), ("id", id)];
-                Ok(Reply::Ok(match module {
-                    RouteModule::Saml => {
-                        s.route_saml_replace(edge_id, id, body::parse_module(body, &ids)?)?
-                    }
-                    RouteModule::Compression => {
-                        s.route_compression_replace(edge_id, id, body::parse_module(body, &ids)?)?
-                    }
-                }))
-            }
-            (Method::Get, Route::HttpsRouteModule(edge_id, id, module)) => {
-                Ok(Reply::Ok(match module {
-                    RouteModule::Saml => s.route_saml_get(edge_id, id)?,
-                    RouteModule::Compression => s.route_compression_get(edge_id, id)?,
-                }))
-            }
-            (Method::Delete, Route::HttpsRouteModule(edge_id, id, module)) => s
-                .route_module_delete(edge_id, id, module)
-                .map(|_| Reply::NoContent),
-            (Method::Put, Route::TlsTermination(id)) => Ok(Reply::Ok(
-                s.tls_termination_replace(id, body::parse_module(body, &[("id", id)])?)?,
-            )),
-            (Method::Get, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
-            (Method::Delete, Route::TlsTermination(id)) => {
-                s.tls_termination_delete(id).map(|_| Reply::NoContent)
-            }
-            (Method::Post, Route::EventSubscriptions) => {
-                Ok(Reply::Created(s.event_sub_create(body::parse(body)?)?))
-            }
-            (Method::Get, Route::EventSubscriptions) => {
-                Ok(Reply::Ok(s.list::<EventSubscription>(&page::<
-                    EventSubscription,
-                >(
-                    req
-                )?)?))
-            }
-            (Method::Get, Route::EventSubscription(id)) => {
-                Ok(Reply::Ok(s.get::<EventSubscription>(id)?))
-            }
-            (Method::Patch, Route::EventSubscription(id)) => {
-                Ok(Reply::Ok(s.event_sub_update(id, body::parse(body)?)?))
-            }
-            (Method::Delete, Route::EventSubscription(id)) => {
-                s.delete::<EventSubscription>(id).map(|_| Reply::NoContent)
-            }
-            (Method::Get, Route::EventSources(id)) => Ok(Reply::Ok(s.event_source_list(id)?)),
-            (Method::Post, Route::EventSources(id)) => {
-                Ok(Reply::Created(s.event_source_add(id, body::parse(body)?)?))
-            }
-            (Method::Get, Route::EventSource(id, kind)) => {
-                Ok(Reply::Ok(s.event_source_get(id, kind)?))
-            }
-            (Method::Patch, Route::EventSource(id, kind)) => Ok(Reply::Ok(s.event_source_update(
-                id,
-                kind,
-                body::parse(body)?,
-            )?)),
-            (Method::Delete, Route::EventSource(id, kind)) => {
-                s.event_source_delete(id, kind).map(|_| Reply::NoContent)
-            }
-            (Method::Post, Route::SshCas) => Ok(Reply::Created(s.ssh_ca_create(
-                body::parse(body)?,
-                req.ca_passphrase.as_ref().map(|p| p.0.clone()),
-            )?)),
-            (Method::Get, Route::SshCas) => Ok(Reply::Ok(s.list::<SshCa>(&page::<SshCa>(req)?)?)),
-            (Method::Get, Route::SshCa(id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),
-            (Method::Patch, Route::SshCa(id)) => {
-                Ok(Reply::Ok(s.update_labels::<SshCa>(id, body::parse(body)?)?))
-            }
-            (Method::Delete, Route::SshCa(id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
-            (Method::Post, Route::SshCerts) => Ok(Reply::Created(
-                s.ssh_cert_create(body::parse(body)?, req.ca_passphrase.as_ref().map(|p| &p.0))?,
-            )),
-            (Method::Get, Route::SshCerts) => {
-                Ok(Reply::Ok(s.list::<SshUserCertificate>(&page::<
-                    SshUserCertificate,
-                >(
-                    req
-                )?)?))
-            }
-            (Method::Get, Route::SshCert(id)) => Ok(Reply::Ok(s.get::<SshUserCertificate>(id)?)),
-            (Method::Patch, Route::SshCert(id)) => Ok(Reply::Ok(
-                s.update_labels::<SshUserCertificate>(id, body::parse(body)?)?,
-            )),
-            (Method::Delete, Route::SshCert(id)) => {
-                s.delete::<SshUserCertificate>(id).map(|_| Reply::NoContent)
-            }
-            (Method::Post, Route::SshHostCerts) => Ok(Reply::Created(s.ssh_host_cert_create(
-                body::parse(body)?,
-                req.ca_passphrase.as_ref().map(|p| &p.0),
-            )?)),
-            (Method::Get, Route::SshHostCerts) => {
-                Ok(Reply::Ok(s.list::<SshHostCertificate>(&page::<
-                    SshHostCertificate,
-                >(
-                    req
-                )?)?))
-            }
-            (Method::Get, Route::SshHostCert(id)) => {
-                Ok(Reply::Ok(s.get::<SshHostCertificate>(id)?))
-            }
-            (Method::Patch, Route::SshHostCert(id)) => Ok(Reply::Ok(
-                s.update_labels::<SshHostCertificate>(id, body::parse(body)?)?,
-            )),
-            (Method::Delete, Route::SshHostCert(id)) => {
-                s.delete::<SshHostCertificate>(id).map(|_| Reply::NoContent)
-            }
-            (Method::Post, Route::SshCaRevocations(id)) => {
-                let (created, revocation) = s.revocation_create(id, body::parse(body)?)?;
-                Ok(match created {
-                    true => Reply::Created(revocation),
-                    false => Reply::Ok(revocation),
-                })
-            }
-            (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
-            (Method::Get, Route::SshCaKrl(id)) => Ok(Reply::Document(Document {
-                content_type: KRL_TYPE.into(),
-                bytes: s.krl(id)?,
-            })),
-            (Method::Get, Route::SamlMetadata(route_id)) => Ok(Reply::Document(Document {
-                content_type: "application/samlmetadata+xml".into(),
-                bytes: s.saml_sp_metadata(route_id)?.into_bytes(),
-            })),
-            (method, route) => Err(method_not_allowed(method, route)),
+            Route::SshCerts | Route::SshCert(_) => ssh_user_cert::handle(s, route, req),
+            Route::SshHostCerts | Route::SshHostCert(_) => ssh_host_cert::handle(s, route, req),
         }
     }
+}
+
+/// A list request's page of the kind `R`.
+fn list<R: Resource>(s: &Service, req: &ApiRequest) -> Result<Reply, ApiError> {
+    Ok(Reply::Ok(s.list::<R>(&page::<R>(req)?)?))
 }
 
 /// The page a list request asks for, its `before_id` checked against the kind's ID prefix.

@@ -10,6 +10,7 @@ const RULES: &[(&[&str], &[&str], &str)] = &[
         &[
             "api",
             "router.rs",
+            "router",
             "service",
             "store",
             "store.rs",
@@ -24,6 +25,7 @@ const RULES: &[(&[&str], &[&str], &str)] = &[
         &[
             "api",
             "router.rs",
+            "router",
             "service",
             "store",
             "store.rs",
@@ -153,6 +155,66 @@ fn cli_files_are_split_by_verb_past_500_lines() {
     assert!(
         long.is_empty(),
         "past {CLI_FILE_MOST_LINES} lines; split them into a directory with a file per verb:\n{}",
+        long.join("\n")
+    );
+}
+
+/// The router parses, checks the method and hands the request to its kind's handler
+/// (`src/router/<kind>.rs`); no function of it grows back into one match over every route.
+const ROUTER_FN_MOST_LINES: usize = 80;
+
+/// Each function of `src/router.rs` and `src/router/` as (file:line, name, lines), found by its
+/// `fn` line and the closing brace at the same indentation (the shape rustfmt gives them).
+fn router_functions() -> Vec<(String, String, usize)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("router.rs"), &mut files);
+    rust_files(&src.join("router"), &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (start, line) in lines.iter().enumerate() {
+            let body = line.trim_start();
+            let indent = &line[..line.len() - body.len()];
+            let Some(rest) = ["fn ", "pub fn ", "pub(super) fn ", "pub(crate) fn "]
+                .iter()
+                .find_map(|p| body.strip_prefix(p))
+            else {
+                continue;
+            };
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let close = format!("{indent}}}");
+            let end = lines[start..]
+                .iter()
+                .position(|l| *l == close)
+                .unwrap_or_else(|| panic!("{}: fn {name} has no closing brace", file.display()));
+            let file = file.strip_prefix(&src).unwrap().display();
+            found.push((format!("src/{file}:{}", start + 1), name, end + 1));
+        }
+    }
+    found
+}
+
+#[test]
+fn router_functions_stay_under_80_lines() {
+    let functions = router_functions();
+    assert!(
+        functions.iter().any(|(_, name, _)| name == "handle"),
+        "found no `fn handle` in src/router: the scan is broken"
+    );
+    let long: Vec<String> = functions
+        .into_iter()
+        .filter(|(_, _, lines)| *lines > ROUTER_FN_MOST_LINES)
+        .map(|(at, name, lines)| format!("{at}: fn {name}, {lines} lines"))
+        .collect();
+    assert!(
+        long.is_empty(),
+        "past {ROUTER_FN_MOST_LINES} lines; hand the routes to their kind's handler in \
+         src/router/<kind>.rs:\n{}",
         long.join("\n")
     );
 }

@@ -1,0 +1,25 @@
+//! `/tunnel_sessions`, one session, and the commands it takes (`restart`, `stop`, `update`).
+
+use super::{list, method_not_allowed, Reply};
+use crate::api::route::Route;
+use crate::api::{body, ApiError, ApiRequest, Method};
+use crate::service::session::Session;
+use crate::service::Service;
+
+pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+    match (req.method, route) {
+        (Method::Get, Route::TunnelSessions) => list::<Session>(s, req),
+        (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
+        (Method::Post, Route::TunnelSessionAction(id, action)) => s
+            .session_action(
+                id,
+                action,
+                body::parse_allowing_bare_id(req.body.as_deref(), id)?,
+            )
+            .map(|new_session| match new_session {
+                Some(new_id) => Reply::NoContentAt(Route::TunnelSession(&new_id).path()),
+                None => Reply::NoContent,
+            }),
+        (method, route) => Err(method_not_allowed(method, route)),
+    }
+}

@@ -1,0 +1,36 @@
+//! `/ssh_certificate_authorities`, one CA, the certificates it revoked and its KRL.
+
+use super::{list, method_not_allowed, Reply};
+use crate::api::route::Route;
+use crate::api::{body, ApiError, ApiRequest, Document, Method, KRL_TYPE};
+use crate::service::ssh_ca::SshCa;
+use crate::service::Service;
+
+pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+    let body = req.body.as_deref();
+    match (req.method, route) {
+        (Method::Post, Route::SshCas) => Ok(Reply::Created(s.ssh_ca_create(
+            body::parse(body)?,
+            req.ca_passphrase.as_ref().map(|p| p.0.clone()),
+        )?)),
+        (Method::Get, Route::SshCas) => list::<SshCa>(s, req),
+        (Method::Get, Route::SshCa(id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),
+        (Method::Patch, Route::SshCa(id)) => {
+            Ok(Reply::Ok(s.update_labels::<SshCa>(id, body::parse(body)?)?))
+        }
+        (Method::Delete, Route::SshCa(id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
+        (Method::Post, Route::SshCaRevocations(id)) => {
+            let (created, revocation) = s.revocation_create(id, body::parse(body)?)?;
+            Ok(match created {
+                true => Reply::Created(revocation),
+                false => Reply::Ok(revocation),
+            })
+        }
+        (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
+        (Method::Get, Route::SshCaKrl(id)) => Ok(Reply::Document(Document {
+            content_type: KRL_TYPE.into(),
+            bytes: s.krl(id)?,
+        })),
+        (method, route) => Err(method_not_allowed(method, route)),
+    }
+}
