@@ -66,7 +66,7 @@ where
         Ok(()) => exit::SUCCESS,
         Err(err) => {
             report(&err, format);
-            err.exit
+            err.exit_code()
         }
     }
 }

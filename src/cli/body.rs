@@ -477,10 +477,8 @@ mod tests {
 
     #[test]
     fn the_error_body_keeps_the_api_words() {
-        let err = CliError {
-            body: Some(json!({"msg": "key_size must be one of 2048"})),
-            ..CliError::new(1, "key_size must be one of 2048")
-        };
+        let err = CliError::failure("key_size must be one of 2048")
+            .with_body(Some(json!({"msg": "key_size must be one of 2048"})));
         let err = body().naming_flags(err);
         assert_eq!(err.message, "--bits must be one of 2048");
         assert_eq!(err.body.unwrap()["msg"], "key_size must be one of 2048");

@@ -139,10 +139,10 @@ impl Context {
         match response.error() {
             None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.
-            Some(err) if err.is_storage_full() && !self.is_remote() => Err(CliError {
-                body: response.body,
-                ..CliError::storage_full(&self.store_path()?)
-            }),
+            Some(err) if err.is_storage_full() && !self.is_remote() => {
+                let full = CliError::storage_full(&self.store_path()?);
+                Err(full.with_body(response.body).with_source(err))
+            }
             Some(err) => Err(CliError::from_api(err, response.body)),
         }
     }
@@ -322,10 +322,11 @@ impl Filtering {
                 output::JQ_STACK >> 20
             ))
             .render(Format::Json);
-        match self
-            .jq
-            .print_each(&self.results, overflowed, super::exit::FAILURE)
-        {
+        match self.jq.print_each(
+            &self.results,
+            overflowed,
+            super::error::ErrorKind::Failure.exit_code(),
+        ) {
             Ok(()) => Ok(()),
             // A closed pipe is not an error: the reader has what it wanted.
             Err(JqFailure::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
@@ -336,10 +337,10 @@ impl Filtering {
 
     /// The error of the filter failing on the result because of `why`.
     fn failed(&self, why: &str) -> CliError {
-        CliError::new(
-            super::exit::FAILURE,
-            format!("--jq {:?} failed on the result: {why}", self.expression),
-        )
+        CliError::failure(format!(
+            "--jq {:?} failed on the result: {why}",
+            self.expression
+        ))
         .with_hint(
             "the command itself succeeded; the filter sees what -o json prints, so try the \
              expression on that",

@@ -28,43 +28,128 @@ pub mod exit {
     pub const INTERRUPTED: i32 = 130;
 }
 
+/// What went wrong, as far as the exit code is concerned: each kind has one exit code
+/// ([`exit_code`](Self::exit_code)), so a call site says what happened, not which number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Refused (400, 405, 413, 415), a `--jq` filter failed, or another error.
+    Failure,
+    /// A command-line mistake, like clap's own usage errors.
+    Usage,
+    NotFound,
+    Auth,
+    Conflict,
+    /// Remote unreachable, timeout, 5xx, the store busy or its disk full.
+    Unavailable,
+    /// A confirmation declined or a prompt cancelled: nothing was changed.
+    Cancelled,
+    /// Ctrl-C at a prompt.
+    Interrupted,
+}
+
+impl ErrorKind {
+    pub fn exit_code(self) -> i32 {
+        match self {
+            ErrorKind::Failure => exit::FAILURE,
+            ErrorKind::Usage => exit::USAGE,
+            ErrorKind::NotFound => exit::NOT_FOUND,
+            ErrorKind::Auth => exit::AUTH,
+            ErrorKind::Conflict => exit::CONFLICT,
+            ErrorKind::Unavailable => exit::UNAVAILABLE,
+            ErrorKind::Cancelled => exit::CANCELLED,
+            ErrorKind::Interrupted => exit::INTERRUPTED,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct CliError {
-    pub exit: i32,
+    pub kind: ErrorKind,
     pub message: String,
     pub hint: Option<String>,
     pub body: Option<Value>,
+    /// The error underneath (an io error, a store error, …), kept whole for callers that look
+    /// at it; the message is what the user sees.
+    source: Option<anyhow::Error>,
 }
 
 impl CliError {
-    pub fn new(exit: i32, message: impl Into<String>) -> Self {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
         CliError {
-            exit,
+            kind,
             message: bounded(message.into()),
             hint: None,
             body: None,
+            source: None,
         }
+    }
+
+    /// An error of `kind` whose message is `source`'s own, keeping `source` underneath.
+    pub fn caused_by<E>(kind: ErrorKind, source: E) -> Self
+    where
+        E: std::error::Error + Send + Sync + 'static,
+    {
+        Self::new(kind, source.to_string()).with_source(source)
+    }
+
+    /// Keeps `source` underneath; the message stays as it is.
+    pub fn with_source<E>(mut self, source: E) -> Self
+    where
+        E: std::error::Error + Send + Sync + 'static,
+    {
+        self.source = Some(source.into());
+        self
+    }
+
+    /// The exit code of the error's kind.
+    pub fn exit_code(&self) -> i32 {
+        self.kind.exit_code()
+    }
+
+    /// Refused, or another error: exit 1.
+    pub fn failure(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Failure, message)
     }
 
     /// A command-line mistake: exit 2, like clap's own usage errors.
     pub fn usage(message: impl Into<String>) -> Self {
-        Self::new(exit::USAGE, message)
+        Self::new(ErrorKind::Usage, message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::NotFound, message)
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Conflict, message)
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Unavailable, message)
+    }
+
+    /// Nothing was changed because the person at the terminal said no.
+    pub fn cancelled(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Cancelled, message)
     }
 
     /// The disk holding the local store at `path` is full: exit 6, as for the 507 a server answers,
     /// since the same command succeeds again once space is freed.
     pub fn storage_full(path: &std::path::Path) -> Self {
-        CliError::new(
-            exit::UNAVAILABLE,
-            format!(
-                "no space left on the device holding the store at {}",
-                path.display()
-            ),
-        )
+        CliError::unavailable(format!(
+            "no space left on the device holding the store at {}",
+            path.display()
+        ))
         .with_hint(
             "free space on that device; reads still work, nothing already saved is lost, and writes \
              succeed again once there is room",
         )
+    }
+
+    /// The API's error body, which `-o json|yaml` writes to stderr as well.
+    pub fn with_body(mut self, body: Option<Value>) -> Self {
+        self.body = body;
+        self
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
@@ -93,12 +178,12 @@ impl CliError {
 
     /// A refused API request, from the response's status and envelope.
     pub fn from_api(err: ApiError, body: Option<Value>) -> Self {
-        let exit = match err.status {
-            401 | 403 => exit::AUTH,
-            404 => exit::NOT_FOUND,
-            409 => exit::CONFLICT,
-            s if s >= 500 => exit::UNAVAILABLE,
-            _ => exit::FAILURE,
+        let kind = match err.status {
+            401 | 403 => ErrorKind::Auth,
+            404 => ErrorKind::NotFound,
+            409 => ErrorKind::Conflict,
+            s if s >= 500 => ErrorKind::Unavailable,
+            _ => ErrorKind::Failure,
         };
         let mut message = err.to_string();
         if let Some(op) = err.details.get("operation_id").and_then(Value::as_str) {
@@ -107,11 +192,27 @@ impl CliError {
             }
         }
         CliError {
-            exit,
+            kind,
             message,
             hint: None,
             body,
+            source: Some(err.into()),
         }
+    }
+}
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// The error underneath (io, store, API refusal, …) stays reachable through `source()`.
+impl std::error::Error for CliError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        let source: &(dyn std::error::Error + Send + Sync + 'static) =
+            self.source.as_ref()?.as_ref();
+        Some(source)
     }
 }
 
@@ -129,7 +230,7 @@ impl CliError {
     /// to guess which one: name it ("TCP edge edgtcp_… not found"). Our own service names it
     /// already; its message is kept.
     pub fn naming_not_found(mut self, what: &str) -> Self {
-        if self.exit == exit::NOT_FOUND && self.message == "Resource not found" {
+        if self.kind == ErrorKind::NotFound && self.message == "Resource not found" {
             self.message = format!("{what} not found");
         }
         self
@@ -146,10 +247,11 @@ impl CliError {
                 let pid = holder
                     .pid
                     .map_or(String::new(), |pid| format!(" (pid {pid})"));
-                CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
+                let hint = format!(
                     "this command needs the store to itself: stop the server{pid} first, then run \
                      it again"
-                ))
+                );
+                CliError::caused_by(ErrorKind::Unavailable, err).with_hint(hint)
             }
             _ => err.into(),
         }
@@ -158,35 +260,51 @@ impl CliError {
 
 impl From<StoreError> for CliError {
     fn from(err: StoreError) -> Self {
-        match &err {
+        let hint = match &err {
             StoreError::Busy { holder, .. } => match &holder.serve_url {
-                Some(url) => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(format!(
+                Some(url) => format!(
                     "send the request to the server instead: --api-url {url} (or TUNNELCTL_API_URL)"
-                )),
-                None => CliError::new(exit::UNAVAILABLE, err.to_string())
-                    .with_hint("wait for the other command to finish, or raise --lock-timeout"),
-            },
-            StoreError::TooNew { .. } => CliError::new(exit::FAILURE, err.to_string())
-                .with_hint("upgrade tunnelctl to open this store"),
-            StoreError::NotADirectory { .. } => CliError::usage(err.to_string())
-                .with_hint("pass --store (or TUNNELCTL_STORE) the directory that holds the store"),
-            StoreError::Full { path } => CliError::storage_full(path),
-            StoreError::Untrusted(untrusted) => untrusted_error(untrusted),
-            // A storage error, like the 500 ERR_TUNNELCTL_STORAGE a request answers: one code.
-            StoreError::Io { .. } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
-                "check the disk and the store's permissions; `tunnelctl store check` names \
-                 damaged records",
-            ),
-            StoreError::Sled { .. } => CliError::new(exit::UNAVAILABLE, err.to_string()).with_hint(
-                "`tunnelctl store check` names the damaged file; `tunnelctl store repair` keeps a \
-                     copy of the store, sets aside what does not read and opens what remains",
-            ),
-            StoreError::Unrepairable { .. } => CliError::new(exit::UNAVAILABLE, err.to_string())
-                .with_hint(
-                    "restore the store from a `store export` (`store import` into a new --store), \
-                     or keep the copy for a closer look",
                 ),
-        }
+                None => "wait for the other command to finish, or raise --lock-timeout".into(),
+            },
+            StoreError::TooNew { .. } => "upgrade tunnelctl to open this store".into(),
+            StoreError::NotADirectory { .. } => {
+                "pass --store (or TUNNELCTL_STORE) the directory that holds the store".into()
+            }
+            StoreError::Full { path } => {
+                let full = CliError::storage_full(path);
+                return full.with_source(err);
+            }
+            StoreError::Untrusted(untrusted) => {
+                let refused = untrusted_error(untrusted);
+                return refused.with_source(err);
+            }
+            // A storage error, like the 500 ERR_TUNNELCTL_STORAGE a request answers: one code.
+            StoreError::Io { .. } => {
+                "check the disk and the store's permissions; `tunnelctl store \
+                                      check` names damaged records"
+                    .into()
+            }
+            StoreError::Sled { .. } => "`tunnelctl store check` names the damaged file; \
+                                        `tunnelctl store repair` keeps a copy of the store, sets \
+                                        aside what does not read and opens what remains"
+                .into(),
+            StoreError::Unrepairable { .. } => "restore the store from a `store export` (`store \
+                                                import` into a new --store), or keep the copy for \
+                                                a closer look"
+                .into(),
+        };
+        CliError::caused_by(store_error_kind(&err), err).with_hint(hint)
+    }
+}
+
+/// The kind of a store error that reaches the user: busy and damaged stores are unavailable (as
+/// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake.
+fn store_error_kind(err: &StoreError) -> ErrorKind {
+    match err {
+        StoreError::NotADirectory { .. } => ErrorKind::Usage,
+        StoreError::TooNew { .. } | StoreError::Untrusted(_) => ErrorKind::Failure,
+        _ => ErrorKind::Unavailable,
     }
 }
 
@@ -198,16 +316,15 @@ impl From<Untrusted> for CliError {
 }
 
 fn untrusted_error(err: &Untrusted) -> CliError {
-    CliError::new(exit::FAILURE, &err.message).with_hint(&err.hint)
+    CliError::failure(&err.message).with_hint(&err.hint)
 }
 
 impl From<Unreachable> for CliError {
     fn from(err: Unreachable) -> Self {
-        CliError {
-            exit: exit::UNAVAILABLE,
-            message: bounded(err.message),
-            hint: err.hint.map(bounded),
-            body: None,
+        let error = CliError::unavailable(err.message);
+        match err.hint {
+            Some(hint) => error.with_hint(hint),
+            None => error,
         }
     }
 }
@@ -224,6 +341,81 @@ impl From<Misconfigured> for CliError {
 
 impl From<std::io::Error> for CliError {
     fn from(err: std::io::Error) -> Self {
-        CliError::new(exit::FAILURE, err.to_string())
+        CliError::caused_by(ErrorKind::Failure, err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error;
+    use std::path::PathBuf;
+
+    use super::*;
+
+    #[test]
+    fn each_kind_exits_with_its_documented_code() {
+        let codes = [
+            (ErrorKind::Failure, 1),
+            (ErrorKind::Usage, 2),
+            (ErrorKind::NotFound, 3),
+            (ErrorKind::Auth, 4),
+            (ErrorKind::Conflict, 5),
+            (ErrorKind::Unavailable, 6),
+            (ErrorKind::Cancelled, 7),
+            (ErrorKind::Interrupted, 130),
+        ];
+        for (kind, code) in codes {
+            assert_eq!(kind.exit_code(), code, "{kind:?}");
+            assert_eq!(CliError::new(kind, "x").exit_code(), code, "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn an_io_error_is_kept_underneath_its_message() {
+        let io = std::io::Error::new(std::io::ErrorKind::PermissionDenied, "no entry");
+        let err = CliError::from(io);
+        assert_eq!(err.message, "no entry");
+        assert_eq!(err.exit_code(), exit::FAILURE);
+        let source = err
+            .source()
+            .and_then(|s| s.downcast_ref::<std::io::Error>());
+        assert_eq!(
+            source.map(std::io::Error::kind),
+            Some(std::io::ErrorKind::PermissionDenied)
+        );
+    }
+
+    #[test]
+    fn a_store_error_keeps_message_hint_exit_code_and_itself() {
+        let path = PathBuf::from("/srv/store");
+        let err = CliError::from(StoreError::NotADirectory { path: path.clone() });
+        assert_eq!(err.message, "the store path /srv/store is not a directory");
+        assert_eq!(
+            err.hint.as_deref(),
+            Some("pass --store (or TUNNELCTL_STORE) the directory that holds the store")
+        );
+        assert_eq!(err.exit_code(), exit::USAGE);
+        let source = err.source().and_then(|s| s.downcast_ref::<StoreError>());
+        assert!(matches!(source, Some(StoreError::NotADirectory { .. })));
+
+        let full = CliError::from(StoreError::Full { path });
+        assert_eq!(full.exit_code(), exit::UNAVAILABLE);
+        assert!(full.source().is_some_and(|s| s.is::<StoreError>()));
+    }
+
+    #[test]
+    fn an_api_refusal_chooses_its_kind_by_status_and_stays_underneath() {
+        for (status, kind) in [
+            (401, ErrorKind::Auth),
+            (403, ErrorKind::Auth),
+            (404, ErrorKind::NotFound),
+            (409, ErrorKind::Conflict),
+            (400, ErrorKind::Failure),
+            (503, ErrorKind::Unavailable),
+        ] {
+            let err = CliError::from_api(ApiError::new(status, "ERR_X", "refused"), None);
+            assert_eq!(err.kind, kind, "{status}");
+            assert!(err.source().is_some_and(|s| s.is::<ApiError>()), "{status}");
+        }
     }
 }

@@ -41,13 +41,13 @@ pub fn while_waiting<T>(enabled: bool, message: &str, work: impl FnOnce() -> T) 
         }
         // A spinner, not a bar: the length of these waits is unknown.
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}…") {
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}") {
             bar.set_style(style);
         }
         bar.enable_steady_tick(Duration::from_millis(100));
         loop {
             if let Some(message) = showing().clone() {
-                bar.set_message(message);
+                bar.set_message(fitting(&message));
             }
             if finished.recv_timeout(Duration::from_millis(100))
                 != Err(mpsc::RecvTimeoutError::Timeout)
@@ -62,6 +62,15 @@ pub fn while_waiting<T>(enabled: bool, message: &str, work: impl FnOnce() -> T) 
     drop(done);
     let _ = spinner.join();
     result
+}
+
+/// `message…`, cut to leave the spinner's line a column short of the terminal's width: a line that
+/// filled or passed it would wrap, and the wrapped part would be left behind at each redraw.
+fn fitting(message: &str) -> String {
+    use dialoguer::console::{truncate_str, Term};
+    let columns = usize::from(Term::stderr().size().1);
+    // The spinner and a space take two columns.
+    truncate_str(&format!("{message}…"), columns.saturating_sub(3), "…").into_owned()
 }
 
 /// Says what the wait under way is now waiting for (a busy store, say): the spinner in use shows

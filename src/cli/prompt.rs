@@ -1,6 +1,6 @@
 //! Questions to a person at a terminal: a yes/no confirmation, a choice, a secret. Each leaves the
 //! terminal as it found it. Ctrl-C at a prompt shows the cursor again, restores echo and exits
-//! [`exit::INTERRUPTED`]; Esc or `q` in a choice cancels ([`exit::CANCELLED`]).
+//! [`ErrorKind::Interrupted`]; Esc or `q` in a choice cancels ([`ErrorKind::Cancelled`]).
 //!
 //! dialoguer hides the cursor while it draws a choice, and a password prompt turns echo off. On
 //! Ctrl-C it raises SIGINT, whose default action would end the process with the terminal left that
@@ -12,7 +12,7 @@ use std::sync::{Once, OnceLock};
 use dialoguer::console::measure_text_width;
 use zeroize::Zeroizing;
 
-use super::{exit, CliError};
+use super::{CliError, ErrorKind};
 use crate::output;
 use crate::service::ssh_sign::Secret;
 
@@ -38,7 +38,7 @@ pub fn confirm(question: &str, items: &[String]) -> Result<bool, CliError> {
 }
 
 /// Lets a person pick one of `items`; Esc or `q` cancel the command with `cancelled` as the
-/// message (exit [`exit::CANCELLED`]).
+/// message ([`ErrorKind::Cancelled`]).
 pub fn choose(prompt: &str, items: &[String], cancelled: &str) -> Result<usize, CliError> {
     on_interrupt_restore_terminal();
     let width = width();
@@ -57,7 +57,7 @@ pub fn choose(prompt: &str, items: &[String], cancelled: &str) -> Result<usize, 
         .report(false)
         .interact_opt()
         .map_err(|e| read_error("the choice", e))?
-        .ok_or_else(|| CliError::new(exit::CANCELLED, cancelled))?;
+        .ok_or_else(|| CliError::cancelled(cancelled))?;
     // What dialoguer would report, kept to the width too.
     eprintln!(
         "{}",
@@ -144,7 +144,7 @@ fn read_error(what: &str, err: dialoguer::Error) -> CliError {
         // Ctrl-C while a key was read in raw mode: the SIGINT handler ends the process too.
         restore_terminal_and_exit();
     }
-    CliError::new(exit::FAILURE, format!("cannot read {what}: {err}"))
+    CliError::failure(format!("cannot read {what}: {err}")).with_source(err)
 }
 
 #[cfg(unix)]
@@ -193,7 +193,8 @@ fn sigint_handler() {
 }
 
 /// Shows the cursor, restores the saved terminal settings (echo, line mode) and exits with
-/// [`exit::INTERRUPTED`]. Writes straight to the descriptor: another thread may hold stderr's lock.
+/// [`ErrorKind::Interrupted`]. Writes straight to the descriptor: another thread may hold
+/// stderr's lock.
 fn restore_terminal_and_exit() -> ! {
     static EXITING: AtomicBool = AtomicBool::new(false);
     if EXITING.swap(true, Ordering::SeqCst) {
@@ -213,7 +214,7 @@ fn restore_terminal_and_exit() -> ! {
     #[cfg(unix)]
     let _ = rustix::io::write(std::io::stderr(), b"\x1b[?25h\ninterrupted\n");
     // Prompts come before any change is sent, so no write to the store is lost here.
-    std::process::exit(exit::INTERRUPTED)
+    std::process::exit(ErrorKind::Interrupted.exit_code())
 }
 
 #[cfg(test)]

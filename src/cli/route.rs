@@ -170,12 +170,8 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
     if !args.sp_metadata {
         return ctx.print(&module, &VIEW);
     }
-    let metadata = SpMetadata::from_module(&module).map_err(|missing| {
-        CliError::new(
-            super::exit::FAILURE,
-            format!("cannot write the SP metadata: {missing}"),
-        )
-    })?;
+    let metadata = SpMetadata::from_module(&module)
+        .map_err(|missing| CliError::failure(format!("cannot write the SP metadata: {missing}")))?;
     Ok(output::write_stdout(&metadata.to_xml())?)
 }
 

@@ -61,10 +61,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let listener = tokio::net::TcpListener::bind(args.listen.as_str())
             .await
             .map_err(|e| {
-                CliError::new(
-                    super::exit::UNAVAILABLE,
-                    format!("cannot listen on {}: {e}", args.listen),
-                )
+                CliError::unavailable(format!("cannot listen on {}: {e}", args.listen))
+                    .with_source(e)
             })?;
         let address = listener.local_addr()?;
         let base_url = args
@@ -142,12 +140,7 @@ fn runtime(multi_thread: bool) -> Result<tokio::runtime::Runtime, CliError> {
     }
     .enable_all()
     .build()
-    .map_err(|e| {
-        CliError::new(
-            super::exit::FAILURE,
-            format!("cannot start the server runtime: {e}"),
-        )
-    })
+    .map_err(|e| CliError::failure(format!("cannot start the server runtime: {e}")).with_source(e))
 }
 
 /// The socket's connections: the fixed header timeout (the testing aid shortening it is for TCP
@@ -176,10 +169,11 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
         let store_path = service.store_path().to_path_buf();
         let holder = server::socket::Holder::new(true, service.clock);
         let socket = server::socket::bind(&store_path, holder.clone()).map_err(|e| {
-            CliError::new(
-                super::exit::UNAVAILABLE,
-                format!("cannot listen on the store's socket in {}: {e}", store_path.display()),
-            )
+            let socket_dir = store_path.display();
+            CliError::unavailable(format!(
+                "cannot listen on the store's socket in {socket_dir}: {e}"
+            ))
+            .with_source(e)
         })?;
         eprintln!(
             "{}: pid {} holds the store at {} for local commands; exits after {idle:?} without requests",

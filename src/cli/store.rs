@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use serde_json::Value;
 
 use super::body::read_input_limited;
-use super::{exit, CliError, Context};
+use super::{CliError, Context, ErrorKind};
 use crate::output::{self, PLAIN};
 use crate::service::Service;
 use crate::store::{CheckReport, ImportError, ImportOptions};
@@ -175,15 +175,12 @@ fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
         true => "cannot be opened: its storage engine refuses it",
         false => "is not consistent",
     };
-    let error = CliError::new(
-        exit::FAILURE,
-        format!(
-            "the store at {} {what} ({} problem(s)):\n{}",
-            path.display(),
-            list.len(),
-            list.join("\n")
-        ),
-    );
+    let error = CliError::failure(format!(
+        "the store at {} {what} ({} problem(s)):\n{}",
+        path.display(),
+        list.len(),
+        list.join("\n")
+    ));
     Err(match report.files.is_empty() {
         false => error.with_hint(
             "`tunnelctl store repair` keeps a copy of the store, sets aside the files that do not \
@@ -198,7 +195,7 @@ fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
 
 fn print_report(ctx: &Context, report: &CheckReport, path: &Path) -> Result<(), CliError> {
     let value =
-        serde_json::to_value(report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+        serde_json::to_value(report).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
     if report.consistent {
         ctx.status(&format!(
@@ -217,7 +214,7 @@ fn repair(ctx: &Context) -> Result<(), CliError> {
         .format(time::macros::format_description!(
             "[year][month][day]T[hour][minute][second]Z"
         ))
-        .map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+        .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     let (service, repair) = ctx.repaired_service(&stamp)?;
     let path = service.store_path().to_path_buf();
     let report = service.check_store().map_err(|e| api_error(e, &path))?;
@@ -240,9 +237,9 @@ fn repair(ctx: &Context) -> Result<(), CliError> {
         }
     }
     let mut value =
-        serde_json::to_value(&repair).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+        serde_json::to_value(&repair).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     value["check"] =
-        serde_json::to_value(&report).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+        serde_json::to_value(&report).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
     if report.consistent {
         ctx.status(&format!(
@@ -277,11 +274,8 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     // Read before the store is opened, so a slow stdin does not hold the store.
     let text = read_input_limited(&args.file, IMPORT_LIMIT)?;
     let document: Value = serde_json::from_str(&text).map_err(|e| {
-        CliError::new(
-            exit::FAILURE,
-            format!("{} is not JSON: {e}", args.file.display()),
-        )
-        .with_hint("import takes the document that `tunnelctl store export` writes")
+        CliError::failure(format!("{} is not JSON: {e}", args.file.display()))
+            .with_hint("import takes the document that `tunnelctl store export` writes")
     })?;
     let service = ctx.local_service()?;
     let options = ImportOptions {
@@ -292,7 +286,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         .import_store(&document, options)
         .map_err(|e| import_error(e, service.store_path()))?;
     let value =
-        serde_json::to_value(&summary).map_err(|e| CliError::new(exit::FAILURE, e.to_string()))?;
+        serde_json::to_value(&summary).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
     let records: usize = summary.records.values().sum();
     let path = service.store_path().display();
@@ -315,15 +309,15 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
 fn import_error(err: ImportError, store: &Path) -> CliError {
     let message = err.to_string();
     match err {
-        ImportError::Invalid(_) => CliError::new(exit::FAILURE, message)
+        ImportError::Invalid(_) => CliError::failure(message)
             .with_hint("import takes the document that `tunnelctl store export` writes, unchanged"),
-        ImportError::UnsupportedVersion { .. } => CliError::new(exit::FAILURE, message)
+        ImportError::UnsupportedVersion { .. } => CliError::failure(message)
             .with_hint("import it with the tunnelctl version that exported it, or a newer one"),
-        ImportError::MissingPrivateKeys { .. } => CliError::new(exit::FAILURE, message).with_hint(
+        ImportError::MissingPrivateKeys { .. } => CliError::failure(message).with_hint(
             "export again with --include-private-keys, or pass --allow-missing-private-keys to import \
              those CAs public only (they cannot sign)",
         ),
-        ImportError::NotEmpty { .. } => CliError::new(exit::CONFLICT, message)
+        ImportError::NotEmpty { .. } => CliError::conflict(message)
             .with_hint("import into a new store: pass --store NEW_PATH (or set TUNNELCTL_STORE)"),
         ImportError::Store(failure) => api_error(failure.into(), store),
     }

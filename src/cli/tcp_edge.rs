@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use super::body::{self, Body, FromFile};
-use super::{exit, CliError, Context, ListArgs};
+use super::{CliError, Context, ListArgs};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
 use crate::output::{self, View};
@@ -203,14 +203,11 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
     };
     if let Some(edge) = &current {
         if let Some(unset) = args.remove.iter().find(|m| edge[m.segment()].is_null()) {
-            return Err(CliError::new(
-                exit::NOT_FOUND,
-                format!(
-                    "TCP edge {} has no {} module to remove; nothing was changed",
-                    args.id,
-                    unset.segment().replace('_', " ")
-                ),
-            ));
+            return Err(CliError::not_found(format!(
+                "TCP edge {} has no {} module to remove; nothing was changed",
+                args.id,
+                unset.segment().replace('_', " ")
+            )));
         }
     }
     let body = args

@@ -73,10 +73,9 @@ impl Context {
         if self.asking(|| prompt::confirm(question, &items))? {
             return Ok(());
         }
-        Err(CliError::new(
-            crate::cli::exit::CANCELLED,
-            format!("kept {what}: the delete was declined"),
-        ))
+        Err(CliError::cancelled(format!(
+            "kept {what}: the delete was declined"
+        )))
     }
 
     /// The description of the resource at `path` and, for an edge, its hostports; empty when it

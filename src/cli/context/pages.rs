@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use super::Context;
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
-use crate::cli::{exit, CliError};
+use crate::cli::CliError;
 use crate::output::{self, View};
 use crate::transport::remote::redact_url;
 
@@ -273,14 +273,11 @@ struct PagesEnd {
 
 /// A `next_page_uri` that names a page already read: the listing stops rather than loop.
 fn repeated_page(next: &str, pages: usize) -> CliError {
-    CliError::new(
-        exit::UNAVAILABLE,
-        format!(
-            "the server's next_page_uri {:?} names a page already read (after {pages} pages); \
+    CliError::unavailable(format!(
+        "the server's next_page_uri {:?} names a page already read (after {pages} pages); \
              following it would repeat the list forever",
-            redact_url(next)
-        ),
-    )
+        redact_url(next)
+    ))
     .with_hint("the server at --api-url pages wrongly; --limit N reads only the first N items")
 }
 

@@ -254,8 +254,7 @@ impl From<OpenError> for CliError {
                      command that writes creates a store",
                 )
             }
-            OpenError::Shared => CliError::new(
-                crate::cli::exit::FAILURE,
+            OpenError::Shared => CliError::failure(
                 "this command needs the store to itself, but it has already sent requests through \
                  the process holding it",
             ),

@@ -25,7 +25,7 @@ pub(super) fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
 
 /// The hint of a CA that still has certificates names that CA, so it can be pasted as it is.
 fn with_delete_hint(e: CliError) -> CliError {
-    if e.exit != crate::cli::exit::CONFLICT {
+    if e.kind != crate::cli::error::ErrorKind::Conflict {
         return e;
     }
     let ca = e
@@ -55,9 +55,7 @@ fn refuse_cas_with_certificates(ctx: &Context, ids: &[String]) -> Result<(), Cli
                 .filter(|c| c["ssh_certificate_authority_id"] == id.as_str())
                 .count();
             if count > 0 {
-                return Err(CliError::new(
-                    crate::cli::exit::CONFLICT,
-                    format!(
+                return Err(CliError::conflict(format!(
                         "SSH certificate authority {id} still has {count} {kind} certificate(s); delete them first"
                     ),
                 ));

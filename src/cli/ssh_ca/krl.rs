@@ -39,22 +39,17 @@ pub(super) fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
     request.accept = Accept::Document(KRL_TYPE);
     let response = ctx.send_response(&request)?;
     let Some(bytes) = response.and_then(|r| r.document).map(|d| d.bytes) else {
-        return Err(CliError::new(
-            crate::cli::exit::FAILURE,
-            format!(
-                "the answer to GET {} holds no KRL",
-                Route::SshCaKrl(&args.id).path()
-            ),
-        ));
+        return Err(CliError::failure(format!(
+            "the answer to GET {} holds no KRL",
+            Route::SshCaKrl(&args.id).path()
+        )));
     };
     match &args.output_file {
         Some(path) if ctx.would_write(&format!("the KRL ({} bytes)", bytes.len()), path) => {}
         Some(path) => {
             crate::files::write_atomically(path, &bytes, 0o644, true).map_err(|e| {
-                CliError::new(
-                    crate::cli::exit::FAILURE,
-                    format!("cannot write the KRL to {}: {e}", path.display()),
-                )
+                CliError::failure(format!("cannot write the KRL to {}: {e}", path.display()))
+                    .with_source(e)
             })?;
             ctx.status(&format!(
                 "wrote the KRL of SSH certificate authority {} to {}",

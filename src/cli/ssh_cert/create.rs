@@ -116,7 +116,7 @@ mod tests {
             ("permit-pty".to_string(), String::new()),
         ];
         let err = unique_map("--extension", &pairs).unwrap_err();
-        assert_eq!(err.exit, crate::cli::exit::USAGE);
+        assert_eq!(err.kind, crate::cli::error::ErrorKind::Usage);
         assert!(err.message.contains("--extension permit-pty"));
     }
 }

@@ -11,7 +11,7 @@ use super::{is_table, Kind};
 use crate::api::route::Route;
 use crate::api::Method;
 use crate::cli::body::Body;
-use crate::cli::{exit, CliError, Context};
+use crate::cli::{CliError, Context, ErrorKind};
 use crate::service::ssh_revocation;
 
 /// The field a table adds to a revoked certificate (never the JSON or YAML output).
@@ -107,7 +107,7 @@ pub(super) fn all_revocations(
     let cas = list_cas(ctx)?;
     let ids = cas.iter().filter_map(|ca| ca["id"].as_str());
     match revocations(ctx, ids) {
-        Err(err) if !required && err.exit == exit::NOT_FOUND => Ok(HashMap::new()),
+        Err(err) if !required && err.kind == ErrorKind::NotFound => Ok(HashMap::new()),
         other => other,
     }
 }

@@ -7,7 +7,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::{is_table, Kind};
-use crate::cli::{exit, CliError, Context};
+use crate::cli::{CliError, Context};
 
 // Where to write the certificate line (the `-cert.pub` file ssh picks up next to the key).
 #[derive(Debug, Args)]
@@ -98,13 +98,10 @@ impl WriteCert {
             .unwrap_or("");
         crate::files::write_atomically(path, format!("{line}\n").as_bytes(), 0o644, self.force)
             .map_err(|e| {
-                CliError::new(
-                    exit::FAILURE,
-                    format!(
-                        "certificate {id} was issued, but writing {} failed: {e}",
-                        path.display()
-                    ),
-                )
+                CliError::failure(format!(
+                    "certificate {id} was issued, but writing {} failed: {e}",
+                    path.display()
+                ))
                 .with_hint(format!(
                     "write it again with: tunnelctl {} get {id} --write-cert FILE",
                     kind.command
