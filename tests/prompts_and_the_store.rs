@@ -228,6 +228,28 @@ fn a_wait_for_the_store_says_what_it_waits_for() {
     }
 }
 
+/// At a terminal narrower than what the spinner says, its line is cut a column short of the width:
+/// a spinner line that wrapped was left behind at every redraw (and made a slow open under load
+/// fail `pickers_and_prompts_fit_a_narrow_terminal`).
+#[test]
+fn a_spinner_fits_a_narrow_terminal() {
+    let env = Env::new();
+    env.json(&["tcp-edge", "create"]);
+    let lock = hold_store(&env, "pid 4242\n");
+    let mut session = in_xterm(
+        &env,
+        &["--lock-timeout", "30s", "tcp-edge", "list"],
+        (40, 24),
+    );
+    let drawn = drawn_until(&mut session, "waiting for the");
+    // Some redraws of the spinner, then the store is free.
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    lock.unlock().unwrap();
+    let (rest, code) = finish(session);
+    assert_eq!(code, Some(0), "{drawn}{rest}");
+    assert_every_line_fits(&(drawn + &rest), 40);
+}
+
 /// What the terminal showed until `text`, `text` included.
 fn drawn_until(session: &mut expectrl::session::OsSession, text: &str) -> String {
     let seen = session.expect(text).unwrap();
@@ -237,8 +259,26 @@ fn drawn_until(session: &mut expectrl::session::OsSession, text: &str) -> String
 /// Every line drawn on `screen` (split where the terminal starts a line, escape sequences
 /// removed) fits in `columns`: none wraps, so none is left behind when a prompt redraws.
 fn assert_every_line_fits(screen: &str, columns: usize) {
-    let plain = dialoguer::console::strip_ansi_codes(screen);
-    for line in plain.split(['\n', '\r']) {
+    // A redraw moves the cursor or clears the line with a CSI sequence (ending in a letter from
+    // A to K) rather than a carriage return: each starts a line of its own here.
+    let mut lines = String::new();
+    let mut rest = screen;
+    while let Some(at) = rest.find("\x1b[") {
+        lines.push_str(&rest[..at]);
+        let sequence = &rest[at + 2..];
+        let end = sequence
+            .find(|c: char| c.is_ascii_alphabetic())
+            .map_or(sequence.len(), |e| e + 1);
+        if sequence[..end].ends_with(|c: char| ('A'..='K').contains(&c)) {
+            lines.push('\n');
+        }
+        rest = &sequence[end..];
+    }
+    lines.push_str(rest);
+    let plain = dialoguer::console::strip_ansi_codes(&lines);
+    // indicatif pads a spinner's line with spaces to the width, to overwrite what was there; only
+    // what shows counts.
+    for line in plain.split(['\n', '\r']).map(str::trim_end) {
         assert!(
             dialoguer::console::measure_text_width(line) < columns,
             "{line:?} is wider than {columns} columns, in:\n{plain}"
