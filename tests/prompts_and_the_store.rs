@@ -114,39 +114,11 @@ fn a_passphrase_prompt_does_not_hold_the_store_while_it_waits() {
     assert_eq!(certs["ssh_user_certificates"].as_array().unwrap().len(), 1);
 }
 
-/// `tunnelctl serve` on the store of `env`, killed when dropped; its pid and URL.
-struct Serve(std::process::Child);
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn serve(env: &Env) -> (Serve, String) {
-    use std::io::BufRead;
-    let mut child = env
-        .std_cmd()
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .env("TUNNELCTL_SERVE_API_KEY", common::API_KEY)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut url = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut url)
-        .unwrap();
-    assert!(url.starts_with("http://"), "serve did not start: {url:?}");
-    (Serve(child), url.trim().to_string())
-}
-
 #[test]
 fn store_commands_fail_at_once_with_one_hint_while_serve_holds_the_store() {
     let env = Env::new();
     env.json(&["tcp-edge", "create"]);
-    let (server, url) = serve(&env);
+    let (server, url) = common::spawn_serve(&env, "true");
     let pid = server.0.id();
 
     for command in [&["store", "check"][..], &["store", "export"]] {

@@ -606,47 +606,6 @@ fn a_refusal_that_leaves_the_body_unread_says_connection_close() {
     assert_still_serving_and_empty(&env);
 }
 
-/// A server this test started, killed when the test ends, even by a failed assertion.
-struct Serve(std::process::Child);
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Starts `tunnelctl serve` on the store of `env` under `sh -c SHELL_PREFIX`, e.g.
-/// `ulimit -n 64`, and returns it with its base URL.
-fn spawn_serve(env: &Env, shell_prefix: &str) -> (Serve, String) {
-    use std::io::BufRead;
-    let serve = env.std_cmd();
-    let mut cmd = std::process::Command::new("sh");
-    cmd.env_clear();
-    for (key, value) in serve.get_envs() {
-        if let Some(value) = value {
-            cmd.env(key, value);
-        }
-    }
-    let mut child = cmd
-        .arg("-c")
-        .arg(format!(
-            "{shell_prefix} && exec \"$0\" serve --listen 127.0.0.1:0"
-        ))
-        .arg(serve.get_program())
-        .env("TUNNELCTL_SERVE_API_KEY", common::API_KEY)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut url = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut url)
-        .unwrap();
-    assert!(url.starts_with("http://"), "serve did not start: {url:?}");
-    (Serve(child), url.trim().to_string())
-}
-
 /// A GET of `/edges/tcp` on a fresh connection, as another client would send it: the status, and
 /// how long the answer took.
 fn another_client(base_url: &str) -> (u16, std::time::Duration) {
@@ -718,7 +677,7 @@ fn a_client_that_stalls_in_its_headers_or_idles_is_disconnected() {
 fn idle_connections_beyond_the_descriptor_limit_do_not_lock_other_clients_out() {
     use std::io::Write;
     let env = Env::new();
-    let (_serve, base_url) = spawn_serve(&env, "ulimit -n 64");
+    let (_serve, base_url) = common::spawn_serve(&env, "ulimit -n 64");
     let address = base_url.trim_start_matches("http://").parse().unwrap();
     let mut hostile = Vec::new();
     for n in 0..300 {
@@ -746,7 +705,7 @@ fn idle_connections_beyond_the_descriptor_limit_do_not_lock_other_clients_out() 
 fn sigterm_finishes_the_request_in_flight_and_does_not_wait_for_idle_connections() {
     use std::io::Write;
     let env = Env::new();
-    let (mut serve, base_url) = spawn_serve(&env, "true");
+    let (mut serve, base_url) = common::spawn_serve(&env, "true");
     let address = base_url.trim_start_matches("http://");
     let _silent = std::net::TcpStream::connect(address).unwrap();
     let mut in_flight = std::net::TcpStream::connect(address).unwrap();
@@ -848,7 +807,7 @@ fn request_bodies_of_many_clients_stay_within_one_memory_budget() {
     const MIB: usize = 1024 * 1024;
     const BOUND_KIB: u64 = 96 * 1024;
     let env = Env::new();
-    let (serve, base_url) = spawn_serve(&env, "true");
+    let (serve, base_url) = common::spawn_serve(&env, "true");
     let pid = serve.0.id();
     let address = base_url.trim_start_matches("http://");
     let before = status_kib(pid, "VmRSS");

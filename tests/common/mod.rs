@@ -724,3 +724,44 @@ extern "C" fn print_skipped() {
         let _ = writeln!(err, "  {line}");
     }
 }
+
+/// A server this test started, killed when the test ends, even by a failed assertion.
+pub struct Serve(pub std::process::Child);
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts `tunnelctl serve` on the store of `env` under `sh -c SHELL_PREFIX`, e.g.
+/// `ulimit -n 64`, and returns it with its base URL.
+pub fn spawn_serve(env: &Env, shell_prefix: &str) -> (Serve, String) {
+    use std::io::BufRead;
+    let serve = env.std_cmd();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.env_clear();
+    for (key, value) in serve.get_envs() {
+        if let Some(value) = value {
+            cmd.env(key, value);
+        }
+    }
+    let mut child = cmd
+        .arg("-c")
+        .arg(format!(
+            "{shell_prefix} && exec \"$0\" serve --listen 127.0.0.1:0"
+        ))
+        .arg(serve.get_program())
+        .env("TUNNELCTL_SERVE_API_KEY", API_KEY)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut url = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut url)
+        .unwrap();
+    assert!(url.starts_with("http://"), "serve did not start: {url:?}");
+    (Serve(child), url.trim().to_string())
+}
