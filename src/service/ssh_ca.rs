@@ -20,6 +20,17 @@ use crate::id;
 use crate::store::index::public_key_fingerprint;
 use crate::store::Tree;
 
+/// The key of a revocation in `Tree::SshRevocations`: under its CA, so that a CA's revocations
+/// are one prefix scan. The CA owns this keyspace: deleting a CA hands its revocations on.
+pub(super) fn revocation_key(ca_id: &str, certificate_id: &str) -> String {
+    format!("{ca_id}/{certificate_id}")
+}
+
+/// The prefix of every key of a CA's revocations.
+pub(super) fn revocations_prefix(ca_id: &str) -> String {
+    format!("{ca_id}/")
+}
+
 pub const PREFIX: &str = "sshca";
 
 /// `details.reason` of the 400 answered when signing needs a CA passphrase the service was not given.
@@ -300,7 +311,7 @@ impl Service {
     /// what was revoked under it must stay on the KRL.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, PREFIX, "id")?;
-        let revocations = super::ssh_revocation::prefix(id);
+        let revocations = revocations_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
         self.store
             .write_over_prefix(Tree::SshRevocations, &revocations, |tx, revoked| {
@@ -341,7 +352,7 @@ impl Service {
                     if let (Some(heir), Some(mut revocation)) = (heir, revocation) {
                         revocation["ssh_certificate_authority_id"] = json!(heir);
                         let certificate = &key[revocations.len()..];
-                        let moved = super::ssh_revocation::prefix(heir) + certificate;
+                        let moved = revocation_key(heir, certificate);
                         tx.put(Tree::SshRevocations, &moved, &revocation)?;
                     }
                 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use ssh_key::PublicKey;
 
-use super::ssh_ca::{self, SshCa};
+use super::ssh_ca::{self, revocation_key, revocations_prefix, SshCa};
 use super::ssh_cert::CertKind;
 use super::ssh_krl::{CertificateSection, Krl};
 use super::{check_len, found, null_as_default, Measure, Service};
@@ -57,15 +57,6 @@ impl Revocation {
     }
 }
 
-fn key(ca_id: &str, certificate_id: &str) -> String {
-    format!("{ca_id}/{certificate_id}")
-}
-
-/// The prefix of every key of a CA's revocations.
-pub(super) fn prefix(ca_id: &str) -> String {
-    format!("{ca_id}/")
-}
-
 impl Service {
     /// Revokes a certificate that the CA `ca_id` signed. Revoking it again changes nothing and
     /// answers the first revocation; the flag says whether this request made it.
@@ -90,7 +81,7 @@ impl Service {
         let reason = req.reason.unwrap_or_default();
         check_len("reason", &reason, 255, Measure::Bytes)?;
         let revoked_at = clock::format_time(self.clock.now());
-        let key = key(ca_id, cert_id);
+        let key = revocation_key(ca_id, cert_id);
         let (created, revocation) = self.write(|tx| {
             if !tx.contains(Tree::SshCas, ca_id)? {
                 return Err(ApiError::not_found(SshCa::KIND, ca_id).into());
@@ -146,7 +137,7 @@ impl Service {
     fn revocations(&self, ca_id: &str) -> Result<Vec<Revocation>, ApiError> {
         Ok(self
             .store
-            .scan_prefix::<Revocation>(Tree::SshRevocations, &prefix(ca_id))?
+            .scan_prefix::<Revocation>(Tree::SshRevocations, &revocations_prefix(ca_id))?
             .into_iter()
             .map(|(_, r)| r)
             .collect())
