@@ -50,6 +50,18 @@ fn edges_and_a_certificate() -> Env {
 }
 
 /// `ls` lists and `rm` deletes in every resource group, exactly as `list` and `delete` do.
+/// Every column of `ssh-cert list`, in order: what a wide terminal and a pipe show.
+const CERTIFICATE_COLUMNS: [&str; 8] = [
+    "ID",
+    "CA",
+    "KEY TYPE",
+    "PRINCIPALS",
+    "VALID AFTER",
+    "VALID UNTIL",
+    "STATUS",
+    "DESCRIPTION",
+];
+
 #[test]
 fn ls_and_rm_are_aliases_of_list_and_delete() {
     let env = Env::new();
@@ -136,16 +148,7 @@ fn tables_at_80_columns_keep_what_matters() {
     let (screen, _) = finish(in_xterm(&env, &["ssh-cert", "list"], (200, 24)));
     assert_eq!(
         headers(screen_lines(&screen)[0]),
-        [
-            "ID",
-            "CA",
-            "KEY TYPE",
-            "PRINCIPALS",
-            "VALID AFTER",
-            "VALID UNTIL",
-            "STATUS",
-            "DESCRIPTION"
-        ],
+        CERTIFICATE_COLUMNS,
         "{screen}"
     );
     let (screen, _) = finish(in_xterm(&env, &["tcp-edge", "list"], (200, 24)));
@@ -166,19 +169,7 @@ fn tables_at_80_columns_keep_what_matters() {
     let first = piped.lines().next().unwrap();
     assert_eq!(first, "ID                                  HOSTPORTS                   BACKEND  DESCRIPTION  CREATED");
     let piped = env.table(&["ssh-cert", "list"]);
-    assert_eq!(
-        headers(piped.lines().next().unwrap()),
-        [
-            "ID",
-            "CA",
-            "KEY TYPE",
-            "PRINCIPALS",
-            "VALID AFTER",
-            "VALID UNTIL",
-            "STATUS",
-            "DESCRIPTION"
-        ]
-    );
+    assert_eq!(headers(piped.lines().next().unwrap()), CERTIFICATE_COLUMNS);
 }
 
 /// `-o wide` shows every column, values whole, at any width and piped alike; `--columns` shows
