@@ -10,6 +10,7 @@ pub mod config;
 pub mod document;
 pub mod files;
 pub mod id;
+pub mod kind;
 pub mod output;
 pub mod router;
 pub mod server;

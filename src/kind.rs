@@ -1,0 +1,323 @@
+//! The table of kinds: what each kind of resource is, written once. The route table, the router,
+//! the store's trees, the command line's views and completion, `store check`, declarative
+//! manifests and the tests read an entry here instead of spelling its paths and names again.
+//! A new kind is its own files (service, handler, command) plus one entry in [`KINDS`].
+//!
+//! This module is plain data and imports nothing of the crate: every layer may read it.
+
+/// One kind of resource.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Kind {
+    /// Its name in manifests and in `store check` (`tcp-edge`, `event-subscription`).
+    pub name: &'static str,
+    /// What messages call it ("TCP edge edgtcp_… not found").
+    pub title: &'static str,
+    /// What messages call several of them ("TCP edges"), and empty lists ("no TCP edges").
+    pub plural: &'static str,
+    /// The command line's words for it (`tcp-edge`, `route saml`); empty when it has none.
+    pub command: &'static str,
+    /// Its IDs' prefix without the underscore (`edgtcp`); empty for a module, which is known by
+    /// its parent's IDs.
+    pub prefix: &'static str,
+    /// Its path: the collection of a kind with IDs (`/edges/tcp`), or a module's path with its
+    /// keys in braces (`/edges/tls/{edge_id}/tls_termination`).
+    pub path: &'static str,
+    /// The key of the list in its list object (`tcp_edges`); empty when it has no list.
+    pub list_key: &'static str,
+    /// The store's tree of its records, keyed by ID (or by the module's keys joined with `/`).
+    pub tree: &'static str,
+    /// What can be done to it.
+    pub verbs: &'static [Verb],
+    /// The request body fields a declarative manifest may set (the API's names); empty when it
+    /// cannot be declared.
+    pub manifest: &'static [&'static str],
+}
+
+/// What a kind's API lets a client do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    /// `POST` to the collection.
+    Create,
+    /// `GET` of one.
+    Get,
+    /// `GET` of the collection, a page at a time.
+    List,
+    /// `PATCH` of one.
+    Update,
+    /// `PUT` of a module: the whole module replaced.
+    Replace,
+    Delete,
+}
+
+use Verb::*;
+
+pub const TCP_EDGE: Kind = Kind {
+    name: "tcp-edge",
+    title: "TCP edge",
+    plural: "TCP edges",
+    command: "tcp-edge",
+    prefix: "edgtcp",
+    path: "/edges/tcp",
+    list_key: "tcp_edges",
+    tree: "tcp_edges",
+    verbs: &[Create, Get, List, Update, Delete],
+    manifest: &[
+        "description",
+        "metadata",
+        "hostports",
+        "backend",
+        "ip_restriction",
+        "policy",
+    ],
+};
+
+pub const TUNNEL_SESSION: Kind = Kind {
+    name: "tunnel-session",
+    title: "tunnel session",
+    plural: "tunnel sessions",
+    command: "session",
+    prefix: "ts",
+    path: "/tunnel_sessions",
+    list_key: "tunnel_sessions",
+    tree: "tunnel_sessions",
+    verbs: &[Get, List],
+    manifest: &[],
+};
+
+pub const EVENT_SUBSCRIPTION: Kind = Kind {
+    name: "event-subscription",
+    title: "event subscription",
+    plural: "event subscriptions",
+    command: "event-sub",
+    prefix: "esb",
+    path: "/event_subscriptions",
+    list_key: "event_subscriptions",
+    tree: "event_subscriptions",
+    verbs: &[Create, Get, List, Update, Delete],
+    manifest: &["description", "metadata", "sources", "destination_ids"],
+};
+
+pub const SSH_CA: Kind = Kind {
+    name: "ssh-ca",
+    title: "SSH certificate authority",
+    plural: "SSH certificate authorities",
+    command: "ssh-ca",
+    prefix: "sshca",
+    path: "/ssh_certificate_authorities",
+    list_key: "ssh_certificate_authorities",
+    tree: "ssh_certificate_authorities",
+    verbs: &[Create, Get, List, Update, Delete],
+    manifest: &[
+        "description",
+        "metadata",
+        "private_key_type",
+        "elliptic_curve",
+        "key_size",
+    ],
+};
+
+pub const SSH_USER_CERTIFICATE: Kind = Kind {
+    name: "ssh-user-certificate",
+    title: "SSH user certificate",
+    plural: "SSH user certificates",
+    command: "ssh-cert",
+    prefix: "sucrt",
+    path: "/ssh_user_certificates",
+    list_key: "ssh_user_certificates",
+    tree: "ssh_user_certificates",
+    verbs: &[Create, Get, List, Update, Delete],
+    manifest: &[],
+};
+
+pub const SSH_HOST_CERTIFICATE: Kind = Kind {
+    name: "ssh-host-certificate",
+    title: "SSH host certificate",
+    plural: "SSH host certificates",
+    command: "ssh-host-cert",
+    prefix: "shcrt",
+    path: "/ssh_host_certificates",
+    list_key: "ssh_host_certificates",
+    tree: "ssh_host_certificates",
+    verbs: &[Create, Get, List, Update, Delete],
+    manifest: &[],
+};
+
+pub const TLS_TERMINATION: Kind = Kind {
+    name: "tls-termination",
+    title: "TLS termination module",
+    plural: "TLS termination modules",
+    command: "tls-termination",
+    prefix: "",
+    path: "/edges/tls/{edge_id}/tls_termination",
+    list_key: "",
+    tree: "tls_termination",
+    verbs: &[Get, Replace, Delete],
+    manifest: &["enabled", "terminate_at", "min_version"],
+};
+
+pub const ROUTE_SAML: Kind = Kind {
+    name: "route-saml",
+    title: "SAML module",
+    plural: "SAML modules",
+    command: "route saml",
+    prefix: "",
+    path: "/edges/https/{edge_id}/routes/{route_id}/saml",
+    list_key: "",
+    tree: "route_saml",
+    verbs: &[Get, Replace, Delete],
+    manifest: &[
+        "enabled",
+        "options_passthrough",
+        "cookie_prefix",
+        "inactivity_timeout",
+        "maximum_duration",
+        "idp_metadata",
+        "force_authn",
+        "allow_idp_initiated",
+        "authorized_groups",
+        "nameid_format",
+    ],
+};
+
+pub const ROUTE_COMPRESSION: Kind = Kind {
+    name: "route-compression",
+    title: "compression module",
+    plural: "compression modules",
+    command: "route compression",
+    prefix: "",
+    path: "/edges/https/{edge_id}/routes/{route_id}/compression",
+    list_key: "",
+    tree: "route_compression",
+    verbs: &[Get, Replace, Delete],
+    manifest: &["enabled"],
+};
+
+/// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
+pub const AGENT_RELEASE: Kind = Kind {
+    name: "agent-release",
+    title: "agent release",
+    plural: "agent releases",
+    command: "agent release",
+    prefix: "",
+    path: "/emulator/agent_releases",
+    list_key: "agent_releases",
+    tree: "emulator_agent_releases",
+    verbs: &[Get, List, Replace, Delete],
+    manifest: &[],
+};
+
+/// Every kind, in the order a manifest is applied (a parent before what it holds) and a store is
+/// checked.
+pub const KINDS: &[&Kind] = &[
+    &TCP_EDGE,
+    &TUNNEL_SESSION,
+    &AGENT_RELEASE,
+    &ROUTE_SAML,
+    &ROUTE_COMPRESSION,
+    &TLS_TERMINATION,
+    &EVENT_SUBSCRIPTION,
+    &SSH_CA,
+    &SSH_USER_CERTIFICATE,
+    &SSH_HOST_CERTIFICATE,
+];
+
+impl Kind {
+    /// The kind named `name` in a manifest (`tcp-edge`).
+    pub fn named(name: &str) -> Option<&'static Kind> {
+        KINDS.iter().copied().find(|k| k.name == name)
+    }
+
+    /// The kind whose IDs start with `prefix_`.
+    pub fn of_id(id: &str) -> Option<&'static Kind> {
+        let (prefix, _) = id.split_once('_')?;
+        KINDS
+            .iter()
+            .copied()
+            .find(|k| !k.prefix.is_empty() && k.prefix == prefix)
+    }
+
+    /// Whether its resources have IDs of their own (a module is known by its parent's).
+    pub fn has_ids(&self) -> bool {
+        !self.prefix.is_empty()
+    }
+
+    /// Whether it has `verb`.
+    pub fn can(&self, verb: Verb) -> bool {
+        self.verbs.contains(&verb)
+    }
+
+    /// The kinds a manifest may declare.
+    pub fn declarable() -> impl Iterator<Item = &'static Kind> {
+        KINDS.iter().copied().filter(|k| !k.manifest.is_empty())
+    }
+
+    /// The path of one resource of a kind with IDs (`/edges/tcp/edgtcp_…`).
+    pub fn item_path(&self, id: &str) -> String {
+        format!("{}/{id}", self.path)
+    }
+
+    /// A module's keys, in the order its path has them (`edge_id`, `route_id`).
+    pub fn keys(&self) -> impl Iterator<Item = &'static str> {
+        self.path
+            .split('/')
+            .filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'))
+    }
+
+    /// A module's path with its keys filled in, in the order of [`keys`](Self::keys).
+    pub fn module_path(&self, values: &[&str]) -> String {
+        let mut values = values.iter();
+        self.path
+            .split('/')
+            .map(|s| match s.starts_with('{') {
+                true => values.next().copied().unwrap_or(s),
+                false => s,
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_prefixes_lists_and_trees_are_each_one_kinds() {
+        for (i, a) in KINDS.iter().enumerate() {
+            for b in &KINDS[i + 1..] {
+                assert_ne!(a.name, b.name);
+                assert_ne!(a.tree, b.tree, "{} and {} share a tree", a.name, b.name);
+                assert_ne!(a.path, b.path);
+                if a.has_ids() {
+                    assert_ne!(a.prefix, b.prefix);
+                }
+                if !a.list_key.is_empty() {
+                    assert_ne!(a.list_key, b.list_key);
+                }
+            }
+            if a.keys().next().is_some() {
+                assert!(!a.has_ids(), "{}: a module is known by its keys", a.name);
+            }
+            assert_eq!(a.can(List), !a.list_key.is_empty(), "{}", a.name);
+        }
+    }
+
+    #[test]
+    fn a_kind_is_found_by_its_name_and_by_its_ids() {
+        assert_eq!(Kind::named("event-subscription"), Some(&EVENT_SUBSCRIPTION));
+        assert_eq!(
+            Kind::of_id("edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"),
+            Some(&TCP_EDGE)
+        );
+        assert_eq!(Kind::of_id("nope_1"), None);
+        assert_eq!(
+            ROUTE_SAML.keys().collect::<Vec<_>>(),
+            ["edge_id", "route_id"]
+        );
+        assert_eq!(
+            ROUTE_SAML.module_path(&["edghts_1", "edghtsrt_2"]),
+            "/edges/https/edghts_1/routes/edghtsrt_2/saml"
+        );
+        assert_eq!(TCP_EDGE.item_path("edgtcp_1"), "/edges/tcp/edgtcp_1");
+    }
+}
