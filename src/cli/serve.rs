@@ -79,10 +79,18 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
         let holder = server::socket::Holder::new(false, router.service().clock);
+        // A PostgreSQL store has no directory for a socket: local commands connect to the
+        // database themselves.
         #[cfg(unix)]
-        let socket = match server::socket::bind(&store_path, holder.clone()) {
-            Ok(socket) => Some(socket),
-            Err(e) => {
+        let bound = match router.service().store().is_postgres() {
+            true => None,
+            false => Some(server::socket::bind(&store_path, holder.clone())),
+        };
+        #[cfg(unix)]
+        let socket = match bound {
+            None => None,
+            Some(Ok(socket)) => Some(socket),
+            Some(Err(e)) => {
                 crate::output::warning(&format!(
                     "cannot listen on the store's socket in {}: {e}; local commands will find the store busy",
                     store_path.display()

@@ -173,7 +173,7 @@ impl Ui for Context {
     /// At a terminal, a wait for the store shows a spinner that names what holds it (see
     /// `waiting_for_store`).
     fn while_opening(&self, path: &Path, work: &mut dyn FnMut()) {
-        let message = format!("opening the store at {}", path.display());
+        let message = format!("opening the store at {}", crate::store::pg::shown(path));
         progress::while_waiting(self.interactive_stderr(), &message, work)
     }
 
