@@ -1,0 +1,188 @@
+//! A throwaway PostgreSQL cluster for the tests of the PostgreSQL store: one per test process,
+//! started on first use (`initdb` + `pg_ctl` from Debian's `postgresql` package, as the unprivileged
+//! `postgres` user, on a free port with its socket in a temporary directory, fsync on) and removed
+//! at exit; each test gets a fresh database of its own. Without PostgreSQL a test skips visibly
+//! (and fails under `CI=true`: `.ci/run` installs it).
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// Where Debian's `postgresql` package puts the server programs.
+const BIN: &str = "/usr/lib/postgresql/15/bin";
+/// The unprivileged user the cluster runs as (PostgreSQL refuses to run as root).
+const USER: &str = "postgres";
+
+pub struct Cluster {
+    dir: PathBuf,
+    pub port: u16,
+}
+
+static CLUSTER: OnceLock<Result<Cluster, String>> = OnceLock::new();
+/// The data directory to stop and remove at exit.
+static STARTED: Mutex<Option<PathBuf>> = Mutex::new(None);
+static DATABASES: AtomicU32 = AtomicU32::new(0);
+
+/// A fresh, empty database on the shared cluster, as a `postgres://` store location; `None` after
+/// a visible skip when PostgreSQL is not installed here.
+pub fn database(test: &str) -> Option<String> {
+    let cluster = match CLUSTER.get_or_init(start) {
+        Ok(cluster) => cluster,
+        Err(why) => {
+            super::skip(test, why);
+            return None;
+        }
+    };
+    let name = format!(
+        "t{}_{}",
+        std::process::id(),
+        DATABASES.fetch_add(1, Ordering::SeqCst)
+    );
+    cluster.psql("postgres", &format!("CREATE DATABASE {name}"));
+    Some(cluster.url(&name))
+}
+
+/// The cluster itself, for tests that act on the server (restart, connection counts).
+pub fn cluster(test: &str) -> Option<&'static Cluster> {
+    match CLUSTER.get_or_init(start) {
+        Ok(cluster) => Some(cluster),
+        Err(why) => {
+            super::skip(test, why);
+            None
+        }
+    }
+}
+
+impl Cluster {
+    pub fn url(&self, database: &str) -> String {
+        format!("postgres://{USER}@127.0.0.1:{}/{database}", self.port)
+    }
+
+    /// Runs `sql` through `psql` on `database`; its output (unaligned, tuples only).
+    pub fn psql(&self, database: &str, sql: &str) -> String {
+        let out = as_user(&format!("{BIN}/psql"))
+            .args([
+                "-X",
+                "-At",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-h",
+                "127.0.0.1",
+                "-p",
+            ])
+            .arg(self.port.to_string())
+            .args(["-d", database, "-c", sql])
+            .output()
+            .expect("run psql");
+        assert!(
+            out.status.success(),
+            "psql {sql:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+/// A command run as [`USER`] (through `runuser` when this process is root).
+fn as_user(program: &str) -> Command {
+    if rustix::process::geteuid().is_root() {
+        let mut cmd = Command::new("runuser");
+        cmd.args(["-u", USER, "--", program]);
+        cmd
+    } else {
+        Command::new(program)
+    }
+}
+
+fn start() -> Result<Cluster, String> {
+    if !Path::new(BIN).join("initdb").is_file() {
+        return Err(format!(
+            "PostgreSQL is not installed ({BIN}/initdb is missing; apt-get install postgresql)"
+        ));
+    }
+    let root = rustix::process::geteuid().is_root();
+    if root
+        && Command::new("id")
+            .arg(USER)
+            .output()
+            .map(|o| !o.status.success())
+            .unwrap_or(true)
+    {
+        return Err(format!("there is no `{USER}` user to run PostgreSQL as"));
+    }
+    let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    if root {
+        let status = Command::new("chown")
+            .arg(format!("{USER}:"))
+            .arg(&dir)
+            .status()
+            .map_err(|e| e.to_string())?;
+        assert!(status.success(), "chown {}", dir.display());
+    }
+    let data = dir.join("data");
+    let run = |cmd: &mut Command, what: &str| -> Result<(), String> {
+        let out = cmd.output().map_err(|e| format!("{what}: {e}"))?;
+        match out.status.success() {
+            true => Ok(()),
+            false => Err(format!(
+                "{what} failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            )),
+        }
+    };
+    run(
+        as_user(&format!("{BIN}/initdb"))
+            .args([
+                "--auth=trust",
+                "--encoding=UTF8",
+                "--locale=C",
+                "-U",
+                USER,
+                "-D",
+            ])
+            .arg(&data),
+        "initdb",
+    )?;
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map_err(|e| e.to_string())?
+        .port();
+    let options = format!(
+        "-p {port} -c listen_addresses=127.0.0.1 -c unix_socket_directories={} -c fsync=on \
+         -c max_connections=200 -c shared_buffers=16MB",
+        dir.display()
+    );
+    *STARTED.lock().unwrap_or_else(|p| p.into_inner()) = Some(dir.clone());
+    super::at_exit(stop);
+    run(
+        as_user(&format!("{BIN}/pg_ctl"))
+            .args(["-w", "-s", "-D"])
+            .arg(&data)
+            .args(["-l"])
+            .arg(dir.join("log"))
+            .args(["-o", &options, "start"]),
+        "pg_ctl start",
+    )?;
+    Ok(Cluster { dir, port })
+}
+
+/// Stops the cluster and removes its directory, at exit.
+extern "C" fn stop() {
+    let Some(dir) = STARTED.lock().unwrap_or_else(|p| p.into_inner()).take() else {
+        return;
+    };
+    let _ = as_user(&format!("{BIN}/pg_ctl"))
+        .args(["-s", "-m", "immediate", "-D"])
+        .arg(dir.join("data"))
+        .arg("stop")
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+}
