@@ -470,7 +470,8 @@ impl Cli {
         if ctx.filters() {
             self.command.check_json(matches)?;
         }
-        let result = match self.command {
+        let command = self.command;
+        let run = || match command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
             Command::Session(cmd) => session::run(&ctx, cmd),
@@ -486,6 +487,12 @@ impl Cli {
             Command::Store(cmd) => store::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
             Command::Version => version::run(&ctx),
+        };
+        // On PostgreSQL a dry run is one transaction, rolled back at the end: each request of a
+        // multi-request command sees what the ones before it did.
+        let result = match ctx.dry_run() && ctx.on_postgres() {
+            true => crate::store::rolled_back(run),
+            false => run(),
         };
         if result.is_ok() {
             ctx.finish();
