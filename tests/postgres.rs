@@ -1,0 +1,339 @@
+//! Issue 27: the PostgreSQL store. What only it has: several `serve` replicas on one database,
+//! a database that does not answer, moving a store between the engines, a dry run as one
+//! transaction, a schema created once by replicas starting at once, and the sled-only commands
+//! refusing. (Every API behaviour case also runs on PostgreSQL: `NAME::postgres` of
+//! `transport_tests!`.)
+
+use std::collections::BTreeMap;
+use std::net::TcpListener;
+use std::process::Stdio;
+use std::sync::Barrier;
+
+use serde_json::{json, Value};
+use tunnelctl::cli::exit;
+
+use crate::common::{self, fake_id, http, id, postgres, spawn_serve, Env};
+
+/// The same hostport created through two replicas at the same moment: exactly one 201 and one
+/// 409 (HOSTPORT taken), round after round, and the database holds one edge per hostport.
+#[test]
+fn two_replicas_creating_one_hostport_at_once_give_one_201_and_one_409() {
+    let Some(env) = Env::postgres("postgres::two_replicas") else {
+        return;
+    };
+    env.create_store();
+    let (_first, first) = spawn_serve(&env, "true");
+    let (_second, second) = spawn_serve(&env, "true");
+    const ROUNDS: usize = 8;
+    for round in 0..ROUNDS {
+        let hostport = format!("1.tcp.ngrok.io:{}", 20000 + round);
+        let body = json!({ "hostports": [hostport] });
+        let both = Barrier::new(2);
+        let statuses: Vec<(u16, Value)> = std::thread::scope(|s| {
+            let threads: Vec<_> = [&first, &second]
+                .map(|url| {
+                    let (both, body) = (&both, &body);
+                    s.spawn(move || {
+                        both.wait();
+                        http(url, "POST", "/edges/tcp", Some(body)).expect("the replica answers")
+                    })
+                })
+                .into();
+            threads.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        let mut codes: Vec<u16> = statuses.iter().map(|(s, _)| *s).collect();
+        codes.sort();
+        assert_eq!(codes, [201, 409], "round {round}: {statuses:?}");
+        let refused = &statuses.iter().find(|(s, _)| *s == 409).unwrap().1;
+        assert_eq!(
+            refused["error_code"],
+            tunnelctl::api::code::HOSTPORT_TAKEN,
+            "{refused}"
+        );
+    }
+    let (status, list) = http(&first, "GET", "/edges/tcp?limit=100", None).unwrap();
+    assert_eq!(status, 200);
+    let edges = list["tcp_edges"].as_array().unwrap();
+    assert_eq!(edges.len(), ROUNDS, "one edge per hostport: {list}");
+}
+
+/// A database that does not answer: exit 6, the host and port named, the password nowhere.
+#[test]
+fn an_unreachable_database_is_unavailable_naming_host_and_port_and_never_the_password() {
+    let env = Env::new();
+    // A port nobody listens on: bound, then released.
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap()
+        .port();
+    let url = format!("postgres://alice:s3cretpw@127.0.0.1:{port}/tunnelctl");
+    for args in [
+        vec!["tcp-edge", "list"],
+        vec!["tcp-edge", "create"],
+        vec!["store", "check"],
+    ] {
+        let out = env.run(&[&["--store", &url][..], &args].concat());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            out.status.code(),
+            Some(exit::UNAVAILABLE),
+            "{args:?}: {stderr}"
+        );
+        assert!(stderr.contains(&format!("127.0.0.1:{port}")), "{stderr}");
+        assert!(!stderr.contains("s3cretpw"), "the password shows: {stderr}");
+        assert!(out.stdout.is_empty());
+    }
+    // serve refuses to start, and says so the same way.
+    let out = env
+        .cmd()
+        .args(["--store", &url, "serve", "--listen", "127.0.0.1:0"])
+        .env("TUNNELCTL_SERVE_API_KEY", common::API_KEY)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
+    assert!(!stderr.contains("s3cretpw"), "{stderr}");
+    // Nor do the settings show it.
+    let shown = env.run(&["--store", &url, "config", "show"]);
+    let text = String::from_utf8_lossy(&shown.stdout);
+    assert!(shown.status.success());
+    assert!(text.contains("alice:****@127.0.0.1"), "{text}");
+    assert!(!text.contains("s3cretpw"), "{text}");
+}
+
+/// Everything a store can hold, made through the CLI: edges with modules and hostports, an SSH
+/// CA with a user certificate and a revocation, an event subscription.
+fn fill(env: &Env) {
+    let edge = env.json(&[
+        "tcp-edge",
+        "create",
+        "--hostport",
+        "1.tcp.ngrok.io:12345",
+        "--description",
+        "é ☃ \"quoted\"",
+        "--metadata",
+        "{\"b\": 1, \"a\": [2, 1]}",
+    ]);
+    env.json(&[
+        "tcp-edge",
+        "update",
+        &id(&edge),
+        "--backend-id",
+        &fake_id("bkdtg", 1),
+    ]);
+    env.json(&["tcp-edge", "create"]);
+    let ca = env.json(&["ssh-ca", "create", "--description", "ca"]);
+    let (_, public) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "alice");
+    let key = env.file("user.pub", &public);
+    let cert = env.json(&[
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &id(&ca),
+        "--public-key-file",
+        key.to_str().unwrap(),
+        "--principal",
+        "alice",
+    ]);
+    let revoked = env.run(&["-y", "ssh-cert", "revoke", &id(&cert)]);
+    assert!(revoked.status.success());
+    env.json(&[
+        "event-sub",
+        "create",
+        "--source",
+        "ip_policy_created.v0",
+        "--description",
+        "sub",
+    ]);
+}
+
+fn export(env: &Env) -> Vec<u8> {
+    let out = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn import(env: &Env, document: &[u8]) {
+    let file = env.file("export.json", std::str::from_utf8(document).unwrap());
+    let out = env.run(&["store", "import", file.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// sled → PostgreSQL → sled: every export is the same bytes, and `store check` finds both
+/// engines consistent.
+#[test]
+fn an_export_round_trips_byte_identically_between_sled_and_postgres() {
+    let Some(pg) = Env::postgres("postgres::round_trip") else {
+        return;
+    };
+    let sled = Env::new();
+    fill(&sled);
+    let from_sled = export(&sled);
+    import(&pg, &from_sled);
+    let from_pg = export(&pg);
+    assert_eq!(
+        String::from_utf8_lossy(&from_pg),
+        String::from_utf8_lossy(&from_sled)
+    );
+    let back = Env::new();
+    import(&back, &from_pg);
+    assert_eq!(export(&back), from_sled);
+    for env in [&pg, &back] {
+        let report = env.json(&["store", "check"]);
+        assert_eq!(report["consistent"], true, "{report}");
+    }
+    // What people who psql in see: the records as JSON, one row each.
+    let cluster = postgres::cluster("postgres::round_trip").unwrap();
+    let database = pg
+        .store()
+        .to_str()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    let hostports = cluster.psql(
+        &database,
+        "SELECT value->'hostports'->>0 FROM tunnelctl_records \
+         WHERE tree = 'tcp_edges' AND value->'hostports'->>0 IS NOT NULL",
+    );
+    assert_eq!(hostports.trim(), "1.tcp.ngrok.io:12345");
+}
+
+/// A multi-request dry run on PostgreSQL is one transaction: the second request sees the first
+/// (here: a hostport the first frees is free for the second), and nothing is left.
+#[test]
+fn a_dry_run_on_postgres_is_one_transaction_rolled_back() {
+    let Some(env) = Env::postgres("postgres::dry_run") else {
+        return;
+    };
+    let edge = env.json(&["tcp-edge", "create", "--backend-id", &fake_id("bkdtg", 1)]);
+    let id = id(&edge);
+    let backend = format!("/edges/tcp/{id}/backend");
+    let before = (env.state(), env.module(&backend));
+    let out = env.run(&[
+        "--dry-run",
+        "tcp-edge",
+        "update",
+        &id,
+        "--description",
+        "after",
+        "--remove",
+        "backend",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains(
+            "the requests ran in one transaction, each seeing what the ones before it did"
+        ),
+        "{stderr}"
+    );
+    assert_eq!((env.state(), env.module(&backend)), before);
+
+    // Seen from the store: two creates of one hostport in one dry run conflict, as they would
+    // for real; on sled each would run against the store as it is.
+    let store = tunnelctl::store::Store::open(&tunnelctl::store::StoreOptions {
+        path: env.store(),
+        lock_timeout: std::time::Duration::from_secs(10),
+        seed: Some(7),
+        on_wait: None,
+    })
+    .unwrap();
+    let router = tunnelctl::router::Router::new(tunnelctl::service::Service::new(
+        store,
+        tunnelctl::clock::Clock::fixed(time::macros::datetime!(2026-11-22 10:00 UTC)),
+        common::LOCAL_BASE_URL,
+    ));
+    let create = || {
+        let mut request = tunnelctl::api::ApiRequest::from_path_and_query(
+            tunnelctl::api::Method::Post,
+            "/edges/tcp",
+        );
+        request.body = Some(br#"{"hostports": ["5.tcp.ngrok.io:5"]}"#.to_vec());
+        request.dry_run = true;
+        router.handle(&request).status
+    };
+    let statuses = tunnelctl::store::rolled_back(|| (create(), create()));
+    assert_eq!(statuses, (201, 409));
+    assert_eq!(env.state(), before.0, "nothing was left");
+}
+
+/// Replicas starting at once on an empty database create the schema exactly once.
+#[test]
+fn replicas_starting_at_once_create_the_schema_once() {
+    let Some(env) = Env::postgres("postgres::schema_once") else {
+        return;
+    };
+    let children: Vec<_> = (0..6)
+        .map(|_| {
+            env.std_cmd()
+                .args(["-o", "json", "tcp-edge", "list"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let cluster = postgres::cluster("postgres::schema_once").unwrap();
+    let database = env
+        .store()
+        .to_str()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        cluster
+            .psql(&database, "SELECT version FROM tunnelctl_schema")
+            .trim(),
+        "2"
+    );
+    // A schema from a newer tunnelctl is refused, saying so.
+    cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 99");
+    let out = env.run(&["tcp-edge", "list"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
+    assert!(stderr.contains("newer tunnelctl (schema 99"), "{stderr}");
+}
+
+/// What only a store in a directory has is refused on PostgreSQL, saying why; nothing else runs.
+#[test]
+fn sled_only_commands_refuse_on_postgres() {
+    let Some(env) = Env::postgres("postgres::sled_only") else {
+        return;
+    };
+    let mut why = BTreeMap::new();
+    for args in [
+        vec!["store", "repair"],
+        vec!["store", "close"],
+        vec!["--keep-open", "10m", "tcp-edge", "list"],
+    ] {
+        let out = env.run(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("works only on a store in a directory"),
+            "{stderr}"
+        );
+        why.insert(args.join(" "), stderr);
+    }
+    assert!(why["store repair"].contains("PostgreSQL"), "{why:?}");
+}
