@@ -631,6 +631,16 @@ pub fn http_text(
     path: &str,
     body: &str,
 ) -> Result<(u16, Value), ureq::Error> {
+    http_with_headers(base_url, method, path, body).map(|(status, _, body)| (status, body))
+}
+
+/// Like [`http_text`], with the response's headers (names in lower case).
+pub fn http_with_headers(
+    base_url: &str,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> Result<(u16, Vec<(String, String)>, Value), ureq::Error> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .build()
@@ -645,13 +655,18 @@ pub fn http_text(
         .expect("a valid request");
     let mut response = agent.run(request)?;
     let status = response.status().as_u16();
+    let headers = response
+        .headers()
+        .iter()
+        .map(|(k, v)| (k.as_str().to_string(), v.to_str().unwrap_or("").to_string()))
+        .collect();
     let text = response.body_mut().read_to_string()?;
     let body = if text.is_empty() {
         Value::Null
     } else {
         serde_json::from_str(&text).expect("a JSON body")
     };
-    Ok((status, body))
+    Ok((status, headers, body))
 }
 
 /// The store's socket (issue 16), in the store directory.

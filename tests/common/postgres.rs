@@ -20,6 +20,27 @@ pub struct Cluster {
     pub port: u16,
 }
 
+/// A cluster of one test's own, for tests that stop or restart the server: stopped and removed
+/// when dropped (the shared one is stopped at exit).
+pub struct OwnCluster(pub Cluster);
+
+impl Drop for OwnCluster {
+    fn drop(&mut self) {
+        stop_cluster(&self.0.dir);
+    }
+}
+
+/// A cluster for `test` alone; `None` after a visible skip when PostgreSQL is not installed.
+pub fn own_cluster(test: &str) -> Option<OwnCluster> {
+    match start(&format!("own-{}", DATABASES.fetch_add(1, Ordering::SeqCst))) {
+        Ok(cluster) => Some(OwnCluster(cluster)),
+        Err(why) => {
+            super::skip(test, &why);
+            None
+        }
+    }
+}
+
 static CLUSTER: OnceLock<Result<Cluster, String>> = OnceLock::new();
 /// The data directory to stop and remove at exit.
 static STARTED: Mutex<Option<PathBuf>> = Mutex::new(None);
@@ -28,7 +49,7 @@ static DATABASES: AtomicU32 = AtomicU32::new(0);
 /// A fresh, empty database on the shared cluster, as a `postgres://` store location; `None` after
 /// a visible skip when PostgreSQL is not installed here.
 pub fn database(test: &str) -> Option<String> {
-    let cluster = match CLUSTER.get_or_init(start) {
+    let cluster = match CLUSTER.get_or_init(shared) {
         Ok(cluster) => cluster,
         Err(why) => {
             super::skip(test, why);
@@ -46,7 +67,7 @@ pub fn database(test: &str) -> Option<String> {
 
 /// The cluster itself, for tests that act on the server (restart, connection counts).
 pub fn cluster(test: &str) -> Option<&'static Cluster> {
-    match CLUSTER.get_or_init(start) {
+    match CLUSTER.get_or_init(shared) {
         Ok(cluster) => Some(cluster),
         Err(why) => {
             super::skip(test, why);
@@ -84,8 +105,38 @@ impl Cluster {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
+    /// A fresh, empty database on this cluster, as a store location.
+    pub fn database(&self) -> String {
+        let name = format!("own{}", DATABASES.fetch_add(1, Ordering::SeqCst));
+        self.psql("postgres", &format!("CREATE DATABASE {name}"));
+        self.url(&name)
+    }
+
+    /// Runs `pg_ctl ARGS` on this cluster (`stop`, `start`, `restart`), waiting for it to finish.
+    pub fn pg_ctl(&self, args: &[&str]) {
+        let out = as_user(&format!("{BIN}/pg_ctl"))
+            .args(["-w", "-s", "-D"])
+            .arg(self.dir.join("data"))
+            .args(["-l"])
+            .arg(self.dir.join("log"))
+            .args(["-o", &self.options()])
+            .args(args)
+            .output()
+            .expect("run pg_ctl");
+        assert!(
+            out.status.success(),
+            "pg_ctl {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    fn options(&self) -> String {
+        format!(
+            "-p {} -c listen_addresses=127.0.0.1 -c unix_socket_directories={} -c fsync=on \
+             -c max_connections=200 -c shared_buffers=16MB",
+            self.port,
+            self.dir.display()
+        )
     }
 }
 
@@ -100,7 +151,15 @@ fn as_user(program: &str) -> Command {
     }
 }
 
-fn start() -> Result<Cluster, String> {
+/// The cluster every test of this process shares, stopped at exit.
+fn shared() -> Result<Cluster, String> {
+    let cluster = start("shared")?;
+    *STARTED.lock().unwrap_or_else(|p| p.into_inner()) = Some(cluster.dir.clone());
+    super::at_exit(stop);
+    Ok(cluster)
+}
+
+fn start(name: &str) -> Result<Cluster, String> {
     if !Path::new(BIN).join("initdb").is_file() {
         return Err(format!(
             "PostgreSQL is not installed ({BIN}/initdb is missing; apt-get install postgresql)"
@@ -116,7 +175,7 @@ fn start() -> Result<Cluster, String> {
     {
         return Err(format!("there is no `{USER}` user to run PostgreSQL as"));
     }
-    let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     if root {
@@ -155,34 +214,23 @@ fn start() -> Result<Cluster, String> {
         .and_then(|l| l.local_addr())
         .map_err(|e| e.to_string())?
         .port();
-    let options = format!(
-        "-p {port} -c listen_addresses=127.0.0.1 -c unix_socket_directories={} -c fsync=on \
-         -c max_connections=200 -c shared_buffers=16MB",
-        dir.display()
-    );
-    *STARTED.lock().unwrap_or_else(|p| p.into_inner()) = Some(dir.clone());
-    super::at_exit(stop);
-    run(
-        as_user(&format!("{BIN}/pg_ctl"))
-            .args(["-w", "-s", "-D"])
-            .arg(&data)
-            .args(["-l"])
-            .arg(dir.join("log"))
-            .args(["-o", &options, "start"]),
-        "pg_ctl start",
-    )?;
-    Ok(Cluster { dir, port })
+    let cluster = Cluster { dir, port };
+    cluster.pg_ctl(&["start"]);
+    Ok(cluster)
 }
 
-/// Stops the cluster and removes its directory, at exit.
+/// Stops the shared cluster and removes its directory, at exit.
 extern "C" fn stop() {
-    let Some(dir) = STARTED.lock().unwrap_or_else(|p| p.into_inner()).take() else {
-        return;
-    };
+    if let Some(dir) = STARTED.lock().unwrap_or_else(|p| p.into_inner()).take() {
+        stop_cluster(&dir);
+    }
+}
+
+fn stop_cluster(dir: &Path) {
     let _ = as_user(&format!("{BIN}/pg_ctl"))
         .args(["-s", "-m", "immediate", "-D"])
         .arg(dir.join("data"))
         .arg("stop")
         .output();
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(dir);
 }
