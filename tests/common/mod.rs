@@ -634,13 +634,16 @@ pub fn http_text(
     http_with_headers(base_url, method, path, body).map(|(status, _, body)| (status, body))
 }
 
-/// Like [`http_text`], with the response's headers (names in lower case).
+/// Response headers, names in lower case.
+pub type Headers = Vec<(String, String)>;
+
+/// Like [`http_text`], with the response's headers.
 pub fn http_with_headers(
     base_url: &str,
     method: &str,
     path: &str,
     body: &str,
-) -> Result<(u16, Vec<(String, String)>, Value), ureq::Error> {
+) -> Result<(u16, Headers, Value), ureq::Error> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .build()
