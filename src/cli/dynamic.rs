@@ -13,6 +13,7 @@ use clap_complete::Shell;
 
 use super::{Cli, Context};
 use crate::api::route::Route;
+use crate::kind;
 
 /// Bounds that keep a completion fast: a held store or a slow endpoint gives no candidates quickly.
 const LOCK_TIMEOUT: Duration = Duration::from_millis(300);
@@ -206,12 +207,21 @@ fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
                 .map(|loaded| loaded.config.profiles.into_keys().collect())
                 .unwrap_or_default();
         }
-        Kind::TcpEdge => (Route::TcpEdges.path(), "tcp_edges"),
-        Kind::Session => (Route::TunnelSessions.path(), "tunnel_sessions"),
-        Kind::SshCa => (Route::SshCas.path(), super::ssh_ca::VIEW.list_key),
-        Kind::SshCert => (Route::SshCerts.path(), "ssh_user_certificates"),
+        Kind::TcpEdge => (Route::Collection(&kind::TCP_EDGE).path(), "tcp_edges"),
+        Kind::Session => (
+            Route::Collection(&kind::TUNNEL_SESSION).path(),
+            "tunnel_sessions",
+        ),
+        Kind::SshCa => (
+            Route::Collection(&kind::SSH_CA).path(),
+            super::ssh_ca::VIEW.list_key,
+        ),
+        Kind::SshCert => (
+            Route::Collection(&kind::SSH_USER_CERTIFICATE).path(),
+            "ssh_user_certificates",
+        ),
         Kind::EventSub => (
-            Route::EventSubscriptions.path(),
+            Route::Collection(&kind::EVENT_SUBSCRIPTION).path(),
             super::event_sub::VIEW.list_key,
         ),
     };
