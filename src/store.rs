@@ -1353,7 +1353,9 @@ mod tests {
         assert!(matches!(first.reclaim(), Err(StoreError::Busy { .. })));
         drop(other);
         first.reclaim().unwrap();
-        let read: Option<String> = first.get(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1").unwrap();
+        let read: Option<String> = first
+            .get(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1")
+            .unwrap();
         assert_eq!(read.as_deref(), Some("meanwhile"));
     }
 
@@ -1406,10 +1408,12 @@ mod tests {
             Ok(id.to_string())
         };
         let tried =
-            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)).unwrap();
+            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put))
+                .unwrap();
         assert!(!rolling_back(), "the dry run ends with its scope");
-        let stored: Option<serde_json::Value> =
-            store.get(Tree::of(&crate::kind::TUNNEL_SESSION), &tried).unwrap();
+        let stored: Option<serde_json::Value> = store
+            .get(Tree::of(&crate::kind::TUNNEL_SESSION), &tried)
+            .unwrap();
         assert_eq!(stored, None);
         // Two draws in one dry run are the two the real request would make.
         let draws = rolled_back(|| (store.random_bytes().unwrap(), store.random_bytes().unwrap()));
@@ -1423,7 +1427,8 @@ mod tests {
             .unwrap();
         assert_ne!(real, tried, "the draws above moved the counter for real");
         let again =
-            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)).unwrap();
+            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put))
+                .unwrap();
         assert_eq!(
             store
                 .create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)

@@ -13,8 +13,8 @@ use crate::kind;
 use crate::output::View;
 
 const RELEASE_VIEW: View = View {
-    list_key: "agent_releases",
-    noun: "agent releases",
+    list_key: kind::AGENT_RELEASE.list_key,
+    noun: kind::AGENT_RELEASE.plural,
     columns: &[("VERSION", "/version"), ("ADDED", "/created_at")],
     wide: &[],
     rank: &[],

@@ -11,8 +11,8 @@ use crate::kind;
 use crate::output::View;
 
 pub const VIEW: View = View {
-    list_key: "event_subscriptions",
-    noun: "event subscriptions",
+    list_key: kind::EVENT_SUBSCRIPTION.list_key,
+    noun: kind::EVENT_SUBSCRIPTION.plural,
     columns: &[
         ("ID", "/id"),
         ("SOURCES", "/sources/*/type"),

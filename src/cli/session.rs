@@ -10,8 +10,8 @@ use crate::kind;
 use crate::output::View;
 
 pub const VIEW: View = View {
-    list_key: "tunnel_sessions",
-    noun: "tunnel sessions",
+    list_key: kind::TUNNEL_SESSION.list_key,
+    noun: kind::TUNNEL_SESSION.plural,
     columns: &[
         ("ID", "/id"),
         ("AGENT VERSION", "/agent_version"),

@@ -13,8 +13,8 @@ use crate::kind;
 use crate::output::{self, View};
 
 pub const VIEW: View = View {
-    list_key: "tcp_edges",
-    noun: "TCP edges",
+    list_key: kind::TCP_EDGE.list_key,
+    noun: kind::TCP_EDGE.plural,
     columns: &[
         ("ID", "/id"),
         ("HOSTPORTS", "/hostports"),

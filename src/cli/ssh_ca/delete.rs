@@ -43,19 +43,12 @@ fn with_delete_hint(e: CliError) -> CliError {
 
 /// A conflict (as the API's 409 would be) when one of `ids` still has certificates.
 fn refuse_cas_with_certificates(ctx: &Context, ids: &[String]) -> Result<(), CliError> {
-    for (route, key, kind) in [
-        (
-            Route::Collection(&kind::SSH_USER_CERTIFICATE),
-            "ssh_user_certificates",
-            "user",
-        ),
-        (
-            Route::Collection(&kind::SSH_HOST_CERTIFICATE),
-            "ssh_host_certificates",
-            "host",
-        ),
+    for (certificates, kind) in [
+        (&kind::SSH_USER_CERTIFICATE, "user"),
+        (&kind::SSH_HOST_CERTIFICATE, "host"),
     ] {
-        let certs = ctx.list(&route.path(), key, None, None)?;
+        let key = certificates.list_key;
+        let certs = ctx.list(certificates.path, key, None, None)?;
         for id in ids {
             let count = certs[key]
                 .as_array()

@@ -31,8 +31,8 @@ use crate::output::View;
 use crate::router::new_operation_id;
 
 pub const VIEW: View = View {
-    list_key: "ssh_certificate_authorities",
-    noun: "SSH certificate authorities",
+    list_key: kind::SSH_CA.list_key,
+    noun: kind::SSH_CA.plural,
     columns: &[
         ("ID", "/id"),
         ("KEY TYPE", "/key_type"),

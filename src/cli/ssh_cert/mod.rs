@@ -34,8 +34,8 @@ use crate::output::View;
 use crate::service::ssh_cert::CertKind;
 
 pub const VIEW: View = View {
-    list_key: "ssh_user_certificates",
-    noun: "SSH user certificates",
+    list_key: kind::SSH_USER_CERTIFICATE.list_key,
+    noun: kind::SSH_USER_CERTIFICATE.plural,
     columns: &[
         ("ID", "/id"),
         ("CA", "/ssh_certificate_authority_id"),
@@ -60,8 +60,8 @@ pub const VIEW: View = View {
 };
 
 pub const HOST_VIEW: View = View {
-    list_key: "ssh_host_certificates",
-    noun: "SSH host certificates",
+    list_key: kind::SSH_HOST_CERTIFICATE.list_key,
+    noun: kind::SSH_HOST_CERTIFICATE.plural,
     ..VIEW
 };
 
