@@ -933,15 +933,16 @@ impl Store {
     ) -> Result<T, WriteError> {
         match &self.engine {
             Engine::Sled(s) => s.create(tree, prefix, unix_seconds, f),
-            Engine::Postgres(p) => p.transact(|ptx| {
-                let random = match p.seed() {
-                    Some(seed) => seeded_bytes(seed, ptx.next_seed_counter()?),
-                    None => os_random(),
-                };
-                let last = ptx.last_key(tree)?;
-                let id = new_id(prefix, unix_seconds, random, last.as_deref());
-                f(&Tx::postgres(ptx), &id)
-            }),
+            Engine::Postgres(p) => {
+                // Drawn outside the transaction (a step of the seed counter commits at once), so
+                // that creates do not all write the counter's one row.
+                let random = self.random_bytes()?;
+                p.transact(|ptx| {
+                    let last = ptx.last_key(tree)?;
+                    let id = new_id(prefix, unix_seconds, random, last.as_deref());
+                    f(&Tx::postgres(ptx), &id)
+                })
+            }
         }
     }
 
