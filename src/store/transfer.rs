@@ -11,9 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::check::RecordCheck;
 use super::{decode, rolled_back, Failure, Store, Tree, TxError, WriteError, SCHEMA_VERSION};
 use crate::api::ApiError;
+use crate::kind;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
-use crate::kind;
 
 /// `format` of an export document; tells it apart from any other JSON.
 pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
