@@ -289,6 +289,9 @@ impl From<StoreError> for CliError {
                                         `tunnelctl store repair` keeps a copy of the store, sets \
                                         aside what does not read and opens what remains"
                 .into(),
+            StoreError::Interrupted { .. } => "`tunnelctl store check` names what does not read; \
+                                               `tunnelctl store repair` keeps a copy first"
+                .into(),
             StoreError::Unrepairable { .. } => "restore the store from a `store export` (`store \
                                                 import` into a new --store), or keep the copy for \
                                                 a closer look"
