@@ -1,0 +1,81 @@
+//! Carrying out a plan: in dependency order, each resource read again first so that a change
+//! made since the plan stops apply instead of being overwritten. On the embedded store the whole
+//! run is one all-or-nothing unit; against an API, a failure says exactly what was applied.
+
+use serde_json::Value;
+
+use super::plan::{Action, Step};
+use crate::api::ApiRequest;
+use crate::cli::{CliError, Context};
+
+/// Where a run stopped: the step, and why.
+pub struct Stopped {
+    pub at: usize,
+    pub error: CliError,
+}
+
+/// Sends the requests of every step in order; stops at the first failure.
+pub fn run(ctx: &Context, steps: &[Step]) -> Result<(), Stopped> {
+    for (at, step) in steps.iter().enumerate() {
+        let stopped = |error: CliError| Stopped { at, error };
+        if step.requests.is_empty() {
+            continue;
+        }
+        check_unchanged(ctx, step).map_err(stopped)?;
+        for req in &step.requests {
+            ctx.send(req).map_err(|mut err| {
+                err.message = match &step.declared {
+                    Some(doc) => doc.refusal(&err.message),
+                    None => format!("{}: {}", step.label(), err.message),
+                };
+                stopped(err)
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a resource again right before it is written: a conflict (exit 5) when it is not what
+/// the plan was made from, so that two applies at once cannot leave a state neither file
+/// describes.
+fn check_unchanged(ctx: &Context, step: &Step) -> Result<(), CliError> {
+    let changed = |why: &str| {
+        CliError::conflict(format!(
+            "{} {why} since apply read it; stopped before changing it",
+            step.label()
+        ))
+        .with_hint("run the command again to plan from what exists now")
+    };
+    match (step.action, step.kind.has_ids()) {
+        (Action::Create, true) => {
+            let list = ctx.list(step.kind.path, step.kind.list_key, None, None)?;
+            let taken = list[step.kind.list_key]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|r| {
+                    super::identity::read(r["metadata"].as_str().unwrap_or(""))
+                        .0
+                        .as_deref()
+                        == Some(&step.name)
+                });
+            match taken {
+                true => Err(changed("was created by someone else")),
+                false => Ok(()),
+            }
+        }
+        (_, true) => match ctx.send(&ApiRequest::get(&step.path)) {
+            Ok(now) if now == step.read => Ok(()),
+            Ok(_) => Err(changed("changed")),
+            Err(err) if err.kind == crate::cli::ErrorKind::NotFound => Err(changed("was deleted")),
+            Err(err) => Err(err),
+        },
+        (_, false) => {
+            let now = super::plan::read_module(ctx, &step.path)?.unwrap_or(Value::Null);
+            match Some(now) == step.read {
+                true => Ok(()),
+                false => Err(changed("changed")),
+            }
+        }
+    }
+}

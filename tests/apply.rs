@@ -1,0 +1,357 @@
+//! Declarative configuration: `apply`, `diff`, `--prune` and `manifest`, on the embedded store and
+//! through `serve`, from one home directory and from another.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use serde_json::{json, Value};
+
+use crate::common::{fake_id, transport_tests, Env};
+
+/// A manifest of every kind a manifest can declare.
+fn manifest(description: &str) -> String {
+    format!(
+        "# infrastructure
+kind: tcp-edge
+name: web
+description: {description}
+hostports: [\"1.tcp.ngrok.io:20001\"]
+backend: {{backend_id: {backend}}}
+metadata: {{team: web}}
+---
+kind: event-subscription
+name: audit
+sources: [{{type: ip_policy_created.v0}}]
+destination_ids: [{destination}]
+---
+kind: ssh-ca
+name: ops
+description: ops CA
+---
+kind: tls-termination
+edge_id: {tls}
+min_version: \"1.3\"
+---
+kind: route-compression
+edge_id: {https}
+route_id: {route}
+enabled: true
+",
+        backend = fake_id("bkdtg", 1),
+        destination = fake_id("ed", 2),
+        tls = fake_id("edgtls", 3),
+        https = fake_id("edghts", 4),
+        route = fake_id("edghtsrt", 5),
+    )
+}
+
+fn run(env: &Env, verb: &str, file: &Path, extra: &[&str]) -> Output {
+    let file = file.to_str().unwrap();
+    let mut args = vec![verb, "-f", file];
+    args.extend(extra);
+    env.run(&args)
+}
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// `store export` of the whole store, private keys included (the server is stopped meanwhile).
+fn export(env: &mut Env) -> Vec<u8> {
+    let mut exported = Vec::new();
+    env.with_store_released(|env| {
+        let out = env.run(&["store", "export", "--include-private-keys"]);
+        exported = ok(&out).into_bytes();
+    });
+    exported
+}
+
+fn the_edge(env: &Env) -> Value {
+    let edges = env.json(&["tcp-edge", "list"]);
+    let edges = edges["tcp_edges"].as_array().unwrap();
+    assert_eq!(edges.len(), 1, "{edges:?}");
+    edges[0].clone()
+}
+
+fn metadata(resource: &Value) -> Value {
+    serde_json::from_str(resource["metadata"].as_str().unwrap()).unwrap()
+}
+
+transport_tests! {
+    fn apply_creates_every_kind_and_a_second_apply_writes_nothing(env) {
+        let file = env.file("infra.yaml", &manifest("web"));
+        let out = run(&env, "apply", &file, &[]);
+        let said = ok(&out);
+        assert!(said.contains("tcp-edge web: created"), "{said}");
+        assert!(stderr(&out).contains("applied: 5 created"), "{}", stderr(&out));
+        let edge = the_edge(&env);
+        assert_eq!(edge["description"], "web");
+        assert_eq!(edge["backend"]["backend"]["id"], fake_id("bkdtg", 1));
+        // The name lives in the resource, beside the user's own metadata.
+        assert_eq!(
+            metadata(&edge),
+            json!({"team": "web", "tunnelctl.apply": {"name": "web"}})
+        );
+        let sub = &env.json(&["event-sub", "list"])["event_subscriptions"][0];
+        assert_eq!(sub["sources"][0]["type"], "ip_policy_created.v0");
+        assert_eq!(metadata(sub)["tunnelctl.apply"]["name"], "audit");
+        let tls = env.json(&["tls-termination", "get", &fake_id("edgtls", 3)]);
+        assert_eq!(tls["min_version"], "1.3");
+        let before = export(&mut env);
+        let again = run(&env, "apply", &file, &[]);
+        assert!(ok(&again).contains("tcp-edge web (edgtcp_"), "{}", ok(&again));
+        assert!(!ok(&again).contains("created") && !ok(&again).contains("updated"));
+        assert!(stderr(&again).contains("nothing to change"), "{}", stderr(&again));
+        assert_eq!(export(&mut env), before, "a second apply wrote nothing");
+        // In sync: diff exits 0.
+        assert_eq!(run(&env, "diff", &file, &[]).status.code(), Some(0));
+    }
+
+    fn diff_shows_each_changed_field_and_exits_8_changing_nothing(env) {
+        let file = env.file("infra.yaml", &manifest("web"));
+        ok(&run(&env, "apply", &file, &[]));
+        let changed = env.file("changed.yaml", &manifest("web two"));
+        let before = env.state();
+        let out = run(&env, "diff", &changed, &[]);
+        assert_eq!(out.status.code(), Some(8), "{}", stderr(&out));
+        let said = ok_any(&out);
+        assert!(said.contains("tcp-edge web (edgtcp_"), "{said}");
+        assert!(said.contains("    description: \"web\" → \"web two\""), "{said}");
+        assert!(stderr(&out).contains("1 to update"), "{}", stderr(&out));
+        let json_out = env.run(&["-o", "json", "diff", "-f", changed.to_str().unwrap()]);
+        assert_eq!(json_out.status.code(), Some(8));
+        let plan: Value = serde_json::from_slice(&json_out.stdout).unwrap();
+        assert_eq!(plan["in_sync"], false);
+        assert_eq!(plan["resources"][0]["action"], "update");
+        assert_eq!(
+            plan["resources"][0]["changes"],
+            json!([{"field": "description", "old": "web", "new": "web two"}])
+        );
+        // apply --dry-run is the same plan, and writes nothing either.
+        let dry = env.run(&["-o", "json", "apply", "--dry-run", "-f", changed.to_str().unwrap()]);
+        assert_eq!(serde_json::from_slice::<Value>(&dry.stdout).unwrap(), plan);
+        assert_eq!(env.state(), before);
+    }
+
+    fn a_module_left_out_is_removed_and_prune_deletes_only_what_apply_manages(env) {
+        let file = env.file("infra.yaml", &manifest("web"));
+        ok(&run(&env, "apply", &file, &[]));
+        let by_hand = env.json(&["tcp-edge", "create", "--description", "by hand"]);
+        // The edge without its backend, and the event subscription gone from the files.
+        let text = manifest("web");
+        let start = text.find("---\nkind: event-subscription").unwrap();
+        let end = text.find("---\nkind: ssh-ca").unwrap();
+        let fewer = format!("{}{}", &text[..start], &text[end..])
+            .replace(&format!("backend: {{backend_id: {}}}\n", fake_id("bkdtg", 1)), "");
+        let fewer = env.file("fewer.yaml", &fewer);
+        // Without --prune the subscription stays.
+        let plan = ok_any(&run(&env, "diff", &fewer, &[]));
+        assert!(plan.contains("backend: {\"enabled\":true,\"backend_id\""), "{plan}");
+        assert!(plan.contains("→ (removed)"), "{plan}");
+        assert!(!plan.contains("event-subscription"), "{plan}");
+        let out = run(&env, "apply", &fewer, &["--prune"]);
+        let said = ok(&out);
+        assert!(said.contains("event-subscription audit (esb_"), "{said}");
+        assert!(said.contains(": deleted"), "{said}");
+        let edges = env.json(&["tcp-edge", "list"])["tcp_edges"].clone();
+        let managed = edges
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["description"] == "web")
+            .unwrap()
+            .clone();
+        assert_eq!(managed["backend"], Value::Null, "the module was removed");
+        assert!(edges.as_array().unwrap().iter().any(|e| e["id"] == by_hand["id"]));
+        assert_eq!(env.json(&["event-sub", "list"])["event_subscriptions"], json!([]));
+        assert_eq!(run(&env, "diff", &fewer, &["--prune"]).status.code(), Some(0));
+    }
+
+    fn manifest_prints_what_applies_back_unchanged_and_all_adopts_by_hand(env) {
+        let file = env.file("infra.yaml", &manifest("web"));
+        ok(&run(&env, "apply", &file, &[]));
+        let by_hand = env.json(&["tcp-edge", "create", "--description", "by hand"]);
+        let printed = ok(&env.run(&["manifest"]));
+        assert!(printed.contains("kind: tcp-edge\nname: web\n"), "{printed}");
+        assert!(!printed.contains("by hand"), "{printed}");
+        assert!(!printed.contains("private_key\""), "no secret: {printed}");
+        let printed = env.file("printed.yaml", &printed);
+        assert_eq!(run(&env, "diff", &printed, &["--prune"]).status.code(), Some(0));
+        // --all: the edge made by hand comes with its id, and applying adopts it.
+        let all = env.run(&["-o", "json", "manifest", "--all", "tcp-edge"]);
+        let all: Value = serde_json::from_slice(&all.stdout).unwrap();
+        let hand = all
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["id"] == by_hand["id"])
+            .unwrap();
+        assert_eq!(hand["name"], by_hand["id"]);
+        let all_file = env.file("all.json", &all.to_string());
+        let adopted = ok(&run(&env, "apply", &all_file, &[]));
+        assert!(adopted.contains("updated"), "{adopted}");
+        let edge = env.json(&["tcp-edge", "get", by_hand["id"].as_str().unwrap()]);
+        assert_eq!(metadata(&edge)["tunnelctl.apply"]["name"], by_hand["id"]);
+        assert_eq!(edge["description"], "by hand");
+        assert_eq!(run(&env, "diff", &all_file, &[]).status.code(), Some(0));
+    }
+
+    fn a_manifest_error_names_file_document_line_and_field_and_nothing_is_written(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        let before = env.state();
+        let cases = [
+            (
+                "kind: tcp-edge\nname: a\n---\n\nkind: tcp-edge\nname: b\ncolour: red\n",
+                "bad.yaml, document 2 (line 5): tcp-edge b: unknown field `colour`, expected one of",
+            ),
+            (
+                "kind: tcp-edge\nname: a\nmetadata: just text\n",
+                "bad.yaml, document 1 (line 1): tcp-edge a: metadata: apply keeps the resource's name",
+            ),
+            ("kind: tunnel-session\nname: a\n", "kind: `tunnel-session` cannot be declared"),
+            ("kind: tcp-edge\ndescription: x\n", "tcp-edge: missing field `name`"),
+            (
+                "kind: ssh-ca\nname: a\n---\nkind: ssh-ca\nname: a\n",
+                "bad.yaml, document 1 (line 1) declares it too; a name is unique per kind",
+            ),
+            ("kind: tcp-edge\nname: [a\n", "bad.yaml, document 1 (line 3): not YAML"),
+            ("kind: tls-termination\nmin_version: \"1.3\"\n", "missing field `edge_id`"),
+        ];
+        for (text, said) in cases {
+            let bad = env.file("bad.yaml", text);
+            for verb in ["apply", "diff"] {
+                let out = run(&env, verb, &bad, &[]);
+                assert_eq!(out.status.code(), Some(2), "{text}: {}", stderr(&out));
+                assert!(stderr(&out).contains(said), "{text}: {}", stderr(&out));
+                assert!(out.stdout.is_empty());
+            }
+        }
+        assert_eq!(env.state(), before);
+    }
+
+    fn an_ssh_cas_key_is_never_replaced(env) {
+        let ca = env.file("ca.yaml", "kind: ssh-ca\nname: ops\n");
+        ok(&run(&env, "apply", &ca, &[]));
+        let other = env.file("ecdsa.yaml", "kind: ssh-ca\nname: ops\nprivate_key_type: ecdsa\n");
+        let before = export(&mut env);
+        let out = run(&env, "diff", &other, &[]);
+        assert_eq!(out.status.code(), Some(8));
+        let said = ok_any(&out);
+        assert!(said.contains("private_key_type: \"ed25519\" → \"ecdsa\""), "{said}");
+        assert!(said.contains("refused: private_key_type cannot change"), "{said}");
+        let out = run(&env, "apply", &other, &[]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            stderr(&out).contains(
+                "ecdsa.yaml, document 1 (line 1): ssh-ca ops: private_key_type cannot change"
+            ),
+            "{}",
+            stderr(&out)
+        );
+        assert_eq!(export(&mut env), before);
+    }
+}
+
+fn ok_any(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Two edges; the second one's hostport is refused by the service.
+fn second_refused() -> String {
+    "kind: tcp-edge\nname: first\ndescription: first\n---\nkind: tcp-edge\nname: second\n\
+     hostports: [\"not a hostport\"]\n"
+        .to_string()
+}
+
+#[test]
+fn a_refused_request_undoes_the_whole_apply_on_the_embedded_store() {
+    let mut env = Env::new();
+    let keep = env.file("keep.yaml", "kind: ssh-ca\nname: keep\n");
+    ok(&run(&env, "apply", &keep, &[]));
+    let before = export(&mut env);
+    let file = env.file(
+        "two.yaml",
+        &(second_refused() + "---\nkind: ssh-ca\nname: keep\ndescription: changed\n"),
+    );
+    let out = run(&env, "apply", &file, &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains("two.yaml, document 2 (line 5): tcp-edge second: hostports[0]"),
+        "{said}"
+    );
+    assert!(said.contains("nothing was applied"), "{said}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(export(&mut env), before, "the first edge was undone");
+}
+
+#[test]
+fn a_refused_request_through_serve_says_what_was_applied_and_a_rerun_converges() {
+    let env = Env::remote();
+    let file = env.file("two.yaml", &second_refused());
+    let out = run(&env, "apply", &file, &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(said.contains("tcp-edge second: hostports[0]"), "{said}");
+    assert!(
+        said.contains("applied: tcp-edge first; not applied: tcp-edge second"),
+        "{said}"
+    );
+    let fixed = env.file(
+        "two.yaml",
+        &second_refused().replace("not a hostport", "1.tcp.ngrok.io:20002"),
+    );
+    let out = run(&env, "apply", &fixed, &[]);
+    let said = ok(&out);
+    assert!(said.contains("tcp-edge first (edgtcp_"), "{said}");
+    assert!(said.contains("tcp-edge second: created"), "{said}");
+    assert_eq!(run(&env, "diff", &fixed, &[]).status.code(), Some(0));
+}
+
+/// A teammate with another home directory (no config, no store, no state of any kind) sees the
+/// same names against the same server: no local state is needed.
+#[test]
+fn a_second_home_directory_sees_the_same_names_through_serve() {
+    let env = Env::remote();
+    let file = env.file("infra.yaml", &manifest("web"));
+    ok(&run(&env, "apply", &file, &[]));
+    let printed = ok(&env.run(&["manifest"]));
+    let other: PathBuf = env.path().join("other-home");
+    let teammate = |args: &[&str]| {
+        env.record(
+            env.cmd()
+                .env("HOME", &other)
+                .env("XDG_DATA_HOME", other.join("data"))
+                .env("XDG_CONFIG_HOME", other.join("config"))
+                .env_remove("TUNNELCTL_STORE")
+                .args(args),
+        )
+    };
+    let path = file.to_str().unwrap();
+    let before = env.state();
+    let diff = teammate(&["diff", "-f", path]);
+    assert_eq!(diff.status.code(), Some(0), "{}", stderr(&diff));
+    let again = teammate(&["apply", "-f", path]);
+    assert!(
+        stderr(&again).contains("nothing to change"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(ok(&teammate(&["manifest"])), printed);
+    assert_eq!(env.state(), before);
+    assert!(
+        !other.join("data").exists(),
+        "nothing was stored in the teammate's home"
+    );
+}
