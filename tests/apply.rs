@@ -296,24 +296,45 @@ fn a_refused_request_undoes_the_whole_apply_on_the_embedded_store() {
     assert_eq!(export(&mut env), before, "the first edge was undone");
 }
 
+/// Through `serve` there is no transaction: every document is tried on a scratch store first, so
+/// a refusal the documents alone show stops apply before anything is sent.
 #[test]
-fn a_refused_request_through_serve_says_what_was_applied_and_a_rerun_converges() {
+fn through_serve_a_document_the_api_refuses_stops_apply_before_anything_is_sent() {
     let env = Env::remote();
+    let before = env.state();
     let file = env.file("two.yaml", &second_refused());
     let out = run(&env, "apply", &file, &[]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let said = stderr(&out);
-    assert!(said.contains("tcp-edge second: hostports[0]"), "{said}");
+    assert!(
+        said.contains("two.yaml, document 2 (line 5): tcp-edge second: hostports[0]"),
+        "{said}"
+    );
+    assert!(said.contains("nothing was applied"), "{said}");
+    assert_eq!(env.state(), before);
+}
+
+/// What only the server can refuse (a hostport another edge holds) stops apply there: the error
+/// says what was applied and what was not, and a rerun once it is fixed converges.
+#[test]
+fn through_serve_a_refusal_says_what_was_applied_and_a_rerun_converges() {
+    let env = Env::remote();
+    env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);
+    let taken = second_refused().replace("not a hostport", "1.tcp.ngrok.io:20009");
+    let file = env.file("two.yaml", &taken);
+    let out = run(&env, "apply", &file, &[]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains("two.yaml, document 2 (line 5): tcp-edge second:"),
+        "{said}"
+    );
     assert!(
         said.contains("applied: tcp-edge first; not applied: tcp-edge second"),
         "{said}"
     );
-    let fixed = env.file(
-        "two.yaml",
-        &second_refused().replace("not a hostport", "1.tcp.ngrok.io:20002"),
-    );
-    let out = run(&env, "apply", &fixed, &[]);
-    let said = ok(&out);
+    let fixed = env.file("two.yaml", &taken.replace("20009", "20002"));
+    let said = ok(&run(&env, "apply", &fixed, &[]));
     assert!(said.contains("tcp-edge first (edgtcp_"), "{said}");
     assert!(said.contains("tcp-edge second: created"), "{said}");
     assert_eq!(run(&env, "diff", &fixed, &[]).status.code(), Some(0));
@@ -354,4 +375,41 @@ fn a_second_home_directory_sees_the_same_names_through_serve() {
         !other.join("data").exists(),
         "nothing was stored in the teammate's home"
     );
+}
+
+transport_tests! {
+    /// At a terminal, `--prune` asks once, listing what it deletes. While the person reads, the
+    /// store is free and a teammate changes a resource: apply reads it again before writing and
+    /// stops instead of overwriting that change.
+    fn prune_asks_once_and_a_change_made_meanwhile_stops_apply(env) {
+        use crate::terminal::finish;
+        use expectrl::Expect;
+        let file = env.file("infra.yaml", &manifest("web"));
+        ok(&run(&env, "apply", &file, &[]));
+        let edge = the_edge(&env);
+        let sub = env.json(&["event-sub", "list"])["event_subscriptions"][0].clone();
+        let text = manifest("web two");
+        let start = text.find("---\nkind: event-subscription").unwrap();
+        let end = text.find("---\nkind: ssh-ca").unwrap();
+        let fewer = env.file("fewer.yaml", &format!("{}{}", &text[..start], &text[end..]));
+        let fewer = fewer.to_str().unwrap();
+        let mut session =
+            crate::ergonomics::in_terminal(&env, &["apply", "-f", fewer, "--prune"]);
+        session
+            .expect(format!(
+                "Delete event-subscription audit ({})?",
+                sub["id"].as_str().unwrap()
+            ))
+            .unwrap();
+        ok(&env.run(&["tcp-edge", "update", edge["id"].as_str().unwrap(), "--description", "teammate"]));
+        session.send("y\r").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(5), "{screen}");
+        assert!(
+            screen.contains("tcp-edge web (edgtcp_") && screen.contains("changed since apply read it"),
+            "{screen}"
+        );
+        assert_eq!(the_edge(&env)["description"], "teammate");
+        assert_eq!(env.json(&["event-sub", "list"])["event_subscriptions"][0]["id"], sub["id"]);
+    }
 }

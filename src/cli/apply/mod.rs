@@ -75,7 +75,7 @@ all-or-nothing unit; against an API every resource is read again before it is wr
 failure says which resources were applied. --dry-run prints the plan, as `tunnelctl diff` does.";
 pub const APPLY_EXAMPLES: &str = "Examples:
   tunnelctl apply -f infra.yaml
-  tunnelctl apply -f manifests/ --prune
+  tunnelctl apply -f /srv/manifests/ --prune
   tunnelctl apply -f infra.yaml --dry-run -o json
   tunnelctl manifest | tunnelctl apply -f -";
 pub const DIFF_LONG: &str =
@@ -85,7 +85,7 @@ Changes nothing. Exits 0 when what exists matches the manifests and 8 when it di
 CI can gate on it; other failures keep their codes (1 refused, 2 usage, …).";
 pub const DIFF_EXAMPLES: &str = "Examples:
   tunnelctl diff -f infra.yaml
-  tunnelctl diff -f manifests/ --prune -o json
+  tunnelctl diff -f /srv/manifests/ --prune -o json
   tunnelctl manifest | tunnelctl diff -f -";
 pub const MANIFEST_EXAMPLES: &str = "Examples:
   tunnelctl manifest
@@ -119,6 +119,9 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
     }
     if ctx.dry_run() {
         return render::print(ctx, &steps, false);
+    }
+    if service.is_none() {
+        execute::check_first(ctx, &steps)?;
     }
     confirm_deletions(ctx, &steps)?;
     let ran = match service {
@@ -195,11 +198,19 @@ fn confirm_deletions(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {
         .iter()
         .map(|(label, path)| (label.as_str(), path.clone()))
         .collect();
-    let what = format!("{} resources that --prune would delete", deletions.len());
-    let question = format!(
-        "Delete these {} resources, which apply manages and no manifest declares?",
-        deletions.len()
-    );
+    let (what, question) = match deletions.as_slice() {
+        [(label, _)] => (
+            label.clone(),
+            format!("Delete {label}? (--prune: no manifest declares it)"),
+        ),
+        _ => (
+            format!("{} resources that --prune would delete", deletions.len()),
+            format!(
+                "Delete these {} resources? (--prune: no manifest declares them)",
+                deletions.len()
+            ),
+        ),
+    };
     ctx.confirm_delete(&what, &question, &each)
 }
 

@@ -282,10 +282,6 @@ fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
     };
     let metadata = json!(identity::metadata(&doc.name, &doc.metadata));
     let Some(current) = found else {
-        let mut body = doc.fields.clone();
-        if kind.manifest.contains(&"metadata") {
-            body.insert("metadata".into(), metadata);
-        }
         let mut changes: Vec<Change> = doc
             .fields
             .iter()
@@ -309,11 +305,7 @@ fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
             action: Action::Create,
             changes,
             refused: None,
-            requests: vec![ApiRequest::with_json(
-                Method::Post,
-                kind.path,
-                &Value::Object(body),
-            )],
+            requests: vec![create_request(doc)],
             read: None,
             path: kind.path.to_string(),
             declared: Some(doc.clone()),
@@ -402,6 +394,16 @@ fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
         path,
         declared: Some(doc.clone()),
     })
+}
+
+/// The `POST` that creates a declared resource of a kind with IDs, its name in its metadata.
+pub fn create_request(doc: &Declared) -> ApiRequest {
+    let mut body = doc.fields.clone();
+    body.insert(
+        "metadata".into(),
+        json!(identity::metadata(&doc.name, &doc.metadata)),
+    );
+    ApiRequest::with_json(Method::Post, doc.kind.path, &Value::Object(body))
 }
 
 /// The step of a declared module: read at its path (404: not set), replaced whole when it
