@@ -240,6 +240,49 @@ transport_tests! {
         assert_eq!(env.state(), before);
     }
 
+    fn event_sources_go_through_their_sub_resource_and_a_saml_module_applies_back_unchanged(env) {
+        let saml = format!(
+            "kind: route-saml\nedge_id: {}\nroute_id: {}\nauthorized_groups: [admins]\n\
+             idp_metadata: '<md:EntityDescriptor xmlns:md=\"urn:oasis:names:tc:SAML:2.0:metadata\" \
+             entityID=\"https://idp.example.com/metadata\"></md:EntityDescriptor>'\n",
+            fake_id("edghts", 1),
+            fake_id("edghtsrt", 2)
+        );
+        let sub = |sources: &str| {
+            format!("{saml}---\nkind: event-subscription\nname: ev\nsources: {sources}\n")
+        };
+        let two = env.file(
+            "ev.yaml",
+            &sub("[{type: ip_policy_created.v0}, {type: ip_policy_deleted.v0}]"),
+        );
+        ok(&run(&env, "apply", &two, &[]));
+        assert_eq!(run(&env, "diff", &two, &[]).status.code(), Some(0));
+        // `sources: []` in a PATCH means "unchanged" to the API: apply removes each source.
+        let none = env.file("ev.yaml", &sub("[]"));
+        let said = ok(&run(&env, "apply", &none, &[]));
+        assert!(said.contains("sources: [{\"type\":\"ip_policy_created.v0\"},"), "{said}");
+        let listed = env.json(&["event-sub", "list"]);
+        assert_eq!(listed["event_subscriptions"][0]["sources"], json!([]));
+        assert_eq!(run(&env, "diff", &none, &[]).status.code(), Some(0));
+    }
+
+    fn secrets_stay_out_of_manifests_and_plans(env) {
+        let ca = env.file("ca.yaml", "kind: ssh-ca\nname: ops\n");
+        ok(&run(&env, "apply", &ca, &[]));
+        let printed = ok(&env.run(&["manifest"]));
+        assert!(printed.contains("kind: ssh-ca\nname: ops\n"), "{printed}");
+        assert!(!printed.contains("PRIVATE KEY") && !printed.contains("private_key:"), "{printed}");
+        let before = env.state();
+        let secret = env.file("secret.yaml", "kind: ssh-ca\nname: other\npassphrase: hunter2hunter2\n");
+        for verb in ["apply", "diff"] {
+            let out = run(&env, verb, &secret, &[]);
+            assert_eq!(out.status.code(), Some(2));
+            assert!(stderr(&out).contains("ssh-ca other: unknown field `passphrase`"), "{}", stderr(&out));
+            assert!(!stderr(&out).contains("hunter2"), "{}", stderr(&out));
+        }
+        assert_eq!(env.state(), before);
+    }
+
     fn an_ssh_cas_key_is_never_replaced(env) {
         let ca = env.file("ca.yaml", "kind: ssh-ca\nname: ops\n");
         ok(&run(&env, "apply", &ca, &[]));

@@ -483,3 +483,32 @@ pub fn read_module(ctx: &Context, path: &str) -> Result<Option<Value>, CliError>
         Err(err) => Err(err),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_declaration_covers_what_it_leaves_out_but_not_a_list_of_another_length() {
+        let current = json!({"enabled": true, "inbound": [{"name": "", "expressions": ["a"]}]});
+        assert!(covers(
+            &current,
+            &json!({"inbound": [{"expressions": ["a"]}]})
+        ));
+        assert!(!covers(&current, &json!({"inbound": []})));
+        assert!(!covers(&current, &json!({"enabled": false})));
+        assert!(covers(&json!(2048), &json!(2048.0)));
+        assert!(covers(&Value::Null, &Value::Null));
+        assert!(!covers(&Value::Null, &json!({"enabled": true})));
+    }
+
+    #[test]
+    fn an_edge_module_given_without_enabled_is_enabled() {
+        let kind = &crate::kind::TCP_EDGE;
+        assert_eq!(
+            with_defaults(kind, "backend", &json!({"backend_id": "b"})),
+            json!({"backend_id": "b", "enabled": true})
+        );
+        assert_eq!(with_defaults(kind, "description", &json!("d")), json!("d"));
+    }
+}
