@@ -60,14 +60,20 @@ thread_local! {
     /// `Some(n)` while this thread runs a dry run (see [`rolled_back`]): every write is rolled
     /// back, and `n` seeded random values have been drawn so far (the stored counter is not moved).
     static DRY_RUN: Cell<Option<u64>> = const { Cell::new(None) };
-    /// `Some` while this thread runs an all-or-nothing unit (see [`Store::all_or_nothing`]): what
-    /// the entries its committed writes changed held before, oldest first.
-    static UNIT: RefCell<Option<Vec<Before>>> = const { RefCell::new(None) };
+    /// `Some` while this thread runs an all-or-nothing unit (see [`Store::all_or_nothing`]): the
+    /// parts of its journal, one per committed write, oldest first.
+    static UNIT: RefCell<Option<Vec<Vec<Before>>>> = const { RefCell::new(None) };
 }
 
-/// The meta key of the journal of an all-or-nothing unit under way: what its writes replaced, so
-/// that a unit cut short (a crash, `kill -9`) is undone when the store is next opened.
-const JOURNAL_KEY: &[u8] = b"all_or_nothing_journal";
+/// The prefix of the meta keys of the journal of an all-or-nothing unit under way, one key per
+/// write (`…/00000003`, so that they sort in order and each write adds only its own part): what
+/// its writes replaced, so that a unit cut short (a crash, `kill -9`) is undone when the store
+/// is next opened.
+const JOURNAL_PREFIX: &str = "all_or_nothing_journal/";
+
+fn journal_key(part: usize) -> String {
+    format!("{JOURNAL_PREFIX}{part:08}")
+}
 
 /// An entry as it was before a write of an all-or-nothing unit changed it (`None`: absent).
 #[derive(Debug, Clone, Serialize, serde::Deserialize)]
@@ -1048,7 +1054,7 @@ impl Store {
     /// Runs `f`, which makes several writes through this store on this thread (the requests of
     /// one `apply`), as one unit: when `f` returns `Ok` every write stays, when it returns `Err`
     /// every write is undone, and a unit cut short by a crash is undone when the store is next
-    /// opened. Each write commits with a journal of what it replaced (see [`JOURNAL_KEY`]); the
+    /// opened. Each write commits with a journal of what it replaced (see [`JOURNAL_PREFIX`]); the
     /// end of the unit removes the journal, or puts back what it lists, in one transaction.
     /// sled cannot nest transactions, and a request reads outside them, so the writes cannot
     /// simply wait in one open transaction. Only a process holding the store to itself may run
@@ -1068,11 +1074,14 @@ impl Store {
         let result = f();
         let journal = UNIT.with(|u| u.borrow_mut().take()).unwrap_or_default();
         drop(end);
+        if journal.is_empty() {
+            return Ok(result); // nothing was written
+        }
         let undo = match result.is_ok() {
-            true => Vec::new(),
-            false => journal,
+            true => &[][..],
+            false => &journal[..],
         };
-        match self.write(|tx| undo_journal(tx, &undo)) {
+        match self.write(|tx| end_unit(tx, undo, journal.len())) {
             Ok(()) => Ok(result),
             Err(WriteError::Failed(failure)) => Err(failure),
             Err(other) => Err(Failure::Corrupt(format!(
@@ -1088,16 +1097,20 @@ impl Store {
             why,
         };
         let sled = self.sled().map_err(|e| interrupted(e.to_string()))?;
-        let Some(bytes) = sled
+        let journal = sled
             .tree(Tree::Meta)
-            .get(JOURNAL_KEY)
-            .map_err(|e| sled_error(&self.path, e))?
-        else {
-            return Ok(());
-        };
+            .scan_prefix(JOURNAL_PREFIX)
+            .values()
+            .map(|part| {
+                let part = part.map_err(|e| interrupted(e.to_string()))?;
+                decode::<Vec<Before>>(&part).map_err(|e| interrupted(e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         drop(sled);
-        let journal: Vec<Before> = decode(&bytes).map_err(|e| interrupted(e.to_string()))?;
-        self.write(|tx| undo_journal(tx, &journal))
+        if journal.is_empty() {
+            return Ok(());
+        }
+        self.write(|tx| end_unit(tx, &journal, journal.len()))
             .map_err(|e| interrupted(format!("{e:?}")))
     }
 
@@ -1248,23 +1261,21 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
             *kept.borrow_mut() = Some(value);
             return Err(ConflictableTransactionError::Abort(None));
         }
-        if in_unit {
-            // The journal commits with the write it covers: the store never holds one without
-            // the other.
-            let journal = UNIT.with(|u| {
-                let mut all = u.borrow().clone().unwrap_or_default();
-                all.extend(before.borrow().iter().cloned());
-                all
-            });
-            let bytes = serde_json::to_vec(&journal).map_err(|e| abort(unencodable(e).into()))?;
-            trees[Tree::Meta.index()].insert(JOURNAL_KEY, bytes)?;
+        if in_unit && !before.borrow().is_empty() {
+            // The journal's part commits with the write it covers: the store never holds one
+            // without the other.
+            let part = UNIT.with(|u| u.borrow().as_ref().map_or(0, Vec::len));
+            let bytes =
+                serde_json::to_vec(&*before.borrow()).map_err(|e| abort(unencodable(e).into()))?;
+            trees[Tree::Meta.index()].insert(journal_key(part).as_bytes(), bytes)?;
         }
         Ok(value)
     });
-    if result.is_ok() && in_unit {
+    let before = before.into_inner();
+    if result.is_ok() && in_unit && !before.is_empty() {
         UNIT.with(|u| {
             if let Some(unit) = u.borrow_mut().as_mut() {
-                unit.extend(before.into_inner());
+                unit.push(before);
             }
         });
     }
@@ -1278,10 +1289,11 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
     }
 }
 
-/// Puts back, newest first, what the writes of an all-or-nothing unit replaced (index entries
-/// included, as they were journaled too), and removes the journal.
-fn undo_journal(tx: &Tx, journal: &[Before]) -> TxResult<()> {
-    for before in journal.iter().rev() {
+/// Ends an all-or-nothing unit of `parts` writes: puts back, newest first, what the parts in
+/// `undo` list (index entries included, as they were journaled too; none when the unit is kept),
+/// and removes the journal.
+fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
+    for before in undo.iter().rev().flat_map(|part| part.iter().rev()) {
         let tree = Tree::ALL
             .iter()
             .find(|t| t.name() == before.tree)
@@ -1294,7 +1306,9 @@ fn undo_journal(tx: &Tx, journal: &[Before]) -> TxResult<()> {
             None => entries.remove(before.key.as_bytes())?,
         };
     }
-    tx.trees[Tree::Meta.index()].remove(JOURNAL_KEY)?;
+    for part in 0..parts {
+        tx.trees[Tree::Meta.index()].remove(journal_key(part).as_bytes())?;
+    }
     Ok(())
 }
 

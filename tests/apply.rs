@@ -456,3 +456,28 @@ transport_tests! {
         assert_eq!(env.json(&["event-sub", "list"])["event_subscriptions"][0]["id"], sub["id"]);
     }
 }
+
+transport_tests! {
+    /// Two applies at once: a resource the other one created meanwhile under the same name stops
+    /// this one before it makes a second resource of that name.
+    fn a_name_created_meanwhile_stops_apply_before_creating_it_twice(env) {
+        use crate::terminal::finish;
+        use expectrl::Expect;
+        let file = env.file("infra.yaml", "kind: ssh-ca\nname: old\n");
+        ok(&run(&env, "apply", &file, &[]));
+        let fresh = env.file("fresh.yaml", "kind: tcp-edge\nname: fresh\ndescription: mine\n");
+        let mut session = crate::ergonomics::in_terminal(
+            &env,
+            &["apply", "-f", fresh.to_str().unwrap(), "--prune"],
+        );
+        session.expect("Delete ssh-ca old (sshca_").unwrap();
+        let theirs = env.file("theirs.yaml", "kind: tcp-edge\nname: fresh\ndescription: theirs\n");
+        ok(&run(&env, "apply", &theirs, &[]));
+        session.send("y\r").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(5), "{screen}");
+        assert!(screen.contains("tcp-edge fresh was created by someone else"), "{screen}");
+        assert_eq!(the_edge(&env)["description"], "theirs");
+        assert_eq!(env.json(&["ssh-ca", "list"])["ssh_certificate_authorities"].as_array().unwrap().len(), 1);
+    }
+}

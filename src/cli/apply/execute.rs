@@ -54,7 +54,7 @@ pub fn run(ctx: &Context, steps: &[Step]) -> Result<(), Stopped> {
         if step.requests.is_empty() {
             continue;
         }
-        check_unchanged(ctx, step).map_err(stopped)?;
+        check_unchanged(ctx, steps, at).map_err(stopped)?;
         for req in &step.requests {
             ctx.send(req).map_err(|mut err| {
                 err.message = match &step.declared {
@@ -70,8 +70,10 @@ pub fn run(ctx: &Context, steps: &[Step]) -> Result<(), Stopped> {
 
 /// Reads a resource again right before it is written: a conflict (exit 5) when it is not what
 /// the plan was made from, so that two applies at once cannot leave a state neither file
-/// describes.
-fn check_unchanged(ctx: &Context, step: &Step) -> Result<(), CliError> {
+/// describes. The names to be created are looked for once per kind, before its first create
+/// (listing the kind before each would cost a list per resource).
+fn check_unchanged(ctx: &Context, steps: &[Step], at: usize) -> Result<(), CliError> {
+    let step = &steps[at];
     let changed = |why: &str| {
         CliError::conflict(format!(
             "{} {why} since apply read it; stopped before changing it",
@@ -81,20 +83,30 @@ fn check_unchanged(ctx: &Context, step: &Step) -> Result<(), CliError> {
     };
     match (step.action, step.kind.has_ids()) {
         (Action::Create, true) => {
+            let creates = |s: &&Step| s.kind == step.kind && s.action == Action::Create;
+            if steps[..at].iter().any(|s| creates(&s)) {
+                return Ok(()); // looked for with the kind's first create
+            }
             let list = ctx.list(step.kind.path, step.kind.list_key, None, None)?;
-            let taken = list[step.kind.list_key]
+            let names: Vec<String> = list[step.kind.list_key]
                 .as_array()
                 .into_iter()
                 .flatten()
-                .any(|r| {
-                    super::identity::read(r["metadata"].as_str().unwrap_or(""))
-                        .0
-                        .as_deref()
-                        == Some(&step.name)
-                });
-            match taken {
-                true => Err(changed("was created by someone else")),
-                false => Ok(()),
+                .filter_map(|r| super::identity::read(r["metadata"].as_str().unwrap_or("")).0)
+                .collect();
+            match steps[at..]
+                .iter()
+                .filter(creates)
+                .find(|s| names.contains(&s.name))
+            {
+                Some(taken) => Err(CliError::conflict(format!(
+                    "{} was created by someone else since apply read the {}; stopped before \
+                     creating it",
+                    taken.label(),
+                    step.kind.plural
+                ))
+                .with_hint("run the command again to plan from what exists now")),
+                None => Ok(()),
             }
         }
         (_, true) => match ctx.send(&ApiRequest::get(&step.path)) {
