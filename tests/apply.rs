@@ -317,21 +317,25 @@ fn second_refused() -> String {
         .to_string()
 }
 
+/// What only the store can refuse (a hostport another edge holds) comes after other writes: on
+/// the embedded store they are undone, as the whole apply is one unit.
 #[test]
 fn a_refused_request_undoes_the_whole_apply_on_the_embedded_store() {
     let mut env = Env::new();
     let keep = env.file("keep.yaml", "kind: ssh-ca\nname: keep\n");
     ok(&run(&env, "apply", &keep, &[]));
+    env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);
     let before = export(&mut env);
+    let taken = second_refused().replace("not a hostport", "1.tcp.ngrok.io:20009");
     let file = env.file(
         "two.yaml",
-        &(second_refused() + "---\nkind: ssh-ca\nname: keep\ndescription: changed\n"),
+        &(taken + "---\nkind: ssh-ca\nname: keep\ndescription: changed\n"),
     );
     let out = run(&env, "apply", &file, &[]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
     let said = stderr(&out);
     assert!(
-        said.contains("two.yaml, document 2 (line 5): tcp-edge second: hostports[0]"),
+        said.contains("two.yaml, document 2 (line 5): tcp-edge second:"),
         "{said}"
     );
     assert!(said.contains("nothing was applied"), "{said}");
@@ -339,22 +343,46 @@ fn a_refused_request_undoes_the_whole_apply_on_the_embedded_store() {
     assert_eq!(export(&mut env), before, "the first edge was undone");
 }
 
-/// Through `serve` there is no transaction: every document is tried on a scratch store first, so
-/// a refusal the documents alone show stops apply before anything is sent.
-#[test]
-fn through_serve_a_document_the_api_refuses_stops_apply_before_anything_is_sent() {
-    let env = Env::remote();
-    let before = env.state();
-    let file = env.file("two.yaml", &second_refused());
-    let out = run(&env, "apply", &file, &[]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let said = stderr(&out);
-    assert!(
-        said.contains("two.yaml, document 2 (line 5): tcp-edge second: hostports[0]"),
-        "{said}"
-    );
-    assert!(said.contains("nothing was applied"), "{said}");
-    assert_eq!(env.state(), before);
+transport_tests! {
+    /// Every document is tried on a scratch store while the plan is made, so a refusal the
+    /// documents alone show stops apply (and diff) before anything is sent; through `serve`,
+    /// which has no transaction, that is what keeps a half-applied state from happening.
+    fn a_document_the_api_refuses_stops_apply_and_diff_before_anything_is_sent(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        let before = env.state();
+        let file = env.file("two.yaml", &second_refused());
+        for verb in ["apply", "diff"] {
+            let out = run(&env, verb, &file, &[]);
+            assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+            let said = stderr(&out);
+            assert!(
+                said.contains("two.yaml, document 2 (line 5): tcp-edge second: hostports[0]"),
+                "{said}"
+            );
+            assert!(said.contains("nothing was sent"), "{said}");
+            assert!(out.stdout.is_empty());
+        }
+        assert_eq!(env.state(), before);
+    }
+
+    /// A module given replaces the module whole: a field it leaves out takes its default, and the
+    /// plan says so.
+    fn a_module_given_replaces_the_module_whole(env) {
+        let tls = fake_id("edgtls", 3);
+        let module = |more: &str| format!("kind: tls-termination\nedge_id: {tls}\n{more}");
+        let pinned = env.file("tls.yaml", &module("min_version: \"1.3\"\n"));
+        ok(&run(&env, "apply", &pinned, &[]));
+        let plain = env.file("tls.yaml", &module("enabled: true\n"));
+        let out = run(&env, "diff", &plain, &[]);
+        assert_eq!(out.status.code(), Some(8));
+        let said = ok_any(&out);
+        assert!(said.contains("    min_version: \"1.3\" → \"1.2\""), "{said}");
+        ok(&run(&env, "apply", &plain, &[]));
+        assert_eq!(env.json(&["tls-termination", "get", &tls])["min_version"], "1.2");
+        assert_eq!(run(&env, "diff", &plain, &[]).status.code(), Some(0));
+    }
 }
 
 /// What only the server can refuse (a hostport another edge holds) stops apply there: the error

@@ -8,39 +8,6 @@ use super::plan::{Action, Step};
 use crate::api::ApiRequest;
 use crate::cli::{CliError, Context};
 
-/// Against a remote API, which has no transaction: tries every resource to be created or updated
-/// on an empty scratch store first (each request rolled back), so that a document the API would
-/// refuse (a CEL expression, a hostport, an ID's prefix) stops apply before anything is sent. An
-/// update is tried as the create of the resource as declared, which checks every field it sets.
-pub fn check_first(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {
-    let writing = steps
-        .iter()
-        .filter(|s| matches!(s.action, Action::Create | Action::Update));
-    let mut writing = writing.peekable();
-    if writing.peek().is_none() {
-        return Ok(());
-    }
-    let (scratch, _dir) = crate::transport::open::scratch(ctx.global.lock_timeout())?;
-    for step in writing {
-        let Some(doc) = &step.declared else { continue };
-        let mut req = match step.kind.has_ids() {
-            true => super::plan::create_request(doc),
-            false => step.requests[0].clone(),
-        };
-        req.dry_run = true;
-        let answer = scratch.handle(&req);
-        if let Some(err) = answer.error() {
-            let mut refused = CliError::from_api(err, answer.body);
-            refused.message = format!(
-                "{}; nothing was applied (every resource is checked before the first is sent)",
-                doc.refusal(&refused.message)
-            );
-            return Err(refused);
-        }
-    }
-    Ok(())
-}
-
 /// Where a run stopped: the step, and why.
 pub struct Stopped {
     pub at: usize,

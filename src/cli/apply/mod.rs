@@ -120,9 +120,6 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
     if ctx.dry_run() {
         return render::print(ctx, &steps, false);
     }
-    if service.is_none() {
-        execute::check_first(ctx, &steps)?;
-    }
     confirm_deletions(ctx, &steps)?;
     let ran = match service {
         Some(service) => service

@@ -169,31 +169,39 @@ fn rsa_bits(wire: &Value) -> Option<usize> {
     Some(key.key_data().rsa()?.n.as_positive_bytes()?.len() * 8)
 }
 
-/// What a manifest's value of `field` means once the API has defaults in: a module given without
-/// `enabled` is enabled; an SSH CA's key is ed25519 unless said.
-fn with_defaults(kind: &Kind, field: &str, value: &Value) -> Value {
-    let mut value = value.clone();
-    let module = kind.modules.contains(&field) || (!kind.has_ids() && field == "enabled");
-    if let (true, Value::Object(map)) = (module, &mut value) {
-        map.entry("enabled").or_insert(json!(true));
-    }
-    value
+/// A throw-away empty store on which each document is tried (rolled back) while the plan is
+/// made: a document the API would refuse stops apply and diff before anything is sent, and the
+/// answer is what the document means with the API's defaults in, so that the comparison with
+/// what exists is exact (a module given replaces the module whole: what it leaves out takes its
+/// default).
+struct Scratch {
+    router: crate::router::Router,
+    _dir: tempfile::TempDir,
 }
 
-/// Whether `current` is what `declared` asks for: every field the declaration gives has the same
-/// value (what it leaves out of an object is not compared); lists in the same order.
-fn covers(current: &Value, declared: &Value) -> bool {
-    match (current, declared) {
-        (Value::Object(c), Value::Object(d)) => d.iter().all(|(k, v)| {
-            c.get(k).map_or(v.is_null(), |cv| {
-                covers(cv, v) || (cv.is_null() && v.is_null())
-            })
-        }),
-        (Value::Array(c), Value::Array(d)) => {
-            c.len() == d.len() && c.iter().zip(d).all(|(c, d)| covers(c, d))
+impl Scratch {
+    fn new(ctx: &Context) -> Result<Self, CliError> {
+        let (router, dir) = crate::transport::open::scratch(ctx.global.lock_timeout())?;
+        Ok(Scratch { router, _dir: dir })
+    }
+
+    /// `req` tried for `doc`, in the manifest's shape; a refusal names the document.
+    fn try_(&self, doc: &Declared, mut req: ApiRequest) -> Result<Map<String, Value>, CliError> {
+        req.dry_run = true;
+        let answer = self.router.handle(&req);
+        match answer.error() {
+            None => Ok(manifest_form(
+                doc.kind,
+                answer.body.as_ref().unwrap_or(&Value::Null),
+            )),
+            Some(err) => {
+                let mut refused = CliError::from_api(err, answer.body);
+                refused.message = doc.refusal(&refused.message);
+                Err(refused.with_hint(
+                    "nothing was sent: every document is checked before anything is written",
+                ))
+            }
         }
-        (Value::Number(c), Value::Number(d)) => c.as_f64() == d.as_f64(),
-        _ => current == declared,
     }
 }
 
@@ -202,6 +210,7 @@ fn covers(current: &Value, declared: &Value) -> bool {
 /// table (a parent before what it holds), deletions last, in reverse.
 pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Step>, CliError> {
     let existing = existing(ctx)?;
+    let scratch = Scratch::new(ctx)?;
     let mut steps = Vec::new();
     for kind in KINDS.iter().copied() {
         for doc in declared.iter().filter(|d| d.kind == kind) {
@@ -211,9 +220,9 @@ pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Ste
                         .iter()
                         .find(|(k, _)| *k == kind)
                         .map_or(&[][..], |(_, e)| e.as_slice());
-                    resource_step(doc, all)?
+                    resource_step(doc, all, &scratch)?
                 }
-                false => module_step(ctx, doc)?,
+                false => module_step(ctx, doc, &scratch)?,
             });
         }
     }
@@ -246,7 +255,7 @@ pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Ste
 }
 
 /// The step of a declared resource of a kind with IDs: found by its name (or adopted by `id:`).
-fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
+fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<Step, CliError> {
     let kind = doc.kind;
     if !kind.manifest.contains(&"metadata") {
         return Err(CliError::failure(doc.refusal(&format!(
@@ -281,6 +290,12 @@ fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
         }
     };
     let metadata = json!(identity::metadata(&doc.name, &doc.metadata));
+    // A kind with fields fixed at creation (an SSH CA: trying it makes a key, RSA takes seconds)
+    // is tried only when it is to be created; its fields are plain values, compared as given.
+    let tried = match found.is_none() || kind.fixed.is_empty() {
+        true => Some(scratch.try_(doc, create_request(doc))?),
+        false => None,
+    };
     let Some(current) = found else {
         let mut changes: Vec<Change> = doc
             .fields
@@ -331,15 +346,16 @@ fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
             }
             continue;
         }
+        // A module left out is removed; another field left out is left as it is.
+        if !doc.fields.contains_key(field) && !kind.modules.contains(&field) {
+            continue;
+        }
         let old = current.fields.get(field).cloned().unwrap_or(Value::Null);
-        let new = match doc.fields.get(field) {
-            Some(v) => with_defaults(kind, field, v),
-            // A module left out is removed; another field left out is left as it is.
-            None if kind.modules.contains(&field) => Value::Null,
-            None if field == "private_key_type" => json!("ed25519"),
-            None => continue,
+        let new = match &tried {
+            Some(tried) => tried.get(field).cloned().unwrap_or(Value::Null),
+            None => doc.fields[field].clone(),
         };
-        if covers(&old, &new) {
+        if old == new {
             continue;
         }
         changes.push(Change {
@@ -373,9 +389,10 @@ fn resource_step(doc: &Declared, all: &[Existing]) -> Result<Step, CliError> {
     requests.extend(after);
     let refused = (!refused.is_empty()).then(|| {
         format!(
-            "{} cannot change: an SSH CA's key is generated when it is created and never \
-             replaced; delete the CA and apply again to get a new key",
-            refused.join(", ")
+            "{} cannot change: it is fixed when the {} is created, and apply never replaces \
+             one; delete it and apply again to get a new one",
+            refused.join(", "),
+            kind.title
         )
     });
     let action = match changes.is_empty() {
@@ -408,58 +425,38 @@ pub fn create_request(doc: &Declared) -> ApiRequest {
 
 /// The step of a declared module: read at its path (404: not set), replaced whole when it
 /// differs.
-fn module_step(ctx: &Context, doc: &Declared) -> Result<Step, CliError> {
+fn module_step(ctx: &Context, doc: &Declared, scratch: &Scratch) -> Result<Step, CliError> {
     let kind = doc.kind;
     let keys: Vec<&str> = doc.keys.iter().map(String::as_str).collect();
     let path = kind.module_path(&keys);
     let current =
         read_module(ctx, &path).map_err(|e| CliError::new(e.kind, doc.refusal(&e.message)))?;
-    let new: Map<String, Value> = doc
-        .fields
-        .iter()
-        .map(|(f, v)| (f.clone(), v.clone()))
-        .collect();
-    let mut wanted = Value::Object(new.clone());
-    if let Value::Object(map) = &mut wanted {
-        map.entry("enabled").or_insert(json!(true));
-    }
+    let body = ApiRequest::with_json(Method::Put, &path, &Value::Object(doc.fields.clone()));
+    // The module as the API would make it: every field, the defaults of those left out in.
+    let new = scratch.try_(doc, body.clone())?;
     let old = current.as_ref().map(|c| manifest_form(kind, c));
-    let (action, changes) = match &old {
-        None => (
-            Action::Create,
-            new.iter()
-                .map(|(f, v)| Change {
-                    field: f.clone(),
-                    old: Value::Null,
-                    new: v.clone(),
-                })
-                .collect(),
-        ),
-        Some(old) => {
-            let changes: Vec<Change> = wanted
-                .as_object()
-                .into_iter()
-                .flatten()
-                .filter(|(f, v)| !covers(old.get(*f).unwrap_or(&Value::Null), v))
-                .map(|(f, v)| Change {
-                    field: f.clone(),
-                    old: old.get(f).cloned().unwrap_or(Value::Null),
-                    new: v.clone(),
-                })
-                .collect();
-            match changes.is_empty() {
-                true => (Action::Unchanged, changes),
-                false => (Action::Update, changes),
-            }
-        }
+    let changes: Vec<Change> = kind
+        .manifest
+        .iter()
+        .map(|&f| Change {
+            field: f.into(),
+            old: old
+                .as_ref()
+                .and_then(|o| o.get(f))
+                .cloned()
+                .unwrap_or(Value::Null),
+            new: new.get(f).cloned().unwrap_or(Value::Null),
+        })
+        .filter(|c| c.old != c.new)
+        .collect();
+    let action = match (&old, changes.is_empty()) {
+        (None, _) => Action::Create,
+        (Some(_), true) => Action::Unchanged,
+        (Some(_), false) => Action::Update,
     };
     let requests = match action {
         Action::Unchanged => Vec::new(),
-        _ => vec![ApiRequest::with_json(
-            Method::Put,
-            &path,
-            &Value::Object(new),
-        )],
+        _ => vec![body],
     };
     Ok(Step {
         kind,
@@ -481,34 +478,5 @@ pub fn read_module(ctx: &Context, path: &str) -> Result<Option<Value>, CliError>
         Ok(value) => Ok(value),
         Err(err) if err.kind == ErrorKind::NotFound => Ok(None),
         Err(err) => Err(err),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_declaration_covers_what_it_leaves_out_but_not_a_list_of_another_length() {
-        let current = json!({"enabled": true, "inbound": [{"name": "", "expressions": ["a"]}]});
-        assert!(covers(
-            &current,
-            &json!({"inbound": [{"expressions": ["a"]}]})
-        ));
-        assert!(!covers(&current, &json!({"inbound": []})));
-        assert!(!covers(&current, &json!({"enabled": false})));
-        assert!(covers(&json!(2048), &json!(2048.0)));
-        assert!(covers(&Value::Null, &Value::Null));
-        assert!(!covers(&Value::Null, &json!({"enabled": true})));
-    }
-
-    #[test]
-    fn an_edge_module_given_without_enabled_is_enabled() {
-        let kind = &crate::kind::TCP_EDGE;
-        assert_eq!(
-            with_defaults(kind, "backend", &json!({"backend_id": "b"})),
-            json!({"backend_id": "b", "enabled": true})
-        );
-        assert_eq!(with_defaults(kind, "description", &json!("d")), json!("d"));
     }
 }
