@@ -1,6 +1,7 @@
 //! Declarative configuration: `apply`, `diff`, `--prune` and `manifest`, on the embedded store and
 //! through `serve`, from one home directory and from another.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
@@ -508,4 +509,75 @@ transport_tests! {
         assert_eq!(the_edge(&env)["description"], "theirs");
         assert_eq!(env.json(&["ssh-ca", "list"])["ssh_certificate_authorities"].as_array().unwrap().len(), 1);
     }
+}
+
+/// A local apply killed (SIGKILL, by strace's fault injection) at each of its writes to the
+/// store's files, and then at each of its fsyncs, leaves the store, once opened again, as it was
+/// before or as the whole apply makes it: never part of it.
+#[test]
+fn a_local_apply_killed_at_any_write_or_sync_leaves_all_or_nothing() {
+    let test = "apply::a_local_apply_killed_at_any_write_or_sync_leaves_all_or_nothing";
+    let Some(strace) = crate::common::outside_program("strace", "strace", test) else {
+        return;
+    };
+    let env = Env::new();
+    let base = env.file("base.yaml", "kind: ssh-ca\nname: kept\ndescription: ''\n");
+    ok(&run(&env, "apply", &base, &[]));
+    let three = env.file(
+        "three.yaml",
+        "kind: tcp-edge\nname: x\nhostports: [\"1.tcp.ngrok.io:20001\"]\n---\n\
+         kind: tcp-edge\nname: y\n---\nkind: event-subscription\nname: z\n---\n\
+         kind: ssh-ca\nname: kept\ndescription: changed\n",
+    );
+    let state = |env: &Env| ok(&env.run(&["manifest"]));
+    let before = state(&env);
+    let mut killed: BTreeMap<&str, usize> = BTreeMap::new();
+    // What a kill left when it was not the state before: each must be the whole apply (a kill
+    // keeps what reached the kernel, so one after the last write leaves all of it).
+    let mut whole = Vec::new();
+    let mut after = None;
+    for call in ["pwrite64", "fsync"] {
+        for n in 1..=60 {
+            let mut apply = env.std_cmd();
+            apply.args(["apply", "-f", three.to_str().unwrap()]);
+            let status = std::process::Command::new(&strace)
+                .args(["-f", "-qq", "-o", "/dev/null", "-e"])
+                .arg(format!("inject={call}:signal=KILL:when={n}"))
+                .arg(apply.get_program())
+                .args(apply.get_args())
+                .env_clear()
+                .envs(apply.get_envs().filter_map(|(k, v)| v.map(|v| (k, v))))
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status()
+                .expect("run strace");
+            let now = state(&env);
+            if now != before {
+                // Back to the state before, for the next kill.
+                ok(&run(&env, "apply", &base, &["--prune"]));
+                assert_eq!(state(&env), before);
+            }
+            if status.success() {
+                assert_ne!(now, before, "the apply that ran to its end applied");
+                after = Some(now);
+                break;
+            }
+            *killed.entry(call).or_default() += 1;
+            if now != before {
+                whole.push((format!("{call} {n}"), now));
+            }
+        }
+    }
+    let after = after.expect("a run without a kill");
+    for (at, left) in whole {
+        assert_eq!(
+            left, after,
+            "killed at {at}: the store holds part of the apply"
+        );
+    }
+    assert!(
+        killed.get("pwrite64").is_some_and(|&n| n >= 3) && killed.contains_key("fsync"),
+        "too few kill points were reached: {killed:?}"
+    );
+    eprintln!("{test}: kills {killed:?}; each left all of the apply or none");
 }
