@@ -83,6 +83,22 @@ fn the_edge(env: &Env) -> Value {
     edges[0].clone()
 }
 
+/// The ID of the TCP edge apply manages as `name`.
+fn the_edge_named(env: &Env, name: &str) -> String {
+    let edges = env.json(&["tcp-edge", "list"]);
+    let named = edges["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| {
+            let metadata: Value =
+                serde_json::from_str(e["metadata"].as_str().unwrap_or("")).unwrap_or_default();
+            metadata["tunnelctl.apply"]["name"] == name
+        })
+        .unwrap_or_else(|| panic!("no edge {name}: {edges}"));
+    named["id"].as_str().unwrap().to_string()
+}
+
 fn metadata(resource: &Value) -> Value {
     serde_json::from_str(resource["metadata"].as_str().unwrap()).unwrap()
 }
@@ -92,7 +108,8 @@ transport_tests! {
         let file = env.file("infra.yaml", &manifest("web"));
         let out = run(&env, "apply", &file, &[]);
         let said = ok(&out);
-        assert!(said.contains("tcp-edge web: created"), "{said}");
+        let edge_id = the_edge(&env)["id"].as_str().unwrap().to_string();
+        assert!(said.contains(&format!("tcp-edge web ({edge_id}): created")), "{said}");
         assert!(stderr(&out).contains("applied: 5 created"), "{}", stderr(&out));
         let edge = the_edge(&env);
         assert_eq!(edge["description"], "web");
@@ -401,14 +418,18 @@ fn through_serve_a_refusal_says_what_was_applied_and_a_rerun_converges() {
         said.contains("two.yaml, document 2 (line 5): tcp-edge second:"),
         "{said}"
     );
+    let first = the_edge_named(&env, "first");
     assert!(
-        said.contains("applied: tcp-edge first; not applied: tcp-edge second"),
+        said.contains(&format!(
+            "; applied: tcp-edge first ({first}); not applied: tcp-edge second"
+        )),
         "{said}"
     );
     let fixed = env.file("two.yaml", &taken.replace("20009", "20002"));
     let said = ok(&run(&env, "apply", &fixed, &[]));
     assert!(said.contains("tcp-edge first (edgtcp_"), "{said}");
-    assert!(said.contains("tcp-edge second: created"), "{said}");
+    assert!(said.contains("tcp-edge second (edgtcp_"), "{said}");
+    assert!(said.contains("): created"), "{said}");
     assert_eq!(run(&env, "diff", &fixed, &[]).status.code(), Some(0));
 }
 

@@ -15,21 +15,28 @@ pub struct Stopped {
 }
 
 /// Sends the requests of every step in order; stops at the first failure.
-pub fn run(ctx: &Context, steps: &[Step]) -> Result<(), Stopped> {
-    for (at, step) in steps.iter().enumerate() {
+/// A created resource's ID goes into its step, for what apply prints.
+pub fn run(ctx: &Context, steps: &mut [Step]) -> Result<(), Stopped> {
+    for at in 0..steps.len() {
         let stopped = |error: CliError| Stopped { at, error };
-        if step.requests.is_empty() {
+        if steps[at].requests.is_empty() {
             continue;
         }
         check_unchanged(ctx, steps, at).map_err(stopped)?;
+        let step = &mut steps[at];
         for req in &step.requests {
-            ctx.send(req).map_err(|mut err| {
+            let answer = ctx.send(req).map_err(|mut err| {
                 err.message = match &step.declared {
                     Some(doc) => doc.refusal(&err.message),
                     None => format!("{}: {}", step.label(), err.message),
                 };
                 stopped(err)
             })?;
+            if let (Action::Create, Some(id)) =
+                (step.action, answer.as_ref().and_then(|a| a["id"].as_str()))
+            {
+                step.id = Some(id.to_string());
+            }
         }
     }
     Ok(())

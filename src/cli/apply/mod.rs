@@ -108,7 +108,7 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
         true => None,
         false => Some(ctx.local_service()?),
     };
-    let steps = plan::plan(ctx, &declared, args.prune)?;
+    let mut steps = plan::plan(ctx, &declared, args.prune)?;
     if let Some(step) = steps.iter().find(|s| s.refused.is_some()) {
         let refused = step.refused.as_deref().unwrap_or_default();
         let message = match &step.declared {
@@ -123,9 +123,9 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
     confirm_deletions(ctx, &steps)?;
     let ran = match service {
         Some(service) => service
-            .all_or_nothing(|| execute::run(ctx, &steps))
+            .all_or_nothing(|| execute::run(ctx, &mut steps))
             .map_err(|err| CliError::from_api(err, None))?,
-        None => execute::run(ctx, &steps),
+        None => execute::run(ctx, &mut steps),
     };
     if let Err(stopped) = ran {
         return Err(report_stop(ctx, &steps, stopped));
