@@ -70,9 +70,11 @@ route-compression), name: (unique per kind; a module is known by edge_id, and ro
 and the fields of that kind's request body, as --from-file takes them. apply creates what is \
 missing, updates what differs (a TCP edge module left out is removed) and, with --prune, deletes \
 what it manages and no manifest declares. The name is kept in the resource's metadata under the \
-key tunnelctl.apply, so no state file is needed. On the embedded store the whole apply is one \
-all-or-nothing unit; against an API every resource is read again before it is written, and a \
-failure says which resources were applied. --dry-run prints the plan, as `tunnelctl diff` does.";
+key tunnelctl.apply, so no state file is needed. Every document is first tried on an empty \
+scratch store, so what the API would refuse stops apply before anything is sent. On the embedded \
+store the whole apply is one all-or-nothing unit; against an API every resource is read again \
+before it is written, and a failure says which resources were applied. --dry-run prints the \
+plan, as `tunnelctl diff` does.";
 pub const APPLY_EXAMPLES: &str = "Examples:
   tunnelctl apply -f infra.yaml
   tunnelctl apply -f /srv/manifests/ --prune
