@@ -504,6 +504,16 @@ transport_tests! {
         );
         assert_eq!(the_edge(&env)["description"], "teammate");
         assert_eq!(env.json(&["event-sub", "list"])["event_subscriptions"][0]["id"], sub["id"]);
+        // Asked again with nothing changed meanwhile, a yes applies it all.
+        let mut session =
+            crate::ergonomics::in_terminal(&env, &["apply", "-f", fewer, "--prune"]);
+        session.expect("Delete event-subscription audit (").unwrap();
+        session.send("y\r").unwrap();
+        let (screen, code) = finish(session);
+        assert_eq!(code, Some(0), "{screen}");
+        assert!(screen.contains("event-subscription audit (esb_"), "{screen}");
+        assert_eq!(the_edge(&env)["description"], "web two");
+        assert_eq!(env.json(&["event-sub", "list"])["event_subscriptions"], json!([]));
     }
 }
 
