@@ -11,6 +11,9 @@ use crate::cli::{CliError, Context};
 /// Where a run stopped: the step, and why.
 pub struct Stopped {
     pub at: usize,
+    /// How many of that step's requests had been carried out (an edge's PATCH before the DELETE
+    /// of a module it leaves out).
+    pub sent: usize,
     pub error: CliError,
 }
 
@@ -18,19 +21,19 @@ pub struct Stopped {
 /// A created resource's ID goes into its step, for what apply prints.
 pub fn run(ctx: &Context, steps: &mut [Step]) -> Result<(), Stopped> {
     for at in 0..steps.len() {
-        let stopped = |error: CliError| Stopped { at, error };
+        let stopped = |sent, error| Stopped { at, sent, error };
         if steps[at].requests.is_empty() {
             continue;
         }
-        check_unchanged(ctx, steps, at).map_err(stopped)?;
+        check_unchanged(ctx, steps, at).map_err(|e| stopped(0, e))?;
         let step = &mut steps[at];
-        for req in &step.requests {
+        for (sent, req) in step.requests.iter().enumerate() {
             let answer = ctx.send(req).map_err(|mut err| {
                 err.message = match &step.declared {
                     Some(doc) => doc.refusal(&err.message),
                     None => format!("{}: {}", step.label(), err.message),
                 };
-                stopped(err)
+                stopped(sent, err)
             })?;
             if let (Action::Create, Some(id)) =
                 (step.action, answer.as_ref().and_then(|a| a["id"].as_str()))

@@ -145,11 +145,20 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
 fn report_stop(ctx: &Context, steps: &[Step], stopped: execute::Stopped) -> CliError {
     let mut err = stopped.error;
     let writing = |s: &&Step| !s.requests.is_empty();
-    let not_applied: Vec<String> = steps[stopped.at..]
+    let mut not_applied: Vec<String> = steps[stopped.at..]
         .iter()
         .filter(writing)
         .map(Step::label)
         .collect();
+    if stopped.sent > 0 {
+        let step = &steps[stopped.at];
+        not_applied[0] = format!(
+            "{} (in part: {} of its {} requests were carried out)",
+            not_applied[0],
+            stopped.sent,
+            step.requests.len()
+        );
+    }
     err.message = match ctx.is_remote() {
         false => format!(
             "{}; nothing was applied (on the embedded store apply is all or nothing)",
