@@ -1286,8 +1286,7 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
 /// and removes the journal.
 fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
     for before in undo.iter().rev().flat_map(|part| part.iter().rev()) {
-        let tree = Tree::ALL
-            .iter()
+        let tree = Tree::all()
             .find(|t| t.name() == before.tree)
             .ok_or_else(|| {
                 Failure::Corrupt(format!("the journal names no tree {}", before.tree))
@@ -1603,24 +1602,45 @@ mod tests {
         let store = Store::open(&options).unwrap();
         let hostports = |edge: &str, hp: &str| json!({"id": edge, "hostports": [hp]});
         store
-            .write(|tx| tx.put(Tree::TcpEdges, "e0", &hostports("e0", "a:1")))
+            .write(|tx| {
+                tx.put(
+                    Tree::of(&crate::kind::TCP_EDGE),
+                    "e0",
+                    &hostports("e0", "a:1"),
+                )
+            })
             .unwrap();
         // Every tree, indexes and meta (where the journal lives) included.
         let dump = |store: &Store| -> Vec<(Tree, sled::IVec, sled::IVec)> {
             let sled = store.sled().unwrap();
-            Tree::ALL
-                .iter()
-                .flat_map(|&t| sled.tree(t).iter().map(move |e| (t, e.unwrap())))
+            Tree::all()
+                .flat_map(|t| sled.tree(t).iter().map(move |e| (t, e.unwrap())))
                 .map(|(t, (k, v))| (t, k, v))
                 .collect()
         };
         let before = dump(&store);
-        let get = |store: &Store, key: &str| store.get::<Value>(Tree::TcpEdges, key).unwrap();
+        let get = |store: &Store, key: &str| {
+            store
+                .get::<Value>(Tree::of(&crate::kind::TCP_EDGE), key)
+                .unwrap()
+        };
         // A failure after two writes (one moves an indexed hostport) undoes both.
         let failed = store
             .all_or_nothing(|| {
-                store.write(|tx| tx.put(Tree::TcpEdges, "e0", &hostports("e0", "b:2")))?;
-                store.write(|tx| tx.put(Tree::TcpEdges, "e1", &hostports("e1", "a:1")))?;
+                store.write(|tx| {
+                    tx.put(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "e0",
+                        &hostports("e0", "b:2"),
+                    )
+                })?;
+                store.write(|tx| {
+                    tx.put(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "e1",
+                        &hostports("e1", "a:1"),
+                    )
+                })?;
                 Err::<(), _>(super::WriteError::Failed(super::Failure::Full))
             })
             .unwrap();
@@ -1629,8 +1649,14 @@ mod tests {
         // A success keeps both.
         store
             .all_or_nothing(|| {
-                store.write(|tx| tx.put(Tree::TcpEdges, "e1", &hostports("e1", "c:3")))?;
-                store.write(|tx| tx.remove(Tree::TcpEdges, "e0"))
+                store.write(|tx| {
+                    tx.put(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "e1",
+                        &hostports("e1", "c:3"),
+                    )
+                })?;
+                store.write(|tx| tx.remove(Tree::of(&crate::kind::TCP_EDGE), "e0"))
             })
             .unwrap()
             .unwrap();
@@ -1639,7 +1665,9 @@ mod tests {
         let kept = dump(&store);
         // A unit cut short (the process ends between two writes) is undone by the next opening.
         UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
-        store.write(|tx| tx.remove(Tree::TcpEdges, "e1")).unwrap();
+        store
+            .write(|tx| tx.remove(Tree::of(&crate::kind::TCP_EDGE), "e1"))
+            .unwrap();
         UNIT.with(|u| u.borrow_mut().take());
         drop(store);
         let store = Store::open(&options).unwrap();
