@@ -9,7 +9,7 @@
 //! value)` for the seed counter of `TUNNELCTL_SEED`. Values are `json`, not `jsonb`: `json` keeps
 //! the text exactly as written, so an export from PostgreSQL is byte for byte one from sled.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
@@ -241,11 +241,11 @@ impl Pg {
         &self.shown
     }
 
-    /// Runs `f` on this thread's connection: the one of the dry run under way (see
-    /// [`super::rolled_back`]), else one from the pool.
+    /// Runs `f` on this thread's connection: the one of the dry run or all-or-nothing unit under
+    /// way (see [`holding`]), else one from the pool.
     fn with_client<T>(&self, f: impl FnOnce(&mut Client) -> Result<T, Error>) -> Result<T, Error> {
-        if super::rolling_back() {
-            return DRY_RUN_CLIENT.with(|held| {
+        if holding() {
+            return HELD.with(|held| {
                 let mut held = held.borrow_mut();
                 if held.is_none() {
                     let mut client = self.client()?;
@@ -346,12 +346,12 @@ impl Pg {
     /// [`ATTEMPTS`] times) when PostgreSQL aborts it as a serialization failure or a deadlock:
     /// `f` must have no effect outside it. A refusal by `f` commits nothing but its reads, so
     /// that a refusal seen by a transaction that could not have been serialized is retried too.
-    /// In a dry run `f` runs inside the dry run's transaction, under a savepoint.
+    /// In a dry run or an all-or-nothing unit `f` runs inside its transaction, under a savepoint.
     pub fn transact<T>(
         &self,
         f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if super::rolling_back() {
+        if holding() {
             return self
                 .with_client(|client| {
                     client.batch_execute("SAVEPOINT request")?;
@@ -383,6 +383,45 @@ impl Pg {
                 Ok(result) => return result.map_err(tx_error),
             }
         }
+    }
+}
+
+impl Pg {
+    /// Runs `f`, which makes several writes on this thread (the requests of one `apply`), as
+    /// one transaction: committed when `f` returns `Ok`, rolled back when it returns `Err` (or
+    /// when the process dies first, as PostgreSQL rolls back what a lost connection left open).
+    /// Inside a dry run the dry run's transaction holds it, and rolls it back. A commit that
+    /// PostgreSQL refuses (another replica's write conflicted) fails the whole unit.
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, super::Failure> {
+        if holding() {
+            return Ok(f());
+        }
+        struct End;
+        impl Drop for End {
+            fn drop(&mut self) {
+                IN_UNIT.with(|u| u.set(false));
+                // Ends a unit that did not (a panic in `f`): nothing of it stays.
+                if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
+                    let _ = client.batch_execute("ROLLBACK");
+                }
+            }
+        }
+        let end = End;
+        IN_UNIT.with(|u| u.set(true));
+        let result = f();
+        IN_UNIT.with(|u| u.set(false));
+        if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
+            let ended = match result.is_ok() {
+                true => client.batch_execute("COMMIT"),
+                false => client.batch_execute("ROLLBACK"),
+            };
+            ended.map_err(|e| super::Failure::from(Error::from(e)))?;
+        }
+        drop(end);
+        Ok(result)
     }
 }
 
@@ -426,17 +465,25 @@ fn tx_error(e: TxError) -> WriteError {
     }
 }
 
+/// Whether this thread runs a dry run or an all-or-nothing unit: both are one transaction on
+/// PostgreSQL, held on [`HELD`] from their first statement to their end.
+fn holding() -> bool {
+    super::rolling_back() || IN_UNIT.with(Cell::get)
+}
+
 thread_local! {
-    /// The connection of the dry run under way on this thread, inside its one transaction: every
-    /// request of a multi-request dry run sees the ones before it, and all are rolled back at its
-    /// end (see [`end_dry_run`]).
-    static DRY_RUN_CLIENT: RefCell<Option<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>>> =
+    /// Set while this thread runs an all-or-nothing unit (see [`Pg::all_or_nothing`]).
+    static IN_UNIT: Cell<bool> = const { Cell::new(false) };
+    /// The connection of the dry run or unit under way on this thread, inside its one
+    /// transaction: every request of it sees the ones before it; all are rolled back at a dry
+    /// run's end (see [`end_dry_run`]), committed or rolled back at a unit's.
+    static HELD: RefCell<Option<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>>> =
         const { RefCell::new(None) };
 }
 
 /// Rolls back this thread's dry-run transaction, if one was begun, and hands its connection back.
 pub fn end_dry_run() {
-    if let Some(mut client) = DRY_RUN_CLIENT.with(|held| held.borrow_mut().take()) {
+    if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
         let _ = client.batch_execute("ROLLBACK");
     }
 }
