@@ -15,8 +15,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use postgres::error::SqlState;
-use postgres::{Client, Config, NoTls};
+use postgres::{Client, Config};
 use r2d2_postgres::PostgresConnectionManager;
+use tokio_postgres_rustls::MakeRustlsConnect;
+
+mod tls;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use super::{StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
@@ -48,7 +51,8 @@ CREATE TABLE tunnelctl_meta (
 );
 "#;
 
-type Pool = r2d2::Pool<PostgresConnectionManager<NoTls>>;
+type Manager = PostgresConnectionManager<MakeRustlsConnect>;
+type Pool = r2d2::Pool<Manager>;
 
 /// Whether `--store` names a PostgreSQL database rather than a directory: a `postgres://` or
 /// `postgresql://` URL, or a libpq `key=value` string (every word a `key=value` pair whose key
@@ -58,7 +62,7 @@ pub fn location(path: &Path) -> Option<&str> {
     if text.starts_with("postgres://") || text.starts_with("postgresql://") {
         return Some(text);
     }
-    const KEYS: [&str; 12] = [
+    const KEYS: [&str; 13] = [
         "host",
         "hostaddr",
         "port",
@@ -66,6 +70,7 @@ pub fn location(path: &Path) -> Option<&str> {
         "user",
         "password",
         "sslmode",
+        "sslrootcert",
         "connect_timeout",
         "application_name",
         "options",
@@ -188,13 +193,17 @@ impl Pg {
     /// [`StoreError::Unreachable`], naming its hosts and ports (never the password).
     pub fn open(location: &str, seed: Option<u64>) -> Result<Pg, StoreError> {
         let shown = masked(location);
-        let mut config: Config =
-            location
-                .parse()
-                .map_err(|e: postgres::Error| StoreError::BadLocation {
-                    location: shown.clone(),
-                    why: e.to_string(),
-                })?;
+        let bad = |why: String| StoreError::BadLocation {
+            location: shown.clone(),
+            why,
+        };
+        let tls = tls::split(location).map_err(bad)?;
+        let connector = tls.connector().map_err(bad)?;
+        let mut config: Config = tls
+            .location
+            .parse()
+            .map_err(|e: postgres::Error| bad(e.to_string()))?;
+        config.ssl_mode(tls.mode);
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
@@ -207,7 +216,7 @@ impl Pg {
             why: describe(&e),
         };
         // One connection first: its failure says why, which the pool's own error does not.
-        let mut first = config.connect(NoTls).map_err(unreachable)?;
+        let mut first = config.connect(connector.clone()).map_err(unreachable)?;
         migrate(&mut first).map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
@@ -223,7 +232,7 @@ impl Pg {
             .connection_customizer(Box::new(Session))
             // A connection PostgreSQL dropped (a restart) is found out before it is handed out.
             .test_on_check_out(true)
-            .build_unchecked(PostgresConnectionManager::new(config, NoTls));
+            .build_unchecked(PostgresConnectionManager::new(config, connector));
         Ok(Pg {
             pool,
             shown: shown.into(),
@@ -259,7 +268,7 @@ impl Pg {
         f(&mut client)
     }
 
-    fn client(&self) -> Result<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>, Error> {
+    fn client(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         self.pool.get().map_err(|e| {
             Error::Unavailable(format!(
                 "the database at {} did not answer: {e}",
@@ -477,7 +486,7 @@ thread_local! {
     /// The connection of the dry run or unit under way on this thread, inside its one
     /// transaction: every request of it sees the ones before it; all are rolled back at a dry
     /// run's end (see [`end_dry_run`]), committed or rolled back at a unit's.
-    static HELD: RefCell<Option<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>>> =
+    static HELD: RefCell<Option<r2d2::PooledConnection<Manager>>> =
         const { RefCell::new(None) };
 }
 
