@@ -67,17 +67,25 @@ pub fn fingerprint(public_key_line: &str) -> String {
         .to_string()
 }
 
-/// The CA records as stored (read from the store directly, with any server stopped meanwhile).
+/// The CA records as stored (read from the store directly, on either engine, with any server
+/// stopped meanwhile).
 pub fn stored_cas(env: &mut Env) -> Vec<Value> {
     let mut cas = Vec::new();
     env.with_store_released(|env| {
-        let db = open_sled_when_released(&env.store().join("sled"));
-        let tree = db
-            .open_tree("ssh_certificate_authorities")
-            .expect("CA tree");
-        cas = tree
-            .iter()
-            .map(|entry| serde_json::from_slice(&entry.expect("read").1).expect("JSON record"))
+        let store = tunnelctl::store::Store::open(&tunnelctl::store::StoreOptions {
+            path: env.store(),
+            lock_timeout: std::time::Duration::from_secs(10),
+            seed: None,
+            on_wait: None,
+        })
+        .expect("open the store");
+        let export = store.export(true).expect("read the store");
+        let records = &export.document["trees"]["ssh_certificate_authorities"];
+        cas = records
+            .as_object()
+            .expect("the CA tree")
+            .values()
+            .cloned()
             .collect();
     });
     cas
