@@ -12,6 +12,7 @@ pub mod files;
 pub mod id;
 pub mod kind;
 pub mod output;
+pub mod redact;
 pub mod router;
 pub mod server;
 pub mod service;

@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 use super::settings::mask;
 use super::{CliError, Context};
 use crate::output::View;
-use crate::transport::remote::redact_url;
+use crate::redact::redact_url;
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]

@@ -9,7 +9,7 @@ use clap::ArgMatches;
 use super::{CliError, GlobalArgs};
 use crate::config::{self, Profile};
 use crate::output::Format;
-use crate::transport::remote::redact_url;
+use crate::redact::redact_url;
 
 /// One resolved setting, as `config show` prints it.
 #[derive(Debug, Clone)]

@@ -91,7 +91,7 @@ pub fn location(path: &Path) -> Option<&str> {
 pub fn masked(location: &str) -> String {
     const HIDDEN: &str = "****";
     // user:password@ in a URL's authority, as every URL the tool shows.
-    let mut out = crate::transport::remote::redact_url(location);
+    let mut out = crate::redact::redact_url(location);
     // password=… as a URL query parameter or a key=value pair (quoted or not).
     let mut searched = 0;
     while let Some(found) = out[searched..].find("password=") {

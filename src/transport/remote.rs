@@ -13,6 +13,7 @@ use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
 use crate::api::{headers, Accept, ApiRequest, ApiResponse, Document, Method};
+use crate::redact::redact_url;
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
 const SYSTEM_BUNDLES: [&str; 3] = [
@@ -313,25 +314,6 @@ fn success_body(
     }
 }
 
-/// `url` with the password of its user information (`http://user:secret@host`) masked, for every
-/// place a URL is shown: a URL may carry credentials, and messages end up in logs.
-pub fn redact_url(url: &str) -> String {
-    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
-        return url.to_string();
-    };
-    let rest = &url[scheme_end..];
-    let authority_end = rest
-        .find(|c: char| matches!(c, '/' | '?' | '#') || c.is_whitespace())
-        .unwrap_or(rest.len());
-    let Some(at) = rest[..authority_end].rfind('@') else {
-        return url.to_string();
-    };
-    match rest[..at].split_once(':') {
-        Some((user, _password)) => format!("{}{user}:****{}", &url[..scheme_end], &rest[at..]),
-        None => url.to_string(),
-    }
-}
-
 /// A body that is not JSON (a proxy's HTML error page, say) is reported plainly, as an envelope.
 pub(super) fn non_json_body(status: u16, bytes: &[u8]) -> Value {
     serde_json::json!({
@@ -476,22 +458,6 @@ mod tests {
         assert_eq!(
             taken(Accept::Anything, 200, "text/html", b"<p>"),
             Ok((None, Some(("text/html".into(), b"<p>".to_vec()))))
-        );
-    }
-
-    #[test]
-    fn passwords_in_urls_are_masked() {
-        assert_eq!(
-            redact_url("http://user:pw@host:8080/x?y=1"),
-            "http://user:****@host:8080/x?y=1"
-        );
-        assert_eq!(redact_url("https://a:b:c@h"), "https://a:****@h");
-        assert_eq!(redact_url("http://user@host/"), "http://user@host/");
-        assert_eq!(redact_url("http://host/p@q"), "http://host/p@q");
-        assert_eq!(redact_url("not a url"), "not a url");
-        assert_eq!(
-            redact_url("io error: http://u:s3cret@h failed"),
-            "io error: http://u:****@h failed"
         );
     }
 }

@@ -10,7 +10,7 @@ use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
 use crate::cli::CliError;
 use crate::output::{self, View};
-use crate::transport::remote::redact_url;
+use crate::redact::redact_url;
 
 impl Context {
     /// Fetches a list, following `next_page_uri` until `limit` items (all when `None`). The result is
