@@ -1064,9 +1064,11 @@ impl Store {
         result
     }
 
-    /// A new ID for `tree`, greater than every ID already in it even when the clock stands still
-    /// (as it does under `TUNNELCTL_NOW`), so newest-first order is creation order. Called with the
-    /// writer lock held and outside a transaction (a plain read inside one would deadlock in sled).
+    /// A new ID for `tree`: the seconds, then 16 random bytes (API-NOTES "IDs"), so creates on
+    /// several replicas never wait on each other's last ID. Under `TUNNELCTL_SEED` the payload
+    /// leads with the seed counter, so reproducible runs still list IDs of one second newest
+    /// first. Called with the writer lock held and outside a transaction (a plain read inside one
+    /// would deadlock in sled); the writer lock makes the check for a clash race-free.
     fn new_id(
         &self,
         sled: &Sled,
@@ -1074,59 +1076,72 @@ impl Store {
         prefix: &str,
         unix_seconds: i64,
     ) -> Result<String, Failure> {
-        let mut raw = id::raw(unix_seconds, self.random_bytes_in(sled)?);
-        let last = sled.tree(tree).last()?;
-        let last_raw = last.and_then(|(key, _)| {
-            std::str::from_utf8(&key)
-                .ok()
-                .and_then(|k| k.split_once('_'))
-                .and_then(|(_, enc)| id::decode(enc))
-        });
-        if let Some(last_raw) = last_raw.filter(|last| raw <= *last) {
-            raw = id::successor(&last_raw);
-        }
-        Ok(id::format(prefix, &raw))
-    }
-
-    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (IDs, certificate serials). Never
-    /// used for key material, which always comes from the OS.
-    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
-        self.random_bytes_in(&*self.sled()?)
-    }
-
-    fn random_bytes_in(&self, sled: &Sled) -> Result<[u8; 16], Failure> {
-        let mut bytes = [0u8; 16];
-        match self.seed {
-            // A counter in the store keeps seeded IDs unique across processes, and the same sequence
-            // of requests yields the same IDs whether they come from one process (serve) or many.
-            Some(seed) => {
-                let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
-                let meta = sled.tree(Tree::Meta);
-                let counter = match DRY_RUN.with(Cell::get) {
-                    // A dry run counts its draws itself and leaves the stored counter alone.
-                    Some(drawn) => {
-                        DRY_RUN.with(|d| d.set(Some(drawn + 1)));
-                        let stored = meta.get(SEED_COUNTER_KEY)?;
-                        stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
-                    }
-                    None => meta
-                        .update_and_fetch(SEED_COUNTER_KEY, |old| {
-                            let n = old.and_then(number).unwrap_or(0);
-                            Some((n + 1).to_be_bytes().to_vec())
-                        })?
-                        .and_then(|b| number(&b))
-                        .unwrap_or(0),
-                };
-                let digest = Sha256::new()
-                    .chain_update(seed.to_le_bytes())
-                    .chain_update(counter.to_le_bytes())
-                    .finalize();
-                bytes.copy_from_slice(&digest[..16]);
+        loop {
+            let payload = match self.seeded_draw(sled)? {
+                Some((counter, digest)) => {
+                    let mut payload = [0u8; 16];
+                    payload[..8].copy_from_slice(&counter.to_be_bytes());
+                    payload[8..].copy_from_slice(&digest[..8]);
+                    payload
+                }
+                None => os_random(),
+            };
+            let id = id::format(prefix, &id::raw(unix_seconds, payload));
+            // 128 random bits make a clash all but impossible; drawing again makes it impossible.
+            if !sled.tree(tree).contains_key(id.as_bytes())? {
+                return Ok(id);
             }
-            None => OsRng.fill_bytes(&mut bytes),
         }
-        Ok(bytes)
     }
+
+    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
+    /// key material, which always comes from the OS.
+    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
+        Ok(match self.seeded_draw(&*self.sled()?)? {
+            Some((_, digest)) => digest,
+            None => os_random(),
+        })
+    }
+
+    /// Under `TUNNELCTL_SEED`, the next value of the seed counter and 16 bytes derived from the
+    /// seed and that counter; `None` without a seed.
+    fn seeded_draw(&self, sled: &Sled) -> Result<Option<(u64, [u8; 16])>, Failure> {
+        let Some(seed) = self.seed else {
+            return Ok(None);
+        };
+        // A counter in the store keeps seeded IDs unique across processes, and the same sequence
+        // of requests yields the same IDs whether they come from one process (serve) or many.
+        let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
+        let meta = sled.tree(Tree::Meta);
+        let counter = match DRY_RUN.with(Cell::get) {
+            // A dry run counts its draws itself and leaves the stored counter alone.
+            Some(drawn) => {
+                DRY_RUN.with(|d| d.set(Some(drawn + 1)));
+                let stored = meta.get(SEED_COUNTER_KEY)?;
+                stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
+            }
+            None => meta
+                .update_and_fetch(SEED_COUNTER_KEY, |old| {
+                    let n = old.and_then(number).unwrap_or(0);
+                    Some((n + 1).to_be_bytes().to_vec())
+                })?
+                .and_then(|b| number(&b))
+                .unwrap_or(0),
+        };
+        let digest = Sha256::new()
+            .chain_update(seed.to_le_bytes())
+            .chain_update(counter.to_le_bytes())
+            .finalize();
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(&digest[..16]);
+        Ok(Some((counter, bytes)))
+    }
+}
+
+fn os_random() -> [u8; 16] {
+    let mut bytes = [0u8; 16];
+    OsRng.fill_bytes(&mut bytes);
+    bytes
 }
 
 /// Runs `f` as one transaction over every tree. In a dry run (see [`rolled_back`]) the
@@ -1425,6 +1440,76 @@ mod tests {
         assert_ne!(real, tried, "the draws above moved the counter for real");
         let again = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
         assert_eq!(store.create(Tree::Sessions, "ts", 0, put).unwrap(), again);
+    }
+
+    fn store_in(dir: &std::path::Path, seed: Option<u64>) -> super::Store {
+        super::Store::open(&super::StoreOptions {
+            path: dir.join("store"),
+            lock_timeout: std::time::Duration::from_secs(10),
+            seed,
+            on_wait: None,
+        })
+        .unwrap()
+    }
+
+    fn create_ids(store: &super::Store, n: usize) -> Vec<String> {
+        use super::Tree;
+        (0..n)
+            .map(|_| {
+                store
+                    .create(Tree::TcpEdges, "edgtcp", 1_700_000_000, |tx, id| {
+                        tx.put(Tree::TcpEdges, id, &id)?;
+                        Ok(id.to_string())
+                    })
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    /// IDs made in one second carry 16 random bytes each, not the successor of the last ID: they
+    /// are neither sequential nor predictable, and so do not serialize creates across replicas.
+    #[test]
+    fn ids_of_one_second_are_random_not_sequential() {
+        let dir = tempfile::tempdir().unwrap();
+        let ids = create_ids(&store_in(dir.path(), None), 20);
+        let raws: Vec<_> = ids
+            .iter()
+            .map(|id| crate::id::decode(&id["edgtcp_".len()..]).unwrap())
+            .collect();
+        assert!(
+            raws.iter().all(|raw| raw[..4] == raws[0][..4]),
+            "one second"
+        );
+        // In creation order by chance once in 20! runs.
+        assert!(
+            !raws.is_sorted(),
+            "IDs of one second came out in order: {ids:?}"
+        );
+        let mut distinct = raws.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 20);
+    }
+
+    /// Under `TUNNELCTL_SEED` IDs are reproducible and list newest first in creation order, and
+    /// an ID already taken is never handed out again.
+    #[test]
+    fn seeded_ids_are_reproducible_in_creation_order_and_never_clash() {
+        use super::{rolled_back, Tree};
+        let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let first = create_ids(&store_in(one.path(), Some(7)), 20);
+        let store = store_in(two.path(), Some(7));
+        assert_eq!(create_ids(&store, 20), first);
+        assert!(first.is_sorted(), "{first:?}");
+        // Take the ID the next create would get: it must draw another.
+        let next = rolled_back(|| create_ids(&store, 1)).remove(0);
+        store
+            .write(|tx| tx.put(Tree::TcpEdges, &next, &"taken"))
+            .unwrap();
+        let got = create_ids(&store, 1).remove(0);
+        assert_ne!(got, next);
+        let kept: Option<String> = store.get(Tree::TcpEdges, &next).unwrap();
+        assert_eq!(kept.as_deref(), Some("taken"));
     }
 
     #[test]
