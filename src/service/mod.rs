@@ -99,6 +99,14 @@ impl Service {
         crate::store::rolled_back(f)
     }
 
+    /// Whether the store answers a read (a lookup of a key that is never written): what `serve`'s
+    /// `/healthz` reports to load balancers.
+    pub fn store_answers(&self) -> Result<(), Failure> {
+        self.store
+            .get::<serde::de::IgnoredAny>(Tree::Meta, "healthz")
+            .map(drop)
+    }
+
     /// Where the store is, for messages.
     pub fn store_path(&self) -> &std::path::Path {
         self.store.path()
