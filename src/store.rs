@@ -787,6 +787,13 @@ impl Store {
         }
     }
 
+    /// Whether CA private keys must never be written unencrypted here: true on an engine that
+    /// others can read (a shared database, its backups), false on sled, a directory of the
+    /// user's own (mode 0700).
+    pub fn must_seal_ca_keys(&self) -> bool {
+        false
+    }
+
     pub fn path(&self) -> &Path {
         &self.path
     }
