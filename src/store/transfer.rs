@@ -15,6 +15,7 @@ use sled::Transactional;
 
 use super::check::RecordCheck;
 use super::{decode, Failure, Store, Tree, TxError, SCHEMA_VERSION};
+use crate::kind;
 
 /// `format` of an export document; tells it apart from any other JSON.
 pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
@@ -23,15 +24,13 @@ pub const EXPORT_VERSION: u64 = 1;
 
 /// Fields that hold private keys, as a path of object keys inside the records of a tree.
 pub const PRIVATE_KEY_FIELDS: [(Tree, &[&str]); 2] = [
-    (Tree::SshCas, &["private_key"]),
-    (Tree::RouteSaml, &["signing", "private_key_pem"]),
+    (Tree::of(&kind::SSH_CA), &["private_key"]),
+    (Tree::of(&kind::ROUTE_SAML), &["signing", "private_key_pem"]),
 ];
 
 /// The trees an export holds: every tree of records (not the meta tree, not the indexes).
 pub fn exported_trees() -> impl Iterator<Item = Tree> {
-    Tree::ALL
-        .into_iter()
-        .filter(|t| *t != Tree::Meta && !t.is_index())
+    Tree::all().filter(|t| *t != Tree::Meta && !t.is_index())
 }
 
 pub struct Export {
@@ -143,8 +142,7 @@ impl Store {
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         self.check_space()?;
         let count = |index: bool| -> usize {
-            Tree::ALL
-                .into_iter()
+            Tree::all()
                 .filter(|t| *t != Tree::Meta && t.is_index() == index)
                 .map(|t| sled.tree(t).len())
                 .sum()
