@@ -145,6 +145,18 @@ fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
     assert_eq!(stored_cas(&mut env), before);
 
     env.set_var(KEY_ENV, path(&old));
+    let tried = env.json(&[
+        "--dry-run",
+        "store",
+        "rotate-key",
+        "--new-key-file",
+        path(&new),
+    ]);
+    assert_eq!(
+        (tried["resealed"].as_u64(), tried["sealed"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(stored_cas(&mut env), before, "a dry run changes nothing");
     let rotation = env.json(&["store", "rotate-key", "--new-key-file", path(&new)]);
     assert_eq!(rotation["resealed"], 1, "{rotation}");
     assert_eq!(rotation["sealed"], 1, "{rotation}");
@@ -202,4 +214,45 @@ fn a_key_file_others_may_read_or_that_is_not_a_key_is_refused() {
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("openssl rand -hex 32"), "{stderr}");
     assert!(!env.store().exists(), "nothing was written");
+}
+
+/// `serve` and the background process of `--keep-open` seal with the key they were started
+/// with, and open with it for every client.
+#[test]
+fn serve_and_the_keep_open_process_seal_with_the_key_they_were_given() {
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let mut env = Env::remote();
+    let key = key_file(&env, "store.key", "a1");
+    env.restart_server_with(&["--store-key-file", path(&key)]);
+    let ca = env.json(&["ssh-ca", "create"]);
+    let stored = stored_cas(&mut env);
+    assert!(
+        stored[0]["private_key"]["sealed_with"].is_string(),
+        "{}",
+        stored[0]
+    );
+    env.json(&sign_args(&id(&ca), &alice));
+    env.restart_server_with(&[]);
+    assert_sign_refused(&env, &id(&ca), &alice, "store_key_required");
+
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    env.set_var(KEY_ENV, path(&key));
+    env.set_var("TUNNELCTL_KEEP_OPEN", "30s");
+    let ca = env.json(&["ssh-ca", "create"]);
+    assert!(
+        env.store().join(crate::common::SOCKET).exists(),
+        "a background process holds it"
+    );
+    // It was handed the key when it started: commands without one sign through it.
+    env.remove_var(KEY_ENV);
+    env.json(&sign_args(&id(&ca), &alice));
+    env.remove_var("TUNNELCTL_KEEP_OPEN");
+    env.run(&["store", "close"]);
+    let stored = stored_cas(&mut env);
+    assert!(
+        stored[0]["private_key"]["sealed_with"].is_string(),
+        "{}",
+        stored[0]
+    );
 }

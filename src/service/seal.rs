@@ -156,7 +156,9 @@ impl StoreKey {
 pub fn key_required(ca_id: &str, sealed: &Sealed) -> ApiError {
     ApiError::invalid(format!(
         "the private key of SSH certificate authority {ca_id} is sealed with the store key {}, \
-         which this tunnelctl was not given: pass its file with --store-key-file or {KEY_FILE_ENV}",
+         which the tunnelctl holding the store was not given: pass its file with --store-key-file \
+         or {KEY_FILE_ENV} (to `serve` when a server holds the store; a --keep-open background \
+         process takes it when it starts: `store close` ends one started without it)",
         sealed.sealed_with
     ))
     .with_detail("reason", STORE_KEY_REQUIRED)
