@@ -90,6 +90,13 @@ fn ca_keys_are_sealed_with_the_store_key_and_open_only_with_it() {
     }
     let sealed_with = stored[0]["private_key"]["sealed_with"].as_str().unwrap();
     assert!(sealed_with.starts_with("sha256:"), "{record}");
+    let table = env.table(&["ssh-ca", "get", &ca_id]);
+    assert!(
+        table.contains(&format!(
+            "encrypted_at_rest  yes (sealed with the store key {sealed_with})\n"
+        )),
+        "{table}"
+    );
 
     let (_, alice) = user_key(Algorithm::Ed25519, "alice");
     let certificate = env.json(&sign_args(&ca_id, &alice));
@@ -123,6 +130,13 @@ fn ca_keys_are_sealed_with_the_store_key_and_open_only_with_it() {
     assert_sign_refused(&env, &encrypted_id, &alice, "ca_passphrase_required");
     env.set_var("TUNNELCTL_CA_PASSPHRASE", "correct horse");
     env.json(&sign_args(&encrypted_id, &alice));
+    let table = env.table(&["ssh-ca", "get", &encrypted_id]);
+    assert!(
+        table.contains(&format!(
+            "encrypted_at_rest  yes (a passphrase opens it; sealed with the store key {sealed_with})\n"
+        )),
+        "{table}"
+    );
 }
 
 #[test]

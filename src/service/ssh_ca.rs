@@ -344,12 +344,18 @@ impl Service {
             .map(|(other, _)| other))
     }
 
-    /// Whether the CA's private key is encrypted at rest; `None` when there is no such CA.
-    pub fn ssh_ca_encrypted(&self, id: &str) -> Result<Option<bool>, ApiError> {
+    /// How the CA's private key is protected at rest; `None` when there is no such CA.
+    pub fn ssh_ca_at_rest(&self, id: &str) -> Result<Option<AtRest>, ApiError> {
         Ok(self
             .store
             .get::<SshCa>(Tree::of(&kind::SSH_CA), id)?
-            .map(|ca| ca.is_encrypted()))
+            .map(|ca| AtRest {
+                passphrase: ca.is_encrypted(),
+                sealed_with: match &ca.private_key {
+                    KeyAtRest::Sealed(sealed) => Some(sealed.sealed_with.clone()),
+                    KeyAtRest::OpenSsh(_) => None,
+                },
+            }))
     }
 
     /// Deletes a CA, with its revocations; 409 while certificates it signed still exist.
@@ -465,6 +471,14 @@ impl Service {
         };
         CaSigner::new(key).map_err(ApiError::internal)
     }
+}
+
+/// How a CA's private key is protected at rest (shown by `ssh-ca get`).
+pub struct AtRest {
+    /// Encrypted with a passphrase.
+    pub passphrase: bool,
+    /// Sealed with the store key of this fingerprint.
+    pub sealed_with: Option<String>,
 }
 
 /// What `store rotate-key` did.
