@@ -270,3 +270,46 @@ fn serve_and_the_keep_open_process_seal_with_the_key_they_were_given() {
         stored[0]
     );
 }
+
+/// An export keeps a sealed key sealed, byte for byte through an import into another store, and
+/// the key file opens it there.
+#[test]
+fn a_sealed_key_survives_export_and_import_unchanged() {
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    env.set_var(KEY_ENV, path(&key));
+    let ca = env.json(&["ssh-ca", "create"]);
+    let export = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(export.status.success());
+    let text = String::from_utf8(export.stdout).unwrap();
+    assert!(
+        !text.contains("PRIVATE KEY") && text.contains("sealed_with"),
+        "{text}"
+    );
+    let file = env.file("export.json", &text);
+    let copy = env.path().join("copy");
+    let imported = env.run(&["--store", path(&copy), "store", "import", path(&file)]);
+    assert!(
+        imported.status.success(),
+        "{}",
+        String::from_utf8_lossy(&imported.stderr)
+    );
+    let again = env.run(&[
+        "--store",
+        path(&copy),
+        "store",
+        "export",
+        "--include-private-keys",
+    ]);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let ca_id = id(&ca);
+    let mut args = vec!["--store", path(&copy), "-o", "json"];
+    args.extend(sign_args(&ca_id, &alice));
+    let signed = env.run(&args);
+    assert!(
+        signed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&signed.stderr)
+    );
+}
