@@ -156,7 +156,10 @@ impl Store {
             });
         }
         let result = sled.trees.as_slice().transaction(|trees| {
-            let tx = super::Tx { trees };
+            let tx = super::Tx {
+                trees,
+                before: None,
+            };
             for (tree, key, record) in &records {
                 tx.put(*tree, key, record).map_err(|e| match e {
                     TxError::Refused(refusal) => ConflictableTransactionError::Abort(
