@@ -508,6 +508,13 @@ fn to_http(response: ApiResponse) -> Response {
     {
         http.headers_mut().insert(header::LOCATION, location);
     }
+    if status == StatusCode::SERVICE_UNAVAILABLE {
+        // The store's database did not answer: nothing was done, and a retry may succeed.
+        http.headers_mut().insert(
+            header::RETRY_AFTER,
+            HeaderValue::from_static(BUSY_RETRY_AFTER),
+        );
+    }
     if status == StatusCode::UNAUTHORIZED {
         // RFC 9110 §11.6.1: every 401 names the scheme the client should use.
         http.headers_mut()

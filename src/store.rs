@@ -11,6 +11,7 @@
 
 pub mod check;
 pub mod index;
+pub mod pg;
 mod privacy;
 pub mod sled_files;
 pub mod transfer;
@@ -95,6 +96,10 @@ pub fn rolled_back<T>(f: impl FnOnce() -> T) -> T {
     struct Restore(Option<u64>);
     impl Drop for Restore {
         fn drop(&mut self) {
+            if self.0.is_none() {
+                // PostgreSQL ran the whole dry run as one transaction: it ends here.
+                pg::end_dry_run();
+            }
             DRY_RUN.with(|d| d.set(self.0));
         }
     }
@@ -211,6 +216,19 @@ pub enum StoreError {
     },
     #[error("no space left on the device holding the store at {}", path.display())]
     Full { path: PathBuf },
+    /// The PostgreSQL database of `--store` did not answer (its hosts and ports; never the
+    /// password).
+    #[error("cannot reach the PostgreSQL store at {targets}: {why}")]
+    Unreachable { targets: String, why: String },
+    /// `--store` looks like a PostgreSQL location but does not parse (shown masked).
+    #[error("the PostgreSQL store location {location:?} does not parse: {why}")]
+    BadLocation { location: String, why: String },
+    /// A command or flag that only makes sense for a store in a directory (sled).
+    #[error("{what} works only on a store in a directory: {why}")]
+    SledOnly {
+        what: &'static str,
+        why: &'static str,
+    },
     /// An `apply` was cut short and what it wrote could not be undone on opening.
     #[error("the store at {} holds an apply that was cut short and could not be undone: {why}", path.display())]
     Interrupted { path: PathBuf, why: String },
@@ -292,7 +310,20 @@ fn process_lives(_pid: u32) -> bool {
 /// The line of the lock file that marks the background process of `--keep-open`.
 const KEEP_OPEN_LINE: &str = "keep-open";
 
+/// The store, on one of its engines: sled in a directory (the default), or a PostgreSQL database
+/// (`--store postgres://…`, see [`pg`]). The service sees the same reads, transactions, pages,
+/// prefix scans and unique indexes on both.
 pub struct Store {
+    engine: Engine,
+}
+
+enum Engine {
+    Sled(SledStore),
+    Postgres(pg::Pg),
+}
+
+/// The store on sled.
+struct SledStore {
     path: PathBuf,
     lock_timeout: Duration,
     on_wait: Option<fn(&Path, &LockHolder)>,
@@ -356,6 +387,21 @@ pub enum Failure {
     Sled(sled::Error),
     #[error("a stored record does not parse: {0}")]
     Corrupt(String),
+    /// The store's database (PostgreSQL) did not answer or dropped the connection: the request
+    /// may succeed when retried (503).
+    #[error("{0}")]
+    Unavailable(String),
+    #[error("{0}")]
+    Postgres(String),
+}
+
+impl From<pg::Error> for Failure {
+    fn from(e: pg::Error) -> Self {
+        match e {
+            pg::Error::Unavailable(why) => Failure::Unavailable(why),
+            other => Failure::Postgres(other.to_string()),
+        }
+    }
 }
 
 impl From<sled::Error> for Failure {
@@ -415,10 +461,10 @@ impl Held {
         .map_err(|source| sled_error(&self.path, source))
     }
 
-    fn into_store(self, options: &StoreOptions, sled: Sled) -> Result<Store, StoreError> {
+    fn into_store(self, options: &StoreOptions, sled: Sled) -> Result<SledStore, StoreError> {
         // The reserve is gone when the disk was full at the start or when opening needed it.
         let full = self.full || !self.path.join(RESERVE_FILE).exists();
-        let store = Store {
+        let store = SledStore {
             path: self.path,
             lock_timeout: self.lock_timeout,
             on_wait: options.on_wait,
@@ -496,6 +542,8 @@ pub enum TxError {
     Taken(Taken),
     Failed(Failure),
     Storage(UnabortableTransactionError),
+    /// A statement PostgreSQL refused; a serialization failure among them retries the transaction.
+    Postgres(::postgres::Error),
 }
 
 /// Why a write did not happen: the caller's own refusal (passed through untouched), a unique value
@@ -547,21 +595,56 @@ pub type TxResult<T> = Result<T, TxError>;
 
 /// The view of every tree inside one write transaction.
 pub struct Tx<'a> {
-    trees: &'a [TransactionalTree],
-    /// In an all-or-nothing unit: what this transaction's writes replaced (see [`Before`]).
+    engine: TxEngine<'a>,
+    /// In an all-or-nothing unit on sled: what this transaction's writes replaced (see
+    /// [`Before`]).
     before: Option<&'a RefCell<Vec<Before>>>,
+}
+
+enum TxEngine<'a> {
+    Sled(&'a [TransactionalTree]),
+    Postgres(&'a pg::PgTx<'a>),
 }
 
 impl Tx<'_> {
     pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> TxResult<Option<T>> {
-        match self.trees[tree.index()].get(key.as_bytes())? {
+        match self.raw_get(tree, key)? {
             Some(bytes) => Ok(Some(decode(&bytes)?)),
             None => Ok(None),
         }
     }
 
     pub fn contains(&self, tree: Tree, key: &str) -> TxResult<bool> {
-        Ok(self.trees[tree.index()].get(key.as_bytes())?.is_some())
+        Ok(self.raw_get(tree, key)?.is_some())
+    }
+
+    fn raw_get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
+        match self.engine {
+            TxEngine::Sled(trees) => {
+                Ok(trees[tree.index()].get(key.as_bytes())?.map(|v| v.to_vec()))
+            }
+            TxEngine::Postgres(tx) => tx.get(tree, key),
+        }
+    }
+
+    /// Stores `bytes` under `key`; what it replaced.
+    fn raw_insert(&self, tree: Tree, key: &str, bytes: Vec<u8>) -> TxResult<Option<Vec<u8>>> {
+        match self.engine {
+            TxEngine::Sled(trees) => Ok(trees[tree.index()]
+                .insert(key.as_bytes(), bytes)?
+                .map(|v| v.to_vec())),
+            TxEngine::Postgres(tx) => tx.insert(tree, key, bytes),
+        }
+    }
+
+    /// Removes the entry under `key`; what it held.
+    fn raw_remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
+        match self.engine {
+            TxEngine::Sled(trees) => Ok(trees[tree.index()]
+                .remove(key.as_bytes())?
+                .map(|v| v.to_vec())),
+            TxEngine::Postgres(tx) => tx.remove(tree, key),
+        }
     }
 
     /// Stores a record; the indexes of its tree follow (a unique value already taken → 409).
@@ -572,7 +655,7 @@ impl Tx<'_> {
         }
         let new = serde_json::to_value(value).map_err(unencodable)?;
         let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
-        let old = self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
+        let old = self.raw_insert(tree, key, bytes)?;
         self.record(tree, key, old.as_deref());
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))
@@ -581,7 +664,7 @@ impl Tx<'_> {
     /// Removes a record and its index entries; `false` when there was none.
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<bool> {
         debug_assert!(!tree.is_index(), "index trees are written by reindex only");
-        let Some(old) = self.trees[tree.index()].remove(key.as_bytes())? else {
+        let Some(old) = self.raw_remove(tree, key)? else {
             return Ok(false);
         };
         self.record(tree, key, Some(&old));
@@ -597,11 +680,11 @@ impl Tx<'_> {
         match value {
             Some(value) => {
                 let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
-                let old = self.trees[tree.index()].insert(key.as_bytes(), bytes)?;
+                let old = self.raw_insert(tree, key, bytes)?;
                 self.record(tree, key, old.as_deref());
             }
             None => {
-                let old = self.trees[tree.index()].remove(key.as_bytes())?;
+                let old = self.raw_remove(tree, key)?;
                 self.record(tree, key, old.as_deref());
             }
         }
@@ -687,7 +770,291 @@ fn unencodable(e: serde_json::Error) -> Failure {
 }
 
 impl Store {
+    /// Opens the store that `options.path` names: a PostgreSQL database (see [`pg::location`])
+    /// or a directory for sled.
     pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
+        let engine = match pg::location(&options.path) {
+            Some(location) => Engine::Postgres(pg::Pg::open(location, options.seed)?),
+            None => Engine::Sled(SledStore::open(options)?),
+        };
+        Ok(Store { engine })
+    }
+
+    /// Why sled refuses the store, for `store check`: `None` when it opens after all; else the
+    /// files of sled's that do not read (none when the damage is in its log). Takes the lock, so
+    /// that no process is writing the files it reads. A PostgreSQL store has no files: its
+    /// opening's error is the answer.
+    pub fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
+        match pg::location(&options.path) {
+            Some(_) => Store::open(options).map(|_| None),
+            None => SledStore::diagnose(options),
+        }
+    }
+
+    /// `store repair` (see `SledStore::repair`); refused on PostgreSQL, whose repairs are its own.
+    pub fn repair(options: &StoreOptions, stamp: &str) -> Result<(Store, Repair), StoreError> {
+        if pg::location(&options.path).is_some() {
+            return Err(StoreError::SledOnly {
+                what: "`store repair`",
+                why: "it mends sled's files, and a PostgreSQL store has none: PostgreSQL keeps \
+                      its data safe itself (restore a `pg_dump` or a `store export` instead)",
+            });
+        }
+        let (sled, repair) = SledStore::repair(options, stamp)?;
+        Ok((
+            Store {
+                engine: Engine::Sled(sled),
+            },
+            repair,
+        ))
+    }
+
+    /// Where the store is, for messages: its directory, or its database with the password masked.
+    pub fn path(&self) -> &Path {
+        match &self.engine {
+            Engine::Sled(s) => s.path(),
+            Engine::Postgres(p) => p.shown(),
+        }
+    }
+
+    /// Whether the store is a PostgreSQL database.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.engine, Engine::Postgres(_))
+    }
+
+    /// The paths of this store that others could read or enter before it was opened, and that
+    /// opening it made private: the caller warns about them.
+    pub fn made_private(&self) -> &[PathBuf] {
+        match &self.engine {
+            Engine::Sled(s) => s.made_private(),
+            Engine::Postgres(_) => &[],
+        }
+    }
+
+    /// The files a killed process had left unfinished, which opening the store removed: the
+    /// caller says so.
+    pub fn cleared(&self) -> &[FileProblem] {
+        match &self.engine {
+            Engine::Sled(s) => s.cleared(),
+            Engine::Postgres(_) => &[],
+        }
+    }
+
+    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use
+    /// and fail at once. Nothing to record on PostgreSQL, which many servers share.
+    pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
+        match &self.engine {
+            Engine::Sled(s) => s.announce_server(url),
+            Engine::Postgres(_) => Ok(()),
+        }
+    }
+
+    /// Records that the background process of `--keep-open` holds this store.
+    pub fn announce_keep_open(&self) -> std::io::Result<()> {
+        match &self.engine {
+            Engine::Sled(s) => s.announce_keep_open(),
+            Engine::Postgres(_) => Ok(()),
+        }
+    }
+
+    /// Lets go of the store while this process waits for a person (see `SledStore::release`);
+    /// a PostgreSQL store is shared anyway.
+    pub fn release(&self) {
+        if let Engine::Sled(s) = &self.engine {
+            s.release();
+        }
+    }
+
+    /// Takes the store back after [`release`](Self::release).
+    pub fn reclaim(&self) -> Result<(), StoreError> {
+        match &self.engine {
+            Engine::Sled(s) => s.reclaim(),
+            Engine::Postgres(_) => Ok(()),
+        }
+    }
+
+    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.get(tree, key),
+            Engine::Postgres(p) => p.get(tree, key)?.map(|b| decode(&b)).transpose(),
+        }
+    }
+
+    /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
+    pub fn find_by_key_suffix<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        suffix: &str,
+    ) -> Result<Option<T>, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.find_by_key_suffix(tree, suffix),
+            Engine::Postgres(p) => p
+                .scan_prefix(tree, "")?
+                .into_iter()
+                .find(|(key, _)| key.ends_with(suffix))
+                .map(|(_, value)| decode(&value))
+                .transpose(),
+        }
+    }
+
+    /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
+    /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
+    pub fn page<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        before: Option<&str>,
+        limit: usize,
+    ) -> Result<Page<T>, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.page(tree, before, limit),
+            Engine::Postgres(p) => {
+                let asked = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
+                let mut values = p.page(tree, before, asked)?;
+                let has_more = values.len() > limit;
+                values.truncate(limit);
+                Ok(Page {
+                    items: values.iter().map(|v| decode(v)).collect::<Result<_, _>>()?,
+                    has_more,
+                })
+            }
+        }
+    }
+
+    /// The records whose keys start with `prefix`, in key order: one range scan.
+    pub fn scan_prefix<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+    ) -> Result<Vec<(String, T)>, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.scan_prefix(tree, prefix),
+            Engine::Postgres(p) => p
+                .scan_prefix(tree, prefix)?
+                .into_iter()
+                .map(|(key, value)| Ok((key, decode(&value)?)))
+                .collect(),
+        }
+    }
+
+    /// Like [`write`](Self::write), for a change to every record of `tree` under `prefix`: `f`
+    /// also gets their keys, read inside the change (sled: with the writer lock held), so no
+    /// other write can add one between the scan and the transaction.
+    pub fn write_over_prefix<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        f: impl Fn(&Tx, &[String]) -> TxResult<T>,
+    ) -> Result<T, WriteError> {
+        match &self.engine {
+            Engine::Sled(s) => s.write_over_prefix(tree, prefix, f),
+            Engine::Postgres(p) => p.transact(|ptx| {
+                let keys = ptx.keys_with_prefix(tree, prefix)?;
+                f(&Tx::postgres(ptx), &keys)
+            }),
+        }
+    }
+
+    /// Runs `f` as one transaction over every tree, durable before it returns (sled: flushed to
+    /// disk; PostgreSQL: committed). `f` may run more than once on a conflict, so it must not
+    /// have side effects.
+    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+        match &self.engine {
+            Engine::Sled(s) => s.write(f),
+            Engine::Postgres(p) => p.transact(|ptx| f(&Tx::postgres(ptx))),
+        }
+    }
+
+    /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree` (see
+    /// [`id_payload`]), one that no record of `tree` has.
+    pub fn create<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+        f: impl Fn(&Tx, &str) -> TxResult<T>,
+    ) -> Result<T, WriteError> {
+        match &self.engine {
+            Engine::Sled(s) => s.create(tree, prefix, unix_seconds, f),
+            Engine::Postgres(p) => {
+                // Drawn outside the transaction (a step of the seed counter commits at once), so
+                // that creates do not all write the counter's one row.
+                let payload = id_payload(p.seed(), || Ok(p.next_seed_counter()?))?;
+                p.transact(|ptx| {
+                    let tx = Tx::postgres(ptx);
+                    let mut id = id::format(prefix, &id::raw(unix_seconds, payload));
+                    // A clash of 128 random bits is all but impossible; drawing again inside the
+                    // transaction makes it impossible (seeded IDs cannot clash: the counter leads).
+                    while tx.contains(tree, &id)? {
+                        id = id::format(prefix, &id::raw(unix_seconds, os_random()));
+                    }
+                    f(&tx, &id)
+                })
+            }
+        }
+    }
+
+    /// Whether CA private keys must never be written unencrypted here: true on PostgreSQL, which
+    /// others read (a DBA, a backup, a `pg_dump`), false on sled, a directory of the user's own
+    /// (mode 0700).
+    pub fn must_seal_ca_keys(&self) -> bool {
+        match &self.engine {
+            Engine::Sled(_) => false,
+            Engine::Postgres(_) => true,
+        }
+    }
+
+    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
+    /// key material, which always comes from the OS.
+    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.random_bytes(),
+            Engine::Postgres(p) => match p.seed() {
+                Some(seed) => Ok(seeded_bytes(seed, p.next_seed_counter()?)),
+                None => Ok(os_random()),
+            },
+        }
+    }
+
+    /// Runs `f`, which makes several writes through this store on this thread (the requests of
+    /// one `apply`), as one unit: every write stays when `f` returns `Ok`, none when it returns
+    /// `Err` or the process dies first (sled: a journal, see `SledStore::all_or_nothing`;
+    /// PostgreSQL: one transaction, see `pg::Pg::all_or_nothing`).
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.all_or_nothing(f),
+            Engine::Postgres(p) => p.all_or_nothing(f),
+        }
+    }
+
+    /// How many entries `tree` holds.
+    fn count(&self, tree: Tree) -> Result<usize, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => Ok(s.sled()?.tree(tree).len()),
+            Engine::Postgres(p) => Ok(p.count(tree)?),
+        }
+    }
+}
+
+fn os_random() -> [u8; 16] {
+    let mut bytes = [0u8; 16];
+    OsRng.fill_bytes(&mut bytes);
+    bytes
+}
+
+impl<'a> Tx<'a> {
+    fn postgres(tx: &'a pg::PgTx<'a>) -> Self {
+        Tx {
+            engine: TxEngine::Postgres(tx),
+            before: None,
+        }
+    }
+}
+
+impl SledStore {
+    fn open(options: &StoreOptions) -> Result<SledStore, StoreError> {
         let held = Held::take(options)?;
         let sled = held.open_sled()?;
         held.into_store(options, sled)
@@ -696,7 +1063,7 @@ impl Store {
     /// Why sled refuses the store, for `store check`: `None` when it opens after all; else the
     /// files of sled's that do not read (none when the damage is in its log). Takes the lock, so
     /// that no process is writing the files it reads.
-    pub fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
+    fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
         let held = Held::take(options)?;
         match held.open_sled() {
             Ok(_) => Ok(None),
@@ -712,7 +1079,7 @@ impl Store {
     /// do not read (a snapshot, or a `conf` that fails its checksum), and opens what remains; when
     /// sled still refuses, it removes every snapshot, so that sled rebuilds its state from its log.
     /// A store that needs nothing is opened and left as it is. `stamp` names the copy.
-    pub fn repair(options: &StoreOptions, stamp: &str) -> Result<(Store, Repair), StoreError> {
+    fn repair(options: &StoreOptions, stamp: &str) -> Result<(SledStore, Repair), StoreError> {
         let held = Held::take(options)?;
         let path = &options.path;
         let io = |e| io_error(path, e);
@@ -819,13 +1186,6 @@ impl Store {
                 Ok(())
             }
         }
-    }
-
-    /// Whether CA private keys must never be written unencrypted here: true on an engine that
-    /// others can read (a shared database, its backups), false on sled, a directory of the
-    /// user's own (mode 0700).
-    pub fn must_seal_ca_keys(&self) -> bool {
-        false
     }
 
     pub fn path(&self) -> &Path {
@@ -1168,11 +1528,9 @@ impl Store {
         result
     }
 
-    /// A new ID for `tree`: the seconds, then 16 random bytes (API-NOTES "IDs"), so creates on
-    /// several replicas never wait on each other's last ID. Under `TUNNELCTL_SEED` the payload
-    /// leads with the seed counter, so reproducible runs still list IDs of one second newest
-    /// first. Called with the writer lock held and outside a transaction (a plain read inside one
-    /// would deadlock in sled); the writer lock makes the check for a clash race-free.
+    /// A new ID for `tree` (see [`id_payload`]). Called with the writer lock held and outside a
+    /// transaction (a plain read inside one would deadlock in sled); the writer lock makes the
+    /// check for a clash race-free.
     fn new_id(
         &self,
         sled: &Sled,
@@ -1181,15 +1539,7 @@ impl Store {
         unix_seconds: i64,
     ) -> Result<String, Failure> {
         loop {
-            let payload = match self.seeded_draw(sled)? {
-                Some((counter, digest)) => {
-                    let mut payload = [0u8; 16];
-                    payload[..8].copy_from_slice(&counter.to_be_bytes());
-                    payload[8..].copy_from_slice(&digest[..8]);
-                    payload
-                }
-                None => os_random(),
-            };
+            let payload = id_payload(self.seed, || self.seed_counter(sled))?;
             let id = id::format(prefix, &id::raw(unix_seconds, payload));
             // 128 random bits make a clash all but impossible; drawing again makes it impossible.
             if !sled.tree(tree).contains_key(id.as_bytes())? {
@@ -1201,23 +1551,20 @@ impl Store {
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
     /// key material, which always comes from the OS.
     pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
-        Ok(match self.seeded_draw(&*self.sled()?)? {
-            Some((_, digest)) => digest,
-            None => os_random(),
-        })
+        let sled = self.sled()?;
+        match self.seed {
+            Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled)?)),
+            None => Ok(os_random()),
+        }
     }
 
-    /// Under `TUNNELCTL_SEED`, the next value of the seed counter and 16 bytes derived from the
-    /// seed and that counter; `None` without a seed.
-    fn seeded_draw(&self, sled: &Sled) -> Result<Option<(u64, [u8; 16])>, Failure> {
-        let Some(seed) = self.seed else {
-            return Ok(None);
-        };
-        // A counter in the store keeps seeded IDs unique across processes, and the same sequence
-        // of requests yields the same IDs whether they come from one process (serve) or many.
+    /// The next value of the seed counter of `TUNNELCTL_SEED`. A counter in the store keeps
+    /// seeded IDs unique across processes, and the same sequence of requests yields the same IDs
+    /// whether they come from one process (serve) or many.
+    fn seed_counter(&self, sled: &Sled) -> Result<u64, Failure> {
         let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
         let meta = sled.tree(Tree::Meta);
-        let counter = match DRY_RUN.with(Cell::get) {
+        Ok(match DRY_RUN.with(Cell::get) {
             // A dry run counts its draws itself and leaves the stored counter alone.
             Some(drawn) => {
                 DRY_RUN.with(|d| d.set(Some(drawn + 1)));
@@ -1231,20 +1578,36 @@ impl Store {
                 })?
                 .and_then(|b| number(&b))
                 .unwrap_or(0),
-        };
-        let digest = Sha256::new()
-            .chain_update(seed.to_le_bytes())
-            .chain_update(counter.to_le_bytes())
-            .finalize();
-        let mut bytes = [0u8; 16];
-        bytes.copy_from_slice(&digest[..16]);
-        Ok(Some((counter, bytes)))
+        })
     }
 }
 
-fn os_random() -> [u8; 16] {
+/// The 16 bytes after the seconds of a new ID: random, as the real API's (API-NOTES "IDs"), so
+/// that creates on several replicas never wait on each other's last ID. Under `TUNNELCTL_SEED`
+/// (`seed`) they lead with the seed counter (`counter` steps it) and go on with the seeded
+/// bytes, so that reproducible runs still list the IDs of one second newest first.
+fn id_payload(
+    seed: Option<u64>,
+    counter: impl FnOnce() -> Result<u64, Failure>,
+) -> Result<[u8; 16], Failure> {
+    let Some(seed) = seed else {
+        return Ok(os_random());
+    };
+    let counter = counter()?;
+    let mut payload = [0u8; 16];
+    payload[..8].copy_from_slice(&counter.to_be_bytes());
+    payload[8..].copy_from_slice(&seeded_bytes(seed, counter)[..8]);
+    Ok(payload)
+}
+
+/// The random bytes of draw number `counter` under `TUNNELCTL_SEED` `seed`.
+fn seeded_bytes(seed: u64, counter: u64) -> [u8; 16] {
+    let digest = Sha256::new()
+        .chain_update(seed.to_le_bytes())
+        .chain_update(counter.to_le_bytes())
+        .finalize();
     let mut bytes = [0u8; 16];
-    OsRng.fill_bytes(&mut bytes);
+    bytes.copy_from_slice(&digest[..16]);
     bytes
 }
 
@@ -1262,7 +1625,7 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
         // sled may run this again after a conflict: only the last run's writes count.
         before.borrow_mut().clear();
         let tx = Tx {
-            trees,
+            engine: TxEngine::Sled(trees),
             before: in_unit.then_some(&before),
         };
         let value = f(&tx).map_err(|e| match e {
@@ -1270,6 +1633,8 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
             TxError::Taken(taken) => abort(WriteError::Taken(taken)),
             TxError::Failed(failure) => abort(WriteError::Failed(failure)),
             TxError::Storage(storage) => storage.into(),
+            // Only a transaction on PostgreSQL runs statements.
+            TxError::Postgres(e) => abort(WriteError::Failed(pg::Error::from(e).into())),
         })?;
         if dry_run {
             *kept.borrow_mut() = Some(value);
@@ -1313,14 +1678,13 @@ fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
             .ok_or_else(|| {
                 Failure::Corrupt(format!("the journal names no tree {}", before.tree))
             })?;
-        let entries = &tx.trees[tree.index()];
         match &before.value {
-            Some(value) => entries.insert(before.key.as_bytes(), value.as_bytes())?,
-            None => entries.remove(before.key.as_bytes())?,
+            Some(value) => tx.raw_insert(tree, &before.key, value.clone().into_bytes())?,
+            None => tx.raw_remove(tree, &before.key)?,
         };
     }
     for part in 0..parts {
-        tx.trees[Tree::Meta.index()].remove(journal_key(part).as_bytes())?;
+        tx.raw_remove(Tree::Meta, &journal_key(part))?;
     }
     Ok(())
 }
@@ -1708,11 +2072,15 @@ mod tests {
             })
             .unwrap();
         // Every tree, indexes and meta (where the journal lives) included.
-        let dump = |store: &Store| -> Vec<(Tree, sled::IVec, sled::IVec)> {
-            let sled = store.sled().unwrap();
+        let dump = |store: &Store| -> Vec<(Tree, String, Vec<u8>)> {
             Tree::all()
-                .flat_map(|t| sled.tree(t).iter().map(move |e| (t, e.unwrap())))
-                .map(|(t, (k, v))| (t, k, v))
+                .flat_map(|t| {
+                    store
+                        .entries(t)
+                        .unwrap()
+                        .into_iter()
+                        .map(move |(k, v)| (t, k, v))
+                })
                 .collect()
         };
         let before = dump(&store);

@@ -339,7 +339,19 @@ fn second_refused() -> String {
 /// the embedded store they are undone, as the whole apply is one unit.
 #[test]
 fn a_refused_request_undoes_the_whole_apply_on_the_embedded_store() {
-    let mut env = Env::new();
+    a_refused_request_undoes_the_whole_apply(Env::new());
+}
+
+/// The same on PostgreSQL, where the unit is one transaction.
+#[test]
+fn a_refused_request_undoes_the_whole_apply_on_postgres() {
+    if let Some(env) = Env::postgres("apply::a_refused_request_undoes_the_whole_apply_on_postgres")
+    {
+        a_refused_request_undoes_the_whole_apply(env);
+    }
+}
+
+fn a_refused_request_undoes_the_whole_apply(mut env: Env) {
     let keep = env.file("keep.yaml", "kind: ssh-ca\nname: keep\n");
     ok(&run(&env, "apply", &keep, &[]));
     env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);

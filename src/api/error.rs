@@ -30,6 +30,9 @@ pub mod code {
     pub const CA_KEY_TAKEN: &str = "ERR_TUNNELCTL_CA_KEY_TAKEN";
     /// The store could not be read or written (an I/O error, a damaged record); not a bug.
     pub const STORAGE: &str = "ERR_TUNNELCTL_STORAGE";
+    /// 503: the store's database (PostgreSQL) did not answer or dropped the connection; nothing
+    /// was done, retry shortly.
+    pub const STORAGE_UNAVAILABLE: &str = "ERR_TUNNELCTL_STORAGE_UNAVAILABLE";
     /// A request on the store's socket came from another tunnelctl version than the holder's; it
     /// was not applied.
     pub const SOCKET_VERSION: &str = "ERR_TUNNELCTL_SOCKET_VERSION";
@@ -118,6 +121,16 @@ impl ApiError {
             500,
             code::STORAGE,
             format!("the store could not be read or written: {cause}"),
+        )
+    }
+
+    /// 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE`: the store's database did not answer; the change
+    /// was not made (or, for a commit cut off, is reported as not confirmed).
+    pub fn storage_unavailable(cause: impl std::fmt::Display) -> Self {
+        Self::new(
+            503,
+            code::STORAGE_UNAVAILABLE,
+            format!("the store's database is unavailable; retry in a moment: {cause}"),
         )
     }
 

@@ -97,7 +97,7 @@ fn profiles(ctx: &Context) -> Result<(), CliError> {
         .map(|(name, p)| {
             let (mode, target) = match (&p.api_url, &p.store) {
                 (Some(url), _) => ("remote", redact_url(url)),
-                (None, Some(store)) => ("local", store.display().to_string()),
+                (None, Some(store)) => ("local", crate::store::pg::shown(store)),
                 (None, None) => ("local", "default store".to_string()),
             };
             let output = p.output.map(crate::output::Format::name);

@@ -302,6 +302,16 @@ impl From<StoreError> for CliError {
                                         `tunnelctl store repair` keeps a copy of the store, sets \
                                         aside what does not read and opens what remains"
                 .into(),
+            StoreError::Unreachable { targets, .. } => format!(
+                "check that PostgreSQL runs at {targets} and accepts this user (`pg_isready -h \
+                 HOST -p PORT`), and the host, port and database in --store (or TUNNELCTL_STORE)"
+            ),
+            StoreError::BadLocation { .. } => "write it as postgres://USER@HOST:PORT/DATABASE or \
+                                               as libpq's `host=… port=… dbname=…`"
+                .into(),
+            StoreError::SledOnly { .. } => {
+                "pass --store (or TUNNELCTL_STORE) a store directory to use it there".into()
+            }
             StoreError::Interrupted { .. } => "`tunnelctl store check` names what does not read; \
                                                `tunnelctl store repair` keeps a copy first"
                 .into(),
@@ -318,7 +328,9 @@ impl From<StoreError> for CliError {
 /// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake.
 fn store_error_kind(err: &StoreError) -> ErrorKind {
     match err {
-        StoreError::NotADirectory { .. } => ErrorKind::Usage,
+        StoreError::NotADirectory { .. }
+        | StoreError::BadLocation { .. }
+        | StoreError::SledOnly { .. } => ErrorKind::Usage,
         StoreError::TooNew { .. } | StoreError::Untrusted(_) => ErrorKind::Failure,
         _ => ErrorKind::Unavailable,
     }

@@ -75,11 +75,13 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "EXPR")]
     pub jq: Option<String>,
 
-    /// Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]
+    /// Directory of the embedded store, or a PostgreSQL database shared by a team
+    /// (postgres://USER@HOST:PORT/DB, or libpq's host=… dbname=…) [default:
+    /// $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]
     #[arg(
         long,
         global = true,
-        value_name = "PATH",
+        value_name = "PATH|URL",
         env = "TUNNELCTL_STORE",
         hide_env_values = true
     )]
@@ -494,7 +496,8 @@ impl Cli {
         if ctx.filters() {
             self.command.check_json(matches)?;
         }
-        let result = match self.command {
+        let command = self.command;
+        let run = || match command {
             Command::TcpEdge(cmd) => tcp_edge::run(&ctx, cmd),
             Command::Serve(args) => serve::run(&ctx, args),
             Command::Session(cmd) => session::run(&ctx, cmd),
@@ -513,6 +516,12 @@ impl Cli {
             Command::Store(cmd) => store::run(&ctx, cmd),
             Command::Completions(args) => completions::run(&ctx, args),
             Command::Version => version::run(&ctx),
+        };
+        // On PostgreSQL a dry run is one transaction, rolled back at the end: each request of a
+        // multi-request command sees what the ones before it did.
+        let result = match ctx.dry_run() && ctx.on_postgres() {
+            true => crate::store::rolled_back(run),
+            false => run(),
         };
         if result.is_ok() {
             ctx.finish();

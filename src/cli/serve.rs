@@ -70,8 +70,13 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             .clone()
             .unwrap_or_else(|| format!("http://{address}"));
         let base_url = base_url.trim_end_matches('/').to_string();
-        let service = ctx.open_service(&base_url)?;
-        unlock_cas(&service, &args.ca_passphrase_files)?;
+        // Opening the store blocks (on PostgreSQL its client runs a runtime of its own, which
+        // may not start on a thread of this one): off the runtime, as the router runs.
+        let service = tokio::task::block_in_place(|| {
+            let service = ctx.open_service(&base_url)?;
+            unlock_cas(&service, &args.ca_passphrase_files)?;
+            Ok::<_, CliError>(service)
+        })?;
         // Lets a CLI that finds the store busy tell its user to pass --api-url instead.
         service.announce_server(&base_url)?;
         let store_path = service.store_path().to_path_buf();
@@ -79,10 +84,18 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
         let holder = server::socket::Holder::new(false, router.service().clock);
+        // A PostgreSQL store has no directory for a socket: local commands connect to the
+        // database themselves.
         #[cfg(unix)]
-        let socket = match server::socket::bind(&store_path, holder.clone()) {
-            Ok(socket) => Some(socket),
-            Err(e) => {
+        let bound = match router.service().store().is_postgres() {
+            true => None,
+            false => Some(server::socket::bind(&store_path, holder.clone())),
+        };
+        #[cfg(unix)]
+        let socket = match bound {
+            None => None,
+            Some(Ok(socket)) => Some(socket),
+            Some(Err(e)) => {
                 crate::output::warning(&format!(
                     "cannot listen on the store's socket in {}: {e}; local commands will find the store busy",
                     store_path.display()

@@ -188,7 +188,7 @@ impl Settings {
         let value = global
             .store
             .as_ref()
-            .map_or("default location".into(), |p| p.display().to_string());
+            .map_or("default location".into(), |p| crate::store::pg::shown(p));
         self.rows.push(Setting {
             name: "store",
             value,

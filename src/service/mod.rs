@@ -35,6 +35,7 @@ impl From<Failure> for ApiError {
     fn from(failure: Failure) -> Self {
         match failure {
             Failure::Full => ApiError::storage_full(),
+            Failure::Unavailable(why) => ApiError::storage_unavailable(why),
             other => ApiError::storage(other),
         }
     }

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::index::{IndexKind, INDEXES};
 use super::sled_files::{self, FileProblem};
-use super::{Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
+use super::{Engine, Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
 
 /// One inconsistency: the tree and the key where it was found, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -217,8 +217,12 @@ impl Store {
                 }
             }
         }
-        let files =
-            sled_files::inspect(&self.path).map_err(|e| Failure::Sled(sled::Error::Io(e)))?;
+        let files = match &self.engine {
+            Engine::Sled(s) => {
+                sled_files::inspect(&s.path).map_err(|e| Failure::Sled(sled::Error::Io(e)))?
+            }
+            Engine::Postgres(_) => Vec::new(),
+        };
         Ok(CheckReport {
             consistent: problems.is_empty() && files.is_empty(),
             schema_version,
@@ -230,8 +234,13 @@ impl Store {
     }
 
     fn check_meta(&self, problems: &mut Vec<Problem>) -> Result<Option<u32>, Failure> {
-        let found = self.sled()?.tree(Tree::Meta).get(SCHEMA_KEY)?;
-        let version = found.and_then(|v| v.as_ref().try_into().ok().map(u32::from_be_bytes));
+        let version = match &self.engine {
+            Engine::Sled(s) => {
+                let found = s.sled()?.tree(Tree::Meta).get(SCHEMA_KEY)?;
+                found.and_then(|v| v.as_ref().try_into().ok().map(u32::from_be_bytes))
+            }
+            Engine::Postgres(p) => p.schema_version()?,
+        };
         if version.is_none_or(|v| v == 0 || v > SCHEMA_VERSION) {
             problems.push(Problem {
                 tree: Tree::Meta.name(),
@@ -244,14 +253,18 @@ impl Store {
 
     /// Every entry of a tree, key as text (lossy for a key that is not UTF-8), in key order.
     pub(super) fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Failure> {
-        self.sled()?
-            .tree(tree)
-            .iter()
-            .map(|entry| {
-                entry
-                    .map(|(k, v)| (String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
-                    .map_err(Failure::from)
-            })
-            .collect()
+        match &self.engine {
+            Engine::Sled(s) => s
+                .sled()?
+                .tree(tree)
+                .iter()
+                .map(|entry| {
+                    entry
+                        .map(|(k, v)| (String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
+                        .map_err(Failure::from)
+                })
+                .collect(),
+            Engine::Postgres(p) => Ok(p.entries(tree)?),
+        }
     }
 }

@@ -8,14 +8,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::check::RecordCheck;
+use super::{decode, rolled_back, Failure, Store, Tree, TxError, WriteError, SCHEMA_VERSION};
+use crate::api::ApiError;
+use crate::kind;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
-use sled::transaction::ConflictableTransactionError;
-use sled::Transactional;
-
-use super::check::RecordCheck;
-use super::{decode, Failure, Store, Tree, TxError, SCHEMA_VERSION};
-use crate::kind;
 
 /// `format` of an export document; tells it apart from any other JSON.
 pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
@@ -66,7 +64,7 @@ pub enum ImportError {
     UnsupportedVersion { found: String },
     #[error("{} record(s) have no private key in the export: {}", records.len(), records.join(", "))]
     MissingPrivateKeys { records: Vec<String> },
-    #[error("the store at {} is not empty: it holds {records} record(s) and {index_entries} index entries; import only fills an empty store", path.display())]
+    #[error("the store {} is not empty: it holds {records} record(s) and {index_entries} index entries; import only fills an empty store", path.display())]
     NotEmpty {
         path: std::path::PathBuf,
         records: usize,
@@ -76,24 +74,13 @@ pub enum ImportError {
     Store(#[from] Failure),
 }
 
-/// Why the import transaction stopped without committing.
-enum Abort {
-    Refused(String),
-    DryRun,
-}
-
 impl Store {
     pub fn export(&self, include_private_keys: bool) -> Result<Export, Failure> {
         let mut trees = Map::new();
         let mut left_out = 0;
-        let sled = self.sled()?;
         for tree in exported_trees() {
             let mut records = Map::new();
-            for entry in sled.tree(tree).iter() {
-                let (key, bytes) = entry?;
-                let key = String::from_utf8(key.to_vec()).map_err(|_| {
-                    Failure::Corrupt(format!("a key of {} is not UTF-8", tree.name()))
-                })?;
+            for (key, bytes) in self.entries(tree)? {
                 let mut record: Value = decode(&bytes)?;
                 if !include_private_keys {
                     for path in private_key_paths(tree) {
@@ -135,59 +122,47 @@ impl Store {
             return Err(ImportError::MissingPrivateKeys { records: missing });
         }
 
-        let sled = self.sled()?;
-        let _writer = self
-            .writer
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        self.check_space()?;
-        let count = |index: bool| -> usize {
+        let count = |index: bool| -> Result<usize, Failure> {
             Tree::all()
                 .filter(|t| *t != Tree::Meta && t.is_index() == index)
-                .map(|t| sled.tree(t).len())
+                .map(|t| self.count(t))
                 .sum()
         };
-        let (records_present, index_entries) = (count(false), count(true));
+        let (records_present, index_entries) = (count(false)?, count(true)?);
         if records_present + index_entries > 0 {
             return Err(ImportError::NotEmpty {
-                path: self.path.clone(),
+                path: self.path().to_path_buf(),
                 records: records_present,
                 index_entries,
             });
         }
-        let result = sled.trees.as_slice().transaction(|trees| {
-            let tx = super::Tx {
-                trees,
-                before: None,
-            };
-            for (tree, key, record) in &records {
-                tx.put(*tree, key, record).map_err(|e| match e {
-                    TxError::Refused(refusal) => ConflictableTransactionError::Abort(
-                        Abort::Refused(format!("{} {key}: {}", tree.name(), refusal.msg)),
-                    ),
-                    TxError::Failed(failure) => ConflictableTransactionError::Abort(
-                        Abort::Refused(format!("{} {key}: {failure}", tree.name())),
-                    ),
-                    TxError::Taken(taken) => ConflictableTransactionError::Abort(Abort::Refused(
-                        format!("{} {key}: {}", tree.name(), taken.describe()),
-                    )),
-                    TxError::Storage(storage) => storage.into(),
-                })?;
-            }
-            if options.dry_run {
-                return Err(ConflictableTransactionError::Abort(Abort::DryRun));
-            }
-            Ok(())
-        });
-        match result {
-            Ok(()) => sled.db.flush().map(drop).map_err(Failure::from)?,
-            Err(sled::transaction::TransactionError::Abort(Abort::DryRun)) => {}
-            Err(sled::transaction::TransactionError::Abort(Abort::Refused(why))) => {
-                return Err(ImportError::Invalid(why))
-            }
-            Err(sled::transaction::TransactionError::Storage(e)) => {
-                return Err(Failure::from(e).into())
-            }
+        // One write of every record (the indexes follow each put), refused whole when one
+        // record is; a dry run rolls it back.
+        let import = || {
+            self.write(|tx| {
+                for (tree, key, record) in &records {
+                    let refused = |why: String| {
+                        TxError::Refused(ApiError::invalid(format!("{} {key}: {why}", tree.name())))
+                    };
+                    tx.put(*tree, key, record).map_err(|e| match e {
+                        TxError::Refused(refusal) => refused(refusal.msg),
+                        TxError::Failed(failure) => refused(failure.to_string()),
+                        TxError::Taken(taken) => refused(taken.describe()),
+                        storage => storage,
+                    })?;
+                }
+                Ok(())
+            })
+        };
+        let imported = match options.dry_run {
+            true => rolled_back(import),
+            false => import(),
+        };
+        match imported {
+            Ok(()) => {}
+            Err(WriteError::Refused(refusal)) => return Err(ImportError::Invalid(refusal.msg)),
+            Err(WriteError::Taken(taken)) => return Err(ImportError::Invalid(taken.describe())),
+            Err(WriteError::Failed(failure)) => return Err(failure.into()),
         }
         let mut counts = BTreeMap::new();
         for tree in exported_trees() {

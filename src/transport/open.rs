@@ -49,6 +49,14 @@ pub struct StoreSettings {
     pub store_key: Option<StoreKey>,
 }
 
+impl StoreSettings {
+    /// Whether the store is a PostgreSQL database (see [`crate::store::pg::location`]): shared by
+    /// design, so no process holds it, and there is no directory, socket or lock file.
+    pub fn is_postgres(&self) -> bool {
+        crate::store::pg::location(&self.path).is_some()
+    }
+}
+
 /// What a person is shown while transports open; the command line words it.
 pub trait Ui {
     /// Runs `work`, which opens or takes back the store at `path` (it may wait).
@@ -151,9 +159,17 @@ impl Transports {
         if let Settings::Remote(options) = &self.settings {
             return Ok(Transport::Remote(Remote::new(options.clone())?));
         }
+        let store = self.store()?;
+        if store.is_postgres() && store.keep_open.is_some() {
+            return Err(OpenError::Store(StoreError::SledOnly {
+                what: "--keep-open (TUNNELCTL_KEEP_OPEN)",
+                why: "it keeps sled open in a background process, and a PostgreSQL store needs \
+                      none: every command and server connects to the database itself",
+            }));
+        }
         #[cfg(unix)]
-        if !exclusive {
-            if let Some(holder) = holder(self.store()?)? {
+        if !exclusive && !store.is_postgres() {
+            if let Some(holder) = holder(store)? {
                 return Ok(Transport::Socket(holder));
             }
         }
@@ -209,7 +225,7 @@ impl Transports {
         let Settings::Store(store) = &self.settings else {
             return Ok(None);
         };
-        if self.transport.get().is_some() || store.path.exists() {
+        if self.transport.get().is_some() || store.is_postgres() || store.path.exists() {
             return Ok(None);
         }
         if let Some((router, _)) = self.empty.get() {
@@ -307,13 +323,15 @@ impl Transports {
         open: impl FnOnce() -> Result<T, OpenError>,
     ) -> Result<T, OpenError> {
         #[cfg(unix)]
-        let _first = {
+        let _first = if self.store()?.is_postgres() {
+            None
+        } else {
             let store = self.store()?;
             let first = keep_open::first_in_line(&store.path, store.lock_timeout);
             if let Some(closed) = self.close_background()? {
                 ui.closed_for_itself(&closed);
             }
-            first
+            Some(first)
         };
         open()
     }
@@ -324,6 +342,13 @@ impl Transports {
     #[cfg(unix)]
     pub fn close_background(&self) -> Result<Option<Hello>, OpenError> {
         let store = self.store()?;
+        if store.is_postgres() {
+            return Err(OpenError::Store(StoreError::SledOnly {
+                what: "`store close`",
+                why: "it ends the background process of --keep-open, which a PostgreSQL store \
+                      never has",
+            }));
+        }
         let socket::Found::Holder(holder) = socket::find(&store.path, store.timeout)? else {
             return Ok(None);
         };

@@ -106,6 +106,10 @@ impl Context {
             DryRan::RolledBack(1) => self.status(
                 "dry run: nothing was written (the request ran against the store and was rolled back)",
             ),
+            DryRan::RolledBack(_) if self.on_postgres() => self.status(
+                "dry run: nothing was written (the requests ran in one transaction, each seeing \
+                 what the ones before it did, and it was rolled back)",
+            ),
             DryRan::RolledBack(_) => self.status(
                 "dry run: nothing was written (each request ran against the store as it is, \
                  not as the ones before it would leave it, and was rolled back)",

@@ -63,6 +63,14 @@ impl Context {
         self.global.api_url.is_some()
     }
 
+    /// Whether requests go to a local store in a PostgreSQL database.
+    pub fn on_postgres(&self) -> bool {
+        !self.is_remote()
+            && self
+                .store_path()
+                .is_ok_and(|path| crate::store::pg::location(&path).is_some())
+    }
+
     /// In remote mode, a usage error saying that what the command was given (a private key, a CA
     /// passphrase) never travels over the API.
     pub fn on_this_machine(&self) -> Result<(), CliError> {
@@ -148,10 +156,10 @@ impl Context {
     }
 
     /// A usage error when there is no store at the store path (a command that reads or repairs
-    /// the store must not create one).
+    /// the store must not create one). A PostgreSQL database is there to be connected to.
     fn existing_store(&self) -> Result<(), CliError> {
         let path = self.store_path()?;
-        match path.exists() {
+        match path.exists() || crate::store::pg::location(&path).is_some() {
             true => Ok(()),
             false => Err(
                 CliError::usage(format!("there is no store at {}", path.display()))
@@ -185,7 +193,7 @@ impl Ui for Context {
     /// At a terminal, a wait for the store shows a spinner that names what holds it (see
     /// `waiting_for_store`).
     fn while_opening(&self, path: &Path, work: &mut dyn FnMut()) {
-        let message = format!("opening the store at {}", path.display());
+        let message = format!("opening the store at {}", crate::store::pg::shown(path));
         progress::while_waiting(self.interactive_stderr(), &message, work)
     }
 

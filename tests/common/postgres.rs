@@ -1,0 +1,297 @@
+//! A throwaway PostgreSQL cluster for the tests of the PostgreSQL store: one per test process,
+//! started on first use (`initdb` + `pg_ctl` from Debian's `postgresql` package, as the unprivileged
+//! `postgres` user, on a free port with its socket in a temporary directory, fsync on) and removed
+//! at exit; each test gets a fresh database of its own. Without PostgreSQL a test skips visibly
+//! (and fails under `CI=true`: `.ci/run` installs it).
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// Where Debian's `postgresql` package puts the server programs.
+const BIN: &str = "/usr/lib/postgresql/15/bin";
+/// The unprivileged user the cluster runs as (PostgreSQL refuses to run as root).
+const USER: &str = "postgres";
+
+pub struct Cluster {
+    dir: PathBuf,
+    pub port: u16,
+}
+
+/// A cluster of one test's own, for tests that stop or restart the server: stopped and removed
+/// when dropped (the shared one is stopped at exit).
+pub struct OwnCluster(pub Cluster);
+
+impl Drop for OwnCluster {
+    fn drop(&mut self) {
+        stop_cluster(&self.0.dir);
+    }
+}
+
+/// A cluster for `test` alone; `None` after a visible skip when PostgreSQL is not installed.
+pub fn own_cluster(test: &str) -> Option<OwnCluster> {
+    let cluster = own(test)?;
+    cluster.0.pg_ctl(&["start"]);
+    Some(cluster)
+}
+
+/// A cluster for `test` alone that accepts only TLS connections over TCP, with a server
+/// certificate for 127.0.0.1 signed by a CA of its own; the CA's PEM file beside it.
+pub fn own_tls_cluster(test: &str) -> Option<(OwnCluster, PathBuf)> {
+    use rcgen::{BasicConstraints, CertificateParams, IsCa, Issuer, KeyPair};
+    let cluster = own(test)?;
+    let ca_key = KeyPair::generate().expect("a CA key");
+    let mut ca_params = CertificateParams::new(Vec::<String>::new()).expect("CA params");
+    ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca = ca_params.self_signed(&ca_key).expect("the CA certificate");
+    let issuer = Issuer::new(ca_params, ca_key);
+    let server_key = KeyPair::generate().expect("a server key");
+    let server = CertificateParams::new(vec!["127.0.0.1".to_string()])
+        .expect("server params")
+        .signed_by(&server_key, &issuer)
+        .expect("the server certificate");
+    let data = cluster.0.dir.join("data");
+    let ca_file = cluster.0.dir.join("ca.pem");
+    std::fs::write(&ca_file, ca.pem()).unwrap();
+    for (name, contents) in [
+        ("server.crt", server.pem()),
+        ("server.key", server_key.serialize_pem()),
+    ] {
+        let path = data.join(name);
+        std::fs::write(&path, contents).unwrap();
+        std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+            .unwrap();
+        chown_to_user(&path);
+    }
+    let conf = data.join("postgresql.conf");
+    let mut text = std::fs::read_to_string(&conf).unwrap();
+    text.push_str("\nssl = on\nssl_cert_file = 'server.crt'\nssl_key_file = 'server.key'\n");
+    std::fs::write(&conf, text).unwrap();
+    // TCP only with TLS: a connection without it is refused.
+    let hba = data.join("pg_hba.conf");
+    let text = std::fs::read_to_string(&hba)
+        .unwrap()
+        .lines()
+        .map(|l| match l.strip_prefix("host ") {
+            Some(rest) => format!("hostssl {rest}"),
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    std::fs::write(&hba, text + "\n").unwrap();
+    cluster.0.pg_ctl(&["start"]);
+    Some((cluster, ca_file))
+}
+
+/// Gives `path` to [`USER`] when this process is root (the server reads it as that user).
+fn chown_to_user(path: &Path) {
+    if rustix::process::geteuid().is_root() {
+        let status = Command::new("chown")
+            .arg(format!("{USER}:"))
+            .arg(path)
+            .status()
+            .expect("chown");
+        assert!(status.success(), "chown {}", path.display());
+    }
+}
+
+/// An initialised cluster of `test`'s own, not started yet.
+fn own(test: &str) -> Option<OwnCluster> {
+    match init(&format!("own-{}", DATABASES.fetch_add(1, Ordering::SeqCst))) {
+        Ok(cluster) => Some(OwnCluster(cluster)),
+        Err(why) => {
+            super::skip(test, &why);
+            None
+        }
+    }
+}
+
+static CLUSTER: OnceLock<Result<Cluster, String>> = OnceLock::new();
+/// The data directory to stop and remove at exit.
+static STARTED: Mutex<Option<PathBuf>> = Mutex::new(None);
+static DATABASES: AtomicU32 = AtomicU32::new(0);
+
+/// A fresh, empty database on the shared cluster, as a `postgres://` store location; `None` after
+/// a visible skip when PostgreSQL is not installed here.
+pub fn database(test: &str) -> Option<String> {
+    let cluster = match CLUSTER.get_or_init(shared) {
+        Ok(cluster) => cluster,
+        Err(why) => {
+            super::skip(test, why);
+            return None;
+        }
+    };
+    let name = format!(
+        "t{}_{}",
+        std::process::id(),
+        DATABASES.fetch_add(1, Ordering::SeqCst)
+    );
+    cluster.psql("postgres", &format!("CREATE DATABASE {name}"));
+    Some(cluster.url(&name))
+}
+
+/// The cluster itself, for tests that act on the server (restart, connection counts).
+pub fn cluster(test: &str) -> Option<&'static Cluster> {
+    match CLUSTER.get_or_init(shared) {
+        Ok(cluster) => Some(cluster),
+        Err(why) => {
+            super::skip(test, why);
+            None
+        }
+    }
+}
+
+impl Cluster {
+    pub fn url(&self, database: &str) -> String {
+        format!("postgres://{USER}@127.0.0.1:{}/{database}", self.port)
+    }
+
+    /// Runs `sql` through `psql` on `database`; its output (unaligned, tuples only).
+    pub fn psql(&self, database: &str, sql: &str) -> String {
+        let out = as_user(&format!("{BIN}/psql"))
+            .args([
+                "-X",
+                "-At",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-h",
+                "127.0.0.1",
+                "-p",
+            ])
+            .arg(self.port.to_string())
+            .args(["-d", database, "-c", sql])
+            .output()
+            .expect("run psql");
+        assert!(
+            out.status.success(),
+            "psql {sql:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// A fresh, empty database on this cluster, as a store location.
+    pub fn database(&self) -> String {
+        let name = format!("own{}", DATABASES.fetch_add(1, Ordering::SeqCst));
+        self.psql("postgres", &format!("CREATE DATABASE {name}"));
+        self.url(&name)
+    }
+
+    /// Runs `pg_ctl ARGS` on this cluster (`stop`, `start`, `restart`), waiting for it to finish.
+    pub fn pg_ctl(&self, args: &[&str]) {
+        let out = as_user(&format!("{BIN}/pg_ctl"))
+            .args(["-w", "-s", "-D"])
+            .arg(self.dir.join("data"))
+            .args(["-l"])
+            .arg(self.dir.join("log"))
+            .args(["-o", &self.options()])
+            .args(args)
+            .output()
+            .expect("run pg_ctl");
+        assert!(
+            out.status.success(),
+            "pg_ctl {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    fn options(&self) -> String {
+        format!(
+            "-p {} -c listen_addresses=127.0.0.1 -c unix_socket_directories={} -c fsync=on \
+             -c max_connections=200 -c shared_buffers=16MB",
+            self.port,
+            self.dir.display()
+        )
+    }
+}
+
+/// A command run as [`USER`] (through `runuser` when this process is root).
+fn as_user(program: &str) -> Command {
+    if rustix::process::geteuid().is_root() {
+        let mut cmd = Command::new("runuser");
+        cmd.args(["-u", USER, "--", program]);
+        cmd
+    } else {
+        Command::new(program)
+    }
+}
+
+/// The cluster every test of this process shares, stopped at exit.
+fn shared() -> Result<Cluster, String> {
+    let cluster = init("shared")?;
+    cluster.pg_ctl(&["start"]);
+    *STARTED.lock().unwrap_or_else(|p| p.into_inner()) = Some(cluster.dir.clone());
+    super::at_exit(stop);
+    Ok(cluster)
+}
+
+/// A cluster initialised (`initdb`) in a temporary directory of its own, on a free port; not
+/// started yet.
+fn init(name: &str) -> Result<Cluster, String> {
+    if !Path::new(BIN).join("initdb").is_file() {
+        return Err(format!(
+            "PostgreSQL is not installed ({BIN}/initdb is missing; apt-get install postgresql)"
+        ));
+    }
+    let root = rustix::process::geteuid().is_root();
+    if root
+        && Command::new("id")
+            .arg(USER)
+            .output()
+            .map(|o| !o.status.success())
+            .unwrap_or(true)
+    {
+        return Err(format!("there is no `{USER}` user to run PostgreSQL as"));
+    }
+    let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    chown_to_user(&dir);
+    let data = dir.join("data");
+    let run = |cmd: &mut Command, what: &str| -> Result<(), String> {
+        let out = cmd.output().map_err(|e| format!("{what}: {e}"))?;
+        match out.status.success() {
+            true => Ok(()),
+            false => Err(format!(
+                "{what} failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            )),
+        }
+    };
+    run(
+        as_user(&format!("{BIN}/initdb"))
+            .args([
+                "--auth=trust",
+                "--encoding=UTF8",
+                "--locale=C",
+                "-U",
+                USER,
+                "-D",
+            ])
+            .arg(&data),
+        "initdb",
+    )?;
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map_err(|e| e.to_string())?
+        .port();
+    Ok(Cluster { dir, port })
+}
+
+/// Stops the shared cluster and removes its directory, at exit.
+extern "C" fn stop() {
+    if let Some(dir) = STARTED.lock().unwrap_or_else(|p| p.into_inner()).take() {
+        stop_cluster(&dir);
+    }
+}
+
+fn stop_cluster(dir: &Path) {
+    let _ = as_user(&format!("{BIN}/pg_ctl"))
+        .args(["-s", "-m", "immediate", "-D"])
+        .arg(dir.join("data"))
+        .arg("stop")
+        .output();
+    let _ = std::fs::remove_dir_all(dir);
+}
