@@ -313,3 +313,29 @@ fn a_sealed_key_survives_export_and_import_unchanged() {
         String::from_utf8_lossy(&signed.stderr)
     );
 }
+
+/// On PostgreSQL a CA key is always sealed (a CA without a passphrase or a store key is refused),
+/// and `store rotate-key` moves every CA to a new key there too.
+#[test]
+fn on_postgres_ca_keys_are_sealed_and_rotate() {
+    let Some(mut env) = Env::postgres("store_key::on_postgres") else {
+        return;
+    };
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    // Env::postgres gives every command a store key; without it the CA is refused.
+    let harness_key = crate::ssh_support::store_key(&env).unwrap();
+    env.remove_var(KEY_ENV);
+    let refusal = env.assert_refused(&["ssh-ca", "create"], 1, "ERR_NGROK_215");
+    assert_eq!(refusal.body["details"]["reason"], "ca_key_needs_sealing");
+    env.set_var(KEY_ENV, path(harness_key.path()));
+    let ca = env.json(&["ssh-ca", "create"]);
+    let new = key_file(&env, "new.key", "c3");
+    let rotation = env.json(&["store", "rotate-key", "--new-key-file", path(&new)]);
+    assert_eq!(
+        (rotation["resealed"].as_u64(), rotation["sealed"].as_u64()),
+        (Some(1), Some(0))
+    );
+    assert_sign_refused(&env, &id(&ca), &alice, "store_key_wrong");
+    env.set_var(KEY_ENV, path(&new));
+    env.json(&sign_args(&id(&ca), &alice));
+}
