@@ -30,6 +30,8 @@ pub struct Config {
 #[serde(deny_unknown_fields)]
 pub struct Profile {
     pub store: Option<PathBuf>,
+    /// The store's key-encryption key (`--store-key-file`).
+    pub store_key_file: Option<PathBuf>,
     pub api_url: Option<String>,
     /// Name of an environment variable that holds the API key.
     pub api_key_env: Option<String>,

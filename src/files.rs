@@ -33,6 +33,11 @@ pub enum ReadError {
     Link {
         path: PathBuf,
     },
+    /// A secret file that belongs to another user (see [`read_secret`]).
+    NotOwned {
+        path: PathBuf,
+        owner: u32,
+    },
 }
 
 impl fmt::Display for ReadError {
@@ -58,6 +63,19 @@ impl fmt::Display for ReadError {
                 "{} is a symbolic link, which is not followed for a secret; name the file itself",
                 name(path)
             ),
+            #[cfg(unix)]
+            ReadError::NotOwned { path, owner } => write!(
+                f,
+                "{} holds a secret but belongs to {}, not to you ({}): whoever owns it can change \
+                 it or its mode; use a file of your own with mode 0600",
+                name(path),
+                crate::trust::describe_uid(*owner),
+                crate::trust::describe_uid(crate::trust::me())
+            ),
+            #[cfg(not(unix))]
+            ReadError::NotOwned { path, owner } => {
+                write!(f, "{} belongs to uid {owner}, not to you", name(path))
+            }
         }
     }
 }
@@ -122,9 +140,10 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     Ok(bytes)
 }
 
-/// The text of `path`, a file holding secrets (API keys), read as ssh reads a private key: the
-/// file is refused when it is a symbolic link (not followed: whoever can change the link chooses
-/// what is read) or when anyone but its owner may read or change it. `-` is standard input.
+/// The text of `path`, a file holding secrets (API keys, CA passphrases, the store's key), read as
+/// ssh reads a private key: the file is refused when it is a symbolic link (not followed: whoever
+/// can change the link chooses what is read), when it belongs to another user, or when anyone but
+/// its owner may read or change it. `-` is standard input.
 #[cfg(unix)]
 pub fn read_secret(path: &Path) -> Result<String, ReadError> {
     use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
@@ -145,7 +164,14 @@ pub fn read_secret(path: &Path) -> Result<String, ReadError> {
             },
             _ => io(e),
         })?;
-    let mode = file.metadata().map_err(io)?.permissions().mode();
+    let meta = file.metadata().map_err(io)?;
+    if std::os::unix::fs::MetadataExt::uid(&meta) != crate::trust::me() {
+        return Err(ReadError::NotOwned {
+            path: path.to_path_buf(),
+            owner: std::os::unix::fs::MetadataExt::uid(&meta),
+        });
+    }
+    let mode = meta.permissions().mode();
     if mode & 0o077 != 0 {
         return Err(ReadError::Exposed {
             path: path.to_path_buf(),
@@ -250,6 +276,39 @@ mod tests {
             read_text(&path, 10),
             Err(ReadError::NotText { .. })
         ));
+    }
+
+    /// A secret file of another user's is refused even with mode 0600: its owner can change it
+    /// (or its mode) at any time. Needs root to give a file away.
+    #[cfg(unix)]
+    #[test]
+    fn a_secret_file_of_another_user_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        if crate::trust::me() != 0 {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "CI runs as root, and this test needs it"
+            );
+            eprintln!("skipped a_secret_file_of_another_user_is_refused: needs root to chown");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("secret");
+        std::fs::write(&path, "key\n").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert_eq!(read_secret(&path).unwrap(), "key\n");
+        std::os::unix::fs::chown(&path, Some(65534), None).unwrap();
+        let err = read_secret(&path).unwrap_err();
+        assert!(matches!(err, ReadError::NotOwned { owner: 65534, .. }));
+        let text = err.to_string();
+        assert!(
+            text.starts_with(&format!(
+                "{} holds a secret but belongs to uid 65534",
+                path.display()
+            )) && text.contains("not to you (uid 0")
+                && text.contains("mode 0600"),
+            "{text}"
+        );
     }
 
     #[cfg(unix)]

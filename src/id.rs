@@ -1,5 +1,6 @@
 //! Resource IDs: `<prefix>_<27 base62 chars>`, a KSUID (4 bytes of seconds since 1 400 000 000, then
-//! 16 random bytes). IDs therefore sort by creation time, which makes newest-first pages a reverse scan.
+//! 16 random bytes). IDs therefore sort by creation second, which makes newest-first pages a reverse scan;
+//! within one second their order is random (see `Store::create`).
 
 use crate::api::{code, ApiError};
 
@@ -90,20 +91,6 @@ pub fn check_any(id: &str, prefixes: &[&str], field: &str) -> Result<(), ApiErro
         code::BAD_ID,
         format!("{field}: expected an ID with a prefix of {expected} followed by 27 base62 characters; got {id:?}"),
     ))
-}
-
-/// The smallest ID strictly greater than `raw`, keeping the time part (used to keep IDs issued in
-/// one second in creation order).
-pub fn successor(raw: &RawId) -> RawId {
-    let mut next = *raw;
-    for byte in next.iter_mut().rev() {
-        let (sum, overflow) = byte.overflowing_add(1);
-        *byte = sum;
-        if !overflow {
-            break;
-        }
-    }
-    next
 }
 
 #[cfg(test)]

@@ -45,6 +45,11 @@ const BUSY_RETRY_AFTER: &str = "1";
 static BODIES: Semaphore = Semaphore::const_new(BODY_BUDGET);
 /// How long a client may take to send its request body.
 const BODY_TIMEOUT: Duration = Duration::from_secs(30);
+/// serve's own path for load balancers and orchestrators (API-NOTES "Health"): not an API route,
+/// so it needs no key and no version header.
+pub const HEALTH_PATH: &str = "/healthz";
+/// Seconds a load balancer is told to wait before asking an unhealthy replica again.
+const HEALTH_RETRY_AFTER: &str = "1";
 
 struct Shared {
     router: Arc<Router>,
@@ -99,6 +104,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             let _busy = holder.activity.begin();
             answer(&shared, request).await
         }
+        Access::Keys(_) if request.uri().path() == HEALTH_PATH => {
+            health(&shared.router, request.method()).await
+        }
         Access::Keys(_) => answer(&shared, request).await,
     };
     if let Access::Socket(_) = shared.access {
@@ -151,6 +159,43 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
             response
         }
     }
+}
+
+/// `GET /healthz`: 200 when the store answers a read, 503 with `Retry-After` when it does not. The
+/// body says only that, never anything stored or why (the reason goes to serve's stderr).
+async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
+    let operation_id = router::new_operation_id();
+    if method != axum::http::Method::GET && method != axum::http::Method::HEAD {
+        let err = ApiError::new(
+            405,
+            code::METHOD_NOT_ALLOWED,
+            format!("{method} is not allowed on {HEALTH_PATH}: send GET"),
+        );
+        return error_response(&err, &operation_id, &[Method::Get]);
+    }
+    let router = router.clone();
+    let answered = blocking(move || router.service().store_answers().map_err(ApiError::from))
+        .await
+        .and_then(|answered| answered);
+    let (status, body) = match answered {
+        Ok(()) => (StatusCode::OK, r#"{"status":"ok"}"#),
+        Err(err) => {
+            eprintln!("{HEALTH_PATH}: the store does not answer: {}", err.msg);
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                r#"{"status":"unavailable"}"#,
+            )
+        }
+    };
+    let mut response = (status, [(header::CONTENT_TYPE, "application/json")], body).into_response();
+    decorate(response.headers_mut(), &operation_id, &[]);
+    if status == StatusCode::SERVICE_UNAVAILABLE {
+        response.headers_mut().insert(
+            header::RETRY_AFTER,
+            HeaderValue::from_static(HEALTH_RETRY_AFTER),
+        );
+    }
+    response
 }
 
 /// Whether `request` is answered on the async thread rather than on the blocking pool: a GET on
@@ -551,6 +596,46 @@ mod tests {
             assert_eq!(bearer_token(value), None, "{value:?}");
         }
         assert_eq!(bearer_token("Bearer "), Some(""));
+    }
+
+    /// `/healthz` is 503 with `Retry-After` while the store does not answer (here another opening
+    /// holds the sled database this server let go of), and 200 again once it does.
+    #[test]
+    fn health_is_503_while_the_store_does_not_answer() {
+        use crate::store::{Store, StoreOptions};
+        let dir = tempfile::tempdir().unwrap();
+        let options = StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: Duration::from_millis(100),
+            seed: None,
+            on_wait: None,
+        };
+        let clock = crate::clock::Clock::fixed(time::OffsetDateTime::UNIX_EPOCH);
+        let service = crate::service::Service::open(&options, clock, "http://x").unwrap();
+        let router = Arc::new(Router::new(service));
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let check = || {
+            runtime.block_on(async {
+                let response = health(&router, &axum::http::Method::GET).await;
+                let status = response.status().as_u16();
+                let retry = response.headers().get(header::RETRY_AFTER).cloned();
+                let body = to_bytes(response.into_body(), 1024).await.unwrap();
+                (status, retry, String::from_utf8(body.to_vec()).unwrap())
+            })
+        };
+        assert_eq!(check(), (200, None, r#"{"status":"ok"}"#.to_string()));
+        router.service().store().release();
+        let other = Store::open(&options).unwrap();
+        let (status, retry, body) = check();
+        assert_eq!(
+            (status, body.as_str()),
+            (503, r#"{"status":"unavailable"}"#)
+        );
+        assert_eq!(retry.unwrap(), "1");
+        drop(other);
+        assert_eq!(check().0, 200);
     }
 
     /// Issue 12, item 4: a panic while handling one request is a 500 for it, and the next

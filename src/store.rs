@@ -964,9 +964,8 @@ impl Store {
         }
     }
 
-    /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`. On
-    /// PostgreSQL the ID is chosen inside the transaction, so that replicas creating at once
-    /// cannot choose the same one (one of them is retried).
+    /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree` (see
+    /// [`id_payload`]), one that no record of `tree` has.
     pub fn create<T>(
         &self,
         tree: Tree,
@@ -979,18 +978,33 @@ impl Store {
             Engine::Postgres(p) => {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
-                let random = self.random_bytes()?;
+                let payload = id_payload(p.seed(), || Ok(p.next_seed_counter()?))?;
                 p.transact(|ptx| {
-                    let last = ptx.last_key(tree)?;
-                    let id = new_id(prefix, unix_seconds, random, last.as_deref());
-                    f(&Tx::postgres(ptx), &id)
+                    let tx = Tx::postgres(ptx);
+                    let mut id = id::format(prefix, &id::raw(unix_seconds, payload));
+                    // A clash of 128 random bits is all but impossible; drawing again inside the
+                    // transaction makes it impossible (seeded IDs cannot clash: the counter leads).
+                    while tx.contains(tree, &id)? {
+                        id = id::format(prefix, &id::raw(unix_seconds, os_random()));
+                    }
+                    f(&tx, &id)
                 })
             }
         }
     }
 
-    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (IDs, certificate serials). Never
-    /// used for key material, which always comes from the OS.
+    /// Whether CA private keys must never be written unencrypted here: true on PostgreSQL, which
+    /// others read (a DBA, a backup, a `pg_dump`), false on sled, a directory of the user's own
+    /// (mode 0700).
+    pub fn must_seal_ca_keys(&self) -> bool {
+        match &self.engine {
+            Engine::Sled(_) => false,
+            Engine::Postgres(_) => true,
+        }
+    }
+
+    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
+    /// key material, which always comes from the OS.
     pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
         match &self.engine {
             Engine::Sled(s) => s.random_bytes(),
@@ -1514,8 +1528,9 @@ impl SledStore {
         result
     }
 
-    /// A new ID for `tree` (see [`new_id`]). Called with the writer lock held and outside a
-    /// transaction (a plain read inside one would deadlock in sled).
+    /// A new ID for `tree` (see [`id_payload`]). Called with the writer lock held and outside a
+    /// transaction (a plain read inside one would deadlock in sled); the writer lock makes the
+    /// check for a clash race-free.
     fn new_id(
         &self,
         sled: &Sled,
@@ -1523,61 +1538,66 @@ impl SledStore {
         prefix: &str,
         unix_seconds: i64,
     ) -> Result<String, Failure> {
-        let random = self.random_bytes_in(sled)?;
-        let last = sled.tree(tree).last()?;
-        let last = last.map(|(key, _)| String::from_utf8_lossy(&key).into_owned());
-        Ok(new_id(prefix, unix_seconds, random, last.as_deref()))
-    }
-
-    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (IDs, certificate serials). Never
-    /// used for key material, which always comes from the OS.
-    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
-        self.random_bytes_in(&*self.sled()?)
-    }
-
-    fn random_bytes_in(&self, sled: &Sled) -> Result<[u8; 16], Failure> {
-        let mut bytes = [0u8; 16];
-        match self.seed {
-            // A counter in the store keeps seeded IDs unique across processes, and the same sequence
-            // of requests yields the same IDs whether they come from one process (serve) or many.
-            Some(seed) => {
-                let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
-                let meta = sled.tree(Tree::Meta);
-                let counter = match DRY_RUN.with(Cell::get) {
-                    // A dry run counts its draws itself and leaves the stored counter alone.
-                    Some(drawn) => {
-                        DRY_RUN.with(|d| d.set(Some(drawn + 1)));
-                        let stored = meta.get(SEED_COUNTER_KEY)?;
-                        stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
-                    }
-                    None => meta
-                        .update_and_fetch(SEED_COUNTER_KEY, |old| {
-                            let n = old.and_then(number).unwrap_or(0);
-                            Some((n + 1).to_be_bytes().to_vec())
-                        })?
-                        .and_then(|b| number(&b))
-                        .unwrap_or(0),
-                };
-                bytes = seeded_bytes(seed, counter);
+        loop {
+            let payload = id_payload(self.seed, || self.seed_counter(sled))?;
+            let id = id::format(prefix, &id::raw(unix_seconds, payload));
+            // 128 random bits make a clash all but impossible; drawing again makes it impossible.
+            if !sled.tree(tree).contains_key(id.as_bytes())? {
+                return Ok(id);
             }
-            None => OsRng.fill_bytes(&mut bytes),
         }
-        Ok(bytes)
+    }
+
+    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
+    /// key material, which always comes from the OS.
+    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
+        let sled = self.sled()?;
+        match self.seed {
+            Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled)?)),
+            None => Ok(os_random()),
+        }
+    }
+
+    /// The next value of the seed counter of `TUNNELCTL_SEED`. A counter in the store keeps
+    /// seeded IDs unique across processes, and the same sequence of requests yields the same IDs
+    /// whether they come from one process (serve) or many.
+    fn seed_counter(&self, sled: &Sled) -> Result<u64, Failure> {
+        let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
+        let meta = sled.tree(Tree::Meta);
+        Ok(match DRY_RUN.with(Cell::get) {
+            // A dry run counts its draws itself and leaves the stored counter alone.
+            Some(drawn) => {
+                DRY_RUN.with(|d| d.set(Some(drawn + 1)));
+                let stored = meta.get(SEED_COUNTER_KEY)?;
+                stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
+            }
+            None => meta
+                .update_and_fetch(SEED_COUNTER_KEY, |old| {
+                    let n = old.and_then(number).unwrap_or(0);
+                    Some((n + 1).to_be_bytes().to_vec())
+                })?
+                .and_then(|b| number(&b))
+                .unwrap_or(0),
+        })
     }
 }
 
-/// A new ID for `tree`, whose greatest key is `last`: greater than every ID already in it even
-/// when the clock stands still (as it does under `TUNNELCTL_NOW`), so newest-first order is
-/// creation order.
-fn new_id(prefix: &str, unix_seconds: i64, random: [u8; 16], last: Option<&str>) -> String {
-    let mut raw = id::raw(unix_seconds, random);
-    let last_raw = last
-        .and_then(|k| k.split_once('_'))
-        .and_then(|(_, enc)| id::decode(enc));
-    if let Some(last_raw) = last_raw.filter(|last| raw <= *last) {
-        raw = id::successor(&last_raw);
-    }
-    id::format(prefix, &raw)
+/// The 16 bytes after the seconds of a new ID: random, as the real API's (API-NOTES "IDs"), so
+/// that creates on several replicas never wait on each other's last ID. Under `TUNNELCTL_SEED`
+/// (`seed`) they lead with the seed counter (`counter` steps it) and go on with the seeded
+/// bytes, so that reproducible runs still list the IDs of one second newest first.
+fn id_payload(
+    seed: Option<u64>,
+    counter: impl FnOnce() -> Result<u64, Failure>,
+) -> Result<[u8; 16], Failure> {
+    let Some(seed) = seed else {
+        return Ok(os_random());
+    };
+    let counter = counter()?;
+    let mut payload = [0u8; 16];
+    payload[..8].copy_from_slice(&counter.to_be_bytes());
+    payload[8..].copy_from_slice(&seeded_bytes(seed, counter)[..8]);
+    Ok(payload)
 }
 
 /// The random bytes of draw number `counter` under `TUNNELCTL_SEED` `seed`.
@@ -1952,6 +1972,81 @@ mod tests {
                 .unwrap(),
             again
         );
+    }
+
+    fn store_in(dir: &std::path::Path, seed: Option<u64>) -> super::Store {
+        super::Store::open(&super::StoreOptions {
+            path: dir.join("store"),
+            lock_timeout: std::time::Duration::from_secs(10),
+            seed,
+            on_wait: None,
+        })
+        .unwrap()
+    }
+
+    fn create_ids(store: &super::Store, n: usize) -> Vec<String> {
+        use super::Tree;
+        (0..n)
+            .map(|_| {
+                store
+                    .create(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "edgtcp",
+                        1_700_000_000,
+                        |tx, id| {
+                            tx.put(Tree::of(&crate::kind::TCP_EDGE), id, &id)?;
+                            Ok(id.to_string())
+                        },
+                    )
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    /// IDs made in one second carry 16 random bytes each, not the successor of the last ID: they
+    /// are neither sequential nor predictable, and so do not serialize creates across replicas.
+    #[test]
+    fn ids_of_one_second_are_random_not_sequential() {
+        let dir = tempfile::tempdir().unwrap();
+        let ids = create_ids(&store_in(dir.path(), None), 20);
+        let raws: Vec<_> = ids
+            .iter()
+            .map(|id| crate::id::decode(&id["edgtcp_".len()..]).unwrap())
+            .collect();
+        assert!(
+            raws.iter().all(|raw| raw[..4] == raws[0][..4]),
+            "one second"
+        );
+        // In creation order by chance once in 20! runs.
+        assert!(
+            !raws.is_sorted(),
+            "IDs of one second came out in order: {ids:?}"
+        );
+        let mut distinct = raws.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 20);
+    }
+
+    /// Under `TUNNELCTL_SEED` IDs are reproducible and list newest first in creation order, and
+    /// an ID already taken is never handed out again.
+    #[test]
+    fn seeded_ids_are_reproducible_in_creation_order_and_never_clash() {
+        use super::{rolled_back, Tree};
+        let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let first = create_ids(&store_in(one.path(), Some(7)), 20);
+        let store = store_in(two.path(), Some(7));
+        assert_eq!(create_ids(&store, 20), first);
+        assert!(first.is_sorted(), "{first:?}");
+        // Take the ID the next create would get: it must draw another.
+        let next = rolled_back(|| create_ids(&store, 1)).remove(0);
+        store
+            .write(|tx| tx.put(Tree::of(&crate::kind::TCP_EDGE), &next, &"taken"))
+            .unwrap();
+        let got = create_ids(&store, 1).remove(0);
+        assert_ne!(got, next);
+        let kept: Option<String> = store.get(Tree::of(&crate::kind::TCP_EDGE), &next).unwrap();
+        assert_eq!(kept.as_deref(), Some("taken"));
     }
 
     #[test]

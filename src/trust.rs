@@ -45,13 +45,13 @@ const STORE_HINT: &str =
      with mode 0700";
 
 #[cfg(unix)]
-fn me() -> u32 {
+pub(crate) fn me() -> u32 {
     rustix::process::geteuid().as_raw()
 }
 
 /// "uid 1001 (mallory)", the name from /etc/passwd when it is there.
 #[cfg(unix)]
-fn describe_uid(uid: u32) -> String {
+pub(crate) fn describe_uid(uid: u32) -> String {
     let name = std::fs::read_to_string("/etc/passwd")
         .ok()
         .and_then(|passwd| {

@@ -439,6 +439,10 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
     // Trust authentication accepts any password: enough to see that it is never shown.
     let url = database.replacen("postgres@", "postgres:s3cretpw@", 1);
     env.set_var("TUNNELCTL_STORE", &url);
+    // Both replicas seal the CA's key with the same store key (a CA on PostgreSQL needs one).
+    let key = env.file("store.key", &format!("{}\n", "5e".repeat(32)));
+    std::fs::set_permissions(&key, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
+    env.set_var("TUNNELCTL_STORE_KEY_FILE", key.to_str().unwrap());
     // (The second before the first, whose URL then goes to every command of env.)
     let (_second, second) = spawn_serve(&env, "true");
     env.start_server();
@@ -607,4 +611,37 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
     }
     let listed = env.json(&["--store", &verified, "tcp-edge", "list"]);
     assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 2, "{listed}");
+}
+
+/// `/healthz` follows the database, for load balancers: 200 while it answers, 503 with
+/// `Retry-After` while it is stopped (the body says no more than that), 200 again once it is back,
+/// without restarting `serve`.
+#[test]
+fn healthz_follows_the_database() {
+    let Some(cluster) = postgres::own_cluster("postgres::healthz") else {
+        return;
+    };
+    let mut env = Env::new();
+    // Connections are refused at once while it is down; the pool gives up after a second.
+    env.set_var(
+        "TUNNELCTL_STORE",
+        &format!("{}?connect_timeout=1", cluster.0.database()),
+    );
+    env.create_store();
+    let (_serve, base) = spawn_serve(&env, "true");
+    let health = || common::http_with_headers(&base, "GET", "/healthz", "").expect("serve answers");
+    let (status, _, body) = health();
+    assert_eq!((status, body), (200, json!({"status": "ok"})));
+    cluster.0.pg_ctl(&["stop", "-m", "fast"]);
+    let (status, headers, body) = health();
+    assert_eq!((status, body), (503, json!({"status": "unavailable"})));
+    assert!(
+        headers.iter().any(|(k, v)| k == "retry-after" && v == "1"),
+        "{headers:?}"
+    );
+    cluster.0.pg_ctl(&["start"]);
+    assert!(
+        common::within(Duration::from_secs(30), || health().0 == 200),
+        "/healthz did not come back with the database"
+    );
 }

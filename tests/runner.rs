@@ -40,6 +40,7 @@ mod ssh_revocation;
 mod sshd;
 mod store;
 mod store_commands;
+mod store_key;
 mod store_repair;
 mod tcp_edges;
 mod terminal;

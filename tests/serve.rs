@@ -220,6 +220,74 @@ fn sigterm_stops_cleanly_and_keeps_every_confirmed_change() {
     assert_eq!(got["description"], "before shutdown");
 }
 
+/// `GET /healthz` is for load balancers: no key, no version header, and nothing stored in the
+/// body; another method is a 405 and writes nothing.
+#[test]
+fn healthz_answers_without_a_key_and_shows_no_store_data() {
+    let env = Env::remote();
+    let edge = env.json(&["tcp-edge", "create", "--description", "private"]);
+    let health = request(&env, "GET", "/healthz", &[], None);
+    assert_eq!(health.status, 200);
+    assert_eq!(health.body, json!({"status": "ok"}));
+    assert!(health.operation_id.starts_with("op_"));
+    // A key, right or wrong, changes nothing: the path never looks at it.
+    let keyed = request(
+        &env,
+        "GET",
+        "/healthz",
+        &[("Authorization", "Bearer wrong")],
+        None,
+    );
+    assert_eq!((keyed.status, keyed.body), (200, json!({"status": "ok"})));
+    let posted = request(&env, "POST", "/healthz", &[], Some(b"{}".to_vec()));
+    assert_eq!((posted.status, posted.allow.as_str()), (405, "GET"));
+    let listed = env.json(&["tcp-edge", "list"]);
+    assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 1);
+    assert_eq!(listed["tcp_edges"][0]["id"], edge["id"]);
+}
+
+/// A request that does not finish (here its body stops arriving) holds a stopping server up for
+/// the drain timeout only, not for the 30 s a body may take; the server still exits 0.
+#[test]
+fn sigterm_cuts_a_request_that_outlasts_the_drain_timeout() {
+    use std::io::Write;
+    let env = Env::new();
+    let (mut serve, base_url) =
+        common::spawn_serve(&env, "export TUNNELCTL_SERVE_DRAIN_TIMEOUT_MS=500");
+    let mut stalled = std::net::TcpStream::connect(base_url.trim_start_matches("http://")).unwrap();
+    stalled
+        .write_all(
+            format!(
+                "POST /edges/tcp HTTP/1.1\r\nHost: x\r\nNgrok-Version: 2\r\n\
+                 Authorization: Bearer {}\r\nContent-Type: application/json\r\n\
+                 Content-Length: 100\r\n\r\n{{\"descr",
+                common::API_KEY
+            )
+            .as_bytes(),
+        )
+        .unwrap();
+    // Time for the server to read the head: the request is then in flight, waiting for its body.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    std::process::Command::new("kill")
+        .args(["-TERM", &serve.0.id().to_string()])
+        .status()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let status = loop {
+        if let Some(status) = serve.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "serve still drains a request the client never finished"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status:?}");
+    drop(stalled);
+    assert_eq!(env.json(&["tcp-edge", "list"])["tcp_edges"], json!([]));
+}
+
 #[test]
 fn api_keys_come_from_a_file_or_are_generated() {
     let env = Env::new();

@@ -134,9 +134,11 @@ transport_tests! {
         let table = env.table(&["ssh-ca", "get", &ed_id]);
         let fingerprint = ssh_support::fingerprint(ed["public_key"].as_str().unwrap());
         assert!(table.contains(&format!("fingerprint        {fingerprint}\n")), "{table}");
-        let encrypted = match env.is_remote() {
-            true => "unknown (the server holds the key)",
-            false => "no",
+        let encrypted = match (env.is_remote(), ssh_support::store_key(&env)) {
+            (true, _) => "unknown (the server holds the key)".to_string(),
+            // On PostgreSQL every CA key is sealed with the store key.
+            (false, Some(key)) => format!("yes (sealed with the store key {})", key.fingerprint()),
+            (false, None) => "no".to_string(),
         };
         assert!(table.contains(&format!("encrypted_at_rest  {encrypted}\n")), "{table}");
         // Only that row: "no" may also stand in the random key's base64 or its fingerprint.

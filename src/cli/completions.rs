@@ -257,10 +257,14 @@ fn roff(lines: &[&str]) -> String {
     roff
 }
 
-const ENVIRONMENT: [(&str, &str); 12] = [
+const ENVIRONMENT: [(&str, &str); 13] = [
     (
         "TUNNELCTL_STORE",
         "directory of the embedded store (as --store)",
+    ),
+    (
+        "TUNNELCTL_STORE_KEY_FILE",
+        "file of the store's key-encryption key (as --store-key-file)",
     ),
     (
         "TUNNELCTL_API_URL",

@@ -87,6 +87,17 @@ pub struct GlobalArgs {
     )]
     pub store: Option<PathBuf>,
 
+    /// File holding the store's key-encryption key (64 hex digits, mode 0600, your own): SSH CA
+    /// private keys written to the store are sealed with it, and sealed ones need it to sign
+    #[arg(
+        long,
+        global = true,
+        value_name = "FILE",
+        env = "TUNNELCTL_STORE_KEY_FILE",
+        hide_env_values = true
+    )]
+    pub store_key_file: Option<PathBuf>,
+
     /// Send requests to this API endpoint instead of using the embedded store (remote mode)
     #[arg(
         long,

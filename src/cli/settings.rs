@@ -151,6 +151,29 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         },
         source: keep_open_source.unwrap_or_else(|| "default".into()),
     });
+    let mut key_file_source = given(matches, "store_key_file").map(str::to_string);
+    if let (
+        None,
+        Some((
+            name,
+            Profile {
+                store_key_file: Some(path),
+                ..
+            },
+        )),
+    ) = (&key_file_source, &profile)
+    {
+        global.store_key_file = Some(path.clone());
+        key_file_source = Some(from_profile(name));
+    }
+    rows.push(Setting {
+        name: "store_key_file",
+        value: global
+            .store_key_file
+            .as_ref()
+            .map_or("-".into(), |p| p.display().to_string()),
+        source: key_file_source.unwrap_or_else(|| "-".into()),
+    });
     Ok(Settings {
         config_path: loaded.path,
         config_shared: loaded.shared,

@@ -9,6 +9,7 @@ use serde_json::Value;
 use super::body::read_input_limited;
 use super::{CliError, Context, ErrorKind};
 use crate::output::{self, PLAIN};
+use crate::service::seal::StoreKey;
 use crate::service::Service;
 use crate::store::{CheckReport, ImportError, ImportOptions};
 
@@ -59,6 +60,27 @@ Examples:
   tunnelctl store close
   TUNNELCTL_KEEP_OPEN=10m ./ci-steps.sh && tunnelctl store close")]
     Close,
+    /// Seal every SSH CA private key with a new key-encryption key, in one transaction
+    #[command(after_help = "\
+The CA keys sealed with the current key (--store-key-file, or TUNNELCTL_STORE_KEY_FILE) get their
+data keys encrypted with the new one; CA keys stored unsealed are sealed with it. Either every CA
+is changed or none is. Afterwards the old key file no longer opens any CA: give every tunnelctl
+and serve using this store the new one. Prints what was done on stdout.
+Exit codes: 0 done (or, with --dry-run, possible); 1 a CA is sealed with another key than the
+current one, or the current one was not given; 2 a key file is refused, or used with --api-url;
+6 the store is busy, or its disk is full.
+
+Examples:
+  openssl rand -hex 32 > new.key && chmod 600 new.key
+  tunnelctl --store-key-file old.key store rotate-key --new-key-file new.key")]
+    RotateKey(RotateKeyArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RotateKeyArgs {
+    /// The new key-encryption key: 64 hex digits on the first line, mode 0600, your own
+    #[arg(long, value_name = "FILE")]
+    new_key_file: PathBuf,
 }
 
 #[derive(Debug, Args)]
@@ -116,7 +138,39 @@ pub fn run(ctx: &Context, cmd: StoreCommand) -> Result<(), CliError> {
         StoreCommand::Export(args) => export(ctx, args),
         StoreCommand::Import(args) => import(ctx, args),
         StoreCommand::Close => close(ctx),
+        StoreCommand::RotateKey(args) => rotate_key(ctx, args),
     }
+}
+
+fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
+    refuse_remote(ctx, "rotate-key")?;
+    let new = StoreKey::from_file(&args.new_key_file)
+        .map_err(|e| CliError::usage(format!("--new-key-file: {e}")))?;
+    let service = ctx.local_service()?;
+    let rotate = || service.rotate_store_key(&new);
+    let rotation = match ctx.global.dry_run {
+        true => service.rolled_back(rotate),
+        false => rotate(),
+    }
+    .map_err(|e| api_error(e, service.store_path()))?;
+    let value =
+        serde_json::to_value(&rotation).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
+    ctx.print(&value, &PLAIN)?;
+    let count = rotation.resealed + rotation.sealed;
+    match ctx.global.dry_run {
+        true => ctx.status(&format!(
+            "dry run: {count} CA key(s) would be sealed with the store key {}; nothing was changed",
+            rotation.store_key
+        )),
+        false => ctx.status(&format!(
+            "sealed {count} CA key(s) with the store key {} ({}): give it to every tunnelctl \
+             using this store (--store-key-file or TUNNELCTL_STORE_KEY_FILE); the old key no \
+             longer opens them",
+            rotation.store_key,
+            args.new_key_file.display()
+        )),
+    }
+    Ok(())
 }
 
 fn close(ctx: &Context) -> Result<(), CliError> {

@@ -9,7 +9,9 @@
 //!   for each new one; at the cap nothing more is accepted (clients wait in the kernel's queue)
 //!   until a connection ends. `accept` never fails in a loop for want of descriptors.
 //! - On SIGINT/SIGTERM the listener closes, idle connections close at once, and requests in flight
-//!   are finished.
+//!   are finished, for up to [`DRAIN_TIMEOUT`]: a client that neither finishes sending nor reads its
+//!   answer does not hold the shutdown up past it (an orchestrator kills what is still running
+//!   soon after: Kubernetes after 30 s). A write the router has started still ends with its flush.
 //!
 //! Where hyper refuses a request it cannot parse (400 for a broken request line or header, 414 for
 //! a URI over 65 534 bytes, 431 for a header section over ~400 KiB or over 100 headers), it writes
@@ -37,6 +39,10 @@ use tokio::sync::{watch, Notify};
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// Testing aid: a shorter header timeout in milliseconds (at most [`HEADER_TIMEOUT`]).
 pub const HEADER_TIMEOUT_ENV: &str = "TUNNELCTL_SERVE_HEADER_TIMEOUT_MS";
+/// How long a stopping server waits for the requests in flight before it cuts their connections.
+pub const DRAIN_TIMEOUT: Duration = Duration::from_secs(20);
+/// Testing aid: a shorter drain timeout in milliseconds (at most [`DRAIN_TIMEOUT`]).
+pub const DRAIN_TIMEOUT_ENV: &str = "TUNNELCTL_SERVE_DRAIN_TIMEOUT_MS";
 /// Descriptors kept free below `RLIMIT_NOFILE` for everything but client connections (the store's
 /// files, the listener, stdio, the runtime's epoll): at least this many, or an eighth of the limit.
 const RESERVED_DESCRIPTORS: u64 = 32;
@@ -60,30 +66,33 @@ pub struct Limits {
     pub header_timeout: Duration,
     /// Open client connections at most.
     pub max_connections: usize,
+    /// How long the requests in flight may take once the server is told to stop.
+    pub drain_timeout: Duration,
 }
 
 impl Limits {
-    /// The limits for this process: its descriptor limit, and [`HEADER_TIMEOUT_ENV`] if set.
+    /// The limits for this process: its descriptor limit, and [`HEADER_TIMEOUT_ENV`] and
+    /// [`DRAIN_TIMEOUT_ENV`] if set.
     pub fn for_this_process() -> Result<Limits, String> {
-        let header_timeout = match std::env::var(HEADER_TIMEOUT_ENV) {
-            Err(_) => HEADER_TIMEOUT,
-            Ok(text) => parse_header_timeout(&text)?,
-        };
         Ok(Limits {
-            header_timeout,
+            header_timeout: shortened(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT)?,
             max_connections: max_connections(descriptor_limit()),
+            drain_timeout: shortened(DRAIN_TIMEOUT_ENV, DRAIN_TIMEOUT)?,
         })
     }
 }
 
-fn parse_header_timeout(text: &str) -> Result<Duration, String> {
+/// `default`, or the shorter time in milliseconds that the testing aid `env` sets.
+fn shortened(env: &str, default: Duration) -> Result<Duration, String> {
+    std::env::var(env).map_or(Ok(default), |text| parse_shorter(env, &text, default))
+}
+
+fn parse_shorter(env: &str, text: &str, max: Duration) -> Result<Duration, String> {
     match text.trim().parse::<u64>() {
-        Ok(ms) if ms > 0 && Duration::from_millis(ms) <= HEADER_TIMEOUT => {
-            Ok(Duration::from_millis(ms))
-        }
+        Ok(ms) if ms > 0 && Duration::from_millis(ms) <= max => Ok(Duration::from_millis(ms)),
         _ => Err(format!(
-            "{HEADER_TIMEOUT_ENV}={text:?}: expected milliseconds from 1 to {}",
-            HEADER_TIMEOUT.as_millis()
+            "{env}={text:?}: expected milliseconds from 1 to {}",
+            max.as_millis()
         )),
     }
 }
@@ -127,13 +136,15 @@ impl Listener for TcpListener {
     }
 }
 
-/// Serves `app` on `listener` until `signal` resolves, then finishes the requests in flight.
+/// Serves `app` on `listener` until `signal` resolves, then finishes the requests in flight for
+/// up to `limits.drain_timeout`. Returns how many connections were still busy then (their
+/// tasks end with the runtime).
 pub async fn serve<L: Listener>(
     listener: L,
     app: axum::Router,
     limits: Limits,
     signal: impl Future<Output = ()>,
-) {
+) -> usize {
     let registry = Arc::new(Registry::default());
     let (stop, stopped) = watch::channel(false);
     let mut builder = http1::Builder::new();
@@ -194,12 +205,18 @@ pub async fn serve<L: Listener>(
     }
     drop(listener);
     let _ = stop.send(true);
-    loop {
-        let ended = registry.ended.notified();
-        if registry.live() == 0 {
-            break;
+    let drained = async {
+        loop {
+            let ended = registry.ended.notified();
+            if registry.live() == 0 {
+                break;
+            }
+            ended.await;
         }
-        ended.await;
+    };
+    match tokio::time::timeout(limits.drain_timeout, drained).await {
+        Ok(()) => 0,
+        Err(_) => registry.live(),
     }
 }
 
@@ -460,6 +477,7 @@ mod tests {
             let limits = Limits {
                 header_timeout: HEADER_TIMEOUT,
                 max_connections: 8,
+                drain_timeout: DRAIN_TIMEOUT,
             };
             let server = tokio::spawn(serve(listener, app, limits, async {
                 let _ = stopped.await;
@@ -492,10 +510,11 @@ mod tests {
 
     #[test]
     fn the_header_timeout_can_only_be_shortened() {
-        assert_eq!(parse_header_timeout("1000"), Ok(Duration::from_secs(1)));
-        assert_eq!(parse_header_timeout("10000"), Ok(HEADER_TIMEOUT));
+        let parse = |text| parse_shorter(HEADER_TIMEOUT_ENV, text, HEADER_TIMEOUT);
+        assert_eq!(parse("1000"), Ok(Duration::from_secs(1)));
+        assert_eq!(parse("10000"), Ok(HEADER_TIMEOUT));
         for bad in ["0", "10001", "1s", "", "-1"] {
-            assert!(parse_header_timeout(bad).is_err(), "{bad:?}");
+            assert!(parse(bad).is_err(), "{bad:?}");
         }
     }
 

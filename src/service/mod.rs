@@ -7,6 +7,7 @@ pub mod event_sub;
 pub mod resource;
 pub mod route;
 pub mod saml;
+pub mod seal;
 pub mod session;
 pub mod ssh_ca;
 pub mod ssh_cert;
@@ -59,6 +60,8 @@ pub struct Service {
     pub base_url: String,
     /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
     ca_passphrases: ssh_ca::CaPassphrases,
+    /// The store's key-encryption key (`--store-key-file`): CA private keys are sealed with it.
+    store_key: Option<seal::StoreKey>,
 }
 
 impl Service {
@@ -68,7 +71,15 @@ impl Service {
             clock,
             base_url: base_url.into().trim_end_matches('/').to_string(),
             ca_passphrases: Default::default(),
+            store_key: None,
         }
+    }
+
+    /// Seals every CA private key this service writes with `key` (`--store-key-file`), and opens
+    /// those sealed with it.
+    pub fn with_store_key(mut self, key: Option<seal::StoreKey>) -> Self {
+        self.store_key = key;
+        self
     }
 
     /// Opens the store at `options.path` and the service over it.
@@ -99,6 +110,14 @@ impl Service {
     /// Runs `f` with every write rolled back (`--dry-run`; see [`crate::store::rolled_back`]).
     pub fn rolled_back<T>(&self, f: impl FnOnce() -> T) -> T {
         crate::store::rolled_back(f)
+    }
+
+    /// Whether the store answers a read (a lookup of a key that is never written): what `serve`'s
+    /// `/healthz` reports to load balancers.
+    pub fn store_answers(&self) -> Result<(), Failure> {
+        self.store
+            .get::<serde::de::IgnoredAny>(Tree::Meta, "healthz")
+            .map(drop)
     }
 
     /// Runs `f`, the requests of one `apply`, as one unit: all of its writes stay or none does

@@ -11,6 +11,7 @@ use ssh_key::{EcdsaCurve, PrivateKey};
 use zeroize::Zeroize;
 
 use super::resource::{Labelled, Resource};
+use super::seal::{self, Sealed, StoreKey};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
 use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::route::Route;
@@ -74,7 +75,8 @@ pub struct SshCaImport {
     pub metadata: Option<String>,
 }
 
-/// What is stored. The private key is in OpenSSH's format, encrypted when `encrypted`.
+/// What is stored. The private key is in OpenSSH's format, encrypted when `encrypted`; under a
+/// store key it is sealed on top (see [`seal`]).
 #[derive(Serialize, Deserialize)]
 pub struct SshCa {
     id: String,
@@ -85,8 +87,37 @@ pub struct SshCa {
     public_key: String,
     encrypted: bool,
     /// Empty for a CA imported from an export without private keys: it cannot sign.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    private_key: String,
+    #[serde(default, skip_serializing_if = "KeyAtRest::is_empty")]
+    private_key: KeyAtRest,
+}
+
+/// A CA's private key as stored: OpenSSH text (`""` when left out of an import), or that text
+/// sealed with the store's key-encryption key. `store export` keeps either as it is.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum KeyAtRest {
+    OpenSsh(String),
+    Sealed(Sealed),
+}
+
+impl Default for KeyAtRest {
+    fn default() -> Self {
+        KeyAtRest::OpenSsh(String::new())
+    }
+}
+
+impl KeyAtRest {
+    fn is_empty(&self) -> bool {
+        matches!(self, KeyAtRest::OpenSsh(text) if text.is_empty())
+    }
+
+    /// `text`, sealed for CA `ca_id` when there is a store key.
+    fn new(text: &str, ca_id: &str, store_key: Option<&StoreKey>) -> KeyAtRest {
+        match store_key {
+            Some(key) => KeyAtRest::Sealed(key.seal(ca_id, text)),
+            None => KeyAtRest::OpenSsh(text.to_string()),
+        }
+    }
 }
 
 impl Resource for SshCa {
@@ -126,10 +157,28 @@ impl Labelled for SshCa {
     }
 }
 
-impl Drop for SshCa {
+impl Drop for KeyAtRest {
     fn drop(&mut self) {
-        self.private_key.zeroize();
+        if let KeyAtRest::OpenSsh(text) = self {
+            text.zeroize();
+        }
     }
+}
+
+/// Refuses to write a CA private key readable as it is to a store others can read (see
+/// `Store::must_seal_ca_keys`): it needs a passphrase or the store's key.
+fn check_at_rest(must_seal: bool, passphrase: bool, store_key: bool) -> Result<(), ApiError> {
+    if !must_seal || passphrase || store_key {
+        return Ok(());
+    }
+    Err(ApiError::invalid(
+        "creating a CA on a shared store without a passphrase or --store-key-file is refused: \
+         anyone who can read the database (or a backup of it) would have its private key; give \
+         the CA a passphrase (--passphrase-file, or TUNNELCTL_CA_PASSPHRASE), or give every \
+         tunnelctl using this store its key-encryption key (--store-key-file FILE or \
+         TUNNELCTL_STORE_KEY_FILE; make one with `openssl rand -hex 32 > FILE`)",
+    )
+    .with_detail("reason", "ca_key_needs_sealing"))
 }
 
 /// Passphrases of encrypted CAs that this service was given (`--ca-passphrase-file`, the
@@ -246,6 +295,11 @@ impl Service {
         description: Option<String>,
         metadata: Option<String>,
     ) -> Result<Value, ApiError> {
+        check_at_rest(
+            self.store.must_seal_ca_keys(),
+            passphrase.is_some(),
+            self.store_key.is_some(),
+        )?;
         let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
             .map_err(ApiError::internal)?;
         let now = self.clock.now();
@@ -262,7 +316,7 @@ impl Service {
                     key_type: key_type.to_string(),
                     public_key: ssh_sign::public_key_line(key, id).map_err(ApiError::internal)?,
                     encrypted: passphrase.is_some(),
-                    private_key: private_key.to_string(),
+                    private_key: KeyAtRest::new(&private_key, id, self.store_key.as_ref()),
                 };
                 tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
                 Ok(ca)
@@ -290,12 +344,18 @@ impl Service {
             .map(|(other, _)| other))
     }
 
-    /// Whether the CA's private key is encrypted at rest; `None` when there is no such CA.
-    pub fn ssh_ca_encrypted(&self, id: &str) -> Result<Option<bool>, ApiError> {
+    /// How the CA's private key is protected at rest; `None` when there is no such CA.
+    pub fn ssh_ca_at_rest(&self, id: &str) -> Result<Option<AtRest>, ApiError> {
         Ok(self
             .store
             .get::<SshCa>(Tree::of(&kind::SSH_CA), id)?
-            .map(|ca| ca.is_encrypted()))
+            .map(|ca| AtRest {
+                passphrase: ca.is_encrypted(),
+                sealed_with: match &ca.private_key {
+                    KeyAtRest::Sealed(sealed) => Some(sealed.sealed_with.clone()),
+                    KeyAtRest::OpenSsh(_) => None,
+                },
+            }))
     }
 
     /// Deletes a CA, with its revocations; 409 while certificates it signed still exist.
@@ -371,16 +431,19 @@ impl Service {
             .store
             .get(Tree::of(&kind::SSH_CA), ca_id)?
             .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
-        if ca.private_key.is_empty() {
-            return Err(ApiError::invalid(format!(
+        let text = match (&ca.private_key, &self.store_key) {
+            (KeyAtRest::OpenSsh(text), _) if !text.is_empty() => Secret::new(text.clone()),
+            (KeyAtRest::Sealed(sealed), Some(key)) => key.open(ca_id, sealed)?,
+            (KeyAtRest::Sealed(sealed), None) => return Err(seal::key_required(ca_id, sealed)),
+            (KeyAtRest::OpenSsh(_), _) => return Err(ApiError::invalid(format!(
                 "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \
                  store (it was imported from an export made without private keys), so it cannot sign; \
                  import an export that includes it, or create a new CA"
             ))
             .with_detail("reason", PRIVATE_KEY_MISSING)
-            .with_detail("ssh_certificate_authority_id", ca_id));
-        }
-        let key = PrivateKey::from_openssh(&ca.private_key).map_err(ApiError::internal)?;
+            .with_detail("ssh_certificate_authority_id", ca_id)),
+        };
+        let key = PrivateKey::from_openssh(&text).map_err(ApiError::internal)?;
         let key = if key.is_encrypted() {
             let kept = given.is_none();
             let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));
@@ -407,6 +470,71 @@ impl Service {
             key
         };
         CaSigner::new(key).map_err(ApiError::internal)
+    }
+}
+
+/// How a CA's private key is protected at rest (shown by `ssh-ca get`).
+pub struct AtRest {
+    /// Encrypted with a passphrase.
+    pub passphrase: bool,
+    /// Sealed with the store key of this fingerprint.
+    pub sealed_with: Option<String>,
+}
+
+/// What `store rotate-key` did.
+#[derive(Debug, Serialize)]
+pub struct Rotation {
+    /// The fingerprint of the key-encryption key every CA key is now sealed with.
+    pub store_key: String,
+    /// CA keys that were sealed with the old key.
+    pub resealed: usize,
+    /// CA keys that were stored unsealed (from before the store had a key).
+    pub sealed: usize,
+    /// CAs without a private key in this store (imported without it): nothing to seal.
+    pub without_private_key: usize,
+}
+
+impl Service {
+    /// Seals every CA's private key with `new`, in one transaction: the data key of a sealed one
+    /// is re-encrypted (opened with this service's store key, which must be the one that sealed
+    /// it), an unsealed one is sealed. Nothing changes when one cannot be opened.
+    pub fn rotate_store_key(&self, new: &StoreKey) -> Result<Rotation, ApiError> {
+        let rotation = self
+            .store
+            .write_over_prefix(Tree::of(&kind::SSH_CA), "", |tx, ids| {
+                let mut rotation = Rotation {
+                    store_key: new.fingerprint().to_string(),
+                    resealed: 0,
+                    sealed: 0,
+                    without_private_key: 0,
+                };
+                for id in ids {
+                    let Some(mut ca) = tx.get::<SshCa>(Tree::of(&kind::SSH_CA), id)? else {
+                        continue;
+                    };
+                    let at_rest = match &ca.private_key {
+                        KeyAtRest::OpenSsh(text) if text.is_empty() => {
+                            rotation.without_private_key += 1;
+                            continue;
+                        }
+                        KeyAtRest::OpenSsh(text) => {
+                            rotation.sealed += 1;
+                            new.seal(id, text)
+                        }
+                        KeyAtRest::Sealed(sealed) => {
+                            let Some(current) = &self.store_key else {
+                                return Err(seal::key_required(id, sealed).into());
+                            };
+                            rotation.resealed += 1;
+                            current.reseal(id, sealed, new)?
+                        }
+                    };
+                    ca.private_key = KeyAtRest::Sealed(at_rest);
+                    tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
+                }
+                Ok(rotation)
+            })?;
+        Ok(rotation)
     }
 }
 
@@ -481,6 +609,27 @@ mod tests {
             key_size: size,
             ..Default::default()
         })
+    }
+
+    /// On a store that must seal CA keys (PostgreSQL), a CA with neither a passphrase nor the
+    /// store's key is refused, and the refusal says how to give either; on sled it is not.
+    #[test]
+    fn a_shared_store_refuses_a_ca_key_that_would_be_readable() {
+        let err = check_at_rest(true, false, false).unwrap_err();
+        assert_eq!(err.status, 400);
+        assert_eq!(err.details["reason"], "ca_key_needs_sealing");
+        for how in [
+            "creating a CA on a shared store without a passphrase or --store-key-file",
+            "--passphrase-file",
+            "TUNNELCTL_CA_PASSPHRASE",
+            "--store-key-file FILE",
+            "TUNNELCTL_STORE_KEY_FILE",
+        ] {
+            assert!(err.msg.contains(how), "{how}: {}", err.msg);
+        }
+        assert!(check_at_rest(true, true, false).is_ok());
+        assert!(check_at_rest(true, false, true).is_ok());
+        assert!(check_at_rest(false, false, false).is_ok());
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! command does, so killing it loses nothing acknowledged.
 
 use std::fs::File;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -23,7 +23,7 @@ const START_LOCK: &str = "keep-open.lock";
 const LOG_LIMIT: u64 = 1024 * 1024;
 
 /// Settings of a background store process.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct KeepOpen {
     /// How long it stays without requests before it exits.
     pub idle: Duration,
@@ -31,6 +31,8 @@ pub struct KeepOpen {
     pub lock_timeout: Duration,
     /// Bounds each request to it.
     pub timeout: Duration,
+    /// The store's key-encryption key file, handed on: it seals and opens CA keys for everyone.
+    pub store_key_file: Option<PathBuf>,
 }
 
 /// A connection to the holder of the store in `dir` (see [`connect`]), started in the background
@@ -129,6 +131,13 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
             .arg(&absolute)
             .arg("--lock-timeout")
             .arg(format!("{}ms", settings.lock_timeout.as_millis()))
+            .args(settings.store_key_file.iter().flat_map(|file| {
+                let file = std::path::absolute(file).unwrap_or_else(|_| file.clone());
+                [
+                    std::ffi::OsString::from("--store-key-file"),
+                    file.into_os_string(),
+                ]
+            }))
             .args(["serve", "--background"])
             .arg(format!("{}ms", settings.idle.as_millis()))
             // Its own settings are these: no profile applies to it.

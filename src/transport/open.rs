@@ -12,6 +12,7 @@ use crate::api::{ApiError, ApiRequest, ApiResponse};
 use crate::clock::Clock;
 use crate::id::SEED_ENV;
 use crate::router::Router;
+use crate::service::seal::StoreKey;
 use crate::service::Service;
 use crate::store::{FileProblem, LockHolder, Repair, Store, StoreError, StoreOptions};
 use crate::trust::Untrusted;
@@ -44,6 +45,8 @@ pub struct StoreSettings {
     pub timeout: Duration,
     /// Hears who holds the store while opening it waits (see [`StoreOptions::on_wait`]).
     pub on_wait: Option<fn(&Path, &LockHolder)>,
+    /// The store's key-encryption key (`--store-key-file`), for every service opened here.
+    pub store_key: Option<StoreKey>,
 }
 
 impl StoreSettings {
@@ -270,9 +273,11 @@ impl Transports {
     ) -> Result<Service, OpenError> {
         let open = || {
             let options = self.store_options()?;
+            let store_key = self.store()?.store_key.clone();
             let clock = Clock::from_env().map_err(OpenError::Clock)?;
             let service = opening(ui, &options.path, || {
                 Service::open(&options, clock, base_url)
+                    .map(|service| service.with_store_key(store_key))
             })
             .map_err(|err| match exclusive {
                 true => OpenError::NeedsStore(err),
@@ -296,7 +301,9 @@ impl Transports {
                 .map_err(OpenError::NeedsStore)
         })?;
         ui.opened(&store);
-        Ok((Service::new(store, clock, local_base_url()), repair))
+        let service = Service::new(store, clock, local_base_url())
+            .with_store_key(self.store()?.store_key.clone());
+        Ok((service, repair))
     }
 
     /// `store check` on a store that would not open: see [`Store::diagnose`].
@@ -404,6 +411,7 @@ fn holder(store: &StoreSettings) -> Result<Option<socket::Socket>, Untrusted> {
                 idle,
                 lock_timeout: store.lock_timeout,
                 timeout: store.timeout,
+                store_key_file: store.store_key.as_ref().map(|key| key.path().to_path_buf()),
             },
         ),
         None => socket::connect(&store.path, store.timeout),

@@ -67,6 +67,14 @@ pub fn fingerprint(public_key_line: &str) -> String {
         .to_string()
 }
 
+/// The store key that `Env::postgres` gives every command, when `env` is on PostgreSQL.
+pub fn store_key(env: &Env) -> Option<tunnelctl::service::seal::StoreKey> {
+    env.is_postgres().then(|| {
+        tunnelctl::service::seal::StoreKey::from_file(&env.path().join("store.key"))
+            .expect("the harness's store key")
+    })
+}
+
 /// The CA records as stored (read from the store directly, on either engine, with any server
 /// stopped meanwhile).
 pub fn stored_cas(env: &mut Env) -> Vec<Value> {
@@ -107,16 +115,36 @@ pub fn assert_no_key_material(env: &mut Env, key_files: &[&Path], passphrases: &
             "an output shows private key material ({marker})"
         );
     }
-    let mut keys: Vec<String> = stored_cas(env)
-        .iter()
-        .map(|ca| ca["private_key"].as_str().expect("stored key").to_string())
-        .collect();
+    let compact = transcript.replace(['\n', '\r'], "");
+    let mut keys: Vec<String> = Vec::new();
+    for ca in stored_cas(env) {
+        match &ca["private_key"] {
+            Value::String(text) => keys.push(text.clone()),
+            // Sealed with the store key: neither the sealed form nor what it holds may show.
+            sealed => {
+                for part in ["data_key", "private_key"] {
+                    let hex = sealed[part].as_str().expect("a sealed key");
+                    assert!(
+                        !compact.contains(hex),
+                        "an output shows a sealed key's {part}"
+                    );
+                }
+                let key = store_key(env).expect("a sealed key, so the store has a key");
+                let sealed = serde_json::from_value(sealed.clone()).expect("a sealed key");
+                let id = ca["id"].as_str().expect("the CA's ID");
+                keys.push(
+                    key.open(id, &sealed)
+                        .expect("the store key opens it")
+                        .to_string(),
+                );
+            }
+        }
+    }
     keys.extend(
         key_files
             .iter()
             .map(|p| std::fs::read_to_string(p).expect("key file")),
     );
-    let compact = transcript.replace(['\n', '\r'], "");
     for text in &keys {
         let key = PrivateKey::from_openssh(text).expect("a private key");
         let mut secrets = Vec::new();

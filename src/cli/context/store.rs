@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::Context;
 use crate::cli::{progress, CliError};
+use crate::service::seal::StoreKey;
 use crate::service::Service;
 use crate::store::{FileProblem, LockHolder, Repair, Store};
 use crate::transport::open::{OpenError, Settings, StoreSettings, Transports, Ui};
@@ -35,9 +36,20 @@ impl Context {
                 lock_timeout: self.global.lock_timeout(),
                 timeout: self.global.timeout(),
                 on_wait: Some(waiting_for_store),
+                store_key: self.store_key()?,
             }),
         };
         Ok(self.transports.get_or_init(|| Transports::new(settings)))
+    }
+
+    /// The store's key-encryption key, read from `--store-key-file` (or its variable or profile).
+    fn store_key(&self) -> Result<Option<StoreKey>, CliError> {
+        let Some(path) = &self.global.store_key_file else {
+            return Ok(None);
+        };
+        StoreKey::from_file(path)
+            .map(Some)
+            .map_err(|e| CliError::usage(format!("--store-key-file: {e}")))
     }
 
     /// The service for commands that only read the embedded store (`store check`, `store

@@ -49,11 +49,10 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
             true => "unknown (the server holds the key)".to_string(),
             false => match ctx
                 .local_service()?
-                .ssh_ca_encrypted(&args.id)
+                .ssh_ca_at_rest(&args.id)
                 .map_err(local_error)?
             {
-                Some(true) => "yes (a passphrase opens it)".into(),
-                Some(false) => "no".into(),
+                Some(at_rest) => describe_at_rest(&at_rest),
                 None => "-".into(),
             },
         };
@@ -63,4 +62,19 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
         }
     }
     ctx.print(&ca, &VIEW)
+}
+
+/// The `encrypted_at_rest` row: what opens the key.
+fn describe_at_rest(at_rest: &crate::service::ssh_ca::AtRest) -> String {
+    let mut how = Vec::new();
+    if at_rest.passphrase {
+        how.push("a passphrase opens it".to_string());
+    }
+    if let Some(fingerprint) = &at_rest.sealed_with {
+        how.push(format!("sealed with the store key {fingerprint}"));
+    }
+    match how.is_empty() {
+        true => "no".into(),
+        false => format!("yes ({})", how.join("; ")),
+    }
 }

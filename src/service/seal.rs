@@ -1,0 +1,299 @@
+//! The store's key-encryption key (`--store-key-file`): envelope encryption of CA private keys at
+//! rest, as Vault seals its storage. Each sealed CA has a data key of its own, drawn fresh, that
+//! encrypts its private key; the data key is stored encrypted with the key-encryption key, which
+//! never is. Rotating the key-encryption key re-encrypts only the data keys. Both layers are
+//! AES-256-GCM with the CA's ID as associated data, so a sealed key moved to another record does
+//! not open. The key-encryption key's fingerprint is stored beside each data key, so that a wrong
+//! key file is named as such instead of failing as damaged data.
+
+use std::path::{Path, PathBuf};
+
+use aes_gcm::aead::{Aead, KeyInit, Payload};
+use aes_gcm::{Aes256Gcm, Key, Nonce};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use ssh_key::rand_core::{OsRng, RngCore};
+use zeroize::Zeroizing;
+
+use super::ssh_sign::Secret;
+use crate::api::ApiError;
+
+/// The environment variable that names the key file, like `--store-key-file`.
+pub const KEY_FILE_ENV: &str = "TUNNELCTL_STORE_KEY_FILE";
+/// `details.reason` of the 400 answered when a sealed CA is used without the store's key.
+pub const STORE_KEY_REQUIRED: &str = "store_key_required";
+/// `details.reason` of the 400 answered when the store's key given is not the one that sealed it.
+pub const STORE_KEY_WRONG: &str = "store_key_wrong";
+
+const KEY_LEN: usize = 32;
+const NONCE_LEN: usize = 12;
+
+/// A key-encryption key, read from its file.
+#[derive(Clone)]
+pub struct StoreKey {
+    key: Zeroizing<[u8; KEY_LEN]>,
+    fingerprint: String,
+    path: PathBuf,
+}
+
+/// A private key sealed under a key-encryption key, as stored in the CA's record.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sealed {
+    /// The fingerprint of the key-encryption key that encrypted `data_key`.
+    pub sealed_with: String,
+    /// The data key encrypted with the key-encryption key: hex of nonce and ciphertext.
+    pub data_key: String,
+    /// The private key (OpenSSH text) encrypted with the data key: hex of nonce and ciphertext.
+    pub private_key: String,
+}
+
+impl StoreKey {
+    /// Reads the key from `path`: its first line, 64 hex digits (32 random bytes, as
+    /// `openssl rand -hex 32` writes). The file must be the user's own, mode 0600 or stricter,
+    /// and not a symbolic link (see `files::read_secret`). The error names the file.
+    pub fn from_file(path: &Path) -> Result<StoreKey, String> {
+        let text = Zeroizing::new(crate::files::read_secret(path).map_err(|e| e.to_string())?);
+        let line = text.lines().next().unwrap_or("").trim();
+        let key = decode_hex(line)
+            .filter(|bytes| bytes.len() == KEY_LEN)
+            .ok_or_else(|| {
+                format!(
+                    "{} does not hold a key-encryption key: its first line must be 64 hex digits \
+                     (32 random bytes); make one with `openssl rand -hex 32 > {}` and chmod 600 it",
+                    path.display(),
+                    path.display()
+                )
+            })?;
+        Ok(StoreKey::from_bytes(&key, path))
+    }
+
+    fn from_bytes(bytes: &[u8], path: &Path) -> StoreKey {
+        let mut key = Zeroizing::new([0u8; KEY_LEN]);
+        key.copy_from_slice(bytes);
+        let digest = Sha256::new()
+            .chain_update(b"tunnelctl store key fingerprint\0")
+            .chain_update(key.as_slice())
+            .finalize();
+        StoreKey {
+            fingerprint: format!("sha256:{}", encode_hex(&digest[..16])),
+            key,
+            path: path.to_path_buf(),
+        }
+    }
+
+    /// What identifies this key in messages and records (never the key itself).
+    pub fn fingerprint(&self) -> &str {
+        &self.fingerprint
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Seals `private_key`, the key of CA `ca_id`, under a fresh data key.
+    pub fn seal(&self, ca_id: &str, private_key: &str) -> Sealed {
+        let mut data_key = Zeroizing::new([0u8; KEY_LEN]);
+        OsRng.fill_bytes(data_key.as_mut_slice());
+        Sealed {
+            sealed_with: self.fingerprint.clone(),
+            data_key: encrypt(&self.key, &aad(b"data key", ca_id), data_key.as_slice()),
+            private_key: encrypt(
+                &data_key,
+                &aad(b"private key", ca_id),
+                private_key.as_bytes(),
+            ),
+        }
+    }
+
+    /// The private key of CA `ca_id` that `sealed` holds.
+    pub fn open(&self, ca_id: &str, sealed: &Sealed) -> Result<Secret, ApiError> {
+        let data_key = self.data_key(ca_id, sealed)?;
+        let text = decrypt(&data_key, &aad(b"private key", ca_id), &sealed.private_key)
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .ok_or_else(|| damaged(ca_id))?;
+        Ok(Zeroizing::new(text))
+    }
+
+    /// `sealed` with its data key encrypted under `new` instead of this key; the private key's
+    /// ciphertext is kept as it is.
+    pub fn reseal(&self, ca_id: &str, sealed: &Sealed, new: &StoreKey) -> Result<Sealed, ApiError> {
+        let data_key = self.data_key(ca_id, sealed)?;
+        Ok(Sealed {
+            sealed_with: new.fingerprint.clone(),
+            data_key: encrypt(&new.key, &aad(b"data key", ca_id), data_key.as_slice()),
+            private_key: sealed.private_key.clone(),
+        })
+    }
+
+    fn data_key(&self, ca_id: &str, sealed: &Sealed) -> Result<Zeroizing<[u8; KEY_LEN]>, ApiError> {
+        if sealed.sealed_with != self.fingerprint {
+            return Err(ApiError::invalid(format!(
+                "the private key of SSH certificate authority {ca_id} is sealed with the store key \
+                 {}, but {} holds the store key {}: pass the key file it was sealed with \
+                 (--store-key-file or {KEY_FILE_ENV}; after `store rotate-key`, the new one)",
+                sealed.sealed_with,
+                self.path.display(),
+                self.fingerprint
+            ))
+            .with_detail("reason", STORE_KEY_WRONG)
+            .with_detail("ssh_certificate_authority_id", ca_id));
+        }
+        let bytes = Zeroizing::new(
+            decrypt(&self.key, &aad(b"data key", ca_id), &sealed.data_key)
+                .ok_or_else(|| damaged(ca_id))?,
+        );
+        let mut key = Zeroizing::new([0u8; KEY_LEN]);
+        if bytes.len() != KEY_LEN {
+            return Err(damaged(ca_id));
+        }
+        key.copy_from_slice(&bytes);
+        Ok(key)
+    }
+}
+
+/// The refusal to use a sealed CA without the store's key.
+pub fn key_required(ca_id: &str, sealed: &Sealed) -> ApiError {
+    ApiError::invalid(format!(
+        "the private key of SSH certificate authority {ca_id} is sealed with the store key {}, \
+         which the tunnelctl holding the store was not given: pass its file with --store-key-file \
+         or {KEY_FILE_ENV} (to `serve` when a server holds the store; a --keep-open background \
+         process takes it when it starts: `store close` ends one started without it)",
+        sealed.sealed_with
+    ))
+    .with_detail("reason", STORE_KEY_REQUIRED)
+    .with_detail("ssh_certificate_authority_id", ca_id)
+}
+
+fn damaged(ca_id: &str) -> ApiError {
+    ApiError::new(
+        500,
+        crate::api::code::INTERNAL,
+        format!(
+        "the sealed private key of SSH certificate authority {ca_id} does not decrypt with the \
+         store key that sealed it: the record is damaged; restore it from a backup"
+        ),
+    )
+}
+
+/// Associated data: what is sealed, and for which CA.
+fn aad(what: &[u8], ca_id: &str) -> Vec<u8> {
+    [b"tunnelctl ".as_slice(), what, b"\0", ca_id.as_bytes()].concat()
+}
+
+fn encrypt(key: &[u8; KEY_LEN], aad: &[u8], plaintext: &[u8]) -> String {
+    let cipher = Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(key));
+    let mut nonce = [0u8; NONCE_LEN];
+    OsRng.fill_bytes(&mut nonce);
+    let sealed = cipher
+        .encrypt(
+            Nonce::from_slice(&nonce),
+            Payload {
+                msg: plaintext,
+                aad,
+            },
+        )
+        .expect("AES-GCM encrypts any input under 64 GiB");
+    encode_hex(&[nonce.as_slice(), &sealed].concat())
+}
+
+fn decrypt(key: &[u8; KEY_LEN], aad: &[u8], hex: &str) -> Option<Vec<u8>> {
+    let bytes = decode_hex(hex)?;
+    if bytes.len() < NONCE_LEN {
+        return None;
+    }
+    let (nonce, sealed) = bytes.split_at(NONCE_LEN);
+    Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(key))
+        .decrypt(Nonce::from_slice(nonce), Payload { msg: sealed, aad })
+        .ok()
+}
+
+fn encode_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn decode_hex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(byte: u8) -> StoreKey {
+        StoreKey::from_bytes(&[byte; KEY_LEN], Path::new("/keys/k"))
+    }
+
+    #[test]
+    fn a_sealed_key_opens_with_its_key_only_and_for_its_ca_only() {
+        let (first, second) = (key(1), key(2));
+        let sealed = first.seal("sshca_a", "secret text");
+        assert!(!sealed.private_key.contains(&encode_hex(b"secret")));
+        assert_eq!(
+            first.open("sshca_a", &sealed).unwrap().as_str(),
+            "secret text"
+        );
+        let wrong = second.open("sshca_a", &sealed).unwrap_err();
+        assert_eq!(wrong.details["reason"], STORE_KEY_WRONG);
+        assert!(wrong.msg.contains(first.fingerprint()), "{}", wrong.msg);
+        assert!(wrong.msg.contains("/keys/k"), "{}", wrong.msg);
+        // Moved to another CA's record, it does not open.
+        assert_eq!(first.open("sshca_b", &sealed).unwrap_err().status, 500);
+        // Two seals of one key share nothing: each has its own data key and nonces.
+        assert_ne!(
+            first.seal("sshca_a", "secret text").data_key,
+            sealed.data_key
+        );
+    }
+
+    #[test]
+    fn resealing_moves_the_data_key_to_the_new_key() {
+        let (old, new) = (key(1), key(2));
+        let sealed = old.seal("sshca_a", "secret text");
+        let resealed = old.reseal("sshca_a", &sealed, &new).unwrap();
+        assert_eq!(resealed.private_key, sealed.private_key);
+        assert_eq!(resealed.sealed_with, new.fingerprint());
+        assert_eq!(
+            new.open("sshca_a", &resealed).unwrap().as_str(),
+            "secret text"
+        );
+        assert_eq!(
+            old.open("sshca_a", &resealed).unwrap_err().details["reason"],
+            STORE_KEY_WRONG
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_key_file_must_be_private_and_hold_64_hex_digits() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kek");
+        let write = |text: &str, mode: u32| {
+            std::fs::write(&path, text).unwrap();
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).unwrap();
+        };
+        write(&format!("{}\n", "ab".repeat(32)), 0o600);
+        let read = StoreKey::from_file(&path).unwrap();
+        assert_eq!(read.fingerprint(), key(0xab).fingerprint());
+        write(&format!("{}\n", "ab".repeat(32)), 0o640);
+        let exposed = StoreKey::from_file(&path).err().unwrap();
+        assert!(
+            exposed.contains(&format!("{} holds a secret", path.display()))
+                && exposed.contains("mode 0640")
+                && exposed.contains("chmod 600"),
+            "{exposed}"
+        );
+        for bad in ["ab".repeat(16), "zz".repeat(32), String::new()] {
+            write(&bad, 0o600);
+            let err = StoreKey::from_file(&path).err().unwrap();
+            assert!(err.contains("openssl rand -hex 32"), "{err}");
+        }
+    }
+}

@@ -1,0 +1,341 @@
+//! The store's key-encryption key (`--store-key-file`, issue 27 item 5): CA private keys sealed at
+//! rest, a missing or wrong key refused by name with nothing written, key files checked as
+//! secrets, and `store rotate-key`.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+use ssh_key::Algorithm;
+
+use crate::common::{id, Env};
+use crate::ssh_support::{fingerprint, program, stored_cas, user_key};
+
+const KEY_ENV: &str = "TUNNELCTL_STORE_KEY_FILE";
+
+/// A key file holding 32 bytes of `byte`, mode 0600.
+fn key_file(env: &Env, name: &str, byte: &str) -> PathBuf {
+    let path = env.file(name, &format!("{}\n", byte.repeat(32)));
+    set_mode(&path, 0o600);
+    path
+}
+
+fn set_mode(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("UTF-8 path")
+}
+
+fn sign_args<'a>(ca_id: &'a str, public_key: &'a str) -> Vec<&'a str> {
+    vec![
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        ca_id,
+        "--public-key",
+        public_key,
+        "--principal",
+        "alice",
+    ]
+}
+
+/// The certificate is one `ssh-keygen -L` reads, signed by the CA.
+fn assert_ssh_keygen_reads(env: &Env, certificate: &Value, ca: &Value, test: &str) {
+    let Some(keygen) = program("ssh-keygen", test) else {
+        return;
+    };
+    let file = env.file("cert.pub", certificate["certificate"].as_str().unwrap());
+    let out = std::process::Command::new(keygen)
+        .args(["-L", "-f"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let listing = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ca_fingerprint = fingerprint(ca["public_key"].as_str().unwrap());
+    assert!(listing.contains(&ca_fingerprint), "{listing}");
+}
+
+/// The refusal of a request that needs a sealed CA, with nothing written.
+fn assert_sign_refused(env: &Env, ca_id: &str, public_key: &str, reason: &str) -> String {
+    let refusal = env.assert_refused(&sign_args(ca_id, public_key), 1, "ERR_NGROK_215");
+    assert_eq!(
+        refusal.body["details"]["reason"], reason,
+        "{}",
+        refusal.stderr
+    );
+    refusal.msg().to_string()
+}
+
+#[test]
+fn ca_keys_are_sealed_with_the_store_key_and_open_only_with_it() {
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    let other = key_file(&env, "other.key", "b2");
+    env.set_var(KEY_ENV, path(&key));
+    let ca = env.json(&["ssh-ca", "create", "--description", "sealed"]);
+    let ca_id = id(&ca);
+
+    // As stored: no OpenSSH private key text, no base64 of its body, the key's fingerprint.
+    let stored = stored_cas(&mut env);
+    let record = stored[0].to_string();
+    for marker in ["PRIVATE KEY", "b3BlbnNzaC1rZXktdjE"] {
+        assert!(!record.contains(marker), "{record}");
+    }
+    let sealed_with = stored[0]["private_key"]["sealed_with"].as_str().unwrap();
+    assert!(sealed_with.starts_with("sha256:"), "{record}");
+    let table = env.table(&["ssh-ca", "get", &ca_id]);
+    assert!(
+        table.contains(&format!(
+            "encrypted_at_rest  yes (sealed with the store key {sealed_with})\n"
+        )),
+        "{table}"
+    );
+
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let certificate = env.json(&sign_args(&ca_id, &alice));
+    assert_ssh_keygen_reads(
+        &env,
+        &certificate,
+        &ca,
+        "ca_keys_are_sealed_with_the_store_key_and_open_only_with_it",
+    );
+
+    env.remove_var(KEY_ENV);
+    let msg = assert_sign_refused(&env, &ca_id, &alice, "store_key_required");
+    assert!(
+        msg.contains(&format!(
+            "{ca_id} is sealed with the store key {sealed_with}"
+        )) && msg.contains("--store-key-file"),
+        "{msg}"
+    );
+    env.set_var(KEY_ENV, path(&other));
+    let msg = assert_sign_refused(&env, &ca_id, &alice, "store_key_wrong");
+    assert!(
+        msg.contains(path(&other)) && msg.contains(sealed_with),
+        "{msg}"
+    );
+    // A passphrase-encrypted CA under the store key needs both, and signs with both.
+    env.set_var(KEY_ENV, path(&key));
+    env.set_var("TUNNELCTL_CA_PASSPHRASE", "correct horse");
+    let encrypted = env.json(&["ssh-ca", "create"]);
+    env.remove_var("TUNNELCTL_CA_PASSPHRASE");
+    let encrypted_id = id(&encrypted);
+    assert_sign_refused(&env, &encrypted_id, &alice, "ca_passphrase_required");
+    env.set_var("TUNNELCTL_CA_PASSPHRASE", "correct horse");
+    env.json(&sign_args(&encrypted_id, &alice));
+    let table = env.table(&["ssh-ca", "get", &encrypted_id]);
+    assert!(
+        table.contains(&format!(
+            "encrypted_at_rest  yes (a passphrase opens it; sealed with the store key {sealed_with})\n"
+        )),
+        "{table}"
+    );
+}
+
+#[test]
+fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
+    let mut env = Env::new();
+    let old = key_file(&env, "old.key", "a1");
+    let new = key_file(&env, "new.key", "c3");
+    // One CA from before the store had a key (unsealed), one sealed with the old key.
+    let plain = env.json(&["ssh-ca", "create", "--description", "plain"]);
+    env.set_var(KEY_ENV, path(&old));
+    let sealed = env.json(&["ssh-ca", "create", "--description", "sealed"]);
+
+    // With a wrong current key nothing changes: the records stay byte for byte.
+    let before = stored_cas(&mut env);
+    env.set_var(KEY_ENV, path(&new));
+    let out = env.run(&["store", "rotate-key", "--new-key-file", path(&new)]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("store key"));
+    assert!(out.stdout.is_empty());
+    assert_eq!(stored_cas(&mut env), before);
+
+    env.set_var(KEY_ENV, path(&old));
+    let tried = env.json(&[
+        "--dry-run",
+        "store",
+        "rotate-key",
+        "--new-key-file",
+        path(&new),
+    ]);
+    assert_eq!(
+        (tried["resealed"].as_u64(), tried["sealed"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(stored_cas(&mut env), before, "a dry run changes nothing");
+    let rotation = env.json(&["store", "rotate-key", "--new-key-file", path(&new)]);
+    assert_eq!(rotation["resealed"], 1, "{rotation}");
+    assert_eq!(rotation["sealed"], 1, "{rotation}");
+    assert_eq!(rotation["without_private_key"], 0, "{rotation}");
+    for ca in stored_cas(&mut env) {
+        assert_eq!(
+            ca["private_key"]["sealed_with"], rotation["store_key"],
+            "{ca}"
+        );
+    }
+
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    for ca in [&plain, &sealed] {
+        let msg = assert_sign_refused(&env, &id(ca), &alice, "store_key_wrong");
+        assert!(msg.contains("store rotate-key"), "{msg}");
+    }
+    env.set_var(KEY_ENV, path(&new));
+    for ca in [&plain, &sealed] {
+        let certificate = env.json(&sign_args(&id(ca), &alice));
+        assert_ssh_keygen_reads(
+            &env,
+            &certificate,
+            ca,
+            "rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them",
+        );
+    }
+}
+
+/// A key file is a secret: others may not read it, and it must be the user's own; the refusal
+/// names the file, its mode and the fix, and nothing is written.
+#[test]
+fn a_key_file_others_may_read_or_that_is_not_a_key_is_refused() {
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    set_mode(&key, 0o644);
+    env.set_var(KEY_ENV, path(&key));
+    let out = env.run(&["ssh-ca", "create"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "--store-key-file: {} holds a secret",
+            key.display()
+        )) && stderr.contains("mode 0644")
+            && stderr.contains(&format!("chmod 600 {}", key.display())),
+        "{stderr}"
+    );
+    assert!(!env.store().exists(), "nothing was written");
+
+    let short = env.file("short.key", "a1a1\n");
+    set_mode(&short, 0o600);
+    env.set_var(KEY_ENV, path(&short));
+    let out = env.run(&["ssh-ca", "create"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("openssl rand -hex 32"), "{stderr}");
+    assert!(!env.store().exists(), "nothing was written");
+}
+
+/// `serve` and the background process of `--keep-open` seal with the key they were started
+/// with, and open with it for every client.
+#[test]
+fn serve_and_the_keep_open_process_seal_with_the_key_they_were_given() {
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let mut env = Env::remote();
+    let key = key_file(&env, "store.key", "a1");
+    env.restart_server_with(&["--store-key-file", path(&key)]);
+    let ca = env.json(&["ssh-ca", "create"]);
+    let stored = stored_cas(&mut env);
+    assert!(
+        stored[0]["private_key"]["sealed_with"].is_string(),
+        "{}",
+        stored[0]
+    );
+    env.json(&sign_args(&id(&ca), &alice));
+    env.restart_server_with(&[]);
+    assert_sign_refused(&env, &id(&ca), &alice, "store_key_required");
+
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    env.set_var(KEY_ENV, path(&key));
+    env.set_var("TUNNELCTL_KEEP_OPEN", "30s");
+    let ca = env.json(&["ssh-ca", "create"]);
+    assert!(
+        env.store().join(crate::common::SOCKET).exists(),
+        "a background process holds it"
+    );
+    // It was handed the key when it started: commands without one sign through it.
+    env.remove_var(KEY_ENV);
+    env.json(&sign_args(&id(&ca), &alice));
+    env.remove_var("TUNNELCTL_KEEP_OPEN");
+    env.run(&["store", "close"]);
+    let stored = stored_cas(&mut env);
+    assert!(
+        stored[0]["private_key"]["sealed_with"].is_string(),
+        "{}",
+        stored[0]
+    );
+}
+
+/// An export keeps a sealed key sealed, byte for byte through an import into another store, and
+/// the key file opens it there.
+#[test]
+fn a_sealed_key_survives_export_and_import_unchanged() {
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    env.set_var(KEY_ENV, path(&key));
+    let ca = env.json(&["ssh-ca", "create"]);
+    let export = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(export.status.success());
+    let text = String::from_utf8(export.stdout).unwrap();
+    assert!(
+        !text.contains("PRIVATE KEY") && text.contains("sealed_with"),
+        "{text}"
+    );
+    let file = env.file("export.json", &text);
+    let copy = env.path().join("copy");
+    let imported = env.run(&["--store", path(&copy), "store", "import", path(&file)]);
+    assert!(
+        imported.status.success(),
+        "{}",
+        String::from_utf8_lossy(&imported.stderr)
+    );
+    let again = env.run(&[
+        "--store",
+        path(&copy),
+        "store",
+        "export",
+        "--include-private-keys",
+    ]);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let ca_id = id(&ca);
+    let mut args = vec!["--store", path(&copy), "-o", "json"];
+    args.extend(sign_args(&ca_id, &alice));
+    let signed = env.run(&args);
+    assert!(
+        signed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&signed.stderr)
+    );
+}
+
+/// On PostgreSQL a CA key is always sealed (a CA without a passphrase or a store key is refused),
+/// and `store rotate-key` moves every CA to a new key there too.
+#[test]
+fn on_postgres_ca_keys_are_sealed_and_rotate() {
+    let Some(mut env) = Env::postgres("store_key::on_postgres") else {
+        return;
+    };
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    // Env::postgres gives every command a store key; without it the CA is refused.
+    let harness_key = crate::ssh_support::store_key(&env).unwrap();
+    env.remove_var(KEY_ENV);
+    let refusal = env.assert_refused(&["ssh-ca", "create"], 1, "ERR_NGROK_215");
+    assert_eq!(refusal.body["details"]["reason"], "ca_key_needs_sealing");
+    env.set_var(KEY_ENV, path(harness_key.path()));
+    let ca = env.json(&["ssh-ca", "create"]);
+    let new = key_file(&env, "new.key", "c3");
+    let rotation = env.json(&["store", "rotate-key", "--new-key-file", path(&new)]);
+    assert_eq!(
+        (rotation["resealed"].as_u64(), rotation["sealed"].as_u64()),
+        (Some(1), Some(0))
+    );
+    assert_sign_refused(&env, &id(&ca), &alice, "store_key_wrong");
+    env.set_var(KEY_ENV, path(&new));
+    env.json(&sign_args(&id(&ca), &alice));
+}
