@@ -4,6 +4,8 @@
 //! (201) is stored afterwards and the store is consistent.
 
 use std::collections::BTreeSet;
+use std::net::TcpListener;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -195,5 +197,74 @@ fn a_replica_killed_under_eight_writers_leaves_the_other_answering_with_nothing_
         "replica killed: {} acknowledged, {} unanswered, {stored} stored",
         tally.created(),
         tally.unanswered.load(Ordering::SeqCst),
+    );
+}
+
+/// The HAProxy configuration docs/postgres.md shows (contrib/haproxy.cfg), run as it is in
+/// front of two replicas: with one replica killed under four writers, the load balancer sends
+/// everything to the other; at most the requests in flight on the killed one go unanswered
+/// (502), every acknowledged create is stored, the store is consistent.
+#[test]
+fn haproxy_with_the_documented_config_survives_a_killed_replica() {
+    let test = "postgres_ha::haproxy";
+    let Some(haproxy) = common::outside_program("haproxy", "haproxy", test) else {
+        return;
+    };
+    let Some(env) = Env::postgres(test) else {
+        return;
+    };
+    let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("contrib/haproxy.cfg");
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/postgres.md"))
+            .unwrap();
+    assert!(
+        docs.contains(&std::fs::read_to_string(&config).unwrap()),
+        "docs/postgres.md shows contrib/haproxy.cfg as it is"
+    );
+    env.create_store();
+    let (mut doomed, first) = spawn_serve(&env, "true");
+    let (_survivor, second) = spawn_serve(&env, "true");
+    let listen = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap();
+    let balancer = std::process::Command::new(haproxy)
+        .args(["-db", "-f"])
+        .arg(&config)
+        .env("TUNNELCTL_LB_LISTEN", listen.to_string())
+        .env("TUNNELCTL_REPLICA1", first.trim_start_matches("http://"))
+        .env("TUNNELCTL_REPLICA2", second.trim_start_matches("http://"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("start haproxy");
+    let balancer_guard = common::Serve(balancer);
+    let base = format!("http://{listen}");
+    assert!(
+        common::within(Duration::from_secs(10), || common::http(
+            &base,
+            "GET",
+            "/edges/tcp",
+            None
+        )
+        .is_ok_and(|(status, _)| status == 200)),
+        "haproxy never answered on {base}"
+    );
+    const WRITERS: usize = 4;
+    let ((), tally) = with_writers(&[&base], WRITERS, |tally| {
+        tally.wait_for(20, None, Duration::from_secs(30), "through both replicas");
+        doomed.0.kill().expect("SIGKILL the first replica");
+        doomed.0.wait().expect("reap it");
+        tally.wait_for(40, None, Duration::from_secs(10), "through the survivor");
+    });
+    drop(balancer_guard);
+    let unanswered = tally.unanswered.load(Ordering::SeqCst);
+    assert!(
+        unanswered <= WRITERS,
+        "{unanswered} requests unanswered: more than the {WRITERS} in flight at the kill"
+    );
+    let stored = assert_kept(&env, &tally);
+    eprintln!(
+        "haproxy, replica killed: {} acknowledged, {unanswered} unanswered, {stored} stored",
+        tally.created()
     );
 }
