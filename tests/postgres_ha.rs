@@ -321,3 +321,25 @@ fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
         "{headers:?}"
     );
 }
+
+/// Sixteen writers through two replicas: creates conflict in PostgreSQL's serializable checks and
+/// are retried; when a create still conflicts after its bounded retries, the answer is 503 with
+/// `Retry-After` (try again), never a 500, and every 201 is stored.
+#[test]
+fn sixteen_writers_through_two_replicas_get_201_or_503_and_never_a_500() {
+    let Some(env) = Env::postgres("postgres_ha::sixteen_writers") else {
+        return;
+    };
+    env.create_store();
+    let (_first, first) = spawn_serve(&env, "true");
+    let (_second, second) = spawn_serve(&env, "true");
+    let ((), tally) = with_writers(&[&first, &second], 16, |tally| {
+        tally.wait_for(200, None, Duration::from_secs(60), "sixteen writers");
+    });
+    let stored = assert_kept(&env, &tally);
+    eprintln!(
+        "sixteen writers: {} acknowledged, {} answered 503, {stored} stored",
+        tally.created(),
+        tally.unavailable.load(Ordering::SeqCst),
+    );
+}

@@ -507,7 +507,8 @@ impl std::fmt::Display for Error {
         match self {
             Error::Retry(e) => write!(
                 f,
-                "PostgreSQL kept aborting the transaction as concurrent ({})",
+                "PostgreSQL kept aborting the transaction as concurrent with others, {ATTEMPTS} \
+                 times ({})",
                 describe(e)
             ),
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),
