@@ -42,8 +42,12 @@ impl Tally {
         let since = count();
         assert!(
             common::within(limit, || count() >= since + more),
-            "{what}: {} more creates in {limit:?}, wanted {more}",
-            count() - since
+            "{what}: {} more creates in {limit:?}, wanted {more}; {} answered 503, {} unanswered, \
+             unexpected: {:?}",
+            count() - since,
+            self.unavailable.load(Ordering::SeqCst),
+            self.unanswered.load(Ordering::SeqCst),
+            self.unexpected.lock().unwrap(),
         );
     }
 }
@@ -254,7 +258,7 @@ fn haproxy_with_the_documented_config_survives_a_killed_replica() {
         tally.wait_for(20, None, Duration::from_secs(30), "through both replicas");
         doomed.0.kill().expect("SIGKILL the first replica");
         doomed.0.wait().expect("reap it");
-        tally.wait_for(40, None, Duration::from_secs(10), "through the survivor");
+        tally.wait_for(40, None, Duration::from_secs(30), "through the survivor");
     });
     drop(balancer_guard);
     let unanswered = tally.unanswered.load(Ordering::SeqCst);
