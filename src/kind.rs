@@ -5,8 +5,8 @@
 //!
 //! This module is plain data and imports nothing of the crate: every layer may read it.
 
-/// One kind of resource.
-#[derive(Debug, PartialEq, Eq)]
+/// One kind of resource. Two are the same kind when they have the same name.
+#[derive(Debug)]
 pub struct Kind {
     /// Its name in manifests and in `store check` (`tcp-edge`, `event-subscription`).
     pub name: &'static str,
@@ -221,6 +221,14 @@ pub const KINDS: &[&Kind] = &[
     &SSH_HOST_CERTIFICATE,
 ];
 
+impl PartialEq for Kind {
+    fn eq(&self, other: &Kind) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Kind {}
+
 impl Kind {
     /// The kind named `name` in a manifest (`tcp-edge`).
     pub fn named(name: &str) -> Option<&'static Kind> {
@@ -254,6 +262,11 @@ impl Kind {
     /// The path of one resource of a kind with IDs (`/edges/tcp/edgtcp_…`).
     pub fn item_path(&self, id: &str) -> String {
         format!("{}/{id}", self.path)
+    }
+
+    /// A module's name, the last segment of its path (`saml`, `tls_termination`).
+    pub fn module_name(&self) -> &'static str {
+        self.path.rsplit('/').next().unwrap_or(self.path)
     }
 
     /// A module's keys, in the order its path has them (`edge_id`, `route_id`).

@@ -20,6 +20,7 @@ use crate::api::page::PageQuery;
 use crate::api::route::{self, Route};
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::service::resource::Resource;
 use crate::service::Service;
 
@@ -111,34 +112,31 @@ impl Router {
                 "query parameters are only accepted on list requests",
             ));
         }
-        let s = &self.service;
-        // Every route names its kind here, so a new route does not compile until it has a handler.
-        match route {
-            Route::TcpEdges | Route::TcpEdge(_) | Route::TcpEdgeModule(..) => {
-                tcp_edge::handle(s, route, req)
-            }
-            Route::TunnelSessions | Route::TunnelSession(_) | Route::TunnelSessionAction(..) => {
-                session::handle(s, route, req)
-            }
-            Route::EmulatorAgents | Route::EmulatorReleases | Route::EmulatorRelease(_) => {
-                emulator::handle(s, route, req)
-            }
-            Route::HttpsRouteModule(..) | Route::SamlMetadata(_) => {
-                route_module::handle(s, route, req)
-            }
-            Route::TlsTermination(_) => tls_termination::handle(s, route, req),
-            Route::EventSubscriptions
-            | Route::EventSubscription(_)
-            | Route::EventSources(_)
-            | Route::EventSource(..) => event_sub::handle(s, route, req),
-            Route::SshCas | Route::SshCa(_) | Route::SshCaRevocations(_) | Route::SshCaKrl(_) => {
-                ssh_ca::handle(s, route, req)
-            }
-            Route::SshCerts | Route::SshCert(_) => ssh_user_cert::handle(s, route, req),
-            Route::SshHostCerts | Route::SshHostCert(_) => ssh_host_cert::handle(s, route, req),
-        }
+        let kind = route.kind();
+        let (_, handle) = HANDLERS
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .expect("every kind has a handler (a unit test holds this)");
+        handle(&self.service, route, req)
     }
 }
+
+/// A kind's handler: answers every route of that kind.
+type Handler = fn(&Service, Route, &ApiRequest) -> Result<Reply, ApiError>;
+
+/// Which handler answers each kind's routes (see [`Route::kind`]).
+const HANDLERS: &[(&Kind, Handler)] = &[
+    (&kind::TCP_EDGE, tcp_edge::handle),
+    (&kind::TUNNEL_SESSION, session::handle),
+    (&kind::AGENT_RELEASE, emulator::handle),
+    (&kind::ROUTE_SAML, route_module::handle),
+    (&kind::ROUTE_COMPRESSION, route_module::handle),
+    (&kind::TLS_TERMINATION, tls_termination::handle),
+    (&kind::EVENT_SUBSCRIPTION, event_sub::handle),
+    (&kind::SSH_CA, ssh_ca::handle),
+    (&kind::SSH_USER_CERTIFICATE, ssh_user_cert::handle),
+    (&kind::SSH_HOST_CERTIFICATE, ssh_host_cert::handle),
+];
 
 /// A list request's page of the kind `R`.
 fn list<R: Resource>(s: &Service, req: &ApiRequest) -> Result<Reply, ApiError> {
@@ -147,7 +145,7 @@ fn list<R: Resource>(s: &Service, req: &ApiRequest) -> Result<Reply, ApiError> {
 
 /// The page a list request asks for, its `before_id` checked against the kind's ID prefix.
 fn page<R: Resource>(req: &ApiRequest) -> Result<PageQuery, ApiError> {
-    PageQuery::parse(&req.query, R::PREFIX)
+    PageQuery::parse(&req.query, R::KIND.prefix)
 }
 
 fn method_not_allowed(method: Method, route: Route) -> ApiError {
@@ -188,6 +186,17 @@ mod tests {
         .unwrap();
         let clock = Clock::fixed(time::macros::datetime!(2026-11-22 10:00 UTC));
         Router::new(Service::new(store, clock, "http://127.0.0.1:4848"))
+    }
+
+    #[test]
+    fn every_kind_has_a_handler() {
+        for kind in crate::kind::KINDS {
+            assert!(
+                HANDLERS.iter().any(|(k, _)| k == kind),
+                "{} has no handler in HANDLERS",
+                kind.name
+            );
+        }
     }
 
     /// Issue 12: `PUT /tunnel_sessions?limit=1` answered 400 about the query instead of 405.

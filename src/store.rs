@@ -40,6 +40,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use crate::api::page::Page;
 use crate::api::ApiError;
 use crate::id;
+use crate::kind::{Kind, KINDS};
 use crate::trust::{self, Untrusted};
 
 /// Bumped when the stored layout changes; a store written by a newer version is refused, an older
@@ -91,30 +92,17 @@ pub fn rolling_back() -> bool {
     DRY_RUN.with(|d| d.get().is_some())
 }
 
-/// The trees of the store. Index trees map a unique value or a reference to the owning record's ID.
+/// The trees of the store: the records of each kind (named by the table of kinds), and the store's
+/// own trees. Index trees map a unique value or a reference to the owning record's ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tree {
     Meta,
-    TcpEdges,
+    /// The records of a kind, keyed by ID (a module's by its keys joined with `/`).
+    Records(&'static Kind),
     /// hostport → TCP edge ID (hostports are unique across edges).
     Hostports,
-    /// Online tunnel sessions, each with the (emulated) agent behind it.
-    Sessions,
-    /// Agent releases the emulator knows, keyed by a version key that sorts like the version.
-    AgentReleases,
-    /// `<edge id>/<route id>` → SAML module of an HTTPS edge route (with its signing key pair).
-    RouteSaml,
-    /// `<edge id>/<route id>` → compression module of an HTTPS edge route.
-    RouteCompression,
-    /// TLS edge ID → its TLS termination module.
-    TlsTermination,
-    EventSubscriptions,
-    /// SSH certificate authorities, private keys included (never shown in a response).
-    SshCas,
-    SshUserCertificates,
     /// SSH CA ID → how many user certificates it signed still exist (a CA in use cannot be deleted).
     SshCaCertificates,
-    SshHostCertificates,
     /// SSH CA ID → how many host certificates it signed still exist.
     SshCaHostCertificates,
     /// `<CA ID>/<certificate ID>` → the revocation of a certificate that CA signed (this tool's
@@ -126,52 +114,56 @@ pub enum Tree {
 }
 
 impl Tree {
-    pub const ALL: [Tree; 16] = [
+    /// The store's own trees, before the kinds' trees in [`all`](Tree::all).
+    const OWN: [Tree; 6] = [
         Tree::Meta,
-        Tree::TcpEdges,
         Tree::Hostports,
-        Tree::Sessions,
-        Tree::AgentReleases,
-        Tree::RouteSaml,
-        Tree::RouteCompression,
-        Tree::TlsTermination,
-        Tree::EventSubscriptions,
-        Tree::SshCas,
-        Tree::SshUserCertificates,
         Tree::SshCaCertificates,
-        Tree::SshHostCertificates,
         Tree::SshCaHostCertificates,
         Tree::SshRevocations,
         Tree::SshCaKeys,
     ];
 
+    /// The tree of `kind`'s records.
+    pub const fn of(kind: &'static Kind) -> Tree {
+        Tree::Records(kind)
+    }
+
+    /// Every tree: the store's own, then one per kind.
+    pub fn all() -> impl Iterator<Item = Tree> {
+        Tree::OWN
+            .into_iter()
+            .chain(KINDS.iter().map(|kind| Tree::Records(kind)))
+    }
+
     /// The sled tree's name; also what `store check` and exports call it.
     pub fn name(self) -> &'static str {
         match self {
             Tree::Meta => "meta",
-            Tree::TcpEdges => "tcp_edges",
+            Tree::Records(kind) => kind.tree,
             Tree::Hostports => "index_hostports",
-            Tree::Sessions => "tunnel_sessions",
-            Tree::AgentReleases => "emulator_agent_releases",
-            Tree::RouteSaml => "route_saml",
-            Tree::RouteCompression => "route_compression",
-            Tree::TlsTermination => "tls_termination",
-            Tree::EventSubscriptions => "event_subscriptions",
-            Tree::SshCas => "ssh_certificate_authorities",
-            Tree::SshUserCertificates => "ssh_user_certificates",
             Tree::SshCaCertificates => "index_ssh_ca_certificates",
-            Tree::SshHostCertificates => "ssh_host_certificates",
             Tree::SshCaHostCertificates => "index_ssh_ca_host_certificates",
             Tree::SshRevocations => "ssh_revocations",
             Tree::SshCaKeys => "index_ssh_ca_public_keys",
         }
     }
 
+    /// Its place in [`all`](Tree::all).
     fn index(self) -> usize {
-        Tree::ALL
-            .iter()
-            .position(|t| *t == self)
-            .expect("every tree is in ALL")
+        match self {
+            Tree::Records(kind) => {
+                Tree::OWN.len()
+                    + KINDS
+                        .iter()
+                        .position(|k| *k == kind)
+                        .expect("every kind is in KINDS")
+            }
+            own => Tree::OWN
+                .iter()
+                .position(|t| *t == own)
+                .expect("every tree of the store's own is in OWN"),
+        }
     }
 }
 
@@ -943,15 +935,16 @@ impl Store {
     ) -> Result<T, WriteError> {
         match &self.engine {
             Engine::Sled(s) => s.create(tree, prefix, unix_seconds, f),
-            Engine::Postgres(p) => p.transact(|ptx| {
-                let random = match p.seed() {
-                    Some(seed) => seeded_bytes(seed, ptx.next_seed_counter()?),
-                    None => os_random(),
-                };
-                let last = ptx.last_key(tree)?;
-                let id = new_id(prefix, unix_seconds, random, last.as_deref());
-                f(&Tx::postgres(ptx), &id)
-            }),
+            Engine::Postgres(p) => {
+                // Drawn outside the transaction (a step of the seed counter commits at once), so
+                // that creates do not all write the counter's one row.
+                let random = self.random_bytes()?;
+                p.transact(|ptx| {
+                    let last = ptx.last_key(tree)?;
+                    let id = new_id(prefix, unix_seconds, random, last.as_deref());
+                    f(&Tx::postgres(ptx), &id)
+                })
+            }
         }
     }
 
@@ -1518,8 +1511,7 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
 /// Opens the sled database of the store in `dir` and every tree of it.
 fn open_sled(dir: &Path, timeout: Duration, opening: u64) -> Result<Sled, sled::Error> {
     let db = open_sled_db(&dir.join("sled"), timeout)?;
-    let trees = Tree::ALL
-        .iter()
+    let trees = Tree::all()
         .map(|t| db.open_tree(t.name()))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Sled { db, trees, opening })
@@ -1712,12 +1704,14 @@ mod tests {
         first.release();
         let other = Store::open(&options).expect("the released store opens elsewhere");
         other
-            .write(|tx| tx.put(Tree::TcpEdges, "edgtcp_1", &"meanwhile"))
+            .write(|tx| tx.put(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1", &"meanwhile"))
             .unwrap();
         assert!(matches!(first.reclaim(), Err(StoreError::Busy { .. })));
         drop(other);
         first.reclaim().unwrap();
-        let read: Option<String> = first.get(Tree::TcpEdges, "edgtcp_1").unwrap();
+        let read: Option<String> = first
+            .get(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1")
+            .unwrap();
         assert_eq!(read.as_deref(), Some("meanwhile"));
     }
 
@@ -1762,12 +1756,20 @@ mod tests {
         })
         .unwrap();
         let put = |tx: &Tx, id: &str| -> TxResult<String> {
-            tx.put(Tree::Sessions, id, &serde_json::json!({ "id": id }))?;
+            tx.put(
+                Tree::of(&crate::kind::TUNNEL_SESSION),
+                id,
+                &serde_json::json!({ "id": id }),
+            )?;
             Ok(id.to_string())
         };
-        let tried = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
+        let tried =
+            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put))
+                .unwrap();
         assert!(!rolling_back(), "the dry run ends with its scope");
-        let stored: Option<serde_json::Value> = store.get(Tree::Sessions, &tried).unwrap();
+        let stored: Option<serde_json::Value> = store
+            .get(Tree::of(&crate::kind::TUNNEL_SESSION), &tried)
+            .unwrap();
         assert_eq!(stored, None);
         // Two draws in one dry run are the two the real request would make.
         let draws = rolled_back(|| (store.random_bytes().unwrap(), store.random_bytes().unwrap()));
@@ -1776,10 +1778,19 @@ mod tests {
             draws,
             (store.random_bytes().unwrap(), store.random_bytes().unwrap())
         );
-        let real = store.create(Tree::Sessions, "ts", 0, put).unwrap();
+        let real = store
+            .create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)
+            .unwrap();
         assert_ne!(real, tried, "the draws above moved the counter for real");
-        let again = rolled_back(|| store.create(Tree::Sessions, "ts", 0, put)).unwrap();
-        assert_eq!(store.create(Tree::Sessions, "ts", 0, put).unwrap(), again);
+        let again =
+            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put))
+                .unwrap();
+        assert_eq!(
+            store
+                .create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)
+                .unwrap(),
+            again
+        );
     }
 
     #[test]

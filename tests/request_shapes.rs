@@ -24,9 +24,6 @@ struct Shapes {
     _env: Env,
 }
 
-/// Collections whose contents show whether a refused request wrote something.
-const COLLECTIONS: &[&str] = &["/edges/tcp", "/event_subscriptions", "/tunnel_sessions"];
-
 impl Shapes {
     fn over_http() -> Self {
         let env = Env::remote();
@@ -80,7 +77,9 @@ impl Shapes {
 
     /// What GET shows at the collections and at `watch` (a status, and the body when 200).
     fn state(&self, watch: &[&str]) -> Vec<(String, u16, Value)> {
-        COLLECTIONS
+        // The collections' contents show whether a refused request wrote something.
+        let collections: Vec<&str> = common::collections().collect();
+        collections
             .iter()
             .chain(watch)
             .map(|path| {

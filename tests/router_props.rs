@@ -8,15 +8,7 @@ use serde_json::{json, Value};
 use tunnelctl::api::{ApiRequest, ApiResponse, Method};
 use tunnelctl::router::Router;
 
-use crate::common::{in_process_router, LOCAL_BASE_URL, NOW};
-
-const COLLECTIONS: &[&str] = &[
-    "/edges/tcp",
-    "/tunnel_sessions",
-    "/event_subscriptions",
-    "/ssh_certificate_authorities",
-    "/ssh_user_certificates",
-];
+use crate::common::{collections, in_process_router, LOCAL_BASE_URL, NOW};
 
 struct World {
     router: Router,
@@ -59,10 +51,7 @@ fn world() -> World {
 /// Everything the API shows of the store (an answer that is an error counts by its status only:
 /// its operation ID differs every time).
 fn state(world: &World) -> Vec<Value> {
-    let mut paths: Vec<String> = COLLECTIONS
-        .iter()
-        .map(|c| format!("{c}?limit=100"))
-        .collect();
+    let mut paths: Vec<String> = collections().map(|c| format!("{c}?limit=100")).collect();
     paths.push("/emulator/agent_releases".into());
     paths.push(format!("/tunnel_sessions/{}", world.ids[3]));
     paths
@@ -117,7 +106,7 @@ fn path() -> impl Strategy<Value = String> {
         Just("/{}/{}/{}"),
     ];
     prop_oneof![
-        prop::sample::select(COLLECTIONS).prop_map(str::to_string),
+        prop::sample::select(collections().collect::<Vec<_>>()).prop_map(str::to_string),
         (template, segment(), segment())
             .prop_map(|(t, a, b)| t.replacen("{}", &a, 1).replacen("{}", &b, 1)),
     ]

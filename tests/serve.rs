@@ -434,7 +434,7 @@ fn thirty_two_clients_at_once_lose_and_duplicate_nothing() {
 /// After a hostile request: another client still gets a well-formed answer, and (for writes)
 /// nothing was stored.
 fn assert_still_serving_and_empty(env: &Env) {
-    for path in common::COLLECTIONS {
+    for path in common::collections() {
         let answer = request(env, "GET", path, &[AUTH, VERSION], None);
         assert_eq!(answer.status, 200, "GET {path}: {}", answer.body);
         let items = answer

@@ -8,36 +8,27 @@
 //! keeps them apart from the API's own paths, for the local store and `tunnelctl serve` alike.
 
 use super::Method;
+use crate::kind::{self, Kind, Verb, KINDS};
 
 /// A known path, with the IDs it carries. Matching the path first lets a known path with the
-/// wrong method answer 405 with the methods it does allow.
+/// wrong method answer 405 with the methods it does allow. What a kind's collection, one of its
+/// resources and a module are called, and which methods they take, come from the table of kinds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Route<'a> {
-    TcpEdges,
-    TcpEdge(&'a str),
+    /// A kind's collection (`/edges/tcp`, `/emulator/agent_releases`).
+    Collection(&'static Kind),
+    /// One resource of a kind (`/edges/tcp/{id}`; an agent release by its version).
+    Item(&'static Kind, &'a str),
+    /// A module known by its parents' IDs (`/edges/tls/{edge_id}/tls_termination`): the first
+    /// key, and the second where its path has two.
+    Module(&'static Kind, &'a str, Option<&'a str>),
     TcpEdgeModule(&'a str, TcpEdgeModule),
-    TunnelSessions,
-    TunnelSession(&'a str),
     TunnelSessionAction(&'a str, SessionAction),
     /// Emulator control: bring an agent online.
     EmulatorAgents,
-    /// Emulator control: the agent releases it knows.
-    EmulatorReleases,
-    EmulatorRelease(&'a str),
-    /// (HTTPS edge ID, route ID, module).
-    HttpsRouteModule(&'a str, &'a str, RouteModule),
-    TlsTermination(&'a str),
-    EventSubscriptions,
-    EventSubscription(&'a str),
     EventSources(&'a str),
     /// (subscription ID, event type).
     EventSource(&'a str, &'a str),
-    SshCas,
-    SshCa(&'a str),
-    SshCerts,
-    SshCert(&'a str),
-    SshHostCerts,
-    SshHostCert(&'a str),
     /// The certificates a CA revoked (this tool's extension of the API).
     SshCaRevocations(&'a str),
     /// The OpenSSH KRL of a CA's revoked certificates (this tool's extension of the API).
@@ -64,13 +55,6 @@ pub enum SessionAction {
     Restart,
     Stop,
     Update,
-}
-
-/// The modules an HTTPS edge route can have, by the last segment of their path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RouteModule {
-    Saml,
-    Compression,
 }
 
 /// A closed set of path segments, each with its one spelling.
@@ -110,42 +94,20 @@ impl Segment for SessionAction {
     ];
 }
 
-impl Segment for RouteModule {
-    const ALL: &'static [(Self, &'static str)] = &[
-        (RouteModule::Saml, "saml"),
-        (RouteModule::Compression, "compression"),
-    ];
-}
-
 impl<'a> Route<'a> {
     pub fn parse(path: &'a str) -> Option<Route<'a>> {
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        if let Some(route) = Route::parse_kind(&segments) {
+            return Some(route);
+        }
         Some(match segments.as_slice() {
-            ["edges", "tcp"] => Route::TcpEdges,
-            ["edges", "tcp", id] => Route::TcpEdge(id),
             ["edges", "tcp", id, module] => Route::TcpEdgeModule(id, Segment::parse(module)?),
-            ["tunnel_sessions"] => Route::TunnelSessions,
-            ["tunnel_sessions", id] => Route::TunnelSession(id),
             ["tunnel_sessions", id, action] => {
                 Route::TunnelSessionAction(id, Segment::parse(action)?)
             }
             ["emulator", "agents"] => Route::EmulatorAgents,
-            ["emulator", "agent_releases"] => Route::EmulatorReleases,
-            ["emulator", "agent_releases", version] => Route::EmulatorRelease(version),
-            ["edges", "https", edge_id, "routes", id, module] => {
-                Route::HttpsRouteModule(edge_id, id, Segment::parse(module)?)
-            }
-            ["edges", "tls", id, "tls_termination"] => Route::TlsTermination(id),
-            ["event_subscriptions"] => Route::EventSubscriptions,
-            ["event_subscriptions", id] => Route::EventSubscription(id),
             ["event_subscriptions", id, "sources"] => Route::EventSources(id),
             ["event_subscriptions", id, "sources", kind] => Route::EventSource(id, kind),
-            ["ssh_certificate_authorities"] => Route::SshCas,
-            ["ssh_certificate_authorities", id] => Route::SshCa(id),
-            ["ssh_user_certificates"] => Route::SshCerts,
-            ["ssh_user_certificates", id] => Route::SshCert(id),
-            ["ssh_host_certificates"] => Route::SshHostCerts,
-            ["ssh_host_certificates", id] => Route::SshHostCert(id),
             ["ssh_certificate_authorities", id, "revocations"] => Route::SshCaRevocations(id),
             ["ssh_certificate_authorities", id, "krl"] => Route::SshCaKrl(id),
             ["saml", route_id] => Route::SamlMetadata(route_id),
@@ -153,49 +115,75 @@ impl<'a> Route<'a> {
         })
     }
 
+    /// A kind's collection, one of its resources, or a module, by the kind's path.
+    fn parse_kind(segments: &[&'a str]) -> Option<Route<'a>> {
+        KINDS.iter().find_map(|kind| {
+            let pattern: Vec<&str> = kind.path.trim_matches('/').split('/').collect();
+            if segments.len() < pattern.len() || segments[..pattern.len()].contains(&"") {
+                return None;
+            }
+            let mut keys = Vec::new();
+            for (p, s) in pattern.iter().zip(segments) {
+                match p.starts_with('{') {
+                    true => keys.push(*s),
+                    false if p == s => {}
+                    false => return None,
+                }
+            }
+            match (&segments[pattern.len()..], keys.as_slice()) {
+                ([], []) => Some(Route::Collection(kind)),
+                ([id], []) if !id.is_empty() => Some(Route::Item(kind, id)),
+                ([], [first]) => Some(Route::Module(kind, first, None)),
+                ([], [first, second]) => Some(Route::Module(kind, first, Some(second))),
+                _ => None,
+            }
+        })
+    }
+
     /// The path, as a client sends it and as `uri` fields show it (after the base URL).
     pub fn path(self) -> String {
         match self {
-            Route::TcpEdges => "/edges/tcp".into(),
-            Route::TcpEdge(id) => format!("/edges/tcp/{id}"),
-            Route::TcpEdgeModule(id, m) => format!("/edges/tcp/{id}/{}", m.name()),
-            Route::TunnelSessions => "/tunnel_sessions".into(),
-            Route::TunnelSession(id) => format!("/tunnel_sessions/{id}"),
-            Route::TunnelSessionAction(id, a) => format!("/tunnel_sessions/{id}/{}", a.name()),
-            Route::EmulatorAgents => "/emulator/agents".into(),
-            Route::EmulatorReleases => "/emulator/agent_releases".into(),
-            Route::EmulatorRelease(v) => format!("/emulator/agent_releases/{v}"),
-            Route::HttpsRouteModule(edge, route, m) => {
-                format!("/edges/https/{edge}/routes/{route}/{}", m.name())
+            Route::Collection(kind) => kind.path.into(),
+            Route::Item(kind, id) => kind.item_path(id),
+            Route::Module(kind, first, second) => kind.module_path(
+                &[Some(first), second]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>(),
+            ),
+            Route::TcpEdgeModule(id, m) => format!("{}/{}", kind::TCP_EDGE.item_path(id), m.name()),
+            Route::TunnelSessionAction(id, a) => {
+                format!("{}/{}", kind::TUNNEL_SESSION.item_path(id), a.name())
             }
-            Route::TlsTermination(id) => format!("/edges/tls/{id}/tls_termination"),
-            Route::EventSubscriptions => "/event_subscriptions".into(),
-            Route::EventSubscription(id) => format!("/event_subscriptions/{id}"),
-            Route::EventSources(id) => format!("/event_subscriptions/{id}/sources"),
-            Route::EventSource(id, kind) => format!("/event_subscriptions/{id}/sources/{kind}"),
-            Route::SshCas => "/ssh_certificate_authorities".into(),
-            Route::SshCa(id) => format!("/ssh_certificate_authorities/{id}"),
-            Route::SshCerts => "/ssh_user_certificates".into(),
-            Route::SshCert(id) => format!("/ssh_user_certificates/{id}"),
-            Route::SshHostCerts => "/ssh_host_certificates".into(),
-            Route::SshHostCert(id) => format!("/ssh_host_certificates/{id}"),
-            Route::SshCaRevocations(id) => format!("/ssh_certificate_authorities/{id}/revocations"),
-            Route::SshCaKrl(id) => format!("/ssh_certificate_authorities/{id}/krl"),
+            Route::EmulatorAgents => "/emulator/agents".into(),
+            Route::EventSources(id) => {
+                format!("{}/sources", kind::EVENT_SUBSCRIPTION.item_path(id))
+            }
+            Route::EventSource(id, kind) => {
+                format!("{}/sources/{kind}", kind::EVENT_SUBSCRIPTION.item_path(id))
+            }
+            Route::SshCaRevocations(id) => format!("{}/revocations", kind::SSH_CA.item_path(id)),
+            Route::SshCaKrl(id) => format!("{}/krl", kind::SSH_CA.item_path(id)),
             Route::SamlMetadata(route_id) => format!("/saml/{route_id}"),
+        }
+    }
+
+    /// The kind whose handler answers the route.
+    pub fn kind(self) -> &'static Kind {
+        match self {
+            Route::Collection(kind) | Route::Item(kind, _) | Route::Module(kind, ..) => kind,
+            Route::TcpEdgeModule(..) => &kind::TCP_EDGE,
+            Route::TunnelSessionAction(..) => &kind::TUNNEL_SESSION,
+            Route::EmulatorAgents => &kind::AGENT_RELEASE,
+            Route::EventSources(_) | Route::EventSource(..) => &kind::EVENT_SUBSCRIPTION,
+            Route::SshCaRevocations(_) | Route::SshCaKrl(_) => &kind::SSH_CA,
+            Route::SamlMetadata(_) => &kind::ROUTE_SAML,
         }
     }
 
     /// Collections answer GET with a page and take `limit` / `before_id`.
     pub fn is_list(self) -> bool {
-        matches!(
-            self,
-            Route::TcpEdges
-                | Route::TunnelSessions
-                | Route::EventSubscriptions
-                | Route::SshCas
-                | Route::SshCerts
-                | Route::SshHostCerts
-        )
+        matches!(self, Route::Collection(kind) if kind.can(Verb::List))
     }
 
     /// Whether a request needs no API key: only what an outside party with no key must fetch.
@@ -203,30 +191,31 @@ impl<'a> Route<'a> {
         matches!(self, Route::SamlMetadata(_))
     }
 
-    pub fn allowed(self) -> &'static [Method] {
+    pub fn allowed(self) -> Vec<Method> {
         use Method::*;
+        let verbs = |pairs: &[(Verb, Method)], kind: &Kind| -> Vec<Method> {
+            pairs
+                .iter()
+                .filter(|(verb, _)| kind.can(*verb))
+                .map(|(_, method)| *method)
+                .collect()
+        };
         match self {
-            Route::TcpEdges => &[Get, Post],
-            Route::TcpEdge(_) => &[Get, Patch, Delete],
-            Route::TcpEdgeModule(..) => &[Get, Put, Delete],
-            Route::TunnelSessions => &[Get],
-            Route::TunnelSession(_) => &[Get],
-            Route::TunnelSessionAction(..) => &[Post],
-            Route::EmulatorAgents => &[Post],
-            Route::EmulatorReleases => &[Get],
-            Route::EmulatorRelease(_) => &[Get, Put, Delete],
-            Route::HttpsRouteModule(..) | Route::TlsTermination(_) => &[Get, Put, Delete],
-            Route::EventSubscriptions => &[Get, Post],
-            Route::EventSubscription(_) => &[Get, Patch, Delete],
-            Route::EventSources(_) => &[Get, Post],
-            Route::EventSource(..) => &[Get, Patch, Delete],
-            Route::SshCas | Route::SshCerts => &[Get, Post],
-            Route::SshCa(_) | Route::SshCert(_) => &[Get, Patch, Delete],
-            Route::SshHostCerts => &[Get, Post],
-            Route::SshHostCert(_) => &[Get, Patch, Delete],
-            Route::SshCaRevocations(_) => &[Get, Post],
-            Route::SshCaKrl(_) => &[Get],
-            Route::SamlMetadata(_) => &[Get],
+            Route::Collection(kind) => verbs(&[(Verb::List, Get), (Verb::Create, Post)], kind),
+            Route::Item(kind, _) | Route::Module(kind, ..) => verbs(
+                &[
+                    (Verb::Get, Get),
+                    (Verb::Replace, Put),
+                    (Verb::Update, Patch),
+                    (Verb::Delete, Delete),
+                ],
+                kind,
+            ),
+            Route::TcpEdgeModule(..) => vec![Get, Put, Delete],
+            Route::TunnelSessionAction(..) | Route::EmulatorAgents => vec![Post],
+            Route::EventSources(_) | Route::SshCaRevocations(_) => vec![Get, Post],
+            Route::EventSource(..) => vec![Get, Patch, Delete],
+            Route::SshCaKrl(_) | Route::SamlMetadata(_) => vec![Get],
         }
     }
 }
@@ -334,37 +323,41 @@ mod tests {
     #[test]
     fn every_route_reads_back_from_its_own_path() {
         let routes = [
-            Route::TcpEdges,
-            Route::TcpEdge("edgtcp_1"),
+            Route::Collection(&kind::TCP_EDGE),
+            Route::Item(&kind::TCP_EDGE, "edgtcp_1"),
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::Backend),
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::IpRestriction),
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::Policy),
             Route::TcpEdgeModule("edgtcp_1", TcpEdgeModule::TrafficPolicy),
-            Route::TunnelSessions,
-            Route::TunnelSession("ts_1"),
+            Route::Collection(&kind::TUNNEL_SESSION),
+            Route::Item(&kind::TUNNEL_SESSION, "ts_1"),
             Route::TunnelSessionAction("ts_1", SessionAction::Restart),
             Route::TunnelSessionAction("ts_1", SessionAction::Stop),
             Route::TunnelSessionAction("ts_1", SessionAction::Update),
             Route::EmulatorAgents,
-            Route::EmulatorReleases,
-            Route::EmulatorRelease("3.1.0"),
-            Route::HttpsRouteModule("edghts_1", "edghtsrt_1", RouteModule::Saml),
-            Route::HttpsRouteModule("edghts_1", "edghtsrt_1", RouteModule::Compression),
-            Route::TlsTermination("edgtls_1"),
-            Route::EventSubscriptions,
-            Route::EventSubscription("esb_1"),
+            Route::Collection(&kind::AGENT_RELEASE),
+            Route::Item(&kind::AGENT_RELEASE, "3.1.0"),
+            Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")),
+            Route::Module(&kind::ROUTE_COMPRESSION, "edghts_1", Some("edghtsrt_1")),
+            Route::Module(&kind::TLS_TERMINATION, "edgtls_1", None),
+            Route::Collection(&kind::EVENT_SUBSCRIPTION),
+            Route::Item(&kind::EVENT_SUBSCRIPTION, "esb_1"),
             Route::EventSources("esb_1"),
             Route::EventSource("esb_1", "ip_policy_created.v0"),
-            Route::SshCas,
-            Route::SshCa("sshca_1"),
-            Route::SshCerts,
-            Route::SshCert("sucrt_1"),
-            Route::SshHostCerts,
-            Route::SshHostCert("shcrt_1"),
+            Route::Collection(&kind::SSH_CA),
+            Route::Item(&kind::SSH_CA, "sshca_1"),
+            Route::Collection(&kind::SSH_USER_CERTIFICATE),
+            Route::Item(&kind::SSH_USER_CERTIFICATE, "sucrt_1"),
+            Route::Collection(&kind::SSH_HOST_CERTIFICATE),
+            Route::Item(&kind::SSH_HOST_CERTIFICATE, "shcrt_1"),
             Route::SshCaRevocations("sshca_1"),
             Route::SshCaKrl("sshca_1"),
             Route::SamlMetadata("edghtsrt_1"),
         ];
+        // Every kind's collection or module is among them.
+        for kind in KINDS {
+            assert!(routes.iter().any(|r| r.kind() == *kind), "{}", kind.name);
+        }
         for route in routes {
             let path = route.path();
             assert_eq!(Route::parse(&path), Some(route), "{path}");
@@ -403,7 +396,7 @@ mod tests {
     #[test]
     fn only_the_sp_metadata_is_public() {
         assert!(Route::SamlMetadata("edghtsrt_1").is_public());
-        assert!(!Route::HttpsRouteModule("e", "r", RouteModule::Saml).is_public());
-        assert!(!Route::TcpEdges.is_public());
+        assert!(!Route::Module(&kind::ROUTE_SAML, "e", Some("r")).is_public());
+        assert!(!Route::Collection(&kind::TCP_EDGE).is_public());
     }
 }

@@ -9,11 +9,12 @@ use super::body::Body;
 use super::{session, CliError, Context};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
+use crate::kind;
 use crate::output::View;
 
 const RELEASE_VIEW: View = View {
-    list_key: "agent_releases",
-    noun: "agent releases",
+    list_key: kind::AGENT_RELEASE.list_key,
+    noun: kind::AGENT_RELEASE.plural,
     columns: &[("VERSION", "/version"), ("ADDED", "/created_at")],
     wide: &[],
     rank: &[],
@@ -140,9 +141,10 @@ pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
             }
             Ok(())
         }
-        AgentCommand::Release(ReleaseCommand::List) => {
-            ctx.print(&ctx.get(&Route::EmulatorReleases.path())?, &RELEASE_VIEW)
-        }
+        AgentCommand::Release(ReleaseCommand::List) => ctx.print(
+            &ctx.get(&Route::Collection(&kind::AGENT_RELEASE).path())?,
+            &RELEASE_VIEW,
+        ),
         AgentCommand::Release(ReleaseCommand::Remove(args)) => {
             let requests: Vec<ApiRequest> = args
                 .versions
@@ -159,7 +161,7 @@ pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {
 }
 
 fn release_path(version: &str) -> String {
-    Route::EmulatorRelease(version).path()
+    Route::Item(&kind::AGENT_RELEASE, version).path()
 }
 
 fn connect(ctx: &Context, args: ConnectArgs) -> Result<(), CliError> {

@@ -12,7 +12,7 @@ use clap::{Arg, CommandFactory};
 use clap_complete::Shell;
 
 use super::{Cli, Context};
-use crate::api::route::Route;
+use crate::kind::{self, Kind, Verb, KINDS};
 
 /// Bounds that keep a completion fast: a held store or a slow endpoint gives no candidates quickly.
 const LOCK_TIMEOUT: Duration = Duration::from_millis(300);
@@ -25,12 +25,9 @@ pub const COMMAND: &str = "__complete";
 
 /// What a position of the command line takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    TcpEdge,
-    Session,
-    SshCa,
-    SshCert,
-    EventSub,
+pub enum Takes {
+    /// The IDs of a kind's resources.
+    Ids(&'static Kind),
     EventType,
     Profile,
 }
@@ -45,12 +42,12 @@ pub fn run(args: &[OsString]) -> i32 {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let words = rejoin(&words);
-    let Some((kind, globals)) = analyse(&words) else {
+    let Some((takes, globals)) = analyse(&words) else {
         return 1;
     };
     let prefix = words.last().map_or("", String::as_str);
     let mut out = String::new();
-    for candidate in candidates(kind, &globals) {
+    for candidate in candidates(takes, &globals) {
         if candidate.starts_with(prefix) && !candidate.chars().any(char::is_control) {
             out.push_str(&candidate);
             out.push('\n');
@@ -86,7 +83,7 @@ fn rejoin(words: &[String]) -> Vec<String> {
 
 /// Finds what the last word of `words` (program name first) is, and the global options given
 /// before it (`--store`, `--api-url`, `--profile`, …), which say where candidates come from.
-pub fn analyse(words: &[String]) -> Option<(Kind, Vec<String>)> {
+pub fn analyse(words: &[String]) -> Option<(Takes, Vec<String>)> {
     let (_current, before) = words.get(1..)?.split_last()?;
     let mut root = Cli::command();
     root.build();
@@ -167,54 +164,46 @@ pub fn analyse(words: &[String]) -> Option<(Kind, Vec<String>)> {
             }
         }
     };
-    kind_of(&path, arg.get_id().as_str()).map(|kind| (kind, globals))
+    takes(&path, arg.get_id().as_str()).map(|takes| (takes, globals))
 }
 
 fn takes_value(arg: &Arg) -> bool {
     arg.get_action().takes_values()
 }
 
-/// The kind of an argument (by its id) of the command at `path`.
-fn kind_of(path: &[String], arg: &str) -> Option<Kind> {
+/// What an argument (by its id) of the command at `path` takes: a command's `ID` is one of the
+/// kind that the table of kinds gives that command.
+fn takes(path: &[String], arg: &str) -> Option<Takes> {
     match arg {
-        "profile" => return Some(Kind::Profile),
-        "sources" | "kind" | "kinds" => return Some(Kind::EventType),
-        "ca_id" => return Some(Kind::SshCa),
+        "profile" => return Some(Takes::Profile),
+        "sources" | "kind" | "kinds" => return Some(Takes::EventType),
+        "ca_id" => return Some(Takes::Ids(&kind::SSH_CA)),
         "id" | "ids" => {}
         _ => return None,
     }
-    match path.first().map(String::as_str)? {
-        "tcp-edge" => Some(Kind::TcpEdge),
-        "session" => Some(Kind::Session),
-        "ssh-ca" => Some(Kind::SshCa),
-        "ssh-cert" => Some(Kind::SshCert),
-        "event-sub" => Some(Kind::EventSub),
-        _ => None,
-    }
+    let command = path.first()?;
+    KINDS
+        .iter()
+        .find(|k| k.has_ids() && k.can(Verb::List) && k.command == command)
+        .map(|k| Takes::Ids(k))
 }
 
-/// The candidates of `kind`; any error (no store, a held lock, an unreachable endpoint, a bad
-/// config file) gives none.
-fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
-    let (path, key) = match kind {
-        Kind::EventType => {
+/// The candidates a position takes; any error (no store, a held lock, an unreachable endpoint, a
+/// bad config file) gives none.
+fn candidates(takes: Takes, globals: &[String]) -> Vec<String> {
+    let kind = match takes {
+        Takes::EventType => {
             let types = crate::service::event_sub::EVENT_TYPES;
             return types.iter().map(|t| t.to_string()).collect();
         }
-        Kind::Profile => {
+        Takes::Profile => {
             return crate::config::load(crate::config::default_path().as_deref())
                 .map(|loaded| loaded.config.profiles.into_keys().collect())
                 .unwrap_or_default();
         }
-        Kind::TcpEdge => (Route::TcpEdges.path(), "tcp_edges"),
-        Kind::Session => (Route::TunnelSessions.path(), "tunnel_sessions"),
-        Kind::SshCa => (Route::SshCas.path(), super::ssh_ca::VIEW.list_key),
-        Kind::SshCert => (Route::SshCerts.path(), "ssh_user_certificates"),
-        Kind::EventSub => (
-            Route::EventSubscriptions.path(),
-            super::event_sub::VIEW.list_key,
-        ),
+        Takes::Ids(kind) => kind,
     };
+    let (path, key) = (kind.path, kind.list_key);
     let ids = || -> Option<Vec<String>> {
         let argv: Vec<std::ffi::OsString> = ["tunnelctl"]
             .iter()
@@ -231,7 +220,7 @@ fn candidates(kind: Kind, globals: &[String]) -> Vec<String> {
         global.quiet = true;
         global.dry_run = false;
         let ctx = Context::new(cli.global, &matches).ok()?;
-        let list = ctx.list(&path, key, Some(LIMIT), None).ok()?;
+        let list = ctx.list(path, key, Some(LIMIT), None).ok()?;
         let items = list.get(key)?.as_array()?;
         Some(
             items
@@ -307,7 +296,7 @@ complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (comman
 mod tests {
     use super::*;
 
-    fn kind(line: &str) -> Option<Kind> {
+    fn takes_at(line: &str) -> Option<Takes> {
         let mut words: Vec<String> = line.split(' ').map(str::to_string).collect();
         if line.ends_with(' ') {
             words.pop();
@@ -318,44 +307,61 @@ mod tests {
 
     #[test]
     fn positions() {
-        assert_eq!(kind("tunnelctl tcp-edge get "), Some(Kind::TcpEdge));
-        assert_eq!(kind("tunnelctl tcp-edge get edg"), Some(Kind::TcpEdge));
-        assert_eq!(kind("tunnelctl tcp-edge get a "), None);
-        assert_eq!(kind("tunnelctl tcp-edge delete a b "), Some(Kind::TcpEdge));
         assert_eq!(
-            kind("tunnelctl tcp-edge update --description x "),
-            Some(Kind::TcpEdge)
-        );
-        assert_eq!(kind("tunnelctl tcp-edge get --"), None);
-        assert_eq!(
-            kind("tunnelctl --store /s -q session stop "),
-            Some(Kind::Session)
+            takes_at("tunnelctl tcp-edge get "),
+            Some(Takes::Ids(&kind::TCP_EDGE))
         );
         assert_eq!(
-            kind("tunnelctl ssh-cert create --ca-id "),
-            Some(Kind::SshCa)
+            takes_at("tunnelctl tcp-edge get edg"),
+            Some(Takes::Ids(&kind::TCP_EDGE))
         );
-        assert_eq!(kind("tunnelctl ssh-cert get "), Some(Kind::SshCert));
+        assert_eq!(takes_at("tunnelctl tcp-edge get a "), None);
         assert_eq!(
-            kind("tunnelctl event-sub source add esb_1 "),
-            Some(Kind::EventType)
-        );
-        assert_eq!(
-            kind("tunnelctl event-sub source add "),
-            Some(Kind::EventSub)
+            takes_at("tunnelctl tcp-edge delete a b "),
+            Some(Takes::Ids(&kind::TCP_EDGE))
         );
         assert_eq!(
-            kind("tunnelctl event-sub create --source "),
-            Some(Kind::EventType)
+            takes_at("tunnelctl tcp-edge update --description x "),
+            Some(Takes::Ids(&kind::TCP_EDGE))
         );
-        assert_eq!(kind("tunnelctl --profile "), Some(Kind::Profile));
+        assert_eq!(takes_at("tunnelctl tcp-edge get --"), None);
         assert_eq!(
-            kind("tunnelctl tcp-edge list --profile "),
-            Some(Kind::Profile)
+            takes_at("tunnelctl --store /s -q session stop "),
+            Some(Takes::Ids(&kind::TUNNEL_SESSION))
         );
-        assert_eq!(kind("tunnelctl tcp-edge "), None);
-        assert_eq!(kind("tunnelctl route saml get "), None);
-        assert_eq!(kind("tunnelctl"), None);
+        assert_eq!(
+            takes_at("tunnelctl ssh-cert create --ca-id "),
+            Some(Takes::Ids(&kind::SSH_CA))
+        );
+        assert_eq!(
+            takes_at("tunnelctl ssh-cert get "),
+            Some(Takes::Ids(&kind::SSH_USER_CERTIFICATE))
+        );
+        assert_eq!(
+            takes_at("tunnelctl event-sub source add esb_1 "),
+            Some(Takes::EventType)
+        );
+        assert_eq!(
+            takes_at("tunnelctl event-sub source add "),
+            Some(Takes::Ids(&kind::EVENT_SUBSCRIPTION))
+        );
+        assert_eq!(
+            takes_at("tunnelctl event-sub create --source "),
+            Some(Takes::EventType)
+        );
+        assert_eq!(takes_at("tunnelctl --profile "), Some(Takes::Profile));
+        assert_eq!(
+            takes_at("tunnelctl tcp-edge list --profile "),
+            Some(Takes::Profile)
+        );
+        // Every kind with IDs that a command lists, by the command the table gives it.
+        assert_eq!(
+            takes_at("tunnelctl ssh-host-cert delete "),
+            Some(Takes::Ids(&kind::SSH_HOST_CERTIFICATE))
+        );
+        assert_eq!(takes_at("tunnelctl tcp-edge "), None);
+        assert_eq!(takes_at("tunnelctl route saml get "), None);
+        assert_eq!(takes_at("tunnelctl"), None);
     }
 
     #[test]

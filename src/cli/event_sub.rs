@@ -7,11 +7,12 @@ use super::body::{Body, FromFile};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
+use crate::kind;
 use crate::output::View;
 
 pub const VIEW: View = View {
-    list_key: "event_subscriptions",
-    noun: "event subscriptions",
+    list_key: kind::EVENT_SUBSCRIPTION.list_key,
+    noun: kind::EVENT_SUBSCRIPTION.plural,
     columns: &[
         ("ID", "/id"),
         ("SOURCES", "/sources/*/type"),
@@ -169,19 +170,26 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         EventSubCommand::Create(args) => {
             let body = args.fields.into_body()?;
             ctx.print(
-                &body.send(ctx, Method::Post, &Route::EventSubscriptions.path())?,
+                &body.send(
+                    ctx,
+                    Method::Post,
+                    &Route::Collection(&kind::EVENT_SUBSCRIPTION).path(),
+                )?,
                 &VIEW,
             )
         }
-        EventSubCommand::Get(args) => {
-            ctx.print(&ctx.get(&Route::EventSubscription(&args.id).path())?, &VIEW)
-        }
-        EventSubCommand::List(args) => {
-            ctx.print_list(&Route::EventSubscriptions.path(), &VIEW, &args)
-        }
+        EventSubCommand::Get(args) => ctx.print(
+            &ctx.get(&Route::Item(&kind::EVENT_SUBSCRIPTION, &args.id).path())?,
+            &VIEW,
+        ),
+        EventSubCommand::List(args) => ctx.print_list(
+            &Route::Collection(&kind::EVENT_SUBSCRIPTION).path(),
+            &VIEW,
+            &args,
+        ),
         EventSubCommand::Update(args) => {
             let body = args.fields.into_body()?;
-            let path = Route::EventSubscription(&args.id).path();
+            let path = Route::Item(&kind::EVENT_SUBSCRIPTION, &args.id).path();
             ctx.print(&body.send_patch(ctx, &path, "event-sub update")?, &VIEW)
         }
         EventSubCommand::Delete(args) => delete(ctx, args),
@@ -209,7 +217,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
     ctx.delete_each(&args.ids, "event subscription", |id| {
-        Route::EventSubscription(id).path()
+        Route::Item(&kind::EVENT_SUBSCRIPTION, id).path()
     })
 }
 

@@ -74,11 +74,13 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "EXPR")]
     pub jq: Option<String>,
 
-    /// Directory of the embedded store [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]
+    /// Directory of the embedded store, or a PostgreSQL database shared by a team
+    /// (postgres://USER@HOST:PORT/DB, or libpq's host=… dbname=…) [default:
+    /// $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]
     #[arg(
         long,
         global = true,
-        value_name = "PATH",
+        value_name = "PATH|URL",
         env = "TUNNELCTL_STORE",
         hide_env_values = true
     )]

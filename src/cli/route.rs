@@ -6,8 +6,9 @@ use clap::{Args, Subcommand};
 
 use super::body::{self, FromFile};
 use super::{CliError, Context};
-use crate::api::route::{Route, RouteModule};
+use crate::api::route::Route;
 use crate::api::Method;
+use crate::kind::{self, Kind};
 use crate::output::{self, View};
 use crate::service::saml::SpMetadata;
 
@@ -77,8 +78,8 @@ pub struct RouteArgs {
 }
 
 impl RouteArgs {
-    fn path(&self, module: RouteModule) -> String {
-        Route::HttpsRouteModule(&self.edge_id, &self.route_id, module).path()
+    fn path(&self, module: &'static Kind) -> String {
+        Route::Module(module, &self.edge_id, Some(&self.route_id)).path()
     }
 }
 
@@ -151,22 +152,22 @@ pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {
         RouteCommand::Saml(SamlCommand::Get(args)) => saml_get(ctx, args),
         RouteCommand::Saml(SamlCommand::Replace(args)) => saml_replace(ctx, args),
         RouteCommand::Saml(SamlCommand::Delete(args)) => {
-            delete(ctx, &args, RouteModule::Saml, "SAML")
+            delete(ctx, &args, &kind::ROUTE_SAML, "SAML")
         }
         RouteCommand::Compression(CompressionCommand::Get(args)) => {
-            ctx.print(&ctx.get(&args.path(RouteModule::Compression))?, &VIEW)
+            ctx.print(&ctx.get(&args.path(&kind::ROUTE_COMPRESSION))?, &VIEW)
         }
         RouteCommand::Compression(CompressionCommand::Replace(args)) => {
             compression_replace(ctx, args)
         }
         RouteCommand::Compression(CompressionCommand::Delete(args)) => {
-            delete(ctx, &args, RouteModule::Compression, "compression")
+            delete(ctx, &args, &kind::ROUTE_COMPRESSION, "compression")
         }
     }
 }
 
 fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
-    let module = ctx.get(&args.route.path(RouteModule::Saml))?;
+    let module = ctx.get(&args.route.path(&kind::ROUTE_SAML))?;
     if !args.sp_metadata {
         return ctx.print(&module, &VIEW);
     }
@@ -211,14 +212,14 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
         &args.authorized_groups,
     );
     body.set("--nameid-format", "nameid_format", args.nameid_format);
-    let module = body.send(ctx, Method::Put, &args.route.path(RouteModule::Saml))?;
+    let module = body.send(ctx, Method::Put, &args.route.path(&kind::ROUTE_SAML))?;
     ctx.print(&module, &VIEW)
 }
 
 fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<(), CliError> {
     let mut body = args.from_file.body()?;
     body.set("--enabled", "enabled", args.enabled);
-    let path = args.route.path(RouteModule::Compression);
+    let path = args.route.path(&kind::ROUTE_COMPRESSION);
     let module = body.send(ctx, Method::Put, &path)?;
     ctx.print(&module, &VIEW)
 }
@@ -226,7 +227,7 @@ fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<()
 fn delete(
     ctx: &Context,
     route: &RouteArgs,
-    module: RouteModule,
+    module: &'static Kind,
     name: &str,
 ) -> Result<(), CliError> {
     ctx.delete(

@@ -6,11 +6,12 @@ use serde_json::{json, Value};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::{Route, SessionAction};
 use crate::api::{ApiRequest, Method};
+use crate::kind;
 use crate::output::View;
 
 pub const VIEW: View = View {
-    list_key: "tunnel_sessions",
-    noun: "tunnel sessions",
+    list_key: kind::TUNNEL_SESSION.list_key,
+    noun: kind::TUNNEL_SESSION.plural,
     columns: &[
         ("ID", "/id"),
         ("AGENT VERSION", "/agent_version"),
@@ -113,7 +114,13 @@ pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
                     .all(|(name, value)| session.get(*name).and_then(Value::as_str) == Some(*value))
             };
             let keep = (!filters.is_empty()).then_some(&mut keep as &mut dyn FnMut(&Value) -> bool);
-            ctx.print_list_where(&Route::TunnelSessions.path(), &VIEW, &args.list, keep, Ok)
+            ctx.print_list_where(
+                &Route::Collection(&kind::TUNNEL_SESSION).path(),
+                &VIEW,
+                &args.list,
+                keep,
+                Ok,
+            )
         }
         SessionCommand::Get(args) => ctx.print(&ctx.get(&session_path(&args.id))?, &VIEW),
         SessionCommand::Restart(args) => restart(ctx, args),
@@ -134,7 +141,7 @@ pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {
 }
 
 fn session_path(id: &str) -> String {
-    Route::TunnelSession(id).path()
+    Route::Item(&kind::TUNNEL_SESSION, id).path()
 }
 
 fn action(ctx: &Context, id: &str, action: &str) -> Result<(), CliError> {

@@ -9,11 +9,12 @@ use super::body::{self, Body, FromFile};
 use super::{CliError, Context, ListArgs};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
+use crate::kind;
 use crate::output::{self, View};
 
 pub const VIEW: View = View {
-    list_key: "tcp_edges",
-    noun: "TCP edges",
+    list_key: kind::TCP_EDGE.list_key,
+    noun: kind::TCP_EDGE.plural,
     columns: &[
         ("ID", "/id"),
         ("HOSTPORTS", "/hostports"),
@@ -150,7 +151,9 @@ pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
     match cmd {
         TcpEdgeCommand::Create(args) => create(ctx, args),
         TcpEdgeCommand::Get(args) => get(ctx, args),
-        TcpEdgeCommand::List(args) => ctx.print_list(&Route::TcpEdges.path(), &VIEW, &args),
+        TcpEdgeCommand::List(args) => {
+            ctx.print_list(&Route::Collection(&kind::TCP_EDGE).path(), &VIEW, &args)
+        }
         TcpEdgeCommand::Update(args) => update(ctx, args),
         TcpEdgeCommand::Delete(args) => delete(ctx, args),
     }
@@ -158,7 +161,10 @@ pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
 
 fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
     match args.module {
-        None => ctx.print(&ctx.get(&Route::TcpEdge(&args.id).path())?, &VIEW),
+        None => ctx.print(
+            &ctx.get(&Route::Item(&kind::TCP_EDGE, &args.id).path())?,
+            &VIEW,
+        ),
         Some(module) => {
             let path = Route::TcpEdgeModule(&args.id, module.route_module()).path();
             ctx.print(&ctx.get(&path)?, &output::PLAIN)
@@ -168,12 +174,16 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     let body = args.fields.into_body(None)?;
-    let edge = body.send(ctx, Method::Post, &Route::TcpEdges.path())?;
+    let edge = body.send(
+        ctx,
+        Method::Post,
+        &Route::Collection(&kind::TCP_EDGE).path(),
+    )?;
     ctx.print(&edge, &VIEW)
 }
 
 fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    let path = Route::TcpEdge(&args.id).path();
+    let path = Route::Item(&kind::TCP_EDGE, &args.id).path();
     for module in &args.remove {
         let given = match module {
             EdgeModule::Backend => {
@@ -238,7 +248,9 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
 }
 
 fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
-    ctx.delete_each(&args.ids, "TCP edge", |id| Route::TcpEdge(id).path())
+    ctx.delete_each(&args.ids, "TCP edge", |id| {
+        Route::Item(&kind::TCP_EDGE, id).path()
+    })
 }
 
 impl EdgeFields {

@@ -7,6 +7,7 @@ use super::body::FromFile;
 use super::{CliError, Context};
 use crate::api::route::Route;
 use crate::api::Method;
+use crate::kind;
 use crate::output::{self, View};
 use crate::service::tls_termination::{MIN_VERSIONS, TERMINATE_AT};
 
@@ -41,7 +42,7 @@ pub struct EdgeArgs {
 
 impl EdgeArgs {
     fn path(&self) -> String {
-        Route::TlsTermination(&self.edge_id).path()
+        Route::Module(&kind::TLS_TERMINATION, &self.edge_id, None).path()
     }
 }
 

@@ -11,12 +11,12 @@ pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Repl
         (Method::Post, Route::EmulatorAgents) => {
             Ok(Reply::Created(s.agent_connect(body::parse(body)?)?))
         }
-        (Method::Get, Route::EmulatorReleases) => Ok(Reply::Ok(s.release_list()?)),
-        (Method::Get, Route::EmulatorRelease(version)) => Ok(Reply::Ok(s.release_get(version)?)),
-        (Method::Put, Route::EmulatorRelease(version)) => {
+        (Method::Get, Route::Collection(_)) => Ok(Reply::Ok(s.release_list()?)),
+        (Method::Get, Route::Item(_, version)) => Ok(Reply::Ok(s.release_get(version)?)),
+        (Method::Put, Route::Item(_, version)) => {
             Ok(Reply::Ok(s.release_put(version, body::parse(body)?)?))
         }
-        (Method::Delete, Route::EmulatorRelease(version)) => {
+        (Method::Delete, Route::Item(_, version)) => {
             s.release_delete(version).map(|_| Reply::NoContent)
         }
         (method, route) => Err(method_not_allowed(method, route)),

@@ -9,17 +9,15 @@ use crate::service::Service;
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
-        (Method::Post, Route::EventSubscriptions) => {
+        (Method::Post, Route::Collection(_)) => {
             Ok(Reply::Created(s.event_sub_create(body::parse(body)?)?))
         }
-        (Method::Get, Route::EventSubscriptions) => list::<EventSubscription>(s, req),
-        (Method::Get, Route::EventSubscription(id)) => {
-            Ok(Reply::Ok(s.get::<EventSubscription>(id)?))
-        }
-        (Method::Patch, Route::EventSubscription(id)) => {
+        (Method::Get, Route::Collection(_)) => list::<EventSubscription>(s, req),
+        (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<EventSubscription>(id)?)),
+        (Method::Patch, Route::Item(_, id)) => {
             Ok(Reply::Ok(s.event_sub_update(id, body::parse(body)?)?))
         }
-        (Method::Delete, Route::EventSubscription(id)) => {
+        (Method::Delete, Route::Item(_, id)) => {
             s.delete::<EventSubscription>(id).map(|_| Reply::NoContent)
         }
         (Method::Get, Route::EventSources(id)) => Ok(Reply::Ok(s.event_source_list(id)?)),

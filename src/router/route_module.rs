@@ -2,31 +2,30 @@
 //! metadata a route's SAML module publishes.
 
 use super::{method_not_allowed, Reply};
-use crate::api::route::{Route, RouteModule};
+use crate::api::route::Route;
 use crate::api::{body, ApiError, ApiRequest, Document, Method};
+use crate::kind;
 use crate::service::Service;
 
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
-        (Method::Put, Route::HttpsRouteModule(edge_id, id, module)) => {
+        (Method::Put, Route::Module(module, edge_id, Some(id))) => {
             let ids = [("edge_id", edge_id), ("id", id)];
-            Ok(Reply::Ok(match module {
-                RouteModule::Saml => {
-                    s.route_saml_replace(edge_id, id, body::parse_module(body, &ids)?)?
-                }
-                RouteModule::Compression => {
+            Ok(Reply::Ok(match *module == kind::ROUTE_SAML {
+                true => s.route_saml_replace(edge_id, id, body::parse_module(body, &ids)?)?,
+                false => {
                     s.route_compression_replace(edge_id, id, body::parse_module(body, &ids)?)?
                 }
             }))
         }
-        (Method::Get, Route::HttpsRouteModule(edge_id, id, module)) => {
-            Ok(Reply::Ok(match module {
-                RouteModule::Saml => s.route_saml_get(edge_id, id)?,
-                RouteModule::Compression => s.route_compression_get(edge_id, id)?,
+        (Method::Get, Route::Module(module, edge_id, Some(id))) => {
+            Ok(Reply::Ok(match *module == kind::ROUTE_SAML {
+                true => s.route_saml_get(edge_id, id)?,
+                false => s.route_compression_get(edge_id, id)?,
             }))
         }
-        (Method::Delete, Route::HttpsRouteModule(edge_id, id, module)) => s
+        (Method::Delete, Route::Module(module, edge_id, Some(id))) => s
             .route_module_delete(edge_id, id, module)
             .map(|_| Reply::NoContent),
         (Method::Get, Route::SamlMetadata(route_id)) => Ok(Reply::Document(Document {

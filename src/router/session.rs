@@ -3,13 +3,14 @@
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
 use crate::api::{body, ApiError, ApiRequest, Method};
+use crate::kind;
 use crate::service::session::Session;
 use crate::service::Service;
 
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     match (req.method, route) {
-        (Method::Get, Route::TunnelSessions) => list::<Session>(s, req),
-        (Method::Get, Route::TunnelSession(id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
+        (Method::Get, Route::Collection(_)) => list::<Session>(s, req),
+        (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),
         (Method::Post, Route::TunnelSessionAction(id, action)) => s
             .session_action(
                 id,
@@ -17,7 +18,7 @@ pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Repl
                 body::parse_allowing_bare_id(req.body.as_deref(), id)?,
             )
             .map(|new_session| match new_session {
-                Some(new_id) => Reply::NoContentAt(Route::TunnelSession(&new_id).path()),
+                Some(new_id) => Reply::NoContentAt(kind::TUNNEL_SESSION.item_path(&new_id)),
                 None => Reply::NoContent,
             }),
         (method, route) => Err(method_not_allowed(method, route)),

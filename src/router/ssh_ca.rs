@@ -9,16 +9,16 @@ use crate::service::Service;
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
-        (Method::Post, Route::SshCas) => Ok(Reply::Created(s.ssh_ca_create(
+        (Method::Post, Route::Collection(_)) => Ok(Reply::Created(s.ssh_ca_create(
             body::parse(body)?,
             req.ca_passphrase.as_ref().map(|p| p.0.clone()),
         )?)),
-        (Method::Get, Route::SshCas) => list::<SshCa>(s, req),
-        (Method::Get, Route::SshCa(id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),
-        (Method::Patch, Route::SshCa(id)) => {
+        (Method::Get, Route::Collection(_)) => list::<SshCa>(s, req),
+        (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),
+        (Method::Patch, Route::Item(_, id)) => {
             Ok(Reply::Ok(s.update_labels::<SshCa>(id, body::parse(body)?)?))
         }
-        (Method::Delete, Route::SshCa(id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
+        (Method::Delete, Route::Item(_, id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
         (Method::Post, Route::SshCaRevocations(id)) => {
             let (created, revocation) = s.revocation_create(id, body::parse(body)?)?;
             Ok(match created {

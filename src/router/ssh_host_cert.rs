@@ -9,15 +9,15 @@ use crate::service::Service;
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
-        (Method::Post, Route::SshHostCerts) => Ok(Reply::Created(
+        (Method::Post, Route::Collection(_)) => Ok(Reply::Created(
             s.ssh_host_cert_create(body::parse(body)?, req.ca_passphrase.as_ref().map(|p| &p.0))?,
         )),
-        (Method::Get, Route::SshHostCerts) => list::<SshHostCertificate>(s, req),
-        (Method::Get, Route::SshHostCert(id)) => Ok(Reply::Ok(s.get::<SshHostCertificate>(id)?)),
-        (Method::Patch, Route::SshHostCert(id)) => Ok(Reply::Ok(
+        (Method::Get, Route::Collection(_)) => list::<SshHostCertificate>(s, req),
+        (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<SshHostCertificate>(id)?)),
+        (Method::Patch, Route::Item(_, id)) => Ok(Reply::Ok(
             s.update_labels::<SshHostCertificate>(id, body::parse(body)?)?,
         )),
-        (Method::Delete, Route::SshHostCert(id)) => {
+        (Method::Delete, Route::Item(_, id)) => {
             s.delete::<SshHostCertificate>(id).map(|_| Reply::NoContent)
         }
         (method, route) => Err(method_not_allowed(method, route)),

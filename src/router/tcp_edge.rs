@@ -10,15 +10,15 @@ use crate::service::Service;
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
-        (Method::Post, Route::TcpEdges) => {
+        (Method::Post, Route::Collection(_)) => {
             Ok(Reply::Created(s.tcp_edge_create(body::parse(body)?)?))
         }
-        (Method::Get, Route::TcpEdges) => list::<TcpEdge>(s, req),
-        (Method::Get, Route::TcpEdge(id)) => Ok(Reply::Ok(s.get::<TcpEdge>(id)?)),
-        (Method::Patch, Route::TcpEdge(id)) => {
+        (Method::Get, Route::Collection(_)) => list::<TcpEdge>(s, req),
+        (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<TcpEdge>(id)?)),
+        (Method::Patch, Route::Item(_, id)) => {
             Ok(Reply::Ok(s.tcp_edge_update(id, body::parse(body)?)?))
         }
-        (Method::Delete, Route::TcpEdge(id)) => s.delete::<TcpEdge>(id).map(|_| Reply::NoContent),
+        (Method::Delete, Route::Item(_, id)) => s.delete::<TcpEdge>(id).map(|_| Reply::NoContent),
         (Method::Delete, Route::TcpEdgeModule(id, module)) => s
             .tcp_edge_delete_module(id, module)
             .map(|_| Reply::NoContent),

@@ -7,12 +7,12 @@ use crate::service::Service;
 
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     match (req.method, route) {
-        (Method::Put, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_replace(
+        (Method::Put, Route::Module(_, id, None)) => Ok(Reply::Ok(s.tls_termination_replace(
             id,
             body::parse_module(req.body.as_deref(), &[("id", id)])?,
         )?)),
-        (Method::Get, Route::TlsTermination(id)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
-        (Method::Delete, Route::TlsTermination(id)) => {
+        (Method::Get, Route::Module(_, id, None)) => Ok(Reply::Ok(s.tls_termination_get(id)?)),
+        (Method::Delete, Route::Module(_, id, None)) => {
             s.tls_termination_delete(id).map(|_| Reply::NoContent)
         }
         (method, route) => Err(method_not_allowed(method, route)),

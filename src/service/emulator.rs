@@ -9,12 +9,13 @@
 //! - `GET` / `DELETE /emulator/agent_releases/{version}` → 200 / 204; 404 when it is not known.
 
 use crate::api::route::Route;
+use crate::kind;
 use std::net::IpAddr;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::session::{self, Agent, Session, UpdateState, TRANSPORT_NGROK, TRANSPORT_SSH};
+use super::session::{Agent, Session, UpdateState, TRANSPORT_NGROK, TRANSPORT_SSH};
 use super::version::{self, Version};
 use super::{check_len, found, Measure, Service};
 use crate::api::ApiError;
@@ -107,8 +108,8 @@ impl Service {
 
         let now = self.clock.now();
         let session = self.create(
-            Tree::Sessions,
-            session::PREFIX,
+            Tree::of(&kind::TUNNEL_SESSION),
+            kind::TUNNEL_SESSION.prefix,
             now.unix_timestamp(),
             |tx, id| {
                 let own_credential = || {
@@ -130,7 +131,7 @@ impl Service {
                         update: UpdateState::Idle,
                     },
                 };
-                tx.put(Tree::Sessions, id, &session)?;
+                tx.put(Tree::of(&kind::TUNNEL_SESSION), id, &session)?;
                 Ok(session)
             },
         )?;
@@ -141,12 +142,12 @@ impl Service {
     pub fn release_list(&self) -> Result<Value, ApiError> {
         let releases: Vec<Release> = self
             .store
-            .page(Tree::AgentReleases, None, usize::MAX)?
+            .page(Tree::of(&kind::AGENT_RELEASE), None, usize::MAX)?
             .items;
         let items: Vec<Value> = releases.iter().map(|r| self.release_wire(r)).collect();
         Ok(json!({
             "agent_releases": items,
-            "uri": self.uri(&Route::EmulatorReleases.path()),
+            "uri": self.uri(&Route::Collection(&kind::AGENT_RELEASE).path()),
             "next_page_uri": null,
         }))
     }
@@ -156,14 +157,16 @@ impl Service {
         let version = parse_version("version", version)?;
         let created_at = clock::format_time(self.clock.now());
         let release = self.write(|tx| {
-            if let Some(known) = tx.get::<Release>(Tree::AgentReleases, &version.key())? {
+            if let Some(known) =
+                tx.get::<Release>(Tree::of(&kind::AGENT_RELEASE), &version.key())?
+            {
                 return Ok(known);
             }
             let release = Release {
                 version,
                 created_at: created_at.clone(),
             };
-            tx.put(Tree::AgentReleases, &version.key(), &release)?;
+            tx.put(Tree::of(&kind::AGENT_RELEASE), &version.key(), &release)?;
             Ok(release)
         })?;
         Ok(self.release_wire(&release))
@@ -172,7 +175,8 @@ impl Service {
     pub fn release_get(&self, version: &str) -> Result<Value, ApiError> {
         let version = parse_version("version", version)?;
         let release: Release = found(
-            self.store.get(Tree::AgentReleases, &version.key())?,
+            self.store
+                .get(Tree::of(&kind::AGENT_RELEASE), &version.key())?,
             "agent release",
             &version.to_string(),
         )?;
@@ -182,7 +186,7 @@ impl Service {
     pub fn release_delete(&self, version: &str) -> Result<(), ApiError> {
         let version = parse_version("version", version)?;
         self.write(|tx| {
-            if !tx.remove(Tree::AgentReleases, &version.key())? {
+            if !tx.remove(Tree::of(&kind::AGENT_RELEASE), &version.key())? {
                 return Err(ApiError::not_found("agent release", &version.to_string()).into());
             }
             Ok(())
@@ -193,7 +197,7 @@ impl Service {
     pub(super) fn release_versions(&self) -> Result<Vec<Version>, ApiError> {
         let releases: Vec<Release> = self
             .store
-            .page(Tree::AgentReleases, None, usize::MAX)?
+            .page(Tree::of(&kind::AGENT_RELEASE), None, usize::MAX)?
             .items;
         Ok(releases.into_iter().map(|r| r.version).collect())
     }
@@ -201,7 +205,7 @@ impl Service {
     fn release_wire(&self, r: &Release) -> Value {
         json!({
             "version": r.version,
-            "uri": self.uri(&Route::EmulatorRelease(&r.version.to_string()).path()),
+            "uri": self.uri(&Route::Item(&kind::AGENT_RELEASE, &r.version.to_string()).path()),
             "created_at": r.created_at,
         })
     }

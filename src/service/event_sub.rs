@@ -12,9 +12,9 @@ use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::store::Tree;
 
-pub const PREFIX: &str = "esb";
 pub const DESTINATION_PREFIX: &str = "ed";
 
 /// Every event type a subscription can name (API-NOTES), each with its version suffix, sorted
@@ -132,15 +132,7 @@ pub struct EventSubscription {
 }
 
 impl Resource for EventSubscription {
-    const KIND: &'static str = "event subscription";
-    const TREE: Tree = Tree::EventSubscriptions;
-    const PREFIX: &'static str = PREFIX;
-    const COLLECTION: Route<'static> = Route::EventSubscriptions;
-    const LIST_KEY: &'static str = "event_subscriptions";
-
-    fn route(id: &str) -> Route<'_> {
-        Route::EventSubscription(id)
-    }
+    const KIND: &'static Kind = &kind::EVENT_SUBSCRIPTION;
 
     fn wire(&self, service: &Service) -> Value {
         service.event_sub_wire(self)
@@ -153,8 +145,8 @@ impl Service {
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
         let sub = self.create(
-            Tree::EventSubscriptions,
-            PREFIX,
+            Tree::of(&kind::EVENT_SUBSCRIPTION),
+            kind::EVENT_SUBSCRIPTION.prefix,
             now.unix_timestamp(),
             |tx, id| {
                 let mut sub = EventSubscription {
@@ -166,7 +158,7 @@ impl Service {
                     destination_ids: Vec::new(),
                 };
                 changes.apply(&mut sub);
-                tx.put(Tree::EventSubscriptions, id, &sub)?;
+                tx.put(Tree::of(&kind::EVENT_SUBSCRIPTION), id, &sub)?;
                 Ok(sub)
             },
         )?;
@@ -179,17 +171,17 @@ impl Service {
         id: &str,
         req: EventSubscriptionRequest,
     ) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
         let changes = Changes::validate(req)?;
         let sub = self.write(|tx| {
             let mut sub: EventSubscription = found(
-                tx.get(Tree::EventSubscriptions, id)?,
-                EventSubscription::KIND,
+                tx.get(Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
+                EventSubscription::KIND.title,
                 id,
             )?;
             changes.apply(&mut sub);
-            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            tx.put(Tree::of(&kind::EVENT_SUBSCRIPTION), id, &sub)?;
             Ok(sub)
         })?;
         Ok(self.event_sub_wire(&sub))
@@ -198,10 +190,10 @@ impl Service {
     /// `GET /event_subscriptions/{id}/sources`: every source, in the order they were added. Not
     /// paged: a subscription has at most one source per event type.
     pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         let sub: EventSubscription = found(
-            self.store.get(Tree::EventSubscriptions, id)?,
-            EventSubscription::KIND,
+            self.store.get(Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
+            EventSubscription::KIND.title,
             id,
         )?;
         Ok(json!({
@@ -220,19 +212,19 @@ impl Service {
     ) -> Result<(), ApiError> {
         self.write(|tx| {
             let mut sub: EventSubscription = found(
-                tx.get(Tree::EventSubscriptions, id)?,
-                EventSubscription::KIND,
+                tx.get(Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
+                EventSubscription::KIND.title,
                 id,
             )?;
             change(&mut sub.sources)?;
-            tx.put(Tree::EventSubscriptions, id, &sub)?;
+            tx.put(Tree::of(&kind::EVENT_SUBSCRIPTION), id, &sub)?;
             Ok(())
         })
     }
 
     /// `POST /event_subscriptions/{id}/sources`: adds one event type; 400 when it is already there.
     pub fn event_source_add(&self, id: &str, req: EventSourceCreate) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
         check_event_type(&req.kind, "type")?;
         self.change_sources(id, |sources| {
@@ -249,11 +241,11 @@ impl Service {
     }
 
     pub fn event_source_get(&self, id: &str, kind: &str) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_event_type(kind, "type")?;
         let sub: EventSubscription = found(
-            self.store.get(Tree::EventSubscriptions, id)?,
-            EventSubscription::KIND,
+            self.store.get(Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
+            EventSubscription::KIND.title,
             id,
         )?;
         if !sub.sources.iter().any(|s| s == kind) {
@@ -271,7 +263,7 @@ impl Service {
         kind: &str,
         req: EventSourceUpdate,
     ) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_echoed_id("subscription_id", req.subscription_id.as_deref(), Some(id))?;
         check_echoed_id("type", req.kind.as_deref(), Some(kind))?;
         self.event_source_get(id, kind)
@@ -279,7 +271,7 @@ impl Service {
 
     /// Removes one source; 404 when the subscription does not have it.
     pub fn event_source_delete(&self, id: &str, kind: &str) -> Result<(), ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_event_type(kind, "type")?;
         self.change_sources(id, |sources| {
             let before = sources.len();
@@ -299,7 +291,7 @@ impl Service {
             .collect();
         json!({
             "id": sub.id,
-            "uri": self.uri(&Route::EventSubscription(&sub.id).path()),
+            "uri": self.uri(&Route::Item(&kind::EVENT_SUBSCRIPTION, &sub.id).path()),
             "created_at": sub.created_at,
             "metadata": sub.metadata,
             "description": sub.description,
@@ -438,7 +430,7 @@ pub(super) fn check_record(record: &Value) -> Result<(), String> {
 fn source_not_found(id: &str, kind: &str) -> ApiError {
     ApiError::absent(format!(
         "{kind} is not a source of {} {id}",
-        EventSubscription::KIND
+        EventSubscription::KIND.title
     ))
 }
 

@@ -22,6 +22,7 @@ use serde_json::{json, Value};
 
 use crate::api::ApiError;
 use crate::clock::Clock;
+use crate::kind::{self, Kind};
 use crate::store::{
     CheckReport, Export, Failure, ImportError, ImportOptions, ImportSummary, Store, StoreError,
     StoreOptions, Tree, Tx, TxResult, WriteError,
@@ -194,19 +195,31 @@ where
     Ok(Option::<T>::deserialize(de)?.unwrap_or_default())
 }
 
-/// Whether a stored record reads as its tree's type: what `store check` and `store import` ask
-/// of a record beyond being JSON. Meta and index trees hold no records.
+/// What each kind's stored records must read as: what `store check` and `store import` ask of a
+/// record beyond being JSON. A kind that is not here is refused by a unit test.
+const RECORDS: &[(&Kind, ReadsAs)] = &[
+    (&kind::TCP_EDGE, tcp_edge::check_record),
+    (&kind::TUNNEL_SESSION, session::check_record),
+    (&kind::AGENT_RELEASE, emulator::check_record),
+    (&kind::ROUTE_SAML, route::check_saml_record),
+    (&kind::ROUTE_COMPRESSION, route::check_compression_record),
+    (&kind::TLS_TERMINATION, tls_termination::check_record),
+    (&kind::EVENT_SUBSCRIPTION, event_sub::check_record),
+    (&kind::SSH_CA, ssh_ca::check_record),
+    (&kind::SSH_USER_CERTIFICATE, ssh_cert::check_record),
+    (&kind::SSH_HOST_CERTIFICATE, ssh_cert::check_record),
+];
+
+/// Whether a record reads as a kind's type; the error says why not.
+type ReadsAs = fn(&Value) -> Result<(), String>;
+
+/// Whether a stored record reads as its tree's type. Meta and index trees hold no records.
 pub fn check_record(tree: Tree, record: &Value) -> Result<(), String> {
     match tree {
-        Tree::TcpEdges => tcp_edge::check_record(record),
-        Tree::Sessions => session::check_record(record),
-        Tree::AgentReleases => emulator::check_record(record),
-        Tree::RouteSaml => route::check_saml_record(record),
-        Tree::RouteCompression => route::check_compression_record(record),
-        Tree::TlsTermination => tls_termination::check_record(record),
-        Tree::EventSubscriptions => event_sub::check_record(record),
-        Tree::SshCas => ssh_ca::check_record(record),
-        Tree::SshUserCertificates | Tree::SshHostCertificates => ssh_cert::check_record(record),
+        Tree::Records(kind) => match RECORDS.iter().find(|(k, _)| *k == kind) {
+            Some((_, check)) => check(record),
+            None => Err(format!("no record check for {}", kind.name)),
+        },
         Tree::SshRevocations => ssh_revocation::check_record(record),
         Tree::Meta
         | Tree::Hostports
@@ -223,4 +236,21 @@ fn reads<T: serde::de::DeserializeOwned>(record: &Value) -> Result<(), String> {
 /// Fails with a 404 naming the record's kind and ID when it is absent.
 pub fn found<T>(record: Option<T>, kind: &str, id: &str) -> Result<T, ApiError> {
     record.ok_or_else(|| ApiError::not_found(kind, id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::KINDS;
+
+    #[test]
+    fn every_kind_says_what_its_records_read_as() {
+        for kind in KINDS {
+            assert!(
+                RECORDS.iter().any(|(k, _)| k == kind),
+                "{} has no record check in RECORDS",
+                kind.name
+            );
+        }
+    }
 }

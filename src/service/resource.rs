@@ -1,9 +1,8 @@
-//! One shape for the resources of the API: what each kind is (its tree, ID prefix, path, list key
-//! and wire form) is declared once, and get, list, delete and the description/metadata update are
-//! written once for all of them. A kind adds only its own rules (what a create checks, what else
+//! One shape for the resources of the API: what each kind is (its tree, ID prefix, path and list
+//! key) is its entry in the table of kinds, and get, list, delete and the description/metadata
+//! update are written once for all of them. A kind adds only its own rules (what a create checks, what else
 //! a delete must keep consistent).
 
-use crate::api::route::Route;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -13,23 +12,15 @@ use crate::api::body::check_echoed_id;
 use crate::api::page::PageQuery;
 use crate::api::{code, ApiError};
 use crate::id;
+use crate::kind::Kind;
 use crate::store::Tree;
 
 /// A kind of stored resource with an ID of its own.
 pub trait Resource: Serialize + DeserializeOwned {
-    /// What people call it, for messages ("TCP edge edgtcp_… not found").
-    const KIND: &'static str;
+    /// Its entry in the table of kinds.
+    const KIND: &'static Kind;
     /// The tree its records live in, keyed by ID.
-    const TREE: Tree;
-    /// Its IDs' prefix, without the underscore (`edgtcp`).
-    const PREFIX: &'static str;
-    /// Its collection's route (`/edges/tcp`).
-    const COLLECTION: Route<'static>;
-    /// The key of the list in its list object (`tcp_edges`).
-    const LIST_KEY: &'static str;
-
-    /// The route of one resource of this kind.
-    fn route(id: &str) -> Route<'_>;
+    const TREE: Tree = Tree::of(Self::KIND);
 
     /// The record as the API shows it.
     fn wire(&self, service: &Service) -> Value;
@@ -60,8 +51,8 @@ pub struct LabelsUpdate {
 impl Service {
     /// `GET` of one resource.
     pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, R::PREFIX, "id")?;
-        let record: R = found(self.store.get(R::TREE, id)?, R::KIND, id)?;
+        id::check(id, R::KIND.prefix, "id")?;
+        let record: R = found(self.store.get(R::TREE, id)?, R::KIND.title, id)?;
         Ok(record.wire(self))
     }
 
@@ -72,10 +63,10 @@ impl Service {
             .page::<R>(R::TREE, query.before_id.as_deref(), query.limit)?;
         let items = page.items.iter().map(|r| r.wire(self)).collect();
         Ok(crate::api::page::list_body(
-            R::LIST_KEY,
+            R::KIND.list_key,
             items,
             page.has_more,
-            &self.uri(&R::COLLECTION.path()),
+            &self.uri(R::KIND.path),
             query.limit,
         ))
     }
@@ -83,10 +74,10 @@ impl Service {
     /// `DELETE` of one resource. The indexes of its tree follow (a hostport is freed, a CA's count of
     /// certificates goes down); rules that can refuse a delete belong to the kind's own function.
     pub fn delete<R: Resource>(&self, id: &str) -> Result<(), ApiError> {
-        id::check(id, R::PREFIX, "id")?;
+        id::check(id, R::KIND.prefix, "id")?;
         self.write(|tx| {
             if !tx.remove(R::TREE, id)? {
-                return Err(ApiError::not_found(R::KIND, id).into());
+                return Err(ApiError::not_found(R::KIND.title, id).into());
             }
             Ok(())
         })
@@ -98,7 +89,7 @@ impl Service {
         id: &str,
         req: LabelsUpdate,
     ) -> Result<Value, ApiError> {
-        id::check(id, R::PREFIX, "id")?;
+        id::check(id, R::KIND.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
         refuse_other_fields(&req.other, R::FIXED)?;
         check_description_metadata(
@@ -107,7 +98,7 @@ impl Service {
             R::MEASURE,
         )?;
         let record = self.write(|tx| {
-            let mut record: R = found(tx.get(R::TREE, id)?, R::KIND, id)?;
+            let mut record: R = found(tx.get(R::TREE, id)?, R::KIND.title, id)?;
             let (description, metadata) = record.labels_mut();
             if let Some(d) = &req.description {
                 d.clone_into(description);

@@ -7,21 +7,14 @@ use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
 use super::{null_as_default, Service};
-use crate::api::route::{Route, RouteModule, Segment};
+use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::store::Tree;
 
 pub const EDGE_PREFIX: &str = "edghts";
 pub const ROUTE_PREFIX: &str = "edghtsrt";
-
-/// The tree that holds a route module of that kind.
-fn module_tree(module: RouteModule) -> Tree {
-    match module {
-        RouteModule::Saml => Tree::RouteSaml,
-        RouteModule::Compression => Tree::RouteCompression,
-    }
-}
 
 /// PUT body of the SAML module: the request fields of spec §2.6. A field left out takes its
 /// default (PUT replaces the whole module), not the value it had before.
@@ -90,13 +83,16 @@ impl Service {
         let config = validate_saml(req)?;
         // Key generation is slow and random, so it happens outside the transaction (which may run
         // more than once), and only when the module is new.
-        let mut fresh = match self.store.get::<SamlModule>(Tree::RouteSaml, &key)? {
+        let mut fresh = match self
+            .store
+            .get::<SamlModule>(Tree::of(&kind::ROUTE_SAML), &key)?
+        {
             Some(_) => None,
             None => Some(SigningKeys::generate(route_id, self.clock.now())?),
         };
         loop {
             let stored = self.write(|tx| {
-                let existing: Option<SamlModule> = tx.get(Tree::RouteSaml, &key)?;
+                let existing: Option<SamlModule> = tx.get(Tree::of(&kind::ROUTE_SAML), &key)?;
                 let Some(signing) = existing.map(|m| m.signing).or_else(|| fresh.clone()) else {
                     // Deleted since it was read: a new key pair is needed after all.
                     return Ok(None);
@@ -105,7 +101,7 @@ impl Service {
                     config: config.clone(),
                     signing,
                 };
-                tx.put(Tree::RouteSaml, &key, &module)?;
+                tx.put(Tree::of(&kind::ROUTE_SAML), &key, &module)?;
                 Ok(Some(module))
             })?;
             match stored {
@@ -119,8 +115,8 @@ impl Service {
         let key = module_key(edge_id, route_id)?;
         let module: SamlModule = self
             .store
-            .get(Tree::RouteSaml, &key)?
-            .ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
+            .get(Tree::of(&kind::ROUTE_SAML), &key)?
+            .ok_or_else(|| not_set(&kind::ROUTE_SAML, route_id))?;
         Ok(self.saml_wire(route_id, &module))
     }
 
@@ -135,16 +131,16 @@ impl Service {
             enabled: req.enabled.unwrap_or(true),
         };
         self.store
-            .write(|tx| tx.put(Tree::RouteCompression, &key, &module))?;
+            .write(|tx| tx.put(Tree::of(&kind::ROUTE_COMPRESSION), &key, &module))?;
         Ok(json!({"enabled": module.enabled}))
     }
 
     pub fn route_compression_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: CompressionModule = self
-            .store
-            .get(Tree::RouteCompression, &key)?
-            .ok_or_else(|| not_set(RouteModule::Compression, route_id))?;
+        let module: CompressionModule =
+            self.store
+                .get(Tree::of(&kind::ROUTE_COMPRESSION), &key)?
+                .ok_or_else(|| not_set(&kind::ROUTE_COMPRESSION, route_id))?;
         Ok(json!({"enabled": module.enabled}))
     }
 
@@ -153,11 +149,11 @@ impl Service {
         &self,
         edge_id: &str,
         route_id: &str,
-        module: RouteModule,
+        module: &'static Kind,
     ) -> Result<(), ApiError> {
         let key = module_key(edge_id, route_id)?;
         self.write(|tx| {
-            if !tx.remove(module_tree(module), &key)? {
+            if !tx.remove(Tree::of(module), &key)? {
                 return Err(not_set(module, route_id).into());
             }
             Ok(())
@@ -171,8 +167,8 @@ impl Service {
         id::check(route_id, ROUTE_PREFIX, "route id")?;
         let module: SamlModule = self
             .store
-            .find_by_key_suffix(Tree::RouteSaml, &format!("/{route_id}"))?
-            .ok_or_else(|| not_set(RouteModule::Saml, route_id))?;
+            .find_by_key_suffix(Tree::of(&kind::ROUTE_SAML), &format!("/{route_id}"))?
+            .ok_or_else(|| not_set(&kind::ROUTE_SAML, route_id))?;
         let wire = self.saml_wire(route_id, &module);
         saml::SpMetadata::from_module(&wire)
             .map(|m| m.to_xml())
@@ -275,8 +271,11 @@ pub(super) fn check_compression_record(record: &Value) -> Result<(), String> {
 
 /// 404 for a route without the module. The routes themselves live outside this tool, so the
 /// message cannot tell a missing route from one without the module.
-fn not_set(module: RouteModule, route_id: &str) -> ApiError {
-    ApiError::module_not_set(module.name(), &format!("HTTPS edge route {route_id}"))
+fn not_set(module: &'static Kind, route_id: &str) -> ApiError {
+    ApiError::module_not_set(
+        module.module_name(),
+        &format!("HTTPS edge route {route_id}"),
+    )
 }
 
 #[cfg(test)]

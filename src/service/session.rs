@@ -21,9 +21,8 @@ use crate::api::route::{Route, SessionAction};
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::store::Tree;
-
-pub const PREFIX: &str = "ts";
 
 /// Seconds an update takes in emulated time (spec §8: wait at least 10 s before restarting).
 pub const UPDATE_SECONDS: i64 = 10;
@@ -199,15 +198,7 @@ impl Agent {
 }
 
 impl Resource for Session {
-    const KIND: &'static str = "tunnel session";
-    const TREE: Tree = Tree::Sessions;
-    const PREFIX: &'static str = PREFIX;
-    const COLLECTION: Route<'static> = Route::TunnelSessions;
-    const LIST_KEY: &'static str = "tunnel_sessions";
-
-    fn route(id: &str) -> Route<'_> {
-        Route::TunnelSession(id)
-    }
+    const KIND: &'static Kind = &kind::TUNNEL_SESSION;
 
     fn wire(&self, service: &Service) -> Value {
         service.session_wire(self)
@@ -223,7 +214,7 @@ impl Service {
         action: SessionAction,
         body: ActionRequest,
     ) -> Result<Option<String>, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::TUNNEL_SESSION.prefix, "id")?;
         check_echoed_id("id", body.id.as_deref(), Some(id))?;
         match action {
             SessionAction::Restart => self.session_restart(id).map(Some),
@@ -237,18 +228,22 @@ impl Service {
     fn session_restart(&self, id: &str) -> Result<String, ApiError> {
         let now = self.clock.now();
         self.create(
-            Tree::Sessions,
-            PREFIX,
+            Tree::of(&kind::TUNNEL_SESSION),
+            kind::TUNNEL_SESSION.prefix,
             now.unix_timestamp(),
             |tx, new_id| {
-                let old: Session = found(tx.get(Tree::Sessions, id)?, Session::KIND, id)?;
+                let old: Session = found(
+                    tx.get(Tree::of(&kind::TUNNEL_SESSION), id)?,
+                    Session::KIND.title,
+                    id,
+                )?;
                 let session = Session {
                     id: new_id.to_string(),
                     started_at: clock::format_time(now),
                     agent: old.agent.restarted(now.unix_timestamp())?,
                 };
-                tx.remove(Tree::Sessions, id)?;
-                tx.put(Tree::Sessions, new_id, &session)?;
+                tx.remove(Tree::of(&kind::TUNNEL_SESSION), id)?;
+                tx.put(Tree::of(&kind::TUNNEL_SESSION), new_id, &session)?;
                 Ok(session.id)
             },
         )
@@ -256,8 +251,8 @@ impl Service {
 
     fn session_stop(&self, id: &str) -> Result<(), ApiError> {
         self.write(|tx| {
-            if !tx.remove(Tree::Sessions, id)? {
-                return Err(ApiError::not_found(Session::KIND, id).into());
+            if !tx.remove(Tree::of(&kind::TUNNEL_SESSION), id)? {
+                return Err(ApiError::not_found(Session::KIND.title, id).into());
             }
             Ok(())
         })
@@ -269,9 +264,13 @@ impl Service {
         // at the same instant may or may not be seen, as if the agent had checked a moment earlier.
         let known = self.release_versions()?;
         self.write(|tx| {
-            let mut session: Session = found(tx.get(Tree::Sessions, id)?, Session::KIND, id)?;
+            let mut session: Session = found(
+                tx.get(Tree::of(&kind::TUNNEL_SESSION), id)?,
+                Session::KIND.title,
+                id,
+            )?;
             session.agent = session.agent.updated(now, &known)?;
-            tx.put(Tree::Sessions, id, &session)?;
+            tx.put(Tree::of(&kind::TUNNEL_SESSION), id, &session)?;
             Ok(())
         })
     }
@@ -284,7 +283,7 @@ impl Service {
         };
         json!({
             "id": s.id,
-            "uri": self.uri(&Route::TunnelSession(&s.id).path()),
+            "uri": self.uri(&Route::Item(&kind::TUNNEL_SESSION, &s.id).path()),
             "agent_version": s.agent.version,
             "credential": self.reference(
                 &s.agent.credential_id,

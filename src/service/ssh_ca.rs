@@ -17,6 +17,7 @@ use crate::api::route::Route;
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::store::index::public_key_fingerprint;
 use crate::store::Tree;
 
@@ -30,8 +31,6 @@ pub(super) fn revocation_key(ca_id: &str, certificate_id: &str) -> String {
 pub(super) fn revocations_prefix(ca_id: &str) -> String {
     format!("{ca_id}/")
 }
-
-pub const PREFIX: &str = "sshca";
 
 /// `details.reason` of the 400 answered when signing needs a CA passphrase the service was not given.
 pub const PASSPHRASE_REQUIRED: &str = "ca_passphrase_required";
@@ -91,20 +90,12 @@ pub struct SshCa {
 }
 
 impl Resource for SshCa {
-    const KIND: &'static str = "SSH certificate authority";
-    const TREE: Tree = Tree::SshCas;
-    const PREFIX: &'static str = PREFIX;
-    const COLLECTION: Route<'static> = Route::SshCas;
-    const LIST_KEY: &'static str = "ssh_certificate_authorities";
-
-    fn route(id: &str) -> Route<'_> {
-        Route::SshCa(id)
-    }
+    const KIND: &'static Kind = &kind::SSH_CA;
 
     fn wire(&self, service: &Service) -> Value {
         json!({
             "id": self.id,
-            "uri": service.uri(&Route::SshCa(&self.id).path()),
+            "uri": service.uri(&Route::Item(&kind::SSH_CA, &self.id).path()),
             "created_at": self.created_at,
             "description": self.description,
             "metadata": self.metadata,
@@ -258,9 +249,11 @@ impl Service {
         let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
             .map_err(ApiError::internal)?;
         let now = self.clock.now();
-        let ca = self
-            .store
-            .create(Tree::SshCas, PREFIX, now.unix_timestamp(), |tx, id| {
+        let ca = self.store.create(
+            Tree::of(&kind::SSH_CA),
+            kind::SSH_CA.prefix,
+            now.unix_timestamp(),
+            |tx, id| {
                 let ca = SshCa {
                     id: id.to_string(),
                     description: description.clone().unwrap_or_default(),
@@ -271,9 +264,10 @@ impl Service {
                     encrypted: passphrase.is_some(),
                     private_key: private_key.to_string(),
                 };
-                tx.put(Tree::SshCas, id, &ca)?;
+                tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
                 Ok(ca)
-            })?;
+            },
+        )?;
         // The passphrase came with this request and is not kept: a process that holds the store
         // for others (serve, the background store process) signs with an encrypted CA only when
         // each request brings the passphrase, or when it was started with it.
@@ -282,13 +276,13 @@ impl Service {
 
     /// Another CA record with the same public key as `id`'s, if any (see [`Self::ssh_ca_delete`]).
     fn ssh_ca_twin(&self, id: &str) -> Result<Option<String>, ApiError> {
-        let Some(ca) = self.store.get::<SshCa>(Tree::SshCas, id)? else {
+        let Some(ca) = self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), id)? else {
             return Ok(None);
         };
         let fingerprint = public_key_fingerprint(&ca.public_key);
         Ok(self
             .store
-            .scan_prefix::<SshCa>(Tree::SshCas, "")?
+            .scan_prefix::<SshCa>(Tree::of(&kind::SSH_CA), "")?
             .into_iter()
             .find(|(other, record)| {
                 other != id && public_key_fingerprint(&record.public_key) == fingerprint
@@ -300,7 +294,7 @@ impl Service {
     pub fn ssh_ca_encrypted(&self, id: &str) -> Result<Option<bool>, ApiError> {
         Ok(self
             .store
-            .get::<SshCa>(Tree::SshCas, id)?
+            .get::<SshCa>(Tree::of(&kind::SSH_CA), id)?
             .map(|ca| ca.is_encrypted()))
     }
 
@@ -310,13 +304,13 @@ impl Service {
     /// refused) hands its revocations to that record instead: sshd still trusts the key, so
     /// what was revoked under it must stay on the KRL.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::SSH_CA.prefix, "id")?;
         let revocations = revocations_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
         self.store
             .write_over_prefix(Tree::SshRevocations, &revocations, |tx, revoked| {
-                if !tx.contains(Tree::SshCas, id)? {
-                    return Err(ApiError::not_found(SshCa::KIND, id).into());
+                if !tx.contains(Tree::of(&kind::SSH_CA), id)? {
+                    return Err(ApiError::not_found(SshCa::KIND.title, id).into());
                 }
                 let users: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
                 let hosts: u64 = tx.get(Tree::SshCaHostCertificates, id)?.unwrap_or(0);
@@ -341,9 +335,9 @@ impl Service {
                     }
                     return Err(err.into());
                 }
-                tx.remove(Tree::SshCas, id)?;
+                tx.remove(Tree::of(&kind::SSH_CA), id)?;
                 let heir = match &twin {
-                    Some(twin) if tx.contains(Tree::SshCas, twin)? => Some(twin),
+                    Some(twin) if tx.contains(Tree::of(&kind::SSH_CA), twin)? => Some(twin),
                     _ => None,
                 };
                 for key in revoked {
@@ -375,8 +369,8 @@ impl Service {
     ) -> Result<CaSigner, ApiError> {
         let ca: SshCa = self
             .store
-            .get(Tree::SshCas, ca_id)?
-            .ok_or_else(|| ApiError::not_found(SshCa::KIND, ca_id))?;
+            .get(Tree::of(&kind::SSH_CA), ca_id)?
+            .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
         if ca.private_key.is_empty() {
             return Err(ApiError::invalid(format!(
                 "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \

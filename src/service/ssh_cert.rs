@@ -15,7 +15,6 @@ use ssh_key::PublicKey;
 use time::{Duration, OffsetDateTime};
 
 use super::resource::{Labelled, Resource};
-use super::ssh_ca;
 use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, Measure, Service};
@@ -23,10 +22,8 @@ use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::store::Tree;
-
-pub const PREFIX: &str = "sucrt";
-pub const HOST_PREFIX: &str = "shcrt";
 
 /// OpenSSH refuses certificates with more principals (`SSHKEY_CERT_MAX_PRINCIPALS`).
 const MAX_PRINCIPALS: usize = 256;
@@ -51,40 +48,34 @@ pub enum CertKind {
 impl CertKind {
     /// The kind an ID names by its prefix.
     pub fn of_id(id: &str) -> Option<CertKind> {
-        match id.split_once('_')?.0 {
-            PREFIX => Some(CertKind::User),
-            HOST_PREFIX => Some(CertKind::Host),
-            _ => None,
+        [CertKind::User, CertKind::Host]
+            .into_iter()
+            .find(|c| Kind::of_id(id) == Some(c.kind()))
+    }
+
+    /// Its entry in the table of kinds.
+    pub fn kind(self) -> &'static Kind {
+        match self {
+            CertKind::User => SshUserCertificate::KIND,
+            CertKind::Host => SshHostCertificate::KIND,
         }
     }
 
     pub fn prefix(self) -> &'static str {
-        match self {
-            CertKind::User => SshUserCertificate::PREFIX,
-            CertKind::Host => SshHostCertificate::PREFIX,
-        }
+        self.kind().prefix
     }
 
     pub fn tree(self) -> Tree {
-        match self {
-            CertKind::User => SshUserCertificate::TREE,
-            CertKind::Host => SshHostCertificate::TREE,
-        }
+        Tree::of(self.kind())
     }
 
     /// For people: "SSH user certificate".
     pub fn what(self) -> &'static str {
-        match self {
-            CertKind::User => "SSH user certificate",
-            CertKind::Host => "SSH host certificate",
-        }
+        self.kind().title
     }
 
     pub fn route(self, id: &str) -> Route<'_> {
-        match self {
-            CertKind::User => SshUserCertificate::route(id),
-            CertKind::Host => SshHostCertificate::route(id),
-        }
+        Route::Item(self.kind(), id)
     }
 
     /// Validity when `valid_until` is not given: a day for users (spec §8), a year for hosts.
@@ -241,27 +232,20 @@ pub struct SshUserCertificate(CertRecord);
 #[serde(transparent)]
 pub struct SshHostCertificate(CertRecord);
 
-/// The `Resource` and `Labelled` descriptions of one kind: its tree, prefix, paths and list key,
-/// and whether it shows critical options and extensions.
+/// The `Resource` and `Labelled` descriptions of one kind: its entry in the table of kinds, and
+/// whether it shows critical options and extensions.
 macro_rules! certificate_resource {
-    ($kind:ident, $name:literal, $tree:expr, $prefix:expr, $collection:expr, $one:path, $list_key:literal, $options:literal) => {
-        impl Resource for $kind {
-            const KIND: &'static str = $name;
-            const TREE: Tree = $tree;
-            const PREFIX: &'static str = $prefix;
-            const COLLECTION: Route<'static> = $collection;
-            const LIST_KEY: &'static str = $list_key;
-
-            fn route(id: &str) -> Route<'_> {
-                $one(id)
-            }
+    ($type:ident, $kind:expr, $options:literal) => {
+        impl Resource for $type {
+            const KIND: &'static Kind = $kind;
 
             fn wire(&self, service: &Service) -> Value {
-                self.0.wire(service, $one(&self.0.id), $options)
+                self.0
+                    .wire(service, Route::Item(Self::KIND, &self.0.id), $options)
             }
         }
 
-        impl Labelled for $kind {
+        impl Labelled for $type {
             const MEASURE: Measure = Measure::Bytes;
             const FIXED: &'static [&'static str] = FIXED;
 
@@ -272,26 +256,8 @@ macro_rules! certificate_resource {
     };
 }
 
-certificate_resource!(
-    SshUserCertificate,
-    "SSH user certificate",
-    Tree::SshUserCertificates,
-    PREFIX,
-    Route::SshCerts,
-    Route::SshCert,
-    "ssh_user_certificates",
-    true
-);
-certificate_resource!(
-    SshHostCertificate,
-    "SSH host certificate",
-    Tree::SshHostCertificates,
-    HOST_PREFIX,
-    Route::SshHostCerts,
-    Route::SshHostCert,
-    "ssh_host_certificates",
-    false
-);
+certificate_resource!(SshUserCertificate, &kind::SSH_USER_CERTIFICATE, true);
+certificate_resource!(SshHostCertificate, &kind::SSH_HOST_CERTIFICATE, false);
 
 impl Service {
     /// `POST /ssh_user_certificates`; see [`issue`](Self::issue) for `passphrase`.
@@ -334,9 +300,9 @@ impl Service {
             now.unix_timestamp(),
             |tx, id| {
                 // The CA may have been deleted since its key was read.
-                if !tx.contains(Tree::SshCas, &cert.ca_id)? {
+                if !tx.contains(Tree::of(&kind::SSH_CA), &cert.ca_id)? {
                     return Err(ApiError::not_found(
-                        crate::service::ssh_ca::SshCa::KIND,
+                        crate::service::ssh_ca::SshCa::KIND.title,
                         &cert.ca_id,
                     )
                     .into());
@@ -386,7 +352,7 @@ impl Validated {
         }
         id::check(
             &req.ssh_certificate_authority_id,
-            ssh_ca::PREFIX,
+            kind::SSH_CA.prefix,
             "ssh_certificate_authority_id",
         )?;
         let (public_key, key_type) = ssh_sign::parse_user_public_key(&req.public_key)

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use ssh_key::PublicKey;
 
-use super::ssh_ca::{self, revocation_key, revocations_prefix, SshCa};
+use super::ssh_ca::{revocation_key, revocations_prefix, SshCa};
 use super::ssh_cert::CertKind;
 use super::ssh_krl::{CertificateSection, Krl};
 use super::{check_len, found, null_as_default, Measure, Service};
@@ -16,6 +16,7 @@ use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
+use crate::kind;
 use crate::service::resource::Resource;
 use crate::store::index::public_key_fingerprint;
 use crate::store::Tree;
@@ -65,7 +66,7 @@ impl Service {
         ca_id: &str,
         req: RevocationCreate,
     ) -> Result<(bool, Value), ApiError> {
-        id::check(ca_id, ssh_ca::PREFIX, "id")?;
+        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         let cert_id = req.certificate_id.as_str();
         if cert_id.is_empty() {
             return Err(ApiError::invalid(
@@ -83,8 +84,8 @@ impl Service {
         let revoked_at = clock::format_time(self.clock.now());
         let key = revocation_key(ca_id, cert_id);
         let (created, revocation) = self.write(|tx| {
-            if !tx.contains(Tree::SshCas, ca_id)? {
-                return Err(ApiError::not_found(SshCa::KIND, ca_id).into());
+            if !tx.contains(Tree::of(&kind::SSH_CA), ca_id)? {
+                return Err(ApiError::not_found(SshCa::KIND.title, ca_id).into());
             }
             if let Some(existing) = tx.get::<Revocation>(Tree::SshRevocations, &key)? {
                 return Ok((false, existing));
@@ -116,10 +117,10 @@ impl Service {
 
     /// Every revocation of the CA `ca_id`, as one list object (it is never paged).
     pub fn revocation_list(&self, ca_id: &str) -> Result<Value, ApiError> {
-        id::check(ca_id, ssh_ca::PREFIX, "id")?;
+        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         found(
-            self.store.get::<SshCa>(Tree::SshCas, ca_id)?,
-            SshCa::KIND,
+            self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), ca_id)?,
+            SshCa::KIND.title,
             ca_id,
         )?;
         let items: Vec<Value> = self
@@ -151,8 +152,12 @@ impl Service {
     /// with the same public key revoked. A key is one CA since schema 2 (`ssh-ca import` of a key
     /// that is already a CA is refused), but a store may hold two records from before.
     pub fn krl(&self, ca_id: &str) -> Result<Vec<u8>, ApiError> {
-        id::check(ca_id, ssh_ca::PREFIX, "id")?;
-        let ca: SshCa = found(self.store.get(Tree::SshCas, ca_id)?, SshCa::KIND, ca_id)?;
+        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
+        let ca: SshCa = found(
+            self.store.get(Tree::of(&kind::SSH_CA), ca_id)?,
+            SshCa::KIND.title,
+            ca_id,
+        )?;
         let ca_key = PublicKey::from_openssh(ca.public_key_line())
             .and_then(|k| k.to_bytes())
             .map_err(|e| {
@@ -160,7 +165,10 @@ impl Service {
             })?;
         let fingerprint = public_key_fingerprint(ca.public_key_line());
         let mut revocations = Vec::new();
-        for (id, other) in self.store.scan_prefix::<SshCa>(Tree::SshCas, "")? {
+        for (id, other) in self
+            .store
+            .scan_prefix::<SshCa>(Tree::of(&kind::SSH_CA), "")?
+        {
             if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
                 revocations.extend(self.revocations(&id)?);
             }

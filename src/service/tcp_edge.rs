@@ -12,9 +12,8 @@ use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
+use crate::kind::{self, Kind};
 use crate::store::{Taken, Tree};
-
-pub const PREFIX: &str = "edgtcp";
 
 /// Backend kinds by ID prefix, and the path segment their `uri` uses.
 const BACKEND_KINDS: [(&str, &str); 5] = [
@@ -235,15 +234,7 @@ impl From<Taken> for ApiError {
 }
 
 impl Resource for TcpEdge {
-    const KIND: &'static str = "TCP edge";
-    const TREE: Tree = Tree::TcpEdges;
-    const PREFIX: &'static str = PREFIX;
-    const COLLECTION: Route<'static> = Route::TcpEdges;
-    const LIST_KEY: &'static str = "tcp_edges";
-
-    fn route(id: &str) -> Route<'_> {
-        Route::TcpEdge(id)
-    }
+    const KIND: &'static Kind = &kind::TCP_EDGE;
 
     fn wire(&self, service: &Service) -> Value {
         service.tcp_edge_wire(self)
@@ -255,9 +246,11 @@ impl Service {
         check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
-        let edge = self
-            .store
-            .create(Tree::TcpEdges, PREFIX, now.unix_timestamp(), |tx, id| {
+        let edge = self.store.create(
+            Tree::of(&kind::TCP_EDGE),
+            kind::TCP_EDGE.prefix,
+            now.unix_timestamp(),
+            |tx, id| {
                 let mut edge = TcpEdge {
                     id: id.to_string(),
                     description: String::new(),
@@ -269,15 +262,16 @@ impl Service {
                     policy: None,
                 };
                 changes.apply(&mut edge);
-                tx.put(Tree::TcpEdges, &edge.id, &edge)?;
+                tx.put(Tree::of(&kind::TCP_EDGE), &edge.id, &edge)?;
                 Ok(edge)
-            })?;
+            },
+        )?;
         Ok(self.tcp_edge_wire(&edge))
     }
 
     /// PATCH: absent fields and modules are unchanged; a present module replaces the old one whole.
     pub fn tcp_edge_update(&self, id: &str, req: TcpEdgeRequest) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::TCP_EDGE.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
         let edge = self.tcp_edge_change(id, Changes::validate(req)?)?;
         Ok(self.tcp_edge_wire(&edge))
@@ -286,9 +280,13 @@ impl Service {
     /// Applies validated changes to a stored edge in one transaction; 404 when it is not there.
     fn tcp_edge_change(&self, id: &str, changes: Changes) -> Result<TcpEdge, ApiError> {
         self.write(|tx| {
-            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
+            let mut edge: TcpEdge = found(
+                tx.get(Tree::of(&kind::TCP_EDGE), id)?,
+                TcpEdge::KIND.title,
+                id,
+            )?;
             changes.apply(&mut edge);
-            tx.put(Tree::TcpEdges, id, &edge)?;
+            tx.put(Tree::of(&kind::TCP_EDGE), id, &edge)?;
             Ok(edge)
         })
     }
@@ -296,8 +294,12 @@ impl Service {
     /// `GET /edges/tcp/{id}/<module>`: the module as the edge shows it; 404 when the edge is not
     /// there or the module is not set.
     pub fn tcp_edge_module_get(&self, id: &str, module: TcpEdgeModule) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
-        let edge: TcpEdge = found(self.store.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
+        id::check(id, kind::TCP_EDGE.prefix, "id")?;
+        let edge: TcpEdge = found(
+            self.store.get(Tree::of(&kind::TCP_EDGE), id)?,
+            TcpEdge::KIND.title,
+            id,
+        )?;
         self.tcp_edge_module_wire(&edge, module)
     }
 
@@ -308,7 +310,7 @@ impl Service {
         id: &str,
         body: ModuleReplace,
     ) -> Result<Value, ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::TCP_EDGE.prefix, "id")?;
         let module = body.module();
         let edge = self.tcp_edge_change(id, Changes::validate(body.into_update())?)?;
         self.tcp_edge_module_wire(&edge, module)
@@ -316,9 +318,13 @@ impl Service {
 
     /// Removes one module; 404 when the edge or the module is not there.
     pub fn tcp_edge_delete_module(&self, id: &str, module: TcpEdgeModule) -> Result<(), ApiError> {
-        id::check(id, PREFIX, "id")?;
+        id::check(id, kind::TCP_EDGE.prefix, "id")?;
         self.write(|tx| {
-            let mut edge: TcpEdge = found(tx.get(Tree::TcpEdges, id)?, TcpEdge::KIND, id)?;
+            let mut edge: TcpEdge = found(
+                tx.get(Tree::of(&kind::TCP_EDGE), id)?,
+                TcpEdge::KIND.title,
+                id,
+            )?;
             let was_set = match module {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),
                 TcpEdgeModule::IpRestriction => edge.ip_restriction.take().is_some(),
@@ -329,7 +335,7 @@ impl Service {
             if !was_set {
                 return Err(module_not_set(id, module).into());
             }
-            tx.put(Tree::TcpEdges, id, &edge)?;
+            tx.put(Tree::of(&kind::TCP_EDGE), id, &edge)?;
             Ok(())
         })
     }
@@ -374,7 +380,7 @@ impl Service {
             "description": edge.description,
             "metadata": edge.metadata,
             "created_at": edge.created_at,
-            "uri": self.uri(&Route::TcpEdge(&edge.id).path()),
+            "uri": self.uri(&Route::Item(&kind::TCP_EDGE, &edge.id).path()),
             "hostports": edge.hostports,
             "backend": backend,
             "ip_restriction": ip_restriction,
@@ -481,7 +487,7 @@ impl Changes {
 
 /// 404 saying that the edge has no such module.
 fn module_not_set(id: &str, module: TcpEdgeModule) -> ApiError {
-    ApiError::module_not_set(module.name(), &format!("{} {id}", TcpEdge::KIND))
+    ApiError::module_not_set(module.name(), &format!("{} {id}", TcpEdge::KIND.title))
 }
 
 /// `host:port` with a DNS host name and a port in 1..=65535. Returns the broken rule.

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 use super::Service;
 use crate::api::ApiError;
 use crate::id;
+use crate::kind;
 use crate::store::Tree;
 
 pub const EDGE_PREFIX: &str = "edgtls";
@@ -43,7 +44,7 @@ impl Service {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         let module = validate(req)?;
         self.store
-            .write(|tx| tx.put(Tree::TlsTermination, edge_id, &module))?;
+            .write(|tx| tx.put(Tree::of(&kind::TLS_TERMINATION), edge_id, &module))?;
         Ok(wire(&module))
     }
 
@@ -51,7 +52,7 @@ impl Service {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         let module: TlsTermination = self
             .store
-            .get(Tree::TlsTermination, edge_id)?
+            .get(Tree::of(&kind::TLS_TERMINATION), edge_id)?
             .ok_or_else(|| not_set(edge_id))?;
         Ok(wire(&module))
     }
@@ -60,7 +61,7 @@ impl Service {
     pub fn tls_termination_delete(&self, edge_id: &str) -> Result<(), ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         self.write(|tx| {
-            if !tx.remove(Tree::TlsTermination, edge_id)? {
+            if !tx.remove(Tree::of(&kind::TLS_TERMINATION), edge_id)? {
                 return Err(not_set(edge_id).into());
             }
             Ok(())

@@ -63,10 +63,7 @@ impl Store {
         let mut records = BTreeMap::new();
         // Parsed records of the trees that indexes derive from or point at.
         let mut parsed: BTreeMap<&'static str, BTreeMap<String, Value>> = BTreeMap::new();
-        for tree in Tree::ALL
-            .into_iter()
-            .filter(|t| *t != Tree::Meta && !t.is_index())
-        {
+        for tree in Tree::all().filter(|t| *t != Tree::Meta && !t.is_index()) {
             let mut count = 0;
             let mut kept = BTreeMap::new();
             for (key, value) in self.entries(tree)? {

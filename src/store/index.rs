@@ -9,6 +9,7 @@
 use serde_json::Value;
 
 use super::{Taken, Tree, Tx, TxError, TxResult};
+use crate::kind;
 
 /// One index: entries in `tree`, derived from the records of `source` by their `field`.
 pub struct Index {
@@ -38,7 +39,7 @@ pub enum IndexKind {
 pub const INDEXES: [Index; 4] = [
     Index {
         tree: Tree::Hostports,
-        source: Tree::TcpEdges,
+        source: Tree::of(&kind::TCP_EDGE),
         field: "hostports",
         entry: as_is,
         kind: IndexKind::Unique {
@@ -48,21 +49,25 @@ pub const INDEXES: [Index; 4] = [
     },
     Index {
         tree: Tree::SshCaCertificates,
-        source: Tree::SshUserCertificates,
+        source: Tree::of(&kind::SSH_USER_CERTIFICATE),
         field: "ssh_certificate_authority_id",
         entry: as_is,
-        kind: IndexKind::Count { of: Tree::SshCas },
+        kind: IndexKind::Count {
+            of: Tree::of(&kind::SSH_CA),
+        },
     },
     Index {
         tree: Tree::SshCaHostCertificates,
-        source: Tree::SshHostCertificates,
+        source: Tree::of(&kind::SSH_HOST_CERTIFICATE),
         field: "ssh_certificate_authority_id",
         entry: as_is,
-        kind: IndexKind::Count { of: Tree::SshCas },
+        kind: IndexKind::Count {
+            of: Tree::of(&kind::SSH_CA),
+        },
     },
     Index {
         tree: Tree::SshCaKeys,
-        source: Tree::SshCas,
+        source: Tree::of(&kind::SSH_CA),
         field: "public_key",
         entry: public_key_fingerprint,
         kind: IndexKind::Unique {
@@ -95,7 +100,7 @@ pub struct Reference {
 pub const REFERENCES: [Reference; 1] = [Reference {
     source: Tree::SshRevocations,
     field: "ssh_certificate_authority_id",
-    of: Tree::SshCas,
+    of: Tree::of(&kind::SSH_CA),
 }];
 
 /// Every reference of the store: those of the `Count` indexes and [`REFERENCES`], as
@@ -201,6 +206,8 @@ mod tests {
 
     use serde_json::json;
 
+    use crate::kind;
+
     use super::super::{Store, StoreOptions, Taken, Tree, WriteError};
     use crate::api::code;
 
@@ -225,7 +232,7 @@ mod tests {
         let put = |key: &str, hostports: serde_json::Value| {
             store.write(|tx| {
                 tx.put(
-                    Tree::TcpEdges,
+                    Tree::of(&kind::TCP_EDGE),
                     key,
                     &json!({"id": key, "hostports": hostports}),
                 )
@@ -266,12 +273,14 @@ mod tests {
             "the refused write left nothing behind"
         );
         assert!(store
-            .get::<serde_json::Value>(Tree::TcpEdges, "e2")
+            .get::<serde_json::Value>(Tree::of(&kind::TCP_EDGE), "e2")
             .unwrap()
             .is_none());
 
         put("e2", json!(null)).unwrap();
-        store.write(|tx| tx.remove(Tree::TcpEdges, "e1")).unwrap();
+        store
+            .write(|tx| tx.remove(Tree::of(&kind::TCP_EDGE), "e1"))
+            .unwrap();
         assert_eq!(holder(&store, "b:2"), None);
         assert_eq!(holder(&store, "c:3"), None);
     }
@@ -284,7 +293,7 @@ mod tests {
         let put = |key: &str, description: &str| {
             store.write(|tx| {
                 tx.put(
-                    Tree::SshUserCertificates,
+                    Tree::of(&kind::SSH_USER_CERTIFICATE),
                     key,
                     &json!({"id": key, "ssh_certificate_authority_id": "ca1", "description": description}),
                 )
@@ -300,15 +309,15 @@ mod tests {
             "rewriting a record does not count it twice"
         );
         store
-            .write(|tx| tx.remove(Tree::SshUserCertificates, "c1"))
+            .write(|tx| tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c1"))
             .unwrap();
         assert_eq!(count(), Some(1));
         store
-            .write(|tx| tx.remove(Tree::SshUserCertificates, "c2"))
+            .write(|tx| tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2"))
             .unwrap();
         assert_eq!(count(), None, "no entry once nothing refers to the value");
         assert!(!store
-            .write(|tx| tx.remove(Tree::SshUserCertificates, "c2"))
+            .write(|tx| tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2"))
             .unwrap());
     }
 
@@ -322,7 +331,7 @@ mod tests {
         };
         store
             .write(|tx| {
-                tx.put(Tree::SshCas, "ca1", &json!({"id": "ca1"}))?;
+                tx.put(Tree::of(&kind::SSH_CA), "ca1", &json!({"id": "ca1"}))?;
                 tx.put(Tree::SshRevocations, "ca1/sucrt_1", &revocation("ca1"))?;
                 tx.put(Tree::SshRevocations, "ca2/sucrt_1", &revocation("ca2"))
             })

@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::check::RecordCheck;
 use super::{decode, rolled_back, Failure, Store, Tree, TxError, WriteError, SCHEMA_VERSION};
 use crate::api::ApiError;
+use crate::kind;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
@@ -21,15 +22,13 @@ pub const EXPORT_VERSION: u64 = 1;
 
 /// Fields that hold private keys, as a path of object keys inside the records of a tree.
 pub const PRIVATE_KEY_FIELDS: [(Tree, &[&str]); 2] = [
-    (Tree::SshCas, &["private_key"]),
-    (Tree::RouteSaml, &["signing", "private_key_pem"]),
+    (Tree::of(&kind::SSH_CA), &["private_key"]),
+    (Tree::of(&kind::ROUTE_SAML), &["signing", "private_key_pem"]),
 ];
 
 /// The trees an export holds: every tree of records (not the meta tree, not the indexes).
 pub fn exported_trees() -> impl Iterator<Item = Tree> {
-    Tree::ALL
-        .into_iter()
-        .filter(|t| *t != Tree::Meta && !t.is_index())
+    Tree::all().filter(|t| *t != Tree::Meta && !t.is_index())
 }
 
 pub struct Export {
@@ -124,8 +123,7 @@ impl Store {
         }
 
         let count = |index: bool| -> Result<usize, Failure> {
-            Tree::ALL
-                .into_iter()
+            Tree::all()
                 .filter(|t| *t != Tree::Meta && t.is_index() == index)
                 .map(|t| self.count(t))
                 .sum()

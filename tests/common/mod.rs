@@ -57,15 +57,14 @@ macro_rules! transport_tests {
 #[allow(unused_imports)]
 pub(crate) use transport_tests;
 
-/// Collections that make up a store's visible state, for "nothing changed" checks.
-pub const COLLECTIONS: &[&str] = &[
-    "/edges/tcp",
-    "/tunnel_sessions",
-    "/event_subscriptions",
-    "/ssh_certificate_authorities",
-    "/ssh_user_certificates",
-    "/ssh_host_certificates",
-];
+/// Collections that make up a store's visible state, for "nothing changed" checks: every kind
+/// with IDs of its own that lists, from the table of kinds.
+pub fn collections() -> impl Iterator<Item = &'static str> {
+    tunnelctl::kind::KINDS
+        .iter()
+        .filter(|k| k.has_ids() && k.can(tunnelctl::kind::Verb::List))
+        .map(|k| k.path)
+}
 
 pub struct Env {
     dir: TempDir,
@@ -402,10 +401,7 @@ impl Env {
     /// Everything the API shows of the store, for before/after comparisons: one read in this
     /// process (the store opened once, or HTTP to the server), not a process per collection.
     pub fn state(&self) -> Value {
-        let paths: Vec<String> = COLLECTIONS
-            .iter()
-            .map(|p| format!("{p}?limit=100"))
-            .collect();
+        let paths: Vec<String> = collections().map(|p| format!("{p}?limit=100")).collect();
         let requests: Vec<_> = paths
             .iter()
             .map(|p| (Method::Get, p.as_str(), None))
@@ -634,10 +630,10 @@ pub fn http_text(
     http_with_headers(base_url, method, path, body).map(|(status, _, body)| (status, body))
 }
 
-/// A response's headers, names in lower case.
+/// Response headers, names in lower case.
 pub type Headers = Vec<(String, String)>;
 
-/// Like [`http_text`], with the response's headers (names in lower case).
+/// Like [`http_text`], with the response's headers.
 pub fn http_with_headers(
     base_url: &str,
     method: &str,

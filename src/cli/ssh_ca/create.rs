@@ -10,6 +10,7 @@ use crate::api::route::Route;
 use crate::api::{Method, Passphrase};
 use crate::cli::body::{FromFile, Labels};
 use crate::cli::{CliError, Context};
+use crate::kind;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum KeyType {
@@ -71,7 +72,7 @@ pub(super) fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     );
     body.set("--bits", "key_size", args.bits);
     args.labels.set(&mut body);
-    let mut request = body.request(Method::Post, &Route::SshCas.path());
+    let mut request = body.request(Method::Post, &Route::Collection(&kind::SSH_CA).path());
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
         // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.
         ctx.on_this_machine()?;

@@ -4,6 +4,7 @@ use clap::Args;
 
 use crate::api::route::Route;
 use crate::cli::{CliError, Context};
+use crate::kind;
 
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
@@ -18,7 +19,7 @@ pub(super) fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
         refuse_cas_with_certificates(ctx, &args.ids).map_err(with_delete_hint)?;
     }
     ctx.delete_each(&args.ids, "SSH certificate authority", |id| {
-        Route::SshCa(id).path()
+        Route::Item(&kind::SSH_CA, id).path()
     })
     .map_err(with_delete_hint)
 }
@@ -42,11 +43,12 @@ fn with_delete_hint(e: CliError) -> CliError {
 
 /// A conflict (as the API's 409 would be) when one of `ids` still has certificates.
 fn refuse_cas_with_certificates(ctx: &Context, ids: &[String]) -> Result<(), CliError> {
-    for (route, key, kind) in [
-        (Route::SshCerts, "ssh_user_certificates", "user"),
-        (Route::SshHostCerts, "ssh_host_certificates", "host"),
+    for (certificates, kind) in [
+        (&kind::SSH_USER_CERTIFICATE, "user"),
+        (&kind::SSH_HOST_CERTIFICATE, "host"),
     ] {
-        let certs = ctx.list(&route.path(), key, None, None)?;
+        let key = certificates.list_key;
+        let certs = ctx.list(certificates.path, key, None, None)?;
         for id in ids {
             let count = certs[key]
                 .as_array()

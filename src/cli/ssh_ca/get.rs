@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::{local_error, VIEW};
 use crate::api::route::Route;
 use crate::cli::{CliError, Context};
+use crate::kind;
 use crate::output;
 
 #[derive(Debug, Args)]
@@ -22,7 +23,7 @@ pub struct GetArgs {
 }
 
 pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
-    let mut ca = ctx.get(&Route::SshCa(&args.id).path())?;
+    let mut ca = ctx.get(&Route::Item(&kind::SSH_CA, &args.id).path())?;
     let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
     if args.public_key {
         output::write_stdout(&format!("{line}\n"))?;

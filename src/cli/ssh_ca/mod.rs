@@ -26,12 +26,13 @@ pub use update::UpdateArgs;
 use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::cli::{CliError, Context, ListArgs};
+use crate::kind;
 use crate::output::View;
 use crate::router::new_operation_id;
 
 pub const VIEW: View = View {
-    list_key: "ssh_certificate_authorities",
-    noun: "SSH certificate authorities",
+    list_key: kind::SSH_CA.list_key,
+    noun: kind::SSH_CA.plural,
     columns: &[
         ("ID", "/id"),
         ("KEY TYPE", "/key_type"),
@@ -93,7 +94,9 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::Create(args) => create::create(ctx, args),
         SshCaCommand::Import(args) => import::import(ctx, args),
         SshCaCommand::Get(args) => get::get(ctx, args),
-        SshCaCommand::List(args) => ctx.print_list(&Route::SshCas.path(), &VIEW, &args),
+        SshCaCommand::List(args) => {
+            ctx.print_list(&Route::Collection(&kind::SSH_CA).path(), &VIEW, &args)
+        }
         SshCaCommand::Update(args) => update::update(ctx, args),
         SshCaCommand::Delete(args) => delete::delete(ctx, args),
         SshCaCommand::Krl(args) => krl::krl(ctx, args),

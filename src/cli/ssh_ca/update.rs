@@ -6,6 +6,7 @@ use super::VIEW;
 use crate::api::route::Route;
 use crate::cli::body::LabelsUpdate;
 use crate::cli::{CliError, Context};
+use crate::kind;
 
 #[derive(Debug, Args)]
 pub struct UpdateArgs {
@@ -16,6 +17,10 @@ pub struct UpdateArgs {
 }
 
 pub(super) fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    args.fields
-        .send(ctx, "ssh-ca update", Route::SshCa(&args.id), &VIEW)
+    args.fields.send(
+        ctx,
+        "ssh-ca update",
+        Route::Item(&kind::SSH_CA, &args.id),
+        &VIEW,
+    )
 }

@@ -14,6 +14,7 @@ use crate::api::{Method, Passphrase};
 use crate::cli::body::{self, Body, FromFile, Labels};
 use crate::cli::{parse_duration, ssh_ca, CliError, Context};
 use crate::clock::{self, Clock};
+use crate::kind;
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
 use crate::service::ssh_cert::CertKind;
 
@@ -276,7 +277,12 @@ fn pick_ca(ctx: &Context) -> Result<String, CliError> {
 
 /// Every CA, following pages.
 pub(super) fn list_cas(ctx: &Context) -> Result<Vec<Value>, CliError> {
-    let list = ctx.list(&Route::SshCas.path(), ssh_ca::VIEW.list_key, None, None)?;
+    let list = ctx.list(
+        &Route::Collection(&kind::SSH_CA).path(),
+        ssh_ca::VIEW.list_key,
+        None,
+        None,
+    )?;
     Ok(list[ssh_ca::VIEW.list_key]
         .as_array()
         .cloned()

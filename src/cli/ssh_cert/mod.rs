@@ -29,12 +29,13 @@ pub use write_cert::WriteCert;
 
 use crate::api::route::Route;
 use crate::cli::{CliError, Context};
+use crate::kind;
 use crate::output::View;
 use crate::service::ssh_cert::CertKind;
 
 pub const VIEW: View = View {
-    list_key: "ssh_user_certificates",
-    noun: "SSH user certificates",
+    list_key: kind::SSH_USER_CERTIFICATE.list_key,
+    noun: kind::SSH_USER_CERTIFICATE.plural,
     columns: &[
         ("ID", "/id"),
         ("CA", "/ssh_certificate_authority_id"),
@@ -59,8 +60,8 @@ pub const VIEW: View = View {
 };
 
 pub const HOST_VIEW: View = View {
-    list_key: "ssh_host_certificates",
-    noun: "SSH host certificates",
+    list_key: kind::SSH_HOST_CERTIFICATE.list_key,
+    noun: kind::SSH_HOST_CERTIFICATE.plural,
     ..VIEW
 };
 
@@ -82,7 +83,7 @@ pub struct Kind {
 pub const USER: Kind = Kind {
     kind: CertKind::User,
     view: &VIEW,
-    collection: Route::SshCerts,
+    collection: Route::Collection(&kind::SSH_USER_CERTIFICATE),
     command: "ssh-cert",
     default_validity: time::Duration::hours(24),
     krl_reader: "servers learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca} --output-file FILE (sshd_config: RevokedKeys FILE)",
@@ -91,7 +92,7 @@ pub const USER: Kind = Kind {
 pub const HOST: Kind = Kind {
     kind: CertKind::Host,
     view: &HOST_VIEW,
-    collection: Route::SshHostCerts,
+    collection: Route::Collection(&kind::SSH_HOST_CERTIFICATE),
     command: "ssh-host-cert",
     default_validity: time::Duration::days(365),
     krl_reader: "clients learn of it from the CA's KRL: tunnelctl ssh-ca krl {ca} --output-file FILE (ssh_config or ~/.ssh/config: RevokedHostKeys FILE)",
