@@ -54,6 +54,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs')
             [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
             [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
+            [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make what exists match manifest files (YAML or JSON)')
+            [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Show what apply would change, field by field; exit 8 when something differs')
+            [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect and the profiles of the config file')
             [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the embedded store as a whole (not with --api-url)')
@@ -2771,6 +2774,85 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;ssh-host-cert;help;help' {
             break
         }
+        'tunnelctl;apply' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
+            [CompletionResult]::new('--filename', '--filename', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also delete the resources apply manages (they carry its name) that no manifest declares; at a terminal, asks once, listing them. Resources made by hand are never deleted')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;diff' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
+            [CompletionResult]::new('--filename', '--filename', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also show the deletions `apply --prune` would make')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;manifest' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also the resources made by hand, each with its `id:` and a name made from it: applying the manifest adopts them')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tunnelctl;api' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
@@ -3125,6 +3207,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs')
             [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
             [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
+            [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make what exists match manifest files (YAML or JSON)')
+            [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Show what apply would change, field by field; exit 8 when something differs')
+            [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect and the profiles of the config file')
             [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the embedded store as a whole (not with --api-url)')
@@ -3393,6 +3478,15 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;ssh-host-cert;renew' {
+            break
+        }
+        'tunnelctl;help;apply' {
+            break
+        }
+        'tunnelctl;help;diff' {
+            break
+        }
+        'tunnelctl;help;manifest' {
             break
         }
         'tunnelctl;help;api' {

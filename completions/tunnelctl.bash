@@ -22,17 +22,26 @@ _tunnelctl() {
             tunnelctl,api)
                 cmd="tunnelctl__subcmd__api"
                 ;;
+            tunnelctl,apply)
+                cmd="tunnelctl__subcmd__apply"
+                ;;
             tunnelctl,completions)
                 cmd="tunnelctl__subcmd__completions"
                 ;;
             tunnelctl,config)
                 cmd="tunnelctl__subcmd__config"
                 ;;
+            tunnelctl,diff)
+                cmd="tunnelctl__subcmd__diff"
+                ;;
             tunnelctl,event-sub)
                 cmd="tunnelctl__subcmd__event__subcmd__sub"
                 ;;
             tunnelctl,help)
                 cmd="tunnelctl__subcmd__help"
+                ;;
+            tunnelctl,manifest)
+                cmd="tunnelctl__subcmd__manifest"
                 ;;
             tunnelctl,route)
                 cmd="tunnelctl__subcmd__route"
@@ -247,17 +256,26 @@ _tunnelctl() {
             tunnelctl__subcmd__help,api)
                 cmd="tunnelctl__subcmd__help__subcmd__api"
                 ;;
+            tunnelctl__subcmd__help,apply)
+                cmd="tunnelctl__subcmd__help__subcmd__apply"
+                ;;
             tunnelctl__subcmd__help,completions)
                 cmd="tunnelctl__subcmd__help__subcmd__completions"
                 ;;
             tunnelctl__subcmd__help,config)
                 cmd="tunnelctl__subcmd__help__subcmd__config"
                 ;;
+            tunnelctl__subcmd__help,diff)
+                cmd="tunnelctl__subcmd__help__subcmd__diff"
+                ;;
             tunnelctl__subcmd__help,event-sub)
                 cmd="tunnelctl__subcmd__help__subcmd__event__subcmd__sub"
                 ;;
             tunnelctl__subcmd__help,help)
                 cmd="tunnelctl__subcmd__help__subcmd__help"
+                ;;
+            tunnelctl__subcmd__help,manifest)
+                cmd="tunnelctl__subcmd__help__subcmd__manifest"
                 ;;
             tunnelctl__subcmd__help,route)
                 cmd="tunnelctl__subcmd__help__subcmd__route"
@@ -887,7 +905,7 @@ _tunnelctl() {
 
     case "${cmd}" in
         tunnelctl)
-            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions version help"
+            opts="-o -y -q -h -V --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert apply diff manifest api config store completions version help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1650,6 +1668,84 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__apply)
+            opts="-o -y -q -f -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --filename --prune --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --filename)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__completions)
             opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1977,6 +2073,84 @@ _tunnelctl() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__diff)
+            opts="-o -y -q -f -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --filename --prune --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --filename)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3145,7 +3319,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help)
-            opts="tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api config store completions version help"
+            opts="tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert apply diff manifest api config store completions version help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3256,6 +3430,20 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__help__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__help__subcmd__completions)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3301,6 +3489,20 @@ _tunnelctl() {
         tunnelctl__subcmd__help__subcmd__config__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__diff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3481,6 +3683,20 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__manifest)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4285,6 +4501,76 @@ _tunnelctl() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__manifest)
+            opts="-o -y -q -h --output --jq --store --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --all --help tcp-edge event-subscription ssh-ca"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -31,6 +31,12 @@ pub struct Kind {
     /// The request body fields a declarative manifest may set (the API's names); empty when it
     /// cannot be declared.
     pub manifest: &'static [&'static str],
+    /// The manifest fields that are modules: each replaced whole, and removed (`DELETE
+    /// {path}/{id}/{field}`) when a manifest leaves it out.
+    pub modules: &'static [&'static str],
+    /// The manifest fields fixed when a resource is created: `apply` shows a change to one and
+    /// refuses to carry it out.
+    pub fixed: &'static [&'static str],
 }
 
 /// What a kind's API lets a client do.
@@ -69,6 +75,8 @@ pub const TCP_EDGE: Kind = Kind {
         "ip_restriction",
         "policy",
     ],
+    modules: &["backend", "ip_restriction", "policy"],
+    fixed: &[],
 };
 
 pub const TUNNEL_SESSION: Kind = Kind {
@@ -82,6 +90,8 @@ pub const TUNNEL_SESSION: Kind = Kind {
     tree: "tunnel_sessions",
     verbs: &[Get, List],
     manifest: &[],
+    modules: &[],
+    fixed: &[],
 };
 
 pub const EVENT_SUBSCRIPTION: Kind = Kind {
@@ -95,6 +105,8 @@ pub const EVENT_SUBSCRIPTION: Kind = Kind {
     tree: "event_subscriptions",
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &["description", "metadata", "sources", "destination_ids"],
+    modules: &[],
+    fixed: &[],
 };
 
 pub const SSH_CA: Kind = Kind {
@@ -114,6 +126,8 @@ pub const SSH_CA: Kind = Kind {
         "elliptic_curve",
         "key_size",
     ],
+    modules: &[],
+    fixed: &["private_key_type", "elliptic_curve", "key_size"],
 };
 
 pub const SSH_USER_CERTIFICATE: Kind = Kind {
@@ -127,6 +141,8 @@ pub const SSH_USER_CERTIFICATE: Kind = Kind {
     tree: "ssh_user_certificates",
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
+    modules: &[],
+    fixed: &[],
 };
 
 pub const SSH_HOST_CERTIFICATE: Kind = Kind {
@@ -140,6 +156,8 @@ pub const SSH_HOST_CERTIFICATE: Kind = Kind {
     tree: "ssh_host_certificates",
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
+    modules: &[],
+    fixed: &[],
 };
 
 pub const TLS_TERMINATION: Kind = Kind {
@@ -153,6 +171,8 @@ pub const TLS_TERMINATION: Kind = Kind {
     tree: "tls_termination",
     verbs: &[Get, Replace, Delete],
     manifest: &["enabled", "terminate_at", "min_version"],
+    modules: &[],
+    fixed: &[],
 };
 
 pub const ROUTE_SAML: Kind = Kind {
@@ -177,6 +197,8 @@ pub const ROUTE_SAML: Kind = Kind {
         "authorized_groups",
         "nameid_format",
     ],
+    modules: &[],
+    fixed: &[],
 };
 
 pub const ROUTE_COMPRESSION: Kind = Kind {
@@ -190,6 +212,8 @@ pub const ROUTE_COMPRESSION: Kind = Kind {
     tree: "route_compression",
     verbs: &[Get, Replace, Delete],
     manifest: &["enabled"],
+    modules: &[],
+    fixed: &[],
 };
 
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
@@ -204,6 +228,8 @@ pub const AGENT_RELEASE: Kind = Kind {
     tree: "emulator_agent_releases",
     verbs: &[Get, List, Replace, Delete],
     manifest: &[],
+    modules: &[],
+    fixed: &[],
 };
 
 /// Every kind, in the order a manifest is applied (a parent before what it holds) and a store is
@@ -312,6 +338,9 @@ mod tests {
                 assert!(!a.has_ids(), "{}: a module is known by its keys", a.name);
             }
             assert_eq!(a.can(List), !a.list_key.is_empty(), "{}", a.name);
+            for field in a.modules.iter().chain(a.fixed) {
+                assert!(a.manifest.contains(field), "{}: {field}", a.name);
+            }
         }
     }
 

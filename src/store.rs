@@ -62,6 +62,27 @@ thread_local! {
     /// `Some(n)` while this thread runs a dry run (see [`rolled_back`]): every write is rolled
     /// back, and `n` seeded random values have been drawn so far (the stored counter is not moved).
     static DRY_RUN: Cell<Option<u64>> = const { Cell::new(None) };
+    /// `Some` while this thread runs an all-or-nothing unit (see [`Store::all_or_nothing`]): the
+    /// parts of its journal, one per committed write, oldest first.
+    static UNIT: RefCell<Option<Vec<Vec<Before>>>> = const { RefCell::new(None) };
+}
+
+/// The prefix of the meta keys of the journal of an all-or-nothing unit under way, one key per
+/// write (`…/00000003`, so that they sort in order and each write adds only its own part): what
+/// its writes replaced, so that a unit cut short (a crash, `kill -9`) is undone when the store
+/// is next opened.
+const JOURNAL_PREFIX: &str = "all_or_nothing_journal/";
+
+fn journal_key(part: usize) -> String {
+    format!("{JOURNAL_PREFIX}{part:08}")
+}
+
+/// An entry as it was before a write of an all-or-nothing unit changed it (`None`: absent).
+#[derive(Debug, Clone, Serialize, serde::Deserialize)]
+struct Before {
+    tree: String,
+    key: String,
+    value: Option<String>,
 }
 
 /// Runs `f` as a dry run: every write it makes through any store, on this thread, runs its whole
@@ -208,6 +229,9 @@ pub enum StoreError {
         what: &'static str,
         why: &'static str,
     },
+    /// An `apply` was cut short and what it wrote could not be undone on opening.
+    #[error("the store at {} holds an apply that was cut short and could not be undone: {why}", path.display())]
+    Interrupted { path: PathBuf, why: String },
     /// The store directory, or a file in it, is not the user's own (see `crate::trust`).
     #[error(transparent)]
     Untrusted(#[from] Untrusted),
@@ -457,6 +481,7 @@ impl Held {
             flushes: GroupFlush::default(),
         };
         store.check_schema()?;
+        store.undo_cut_short()?;
         Ok(store)
     }
 }
@@ -573,6 +598,9 @@ pub type TxResult<T> = Result<T, TxError>;
 /// The view of every tree inside one write transaction.
 pub struct Tx<'a> {
     engine: TxEngine<'a>,
+    /// In an all-or-nothing unit on sled: what this transaction's writes replaced (see
+    /// [`Before`]).
+    before: Option<&'a RefCell<Vec<Before>>>,
 }
 
 enum TxEngine<'a> {
@@ -630,6 +658,7 @@ impl Tx<'_> {
         let new = serde_json::to_value(value).map_err(unencodable)?;
         let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
         let old = self.raw_insert(tree, key, bytes)?;
+        self.record(tree, key, old.as_deref());
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))
     }
@@ -640,6 +669,7 @@ impl Tx<'_> {
         let Some(old) = self.raw_remove(tree, key)? else {
             return Ok(false);
         };
+        self.record(tree, key, Some(&old));
         if has_indexes(tree) {
             let old: serde_json::Value = decode(&old)?;
             index::reindex(self, tree, key, Some(&old), None)?;
@@ -652,13 +682,26 @@ impl Tx<'_> {
         match value {
             Some(value) => {
                 let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
-                self.raw_insert(tree, key, bytes)?;
+                let old = self.raw_insert(tree, key, bytes)?;
+                self.record(tree, key, old.as_deref());
             }
             None => {
-                self.raw_remove(tree, key)?;
+                let old = self.raw_remove(tree, key)?;
+                self.record(tree, key, old.as_deref());
             }
         }
         Ok(())
+    }
+
+    /// In an all-or-nothing unit, notes what an entry held before this transaction wrote it.
+    fn record(&self, tree: Tree, key: &str, old: Option<&[u8]>) {
+        if let Some(before) = self.before {
+            before.borrow_mut().push(Before {
+                tree: tree.name().to_string(),
+                key: key.to_string(),
+                value: old.map(|b| String::from_utf8_lossy(b).into_owned()),
+            });
+        }
     }
 }
 
@@ -960,6 +1003,20 @@ impl Store {
         }
     }
 
+    /// Runs `f`, which makes several writes through this store on this thread (the requests of
+    /// one `apply`), as one unit: every write stays when `f` returns `Ok`, none when it returns
+    /// `Err` or the process dies first (sled: a journal, see `SledStore::all_or_nothing`;
+    /// PostgreSQL: one transaction, see `pg::Pg::all_or_nothing`).
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, Failure> {
+        match &self.engine {
+            Engine::Sled(s) => s.all_or_nothing(f),
+            Engine::Postgres(p) => p.all_or_nothing(f),
+        }
+    }
+
     /// How many entries `tree` holds.
     fn count(&self, tree: Tree) -> Result<usize, Failure> {
         match &self.engine {
@@ -979,6 +1036,7 @@ impl<'a> Tx<'a> {
     fn postgres(tx: &'a pg::PgTx<'a>) -> Self {
         Tx {
             engine: TxEngine::Postgres(tx),
+            before: None,
         }
     }
 }
@@ -1340,6 +1398,69 @@ impl SledStore {
         })
     }
 
+    /// Runs `f`, which makes several writes through this store on this thread (the requests of
+    /// one `apply`), as one unit: when `f` returns `Ok` every write stays, when it returns `Err`
+    /// every write is undone, and a unit cut short by a crash is undone when the store is next
+    /// opened. Each write commits with a journal of what it replaced (see [`JOURNAL_PREFIX`]); the
+    /// end of the unit removes the journal, or puts back what it lists, in one transaction.
+    /// sled cannot nest transactions, and a request reads outside them, so the writes cannot
+    /// simply wait in one open transaction. Only a process holding the store to itself may run
+    /// one: another thread's write in between would be undone with the unit's.
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, Failure> {
+        struct End;
+        impl Drop for End {
+            fn drop(&mut self) {
+                UNIT.with(|u| u.borrow_mut().take());
+            }
+        }
+        let end = End;
+        UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
+        let result = f();
+        let journal = UNIT.with(|u| u.borrow_mut().take()).unwrap_or_default();
+        drop(end);
+        if journal.is_empty() {
+            return Ok(result); // nothing was written
+        }
+        let undo = match result.is_ok() {
+            true => &[][..],
+            false => &journal[..],
+        };
+        match self.write(|tx| end_unit(tx, undo, journal.len())) {
+            Ok(()) => Ok(result),
+            Err(WriteError::Failed(failure)) => Err(failure),
+            Err(other) => Err(Failure::Corrupt(format!(
+                "undoing an all-or-nothing unit failed: {other:?}"
+            ))),
+        }
+    }
+
+    /// Undoes the all-or-nothing unit a crash cut short, if the store holds its journal.
+    fn undo_cut_short(&self) -> Result<(), StoreError> {
+        let interrupted = |why: String| StoreError::Interrupted {
+            path: self.path.clone(),
+            why,
+        };
+        let sled = self.sled().map_err(|e| interrupted(e.to_string()))?;
+        let journal = sled
+            .tree(Tree::Meta)
+            .scan_prefix(JOURNAL_PREFIX)
+            .values()
+            .map(|part| {
+                let part = part.map_err(|e| interrupted(e.to_string()))?;
+                decode::<Vec<Before>>(&part).map_err(|e| interrupted(e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        drop(sled);
+        if journal.is_empty() {
+            return Ok(());
+        }
+        self.write(|tx| end_unit(tx, &journal, journal.len()))
+            .map_err(|e| interrupted(format!("{e:?}")))
+    }
+
     /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
     /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
     pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
@@ -1480,9 +1601,14 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
     // The value of a transaction rolled back on purpose (an abort carries no value of type T).
     let kept = RefCell::new(None);
     let abort = |why| ConflictableTransactionError::Abort(Some(why));
+    let in_unit = UNIT.with(|u| u.borrow().is_some());
+    let before = RefCell::new(Vec::new());
     let result = sled.trees.as_slice().transaction(|trees| {
+        // sled may run this again after a conflict: only the last run's writes count.
+        before.borrow_mut().clear();
         let tx = Tx {
             engine: TxEngine::Sled(trees),
+            before: in_unit.then_some(&before),
         };
         let value = f(&tx).map_err(|e| match e {
             TxError::Refused(refusal) => abort(WriteError::Refused(refusal)),
@@ -1496,8 +1622,24 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
             *kept.borrow_mut() = Some(value);
             return Err(ConflictableTransactionError::Abort(None));
         }
+        if in_unit && !before.borrow().is_empty() {
+            // The journal's part commits with the write it covers: the store never holds one
+            // without the other.
+            let part = UNIT.with(|u| u.borrow().as_ref().map_or(0, Vec::len));
+            let bytes =
+                serde_json::to_vec(&*before.borrow()).map_err(|e| abort(unencodable(e).into()))?;
+            trees[Tree::Meta.index()].insert(journal_key(part).as_bytes(), bytes)?;
+        }
         Ok(value)
     });
+    let before = before.into_inner();
+    if result.is_ok() && in_unit && !before.is_empty() {
+        UNIT.with(|u| {
+            if let Some(unit) = u.borrow_mut().as_mut() {
+                unit.push(before);
+            }
+        });
+    }
     match result {
         Ok(value) => Ok(value),
         Err(TransactionError::Abort(Some(why))) => Err(why),
@@ -1506,6 +1648,27 @@ fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteEr
             .expect("a rolled-back transaction kept its value")),
         Err(TransactionError::Storage(e)) => Err(WriteError::Failed(e.into())),
     }
+}
+
+/// Ends an all-or-nothing unit of `parts` writes: puts back, newest first, what the parts in
+/// `undo` list (index entries included, as they were journaled too; none when the unit is kept),
+/// and removes the journal.
+fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
+    for before in undo.iter().rev().flat_map(|part| part.iter().rev()) {
+        let tree = Tree::all()
+            .find(|t| t.name() == before.tree)
+            .ok_or_else(|| {
+                Failure::Corrupt(format!("the journal names no tree {}", before.tree))
+            })?;
+        match &before.value {
+            Some(value) => tx.raw_insert(tree, &before.key, value.clone().into_bytes())?,
+            None => tx.raw_remove(tree, &before.key)?,
+        };
+    }
+    for part in 0..parts {
+        tx.raw_remove(Tree::Meta, &journal_key(part))?;
+    }
+    Ok(())
 }
 
 /// Opens the sled database of the store in `dir` and every tree of it.
@@ -1791,6 +1954,96 @@ mod tests {
                 .unwrap(),
             again
         );
+    }
+
+    #[test]
+    fn an_all_or_nothing_unit_keeps_every_write_or_none_even_when_cut_short() {
+        use super::{Store, StoreOptions, Tree, UNIT};
+        use serde_json::{json, Value};
+        let dir = tempfile::tempdir().unwrap();
+        let options = StoreOptions {
+            path: dir.path().join("store"),
+            lock_timeout: std::time::Duration::from_secs(10),
+            seed: Some(7),
+            on_wait: None,
+        };
+        let store = Store::open(&options).unwrap();
+        let hostports = |edge: &str, hp: &str| json!({"id": edge, "hostports": [hp]});
+        store
+            .write(|tx| {
+                tx.put(
+                    Tree::of(&crate::kind::TCP_EDGE),
+                    "e0",
+                    &hostports("e0", "a:1"),
+                )
+            })
+            .unwrap();
+        // Every tree, indexes and meta (where the journal lives) included.
+        let dump = |store: &Store| -> Vec<(Tree, String, Vec<u8>)> {
+            Tree::all()
+                .flat_map(|t| {
+                    store
+                        .entries(t)
+                        .unwrap()
+                        .into_iter()
+                        .map(move |(k, v)| (t, k, v))
+                })
+                .collect()
+        };
+        let before = dump(&store);
+        let get = |store: &Store, key: &str| {
+            store
+                .get::<Value>(Tree::of(&crate::kind::TCP_EDGE), key)
+                .unwrap()
+        };
+        // A failure after two writes (one moves an indexed hostport) undoes both.
+        let failed = store
+            .all_or_nothing(|| {
+                store.write(|tx| {
+                    tx.put(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "e0",
+                        &hostports("e0", "b:2"),
+                    )
+                })?;
+                store.write(|tx| {
+                    tx.put(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "e1",
+                        &hostports("e1", "a:1"),
+                    )
+                })?;
+                Err::<(), _>(super::WriteError::Failed(super::Failure::Full))
+            })
+            .unwrap();
+        assert!(failed.is_err());
+        assert_eq!(dump(&store), before, "nothing of the unit stays");
+        // A success keeps both.
+        store
+            .all_or_nothing(|| {
+                store.write(|tx| {
+                    tx.put(
+                        Tree::of(&crate::kind::TCP_EDGE),
+                        "e1",
+                        &hostports("e1", "c:3"),
+                    )
+                })?;
+                store.write(|tx| tx.remove(Tree::of(&crate::kind::TCP_EDGE), "e0"))
+            })
+            .unwrap()
+            .unwrap();
+        assert_eq!(get(&store, "e0"), None);
+        assert_eq!(get(&store, "e1"), Some(hostports("e1", "c:3")));
+        let kept = dump(&store);
+        // A unit cut short (the process ends between two writes) is undone by the next opening.
+        UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
+        store
+            .write(|tx| tx.remove(Tree::of(&crate::kind::TCP_EDGE), "e1"))
+            .unwrap();
+        UNIT.with(|u| u.borrow_mut().take());
+        drop(store);
+        let store = Store::open(&options).unwrap();
+        assert_eq!(dump(&store), kept);
     }
 
     #[test]

@@ -499,3 +499,53 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
     assert!(log.contains("postgres:****@127.0.0.1"), "{log}");
     assert!(!log.contains("s3cretpw"), "{log}");
 }
+
+/// TLS to the database (rustls): on a server that takes only TLS over TCP, `sslmode=require`
+/// and `verify-full` with the server's CA connect; without TLS, or with another CA under
+/// `verify-full`, the command is refused as unreachable (exit 6), writing nothing.
+#[test]
+fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() {
+    let Some((cluster, ca)) = postgres::own_tls_cluster("postgres::tls") else {
+        return;
+    };
+    let env = Env::new();
+    let database = cluster.0.database();
+    let ca = ca.to_str().unwrap();
+    let verified = format!("{database}?sslmode=verify-full&sslrootcert={ca}");
+    for store in [format!("{database}?sslmode=require"), verified.clone()] {
+        let out = env.run(&["-o", "json", "--store", &store, "tcp-edge", "create"]);
+        assert!(
+            out.status.success(),
+            "{store}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // Another CA: rcgen's CA of a second cluster-less run, written beside this one.
+    let other = env.file("other-ca.pem", &{
+        let key = rcgen::KeyPair::generate().unwrap();
+        let mut params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+        params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+        params.self_signed(&key).unwrap().pem()
+    });
+    for store in [
+        format!("{database}?sslmode=disable"),
+        format!(
+            "{database}?sslmode=verify-full&sslrootcert={}",
+            other.display()
+        ),
+    ] {
+        let out = env.run(&["--store", &store, "tcp-edge", "create"]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            out.status.code(),
+            Some(exit::UNAVAILABLE),
+            "{store}: {stderr}"
+        );
+        assert!(
+            stderr.contains(&format!("127.0.0.1:{}", cluster.0.port)),
+            "{stderr}"
+        );
+    }
+    let listed = env.json(&["--store", &verified, "tcp-edge", "list"]);
+    assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 2, "{listed}");
+}

@@ -5,6 +5,7 @@
 mod common;
 mod ssh_support;
 
+mod apply;
 mod cert_validity;
 mod completion;
 mod config;

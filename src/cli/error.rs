@@ -24,6 +24,8 @@ pub mod exit {
     pub const UNAVAILABLE: i32 = 6;
     /// A person at a terminal declined a confirmation or cancelled a prompt: nothing was changed.
     pub const CANCELLED: i32 = 7;
+    /// `tunnelctl diff`: what exists differs from the manifests (0 when it matches).
+    pub const DIFFERS: i32 = 8;
     /// Interrupted with Ctrl-C at a prompt (128 + SIGINT, as shells report it).
     pub const INTERRUPTED: i32 = 130;
 }
@@ -45,6 +47,8 @@ pub enum ErrorKind {
     Cancelled,
     /// Ctrl-C at a prompt.
     Interrupted,
+    /// `diff` found differences: not a failure, an answer CI can gate on.
+    Differs,
 }
 
 impl ErrorKind {
@@ -58,6 +62,7 @@ impl ErrorKind {
             ErrorKind::Unavailable => exit::UNAVAILABLE,
             ErrorKind::Cancelled => exit::CANCELLED,
             ErrorKind::Interrupted => exit::INTERRUPTED,
+            ErrorKind::Differs => exit::DIFFERS,
         }
     }
 }
@@ -133,6 +138,11 @@ impl CliError {
         Self::new(ErrorKind::Cancelled, message)
     }
 
+    /// `diff` found differences (exit 8); the message says how many, without an error label.
+    pub fn differs(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Differs, message)
+    }
+
     /// The disk holding the local store at `path` is full: exit 6, as for the 507 a server answers,
     /// since the same command succeeds again once space is freed.
     pub fn storage_full(path: &std::path::Path) -> Self {
@@ -166,6 +176,9 @@ impl CliError {
             true => crate::service::cel::with_diagram_lines(&self.message),
             false => self.message.as_str().into(),
         };
+        if self.kind == ErrorKind::Differs {
+            return format!("{message}\n");
+        }
         let mut text = line(Label::Error, &message);
         if let Some(hint) = &self.hint {
             text.push_str(&line(Label::Hint, hint));
@@ -299,6 +312,9 @@ impl From<StoreError> for CliError {
             StoreError::SledOnly { .. } => {
                 "pass --store (or TUNNELCTL_STORE) a store directory to use it there".into()
             }
+            StoreError::Interrupted { .. } => "`tunnelctl store check` names what does not read; \
+                                               `tunnelctl store repair` keeps a copy first"
+                .into(),
             StoreError::Unrepairable { .. } => "restore the store from a `store export` (`store \
                                                 import` into a new --store), or keep the copy for \
                                                 a closer look"

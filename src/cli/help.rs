@@ -33,6 +33,10 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
         "cancelled: a person answered no to a confirmation or cancelled a prompt; nothing changed",
     ),
     (
+        "8",
+        "diff: what exists differs from the manifests (0 when it matches them)",
+    ),
+    (
         "130",
         "interrupted with Ctrl-C at a prompt; nothing changed",
     ),

@@ -3,6 +3,7 @@
 
 pub mod agent;
 pub mod api;
+pub mod apply;
 pub mod body;
 pub mod completions;
 pub mod config;
@@ -330,6 +331,9 @@ const TOP_LEVEL: &[(&str, Define)] = &[
     ("ssh-ca", group::<ssh_ca::SshCaCommand>),
     ("ssh-cert", group::<ssh_cert::SshCertCommand>),
     ("ssh-host-cert", group::<ssh_host_cert::SshHostCertCommand>),
+    ("apply", apply::ApplyArgs::augment_args),
+    ("diff", apply::DiffArgs::augment_args),
+    ("manifest", apply::ManifestArgs::augment_args),
     ("api", api::ApiArgs::augment_args),
     ("config", group::<config::ConfigCommand>),
     ("store", group::<store::StoreCommand>),
@@ -447,6 +451,15 @@ pub enum Command {
     /// Issue, revoke and renew SSH host certificates
     #[command(subcommand)]
     SshHostCert(ssh_host_cert::SshHostCertCommand),
+    /// Make what exists match manifest files (YAML or JSON)
+    #[command(long_about = apply::APPLY_LONG, after_long_help = apply::APPLY_EXAMPLES)]
+    Apply(apply::ApplyArgs),
+    /// Show what apply would change, field by field; exit 8 when something differs
+    #[command(long_about = apply::DIFF_LONG, after_long_help = apply::DIFF_EXAMPLES)]
+    Diff(apply::DiffArgs),
+    /// Print what exists as a manifest that applies back unchanged
+    #[command(after_long_help = apply::MANIFEST_EXAMPLES)]
+    Manifest(apply::ManifestArgs),
     /// Send a raw API request through the active transport and print the response body
     Api(api::ApiArgs),
     /// Show the configuration in effect and the profiles of the config file
@@ -484,6 +497,9 @@ impl Cli {
             Command::SshCa(cmd) => ssh_ca::run(&ctx, cmd),
             Command::SshCert(cmd) => ssh_cert::run(&ctx, cmd),
             Command::SshHostCert(cmd) => ssh_host_cert::run(&ctx, cmd),
+            Command::Apply(args) => apply::apply(&ctx, args),
+            Command::Diff(args) => apply::diff(&ctx, args),
+            Command::Manifest(args) => apply::manifest(&ctx, args),
             Command::Api(args) => api::run(&ctx, args),
             Command::Config(cmd) => config::run(&ctx, cmd),
             Command::Store(cmd) => store::run(&ctx, cmd),
@@ -513,6 +529,9 @@ impl Command {
         const NO_ID: &[Format] = &[Table, Json, Yaml];
         Some(match self {
             Command::Route(_) => ("route", NO_ID),
+            Command::Apply(_) => ("apply", NO_ID),
+            Command::Diff(_) => ("diff", NO_ID),
+            Command::Manifest(_) => ("manifest", &[Table, Json, Yaml]),
             Command::TlsTermination(_) => ("tls-termination", NO_ID),
             Command::EventSub(event_sub::EventSubCommand::Source(_)) => ("event-sub source", NO_ID),
             Command::Agent(agent::AgentCommand::Release(_)) => ("agent release", NO_ID),

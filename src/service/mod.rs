@@ -101,6 +101,15 @@ impl Service {
         crate::store::rolled_back(f)
     }
 
+    /// Runs `f`, the requests of one `apply`, as one unit: all of its writes stay or none does
+    /// (see [`Store::all_or_nothing`]).
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, ApiError> {
+        Ok(self.store.all_or_nothing(f)?)
+    }
+
     /// Where the store is, for messages.
     pub fn store_path(&self) -> &std::path::Path {
         self.store.path()

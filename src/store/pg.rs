@@ -9,14 +9,17 @@
 //! value)` for the seed counter of `TUNNELCTL_SEED`. Values are `json`, not `jsonb`: `json` keeps
 //! the text exactly as written, so an export from PostgreSQL is byte for byte one from sled.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
 use postgres::error::SqlState;
-use postgres::{Client, Config, NoTls};
+use postgres::{Client, Config};
 use r2d2_postgres::PostgresConnectionManager;
+use tokio_postgres_rustls::MakeRustlsConnect;
+
+mod tls;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use super::{StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
@@ -48,7 +51,8 @@ CREATE TABLE tunnelctl_meta (
 );
 "#;
 
-type Pool = r2d2::Pool<PostgresConnectionManager<NoTls>>;
+type Manager = PostgresConnectionManager<MakeRustlsConnect>;
+type Pool = r2d2::Pool<Manager>;
 
 /// Whether `--store` names a PostgreSQL database rather than a directory: a `postgres://` or
 /// `postgresql://` URL, or a libpq `key=value` string (every word a `key=value` pair whose key
@@ -58,7 +62,7 @@ pub fn location(path: &Path) -> Option<&str> {
     if text.starts_with("postgres://") || text.starts_with("postgresql://") {
         return Some(text);
     }
-    const KEYS: [&str; 12] = [
+    const KEYS: [&str; 13] = [
         "host",
         "hostaddr",
         "port",
@@ -66,6 +70,7 @@ pub fn location(path: &Path) -> Option<&str> {
         "user",
         "password",
         "sslmode",
+        "sslrootcert",
         "connect_timeout",
         "application_name",
         "options",
@@ -188,13 +193,17 @@ impl Pg {
     /// [`StoreError::Unreachable`], naming its hosts and ports (never the password).
     pub fn open(location: &str, seed: Option<u64>) -> Result<Pg, StoreError> {
         let shown = masked(location);
-        let mut config: Config =
-            location
-                .parse()
-                .map_err(|e: postgres::Error| StoreError::BadLocation {
-                    location: shown.clone(),
-                    why: e.to_string(),
-                })?;
+        let bad = |why: String| StoreError::BadLocation {
+            location: shown.clone(),
+            why,
+        };
+        let tls = tls::split(location).map_err(bad)?;
+        let connector = tls.connector().map_err(bad)?;
+        let mut config: Config = tls
+            .location
+            .parse()
+            .map_err(|e: postgres::Error| bad(e.to_string()))?;
+        config.ssl_mode(tls.mode);
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
@@ -208,7 +217,7 @@ impl Pg {
             why: describe(&e),
         };
         // One connection first: its failure says why, which the pool's own error does not.
-        let mut first = config.connect(NoTls).map_err(unreachable)?;
+        let mut first = config.connect(connector.clone()).map_err(unreachable)?;
         migrate(&mut first).map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
@@ -224,7 +233,7 @@ impl Pg {
             .connection_customizer(Box::new(Session))
             // A connection PostgreSQL dropped (a restart) is found out before it is handed out.
             .test_on_check_out(true)
-            .build_unchecked(PostgresConnectionManager::new(config, NoTls));
+            .build_unchecked(PostgresConnectionManager::new(config, connector));
         Ok(Pg {
             pool,
             shown: shown.into(),
@@ -242,11 +251,11 @@ impl Pg {
         &self.shown
     }
 
-    /// Runs `f` on this thread's connection: the one of the dry run under way (see
-    /// [`super::rolled_back`]), else one from the pool.
+    /// Runs `f` on this thread's connection: the one of the dry run or all-or-nothing unit under
+    /// way (see [`holding`]), else one from the pool.
     fn with_client<T>(&self, f: impl FnOnce(&mut Client) -> Result<T, Error>) -> Result<T, Error> {
-        if super::rolling_back() {
-            return DRY_RUN_CLIENT.with(|held| {
+        if holding() {
+            return HELD.with(|held| {
                 let mut held = held.borrow_mut();
                 if held.is_none() {
                     let mut client = self.client()?;
@@ -260,7 +269,7 @@ impl Pg {
         f(&mut client)
     }
 
-    fn client(&self) -> Result<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>, Error> {
+    fn client(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         self.pool.get().map_err(|e| {
             Error::Unavailable(format!(
                 "the database at {} did not answer: {e}",
@@ -347,12 +356,12 @@ impl Pg {
     /// [`ATTEMPTS`] times) when PostgreSQL aborts it as a serialization failure or a deadlock:
     /// `f` must have no effect outside it. A refusal by `f` commits nothing but its reads, so
     /// that a refusal seen by a transaction that could not have been serialized is retried too.
-    /// In a dry run `f` runs inside the dry run's transaction, under a savepoint.
+    /// In a dry run or an all-or-nothing unit `f` runs inside its transaction, under a savepoint.
     pub fn transact<T>(
         &self,
         f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if super::rolling_back() {
+        if holding() {
             return self
                 .with_client(|client| {
                     client.batch_execute("SAVEPOINT request")?;
@@ -384,6 +393,45 @@ impl Pg {
                 Ok(result) => return result.map_err(tx_error),
             }
         }
+    }
+}
+
+impl Pg {
+    /// Runs `f`, which makes several writes on this thread (the requests of one `apply`), as
+    /// one transaction: committed when `f` returns `Ok`, rolled back when it returns `Err` (or
+    /// when the process dies first, as PostgreSQL rolls back what a lost connection left open).
+    /// Inside a dry run the dry run's transaction holds it, and rolls it back. A commit that
+    /// PostgreSQL refuses (another replica's write conflicted) fails the whole unit.
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, super::Failure> {
+        if holding() {
+            return Ok(f());
+        }
+        struct End;
+        impl Drop for End {
+            fn drop(&mut self) {
+                IN_UNIT.with(|u| u.set(false));
+                // Ends a unit that did not (a panic in `f`): nothing of it stays.
+                if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
+                    let _ = client.batch_execute("ROLLBACK");
+                }
+            }
+        }
+        let end = End;
+        IN_UNIT.with(|u| u.set(true));
+        let result = f();
+        IN_UNIT.with(|u| u.set(false));
+        if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
+            let ended = match result.is_ok() {
+                true => client.batch_execute("COMMIT"),
+                false => client.batch_execute("ROLLBACK"),
+            };
+            ended.map_err(|e| super::Failure::from(Error::from(e)))?;
+        }
+        drop(end);
+        Ok(result)
     }
 }
 
@@ -458,17 +506,25 @@ fn tx_error(e: TxError) -> WriteError {
     }
 }
 
+/// Whether this thread runs a dry run or an all-or-nothing unit: both are one transaction on
+/// PostgreSQL, held on [`HELD`] from their first statement to their end.
+fn holding() -> bool {
+    super::rolling_back() || IN_UNIT.with(Cell::get)
+}
+
 thread_local! {
-    /// The connection of the dry run under way on this thread, inside its one transaction: every
-    /// request of a multi-request dry run sees the ones before it, and all are rolled back at its
-    /// end (see [`end_dry_run`]).
-    static DRY_RUN_CLIENT: RefCell<Option<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>>> =
+    /// Set while this thread runs an all-or-nothing unit (see [`Pg::all_or_nothing`]).
+    static IN_UNIT: Cell<bool> = const { Cell::new(false) };
+    /// The connection of the dry run or unit under way on this thread, inside its one
+    /// transaction: every request of it sees the ones before it; all are rolled back at a dry
+    /// run's end (see [`end_dry_run`]), committed or rolled back at a unit's.
+    static HELD: RefCell<Option<r2d2::PooledConnection<Manager>>> =
         const { RefCell::new(None) };
 }
 
 /// Rolls back this thread's dry-run transaction, if one was begun, and hands its connection back.
 pub fn end_dry_run() {
-    if let Some(mut client) = DRY_RUN_CLIENT.with(|held| held.borrow_mut().take()) {
+    if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
         let _ = client.batch_execute("ROLLBACK");
     }
 }

@@ -231,19 +231,8 @@ impl Transports {
         if store.given && !trial {
             return Err(OpenError::NoStore(store.path.clone()));
         }
-        let dir = tempfile::tempdir()?;
-        let options = StoreOptions {
-            path: dir.path().join("store"),
-            lock_timeout: store.lock_timeout,
-            // As the real store would: a dry run then reports the IDs the real request would get.
-            seed: seed()?,
-            on_wait: None,
-        };
-        let clock = Clock::from_env().map_err(OpenError::Clock)?;
-        let service = Service::open(&options, clock, local_base_url())?;
-        Ok(Some(
-            &self.empty.get_or_init(|| (Router::new(service), dir)).0,
-        ))
+        let scratch = scratch(store.lock_timeout)?;
+        Ok(Some(&self.empty.get_or_init(|| scratch).0))
     }
 
     /// The in-process service, for what the API cannot carry. It needs the store to itself: a
@@ -422,6 +411,23 @@ fn holder(store: &StoreSettings) -> Result<Option<socket::Socket>, Untrusted> {
 }
 
 /// `TUNNELCTL_SEED`, a testing aid that makes IDs reproducible; read when a store opens.
+/// The router over a new, empty store in a temporary directory (removed with the directory): it
+/// answers reads while the local store does not exist yet, and checks requests before they are
+/// sent to a remote API (`apply`).
+pub fn scratch(lock_timeout: Duration) -> Result<(Router, tempfile::TempDir), OpenError> {
+    let dir = tempfile::tempdir()?;
+    let options = StoreOptions {
+        path: dir.path().join("store"),
+        lock_timeout,
+        // As the real store would: a dry run then reports the IDs the real request would get.
+        seed: seed()?,
+        on_wait: None,
+    };
+    let clock = Clock::from_env().map_err(OpenError::Clock)?;
+    let service = Service::open(&options, clock, local_base_url())?;
+    Ok((Router::new(service), dir))
+}
+
 fn seed() -> Result<Option<u64>, OpenError> {
     match std::env::var(SEED_ENV) {
         Ok(s) => Ok(Some(s.parse().map_err(|_| OpenError::Seed(s))?)),

@@ -32,7 +32,74 @@ impl Drop for OwnCluster {
 
 /// A cluster for `test` alone; `None` after a visible skip when PostgreSQL is not installed.
 pub fn own_cluster(test: &str) -> Option<OwnCluster> {
-    match start(&format!("own-{}", DATABASES.fetch_add(1, Ordering::SeqCst))) {
+    let cluster = own(test)?;
+    cluster.0.pg_ctl(&["start"]);
+    Some(cluster)
+}
+
+/// A cluster for `test` alone that accepts only TLS connections over TCP, with a server
+/// certificate for 127.0.0.1 signed by a CA of its own; the CA's PEM file beside it.
+pub fn own_tls_cluster(test: &str) -> Option<(OwnCluster, PathBuf)> {
+    use rcgen::{BasicConstraints, CertificateParams, IsCa, Issuer, KeyPair};
+    let cluster = own(test)?;
+    let ca_key = KeyPair::generate().expect("a CA key");
+    let mut ca_params = CertificateParams::new(Vec::<String>::new()).expect("CA params");
+    ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca = ca_params.self_signed(&ca_key).expect("the CA certificate");
+    let issuer = Issuer::new(ca_params, ca_key);
+    let server_key = KeyPair::generate().expect("a server key");
+    let server = CertificateParams::new(vec!["127.0.0.1".to_string()])
+        .expect("server params")
+        .signed_by(&server_key, &issuer)
+        .expect("the server certificate");
+    let data = cluster.0.dir.join("data");
+    let ca_file = cluster.0.dir.join("ca.pem");
+    std::fs::write(&ca_file, ca.pem()).unwrap();
+    for (name, contents) in [
+        ("server.crt", server.pem()),
+        ("server.key", server_key.serialize_pem()),
+    ] {
+        let path = data.join(name);
+        std::fs::write(&path, contents).unwrap();
+        std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+            .unwrap();
+        chown_to_user(&path);
+    }
+    let conf = data.join("postgresql.conf");
+    let mut text = std::fs::read_to_string(&conf).unwrap();
+    text.push_str("\nssl = on\nssl_cert_file = 'server.crt'\nssl_key_file = 'server.key'\n");
+    std::fs::write(&conf, text).unwrap();
+    // TCP only with TLS: a connection without it is refused.
+    let hba = data.join("pg_hba.conf");
+    let text = std::fs::read_to_string(&hba)
+        .unwrap()
+        .lines()
+        .map(|l| match l.strip_prefix("host ") {
+            Some(rest) => format!("hostssl {rest}"),
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    std::fs::write(&hba, text + "\n").unwrap();
+    cluster.0.pg_ctl(&["start"]);
+    Some((cluster, ca_file))
+}
+
+/// Gives `path` to [`USER`] when this process is root (the server reads it as that user).
+fn chown_to_user(path: &Path) {
+    if rustix::process::geteuid().is_root() {
+        let status = Command::new("chown")
+            .arg(format!("{USER}:"))
+            .arg(path)
+            .status()
+            .expect("chown");
+        assert!(status.success(), "chown {}", path.display());
+    }
+}
+
+/// An initialised cluster of `test`'s own, not started yet.
+fn own(test: &str) -> Option<OwnCluster> {
+    match init(&format!("own-{}", DATABASES.fetch_add(1, Ordering::SeqCst))) {
         Ok(cluster) => Some(OwnCluster(cluster)),
         Err(why) => {
             super::skip(test, &why);
@@ -215,13 +282,16 @@ fn as_user(program: &str) -> Command {
 
 /// The cluster every test of this process shares, stopped at exit.
 fn shared() -> Result<Cluster, String> {
-    let cluster = start("shared")?;
+    let cluster = init("shared")?;
+    cluster.pg_ctl(&["start"]);
     *STARTED.lock().unwrap_or_else(|p| p.into_inner()) = Some(cluster.dir.clone());
     super::at_exit(stop);
     Ok(cluster)
 }
 
-fn start(name: &str) -> Result<Cluster, String> {
+/// A cluster initialised (`initdb`) in a temporary directory of its own, on a free port; not
+/// started yet.
+fn init(name: &str) -> Result<Cluster, String> {
     if !Path::new(BIN).join("initdb").is_file() {
         return Err(format!(
             "PostgreSQL is not installed ({BIN}/initdb is missing; apt-get install postgresql)"
@@ -252,12 +322,10 @@ fn start(name: &str) -> Result<Cluster, String> {
             .arg(&data),
         "initdb",
     )?;
-    let cluster = Cluster {
+    Ok(Cluster {
         dir,
         port: free_port()?,
-    };
-    cluster.pg_ctl(&["start"]);
-    Ok(cluster)
+    })
 }
 
 /// An empty directory for a cluster named `name`, owned by [`USER`].
@@ -265,14 +333,7 @@ fn cluster_dir(name: &str) -> Result<PathBuf, String> {
     let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    if rustix::process::geteuid().is_root() {
-        let status = Command::new("chown")
-            .arg(format!("{USER}:"))
-            .arg(&dir)
-            .status()
-            .map_err(|e| e.to_string())?;
-        assert!(status.success(), "chown {}", dir.display());
-    }
+    chown_to_user(&dir);
     Ok(dir)
 }
 

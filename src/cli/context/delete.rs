@@ -55,7 +55,7 @@ impl Context {
     /// that `tunnelctl … delete X && next` stops there.
     ///
     /// [`exit::CANCELLED`]: crate::cli::exit::CANCELLED
-    fn confirm_delete(
+    pub(crate) fn confirm_delete(
         &self,
         what: &str,
         question: &str,

@@ -1,0 +1,103 @@
+//! Carrying out a plan: in dependency order, each resource read again first so that a change
+//! made since the plan stops apply instead of being overwritten. On the embedded store the whole
+//! run is one all-or-nothing unit; against an API, a failure says exactly what was applied.
+
+use serde_json::Value;
+
+use super::plan::{Action, Step};
+use crate::api::ApiRequest;
+use crate::cli::{CliError, Context};
+
+/// Where a run stopped: the step, and why.
+pub struct Stopped {
+    pub at: usize,
+    /// How many of that step's requests had been carried out (an edge's PATCH before the DELETE
+    /// of a module it leaves out).
+    pub sent: usize,
+    pub error: CliError,
+}
+
+/// Sends the requests of every step in order; stops at the first failure.
+/// A created resource's ID goes into its step, for what apply prints.
+pub fn run(ctx: &Context, steps: &mut [Step]) -> Result<(), Stopped> {
+    for at in 0..steps.len() {
+        let stopped = |sent, error| Stopped { at, sent, error };
+        if steps[at].requests.is_empty() {
+            continue;
+        }
+        check_unchanged(ctx, steps, at).map_err(|e| stopped(0, e))?;
+        let step = &mut steps[at];
+        for (sent, req) in step.requests.iter().enumerate() {
+            let answer = ctx.send(req).map_err(|mut err| {
+                err.message = match &step.declared {
+                    Some(doc) => doc.refusal(&err.message),
+                    None => format!("{}: {}", step.label(), err.message),
+                };
+                stopped(sent, err)
+            })?;
+            if let (Action::Create, Some(id)) =
+                (step.action, answer.as_ref().and_then(|a| a["id"].as_str()))
+            {
+                step.id = Some(id.to_string());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads a resource again right before it is written: a conflict (exit 5) when it is not what
+/// the plan was made from, so that two applies at once cannot leave a state neither file
+/// describes. The names to be created are looked for once per kind, before its first create
+/// (listing the kind before each would cost a list per resource).
+fn check_unchanged(ctx: &Context, steps: &[Step], at: usize) -> Result<(), CliError> {
+    let step = &steps[at];
+    let changed = |why: &str| {
+        CliError::conflict(format!(
+            "{} {why} since apply read it; stopped before changing it",
+            step.label()
+        ))
+        .with_hint("run the command again to plan from what exists now")
+    };
+    match (step.action, step.kind.has_ids()) {
+        (Action::Create, true) => {
+            let creates = |s: &&Step| s.kind == step.kind && s.action == Action::Create;
+            if steps[..at].iter().any(|s| creates(&s)) {
+                return Ok(()); // looked for with the kind's first create
+            }
+            let list = ctx.list(step.kind.path, step.kind.list_key, None, None)?;
+            let names: Vec<String> = list[step.kind.list_key]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|r| super::identity::read(r["metadata"].as_str().unwrap_or("")).0)
+                .collect();
+            match steps[at..]
+                .iter()
+                .filter(creates)
+                .find(|s| names.contains(&s.name))
+            {
+                Some(taken) => Err(CliError::conflict(format!(
+                    "{} was created by someone else since apply read the {}; stopped before \
+                     creating it",
+                    taken.label(),
+                    step.kind.plural
+                ))
+                .with_hint("run the command again to plan from what exists now")),
+                None => Ok(()),
+            }
+        }
+        (_, true) => match ctx.send(&ApiRequest::get(&step.path)) {
+            Ok(now) if now == step.read => Ok(()),
+            Ok(_) => Err(changed("changed")),
+            Err(err) if err.kind == crate::cli::ErrorKind::NotFound => Err(changed("was deleted")),
+            Err(err) => Err(err),
+        },
+        (_, false) => {
+            let now = super::plan::read_module(ctx, &step.path)?.unwrap_or(Value::Null);
+            match Some(now) == step.read {
+                true => Ok(()),
+                false => Err(changed("changed")),
+            }
+        }
+    }
+}

@@ -1,0 +1,280 @@
+//! `tunnelctl apply`, `diff` and `manifest`: declarative configuration. Manifests name resources;
+//! the name lives in the resource's own metadata (see `identity`), so no state file is shared
+//! and the same files work against the embedded store, a `serve` and the real API. apply is a
+//! client of the API: every request goes through the transport every command uses.
+
+mod execute;
+mod identity;
+mod manifest;
+mod plan;
+mod render;
+
+use std::path::PathBuf;
+
+use clap::builder::PossibleValuesParser;
+use clap::Args;
+use serde_json::{json, Map, Value};
+
+use super::{CliError, Context};
+use crate::kind::Kind;
+use crate::output::{self, Format};
+use plan::{Action, Step};
+
+// The manifests of `apply` and `diff`.
+#[derive(Debug, Args)]
+pub struct Files {
+    /// Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)
+    #[arg(
+        short = 'f',
+        long = "filename",
+        value_name = "FILE|DIR|-",
+        required = true
+    )]
+    files: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ApplyArgs {
+    #[command(flatten)]
+    files: Files,
+    /// Also delete the resources apply manages (they carry its name) that no manifest declares;
+    /// at a terminal, asks once, listing them. Resources made by hand are never deleted
+    #[arg(long)]
+    prune: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    #[command(flatten)]
+    files: Files,
+    /// Also show the deletions `apply --prune` would make
+    #[arg(long)]
+    prune: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ManifestArgs {
+    /// Only these kinds [default: every kind a manifest can declare with a name]
+    #[arg(value_name = "KIND", value_parser = PossibleValuesParser::new(listed_kinds()))]
+    kinds: Vec<String>,
+    /// Also the resources made by hand, each with its `id:` and a name made from it: applying
+    /// the manifest adopts them
+    #[arg(long)]
+    all: bool,
+}
+
+pub const APPLY_LONG: &str = "Make what exists match manifest files (YAML or JSON)
+
+Each document has kind: (tcp-edge, event-subscription, ssh-ca, tls-termination, route-saml, \
+route-compression), name: (unique per kind; a module is known by edge_id, and route_id, instead) \
+and the fields of that kind's request body, as --from-file takes them. apply creates what is \
+missing, updates what differs (a TCP edge module left out is removed) and, with --prune, deletes \
+what it manages and no manifest declares. The name is kept in the resource's metadata under the \
+key tunnelctl.apply, so no state file is needed. Every document is first tried on an empty \
+scratch store, so what the API would refuse stops apply before anything is sent. On the embedded \
+store the whole apply is one all-or-nothing unit; against an API every resource is read again \
+before it is written, and a failure says which resources were applied. --dry-run prints the \
+plan, as `tunnelctl diff` does.";
+pub const APPLY_EXAMPLES: &str = "Examples:
+  tunnelctl apply -f infra.yaml
+  tunnelctl apply -f /srv/manifests/ --prune
+  tunnelctl apply -f infra.yaml --dry-run -o json
+  tunnelctl manifest | tunnelctl apply -f -";
+pub const DIFF_LONG: &str =
+    "Show what apply would change, field by field; exit 8 when something differs
+
+Changes nothing. Exits 0 when what exists matches the manifests and 8 when it differs, so that \
+CI can gate on it; other failures keep their codes (1 refused, 2 usage, …).";
+pub const DIFF_EXAMPLES: &str = "Examples:
+  tunnelctl diff -f infra.yaml
+  tunnelctl diff -f /srv/manifests/ --prune -o json
+  tunnelctl manifest | tunnelctl diff -f -";
+pub const MANIFEST_EXAMPLES: &str = "Examples:
+  tunnelctl manifest
+  tunnelctl manifest tcp-edge event-subscription
+  tunnelctl manifest --all -o json";
+
+/// The kinds `manifest` can list: those with IDs (a module is found by its parent's).
+fn listed_kinds() -> Vec<&'static str> {
+    Kind::declarable()
+        .filter(|k| k.has_ids())
+        .map(|k| k.name)
+        .collect()
+}
+
+pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
+    let declared = manifest::read(&args.files.files)?;
+    // The embedded store is held by this process for the whole run (a keep-open holder is
+    // closed first), so that nothing else writes between the plan and its end.
+    let service = match ctx.is_remote() || ctx.dry_run() {
+        true => None,
+        false => Some(ctx.local_service()?),
+    };
+    let mut steps = plan::plan(ctx, &declared, args.prune)?;
+    if let Some(step) = steps.iter().find(|s| s.refused.is_some()) {
+        let refused = step.refused.as_deref().unwrap_or_default();
+        let message = match &step.declared {
+            Some(doc) => doc.refusal(refused),
+            None => format!("{}: {refused}", step.label()),
+        };
+        return Err(CliError::failure(format!("{message}; nothing was applied")));
+    }
+    if ctx.dry_run() {
+        return render::print(ctx, &steps, false);
+    }
+    confirm_deletions(ctx, &steps)?;
+    let ran = match service {
+        Some(service) => service
+            .all_or_nothing(|| execute::run(ctx, &mut steps))
+            .map_err(|err| CliError::from_api(err, None))?,
+        None => execute::run(ctx, &mut steps),
+    };
+    if let Err(stopped) = ran {
+        return Err(report_stop(ctx, &steps, stopped));
+    }
+    let totals = render::totals(&steps, true);
+    render::print(ctx, &steps, true)?;
+    ctx.status(&match totals.is_empty() {
+        true => "nothing to change: what exists matches the manifests".to_string(),
+        false => format!("applied: {totals}"),
+    });
+    Ok(())
+}
+
+/// The error of a run that stopped: what stopped it, and what was and was not applied.
+fn report_stop(ctx: &Context, steps: &[Step], stopped: execute::Stopped) -> CliError {
+    let mut err = stopped.error;
+    let writing = |s: &&Step| !s.requests.is_empty();
+    let mut not_applied: Vec<String> = steps[stopped.at..]
+        .iter()
+        .filter(writing)
+        .map(Step::label)
+        .collect();
+    if stopped.sent > 0 {
+        let step = &steps[stopped.at];
+        not_applied[0] = format!(
+            "{} (in part: {} of its {} requests were carried out)",
+            not_applied[0],
+            stopped.sent,
+            step.requests.len()
+        );
+    }
+    err.message = match ctx.is_remote() {
+        false => format!(
+            "{}; nothing was applied (on the embedded store apply is all or nothing)",
+            err.message
+        ),
+        true => {
+            let applied: Vec<String> = steps[..stopped.at]
+                .iter()
+                .filter(writing)
+                .map(Step::label)
+                .collect();
+            format!(
+                "{}; applied: {}; not applied: {}",
+                err.message,
+                list_or_none(&applied),
+                list_or_none(&not_applied)
+            )
+        }
+    };
+    if err.hint.is_none() && ctx.is_remote() {
+        err =
+            err.with_hint("fix the manifest and run apply again: what was applied stays as it is");
+    }
+    err
+}
+
+fn list_or_none(labels: &[String]) -> String {
+    match labels.is_empty() {
+        true => "none".to_string(),
+        false => labels.join(", "),
+    }
+}
+
+/// At a terminal, asks once before deleting, listing what `--prune` deletes.
+fn confirm_deletions(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {
+    let deletions: Vec<(String, String)> = steps
+        .iter()
+        .filter(|s| s.action == Action::Delete)
+        .map(|s| (s.label(), s.path.clone()))
+        .collect();
+    if deletions.is_empty() {
+        return Ok(());
+    }
+    let each: Vec<(&str, String)> = deletions
+        .iter()
+        .map(|(label, path)| (label.as_str(), path.clone()))
+        .collect();
+    let (what, question) = match deletions.as_slice() {
+        [(label, _)] => (
+            label.clone(),
+            format!("Delete {label}? (--prune: no manifest declares it)"),
+        ),
+        _ => (
+            format!("{} resources that --prune would delete", deletions.len()),
+            format!(
+                "Delete these {} resources? (--prune: no manifest declares them)",
+                deletions.len()
+            ),
+        ),
+    };
+    ctx.confirm_delete(&what, &question, &each)
+}
+
+pub fn diff(ctx: &Context, args: DiffArgs) -> Result<(), CliError> {
+    let declared = manifest::read(&args.files.files)?;
+    let steps = plan::plan(ctx, &declared, args.prune)?;
+    render::print(ctx, &steps, false)?;
+    let totals = render::totals(&steps, false);
+    match totals.is_empty() {
+        true => Ok(()),
+        false => Err(CliError::differs(format!(
+            "what exists differs from the manifests: {totals}"
+        ))),
+    }
+}
+
+pub fn manifest(ctx: &Context, args: ManifestArgs) -> Result<(), CliError> {
+    let mut documents = Vec::new();
+    for (kind, all) in plan::existing(ctx)? {
+        if !args.kinds.is_empty() && !args.kinds.iter().any(|k| k == kind.name) {
+            continue;
+        }
+        for resource in all {
+            let (name, id) = match (&resource.name, args.all) {
+                (Some(name), _) => (name.clone(), None),
+                (None, true) => (resource.id.clone(), Some(resource.id.clone())),
+                (None, false) => continue,
+            };
+            let mut document = Map::new();
+            document.insert("kind".into(), json!(kind.name));
+            document.insert("name".into(), json!(name));
+            if let Some(id) = id {
+                document.insert("id".into(), json!(id));
+            }
+            document.extend(resource.fields);
+            match resource.metadata {
+                Some(user) if user.is_empty() => {}
+                Some(user) => {
+                    document.insert("metadata".into(), Value::Object(user));
+                }
+                // Not a JSON object: shown as it is; applying it says why it cannot be adopted.
+                None => {
+                    document.insert("metadata".into(), resource.wire["metadata"].clone());
+                }
+            }
+            documents.push(Value::Object(document));
+        }
+    }
+    match ctx.global.output() {
+        format @ Format::Json => ctx.print_as(format, &Value::Array(documents), &output::PLAIN),
+        _ => {
+            let text: Vec<String> = documents
+                .iter()
+                .map(|d| serde_yaml::to_string(d).unwrap_or_default())
+                .collect();
+            Ok(output::write_stdout(&text.join("---\n"))?)
+        }
+    }
+}
