@@ -1,5 +1,6 @@
 -- wrk script: durable creates of TCP edges (POST /edges/tcp), each with its own hostport.
--- Usage: wrk -t2 -c32 -d10s -s benches/wrk_create.lua --latency URL -- API_KEY
+-- Usage: wrk -t2 -c32 -d10s -s benches/wrk_create.lua --latency URL -- API_KEY [PREFIX]
+-- PREFIX keeps the hostports of several wrk processes on one store apart.
 local counter = 0
 
 function setup(thread)
@@ -9,6 +10,7 @@ end
 
 function init(args)
   key = args[1]
+  prefix = (args[2] or "") .. prefix
   n = 0
 end
 

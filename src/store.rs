@@ -399,6 +399,8 @@ impl From<pg::Error> for Failure {
     fn from(e: pg::Error) -> Self {
         match e {
             pg::Error::Unavailable(why) => Failure::Unavailable(why),
+            // Still conflicting after its bounded retries: busy, not broken; a retry may pass.
+            busy @ pg::Error::Retry(_) => Failure::Unavailable(busy.to_string()),
             other => Failure::Postgres(other.to_string()),
         }
     }

@@ -504,65 +504,6 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
     assert!(!log.contains("s3cretpw"), "{log}");
 }
 
-/// `kill -9` of one of two replicas under eight writers: the other goes on answering, and every
-/// edge either replica acknowledged is in the database.
-#[test]
-fn a_replica_killed_under_writers_leaves_the_other_answering_and_nothing_acknowledged_lost() {
-    let Some(env) = Env::postgres("postgres::replica_killed") else {
-        return;
-    };
-    env.create_store();
-    let (mut doomed, first) = spawn_serve(&env, "true");
-    let (_survivor, second) = spawn_serve(&env, "true");
-    let acknowledged = Mutex::new(Vec::new());
-    let after_kill = Mutex::new(0usize);
-    let killed = AtomicBool::new(false);
-    std::thread::scope(|s| {
-        for writer in 0..8 {
-            let on_survivor = writer % 2 == 1;
-            let url = if on_survivor { &second } else { &first };
-            let (acknowledged, after_kill, killed) = (&acknowledged, &after_kill, &killed);
-            s.spawn(move || {
-                for _ in 0..15 {
-                    let was_killed = killed.load(Ordering::SeqCst);
-                    // The killed replica's clients see their connection cut: not acknowledged.
-                    let Ok((status, body)) = http(url, "POST", "/edges/tcp", Some(&json!({})))
-                    else {
-                        continue;
-                    };
-                    assert_eq!(status, 201, "{body}");
-                    acknowledged.lock().unwrap().push(id(&body));
-                    if was_killed && on_survivor {
-                        *after_kill.lock().unwrap() += 1;
-                    }
-                }
-            });
-        }
-        let wait = || acknowledged.lock().unwrap().len() >= 20;
-        assert!(common::within(Duration::from_secs(30), wait));
-        doomed.0.kill().unwrap();
-        doomed.0.wait().unwrap();
-        killed.store(true, Ordering::SeqCst);
-    });
-    assert!(
-        *after_kill.lock().unwrap() > 0,
-        "the surviving replica answered after the kill"
-    );
-    let listed = env.json(&["tcp-edge", "list"]);
-    let stored: std::collections::BTreeSet<String> = listed["tcp_edges"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(id)
-        .collect();
-    let acknowledged = acknowledged.into_inner().unwrap();
-    let lost: Vec<&String> = acknowledged
-        .iter()
-        .filter(|a| !stored.contains(*a))
-        .collect();
-    assert!(lost.is_empty(), "acknowledged but lost: {lost:?}");
-}
-
 /// TLS to the database (rustls): on a server that takes only TLS over TCP, `sslmode=require`
 /// and `verify-full` with the server's CA connect; without TLS, or with another CA under
 /// `verify-full`, the command is refused as unreachable (exit 6), writing nothing.

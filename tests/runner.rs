@@ -26,6 +26,7 @@ mod messages;
 mod official_sdks;
 mod operator;
 mod postgres;
+mod postgres_ha;
 mod prompts_and_the_store;
 mod regression;
 mod remote;

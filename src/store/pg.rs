@@ -210,6 +210,7 @@ impl Pg {
         if config.get_application_name().is_none() {
             config.application_name("tunnelctl");
         }
+        config.notice_callback(note_warning);
         let targets = targets(&config);
         let unreachable = |e: postgres::Error| StoreError::Unreachable {
             targets: targets.clone(),
@@ -449,9 +450,40 @@ fn attempt_once<T>(
             Ok(Err(refused))
         }
         Ok(value) => {
-            client.batch_execute("COMMIT")?;
+            commit(client)?;
             Ok(Ok(value))
         }
+    }
+}
+
+thread_local! {
+    /// The last warning PostgreSQL sent on this thread's connection (see [`commit`]). A connection
+    /// is driven only by the thread using it, so its notices arrive on that thread.
+    static WARNING: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The connections' notice callback: keeps warnings for [`commit`]; the rest are not ours to show.
+fn note_warning(notice: postgres::error::DbError) {
+    if notice.parsed_severity() == Some(postgres::error::Severity::Warning) {
+        let text = format!("{} ({})", notice.message(), notice.code().code());
+        WARNING.with(|w| *w.borrow_mut() = Some(text));
+    }
+}
+
+/// COMMIT, and only a clean one counts. A COMMIT that PostgreSQL answers with a warning is one
+/// whose wait for a synchronous standby was cancelled (by `statement_timeout` or an operator's
+/// `pg_cancel_backend`): "committed locally, but might not have been replicated". Answering
+/// 201 for it would break the promise that a failover to the standby loses no 201, so it is a
+/// 503: the client does not count on it (the record may still be there).
+fn commit(client: &mut Client) -> Result<(), Error> {
+    WARNING.with(|w| w.borrow_mut().take());
+    client.batch_execute("COMMIT")?;
+    match WARNING.with(|w| w.borrow_mut().take()) {
+        None => Ok(()),
+        Some(warning) => Err(Error::Unavailable(format!(
+            "the commit was not confirmed by the synchronous standby: {warning}; it may be on \
+             the primary only, and lost if the primary fails"
+        ))),
     }
 }
 
@@ -538,7 +570,8 @@ impl std::fmt::Display for Error {
         match self {
             Error::Retry(e) => write!(
                 f,
-                "PostgreSQL kept aborting the transaction as concurrent ({})",
+                "PostgreSQL kept aborting the transaction as concurrent with others, {ATTEMPTS} \
+                 times ({})",
                 describe(e)
             ),
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),

@@ -649,6 +649,23 @@ pub fn http_with_headers(
     path: &str,
     body: &str,
 ) -> Result<(u16, Headers, Value), ureq::Error> {
+    let (status, headers, text) = http_raw(base_url, method, path, body)?;
+    let body = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).expect("a JSON body")
+    };
+    Ok((status, headers, body))
+}
+
+/// Like [`http_with_headers`], with the body as text, JSON or not (a load balancer's own error
+/// page).
+pub fn http_raw(
+    base_url: &str,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> Result<(u16, Headers, String), ureq::Error> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .build()
@@ -669,12 +686,7 @@ pub fn http_with_headers(
         .map(|(k, v)| (k.as_str().to_string(), v.to_str().unwrap_or("").to_string()))
         .collect();
     let text = response.body_mut().read_to_string()?;
-    let body = if text.is_empty() {
-        Value::Null
-    } else {
-        serde_json::from_str(&text).expect("a JSON body")
-    };
-    Ok((status, headers, body))
+    Ok((status, headers, text))
 }
 
 /// The store's socket (issue 16), in the store directory.

@@ -197,6 +197,68 @@ impl Cluster {
         );
     }
 
+    /// A synchronous streaming standby of this cluster, made with `pg_basebackup -R` and
+    /// started; once this returns, a commit here is acknowledged only after the standby has
+    /// flushed it (`synchronous_standby_names = '*'`, `synchronous_commit = on`). The setting is
+    /// made here after the copy, so the standby, once promoted, does not wait for a standby of
+    /// its own.
+    pub fn standby(&self) -> OwnCluster {
+        let dir = cluster_dir(&format!(
+            "standby-{}",
+            DATABASES.fetch_add(1, Ordering::SeqCst)
+        ))
+        .expect("a standby's directory");
+        let standby = OwnCluster(Cluster {
+            dir,
+            port: free_port().expect("a free port"),
+        });
+        run(
+            as_user(&format!("{BIN}/pg_basebackup"))
+                .args([
+                    "-R",
+                    "-X",
+                    "stream",
+                    "-c",
+                    "fast",
+                    "-h",
+                    "127.0.0.1",
+                    "-U",
+                    USER,
+                ])
+                .args(["-p", &self.port.to_string(), "-D"])
+                .arg(standby.0.dir.join("data")),
+            "pg_basebackup",
+        )
+        .unwrap();
+        standby.0.pg_ctl(&["start"]);
+        // One statement per psql: ALTER SYSTEM refuses to run inside a transaction block.
+        for sql in [
+            "ALTER SYSTEM SET synchronous_standby_names = '*'",
+            "ALTER SYSTEM SET synchronous_commit = on",
+            "SELECT pg_reload_conf()",
+        ] {
+            self.psql("postgres", sql);
+        }
+        assert!(
+            super::within(std::time::Duration::from_secs(30), || {
+                self.psql("postgres", "SELECT sync_state FROM pg_stat_replication")
+                    .trim()
+                    == "sync"
+            }),
+            "the standby never became synchronous"
+        );
+        standby
+    }
+
+    /// Kills this cluster's postmaster with SIGKILL, as a crash of its host would end it.
+    pub fn kill(&self) {
+        let pid = std::fs::read_to_string(self.dir.join("data/postmaster.pid"))
+            .expect("the postmaster's pid file");
+        let pid = pid.lines().next().expect("a pid").trim();
+        let status = Command::new("kill").args(["-KILL", pid]).status().unwrap();
+        assert!(status.success(), "kill -9 {pid}");
+    }
+
     fn options(&self) -> String {
         format!(
             "-p {} -c listen_addresses=127.0.0.1 -c unix_socket_directories={} -c fsync=on \
@@ -245,21 +307,8 @@ fn init(name: &str) -> Result<Cluster, String> {
     {
         return Err(format!("there is no `{USER}` user to run PostgreSQL as"));
     }
-    let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    chown_to_user(&dir);
+    let dir = cluster_dir(name)?;
     let data = dir.join("data");
-    let run = |cmd: &mut Command, what: &str| -> Result<(), String> {
-        let out = cmd.output().map_err(|e| format!("{what}: {e}"))?;
-        match out.status.success() {
-            true => Ok(()),
-            false => Err(format!(
-                "{what} failed: {}",
-                String::from_utf8_lossy(&out.stderr)
-            )),
-        }
-    };
     run(
         as_user(&format!("{BIN}/initdb"))
             .args([
@@ -273,11 +322,38 @@ fn init(name: &str) -> Result<Cluster, String> {
             .arg(&data),
         "initdb",
     )?;
-    let port = TcpListener::bind("127.0.0.1:0")
+    Ok(Cluster {
+        dir,
+        port: free_port()?,
+    })
+}
+
+/// An empty directory for a cluster named `name`, owned by [`USER`].
+fn cluster_dir(name: &str) -> Result<PathBuf, String> {
+    let dir = std::env::temp_dir().join(format!("tunnelctl-pg-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    chown_to_user(&dir);
+    Ok(dir)
+}
+
+fn free_port() -> Result<u16, String> {
+    Ok(TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map_err(|e| e.to_string())?
-        .port();
-    Ok(Cluster { dir, port })
+        .port())
+}
+
+/// Runs `cmd`; its stderr as the error when it fails.
+fn run(cmd: &mut Command, what: &str) -> Result<(), String> {
+    let out = cmd.output().map_err(|e| format!("{what}: {e}"))?;
+    match out.status.success() {
+        true => Ok(()),
+        false => Err(format!(
+            "{what} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )),
+    }
 }
 
 /// Stops the shared cluster and removes its directory, at exit.

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Figures of issue 27, each beside its anchor measured in the same run on the same PostgreSQL:
+#   - durable creates/s (POST /edges/tcp, each with its own hostport) through two `serve` replicas
+#     on one database, 16 connections (8 per replica), against pgbench running a one-row INSERT
+#     script with 16 clients on the same database (aim >= 0.5x)
+#   - GETs/s (GET /edges/tcp/ID) through one replica, 16 connections, against `pgbench -S`
+#     with 16 clients (aim >= 0.5x)
+#   - a one-shot `tcp-edge get` on the PostgreSQL store against a one-shot
+#     `psql -Atc 'select …'` reading the same row (aim <= 1.5x)
+# The cluster is a throwaway one (initdb + pg_ctl from Debian's postgresql 15, as the `postgres`
+# user when run as root), fsync on, synchronous_commit on: every create and every pgbench INSERT
+# is a durable commit. Everything goes over TCP on 127.0.0.1. Needs wrk, hyperfine, python3 and
+# postgresql (apt-get install -y wrk hyperfine postgresql).
+#
+# The throughput pairs are measured in ROUNDS rounds, anchor then tunnelctl, one after another:
+# this VM's speed drifts within minutes, so the summary gives each round's ratio and the median.
+#
+# Usage: benches/postgres.sh [SECONDS] [ROUNDS] [RUNS]
+#        (defaults: 10 s per throughput figure, 3 rounds, 50 one-shot runs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bench=$PWD/benches
+
+seconds=${1:-10}
+rounds=${2:-3}
+runs=${3:-50}
+pgbin=/usr/lib/postgresql/15/bin
+# TUNNELCTL_BIN=PATH measures that binary as it is (no build).
+[ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
+bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
+work=$(mktemp -d)
+pgdir=$(mktemp -d)
+export TUNNELCTL_SERVE_API_KEY=bench-key
+unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
+export TUNNELCTL_CONFIG=$work/no-config
+
+# PostgreSQL refuses to run as root.
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres: "$pgdir"
+servers=()
+cleanup() {
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
+  as_pg "$pgbin/pg_ctl" -s -m immediate -D "$pgdir/data" stop >/dev/null 2>&1 || true
+  rm -rf "$work" "$pgdir"
+}
+trap cleanup EXIT
+
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >/dev/null
+as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
+  -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
+      -c synchronous_commit=on -c max_connections=100" start
+psql_() { psql -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
+psql_ -d postgres -c 'CREATE DATABASE bench'
+store="postgres://postgres@127.0.0.1:$port/bench"
+pgbench_() { pgbench -h 127.0.0.1 -p "$port" -U postgres -n -c 16 -j 2 -T "$seconds" "$@" bench 2>/dev/null |
+  sed -n 's/^tps = \([0-9.]*\).*/\1/p'; }
+# pgbench's tables for -S (100 000 accounts), and the one-row INSERT of the anchor: a text key
+# and a small JSON value, as a record of tunnelctl's.
+pgbench -h 127.0.0.1 -p "$port" -U postgres -i -q -s 1 bench 2>/dev/null
+psql_ -d bench -c 'CREATE TABLE bench_rows (key text COLLATE "C" PRIMARY KEY, value json NOT NULL)'
+echo "INSERT INTO bench_rows VALUES (gen_random_uuid()::text, '{\"description\":\"pgbench\"}');" \
+  >"$work/insert.sql"
+
+# Starts `serve` on the database; its URL in $url.
+serve() {
+  "$bin" --store "$store" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
+  servers+=($!)
+  until [ -s "$work/url" ]; do sleep 0.05; done
+  url=$(head -1 "$work/url")
+  : >"$work/url"
+}
+# Requests/sec of one wrk run (its arguments), with non-2xx answers reported on stderr.
+wrk_rate() {
+  local out
+  out=$(wrk "$@")
+  grep -E 'Non-2xx|Socket errors' <<<"$out" >&2 || true
+  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
+}
+
+serve; first=$url
+serve; second=$url
+id=$("$bin" --store "$store" -o id tcp-edge create --description bench)
+
+echo "machine: $(nproc) cores, $(uname -sr); $("$bin" --version); $(psql --version | head -1); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+echo "| round | pgbench INSERT tps | creates/s, 2 replicas | ratio | pgbench -S tps | GETs/s, 1 replica | ratio |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
+: >"$work/ratios"
+for round in $(seq "$rounds"); do
+  insert=$(pgbench_ -f "$work/insert.sql")
+  wrk_rate -t1 -c8 -d"${seconds}s" -s "$bench/wrk_create.lua" "$first" -- bench-key "r$round-a" >"$work/a" &
+  a=$!
+  wrk_rate -t1 -c8 -d"${seconds}s" -s "$bench/wrk_create.lua" "$second" -- bench-key "r$round-b" >"$work/b"
+  wait "$a"
+  creates=$(python3 -c "print(round($(cat "$work/a") + $(cat "$work/b"), 1))")
+  select=$(pgbench_ -S)
+  gets=$(wrk_rate -t2 -c16 -d"${seconds}s" -s "$bench/wrk_get.lua" "$first" -- bench-key "$id")
+  python3 - "$round" "$insert" "$creates" "$select" "$gets" >>"$work/ratios" <<'PY'
+import sys
+r, insert, creates, select, gets = sys.argv[1], *map(float, sys.argv[2:])
+print(f"| {r} | {insert:.0f} | {creates:.0f} | {creates / insert:.2f} | {select:.0f} | {gets:.0f} | {gets / select:.2f} |")
+PY
+  tail -1 "$work/ratios"
+done
+python3 - "$work/ratios" <<'PY'
+import statistics, sys
+rows = [l.split("|") for l in open(sys.argv[1])]
+print(f"\nmedian ratio, creates / pgbench INSERT: {statistics.median(float(r[4]) for r in rows):.2f} (aim >= 0.5)")
+print(f"median ratio, GETs / pgbench -S: {statistics.median(float(r[7]) for r in rows):.2f} (aim >= 0.5)")
+PY
+
+echo
+# psql itself, not Debian's /usr/bin/psql, a Perl wrapper that picks the version (~60 ms more here).
+sql="select value from tunnelctl_records where tree = 'tcp_edges' and key = '$id'"
+hyperfine -N --style basic --warmup 3 --runs "$runs" --export-json "$work/times.json" \
+  -n "psql -Atc 'select …'" "$pgbin/psql -X -h 127.0.0.1 -p $port -U postgres -d bench -Atc \"$sql\"" \
+  -n "tunnelctl tcp-edge get" "$bin --store $store tcp-edge get $id" >&2
+python3 - "$work/times.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+median = {r["command"]: r["median"] * 1000 for r in results}
+print("| one-shot | median [ms] |")
+print("|---|---:|")
+for command, ms in median.items():
+    print(f"| {command} | {ms:.1f} |")
+ratio = median["tunnelctl tcp-edge get"] / median["psql -Atc 'select …'"]
+print(f"\ntcp-edge get / psql: {ratio:.2f} (aim <= 1.5)")
+PY
