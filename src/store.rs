@@ -2053,6 +2053,7 @@ mod tests {
 
     #[test]
     fn an_all_or_nothing_unit_keeps_every_write_or_none_even_when_cut_short() {
+        const EDGES: Tree = Tree::of(&crate::kind::TCP_EDGE);
         use super::{Store, StoreOptions, Tree, UNIT};
         use serde_json::{json, Value};
         let dir = tempfile::tempdir().unwrap();
@@ -2065,13 +2066,7 @@ mod tests {
         let store = Store::open(&options).unwrap();
         let hostports = |edge: &str, hp: &str| json!({"id": edge, "hostports": [hp]});
         store
-            .write(|tx| {
-                tx.put(
-                    Tree::of(&crate::kind::TCP_EDGE),
-                    "e0",
-                    &hostports("e0", "a:1"),
-                )
-            })
+            .write(|tx| tx.put(EDGES, "e0", &hostports("e0", "a:1")))
             .unwrap();
         // Every tree, indexes and meta (where the journal lives) included.
         let dump = |store: &Store| -> Vec<(Tree, String, Vec<u8>)> {
@@ -2086,28 +2081,12 @@ mod tests {
                 .collect()
         };
         let before = dump(&store);
-        let get = |store: &Store, key: &str| {
-            store
-                .get::<Value>(Tree::of(&crate::kind::TCP_EDGE), key)
-                .unwrap()
-        };
+        let get = |store: &Store, key: &str| store.get::<Value>(EDGES, key).unwrap();
         // A failure after two writes (one moves an indexed hostport) undoes both.
         let failed = store
             .all_or_nothing(|| {
-                store.write(|tx| {
-                    tx.put(
-                        Tree::of(&crate::kind::TCP_EDGE),
-                        "e0",
-                        &hostports("e0", "b:2"),
-                    )
-                })?;
-                store.write(|tx| {
-                    tx.put(
-                        Tree::of(&crate::kind::TCP_EDGE),
-                        "e1",
-                        &hostports("e1", "a:1"),
-                    )
-                })?;
+                store.write(|tx| tx.put(EDGES, "e0", &hostports("e0", "b:2")))?;
+                store.write(|tx| tx.put(EDGES, "e1", &hostports("e1", "a:1")))?;
                 Err::<(), _>(super::WriteError::Failed(super::Failure::Full))
             })
             .unwrap();
@@ -2116,14 +2095,8 @@ mod tests {
         // A success keeps both.
         store
             .all_or_nothing(|| {
-                store.write(|tx| {
-                    tx.put(
-                        Tree::of(&crate::kind::TCP_EDGE),
-                        "e1",
-                        &hostports("e1", "c:3"),
-                    )
-                })?;
-                store.write(|tx| tx.remove(Tree::of(&crate::kind::TCP_EDGE), "e0"))
+                store.write(|tx| tx.put(EDGES, "e1", &hostports("e1", "c:3")))?;
+                store.write(|tx| tx.remove(EDGES, "e0"))
             })
             .unwrap()
             .unwrap();
@@ -2132,9 +2105,7 @@ mod tests {
         let kept = dump(&store);
         // A unit cut short (the process ends between two writes) is undone by the next opening.
         UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
-        store
-            .write(|tx| tx.remove(Tree::of(&crate::kind::TCP_EDGE), "e1"))
-            .unwrap();
+        store.write(|tx| tx.remove(EDGES, "e1")).unwrap();
         UNIT.with(|u| u.borrow_mut().take());
         drop(store);
         let store = Store::open(&options).unwrap();
