@@ -1,4 +1,6 @@
-//! The embedded store: sled, one tree per resource kind plus index trees, JSON values.
+//! The store: one tree per kind of the table of kinds plus index trees, JSON values, on one of two
+//! engines behind the same interface: sled, embedded, the default (this file), or PostgreSQL for
+//! teams ([`pg`]). The service does not know which one it runs on.
 //!
 //! sled lets one process open a database at a time and fails at once otherwise, so the store takes
 //! its own lock file first: a second process waits (with backoff) and, if the holder does not let go,
