@@ -321,11 +321,6 @@ impl Pg {
         Ok(self.scan_prefix(tree, "")?.into_iter().collect())
     }
 
-    /// The greatest key of `tree`.
-    pub fn last_key(&self, tree: Tree) -> Result<Option<String>, Error> {
-        self.with_client(|c| last_key(c, tree))
-    }
-
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
         self.with_client(|c| {
             let n: i64 = c
@@ -647,14 +642,6 @@ fn read_one(c: &mut Client, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Er
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
 }
 
-fn last_key(c: &mut Client, tree: Tree) -> Result<Option<String>, Error> {
-    let row = c.query_opt(
-        "SELECT key FROM tunnelctl_records WHERE tree = $1 ORDER BY key DESC LIMIT 1",
-        &[&tree.name()],
-    )?;
-    Ok(row.map(|r| r.get(0)))
-}
-
 fn next_seed_counter(c: &mut Client) -> Result<u64, Error> {
     let n: i64 = c
         .query_one(
@@ -721,10 +708,6 @@ impl PgTx<'_> {
             )
             .map_err(TxError::Postgres)?;
         Ok(rows.iter().map(|r| r.get(0)).collect())
-    }
-
-    pub fn last_key(&self, tree: Tree) -> TxResult<Option<String>> {
-        last_key(&mut self.0.borrow_mut(), tree).map_err(pg_tx_error)
     }
 }
 
