@@ -1,0 +1,1018 @@
+//! The embedded engine, sled (the default): the lock file that keeps other processes out
+//! while sled is open, opening (and reopening after a full disk), transactions over every tree,
+//! all-or-nothing units, new IDs, and one disk sync shared by concurrent writers.
+
+// The engine is the other half of `store.rs`: its types, errors, journal and dry-run state.
+use super::*;
+
+/// The store on sled.
+pub(super) struct SledStore {
+    pub(super) path: PathBuf,
+    pub(super) lock_timeout: Duration,
+    pub(super) on_wait: Option<fn(&Path, &LockHolder)>,
+    /// The open database. Reopened in place after the disk fills (see [`after_full`]); `None` only
+    /// when that reopening failed, until a later request manages it.
+    ///
+    /// [`after_full`]: Self::after_full
+    pub(super) sled: RwLock<Option<Sled>>,
+    /// Numbers the openings of sled, so that a write can tell whether its opening is still current.
+    pub(super) openings: AtomicU64,
+    /// The disk was found full and the reserve file is gone: each write first re-creates it, which
+    /// tells whether space has returned, before it touches sled.
+    pub(super) full: AtomicBool,
+    /// Held for the store's whole life, reopenings of sled included.
+    pub(super) lock_file: File,
+    /// What was readable by others and has been made private on open (see [`privacy`]).
+    pub(super) made_private: Vec<PathBuf>,
+    /// What a killed process had left unfinished, removed on open (see [`sled_files`]).
+    pub(super) cleared: Vec<FileProblem>,
+    pub(super) seed: Option<u64>,
+    /// Serialises writers inside this process, so that ID allocation sees the latest key.
+    pub(super) writer: Mutex<()>,
+    /// Lets concurrent writers (requests to `serve`) share one disk sync.
+    pub(super) flushes: GroupFlush,
+}
+
+/// One opening of sled. It holds every handle to the database, so dropping it closes sled, which
+/// must happen before the same path is opened again (sled refuses a second open in one process).
+pub(super) struct Sled {
+    pub(super) db: sled::Db,
+    pub(super) trees: Vec<sled::Tree>,
+    pub(super) opening: u64,
+}
+
+impl Sled {
+    pub(super) fn tree(&self, tree: Tree) -> &sled::Tree {
+        &self.trees[tree.index()]
+    }
+}
+
+/// The current opening of sled, shared with other readers and writers while it is held.
+pub(super) struct SledGuard<'a>(RwLockReadGuard<'a, Option<Sled>>);
+
+impl std::ops::Deref for SledGuard<'_> {
+    type Target = Sled;
+
+    fn deref(&self) -> &Sled {
+        self.0
+            .as_ref()
+            .expect("a SledGuard is only made over an open store")
+    }
+}
+
+/// A store directory whose lock this process holds, before sled is opened in it.
+pub(super) struct Held {
+    path: PathBuf,
+    lock_timeout: Duration,
+    lock_file: File,
+    made_private: Vec<PathBuf>,
+    /// What [`sled_files::clear_unfinished`] removed.
+    cleared: Vec<FileProblem>,
+    /// The reserve file could not be written for lack of space.
+    full: bool,
+}
+
+impl Held {
+    /// Makes the directory private, takes its lock, and clears what a killed process left
+    /// unfinished there: all before sled reads any of it.
+    pub(super) fn take(options: &StoreOptions) -> Result<Held, StoreError> {
+        let path = options.path.clone();
+        if path.exists() && !path.is_dir() {
+            return Err(StoreError::NotADirectory { path });
+        }
+        let made_private = privacy::make_private(&path).map_err(|e| io_error(&path, e))?;
+        let lock_file = acquire_lock(&path, options.lock_timeout, options.on_wait)?;
+        // Holding the lock, nobody answers on a socket left here: a stale one is removed.
+        let _ = std::fs::remove_file(path.join(SOCKET_FILE));
+        let cleared = sled_files::clear_unfinished(&path).map_err(|e| io_error(&path, e))?;
+        let full = matches!(make_reserve(&path), Err(e) if io_is_full(&e));
+        Ok(Held {
+            path,
+            lock_timeout: options.lock_timeout,
+            lock_file,
+            made_private,
+            cleared,
+            full,
+        })
+    }
+
+    /// Opens sled; on a disk that filled while the store was closed, the reserve makes room.
+    pub(super) fn open_sled(&self) -> Result<Sled, StoreError> {
+        match open_sled(&self.path, self.lock_timeout, 0) {
+            Err(e) if is_full(&e) && !self.full => {
+                release_reserve(&self.path);
+                open_sled(&self.path, self.lock_timeout, 0)
+            }
+            other => other,
+        }
+        .map_err(|source| sled_error(&self.path, source))
+    }
+
+    pub(super) fn into_store(
+        self,
+        options: &StoreOptions,
+        sled: Sled,
+    ) -> Result<SledStore, StoreError> {
+        // The reserve is gone when the disk was full at the start or when opening needed it.
+        let full = self.full || !self.path.join(RESERVE_FILE).exists();
+        let store = SledStore {
+            path: self.path,
+            lock_timeout: self.lock_timeout,
+            on_wait: options.on_wait,
+            sled: RwLock::new(Some(sled)),
+            openings: AtomicU64::new(0),
+            full: AtomicBool::new(full),
+            lock_file: self.lock_file,
+            made_private: self.made_private,
+            cleared: self.cleared,
+            seed: options.seed,
+            writer: Mutex::new(()),
+            flushes: GroupFlush::default(),
+        };
+        store.check_schema()?;
+        store.undo_cut_short()?;
+        Ok(store)
+    }
+}
+
+/// Copies the store directory, as it is, to a new directory beside it (see
+/// [`sled_files::backup_path`]), synced before anything in the store is removed. Sockets are not
+/// files and are left out.
+pub(super) fn copy_store(dir: &Path, stamp: &str) -> std::io::Result<PathBuf> {
+    let mut copy = sled_files::backup_path(dir, stamp);
+    let mut n = 1;
+    while let Err(e) = std::fs::create_dir(&copy) {
+        if e.kind() != std::io::ErrorKind::AlreadyExists || n > 100 {
+            return Err(e);
+        }
+        n += 1;
+        copy = sled_files::backup_path(dir, &format!("{stamp}-{n}"));
+    }
+    copy_dir(dir, &copy)?;
+    Ok(copy)
+}
+
+pub(super) fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let target = to.join(entry.file_name());
+        if kind.is_dir() {
+            std::fs::create_dir(&target)?;
+            copy_dir(&entry.path(), &target)?;
+        } else if kind.is_file() {
+            std::fs::copy(entry.path(), &target)?;
+            File::open(&target)?.sync_all()?;
+        }
+    }
+    File::open(to)?.sync_all()
+}
+
+pub(super) fn remove_if_exists(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}
+
+impl SledStore {
+    pub(super) fn open(options: &StoreOptions) -> Result<SledStore, StoreError> {
+        let held = Held::take(options)?;
+        let sled = held.open_sled()?;
+        held.into_store(options, sled)
+    }
+
+    /// Why sled refuses the store, for `store check`: `None` when it opens after all; else the
+    /// files of sled's that do not read (none when the damage is in its log). Takes the lock, so
+    /// that no process is writing the files it reads.
+    pub(super) fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
+        let held = Held::take(options)?;
+        match held.open_sled() {
+            Ok(_) => Ok(None),
+            Err(StoreError::Sled { .. }) => sled_files::inspect(&options.path)
+                .map(Some)
+                .map_err(|e| io_error(&options.path, e)),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// `store repair`: opens a store that sled refuses. With the store's lock held, it copies the
+    /// store as found beside it (see [`sled_files::backup_path`]), removes the files of sled's that
+    /// do not read (a snapshot, or a `conf` that fails its checksum), and opens what remains; when
+    /// sled still refuses, it removes every snapshot, so that sled rebuilds its state from its log.
+    /// A store that needs nothing is opened and left as it is. `stamp` names the copy.
+    pub(super) fn repair(
+        options: &StoreOptions,
+        stamp: &str,
+    ) -> Result<(SledStore, Repair), StoreError> {
+        let held = Held::take(options)?;
+        let path = &options.path;
+        let io = |e| io_error(path, e);
+        let mut repair = Repair {
+            set_aside: sled_files::inspect(path)
+                .map_err(io)?
+                .into_iter()
+                .filter(|p| !p.file.starts_with("sled/blobs/"))
+                .collect(),
+            copy: None,
+            rebuilt_from_log: false,
+        };
+        // A store whose files all read may still be refused by sled (its log, say).
+        let opened = match repair.set_aside.is_empty() {
+            true => match held.open_sled() {
+                Ok(sled) => Some(sled),
+                Err(StoreError::Sled { .. }) => None,
+                Err(other) => return Err(other),
+            },
+            false => None,
+        };
+        let sled = match opened {
+            Some(sled) => sled,
+            None => {
+                repair.copy = Some(copy_store(path, stamp).map_err(io)?);
+                for problem in &repair.set_aside {
+                    remove_if_exists(&path.join(&problem.file)).map_err(io)?;
+                }
+                match held.open_sled() {
+                    Err(StoreError::Sled { .. }) => {
+                        let sled_dir = path.join(sled_files::SLED_DIR);
+                        for name in sled_files::snapshot_names(&sled_dir).map_err(io)? {
+                            remove_if_exists(&sled_dir.join(name)).map_err(io)?;
+                        }
+                        repair.rebuilt_from_log = true;
+                        held.open_sled().map_err(|e| match (e, &repair.copy) {
+                            (StoreError::Sled { path, source }, Some(copy)) => {
+                                StoreError::Unrepairable {
+                                    path,
+                                    copy: copy.clone(),
+                                    source,
+                                }
+                            }
+                            (other, _) => other,
+                        })?
+                    }
+                    other => other?,
+                }
+            }
+        };
+        Ok((held.into_store(options, sled)?, repair))
+    }
+
+    /// The current opening of sled; reopens it when a reopening after a full disk failed.
+    pub(super) fn sled(&self) -> Result<SledGuard<'_>, Failure> {
+        loop {
+            let guard = self.sled.read().unwrap_or_else(|p| p.into_inner());
+            if guard.is_some() {
+                return Ok(SledGuard(guard));
+            }
+            drop(guard);
+            let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+            if guard.is_none() {
+                let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+                *guard = Some(open_sled(&self.path, self.lock_timeout, opening)?);
+            }
+        }
+    }
+
+    /// Called when a write of opening `opening` found the disk full. What sled 0.34 does then:
+    /// the failed write stays applied in memory, so reads would show a change the client was told
+    /// failed; and sled keeps the I/O error as a global error that refuses every later write, even
+    /// once space returns. Both end only when sled is closed and reopened from disk, where a write
+    /// alone in its flush never arrived (writes that shared a failed flush may have: their outcome
+    /// is unknown, see docs/reliability.md). Opening needs free space too, so the reserve file is
+    /// deleted to make room, and writes stay refused until it can be written again (see
+    /// `check_space`).
+    pub(super) fn after_full(&self, opening: u64) {
+        self.full.store(true, Ordering::SeqCst);
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        if guard.as_ref().is_some_and(|sled| sled.opening != opening) {
+            return; // another writer that failed on the same opening already reopened it
+        }
+        // Closes sled: the write lock means no other handle to it is left.
+        *guard = None;
+        release_reserve(&self.path);
+        let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+        // Should this fail, the next request tries again (see `sled`).
+        *guard = open_sled(&self.path, self.lock_timeout, opening).ok();
+    }
+
+    /// Refuses a write while the disk is known to be full, without touching sled (whose failed
+    /// write would have to be undone by another reopening). Re-creating the reserve file is the
+    /// test: once it fits, space has returned and writes go ahead.
+    pub(super) fn check_space(&self) -> Result<(), Failure> {
+        if !self.full.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        match make_reserve(&self.path) {
+            Err(e) if io_is_full(&e) => Err(Failure::Full),
+            // Any other failure to make the reserve does not stop writes, only the protection.
+            _ => {
+                self.full.store(false, Ordering::SeqCst);
+                Ok(())
+            }
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The paths of this store that others could read or enter before it was opened, and that
+    /// opening it made private: the caller warns about them.
+    pub fn made_private(&self) -> &[PathBuf] {
+        &self.made_private
+    }
+
+    /// The files a killed process had left unfinished, which opening the store removed: the
+    /// caller says so.
+    pub fn cleared(&self) -> &[FileProblem] {
+        &self.cleared
+    }
+
+    pub(super) fn check_schema(&self) -> Result<(), StoreError> {
+        let sled_err = |source| sled_error(&self.path, source);
+        let sled = self.sled().map_err(|failure| match failure {
+            Failure::Sled(source) => sled_error(&self.path, source),
+            _ => StoreError::Full {
+                path: self.path.clone(),
+            },
+        })?;
+        let meta = sled.tree(Tree::Meta);
+        match meta.get(SCHEMA_KEY).map_err(sled_err)? {
+            Some(v) => {
+                let found = v
+                    .as_ref()
+                    .try_into()
+                    .map(u32::from_be_bytes)
+                    .unwrap_or(u32::MAX);
+                if found > SCHEMA_VERSION {
+                    return Err(StoreError::TooNew {
+                        path: self.path.clone(),
+                        found,
+                    });
+                }
+                if found < SCHEMA_VERSION {
+                    self.migrate(&sled).map_err(sled_err)?;
+                }
+            }
+            None => {
+                meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())
+                    .map_err(sled_err)?;
+                sled.db.flush().map_err(sled_err)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Brings a store of an older schema to [`SCHEMA_VERSION`]: builds the indexes that schema did
+    /// not have (only [`Tree::SshCaKeys`] so far) from the records, then records the version, all
+    /// flushed before the store is used. Records that already share a unique value (two CAs
+    /// imported from one key before the index existed) are kept: the first in key order holds the
+    /// entry, and `store check` names the others.
+    pub(super) fn migrate(&self, sled: &Sled) -> Result<(), sled::Error> {
+        for index in INDEXES.iter().filter(|i| i.tree == Tree::SshCaKeys) {
+            let entries = sled.tree(index.tree);
+            for record in sled.tree(index.source).iter() {
+                let (key, record) = record?;
+                let Ok(record) = serde_json::from_slice::<serde_json::Value>(&record) else {
+                    continue; // `store check` reports a record that does not read
+                };
+                let holder = serde_json::to_vec(&String::from_utf8_lossy(&key))
+                    .expect("a string serialises");
+                for value in index.values(&record) {
+                    // Unique: the first record keeps the value.
+                    let _taken =
+                        entries.compare_and_swap(value, None::<&[u8]>, Some(holder.clone()))?;
+                }
+            }
+        }
+        let meta = sled.tree(Tree::Meta);
+        meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())?;
+        sled.db.flush()?;
+        Ok(())
+    }
+
+    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use
+    /// and fail at once.
+    pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
+        self.announce(&format!("serve {url}"))
+    }
+
+    /// Records that the background process of `--keep-open` holds this store, so a CLI waiting
+    /// for it can say so.
+    pub fn announce_keep_open(&self) -> std::io::Result<()> {
+        self.announce(KEEP_OPEN_LINE)
+    }
+
+    pub(super) fn announce(&self, line: &str) -> std::io::Result<()> {
+        let mut file = &self.lock_file;
+        file.set_len(0)?;
+        file.rewind()?;
+        write!(file, "pid {}\n{line}\n", std::process::id())?;
+        file.sync_all()
+    }
+
+    /// Lets go of the store (closes sled and unlocks it) while this process waits for a person,
+    /// so that other commands can use it meanwhile; [`reclaim`](Self::reclaim) takes it back.
+    /// Only for a process whose one thread uses the store (the CLI): nothing may read or write
+    /// in between.
+    pub fn release(&self) {
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        // Closes sled: the write lock means no other handle to it is left.
+        *guard = None;
+        let _ = self.lock_file.unlock();
+    }
+
+    /// Takes the store back after [`release`](Self::release), waiting for it as opening does: it
+    /// clears what a process killed meanwhile left unfinished before sled reads it, and checks the
+    /// schema again.
+    pub fn reclaim(&self) -> Result<(), StoreError> {
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        if guard.is_some() {
+            return Ok(());
+        }
+        lock(&self.lock_file, &self.path, self.lock_timeout, self.on_wait)?;
+        sled_files::clear_unfinished(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+        *guard = Some(
+            open_sled(&self.path, self.lock_timeout, opening)
+                .map_err(|source| sled_error(&self.path, source))?,
+        );
+        drop(guard);
+        // A newer tunnelctl may have opened (and migrated) the store while it was released.
+        self.check_schema()
+    }
+
+    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
+        match self.sled()?.tree(tree).get(key.as_bytes())? {
+            Some(bytes) => Ok(Some(decode(&bytes)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
+    pub fn find_by_key_suffix<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        suffix: &str,
+    ) -> Result<Option<T>, Failure> {
+        for entry in self.sled()?.tree(tree).iter() {
+            let (key, value) = entry?;
+            if key.ends_with(suffix.as_bytes()) {
+                return Ok(Some(decode(&value)?));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
+    /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
+    pub fn page<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        before: Option<&str>,
+        limit: usize,
+    ) -> Result<Page<T>, Failure> {
+        let sled = self.sled()?;
+        let tree = sled.tree(tree);
+        let iter = match before {
+            Some(b) => tree.range(..b.as_bytes()),
+            None => tree.iter(),
+        };
+        let mut items = Vec::with_capacity(limit.min(128));
+        for entry in iter.rev() {
+            let (_, value) = entry?;
+            if items.len() == limit {
+                return Ok(Page {
+                    items,
+                    has_more: true,
+                });
+            }
+            items.push(decode(&value)?);
+        }
+        Ok(Page {
+            items,
+            has_more: false,
+        })
+    }
+
+    /// The records whose keys start with `prefix`, in key order: one range scan.
+    pub fn scan_prefix<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+    ) -> Result<Vec<(String, T)>, Failure> {
+        self.sled()?
+            .tree(tree)
+            .scan_prefix(prefix.as_bytes())
+            .map(|entry| {
+                let (key, value) = entry?;
+                Ok((String::from_utf8_lossy(&key).into_owned(), decode(&value)?))
+            })
+            .collect()
+    }
+
+    /// Like [`write`](Self::write), for a change to every record of `tree` under `prefix`: `f`
+    /// also gets their keys, read with the writer lock held, so no other write of this store can
+    /// add one between the scan and the transaction.
+    pub fn write_over_prefix<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        f: impl Fn(&Tx, &[String]) -> TxResult<T>,
+    ) -> Result<T, WriteError> {
+        self.durably(|sled| {
+            let keys = sled
+                .tree(tree)
+                .scan_prefix(prefix.as_bytes())
+                .keys()
+                .map(|k| {
+                    k.map(|k| String::from_utf8_lossy(&k).into_owned())
+                        .map_err(Failure::from)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            transact(sled, |tx| f(tx, &keys))
+        })
+    }
+
+    /// Runs `f`, which makes several writes through this store on this thread (the requests of
+    /// one `apply`), as one unit: when `f` returns `Ok` every write stays, when it returns `Err`
+    /// every write is undone, and a unit cut short by a crash is undone when the store is next
+    /// opened. Each write commits with a journal of what it replaced (see [`JOURNAL_PREFIX`]); the
+    /// end of the unit removes the journal, or puts back what it lists, in one transaction.
+    /// sled cannot nest transactions, and a request reads outside them, so the writes cannot
+    /// simply wait in one open transaction. Only a process holding the store to itself may run
+    /// one: another thread's write in between would be undone with the unit's.
+    pub fn all_or_nothing<T, E>(
+        &self,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Result<T, E>, Failure> {
+        struct End;
+        impl Drop for End {
+            fn drop(&mut self) {
+                UNIT.with(|u| u.borrow_mut().take());
+            }
+        }
+        let end = End;
+        UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
+        let result = f();
+        let journal = UNIT.with(|u| u.borrow_mut().take()).unwrap_or_default();
+        drop(end);
+        if journal.is_empty() {
+            return Ok(result); // nothing was written
+        }
+        let undo = match result.is_ok() {
+            true => &[][..],
+            false => &journal[..],
+        };
+        match self.write(|tx| end_unit(tx, undo, journal.len())) {
+            Ok(()) => Ok(result),
+            Err(WriteError::Failed(failure)) => Err(failure),
+            Err(other) => Err(Failure::Corrupt(format!(
+                "undoing an all-or-nothing unit failed: {other:?}"
+            ))),
+        }
+    }
+
+    /// Undoes the all-or-nothing unit a crash cut short, if the store holds its journal.
+    pub(super) fn undo_cut_short(&self) -> Result<(), StoreError> {
+        let interrupted = |why: String| StoreError::Interrupted {
+            path: self.path.clone(),
+            why,
+        };
+        let sled = self.sled().map_err(|e| interrupted(e.to_string()))?;
+        let journal = sled
+            .tree(Tree::Meta)
+            .scan_prefix(JOURNAL_PREFIX)
+            .values()
+            .map(|part| {
+                let part = part.map_err(|e| interrupted(e.to_string()))?;
+                decode::<Vec<Before>>(&part).map_err(|e| interrupted(e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        drop(sled);
+        if journal.is_empty() {
+            return Ok(());
+        }
+        self.write(|tx| end_unit(tx, &journal, journal.len()))
+            .map_err(|e| interrupted(format!("{e:?}")))
+    }
+
+    /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
+    /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
+    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+        self.durably(|sled| transact(sled, f))
+    }
+
+    /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
+    pub fn create<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+        f: impl Fn(&Tx, &str) -> TxResult<T>,
+    ) -> Result<T, WriteError> {
+        self.durably(|sled| {
+            let id = self.new_id(sled, tree, prefix, unix_seconds)?;
+            transact(sled, |tx| f(tx, &id))
+        })
+    }
+
+    /// Runs a write with the writer lock held, then flushes before returning. The opening of sled
+    /// is held from the write to the end of its flush, so a reopening cannot come in between and
+    /// make a lost write look flushed. A full disk refuses the write with 507 and reopens sled.
+    pub(super) fn durably<T>(
+        &self,
+        run: impl FnOnce(&Sled) -> Result<T, WriteError>,
+    ) -> Result<T, WriteError> {
+        let sled = self.sled()?;
+        let writer = self
+            .writer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Refused before sled is touched: nothing to undo.
+        self.check_space()?;
+        let value = run(&sled);
+        if rolling_back() {
+            // The transaction was rolled back (see `transact`): nothing to flush.
+            return value;
+        }
+        let write = self.flushes.wrote();
+        drop(writer);
+        let result = value.and_then(|value| {
+            self.flushes
+                .flush_through(write, || sled.db.flush().map(drop))
+                .map_err(Failure::from)?;
+            Ok(value)
+        });
+        let opening = sled.opening;
+        drop(sled);
+        if matches!(result, Err(WriteError::Failed(Failure::Full))) {
+            self.after_full(opening);
+        }
+        result
+    }
+
+    /// A new ID for `tree` (see [`id_payload`]). Called with the writer lock held and outside a
+    /// transaction (a plain read inside one would deadlock in sled); the writer lock makes the
+    /// check for a clash race-free.
+    pub(super) fn new_id(
+        &self,
+        sled: &Sled,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+    ) -> Result<String, Failure> {
+        loop {
+            let payload = id_payload(self.seed, || self.seed_counter(sled))?;
+            let id = id::format(prefix, &id::raw(unix_seconds, payload));
+            // 128 random bits make a clash all but impossible; drawing again makes it impossible.
+            if !sled.tree(tree).contains_key(id.as_bytes())? {
+                return Ok(id);
+            }
+        }
+    }
+
+    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
+    /// key material, which always comes from the OS.
+    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
+        let sled = self.sled()?;
+        match self.seed {
+            Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled)?)),
+            None => Ok(os_random()),
+        }
+    }
+
+    /// The next value of the seed counter of `TUNNELCTL_SEED`. A counter in the store keeps
+    /// seeded IDs unique across processes, and the same sequence of requests yields the same IDs
+    /// whether they come from one process (serve) or many.
+    pub(super) fn seed_counter(&self, sled: &Sled) -> Result<u64, Failure> {
+        let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
+        let meta = sled.tree(Tree::Meta);
+        Ok(match DRY_RUN.with(Cell::get) {
+            // A dry run counts its draws itself and leaves the stored counter alone.
+            Some(drawn) => {
+                DRY_RUN.with(|d| d.set(Some(drawn + 1)));
+                let stored = meta.get(SEED_COUNTER_KEY)?;
+                stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
+            }
+            None => meta
+                .update_and_fetch(SEED_COUNTER_KEY, |old| {
+                    let n = old.and_then(number).unwrap_or(0);
+                    Some((n + 1).to_be_bytes().to_vec())
+                })?
+                .and_then(|b| number(&b))
+                .unwrap_or(0),
+        })
+    }
+}
+
+/// Runs `f` as one transaction over every tree. In a dry run (see [`rolled_back`]) the
+/// transaction runs to its end and is then aborted, which sled undoes entirely, and `f`'s value
+/// is returned as if it had been committed.
+pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+    let dry_run = rolling_back();
+    // The value of a transaction rolled back on purpose (an abort carries no value of type T).
+    let kept = RefCell::new(None);
+    let abort = |why| ConflictableTransactionError::Abort(Some(why));
+    let in_unit = UNIT.with(|u| u.borrow().is_some());
+    let before = RefCell::new(Vec::new());
+    let result = sled.trees.as_slice().transaction(|trees| {
+        // sled may run this again after a conflict: only the last run's writes count.
+        before.borrow_mut().clear();
+        let tx = Tx {
+            engine: TxEngine::Sled(trees),
+            before: in_unit.then_some(&before),
+        };
+        let value = f(&tx).map_err(|e| match e {
+            TxError::Refused(refusal) => abort(WriteError::Refused(refusal)),
+            TxError::Taken(taken) => abort(WriteError::Taken(taken)),
+            TxError::Failed(failure) => abort(WriteError::Failed(failure)),
+            TxError::Storage(storage) => storage.into(),
+            // Only a transaction on PostgreSQL runs statements.
+            TxError::Postgres(e) => abort(WriteError::Failed(pg::Error::from(e).into())),
+        })?;
+        if dry_run {
+            *kept.borrow_mut() = Some(value);
+            return Err(ConflictableTransactionError::Abort(None));
+        }
+        if in_unit && !before.borrow().is_empty() {
+            // The journal's part commits with the write it covers: the store never holds one
+            // without the other.
+            let part = UNIT.with(|u| u.borrow().as_ref().map_or(0, Vec::len));
+            let bytes =
+                serde_json::to_vec(&*before.borrow()).map_err(|e| abort(unencodable(e).into()))?;
+            trees[Tree::Meta.index()].insert(journal_key(part).as_bytes(), bytes)?;
+        }
+        Ok(value)
+    });
+    let before = before.into_inner();
+    if result.is_ok() && in_unit && !before.is_empty() {
+        UNIT.with(|u| {
+            if let Some(unit) = u.borrow_mut().as_mut() {
+                unit.push(before);
+            }
+        });
+    }
+    match result {
+        Ok(value) => Ok(value),
+        Err(TransactionError::Abort(Some(why))) => Err(why),
+        Err(TransactionError::Abort(None)) => Ok(kept
+            .into_inner()
+            .expect("a rolled-back transaction kept its value")),
+        Err(TransactionError::Storage(e)) => Err(WriteError::Failed(e.into())),
+    }
+}
+
+/// Ends an all-or-nothing unit of `parts` writes: puts back, newest first, what the parts in
+/// `undo` list (index entries included, as they were journaled too; none when the unit is kept),
+/// and removes the journal.
+pub(super) fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
+    for before in undo.iter().rev().flat_map(|part| part.iter().rev()) {
+        let tree = Tree::all()
+            .find(|t| t.name() == before.tree)
+            .ok_or_else(|| {
+                Failure::Corrupt(format!("the journal names no tree {}", before.tree))
+            })?;
+        match &before.value {
+            Some(value) => tx.raw_insert(tree, &before.key, value.clone().into_bytes())?,
+            None => tx.raw_remove(tree, &before.key)?,
+        };
+    }
+    for part in 0..parts {
+        tx.raw_remove(Tree::Meta, &journal_key(part))?;
+    }
+    Ok(())
+}
+
+/// Opens the sled database of the store in `dir` and every tree of it.
+pub(super) fn open_sled(dir: &Path, timeout: Duration, opening: u64) -> Result<Sled, sled::Error> {
+    let db = open_sled_db(&dir.join("sled"), timeout)?;
+    let trees = Tree::all()
+        .map(|t| db.open_tree(t.name()))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Sled { db, trees, opening })
+}
+
+/// Opens sled. Holding our lock file means no other process uses the store, but the previous
+/// holder's sled may still be letting go of its own lock (its flusher thread outlives the process's
+/// last handle by a moment), so that one failure is retried within the lock timeout.
+pub(super) fn open_sled_db(path: &Path, timeout: Duration) -> Result<sled::Db, sled::Error> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        match sled::Config::new().path(path).open() {
+            // sled reports its lock as a plain `Other` error with this text, not as `WouldBlock`.
+            Err(sled::Error::Io(e))
+                if e.to_string().starts_with("could not acquire lock")
+                    && Instant::now() < deadline =>
+            {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Makes sure the reserve file holds its full size (see [`Store::after_full`]). Written, not
+/// sparse, so the filesystem has really set the space aside; not synced, as losing it in a crash
+/// only means the next open writes it again.
+pub(super) fn make_reserve(dir: &Path) -> std::io::Result<()> {
+    let path = dir.join(RESERVE_FILE);
+    if std::fs::symlink_metadata(&path)
+        .is_ok_and(|m| m.is_file() && m.len() >= RESERVE_BYTES as u64)
+    {
+        return Ok(());
+    }
+    let written = trust::open_private(&path, false)?.write_all(&vec![0; RESERVE_BYTES]);
+    if written.is_err() {
+        release_reserve(dir); // a partial reserve would pass for a whole one in a later check
+    }
+    written
+}
+
+pub(super) fn release_reserve(dir: &Path) {
+    let _ = std::fs::remove_file(dir.join(RESERVE_FILE));
+}
+
+/// Takes the store's lock file, waiting with backoff up to `timeout` (see [`lock`]).
+pub(super) fn acquire_lock(
+    dir: &Path,
+    timeout: Duration,
+    on_wait: Option<fn(&Path, &LockHolder)>,
+) -> Result<File, StoreError> {
+    let file = trust::open_private(&dir.join("lock"), false).map_err(|e| io_error(dir, e))?;
+    lock(&file, dir, timeout, on_wait)?;
+    Ok(file)
+}
+
+/// Locks `file`, the lock file of the store in `dir`, waiting with backoff up to `timeout`; once
+/// locked, it records our PID so that a waiting process can say who holds the store. While
+/// another process holds it, `on_wait` hears once who that is; a `serve` is not waited for, as it
+/// lets go only when someone stops it.
+pub(super) fn lock(
+    mut file: &File,
+    dir: &Path,
+    timeout: Duration,
+    on_wait: Option<fn(&Path, &LockHolder)>,
+) -> Result<(), StoreError> {
+    let io = |source| io_error(dir, source);
+    let deadline = Instant::now() + timeout;
+    let mut pause = Duration::from_millis(5);
+    let mut holder = None;
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let holder = holder.get_or_insert_with(|| {
+                    let mut record = String::new();
+                    let _ = file
+                        .rewind()
+                        .and_then(|()| file.read_to_string(&mut record));
+                    let holder = LockHolder::parse(&record);
+                    if let (Some(on_wait), false) = (on_wait, holder.is_live_server()) {
+                        on_wait(dir, &holder);
+                    }
+                    holder
+                });
+                let waited = (!holder.is_live_server()).then_some(timeout);
+                if waited.is_none() || Instant::now() >= deadline {
+                    return Err(StoreError::Busy {
+                        path: dir.to_path_buf(),
+                        holder: holder.clone(),
+                        waited,
+                    });
+                }
+                std::thread::sleep(pause.min(deadline.saturating_duration_since(Instant::now())));
+                pause = (pause * 2).min(Duration::from_millis(100));
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
+        }
+    }
+    file.set_len(0).map_err(io)?;
+    file.rewind().map_err(io)?;
+    writeln!(file, "pid {}", std::process::id()).map_err(io)?;
+    Ok(())
+}
+
+/// Group commit. Writes are numbered as they commit; a writer that must be durable either finds its
+/// write already covered by a finished flush, waits for the flush under way, or flushes everything
+/// written so far itself. Under load many writes share one sync, instead of one sync each.
+#[derive(Default)]
+pub(super) struct GroupFlush {
+    state: Mutex<FlushState>,
+    finished: std::sync::Condvar,
+}
+
+#[derive(Default)]
+pub(super) struct FlushState {
+    /// Number of the last write committed.
+    written: u64,
+    /// Every write up to this number is on disk.
+    flushed: u64,
+    /// A flush is under way.
+    flushing: bool,
+}
+
+impl GroupFlush {
+    /// Numbers a write that has just committed (call it with the writer lock held).
+    pub(super) fn wrote(&self) -> u64 {
+        let mut state = self.lock();
+        state.written += 1;
+        state.written
+    }
+
+    /// Returns once write number `write` is on disk, calling `flush` only when no finished or
+    /// running flush covers it. A failed flush is reported to its caller; the writers waiting on
+    /// it try again themselves.
+    pub(super) fn flush_through<E>(
+        &self,
+        write: u64,
+        flush: impl Fn() -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut state = self.lock();
+        loop {
+            if state.flushed >= write {
+                return Ok(());
+            }
+            if !state.flushing {
+                break;
+            }
+            state = self
+                .finished
+                .wait(state)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        state.flushing = true;
+        let target = state.written;
+        drop(state);
+        let result = flush();
+        let mut state = self.lock();
+        state.flushing = false;
+        if result.is_ok() {
+            state.flushed = state.flushed.max(target);
+        }
+        drop(state);
+        self.finished.notify_all();
+        result
+    }
+
+    pub(super) fn lock(&self) -> std::sync::MutexGuard<'_, FlushState> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GroupFlush;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Barrier;
+
+    #[test]
+    fn writers_that_committed_before_a_flush_share_it() {
+        let group = GroupFlush::default();
+        let flushes = AtomicUsize::new(0);
+        let all_written = Barrier::new(16);
+        std::thread::scope(|scope| {
+            for _ in 0..16 {
+                scope.spawn(|| {
+                    let write = group.wrote();
+                    all_written.wait();
+                    group
+                        .flush_through(write, || {
+                            flushes.fetch_add(1, Ordering::SeqCst);
+                            Ok::<(), ()>(())
+                        })
+                        .unwrap();
+                    assert!(
+                        group.lock().flushed >= write,
+                        "returned before its write was flushed"
+                    );
+                });
+            }
+        });
+        // The first flush started after all 16 writes committed, so it covered them all.
+        assert_eq!(flushes.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_failed_flush_is_reported_and_the_next_writer_flushes_again() {
+        let group = GroupFlush::default();
+        let write = group.wrote();
+        assert_eq!(
+            group.flush_through(write, || Err("disk full")),
+            Err("disk full")
+        );
+        assert_eq!(group.lock().flushed, 0, "nothing counts as flushed");
+        let calls = std::cell::Cell::new(0);
+        group
+            .flush_through(write, || {
+                calls.set(calls.get() + 1);
+                Ok::<(), &str>(())
+            })
+            .unwrap();
+        assert_eq!(calls.get(), 1);
+        assert_eq!(group.lock().flushed, 1);
+    }
+}
