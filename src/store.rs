@@ -8,8 +8,8 @@
 //! before it returns, so a success the user saw survives a crash right after.
 //!
 //! A full disk refuses writes (507) but not reads, and writes resume when space returns, without a
-//! restart: see `SledStore::after_full` in [`embedded`] for what sled does when its disk fills and why the store keeps
-//! a reserve file beside the database.
+//! restart: see `SledStore::after_full` in [`embedded`] for what sled does when its disk fills and
+//! why the store keeps a reserve file beside the database.
 
 pub mod check;
 mod embedded;
