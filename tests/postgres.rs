@@ -345,17 +345,11 @@ fn sled_only_commands_refuse_on_postgres() {
 /// `serve` writes again (its pool reconnects), and every edge it acknowledged is there.
 #[test]
 fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_lost() {
-    let Some(cluster) = postgres::own_cluster("postgres::stopped_under_writers") else {
+    let Some((cluster, env, _serve, base)) =
+        serve_on_own_cluster("postgres::stopped_under_writers")
+    else {
         return;
     };
-    let mut env = Env::new();
-    // Connections are refused at once while it is down; the pool gives up after a second.
-    env.set_var(
-        "TUNNELCTL_STORE",
-        &format!("{}?connect_timeout=1", cluster.0.database()),
-    );
-    env.create_store();
-    let (_serve, base) = spawn_serve(&env, "true");
     let stop = AtomicBool::new(false);
     let acknowledged = Mutex::new(Vec::new());
     let unavailable = Mutex::new(Vec::new());
@@ -559,17 +553,9 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
 /// without restarting `serve`.
 #[test]
 fn healthz_follows_the_database() {
-    let Some(cluster) = postgres::own_cluster("postgres::healthz") else {
+    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster("postgres::healthz") else {
         return;
     };
-    let mut env = Env::new();
-    // Connections are refused at once while it is down; the pool gives up after a second.
-    env.set_var(
-        "TUNNELCTL_STORE",
-        &format!("{}?connect_timeout=1", cluster.0.database()),
-    );
-    env.create_store();
-    let (_serve, base) = spawn_serve(&env, "true");
     let health = || common::http_with_headers(&base, "GET", "/healthz", "").expect("serve answers");
     let (status, _, body) = health();
     assert_eq!((status, body), (200, json!({"status": "ok"})));
@@ -585,4 +571,18 @@ fn healthz_follows_the_database() {
         common::within(Duration::from_secs(30), || health().0 == 200),
         "/healthz did not come back with the database"
     );
+}
+
+/// A cluster of the test's own (so that it may stop it) and one `serve` on it, whose pool gives up
+/// connecting after a second while the database is down (connections are refused at once).
+fn serve_on_own_cluster(test: &str) -> Option<(postgres::OwnCluster, Env, common::Serve, String)> {
+    let cluster = postgres::own_cluster(test)?;
+    let mut env = Env::new();
+    env.set_var(
+        "TUNNELCTL_STORE",
+        &format!("{}?connect_timeout=1", cluster.0.database()),
+    );
+    env.create_store();
+    let (serve, base) = spawn_serve(&env, "true");
+    Some((cluster, env, serve, base))
 }
