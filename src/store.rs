@@ -50,7 +50,9 @@ use crate::trust::{self, Untrusted};
 /// Bumped when the stored layout changes; a store written by a newer version is refused, an older
 /// one migrated forward when it is opened (see [`Store::migrate`]).
 /// 2: the index of CA public keys ([`Tree::SshCaKeys`]).
-pub const SCHEMA_VERSION: u32 = 2;
+/// 3: a CA's private key may be sealed with the store's key (an older tunnelctl would misread it);
+/// on PostgreSQL, writers lock the keys they touch (`pg`'s `tunnelctl_read` and its siblings).
+pub const SCHEMA_VERSION: u32 = 3;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -382,8 +384,6 @@ pub enum TxError {
     Taken(Taken),
     Failed(Failure),
     Storage(UnabortableTransactionError),
-    /// A statement PostgreSQL refused; a serialization failure among them retries the transaction.
-    Postgres(::postgres::Error),
 }
 
 /// Why a write did not happen: the caller's own refusal (passed through untouched), a unique value
@@ -787,7 +787,7 @@ impl Store {
     ) -> Result<T, WriteError> {
         match &self.engine {
             Engine::Sled(s) => s.write_over_prefix(tree, prefix, f),
-            Engine::Postgres(p) => p.transact(|ptx| {
+            Engine::Postgres(p) => p.transact(pg::Locking::Alone, |ptx| {
                 let keys = ptx.keys_with_prefix(tree, prefix)?;
                 f(&Tx::postgres(ptx), &keys)
             }),
@@ -800,7 +800,7 @@ impl Store {
     pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
         match &self.engine {
             Engine::Sled(s) => s.write(f),
-            Engine::Postgres(p) => p.transact(|ptx| f(&Tx::postgres(ptx))),
+            Engine::Postgres(p) => p.transact(pg::Locking::Keys, |ptx| f(&Tx::postgres(ptx))),
         }
     }
 
@@ -819,7 +819,7 @@ impl Store {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
                 let payload = id_payload(p.seed(), || Ok(p.next_seed_counter()?))?;
-                p.transact(|ptx| {
+                p.transact(pg::Locking::Keys, |ptx| {
                     let tx = Tx::postgres(ptx);
                     let mut id = id::format(prefix, &id::raw(unix_seconds, payload));
                     // A clash of 128 random bits is all but impossible; drawing again inside the

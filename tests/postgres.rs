@@ -269,7 +269,8 @@ fn a_dry_run_on_postgres_is_one_transaction_rolled_back() {
     assert_eq!(env.state(), before.0, "nothing was left");
 }
 
-/// Replicas starting at once on an empty database create the schema exactly once.
+/// Replicas starting at once on an empty database create the schema exactly once; a database of
+/// schema 2 (before writers locked their keys) is brought forward by the next command.
 #[test]
 fn replicas_starting_at_once_create_the_schema_once() {
     let Some(env) = Env::postgres("postgres::schema_once") else {
@@ -302,11 +303,24 @@ fn replicas_starting_at_once_create_the_schema_once() {
         .next()
         .unwrap()
         .to_string();
-    assert_eq!(
+    let version = || {
         cluster
             .psql(&database, "SELECT version FROM tunnelctl_schema")
-            .trim(),
-        "2"
+            .trim()
+            .to_string()
+    };
+    assert_eq!(version(), tunnelctl::store::SCHEMA_VERSION.to_string());
+    // Schema 2 had no functions: the next write needs them, and finds them.
+    cluster.psql(
+        &database,
+        "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_write, \
+         tunnelctl_remove, tunnelctl_lock",
+    );
+    let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
+    assert_eq!(version(), "3");
+    assert_eq!(
+        env.json(&["tcp-edge", "get", edge["id"].as_str().unwrap()])["description"],
+        "after the migration"
     );
     // A schema from a newer tunnelctl is refused, saying so.
     cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 99");
@@ -585,4 +599,78 @@ fn serve_on_own_cluster(test: &str) -> Option<(postgres::OwnCluster, Env, common
     env.create_store();
     let (serve, base) = spawn_serve(&env, "true");
     Some((cluster, env, serve, base))
+}
+
+/// The writers' locks, seen from the store (docs/postgres.md, "Concurrent writers"): sixteen
+/// threads that each read a counter and write it back one more, at once, lose no increment (each
+/// locks the key before it reads it; READ COMMITTED alone would lose most); and a transaction that
+/// writes more keys than PostgreSQL's lock table should hold for one runs as the only writer,
+/// holding one lock instead of one per key.
+#[test]
+fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock() {
+    use tunnelctl::store::{Store, StoreOptions, Tree};
+    let Some(database) = postgres::database("postgres::writers_locks") else {
+        return;
+    };
+    let cluster = postgres::cluster("postgres::writers_locks").unwrap();
+    let name = database.rsplit('/').next().unwrap().to_string();
+    let store = Store::open(&StoreOptions {
+        path: database.clone().into(),
+        lock_timeout: Duration::from_secs(10),
+        seed: None,
+        on_wait: None,
+    })
+    .unwrap();
+    let edges = Tree::of(&tunnelctl::kind::TCP_EDGE);
+    const THREADS: u64 = 16;
+    const EACH: u64 = 10;
+    std::thread::scope(|s| {
+        for _ in 0..THREADS {
+            s.spawn(|| {
+                for _ in 0..EACH {
+                    store
+                        .write(|tx| {
+                            let n = tx
+                                .get::<Value>(edges, "counter")?
+                                .map_or(0, |v| v["n"].as_u64().unwrap());
+                            tx.put(edges, "counter", &json!({ "n": n + 1 }))
+                        })
+                        .unwrap();
+                }
+            });
+        }
+    });
+    let counter: Value = store.get(edges, "counter").unwrap().unwrap();
+    assert_eq!(counter["n"], THREADS * EACH);
+
+    // 100 records in one transaction: while it is open, its backend holds one advisory lock
+    // (the writers' lock, exclusively), not 100 key locks.
+    let open = Barrier::new(2);
+    let (written, held) = std::thread::scope(|s| {
+        let writer = s.spawn(|| {
+            store
+                .write(|tx| {
+                    for n in 0..100 {
+                        tx.put(edges, &format!("bulk{n:03}"), &json!({ "n": n }))?;
+                    }
+                    // Only the try that got this far (as the only writer) waits to be looked at.
+                    open.wait();
+                    open.wait();
+                    Ok(())
+                })
+                .unwrap()
+        });
+        open.wait();
+        let held = cluster.psql(
+            &name,
+            "SELECT mode || ' ' || count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) \
+             WHERE l.locktype = 'advisory' AND a.datname = current_database() \
+             AND a.pid <> pg_backend_pid() GROUP BY mode",
+        );
+        open.wait();
+        writer.join().unwrap();
+        (store.scan_prefix::<Value>(edges, "bulk").unwrap().len(), held)
+    });
+    assert_eq!(written, 100);
+    assert_eq!(held.trim(), "ExclusiveLock 1");
 }

@@ -352,7 +352,7 @@ impl SledStore {
                     });
                 }
                 if found < SCHEMA_VERSION {
-                    self.migrate(&sled).map_err(sled_err)?;
+                    self.migrate(&sled, found).map_err(sled_err)?;
                 }
             }
             None => {
@@ -365,12 +365,18 @@ impl SledStore {
     }
 
     /// Brings a store of an older schema to [`SCHEMA_VERSION`]: builds the indexes that schema did
-    /// not have (only [`Tree::SshCaKeys`] so far) from the records, then records the version, all
+    /// not have (only [`Tree::SshCaKeys`], in schema 2) from the records, then records the version, all
     /// flushed before the store is used. Records that already share a unique value (two CAs
     /// imported from one key before the index existed) are kept: the first in key order holds the
     /// entry, and `store check` names the others.
-    pub(super) fn migrate(&self, sled: &Sled) -> Result<(), sled::Error> {
-        for index in INDEXES.iter().filter(|i| i.tree == Tree::SshCaKeys) {
+    pub(super) fn migrate(&self, sled: &Sled, found: u32) -> Result<(), sled::Error> {
+        // Schema 2 added the index of CA keys; schema 3 changed nothing stored on sled (a sealed
+        // key is only a new form of record, which an older tunnelctl must not read).
+        let added_since = |schema: u32| found < schema;
+        for index in INDEXES
+            .iter()
+            .filter(|i| i.tree == Tree::SshCaKeys && added_since(2))
+        {
             let entries = sled.tree(index.tree);
             for record in sled.tree(index.source).iter() {
                 let (key, record) = record?;
@@ -729,8 +735,6 @@ pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result
             TxError::Taken(taken) => abort(WriteError::Taken(taken)),
             TxError::Failed(failure) => abort(WriteError::Failed(failure)),
             TxError::Storage(storage) => storage.into(),
-            // Only a transaction on PostgreSQL runs statements.
-            TxError::Postgres(e) => abort(WriteError::Failed(pg::Error::from(e).into())),
         })?;
         if dry_run {
             *kept.borrow_mut() = Some(value);

@@ -1,21 +1,26 @@
 //! The PostgreSQL engine: the store's trees as rows of one table, for teams whose `serve`
 //! replicas share one database (`--store postgres://…`). The service does not know which engine
-//! it runs on: the same reads, the same transactions (here SERIALIZABLE, retried on serialization
-//! failures and deadlocks), the same unique indexes (`super::index`), kept by the same code.
+//! it runs on: the same reads, the same transactions, the same unique indexes (`super::index`),
+//! kept by the same code. Write transactions run READ COMMITTED and lock every key they read or
+//! write until they end (see [`Locking`]), so that they come out as if run one at a time without
+//! SERIALIZABLE's aborts: creates in the same second touch the same index pages, which
+//! SERIALIZABLE's page-level predicate locks count as conflicts.
 //!
 //! The layout, for people who `psql` into it, is explained in docs/postgres.md:
 //! `tunnelctl_records(tree, key, value json)` with `(tree, key)` as primary key in byte order
 //! (`COLLATE "C"`, as sled sorts keys), `tunnelctl_schema(version)`, and `tunnelctl_meta(name,
-//! value)` for the seed counter of `TUNNELCTL_SEED`. Values are `json`, not `jsonb`: `json` keeps
-//! the text exactly as written, so an export from PostgreSQL is byte for byte one from sled.
+//! value)` for the seed counter of `TUNNELCTL_SEED`, and the functions of [`FUNCTIONS`]. Values are
+//! `json`, not `jsonb`: `json` keeps the text exactly as written, so an export from PostgreSQL is
+//! byte for byte one from sled.
 
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::time::Duration;
 
 use postgres::error::SqlState;
-use postgres::{Client, Config};
+use postgres::types::ToSql;
+use postgres::{Client, Config, Row, Statement};
 use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
@@ -30,12 +35,20 @@ const POOL_SIZE: u32 = 8;
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long one statement may run before PostgreSQL cancels it (the request then fails with 503).
 const STATEMENT_TIMEOUT: Duration = Duration::from_secs(30);
-/// Attempts of a transaction that PostgreSQL aborts as a serialization failure or a deadlock.
-/// With one writer per process (see `Pg::writer`), a transaction meets only the other replicas'.
+/// Attempts of a transaction that PostgreSQL aborts as a deadlock (two writers locking the same
+/// keys in opposite orders) or, where the database's default isolation is SERIALIZABLE, as a
+/// serialization failure.
 const ATTEMPTS: u32 = 30;
 /// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
-/// ("tunnelctl" in ASCII.)
+/// ("tunnelc" in ASCII.)
 const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
+/// Held by every write transaction until it ends: shared by those that lock their keys, exclusively
+/// by one that must be the only writer (see [`Locking`]). ("tunnelw" in ASCII.)
+const WRITERS_LOCK: i64 = 0x74756e6e656c77;
+/// How many keys a transaction locks before it is run again as the only writer instead: advisory
+/// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
+/// slots by default), which one large import must not fill.
+const KEY_LOCKS: usize = 64;
 
 /// The tables, created in one transaction under [`SCHEMA_LOCK`].
 const SCHEMA: &str = r#"
@@ -51,8 +64,161 @@ CREATE TABLE tunnelctl_meta (
 );
 "#;
 
-type Manager = PostgresConnectionManager<MakeRustlsConnect>;
+/// The functions through which a write transaction that locks its keys reads and writes them
+/// (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
+/// that it sees what the previous holder committed: a single statement would read from a snapshot
+/// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
+const FUNCTIONS: &str = r#"
+CREATE OR REPLACE FUNCTION tunnelctl_lock(t text, k text) RETURNS void
+LANGUAGE sql VOLATILE AS $$ SELECT pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0)) $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+    PERFORM tunnelctl_lock(t, k);
+    RETURN (SELECT value::text FROM tunnelctl_records WHERE tree = t AND key = k);
+END $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_write(t text, k text, v text) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE old text;
+BEGIN
+    PERFORM tunnelctl_lock(t, k);
+    SELECT value::text INTO old FROM tunnelctl_records WHERE tree = t AND key = k;
+    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
+        ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
+    RETURN old;
+END $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_remove(t text, k text) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE old text;
+BEGIN
+    PERFORM tunnelctl_lock(t, k);
+    DELETE FROM tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
+    RETURN old;
+END $$;
+"#;
+
+/// How a write transaction comes out as if the writers had run one at a time. Every transaction
+/// that commits holds [`WRITERS_LOCK`] from its first statement to its end:
+/// - [`Keys`](Locking::Keys), the usual way, holds it shared and locks each key (tree and key)
+///   before it first reads or writes it, until it ends: two-phase locking, so two writers that
+///   touch a common key (an index entry, a CA's certificate count) run one after the other, and
+///   writers that share none run at once. It reads single keys only; a scan, or more than
+///   [`KEY_LOCKS`] keys, runs it again as [`Alone`](Locking::Alone).
+/// - [`Alone`](Locking::Alone) holds it exclusively: no other writer runs meanwhile, so it needs
+///   no key locks and may scan (a CA's revocations, an import, an `apply`).
+/// - [`Unlocked`](Locking::Unlocked): a dry run, always rolled back, takes no locks.
+///
+/// Reads outside a write transaction are single statements, which see one committed state.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Locking {
+    Keys,
+    Alone,
+    Unlocked,
+}
+
+impl Locking {
+    /// The statement that begins a transaction locking this way.
+    fn begin(self) -> String {
+        let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
+        match self {
+            Locking::Keys => format!("{begin}; SELECT pg_advisory_xact_lock_shared({WRITERS_LOCK})"),
+            Locking::Alone => format!("{begin}; SELECT pg_advisory_xact_lock({WRITERS_LOCK})"),
+            Locking::Unlocked => begin.to_string(),
+        }
+    }
+}
+
 type Pool = r2d2::Pool<Manager>;
+
+/// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
+/// and a cache of its prepared statements.
+struct Manager(PostgresConnectionManager<MakeRustlsConnect>);
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = Conn;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<Conn, postgres::Error> {
+        let mut client = self.0.connect()?;
+        client.batch_execute(&format!(
+            "SET statement_timeout = {}",
+            STATEMENT_TIMEOUT.as_millis()
+        ))?;
+        Ok(Conn {
+            client,
+            prepared: HashMap::new(),
+            broken: false,
+        })
+    }
+
+    fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
+        self.0.is_valid(&mut conn.client)
+    }
+
+    fn has_broken(&self, conn: &mut Conn) -> bool {
+        conn.broken || conn.client.is_closed()
+    }
+}
+
+/// One connection of the pool. Statements are prepared once per connection, then only bound and
+/// run: one round trip each instead of two, and no planning of the same text again.
+pub struct Conn {
+    client: Client,
+    prepared: HashMap<&'static str, Statement>,
+    /// Set when a statement found the database gone: the pool drops the connection rather than
+    /// hand it out again.
+    broken: bool,
+}
+
+impl Conn {
+    fn statement(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
+        if let Some(statement) = self.prepared.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.client.prepare(sql)?;
+        self.prepared.insert(sql, statement.clone());
+        Ok(statement)
+    }
+
+    fn query(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, Error> {
+        let statement = self.statement(sql).map_err(|e| self.failed(e))?;
+        self.client
+            .query(&statement, params)
+            .map_err(|e| self.failed(e))
+    }
+
+    fn query_opt(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Option<Row>, Error> {
+        let statement = self.statement(sql).map_err(|e| self.failed(e))?;
+        self.client
+            .query_opt(&statement, params)
+            .map_err(|e| self.failed(e))
+    }
+
+    /// Runs statements without parameters (simple protocol: several in one round trip).
+    fn execute(&mut self, sql: &str) -> Result<(), Error> {
+        self.client.batch_execute(sql).map_err(|e| self.failed(e))
+    }
+
+    /// Classifies `e`, and marks the connection broken when the database is gone.
+    fn failed(&mut self, e: postgres::Error) -> Error {
+        let e = Error::from(e);
+        if matches!(e, Error::Unavailable(_)) {
+            self.broken = true;
+        }
+        e
+    }
+}
 
 /// Whether `--store` names a PostgreSQL database rather than a directory: a `postgres://` or
 /// `postgresql://` URL, or a libpq `key=value` string (every word a `key=value` pair whose key
@@ -163,28 +329,11 @@ pub struct Pg {
     targets: String,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
-    /// Serialises this process's write transactions, as sled's writer lock does: writes that
-    /// touch one row (a CA's certificate count, the seed counter) would otherwise abort each other
-    /// round after round under SERIALIZABLE; so only the replicas' writers contend.
-    writer: std::sync::Mutex<()>,
 }
 
 impl std::fmt::Debug for Pg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Pg({})", self.shown.display())
-    }
-}
-
-/// Sets the statement timeout on every new connection of the pool.
-#[derive(Debug)]
-struct Session;
-
-impl r2d2::CustomizeConnection<Client, postgres::Error> for Session {
-    fn on_acquire(&self, client: &mut Client) -> Result<(), postgres::Error> {
-        client.batch_execute(&format!(
-            "SET statement_timeout = {}",
-            STATEMENT_TIMEOUT.as_millis()
-        ))
     }
 }
 
@@ -226,20 +375,20 @@ impl Pg {
             Migration::Failed(e) => unreachable(e),
         })?;
         drop(first);
+        // Connections are not tested as they are handed out (a round trip per request): one that
+        // a restart or a failover broke fails its first statement, and the request goes on with
+        // another (see `Pg::with_conn` and `Pg::transact`).
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
             .connection_timeout(*config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT))
-            .connection_customizer(Box::new(Session))
-            // A connection PostgreSQL dropped (a restart) is found out before it is handed out.
-            .test_on_check_out(true)
-            .build_unchecked(PostgresConnectionManager::new(config, connector));
+            .test_on_check_out(false)
+            .build_unchecked(Manager(PostgresConnectionManager::new(config, connector)));
         Ok(Pg {
             pool,
             shown: shown.into(),
             targets,
             seed,
-            writer: std::sync::Mutex::new(()),
         })
     }
 
@@ -251,25 +400,31 @@ impl Pg {
         &self.shown
     }
 
-    /// Runs `f` on this thread's connection: the one of the dry run or all-or-nothing unit under
-    /// way (see [`holding`]), else one from the pool.
-    fn with_client<T>(&self, f: impl FnOnce(&mut Client) -> Result<T, Error>) -> Result<T, Error> {
-        if holding() {
+    /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on this thread's
+    /// connection: the one of the dry run or all-or-nothing unit under way (see [`holding`]),
+    /// else one from the pool; on another one when the database dropped it (a restart).
+    fn with_conn<T>(&self, f: impl Fn(&mut Conn) -> Result<T, Error>) -> Result<T, Error> {
+        if let Some(locking) = holding() {
             return HELD.with(|held| {
                 let mut held = held.borrow_mut();
                 if held.is_none() {
-                    let mut client = self.client()?;
-                    client.batch_execute("BEGIN ISOLATION LEVEL SERIALIZABLE")?;
-                    *held = Some(client);
+                    let mut conn = self.conn()?;
+                    conn.execute(&locking.begin())?;
+                    *held = Some(conn);
                 }
                 f(held.as_mut().expect("just set"))
             });
         }
-        let mut client = self.client()?;
-        f(&mut client)
+        let mut reconnects = 0;
+        loop {
+            match f(&mut *self.conn()?) {
+                Err(Error::Unavailable(_)) if reconnects < POOL_SIZE => reconnects += 1,
+                done => return done,
+            }
+        }
     }
 
-    fn client(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
+    fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         self.pool.get().map_err(|e| {
             Error::Unavailable(format!(
                 "the database at {} did not answer: {e}",
@@ -279,7 +434,7 @@ impl Pg {
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-        self.with_client(|c| read_one(c, tree, key))
+        self.with_conn(|c| read_one(c, tree, key))
     }
 
     /// Up to `limit` values with keys below `before`, greatest key first.
@@ -289,7 +444,7 @@ impl Pg {
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Vec<u8>>, Error> {
-        self.with_client(|c| {
+        self.with_conn(|c| {
             let rows = c.query(
                 "SELECT value::text FROM tunnelctl_records WHERE tree = $1 \
                  AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
@@ -304,7 +459,7 @@ impl Pg {
 
     /// Every entry of `tree` whose key starts with `prefix`, in key order.
     pub fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_client(|c| {
+        self.with_conn(|c| {
             let rows = c.query(
                 "SELECT key, value::text FROM tunnelctl_records WHERE tree = $1 \
                  AND key >= $2 AND starts_with(key, $2) ORDER BY key",
@@ -322,20 +477,19 @@ impl Pg {
     }
 
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
-        self.with_client(|c| {
-            let n: i64 = c
-                .query_one(
-                    "SELECT count(*) FROM tunnelctl_records WHERE tree = $1",
-                    &[&tree.name()],
-                )?
-                .get(0);
+        self.with_conn(|c| {
+            let row = c.query_opt(
+                "SELECT count(*) FROM tunnelctl_records WHERE tree = $1",
+                &[&tree.name()],
+            )?;
+            let n: i64 = row.map_or(0, |r| r.get(0));
             Ok(usize::try_from(n).unwrap_or(usize::MAX))
         })
     }
 
     /// The schema version recorded in the database.
     pub fn schema_version(&self) -> Result<Option<u32>, Error> {
-        self.with_client(|c| {
+        self.with_conn(|c| {
             let row = c.query_opt("SELECT version FROM tunnelctl_schema", &[])?;
             Ok(row.and_then(|r| u32::try_from(r.get::<_, i32>(0)).ok()))
         })
@@ -344,48 +498,57 @@ impl Pg {
     /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value. In a dry run the step
     /// is part of its transaction, which is rolled back.
     pub fn next_seed_counter(&self) -> Result<u64, Error> {
-        self.with_client(next_seed_counter)
+        self.with_conn(next_seed_counter)
     }
 
-    /// Runs `f` as one SERIALIZABLE transaction, retried (with jittered backoff, at most
-    /// [`ATTEMPTS`] times) when PostgreSQL aborts it as a serialization failure or a deadlock:
-    /// `f` must have no effect outside it. A refusal by `f` commits nothing but its reads, so
-    /// that a refusal seen by a transaction that could not have been serialized is retried too.
-    /// In a dry run or an all-or-nothing unit `f` runs inside its transaction, under a savepoint.
+    /// Runs `f` as one write transaction (see [`Locking`]; `locking` is how it begins, `Keys` or
+    /// `Alone`), run again when PostgreSQL aborts it as a deadlock, when it needs to be the only
+    /// writer, or when its connection turns out broken before it committed: `f` must have no
+    /// effect outside it. A refusal by `f` commits nothing. In a dry run or an all-or-nothing unit
+    /// `f` runs inside its transaction, under a savepoint.
     pub fn transact<T>(
         &self,
+        locking: Locking,
         f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if holding() {
+        if let Some(held) = holding() {
             return self
-                .with_client(|client| {
-                    client.batch_execute("SAVEPOINT request")?;
-                    let result = f(&PgTx(RefCell::new(&mut *client)));
-                    let end = match result {
-                        Ok(_) => "RELEASE SAVEPOINT request",
-                        Err(_) => "ROLLBACK TO SAVEPOINT request",
+                .with_conn(|conn| {
+                    conn.execute("SAVEPOINT request")?;
+                    let tx = PgTx::new(conn, held);
+                    let result = f(&tx);
+                    let failed = tx.interrupted.take();
+                    let end = match (&result, &failed) {
+                        (Ok(_), None) => "RELEASE SAVEPOINT request",
+                        _ => "ROLLBACK TO SAVEPOINT request",
                     };
-                    client.batch_execute(end)?;
-                    Ok(result)
+                    conn.execute(end)?;
+                    match failed {
+                        Some(Interrupt::Failed(e)) => Err(e),
+                        // Holding, it already is the only writer, or a dry run that needs none.
+                        Some(Interrupt::Alone) | None => Ok(result),
+                    }
                 })
                 .map_err(|e| WriteError::Failed(e.into()))?
                 .map_err(tx_error);
         }
-        let _writer = self.writer.lock().unwrap_or_else(|p| p.into_inner());
-        let mut client = self.client().map_err(|e| WriteError::Failed(e.into()))?;
-        let mut attempt = 0;
+        let mut locking = locking;
+        let mut conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
+        let (mut conflicts, mut reconnects) = (0, 0);
         loop {
-            attempt += 1;
-            match attempt_once(&mut client, &f) {
-                Err(Error::Retry(e)) if attempt < ATTEMPTS => {
-                    let _ = client.batch_execute("ROLLBACK");
-                    backoff(attempt, &e);
+            match attempt_once(&mut conn, locking, &f) {
+                Ok(Attempt::Done(result)) => return result.map_err(tx_error),
+                Ok(Attempt::Alone) => locking = Locking::Alone,
+                Err(Error::Retry(e)) if conflicts + 1 < ATTEMPTS => {
+                    conflicts += 1;
+                    backoff(conflicts, &e);
                 }
-                Err(e) => {
-                    let _ = client.batch_execute("ROLLBACK");
-                    return Err(WriteError::Failed(e.into()));
+                Err(Error::Unavailable(_)) if reconnects < POOL_SIZE => {
+                    reconnects += 1;
+                    drop(conn);
+                    conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
                 }
-                Ok(result) => return result.map_err(tx_error),
+                Err(e) => return Err(WriteError::Failed(e.into())),
             }
         }
     }
@@ -393,15 +556,15 @@ impl Pg {
 
 impl Pg {
     /// Runs `f`, which makes several writes on this thread (the requests of one `apply`), as
-    /// one transaction: committed when `f` returns `Ok`, rolled back when it returns `Err` (or
-    /// when the process dies first, as PostgreSQL rolls back what a lost connection left open).
-    /// Inside a dry run the dry run's transaction holds it, and rolls it back. A commit that
-    /// PostgreSQL refuses (another replica's write conflicted) fails the whole unit.
+    /// one transaction, as the only writer: committed when `f` returns `Ok`, rolled back when it
+    /// returns `Err` (or when the process dies first, as PostgreSQL rolls back what a lost
+    /// connection left open). Inside a dry run the dry run's transaction holds it, and rolls it
+    /// back.
     pub fn all_or_nothing<T, E>(
         &self,
         f: impl FnOnce() -> Result<T, E>,
     ) -> Result<Result<T, E>, super::Failure> {
-        if holding() {
+        if holding().is_some() {
             return Ok(f());
         }
         struct End;
@@ -409,8 +572,8 @@ impl Pg {
             fn drop(&mut self) {
                 IN_UNIT.with(|u| u.set(false));
                 // Ends a unit that did not (a panic in `f`): nothing of it stays.
-                if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
-                    let _ = client.batch_execute("ROLLBACK");
+                if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
+                    let _ = conn.execute("ROLLBACK");
                 }
             }
         }
@@ -418,36 +581,47 @@ impl Pg {
         IN_UNIT.with(|u| u.set(true));
         let result = f();
         IN_UNIT.with(|u| u.set(false));
-        if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
-            let ended = match result.is_ok() {
-                true => client.batch_execute("COMMIT"),
-                false => client.batch_execute("ROLLBACK"),
-            };
-            ended.map_err(|e| super::Failure::from(Error::from(e)))?;
+        if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
+            match result.is_ok() {
+                true => commit(&mut conn)?,
+                false => conn.execute("ROLLBACK")?,
+            }
         }
         drop(end);
         Ok(result)
     }
 }
 
-/// One try of a transaction: `Ok` with `f`'s own outcome once committed, `Err` when PostgreSQL
-/// failed it.
+/// How one try of a transaction ended.
+enum Attempt<T> {
+    /// Committed, or refused by `f` and rolled back: `f`'s outcome, final.
+    Done(TxResult<T>),
+    /// `f` scanned or locked too many keys: to run again as the only writer.
+    Alone,
+}
+
+/// One try of a transaction. `Err` when PostgreSQL failed it before the commit (nothing of it
+/// stays); a commit that fails is a final `Done(Err)`, since it may or may not have happened.
 fn attempt_once<T>(
-    client: &mut Client,
+    conn: &mut Conn,
+    locking: Locking,
     f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
-) -> Result<TxResult<T>, Error> {
-    client.batch_execute("BEGIN ISOLATION LEVEL SERIALIZABLE; SAVEPOINT request")?;
-    let result = f(&PgTx(RefCell::new(&mut *client)));
-    match result {
-        Err(TxError::Postgres(e)) => Err(e.into()),
-        Err(refused) => {
-            client.batch_execute("ROLLBACK TO SAVEPOINT request; COMMIT")?;
-            Ok(Err(refused))
-        }
-        Ok(value) => {
-            commit(client)?;
-            Ok(Ok(value))
-        }
+) -> Result<Attempt<T>, Error> {
+    conn.execute(&locking.begin())?;
+    let tx = PgTx::new(conn, locking);
+    let result = f(&tx);
+    let interrupted = tx.interrupted.take();
+    if interrupted.is_some() || result.is_err() {
+        // Nothing of a refused or interrupted try stays; a broken connection has nothing to end.
+        let _ = conn.execute("ROLLBACK");
+    }
+    match (interrupted, result) {
+        (Some(Interrupt::Failed(e)), _) => Err(e),
+        (Some(Interrupt::Alone), _) => Ok(Attempt::Alone),
+        (None, Err(refused)) => Ok(Attempt::Done(Err(refused))),
+        (None, Ok(value)) => Ok(Attempt::Done(
+            commit(conn).map(|()| value).map_err(|e| TxError::Failed(e.into())),
+        )),
     }
 }
 
@@ -470,9 +644,9 @@ fn note_warning(notice: postgres::error::DbError) {
 /// `pg_cancel_backend`): "committed locally, but might not have been replicated". Answering
 /// 201 for it would break the promise that a failover to the standby loses no 201, so it is a
 /// 503: the client does not count on it (the record may still be there).
-fn commit(client: &mut Client) -> Result<(), Error> {
+fn commit(conn: &mut Conn) -> Result<(), Error> {
     WARNING.with(|w| w.borrow_mut().take());
-    client.batch_execute("COMMIT")?;
+    conn.execute("COMMIT")?;
     match WARNING.with(|w| w.borrow_mut().take()) {
         None => Ok(()),
         Some(warning) => Err(Error::Unavailable(format!(
@@ -493,7 +667,6 @@ fn tx_error(e: TxError) -> WriteError {
         TxError::Refused(refusal) => WriteError::Refused(refusal),
         TxError::Taken(taken) => WriteError::Taken(taken),
         TxError::Failed(failure) => WriteError::Failed(failure),
-        TxError::Postgres(e) => WriteError::Failed(Error::from(e).into()),
         // Only sled's transactions raise it.
         TxError::Storage(e) => WriteError::Failed(super::Failure::Corrupt(format!(
             "a sled error on PostgreSQL: {e:?}"
@@ -501,10 +674,17 @@ fn tx_error(e: TxError) -> WriteError {
     }
 }
 
-/// Whether this thread runs a dry run or an all-or-nothing unit: both are one transaction on
-/// PostgreSQL, held on [`HELD`] from their first statement to their end.
-fn holding() -> bool {
-    super::rolling_back() || IN_UNIT.with(Cell::get)
+/// Whether this thread runs a dry run or an all-or-nothing unit, and how its one transaction
+/// locks: both are one transaction on PostgreSQL, held on [`HELD`] from their first statement to
+/// their end. A unit is the only writer; a dry run, rolled back, needs no locks.
+fn holding() -> Option<Locking> {
+    if super::rolling_back() {
+        Some(Locking::Unlocked)
+    } else if IN_UNIT.with(Cell::get) {
+        Some(Locking::Alone)
+    } else {
+        None
+    }
 }
 
 thread_local! {
@@ -519,10 +699,11 @@ thread_local! {
 
 /// Rolls back this thread's dry-run transaction, if one was begun, and hands its connection back.
 pub fn end_dry_run() {
-    if let Some(mut client) = HELD.with(|held| held.borrow_mut().take()) {
-        let _ = client.batch_execute("ROLLBACK");
+    if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
+        let _ = conn.execute("ROLLBACK");
     }
 }
+
 
 /// A failure talking to PostgreSQL.
 #[derive(Debug)]
@@ -617,15 +798,18 @@ fn migrate(client: &mut Client) -> Result<(), Migration> {
     match found {
         None => {
             tx.batch_execute(SCHEMA)?;
+            tx.batch_execute(FUNCTIONS)?;
             tx.execute(
                 "INSERT INTO tunnelctl_schema (version) VALUES ($1)",
                 &[&current],
             )?;
         }
         Some(v) if v > current => return Err(Migration::TooNew(v as u32)),
-        // Schema 2 is the first this engine has had: nothing older to bring forward yet. A later
-        // version adds its steps here, under the same lock.
         Some(v) if v < current => {
+            // Schema 2 was this engine's first. 3 adds the functions through which writers lock
+            // their keys: replicas of schema 2 (SERIALIZABLE, no key locks) must all be stopped
+            // first (docs/postgres.md, "Upgrading").
+            tx.batch_execute(FUNCTIONS)?;
             tx.execute("UPDATE tunnelctl_schema SET version = $1", &[&current])?;
         }
         Some(_) => {}
@@ -634,7 +818,7 @@ fn migrate(client: &mut Client) -> Result<(), Migration> {
     Ok(())
 }
 
-fn read_one(c: &mut Client, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
+fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
     let row = c.query_opt(
         "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
         &[&tree.name(), &key],
@@ -642,23 +826,86 @@ fn read_one(c: &mut Client, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Er
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
 }
 
-fn next_seed_counter(c: &mut Client) -> Result<u64, Error> {
-    let n: i64 = c
-        .query_one(
-            "INSERT INTO tunnelctl_meta (name, value) VALUES ('seeded_id_counter', 1) \
-             ON CONFLICT (name) DO UPDATE SET value = tunnelctl_meta.value + 1 RETURNING value",
-            &[],
-        )?
-        .get(0);
+fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {
+    let row = c.query_opt(
+        "INSERT INTO tunnelctl_meta (name, value) VALUES ('seeded_id_counter', 1) \
+         ON CONFLICT (name) DO UPDATE SET value = tunnelctl_meta.value + 1 RETURNING value",
+        &[],
+    )?;
+    let n: i64 = row.map_or(1, |r| r.get(0));
     Ok(n as u64)
 }
 
-/// The view of the database inside one transaction (see [`Pg::transact`]).
-pub struct PgTx<'c>(RefCell<&'c mut Client>);
+/// Why a try of a transaction stopped short of its end.
+enum Interrupt {
+    /// A statement failed; the try is rolled back, and run again when the failure allows it.
+    Failed(Error),
+    /// It needs to be the only writer (see [`Locking`]).
+    Alone,
+}
 
-impl PgTx<'_> {
+/// The view of the database inside one transaction (see [`Pg::transact`]). A statement that fails
+/// is kept in `interrupted`, whatever `f` makes of the error it is handed: it decides the try.
+pub struct PgTx<'c> {
+    conn: RefCell<&'c mut Conn>,
+    locking: Locking,
+    /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
+    locks: Cell<usize>,
+    interrupted: RefCell<Option<Interrupt>>,
+}
+
+impl<'c> PgTx<'c> {
+    fn new(conn: &'c mut Conn, locking: Locking) -> Self {
+        PgTx {
+            conn: RefCell::new(conn),
+            locking,
+            locks: Cell::new(0),
+            interrupted: RefCell::new(None),
+        }
+    }
+
+    /// Runs one statement of the transaction: `locked` when it locks its key (`Keys`), else
+    /// `unlocked`; both answer one optional text.
+    fn run(
+        &self,
+        locked: &'static str,
+        unlocked: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> TxResult<Option<Vec<u8>>> {
+        let sql = match self.locking {
+            Locking::Keys => {
+                self.locks.set(self.locks.get() + 1);
+                if self.locks.get() > KEY_LOCKS {
+                    return Err(self.interrupt(Interrupt::Alone));
+                }
+                locked
+            }
+            Locking::Alone | Locking::Unlocked => unlocked,
+        };
+        match self.conn.borrow_mut().query_opt(sql, params) {
+            Ok(row) => Ok(row
+                .and_then(|r| r.get::<_, Option<String>>(0))
+                .map(String::into_bytes)),
+            Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
+        }
+    }
+
+    /// Notes why the try stops (the first reason counts) and hands `f` an error to return.
+    fn interrupt(&self, why: Interrupt) -> TxError {
+        let text = match &why {
+            Interrupt::Failed(e) => e.to_string(),
+            Interrupt::Alone => "the transaction is run again as the only writer".to_string(),
+        };
+        self.interrupted.borrow_mut().get_or_insert(why);
+        TxError::Failed(super::Failure::Postgres(text))
+    }
+
     pub fn get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        read_one(&mut self.0.borrow_mut(), tree, key).map_err(pg_tx_error)
+        self.run(
+            "SELECT tunnelctl_read($1, $2)",
+            "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
+            &[&tree.name(), &key],
+        )
     }
 
     /// Stores `value` (JSON text) under `key`; the value it replaced.
@@ -668,55 +915,45 @@ impl PgTx<'_> {
                 "a record is not UTF-8: {e}"
             )))
         })?;
-        // The statement's snapshot is from before its own write: `old` is the replaced value.
-        let row = self
-            .0
-            .borrow_mut()
-            .query_opt(
-                "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
-                              WHERE tree = $1 AND key = $2), \
-                      new AS (INSERT INTO tunnelctl_records (tree, key, value) \
-                              VALUES ($1, $2, $3::text::json) \
-                              ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
-                 SELECT v FROM old",
-                &[&tree.name(), &key, &value],
-            )
-            .map_err(TxError::Postgres)?;
-        Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
+        self.run(
+            "SELECT tunnelctl_write($1, $2, $3)",
+            // The statement's snapshot is from before its own write: `old` is the replaced value.
+            "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
+                          WHERE tree = $1 AND key = $2), \
+                  new AS (INSERT INTO tunnelctl_records (tree, key, value) \
+                          VALUES ($1, $2, $3::text::json) \
+                          ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
+             SELECT v FROM old",
+            &[&tree.name(), &key, &value],
+        )
     }
 
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        let row = self
-            .0
-            .borrow_mut()
-            .query_opt(
-                "DELETE FROM tunnelctl_records WHERE tree = $1 AND key = $2 RETURNING value::text",
-                &[&tree.name(), &key],
-            )
-            .map_err(TxError::Postgres)?;
-        Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
+        self.run(
+            "SELECT tunnelctl_remove($1, $2)",
+            "DELETE FROM tunnelctl_records WHERE tree = $1 AND key = $2 RETURNING value::text",
+            &[&tree.name(), &key],
+        )
     }
 
+    /// The keys of `tree` that start with `prefix`. A scan is not a key lock: a transaction that
+    /// locks keys is run again as the only writer.
     pub fn keys_with_prefix(&self, tree: Tree, prefix: &str) -> TxResult<Vec<String>> {
-        let rows = self
-            .0
-            .borrow_mut()
-            .query(
-                "SELECT key FROM tunnelctl_records WHERE tree = $1 \
-                 AND key >= $2 AND starts_with(key, $2) ORDER BY key",
-                &[&tree.name(), &prefix],
-            )
-            .map_err(TxError::Postgres)?;
-        Ok(rows.iter().map(|r| r.get(0)).collect())
+        if self.locking == Locking::Keys {
+            return Err(self.interrupt(Interrupt::Alone));
+        }
+        let rows = self.conn.borrow_mut().query(
+            "SELECT key FROM tunnelctl_records WHERE tree = $1 \
+             AND key >= $2 AND starts_with(key, $2) ORDER BY key",
+            &[&tree.name(), &prefix],
+        );
+        match rows {
+            Ok(rows) => Ok(rows.iter().map(|r| r.get(0)).collect()),
+            Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
+        }
     }
 }
 
-fn pg_tx_error(e: Error) -> TxError {
-    match e {
-        Error::Retry(e) | Error::Other(e) => TxError::Postgres(e),
-        unavailable => TxError::Failed(unavailable.into()),
-    }
-}
 
 #[cfg(test)]
 mod tests {
