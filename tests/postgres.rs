@@ -587,6 +587,88 @@ fn healthz_follows_the_database() {
     );
 }
 
+/// A database host that vanishes without closing its connections: a network partition, not a
+/// crash (every packet to or from the cluster's port dropped on the loopback device by
+/// iptables, so no reset ever comes). A GET on the pool's idle connection answers 503 with
+/// `Retry-After` once TCP gives up on the unacknowledged query (15 s, `tcp_user_timeout`) and a
+/// new connection times out, rather than after the minutes TCP takes by itself; once the network
+/// is back, reads and writes succeed again through the same `serve`, and nothing was lost.
+#[test]
+fn a_partitioned_database_answers_503_within_the_tcp_timeouts_then_recovers() {
+    let test = "postgres::partition";
+    let iptables = std::process::Command::new("iptables").arg("-S").output();
+    if !rustix::process::geteuid().is_root() || !iptables.is_ok_and(|o| o.status.success()) {
+        common::skip(test, "needs root and iptables to drop a port's packets");
+        return;
+    }
+    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster(test) else {
+        return;
+    };
+    let (status, edge) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{edge}");
+    let path = format!("/edges/tcp/{}", id(&edge));
+    // Leaves a connection idle in serve's pool.
+    assert_eq!(http(&base, "GET", &path, None).unwrap().0, 200);
+
+    let partition = Partition::new(cluster.0.port);
+    assert!(partition.rules("-C"), "the partition's rules are in place");
+    // Without a bound from tunnelctl the GET would wait for TCP's own retransmissions to give up
+    // (about 15 minutes on Linux): 60 s is "did not hang", not a performance figure.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(60)))
+        .build()
+        .into();
+    let answer = agent
+        .get(format!("{base}{path}"))
+        .header("Authorization", format!("Bearer {}", common::API_KEY))
+        .header("Ngrok-Version", "2")
+        .call()
+        .expect("serve answers within 60 s while the database is unreachable");
+    assert_eq!(answer.status().as_u16(), 503);
+    assert_eq!(
+        answer.headers().get("retry-after").map(|v| v.to_str().unwrap()),
+        Some("1")
+    );
+
+    drop(partition);
+    assert!(
+        common::within(Duration::from_secs(30), || http(&base, "GET", &path, None)
+            .is_ok_and(|(status, _)| status == 200)),
+        "reads did not come back with the network"
+    );
+    let (status, second) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{second}");
+}
+
+/// Drops every packet to or from `port` on the loopback device while it lives (iptables).
+struct Partition(Vec<String>);
+
+impl Partition {
+    fn new(port: u16) -> Partition {
+        let partition = Partition(vec![port.to_string()]);
+        partition.rules("-A");
+        partition
+    }
+
+    /// Adds (`-A`) or deletes (`-D`) the two rules.
+    fn rules(&self, action: &str) -> bool {
+        ["--dport", "--sport"].iter().all(|direction| {
+            std::process::Command::new("iptables")
+                .args([action, "INPUT", "-i", "lo", "-p", "tcp", direction, &self.0[0]])
+                .args(["-j", "DROP"])
+                .status()
+                .is_ok_and(|s| s.success())
+        })
+    }
+}
+
+impl Drop for Partition {
+    fn drop(&mut self) {
+        self.rules("-D");
+    }
+}
+
 /// A cluster of the test's own (so that it may stop it) and one `serve` on it, whose pool gives up
 /// connecting after a second while the database is down (connections are refused at once).
 fn serve_on_own_cluster(test: &str) -> Option<(postgres::OwnCluster, Env, common::Serve, String)> {

@@ -35,6 +35,14 @@ const POOL_SIZE: u32 = 8;
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long one statement may run before PostgreSQL cancels it (the request then fails with 503).
 const STATEMENT_TIMEOUT: Duration = Duration::from_secs(30);
+/// How a connection to a host that vanished without closing it (a network partition, not a
+/// crash) is found out, unless the location says: data sent and not acknowledged for 15 s, or an
+/// idle connection whose keepalive probes (after 10 s, then every 5 s) go unanswered 3 times.
+/// TCP's own defaults take many minutes, and rust-postgres's keepalives start after 2 hours.
+const TCP_USER_TIMEOUT: Duration = Duration::from_secs(15);
+const KEEPALIVES_IDLE: Duration = Duration::from_secs(10);
+const KEEPALIVES_INTERVAL: Duration = Duration::from_secs(5);
+const KEEPALIVES_RETRIES: u32 = 3;
 /// Attempts of a transaction that PostgreSQL aborts as a deadlock (two writers locking the same
 /// keys in opposite orders) or, where the database's default isolation is SERIALIZABLE, as a
 /// serialization failure.
@@ -228,7 +236,7 @@ pub fn location(path: &Path) -> Option<&str> {
     if text.starts_with("postgres://") || text.starts_with("postgresql://") {
         return Some(text);
     }
-    const KEYS: [&str; 13] = [
+    const KEYS: [&str; 20] = [
         "host",
         "hostaddr",
         "port",
@@ -237,11 +245,18 @@ pub fn location(path: &Path) -> Option<&str> {
         "password",
         "sslmode",
         "sslrootcert",
+        "sslnegotiation",
         "connect_timeout",
+        "tcp_user_timeout",
+        "keepalives",
+        "keepalives_idle",
+        "keepalives_interval",
+        "keepalives_retries",
         "application_name",
         "options",
         "target_session_attrs",
         "channel_binding",
+        "load_balance_hosts",
     ];
     let mut words = text.split_whitespace().peekable();
     words.peek()?;
@@ -358,6 +373,19 @@ impl Pg {
         }
         if config.get_application_name().is_none() {
             config.application_name("tunnelctl");
+        }
+        if config.get_tcp_user_timeout().is_none() {
+            config.tcp_user_timeout(TCP_USER_TIMEOUT);
+        }
+        // rust-postgres's own default, which it does not tell apart from a value given.
+        if config.get_keepalives_idle() == Duration::from_secs(2 * 60 * 60) {
+            config.keepalives_idle(KEEPALIVES_IDLE);
+        }
+        if config.get_keepalives_interval().is_none() {
+            config.keepalives_interval(KEEPALIVES_INTERVAL);
+        }
+        if config.get_keepalives_retries().is_none() {
+            config.keepalives_retries(KEEPALIVES_RETRIES);
         }
         config.notice_callback(note_warning);
         let targets = targets(&config);
@@ -729,6 +757,9 @@ impl From<postgres::Error> for Error {
                     SqlState::ADMIN_SHUTDOWN,
                     SqlState::CANNOT_CONNECT_NOW,
                     SqlState::QUERY_CANCELED,
+                    // A primary turned standby (a switchover): the pool drops the connection
+                    // and a new one finds the read-write host (`target_session_attrs`).
+                    SqlState::READ_ONLY_SQL_TRANSACTION,
                 ]
                 .contains(c)
             })
@@ -998,6 +1029,10 @@ mod tests {
         assert!(location(Path::new("postgres://u@h/db")).is_some());
         assert!(location(Path::new("postgresql://h")).is_some());
         assert!(location(Path::new("host=/tmp dbname=x")).is_some());
+        assert!(location(Path::new(
+            "host=db1,db2 dbname=x tcp_user_timeout=5 keepalives_idle=5 load_balance_hosts=random"
+        ))
+        .is_some());
         assert!(location(Path::new("/home/me/.local/share/tunnelctl/store")).is_none());
         assert!(location(Path::new("my=store")).is_none());
         assert!(location(Path::new("")).is_none());
