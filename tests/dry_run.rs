@@ -244,8 +244,8 @@ const USER_KEY: &str =
 #[test]
 fn a_dry_run_certificate_writes_no_file_and_checks_the_passphrase() {
     let env = Env::new();
-    let passphrase = env.file("passphrase", "correct horse\n");
-    let wrong = env.file("wrong", "battery staple\n");
+    let passphrase = env.secret_file("passphrase", "correct horse\n");
+    let wrong = env.secret_file("wrong", "battery staple\n");
     let ca = env.json(&[
         "-y",
         "ssh-ca",

@@ -265,7 +265,7 @@ pub(crate) fn type_secret(session: &mut OsSession, line: &str) {
 #[test]
 fn signing_with_an_encrypted_ca_asks_for_its_passphrase_at_a_terminal() {
     let env = Env::new();
-    let passphrase = env.file("passphrase", "correct horse\n");
+    let passphrase = env.secret_file("passphrase", "correct horse\n");
     let ca = env.json(&[
         "ssh-ca",
         "create",

@@ -321,7 +321,7 @@ fn dry_run_through_the_background_process_sends_nothing() {
 fn encrypted_cas_work_through_the_background_process() {
     let mut env = Env::new();
     keep_open(&mut env, "10m");
-    let passphrase = env.file("passphrase", "correct horse\n");
+    let passphrase = env.secret_file("passphrase", "correct horse\n");
     let passphrase = passphrase.to_str().unwrap();
     let ca = env.json(&["-y", "ssh-ca", "create", "--passphrase-file", passphrase]);
     assert!(

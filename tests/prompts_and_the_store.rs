@@ -76,7 +76,7 @@ fn the_ca_picker_does_not_hold_the_store_while_it_waits() {
 #[test]
 fn a_passphrase_prompt_does_not_hold_the_store_while_it_waits() {
     let env = Env::new();
-    let passphrase = env.file("passphrase", "correct horse\n");
+    let passphrase = env.secret_file("passphrase", "correct horse\n");
     let ca = env.json(&[
         "ssh-ca",
         "create",

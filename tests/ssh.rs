@@ -799,8 +799,8 @@ transport_tests! {
 #[test]
 fn an_encrypted_ca_signs_only_with_its_passphrase() {
     let mut env = Env::new();
-    let right = env.file("passphrase", "correct horse\n");
-    let wrong = env.file("wrong", "battery staple\n");
+    let right = env.secret_file("passphrase", "correct horse\n");
+    let wrong = env.secret_file("wrong", "battery staple\n");
     let ca = create_ca(&env, &["--passphrase-file", path(&right)]);
     let ca_id = id(&ca);
 
@@ -901,10 +901,144 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
     let stored = stored_cas(&mut env);
     let record = stored.iter().find(|c| c["id"] == second).unwrap();
     assert_eq!(record["encrypted"], true);
-    let empty = env.file("empty", "\n");
+    let empty = env.secret_file("empty", "\n");
     let out = env.run(&["ssh-ca", "create", "--passphrase-file", path(&empty)]);
     assert_eq!(out.status.code(), Some(exit::USAGE));
     assert_no_key_material(&mut env, &[], &["correct horse"]);
+}
+
+/// A CA passphrase file is read as every secret file is (as `--api-key-file` and
+/// `--store-key-file`): a file others may read, a symbolic link, or another user's file is refused
+/// by every passphrase flag (exit 2, naming the flag, the file and the fix) before anything is
+/// written; `-` is still standard input.
+#[test]
+fn a_passphrase_file_others_could_read_or_swap_is_refused_by_every_passphrase_flag() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let refused = |args: &[&str], expected: &[&str]| {
+        let out = env.run(args);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        for text in expected {
+            assert!(stderr.contains(text), "{text:?} in {stderr}");
+        }
+    };
+    let open = env.file("open", "correct horse\n");
+    std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let open_path = path(&open);
+    let chmod = format!("chmod 600 {open_path}");
+    let shown = format!("--passphrase-file: {open_path} holds a secret");
+    refused(
+        &["ssh-ca", "create", "--passphrase-file", open_path],
+        &[shown.as_str(), "mode 0644", chmod.as_str()],
+    );
+    let private = env.secret_file("private", "correct horse\n");
+    let link = env.path().join("link");
+    std::os::unix::fs::symlink(&private, &link).unwrap();
+    refused(
+        &["ssh-ca", "create", "--passphrase-file", path(&link)],
+        &[
+            &format!("{} is a symbolic link", path(&link)),
+            "name the file itself",
+        ],
+    );
+    if rustix::process::geteuid().is_root() {
+        let theirs = env.secret_file("theirs", "correct horse\n");
+        std::os::unix::fs::chown(&theirs, Some(65534), None).unwrap();
+        refused(
+            &["ssh-ca", "create", "--passphrase-file", path(&theirs)],
+            &[
+                "belongs to uid 65534",
+                "use a file of your own with mode 0600",
+            ],
+        );
+    } else {
+        common::skip(
+            "ssh::a_passphrase_file_others_could_read_or_swap_…",
+            "giving a file to another user (chown to nobody) needs root",
+        );
+    }
+    let (key, _) = user_key(Algorithm::Ed25519, "ca");
+    let key_file = env.secret_file("ca_key", &key);
+    refused(
+        &[
+            "ssh-ca",
+            "import",
+            "--private-key-file",
+            path(&key_file),
+            "--passphrase-file",
+            open_path,
+        ],
+        &[shown.as_str(), chmod.as_str()],
+    );
+    assert!(!env.store().exists(), "nothing was written");
+
+    // `-` is standard input, as for every other file flag.
+    let out = env
+        .cmd()
+        .args(["-o", "json", "ssh-ca", "create", "--passphrase-file", "-"])
+        .write_stdin("correct horse\n")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ca: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ca_id = id(&ca);
+
+    let (_, user) = user_key(Algorithm::Ed25519, "u");
+    refused(
+        &[
+            "ssh-cert",
+            "create",
+            "--ca-id",
+            &ca_id,
+            "--public-key",
+            &user,
+            "--ca-passphrase-file",
+            open_path,
+        ],
+        &[
+            &format!("--ca-passphrase-file: {open_path} holds a secret"),
+            chmod.as_str(),
+        ],
+    );
+    let listed = env.json(&["ssh-cert", "list"]);
+    assert_eq!(
+        listed["ssh_user_certificates"],
+        json!([]),
+        "no certificate was issued"
+    );
+    let flag = format!("{ca_id}={open_path}");
+    refused(
+        &[
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--ca-passphrase-file",
+            &flag,
+        ],
+        &[
+            &format!("--ca-passphrase-file {flag}: {open_path} holds a secret"),
+            chmod.as_str(),
+        ],
+    );
+    // Made private, the same file signs.
+    std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let mut args = vec![
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &ca_id,
+        "--public-key",
+        &user,
+    ];
+    args.extend(["--ca-passphrase-file", open_path]);
+    let cert = env.json(&args);
+    assert_eq!(cert["ssh_certificate_authority_id"], json!(ca_id));
 }
 
 /// Passphrases never travel over the API: a server signs with an encrypted CA only when it was
@@ -912,8 +1046,8 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
 #[test]
 fn a_server_signs_with_an_encrypted_ca_only_when_started_with_its_passphrase() {
     let mut env = Env::remote();
-    let right = env.file("passphrase", "correct horse\n");
-    let wrong = env.file("wrong", "battery staple\n");
+    let right = env.secret_file("passphrase", "correct horse\n");
+    let wrong = env.secret_file("wrong", "battery staple\n");
 
     let before = env.state();
     let out = env.run(&["ssh-ca", "create", "--passphrase-file", path(&right)]);
@@ -1009,8 +1143,8 @@ fn imported_cas_keep_their_key_and_need_their_passphrase() {
         "locked_ca",
         &["-t", "ecdsa", "-b", "384", "-N", "open sesame"],
     );
-    let right = env.file("passphrase", "open sesame\n");
-    let wrong = env.file("wrong", "close sesame\n");
+    let right = env.secret_file("passphrase", "open sesame\n");
+    let wrong = env.secret_file("wrong", "close sesame\n");
     let same_key = |a: &str, b: &str| fingerprint(a) == fingerprint(b);
 
     let ca = env.json(&[

@@ -463,7 +463,7 @@ fn a_ca_key_that_is_already_a_ca_is_refused() {
         .to_openssh(ssh_key::LineEnding::LF)
         .unwrap();
     let encrypted = env.file("ca-encrypted", &encrypted);
-    let passphrase = env.file("passphrase", "pw\n");
+    let passphrase = env.secret_file("passphrase", "pw\n");
     let ca = id(&env.json(&["ssh-ca", "import", "--private-key-file", path(&plain)]));
     for args in [
         vec!["ssh-ca", "import", "--private-key-file", path(&plain)],

@@ -230,7 +230,7 @@ fn sshd_accepts_exactly_the_certificates_openssh_rules_allow() {
     let made = env.json(&["ssh-ca", "create"]);
     let (rsa_ca_key, _) = keygen(&ssh_keygen, &dir, "rsa_ca", &["-t", "rsa", "-b", "2048"]);
     let rsa_ca = env.json(&["ssh-ca", "import", "--private-key-file", &path(&rsa_ca_key)]);
-    let passphrase = env.file("passphrase", "sesame\n");
+    let passphrase = env.secret_file("passphrase", "sesame\n");
     let (locked_ca_key, _) = keygen(
         &ssh_keygen,
         &dir,

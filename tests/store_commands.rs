@@ -95,7 +95,7 @@ fn fill(env: &Env) -> Filled {
     env.json(&["tcp-edge", "create"]);
 
     let ca = id(&env.json(&["ssh-ca", "create", "--description", "plain"]));
-    let passphrase = env.file("passphrase", &format!("{PASSPHRASE}\n"));
+    let passphrase = env.secret_file("passphrase", &format!("{PASSPHRASE}\n"));
     let encrypted_ca = id(&env.json(&[
         "ssh-ca",
         "create",

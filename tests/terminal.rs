@@ -252,7 +252,7 @@ fn ctrl_c_at_a_prompt_restores_the_terminal() {
 #[test]
 fn ctrl_c_at_a_passphrase_prompt_restores_echo() {
     let env = Env::new();
-    let passphrase = env.file("passphrase", "correct horse\n");
+    let passphrase = env.secret_file("passphrase", "correct horse\n");
     let ca = common::id(&env.json(&[
         "ssh-ca",
         "create",

@@ -35,7 +35,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
     /// Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the
-    /// first line of FILE is the passphrase (can be repeated; checked at start)
+    /// first line of FILE (your own, mode 0600) is the passphrase (can be repeated; checked at
+    /// start)
     #[arg(long = "ca-passphrase-file", value_name = "CA_ID=FILE", value_parser = parse_ca_passphrase_file)]
     ca_passphrase_files: Vec<(String, PathBuf)>,
     /// Run as the background store process of --keep-open: on the store's socket only, in a
@@ -255,7 +256,7 @@ fn now() -> String {
 fn unlock_cas(service: &Service, files: &[(String, PathBuf)]) -> Result<(), CliError> {
     for (ca_id, path) in files {
         let flag = format!("--ca-passphrase-file {ca_id}={}", path.display());
-        let passphrase = ssh_ca::read_passphrase_file(path)?;
+        let passphrase = ssh_ca::read_passphrase_file(path, &flag)?;
         service.unlock_ca(ca_id, passphrase).map_err(|err| {
             CliError::usage(format!("{flag}: {}", err.msg))
                 .with_hint("list the CAs with: tunnelctl ssh-ca list")

@@ -109,8 +109,12 @@ the transaction included, and changes nothing.
 An export made without --include-private-keys has SSH CAs without their private key: import refuses
 it unless --allow-missing-private-keys is given; such CAs are then public only, and issuing a
 certificate with one is refused (400, details.reason ca_private_key_missing).
+A PostgreSQL store never holds an SSH CA private key unencrypted: a key that the export holds
+unencrypted (no passphrase, not sealed) is sealed with the store key (--store-key-file), and
+stderr says how many were; without the store key the import is refused, naming those CAs.
 Exit codes: 0 imported (or valid, with --dry-run); 1 the document is not a valid export, has an
-unsupported format_version, or lacks private keys; 2 the file cannot be read, or used with
+unsupported format_version, lacks private keys, or holds CA keys that this store may not hold
+unencrypted and there is no store key; 2 the file cannot be read, or used with
 --api-url; 5 the store is not empty; 6 the store is busy, or its disk is full.
 
 Examples:
@@ -337,7 +341,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: ctx.global.dry_run,
     };
     let summary = service
-        .import_store(&document, options)
+        .import_store(document, options)
         .map_err(|e| import_error(e, service.store_path()))?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
@@ -350,6 +354,24 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         ));
     } else {
         ctx.status(&format!("imported {records} record(s) into {path}"));
+    }
+    if summary.ca_keys_sealed > 0 {
+        let (done, key) = (
+            match summary.dry_run {
+                true => "would be sealed",
+                false => "were sealed",
+            },
+            ctx.global
+                .store_key_file
+                .as_deref()
+                .unwrap_or(Path::new("")),
+        );
+        ctx.status(&format!(
+            "{} SSH CA private key(s) that the export holds unencrypted {done} with the store key \
+             in {}: this store may not hold them unencrypted; its `store export` shows them sealed",
+            summary.ca_keys_sealed,
+            key.display()
+        ));
     }
     if summary.private_keys_missing > 0 {
         ctx.status(&format!(
@@ -370,6 +392,12 @@ fn import_error(err: ImportError, store: &Path) -> CliError {
         ImportError::MissingPrivateKeys { .. } => CliError::failure(message).with_hint(
             "export again with --include-private-keys, or pass --allow-missing-private-keys to import \
              those CAs public only (they cannot sign)",
+        ),
+        ImportError::UnsealedCaKeys { .. } => CliError::failure(message).with_hint(
+            "pass --store-key-file FILE (or set TUNNELCTL_STORE_KEY_FILE; make one with `openssl \
+             rand -hex 32 > FILE` and chmod 600 it) so that import seals them with the store's key; \
+             or protect each of those keys with a passphrase first (an OpenSSH key encrypted with \
+             `ssh-keygen -p` is imported as it is)",
         ),
         ImportError::NotEmpty { .. } => CliError::conflict(message)
             .with_hint("import into a new store: pass --store NEW_PATH (or set TUNNELCTL_STORE)"),

@@ -160,13 +160,19 @@ impl Service {
         Ok(self.store.export(include_private_keys)?)
     }
 
-    /// `tunnelctl store import`: fills an empty store, checking every record first.
+    /// `tunnelctl store import`: fills an empty store, checking every record first. CA keys this
+    /// store may not hold unencrypted are sealed first, or refused (see `ssh_ca`).
     pub fn import_store(
         &self,
-        document: &Value,
+        mut document: Value,
         options: ImportOptions,
     ) -> Result<ImportSummary, ImportError> {
-        self.store.import(document, options, &check_record)
+        let sealed = self.seal_imported_ca_keys(&mut document)?;
+        let summary = self.store.import(&document, options, &check_record)?;
+        Ok(ImportSummary {
+            ca_keys_sealed: sealed,
+            ..summary
+        })
     }
 
     pub fn uri(&self, path: &str) -> String {

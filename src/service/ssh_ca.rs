@@ -20,7 +20,7 @@ use crate::clock;
 use crate::id;
 use crate::kind::{self, Kind};
 use crate::store::index::public_key_fingerprint;
-use crate::store::Tree;
+use crate::store::{ImportError, Tree};
 
 /// The key of a revocation in `Tree::SshRevocations`: under its CA, so that a CA's revocations
 /// are one prefix scan. The CA owns this keyspace: deleting a CA hands its revocations on.
@@ -165,20 +165,23 @@ impl Drop for KeyAtRest {
     }
 }
 
-/// Refuses to write a CA private key readable as it is to a store others can read (see
-/// `Store::must_seal_ca_keys`): it needs a passphrase or the store's key.
-fn check_at_rest(must_seal: bool, passphrase: bool, store_key: bool) -> Result<(), ApiError> {
-    if !must_seal || passphrase || store_key {
-        return Ok(());
-    }
-    Err(ApiError::invalid(
+/// Whether whoever reads a stored CA key, `text` in OpenSSH's format, could use it as it is: no
+/// passphrase encrypts it. Text that does not read as an encrypted OpenSSH key counts as readable.
+fn readable_as_is(text: &str) -> bool {
+    !text.is_empty() && !PrivateKey::from_openssh(text).is_ok_and(|key| key.is_encrypted())
+}
+
+/// The refusal of `ssh-ca create` and `ssh-ca import` for a key that must be sealed
+/// ([`Service::must_seal`]) when there is no store key to seal it with.
+fn needs_sealing() -> ApiError {
+    ApiError::invalid(
         "creating a CA on a shared store without a passphrase or --store-key-file is refused: \
          anyone who can read the database (or a backup of it) would have its private key; give \
          the CA a passphrase (--passphrase-file, or TUNNELCTL_CA_PASSPHRASE), or give every \
          tunnelctl using this store its key-encryption key (--store-key-file FILE or \
          TUNNELCTL_STORE_KEY_FILE; make one with `openssl rand -hex 32 > FILE`)",
     )
-    .with_detail("reason", "ca_key_needs_sealing"))
+    .with_detail("reason", "ca_key_needs_sealing")
 }
 
 /// Passphrases of encrypted CAs that this service was given (`--ca-passphrase-file`, the
@@ -295,13 +298,11 @@ impl Service {
         description: Option<String>,
         metadata: Option<String>,
     ) -> Result<Value, ApiError> {
-        check_at_rest(
-            self.store.must_seal_ca_keys(),
-            passphrase.is_some(),
-            self.store_key.is_some(),
-        )?;
         let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
             .map_err(ApiError::internal)?;
+        if self.store_key.is_none() && self.must_seal(&private_key) {
+            return Err(needs_sealing());
+        }
         let now = self.clock.now();
         let ca = self.store.create(
             Tree::of(&kind::SSH_CA),
@@ -326,6 +327,53 @@ impl Service {
         // for others (serve, the background store process) signs with an encrypted CA only when
         // each request brings the passphrase, or when it was started with it.
         Ok(ca.wire(self))
+    }
+
+    /// The one rule for a CA private key about to be written (`ssh-ca create`, `ssh-ca import`,
+    /// `store import`): on a store that others read (`Store::must_seal_ca_keys`: PostgreSQL), a
+    /// key readable as it is (`text`, OpenSSH) must be sealed with the store key, or not written.
+    fn must_seal(&self, text: &str) -> bool {
+        self.store.must_seal_ca_keys() && readable_as_is(text)
+    }
+
+    /// Makes the CAs of `store import`'s `document` fit this store (see [`Self::must_seal`]): each
+    /// key that must be sealed is sealed with the store key; how many were. Without a store key
+    /// their CAs are refused, named, before anything is written. A passphrase-encrypted key, a
+    /// sealed one, and a CA without its key stay as they are.
+    pub(super) fn seal_imported_ca_keys(&self, document: &mut Value) -> Result<usize, ImportError> {
+        let Some(cas) = document
+            .get_mut("trees")
+            .and_then(|trees| trees.get_mut(Tree::of(&kind::SSH_CA).name()))
+            .and_then(Value::as_object_mut)
+        else {
+            // Not an export's shape: `Store::import` says what is wrong with it.
+            return Ok(0);
+        };
+        let unsealed: Vec<String> = cas
+            .iter()
+            .filter(|(_, ca)| {
+                let key = ca.get("private_key").map(KeyAtRest::deserialize);
+                matches!(key, Some(Ok(KeyAtRest::OpenSsh(ref text))) if self.must_seal(text))
+            })
+            .map(|(id, _)| id.clone())
+            .collect();
+        let Some(store_key) = &self.store_key else {
+            return match unsealed.is_empty() {
+                true => Ok(0),
+                false => Err(ImportError::UnsealedCaKeys {
+                    path: self.store.path().to_path_buf(),
+                    ca_ids: unsealed,
+                }),
+            };
+        };
+        for id in &unsealed {
+            let key = &mut cas[id.as_str()]["private_key"];
+            if let Some(text) = key.as_str() {
+                let sealed = store_key.seal(id, text);
+                *key = serde_json::to_value(sealed).expect("a record of strings serializes");
+            }
+        }
+        Ok(unsealed.len())
     }
 
     /// Another CA record with the same public key as `id`'s, if any (see [`Self::ssh_ca_delete`]).
@@ -611,11 +659,21 @@ mod tests {
         })
     }
 
-    /// On a store that must seal CA keys (PostgreSQL), a CA with neither a passphrase nor the
-    /// store's key is refused, and the refusal says how to give either; on sled it is not.
+    /// What `Service::must_seal` judges a key by: readable at rest unless a passphrase encrypts
+    /// it (text that does not read as an encrypted OpenSSH key counts as readable). The refusal
+    /// for such a key says how to give either a passphrase or the store's key.
     #[test]
-    fn a_shared_store_refuses_a_ca_key_that_would_be_readable() {
-        let err = check_at_rest(true, false, false).unwrap_err();
+    fn a_ca_key_is_readable_at_rest_unless_a_passphrase_encrypts_it() {
+        let key = ssh_sign::generate(CaKeySpec::Ed25519).unwrap();
+        let plain = ssh_sign::to_openssh(&key, None).unwrap();
+        assert!(readable_as_is(&plain));
+        assert!(!readable_as_is(
+            &ssh_sign::to_openssh(&key, Some("pw")).unwrap()
+        ));
+        assert!(readable_as_is(&plain.replace("AAAA", "%%%%")), "damaged");
+        assert!(!readable_as_is(""), "no key at all");
+
+        let err = needs_sealing();
         assert_eq!(err.status, 400);
         assert_eq!(err.details["reason"], "ca_key_needs_sealing");
         for how in [
@@ -627,9 +685,6 @@ mod tests {
         ] {
             assert!(err.msg.contains(how), "{how}: {}", err.msg);
         }
-        assert!(check_at_rest(true, true, false).is_ok());
-        assert!(check_at_rest(true, false, true).is_ok());
-        assert!(check_at_rest(false, false, false).is_ok());
     }
 
     #[test]

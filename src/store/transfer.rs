@@ -52,6 +52,9 @@ pub struct ImportSummary {
     pub records: BTreeMap<&'static str, usize>,
     /// Records imported without their private key.
     pub private_keys_missing: usize,
+    /// SSH CA private keys sealed with the store key on the way in, because this store may not
+    /// hold them unencrypted (set by the service: `Service::import_store`).
+    pub ca_keys_sealed: usize,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -64,6 +67,18 @@ pub enum ImportError {
     UnsupportedVersion { found: String },
     #[error("{} record(s) have no private key in the export: {}", records.len(), records.join(", "))]
     MissingPrivateKeys { records: Vec<String> },
+    #[error(
+        "{} SSH CA private key(s) in the export are not encrypted, and the store {} must not hold \
+         them unencrypted: whoever can read the database, or a backup of it, could use them. \
+         CA(s): {}",
+        ca_ids.len(),
+        path.display(),
+        a_few(ca_ids)
+    )]
+    UnsealedCaKeys {
+        path: std::path::PathBuf,
+        ca_ids: Vec<String>,
+    },
     #[error("the store {} is not empty: it holds {records} record(s) and {index_entries} index entries; import only fills an empty store", path.display())]
     NotEmpty {
         path: std::path::PathBuf,
@@ -175,6 +190,7 @@ impl Store {
             dry_run: options.dry_run,
             records: counts,
             private_keys_missing: missing.len(),
+            ca_keys_sealed: 0,
         })
     }
 }
@@ -271,6 +287,15 @@ fn check_references(records: &[(Tree, String, Value)]) -> Result<(), ImportError
     Ok(())
 }
 
+/// The first few of `items`, then how many more: a message stays short for any export.
+fn a_few(items: &[String]) -> String {
+    const SHOWN: usize = 3;
+    match items.len().checked_sub(SHOWN) {
+        Some(more) if more > 0 => format!("{} and {more} more", items[..SHOWN].join(", ")),
+        _ => items.join(", "),
+    }
+}
+
 fn private_key_paths(tree: Tree) -> impl Iterator<Item = &'static [&'static str]> {
     PRIVATE_KEY_FIELDS
         .into_iter()
@@ -294,4 +319,17 @@ fn remove_path(record: &mut Value, path: &[&str]) -> bool {
         .and_then(Value::as_object_mut)
         .and_then(|o| o.shift_remove(*last))
         .is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_few_names_three_then_counts_the_rest() {
+        let ids = |n: usize| (1..=n).map(|i| format!("sshca_{i}")).collect::<Vec<_>>();
+        assert_eq!(a_few(&ids(1)), "sshca_1");
+        assert_eq!(a_few(&ids(3)), "sshca_1, sshca_2, sshca_3");
+        assert_eq!(a_few(&ids(5)), "sshca_1, sshca_2, sshca_3 and 2 more");
+    }
 }

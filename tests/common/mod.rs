@@ -517,6 +517,14 @@ impl Env {
         std::fs::write(&path, contents).expect("write file");
         path
     }
+
+    /// Writes a secret file (a CA passphrase, a key) as tunnelctl requires one: mode 0600.
+    pub fn secret_file(&self, name: &str, contents: &str) -> PathBuf {
+        let path = self.file(name, contents);
+        std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+            .expect("chmod 600 a secret file");
+        path
+    }
 }
 
 impl Drop for Env {

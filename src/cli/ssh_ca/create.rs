@@ -39,8 +39,8 @@ pub struct CreateArgs {
     bits: Option<u32>,
     #[command(flatten)]
     labels: Labels,
-    /// Keep the private key encrypted at rest with the passphrase on the first line of FILE
-    /// (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
+    /// Keep the private key encrypted at rest with the passphrase on the first line of FILE, your
+    /// own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
     #[arg(long, value_name = "FILE")]
     passphrase_file: Option<PathBuf>,
     #[command(flatten)]
@@ -73,7 +73,7 @@ pub(super) fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     body.set("--bits", "key_size", args.bits);
     args.labels.set(&mut body);
     let mut request = body.request(Method::Post, &Route::Collection(&kind::SSH_CA).path());
-    if let Some(passphrase) = passphrase(args.passphrase_file.as_deref())? {
+    if let Some(passphrase) = passphrase(args.passphrase_file.as_deref(), "--passphrase-file")? {
         // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.
         ctx.on_this_machine()?;
         request.ca_passphrase = Some(Passphrase(passphrase));

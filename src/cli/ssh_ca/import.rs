@@ -15,8 +15,9 @@ pub struct ImportArgs {
     /// The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)
     #[arg(long, value_name = "FILE")]
     private_key_file: PathBuf,
-    /// Passphrase on the first line of FILE: decrypts an encrypted key, and keeps the key
-    /// encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)
+    /// Passphrase on the first line of FILE (your own, mode 0600): decrypts an encrypted key, and
+    /// keeps the key encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself
+    /// instead)
     #[arg(long, value_name = "FILE")]
     passphrase_file: Option<PathBuf>,
     #[command(flatten)]
@@ -25,13 +26,14 @@ pub struct ImportArgs {
 
 /// Local only: the private key goes to the in-process service, never over the API.
 pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
+    // The files first: one that is refused leaves no store behind.
+    let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
+    let given = passphrase(args.passphrase_file.as_deref(), "--passphrase-file")?;
     // A dry run checks the key and its passphrase as the import would, and stores nothing.
     let service = match ctx.dry_run() {
         true => ctx.trial_service()?,
         false => ctx.local_service()?,
     };
-    let private_key = Zeroizing::new(body::read_input(&args.private_key_file)?);
-    let given = passphrase(args.passphrase_file.as_deref())?;
     let what = args.private_key_file.display().to_string();
     let ca = with_passphrase(ctx, &what, "--passphrase-file", given, |passphrase| {
         let req = SshCaImport {

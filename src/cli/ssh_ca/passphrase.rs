@@ -5,7 +5,6 @@ use std::path::Path;
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use crate::cli::body;
 use crate::cli::{CliError, Context};
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
 use crate::service::ssh_sign::Secret;
@@ -54,10 +53,10 @@ pub fn with_passphrase<T>(
     }
 }
 
-/// A passphrase from `file` (its first line) or else from `TUNNELCTL_CA_PASSPHRASE`.
-pub fn passphrase(file: Option<&Path>) -> Result<Option<Secret>, CliError> {
+/// A passphrase from `file` (its first line; `flag` named it) or else from `TUNNELCTL_CA_PASSPHRASE`.
+pub fn passphrase(file: Option<&Path>, flag: &str) -> Result<Option<Secret>, CliError> {
     match file {
-        Some(path) => read_passphrase_file(path).map(Some),
+        Some(path) => read_passphrase_file(path, flag).map(Some),
         None => passphrase_from_env(),
     }
 }
@@ -85,13 +84,17 @@ fn passphrase_from_env() -> Result<Option<Secret>, CliError> {
     }
 }
 
-/// The first line of `path`, which must not be empty.
-pub fn read_passphrase_file(path: &Path) -> Result<Secret, CliError> {
-    let text = Zeroizing::new(body::read_input(path)?);
+/// The first line of `path` (given with `flag`), which must not be empty. Read as every secret
+/// file is (`files::read_secret`): not through a symbolic link, the user's own, mode 0600 or
+/// stricter; `-` is stdin.
+pub fn read_passphrase_file(path: &Path, flag: &str) -> Result<Secret, CliError> {
+    let text = Zeroizing::new(
+        crate::files::read_secret(path).map_err(|e| CliError::usage(format!("{flag}: {e}")))?,
+    );
     let line = text.lines().next().unwrap_or("");
     if line.is_empty() {
         return Err(CliError::usage(format!(
-            "{}: the passphrase file is empty; its first line is the passphrase",
+            "{flag}: {}: the passphrase file is empty; its first line is the passphrase",
             path.display()
         )));
     }

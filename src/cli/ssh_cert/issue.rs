@@ -64,8 +64,9 @@ pub struct Subject {
 pub struct Signing {
     #[command(flatten)]
     write: WriteCert,
-    /// Passphrase of an encrypted CA on the first line of FILE (TUNNELCTL_CA_PASSPHRASE may hold
-    /// the passphrase itself instead; on a terminal, tunnelctl asks)
+    /// Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600
+    /// (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl
+    /// asks)
     #[arg(long, value_name = "FILE")]
     ca_passphrase_file: Option<PathBuf>,
 }
@@ -138,7 +139,10 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
             "the certificate names no principals, so it is valid for {who}"
         ));
     }
-    let given = ssh_ca::passphrase(signing.ca_passphrase_file.as_deref())?;
+    let given = ssh_ca::passphrase(
+        signing.ca_passphrase_file.as_deref(),
+        "--ca-passphrase-file",
+    )?;
     // A flag needs the local store; the variable is simply not ours to use with a server.
     if signing.ca_passphrase_file.is_some() {
         ctx.on_this_machine().map_err(|err| {
