@@ -143,14 +143,38 @@ type Pool = r2d2::Pool<Manager>;
 
 /// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
 /// and a cache of its prepared statements.
-struct Manager(PostgresConnectionManager<MakeRustlsConnect>);
+struct Manager {
+    postgres: PostgresConnectionManager<MakeRustlsConnect>,
+    /// The connection `Pg::open` made to check the schema, handed to the pool as its first: a
+    /// one-shot command opens one connection, not two.
+    first: std::sync::Mutex<Option<Conn>>,
+}
 
 impl r2d2::ManageConnection for Manager {
     type Connection = Conn;
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<Conn, postgres::Error> {
-        let mut client = self.0.connect()?;
+        let first = self.first.lock().unwrap_or_else(|p| p.into_inner()).take();
+        match first {
+            Some(conn) => Ok(conn),
+            None => self.open(),
+        }
+    }
+
+    fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
+        r2d2::ManageConnection::is_valid(&self.postgres, &mut conn.client)
+    }
+
+    fn has_broken(&self, conn: &mut Conn) -> bool {
+        conn.broken || conn.client.is_closed()
+    }
+}
+
+impl Manager {
+    /// A new connection, with the session's settings.
+    fn open(&self) -> Result<Conn, postgres::Error> {
+        let mut client = r2d2::ManageConnection::connect(&self.postgres)?;
         client.batch_execute(&format!(
             "SET statement_timeout = {}",
             STATEMENT_TIMEOUT.as_millis()
@@ -160,14 +184,6 @@ impl r2d2::ManageConnection for Manager {
             prepared: HashMap::new(),
             broken: false,
         })
-    }
-
-    fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
-        self.0.is_valid(&mut conn.client)
-    }
-
-    fn has_broken(&self, conn: &mut Conn) -> bool {
-        conn.broken || conn.client.is_closed()
     }
 }
 
@@ -393,25 +409,30 @@ impl Pg {
             targets: targets.clone(),
             why: describe(&e),
         };
+        let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
+        let manager = Manager {
+            postgres: PostgresConnectionManager::new(config, connector),
+            first: std::sync::Mutex::new(None),
+        };
         // One connection first: its failure says why, which the pool's own error does not.
-        let mut first = config.connect(connector.clone()).map_err(unreachable)?;
-        migrate(&mut first).map_err(|e| match e {
+        let mut first = manager.open().map_err(unreachable)?;
+        migrate(&mut first.client).map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
                 found,
             },
             Migration::Failed(e) => unreachable(e),
         })?;
-        drop(first);
+        *manager.first.lock().unwrap_or_else(|p| p.into_inner()) = Some(first);
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
-            .connection_timeout(*config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT))
+            .connection_timeout(connect_timeout)
             .test_on_check_out(false)
-            .build_unchecked(Manager(PostgresConnectionManager::new(config, connector)));
+            .build_unchecked(manager);
         Ok(Pg {
             pool,
             shown: shown.into(),
@@ -819,13 +840,20 @@ impl From<postgres::Error> for Migration {
 /// older one brought forward. Under a transaction-scoped advisory lock, so that replicas starting
 /// at once create or migrate it exactly once (the others wait, then find it done).
 fn migrate(client: &mut Client) -> Result<(), Migration> {
+    let current = SCHEMA_VERSION as i32;
+    // Nearly always the schema is there and current: one statement says so, without the lock.
+    match client.query_opt("SELECT version FROM tunnelctl_schema", &[]) {
+        Ok(Some(row)) if row.get::<_, i32>(0) == current => return Ok(()),
+        Ok(_) => {}
+        Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => {}
+        Err(e) => return Err(e.into()),
+    }
     let mut tx = client.transaction()?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])?;
     tx.batch_execute("CREATE TABLE IF NOT EXISTS tunnelctl_schema (version integer NOT NULL)")?;
     let found: Option<i32> = tx
         .query_opt("SELECT version FROM tunnelctl_schema", &[])?
         .map(|r| r.get(0));
-    let current = SCHEMA_VERSION as i32;
     match found {
         None => {
             tx.batch_execute(SCHEMA)?;
