@@ -819,15 +819,18 @@ impl Store {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
                 let payload = id_payload(p.seed(), || Ok(p.next_seed_counter()?))?;
+                let first_try = std::cell::Cell::new(true);
                 p.transact(pg::Locking::Keys, |ptx| {
-                    let tx = Tx::postgres(ptx);
-                    let mut id = id::format(prefix, &id::raw(unix_seconds, payload));
-                    // A clash of 128 random bits is all but impossible; drawing again inside the
-                    // transaction makes it impossible (seeded IDs cannot clash: the counter leads).
-                    while tx.contains(tree, &id)? {
-                        id = id::format(prefix, &id::raw(unix_seconds, os_random()));
-                    }
-                    f(&tx, &id)
+                    // A clash of 128 random bits is all but impossible, and cannot pass unseen: the
+                    // new record is inserted, never written over, so a clash fails the try, and
+                    // the next try draws again (seeded IDs cannot clash: the counter leads).
+                    let payload = match first_try.replace(false) || p.seed().is_some() {
+                        true => payload,
+                        false => os_random(),
+                    };
+                    let id = id::format(prefix, &id::raw(unix_seconds, payload));
+                    ptx.expect_new(tree, &id);
+                    f(&Tx::postgres(ptx), &id)
                 })
             }
         }

@@ -83,7 +83,7 @@ LANGUAGE sql VOLATILE AS $$ SELECT pg_advisory_xact_lock(hashtextextended(t || '
 CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-    PERFORM tunnelctl_lock(t, k);
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
     RETURN (SELECT value::text FROM tunnelctl_records WHERE tree = t AND key = k);
 END $$;
 
@@ -91,7 +91,7 @@ CREATE OR REPLACE FUNCTION tunnelctl_write(t text, k text, v text) RETURNS text
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE old text;
 BEGIN
-    PERFORM tunnelctl_lock(t, k);
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
     SELECT value::text INTO old FROM tunnelctl_records WHERE tree = t AND key = k;
     INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
@@ -102,7 +102,7 @@ CREATE OR REPLACE FUNCTION tunnelctl_remove(t text, k text) RETURNS text
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE old text;
 BEGIN
-    PERFORM tunnelctl_lock(t, k);
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
     DELETE FROM tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
     RETURN old;
 END $$;
@@ -132,7 +132,9 @@ impl Locking {
     fn begin(self) -> String {
         let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
         match self {
-            Locking::Keys => format!("{begin}; SELECT pg_advisory_xact_lock_shared({WRITERS_LOCK})"),
+            Locking::Keys => {
+                format!("{begin}; SELECT pg_advisory_xact_lock_shared({WRITERS_LOCK})")
+            }
             Locking::Alone => format!("{begin}; SELECT pg_advisory_xact_lock({WRITERS_LOCK})"),
             Locking::Unlocked => begin.to_string(),
         }
@@ -175,8 +177,9 @@ impl Manager {
     /// A new connection, with the session's settings.
     fn open(&self) -> Result<Conn, postgres::Error> {
         let mut client = r2d2::ManageConnection::connect(&self.postgres)?;
+        // standard_conforming_strings: how `literal` quotes (PostgreSQL's default since 9.1).
         client.batch_execute(&format!(
-            "SET statement_timeout = {}",
+            "SET statement_timeout = {}; SET standard_conforming_strings = on",
             STATEMENT_TIMEOUT.as_millis()
         ))?;
         Ok(Conn {
@@ -232,6 +235,26 @@ impl Conn {
     /// Runs statements without parameters (simple protocol: several in one round trip).
     fn execute(&mut self, sql: &str) -> Result<(), Error> {
         self.client.batch_execute(sql).map_err(|e| self.failed(e))
+    }
+
+    /// Like [`execute`](Self::execute), with each statement's answer: the first column of its
+    /// first row, as text (`None`: no row, or NULL).
+    fn simple(&mut self, sql: &str) -> Result<Vec<Option<String>>, Error> {
+        let messages = self.client.simple_query(sql).map_err(|e| self.failed(e))?;
+        let mut answers = Vec::new();
+        let mut first_row = None;
+        for message in messages {
+            match message {
+                postgres::SimpleQueryMessage::Row(row) if first_row.is_none() => {
+                    first_row = Some(row.get(0).map(str::to_string));
+                }
+                postgres::SimpleQueryMessage::CommandComplete(_) => {
+                    answers.push(first_row.take().flatten());
+                }
+                _ => {}
+            }
+        }
+        Ok(answers)
     }
 
     /// Classifies `e`, and marks the connection broken when the database is gone.
@@ -563,19 +586,21 @@ impl Pg {
         if let Some(held) = holding() {
             return self
                 .with_conn(|conn| {
-                    conn.execute("SAVEPOINT request")?;
-                    let tx = PgTx::new(conn, held);
+                    let tx = PgTx::new(conn, held, "SAVEPOINT request".to_string());
                     let result = f(&tx);
-                    let failed = tx.interrupted.take();
-                    let end = match (&result, &failed) {
-                        (Ok(_), None) => "RELEASE SAVEPOINT request",
-                        _ => "ROLLBACK TO SAVEPOINT request",
-                    };
-                    conn.execute(end)?;
-                    match failed {
-                        Some(Interrupt::Failed(e)) => Err(e),
+                    let failed = match (tx.interrupted.take(), &result) {
+                        (None, Ok(_)) => match tx.finish("RELEASE SAVEPOINT request") {
+                            Ok(()) => return Ok(result),
+                            Err(Finish::NotDone(e) | Finish::Uncertain(e)) => Some(e),
+                        },
+                        (Some(Interrupt::Failed(e)), _) => Some(e),
                         // Holding, it already is the only writer, or a dry run that needs none.
-                        Some(Interrupt::Alone) | None => Ok(result),
+                        (Some(Interrupt::Alone) | None, _) => None,
+                    };
+                    tx.roll_back("ROLLBACK TO SAVEPOINT request");
+                    match failed {
+                        Some(e) => Err(e),
+                        None => Ok(result),
                     }
                 })
                 .map_err(|e| WriteError::Failed(e.into()))?
@@ -656,22 +681,21 @@ fn attempt_once<T>(
     locking: Locking,
     f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<Attempt<T>, Error> {
-    conn.execute(&locking.begin())?;
-    let tx = PgTx::new(conn, locking);
+    let tx = PgTx::new(conn, locking, locking.begin());
     let result = f(&tx);
-    let interrupted = tx.interrupted.take();
-    if interrupted.is_some() || result.is_err() {
-        // Nothing of a refused or interrupted try stays; a broken connection has nothing to end.
-        let _ = conn.execute("ROLLBACK");
-    }
-    match (interrupted, result) {
+    let outcome = match (tx.interrupted.take(), result) {
+        (None, Ok(value)) => match tx.finish("COMMIT") {
+            Ok(()) => return Ok(Attempt::Done(Ok(value))),
+            Err(Finish::Uncertain(e)) => return Ok(Attempt::Done(Err(TxError::Failed(e.into())))),
+            Err(Finish::NotDone(e)) => Err(e),
+        },
         (Some(Interrupt::Failed(e)), _) => Err(e),
         (Some(Interrupt::Alone), _) => Ok(Attempt::Alone),
         (None, Err(refused)) => Ok(Attempt::Done(Err(refused))),
-        (None, Ok(value)) => Ok(Attempt::Done(
-            commit(conn).map(|()| value).map_err(|e| TxError::Failed(e.into())),
-        )),
-    }
+    };
+    // Nothing of a refused or interrupted try stays.
+    tx.roll_back("ROLLBACK");
+    outcome
 }
 
 thread_local! {
@@ -698,11 +722,15 @@ fn commit(conn: &mut Conn) -> Result<(), Error> {
     conn.execute("COMMIT")?;
     match WARNING.with(|w| w.borrow_mut().take()) {
         None => Ok(()),
-        Some(warning) => Err(Error::Unavailable(format!(
-            "the commit was not confirmed by the synchronous standby: {warning}; it may be on \
-             the primary only, and lost if the primary fails"
-        ))),
+        Some(warning) => Err(unconfirmed(&warning)),
     }
+}
+
+fn unconfirmed(warning: &str) -> Error {
+    Error::Unavailable(format!(
+        "the commit was not confirmed by the synchronous standby: {warning}; it may be on the \
+         primary only, and lost if the primary fails"
+    ))
 }
 
 fn backoff(attempt: u32, _why: &postgres::Error) {
@@ -753,7 +781,6 @@ pub fn end_dry_run() {
     }
 }
 
-
 /// A failure talking to PostgreSQL.
 #[derive(Debug)]
 pub enum Error {
@@ -770,6 +797,8 @@ impl From<postgres::Error> for Error {
         let code = e.code();
         if code == Some(&SqlState::T_R_SERIALIZATION_FAILURE)
             || code == Some(&SqlState::T_R_DEADLOCK_DETECTED)
+            // A create's new ID that a record already has (`PgTx::expect_new`): drawn again.
+            || code == Some(&SqlState::UNIQUE_VIOLATION)
         {
             Error::Retry(e)
         } else if e.is_closed()
@@ -903,48 +932,75 @@ enum Interrupt {
     Alone,
 }
 
-/// The view of the database inside one transaction (see [`Pg::transact`]). A statement that fails
-/// is kept in `interrupted`, whatever `f` makes of the error it is handed: it decides the try.
+/// The view of the database inside one transaction (see [`Pg::transact`]). It sends as few
+/// messages as it can, each a round trip: the transaction's opening goes with its first
+/// statement, a write to a key whose value it already knows (read under its lock, or a create's
+/// new ID) waits and goes with the commit, and a key it knows is not read again. A create of an
+/// edge is then two round trips: the opening with the hostport's read, and both writes with the
+/// COMMIT.
+///
+/// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
+/// handed: it decides the try.
 pub struct PgTx<'c> {
     conn: RefCell<&'c mut Conn>,
     locking: Locking,
     /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
     locks: Cell<usize>,
     interrupted: RefCell<Option<Interrupt>>,
+    /// The statements that open it (`BEGIN …`, a savepoint), until they are sent.
+    opening: RefCell<Option<String>>,
+    /// What each key it read or wrote holds, as far as this transaction is concerned: under its
+    /// lock in `Keys`, so no one else changes it meanwhile.
+    known: RefCell<HashMap<(&'static str, String), Option<String>>>,
+    /// Writes not sent yet, in order: they go with the end of the transaction.
+    pending: RefCell<Vec<String>>,
+    /// A key that must not exist yet (a create's new ID): written with a plain INSERT, so that a
+    /// record already there fails the try (a unique violation) instead of being replaced.
+    new_key: RefCell<Option<(&'static str, String)>>,
 }
 
 impl<'c> PgTx<'c> {
-    fn new(conn: &'c mut Conn, locking: Locking) -> Self {
+    fn new(conn: &'c mut Conn, locking: Locking, opening: String) -> Self {
         PgTx {
             conn: RefCell::new(conn),
             locking,
             locks: Cell::new(0),
             interrupted: RefCell::new(None),
+            opening: RefCell::new(Some(opening)),
+            known: RefCell::new(HashMap::new()),
+            pending: RefCell::new(Vec::new()),
+            new_key: RefCell::new(None),
         }
     }
 
-    /// Runs one statement of the transaction: `locked` when it locks its key (`Keys`), else
-    /// `unlocked`; both answer one optional text.
-    fn run(
-        &self,
-        locked: &'static str,
-        unlocked: &'static str,
-        params: &[&(dyn ToSql + Sync)],
-    ) -> TxResult<Option<Vec<u8>>> {
-        let sql = match self.locking {
-            Locking::Keys => {
-                self.locks.set(self.locks.get() + 1);
-                if self.locks.get() > KEY_LOCKS {
-                    return Err(self.interrupt(Interrupt::Alone));
-                }
-                locked
+    /// Declares `key` of `tree` new: absent, and to be inserted, never replaced.
+    pub fn expect_new(&self, tree: Tree, key: &str) {
+        self.known
+            .borrow_mut()
+            .insert((tree.name(), key.to_string()), None);
+        *self.new_key.borrow_mut() = Some((tree.name(), key.to_string()));
+    }
+
+    /// Notes a key lock to take; past [`KEY_LOCKS`] the try stops, to run as the only writer.
+    fn lock_one(&self) -> TxResult<()> {
+        if self.locking == Locking::Keys {
+            self.locks.set(self.locks.get() + 1);
+            if self.locks.get() > KEY_LOCKS {
+                return Err(self.interrupt(Interrupt::Alone));
             }
-            Locking::Alone | Locking::Unlocked => unlocked,
+        }
+        Ok(())
+    }
+
+    /// Sends `statement` (after the opening, if not sent yet) and returns its answer: the first
+    /// column of its first row.
+    fn send(&self, statement: &str) -> TxResult<Option<String>> {
+        let sql = match self.opening.borrow_mut().take() {
+            Some(opening) => format!("{opening}; {statement}"),
+            None => statement.to_string(),
         };
-        match self.conn.borrow_mut().query_opt(sql, params) {
-            Ok(row) => Ok(row
-                .and_then(|r| r.get::<_, Option<String>>(0))
-                .map(String::into_bytes)),
+        match self.conn.borrow_mut().simple(&sql) {
+            Ok(mut answers) => Ok(answers.pop().flatten()),
             Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
         }
     }
@@ -960,11 +1016,20 @@ impl<'c> PgTx<'c> {
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        self.run(
-            "SELECT tunnelctl_read($1, $2)",
-            "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
-            &[&tree.name(), &key],
-        )
+        let slot = (tree.name(), key.to_string());
+        if let Some(value) = self.known.borrow().get(&slot) {
+            return Ok(value.clone().map(String::into_bytes));
+        }
+        self.lock_one()?;
+        let (t, k) = (literal(tree.name())?, literal(key)?);
+        let value = self.send(&match self.locking {
+            Locking::Keys => format!("SELECT tunnelctl_read({t}, {k})"),
+            Locking::Alone | Locking::Unlocked => {
+                format!("SELECT value::text FROM tunnelctl_records WHERE tree = {t} AND key = {k}")
+            }
+        })?;
+        self.known.borrow_mut().insert(slot, value.clone());
+        Ok(value.map(String::into_bytes))
     }
 
     /// Stores `value` (JSON text) under `key`; the value it replaced.
@@ -974,32 +1039,93 @@ impl<'c> PgTx<'c> {
                 "a record is not UTF-8: {e}"
             )))
         })?;
-        self.run(
-            "SELECT tunnelctl_write($1, $2, $3)",
-            // The statement's snapshot is from before its own write: `old` is the replaced value.
-            "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
-                          WHERE tree = $1 AND key = $2), \
-                  new AS (INSERT INTO tunnelctl_records (tree, key, value) \
-                          VALUES ($1, $2, $3::text::json) \
-                          ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
-             SELECT v FROM old",
-            &[&tree.name(), &key, &value],
-        )
+        let (t, k, v) = (literal(tree.name())?, literal(key)?, literal(&value)?);
+        let slot = (tree.name(), key.to_string());
+        let is_new = self.new_key.borrow().as_ref() == Some(&slot);
+        let known = self.known.borrow().get(&slot).cloned();
+        let old = match known {
+            // Known: the write waits for the commit.
+            Some(old) => {
+                self.pending
+                    .borrow_mut()
+                    .push(match (is_new, self.locking) {
+                        (true, Locking::Keys) => format!(
+                            "INSERT INTO tunnelctl_records (tree, key, value) \
+                         SELECT {t}, {k}, {v} FROM tunnelctl_lock({t}, {k})"
+                        ),
+                        (true, _) => format!(
+                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v})"
+                    ),
+                        (false, _) => format!(
+                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v}) \
+                         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
+                    ),
+                    });
+                if is_new {
+                    self.lock_one()?;
+                }
+                old
+            }
+            None => {
+                self.lock_one()?;
+                self.send(&match self.locking {
+                    Locking::Keys => format!("SELECT tunnelctl_write({t}, {k}, {v})"),
+                    // The statement's snapshot is from before its own write: `old` is the
+                    // replaced value.
+                    Locking::Alone | Locking::Unlocked => format!(
+                        "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
+                                      WHERE tree = {t} AND key = {k}), \
+                              new AS (INSERT INTO tunnelctl_records (tree, key, value) \
+                                      VALUES ({t}, {k}, {v}) \
+                                      ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
+                         SELECT v FROM old"
+                    ),
+                })?
+            }
+        };
+        self.known.borrow_mut().insert(slot, Some(value));
+        Ok(old.map(String::into_bytes))
     }
 
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        self.run(
-            "SELECT tunnelctl_remove($1, $2)",
-            "DELETE FROM tunnelctl_records WHERE tree = $1 AND key = $2 RETURNING value::text",
-            &[&tree.name(), &key],
-        )
+        let (t, k) = (literal(tree.name())?, literal(key)?);
+        let slot = (tree.name(), key.to_string());
+        let known = self.known.borrow().get(&slot).cloned();
+        let old = match known {
+            Some(None) => None,
+            Some(Some(old)) => {
+                self.pending.borrow_mut().push(format!(
+                    "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k}"
+                ));
+                Some(old)
+            }
+            None => {
+                self.lock_one()?;
+                self.send(&match self.locking {
+                    Locking::Keys => format!("SELECT tunnelctl_remove({t}, {k})"),
+                    Locking::Alone | Locking::Unlocked => format!(
+                        "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k} \
+                         RETURNING value::text"
+                    ),
+                })?
+            }
+        };
+        self.known.borrow_mut().insert(slot, None);
+        Ok(old.map(String::into_bytes))
     }
 
-    /// The keys of `tree` that start with `prefix`. A scan is not a key lock: a transaction that
-    /// locks keys is run again as the only writer.
+    /// The keys of `tree` that start with `prefix`, this transaction's writes included. A scan is
+    /// not a key lock: a transaction that locks keys is run again as the only writer.
     pub fn keys_with_prefix(&self, tree: Tree, prefix: &str) -> TxResult<Vec<String>> {
         if self.locking == Locking::Keys {
             return Err(self.interrupt(Interrupt::Alone));
+        }
+        let unsent: Vec<String> = self.pending.borrow_mut().drain(..).collect();
+        if !unsent.is_empty() {
+            self.send(&unsent.join("; "))?;
+        } else if let Some(opening) = self.opening.borrow_mut().take() {
+            let sent = self.conn.borrow_mut().execute(&opening);
+            sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
         }
         let rows = self.conn.borrow_mut().query(
             "SELECT key FROM tunnelctl_records WHERE tree = $1 \
@@ -1011,13 +1137,83 @@ impl<'c> PgTx<'c> {
             Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
         }
     }
+
+    /// Sends what is left with `end` (COMMIT, or the release of a savepoint), in one round trip;
+    /// nothing when the transaction never sent a statement (it read and wrote nothing).
+    fn finish(&self, end: &str) -> Result<(), Finish> {
+        let pending: Vec<String> = self.pending.borrow_mut().drain(..).collect();
+        let opening = self.opening.borrow_mut().take();
+        if opening.is_some() && pending.is_empty() {
+            return Ok(());
+        }
+        let sql = opening
+            .into_iter()
+            .chain(pending)
+            .chain(std::iter::once(end.to_string()))
+            .collect::<Vec<_>>()
+            .join("; ");
+        WARNING.with(|w| w.borrow_mut().take());
+        match self.conn.borrow_mut().simple(&sql) {
+            // The database is gone or the session ended: the end may or may not have happened.
+            Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
+            // A statement before the end failed (a new ID already taken, a deadlock): the end
+            // did not run.
+            Err(e) => return Err(Finish::NotDone(e)),
+            Ok(_) => {}
+        }
+        match WARNING.with(|w| w.borrow_mut().take()) {
+            None => Ok(()),
+            Some(warning) => Err(Finish::Uncertain(unconfirmed(&warning))),
+        }
+    }
+
+    /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
+    /// broken connection has nothing to undo.
+    fn roll_back(&self, end: &str) {
+        if self.opening.borrow().is_none() {
+            let _ = self.conn.borrow_mut().execute(end);
+        }
+    }
 }
 
+/// How the end of a transaction failed.
+enum Finish {
+    /// Not committed: the try may run again.
+    NotDone(Error),
+    /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
+    Uncertain(Error),
+}
+
+/// `text` as an SQL string literal. Each session runs with `standard_conforming_strings` on (set
+/// when it connects), where a doubled quote is the only escape and a backslash is itself. A NUL,
+/// which no PostgreSQL text can hold (JSON text never carries one raw), is refused.
+fn literal(text: &str) -> TxResult<String> {
+    if text.contains('\0') {
+        return Err(TxError::Failed(super::Failure::Postgres(format!(
+            "{text:?} holds a NUL character, which PostgreSQL cannot store"
+        ))));
+    }
+    Ok(format!("'{}'", text.replace('\'', "''")))
+}
 
 #[cfg(test)]
 mod tests {
-    use super::{location, masked};
+    use super::{literal, location, masked};
     use std::path::Path;
+
+    #[test]
+    fn a_literal_doubles_quotes_keeps_backslashes_and_refuses_nul() {
+        assert_eq!(literal("tcp_edges").ok().unwrap(), "'tcp_edges'");
+        assert_eq!(
+            literal(r#"{"d":"it's \"q\" \\ é"}"#).ok().unwrap(),
+            r#"'{"d":"it''s \"q\" \\ é"}'"#
+        );
+        assert_eq!(
+            literal("'; DROP TABLE x; --").ok().unwrap(),
+            "'''; DROP TABLE x; --'"
+        );
+        assert!(literal("a\0b").is_err());
+    }
 
     #[test]
     fn a_password_is_masked_in_every_form_of_location() {
