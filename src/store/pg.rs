@@ -44,8 +44,7 @@ const KEEPALIVES_IDLE: Duration = Duration::from_secs(10);
 const KEEPALIVES_INTERVAL: Duration = Duration::from_secs(5);
 const KEEPALIVES_RETRIES: u32 = 3;
 /// Attempts of a transaction that PostgreSQL aborts as a deadlock (two writers locking the same
-/// keys in opposite orders) or, where the database's default isolation is SERIALIZABLE, as a
-/// serialization failure.
+/// keys in opposite orders), or that finds its new ID taken (see `PgTx::expect_new`).
 const ATTEMPTS: u32 = 30;
 /// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
 /// ("tunnelc" in ASCII.)
