@@ -269,14 +269,7 @@ fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_ca_keys() 
     }
     // What people who psql in see: the records as JSON, one row each.
     let cluster = postgres::cluster("postgres::round_trip").unwrap();
-    let database = pg
-        .store()
-        .to_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_string();
+    let database = postgres::database_name(&pg.store());
     let hostports = cluster.psql(
         &database,
         "SELECT value->'hostports'->>0 FROM tunnelctl_records \
@@ -370,14 +363,7 @@ fn replicas_starting_at_once_create_the_schema_once() {
         );
     }
     let cluster = postgres::cluster("postgres::schema_once").unwrap();
-    let database = env
-        .store()
-        .to_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_string();
+    let database = postgres::database_name(&env.store());
     let version = || {
         cluster
             .psql(&database, "SELECT version FROM tunnelctl_schema")
@@ -775,7 +761,7 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
         return;
     };
     let cluster = postgres::cluster("postgres::writers_locks").unwrap();
-    let name = database.rsplit('/').next().unwrap().to_string();
+    let name = postgres::database_name(std::path::Path::new(&database));
     let store = Store::open(&StoreOptions {
         path: database.clone().into(),
         lock_timeout: Duration::from_secs(10),
@@ -850,14 +836,7 @@ fn a_create_never_writes_over_a_record_with_its_id() {
         return;
     };
     let cluster = postgres::cluster("postgres::new_id_taken").unwrap();
-    let database = env
-        .store()
-        .to_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_string();
+    let database = postgres::database_name(&env.store());
     let tricky = r#"it's "quoted" \ back\\slashed; é ✓ '' --"#;
     let first = env.json(&["tcp-edge", "create", "--description", tricky]);
     assert_eq!(first["description"], tricky);

@@ -141,7 +141,7 @@ fn a_promoted_standby_takes_the_writes_through_the_multi_host_url_with_nothing_a
         return;
     };
     let database = primary.0.database();
-    let name = database.rsplit('/').next().unwrap();
+    let name = &postgres::database_name(std::path::Path::new(&database));
     let standby = primary.0.standby();
     let mut env = Env::new();
     // Both hosts, in order; a connection is refused at once by a dead host and turned away by a

@@ -132,6 +132,13 @@ pub fn database(test: &str) -> Option<String> {
     Some(cluster.url(&name))
 }
 
+/// The database's name in a store location of [`database`] or [`Cluster::database`] (for `psql`).
+pub fn database_name(location: &std::path::Path) -> String {
+    let location = location.to_str().expect("a store location is text");
+    let path = location.split('?').next().unwrap_or(location);
+    path.rsplit('/').next().unwrap_or(path).to_string()
+}
+
 /// The cluster itself, for tests that act on the server (restart, connection counts).
 pub fn cluster(test: &str) -> Option<&'static Cluster> {
     match CLUSTER.get_or_init(shared) {
