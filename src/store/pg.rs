@@ -9,7 +9,7 @@
 //! The layout, for people who `psql` into it, is explained in docs/postgres.md:
 //! `tunnelctl_records(tree, key, value json)` with `(tree, key)` as primary key in byte order
 //! (`COLLATE "C"`, as sled sorts keys), `tunnelctl_schema(version)`, and `tunnelctl_meta(name,
-//! value)` for the seed counter of `TUNNELCTL_SEED`, and the functions of [`FUNCTIONS`]. Values are
+//! value)` for the seed counter of `TUNNELCTL_SEED`, and the functions of `schema.rs`. Values are
 //! `json`, not `jsonb`: `json` keeps the text exactly as written, so an export from PostgreSQL is
 //! byte for byte one from sled.
 
@@ -24,10 +24,19 @@ use postgres::{Client, Config, Row, Statement};
 use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+mod location;
+mod schema;
 mod tls;
-use ssh_key::rand_core::{OsRng, RngCore};
+mod tx;
 
-use super::{StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
+use location::targets;
+pub use location::{location, masked, shown};
+use schema::{migrate, Migration};
+use ssh_key::rand_core::{OsRng, RngCore};
+use tx::{Finish, Interrupt};
+pub use tx::{Locking, PgTx};
+
+use super::{StoreError, Tree, TxError, TxResult, WriteError};
 
 /// How many connections one process holds at most; requests beyond it wait for one.
 const POOL_SIZE: u32 = 8;
@@ -46,99 +55,6 @@ const KEEPALIVES_RETRIES: u32 = 3;
 /// Attempts of a transaction that PostgreSQL aborts as a deadlock (two writers locking the same
 /// keys in opposite orders), or that finds its new ID taken (see `PgTx::expect_new`).
 const ATTEMPTS: u32 = 30;
-/// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
-/// ("tunnelc" in ASCII.)
-const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
-/// Held by every write transaction until it ends: shared by those that lock their keys, exclusively
-/// by one that must be the only writer (see [`Locking`]). ("tunnelw" in ASCII.)
-const WRITERS_LOCK: i64 = 0x74756e6e656c77;
-/// How many keys a transaction locks before it is run again as the only writer instead: advisory
-/// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
-/// slots by default), which one large import must not fill.
-const KEY_LOCKS: usize = 64;
-
-/// The tables, created in one transaction under [`SCHEMA_LOCK`].
-const SCHEMA: &str = r#"
-CREATE TABLE tunnelctl_records (
-    tree  text COLLATE "C" NOT NULL,
-    key   text COLLATE "C" NOT NULL,
-    value json NOT NULL,
-    PRIMARY KEY (tree, key)
-);
-CREATE TABLE tunnelctl_meta (
-    name  text PRIMARY KEY,
-    value bigint NOT NULL
-);
-"#;
-
-/// The functions through which a write transaction that locks its keys reads and writes them
-/// (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
-/// that it sees what the previous holder committed: a single statement would read from a snapshot
-/// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
-const FUNCTIONS: &str = r#"
-CREATE OR REPLACE FUNCTION tunnelctl_lock(t text, k text) RETURNS void
-LANGUAGE sql VOLATILE AS $$ SELECT pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0)) $$;
-
-CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
-LANGUAGE plpgsql VOLATILE AS $$
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    RETURN (SELECT value::text FROM tunnelctl_records WHERE tree = t AND key = k);
-END $$;
-
-CREATE OR REPLACE FUNCTION tunnelctl_write(t text, k text, v text) RETURNS text
-LANGUAGE plpgsql VOLATILE AS $$
-DECLARE old text;
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    SELECT value::text INTO old FROM tunnelctl_records WHERE tree = t AND key = k;
-    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
-        ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
-    RETURN old;
-END $$;
-
-CREATE OR REPLACE FUNCTION tunnelctl_remove(t text, k text) RETURNS text
-LANGUAGE plpgsql VOLATILE AS $$
-DECLARE old text;
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    DELETE FROM tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
-    RETURN old;
-END $$;
-"#;
-
-/// How a write transaction comes out as if the writers had run one at a time. Every transaction
-/// that commits holds [`WRITERS_LOCK`] from its first statement to its end:
-/// - [`Keys`](Locking::Keys), the usual way, holds it shared and locks each key (tree and key)
-///   before it first reads or writes it, until it ends: two-phase locking, so two writers that
-///   touch a common key (an index entry, a CA's certificate count) run one after the other, and
-///   writers that share none run at once. It reads single keys only; a scan, or more than
-///   [`KEY_LOCKS`] keys, runs it again as [`Alone`](Locking::Alone).
-/// - [`Alone`](Locking::Alone) holds it exclusively: no other writer runs meanwhile, so it needs
-///   no key locks and may scan (a CA's revocations, an import, an `apply`).
-/// - [`Unlocked`](Locking::Unlocked): a dry run, always rolled back, takes no locks.
-///
-/// Reads outside a write transaction are single statements, which see one committed state.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Locking {
-    Keys,
-    Alone,
-    Unlocked,
-}
-
-impl Locking {
-    /// The statement that begins a transaction locking this way.
-    fn begin(self) -> String {
-        let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
-        match self {
-            Locking::Keys => {
-                format!("{begin}; SELECT pg_advisory_xact_lock_shared({WRITERS_LOCK})")
-            }
-            Locking::Alone => format!("{begin}; SELECT pg_advisory_xact_lock({WRITERS_LOCK})"),
-            Locking::Unlocked => begin.to_string(),
-        }
-    }
-}
 
 type Pool = r2d2::Pool<Manager>;
 
@@ -263,113 +179,6 @@ impl Conn {
             self.broken = true;
         }
         e
-    }
-}
-
-/// Whether `--store` names a PostgreSQL database rather than a directory: a `postgres://` or
-/// `postgresql://` URL, or a libpq `key=value` string (every word a `key=value` pair whose key
-/// libpq knows; a directory is never named like that by accident).
-pub fn location(path: &Path) -> Option<&str> {
-    let text = path.to_str()?;
-    if text.starts_with("postgres://") || text.starts_with("postgresql://") {
-        return Some(text);
-    }
-    const KEYS: [&str; 20] = [
-        "host",
-        "hostaddr",
-        "port",
-        "dbname",
-        "user",
-        "password",
-        "sslmode",
-        "sslrootcert",
-        "sslnegotiation",
-        "connect_timeout",
-        "tcp_user_timeout",
-        "keepalives",
-        "keepalives_idle",
-        "keepalives_interval",
-        "keepalives_retries",
-        "application_name",
-        "options",
-        "target_session_attrs",
-        "channel_binding",
-        "load_balance_hosts",
-    ];
-    let mut words = text.split_whitespace().peekable();
-    words.peek()?;
-    words
-        .all(|w| w.split_once('=').is_some_and(|(k, _)| KEYS.contains(&k)))
-        .then_some(text)
-}
-
-/// `location` with its password replaced by `****`: the one form in which a store's location is
-/// ever shown (errors, `config show`, `version`, `serve`'s log). Works on URLs
-/// (`postgres://user:pw@host`, `?password=pw`) and on `key=value` strings; anything else is
-/// returned as it is.
-pub fn masked(location: &str) -> String {
-    const HIDDEN: &str = "****";
-    // user:password@ in a URL's authority, as every URL the tool shows.
-    let mut out = crate::redact::redact_url(location);
-    // password=… as a URL query parameter or a key=value pair (quoted or not).
-    let mut searched = 0;
-    while let Some(found) = out[searched..].find("password=") {
-        let start = searched + found;
-        let preceded_ok = start == 0 || matches!(out.as_bytes()[start - 1], b'?' | b'&' | b' ');
-        let value_start = start + "password=".len();
-        if !preceded_ok {
-            searched = value_start;
-            continue;
-        }
-        let rest = &out[value_start..];
-        let value_len = match rest.strip_prefix('\'') {
-            // A quoted value ends at the first quote not escaped by a backslash.
-            Some(quoted) => {
-                let mut escaped = false;
-                quoted
-                    .char_indices()
-                    .find(|&(_, c)| {
-                        let end = c == '\'' && !escaped;
-                        escaped = c == '\\' && !escaped;
-                        end
-                    })
-                    .map_or(rest.len(), |(i, _)| i + 2)
-            }
-            None => rest.find(['&', ' ']).unwrap_or(rest.len()),
-        };
-        out.replace_range(value_start..value_start + value_len, HIDDEN);
-        searched = value_start + HIDDEN.len();
-    }
-    out
-}
-
-/// How messages show a store's location: a PostgreSQL location [`masked`], a directory as its
-/// path.
-pub fn shown(path: &Path) -> String {
-    match location(path) {
-        Some(location) => masked(location),
-        None => path.display().to_string(),
-    }
-}
-
-/// The hosts and ports a configuration names, as `host:port` (a socket directory as its path),
-/// for errors: never the user or password.
-fn targets(config: &Config) -> String {
-    let ports = config.get_ports();
-    let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
-    let hosts: Vec<String> = config
-        .get_hosts()
-        .iter()
-        .enumerate()
-        .map(|(i, host)| match host {
-            postgres::config::Host::Tcp(name) => format!("{name}:{}", port(i)),
-            #[cfg(unix)]
-            postgres::config::Host::Unix(dir) => format!("{}:{}", dir.display(), port(i)),
-        })
-        .collect();
-    match hosts.is_empty() {
-        true => format!("localhost:{}", port(0)),
-        false => hosts.join(","),
     }
 }
 
@@ -587,7 +396,7 @@ impl Pg {
                 .with_conn(|conn| {
                     let tx = PgTx::new(conn, held, "SAVEPOINT request".to_string());
                     let result = f(&tx);
-                    let failed = match (tx.interrupted.take(), &result) {
+                    let failed = match (tx.interrupted(), &result) {
                         (None, Ok(_)) => match tx.finish("RELEASE SAVEPOINT request") {
                             Ok(()) => return Ok(result),
                             Err(Finish::NotDone(e) | Finish::Uncertain(e)) => Some(e),
@@ -682,7 +491,7 @@ fn attempt_once<T>(
 ) -> Result<Attempt<T>, Error> {
     let tx = PgTx::new(conn, locking, locking.begin());
     let result = f(&tx);
-    let outcome = match (tx.interrupted.take(), result) {
+    let outcome = match (tx.interrupted(), result) {
         (None, Ok(value)) => match tx.finish("COMMIT") {
             Ok(()) => return Ok(Attempt::Done(Ok(value))),
             Err(Finish::Uncertain(e)) => return Ok(Attempt::Done(Err(TxError::Failed(e.into())))),
@@ -853,58 +662,6 @@ fn describe(e: &postgres::Error) -> String {
     }
 }
 
-enum Migration {
-    TooNew(u32),
-    Failed(postgres::Error),
-}
-
-impl From<postgres::Error> for Migration {
-    fn from(e: postgres::Error) -> Self {
-        Migration::Failed(e)
-    }
-}
-
-/// Creates the schema in an empty database, or checks the one there: a newer one is refused, an
-/// older one brought forward. Under a transaction-scoped advisory lock, so that replicas starting
-/// at once create or migrate it exactly once (the others wait, then find it done).
-fn migrate(client: &mut Client) -> Result<(), Migration> {
-    let current = SCHEMA_VERSION as i32;
-    // Nearly always the schema is there and current: one statement says so, without the lock.
-    match client.query_opt("SELECT version FROM tunnelctl_schema", &[]) {
-        Ok(Some(row)) if row.get::<_, i32>(0) == current => return Ok(()),
-        Ok(_) => {}
-        Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => {}
-        Err(e) => return Err(e.into()),
-    }
-    let mut tx = client.transaction()?;
-    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])?;
-    tx.batch_execute("CREATE TABLE IF NOT EXISTS tunnelctl_schema (version integer NOT NULL)")?;
-    let found: Option<i32> = tx
-        .query_opt("SELECT version FROM tunnelctl_schema", &[])?
-        .map(|r| r.get(0));
-    match found {
-        None => {
-            tx.batch_execute(SCHEMA)?;
-            tx.batch_execute(FUNCTIONS)?;
-            tx.execute(
-                "INSERT INTO tunnelctl_schema (version) VALUES ($1)",
-                &[&current],
-            )?;
-        }
-        Some(v) if v > current => return Err(Migration::TooNew(v as u32)),
-        Some(v) if v < current => {
-            // Schema 2 was this engine's first. 3 adds the functions through which writers lock
-            // their keys: replicas of schema 2 (SERIALIZABLE, no key locks) must all be stopped
-            // first (docs/postgres.md, "Upgrading").
-            tx.batch_execute(FUNCTIONS)?;
-            tx.execute("UPDATE tunnelctl_schema SET version = $1", &[&current])?;
-        }
-        Some(_) => {}
-    }
-    tx.commit()?;
-    Ok(())
-}
-
 fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
     let row = c.query_opt(
         "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
@@ -921,343 +678,4 @@ fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {
     )?;
     let n: i64 = row.map_or(1, |r| r.get(0));
     Ok(n as u64)
-}
-
-/// Why a try of a transaction stopped short of its end.
-enum Interrupt {
-    /// A statement failed; the try is rolled back, and run again when the failure allows it.
-    Failed(Error),
-    /// It needs to be the only writer (see [`Locking`]).
-    Alone,
-}
-
-/// The view of the database inside one transaction (see [`Pg::transact`]). It sends as few
-/// messages as it can, each a round trip: the transaction's opening goes with its first
-/// statement, a write to a key whose value it already knows (read under its lock, or a create's
-/// new ID) waits and goes with the commit, and a key it knows is not read again. A create of an
-/// edge is then two round trips: the opening with the hostport's read, and both writes with the
-/// COMMIT.
-///
-/// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
-/// handed: it decides the try.
-pub struct PgTx<'c> {
-    conn: RefCell<&'c mut Conn>,
-    locking: Locking,
-    /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
-    locks: Cell<usize>,
-    interrupted: RefCell<Option<Interrupt>>,
-    /// The statements that open it (`BEGIN …`, a savepoint), until they are sent.
-    opening: RefCell<Option<String>>,
-    /// What each key it read or wrote holds, as far as this transaction is concerned: under its
-    /// lock in `Keys`, so no one else changes it meanwhile.
-    known: RefCell<HashMap<(&'static str, String), Option<String>>>,
-    /// Writes not sent yet, in order: they go with the end of the transaction.
-    pending: RefCell<Vec<String>>,
-    /// A key that must not exist yet (a create's new ID): written with a plain INSERT, so that a
-    /// record already there fails the try (a unique violation) instead of being replaced.
-    new_key: RefCell<Option<(&'static str, String)>>,
-}
-
-impl<'c> PgTx<'c> {
-    fn new(conn: &'c mut Conn, locking: Locking, opening: String) -> Self {
-        PgTx {
-            conn: RefCell::new(conn),
-            locking,
-            locks: Cell::new(0),
-            interrupted: RefCell::new(None),
-            opening: RefCell::new(Some(opening)),
-            known: RefCell::new(HashMap::new()),
-            pending: RefCell::new(Vec::new()),
-            new_key: RefCell::new(None),
-        }
-    }
-
-    /// Declares `key` of `tree` new: absent, and to be inserted, never replaced.
-    pub fn expect_new(&self, tree: Tree, key: &str) {
-        self.known
-            .borrow_mut()
-            .insert((tree.name(), key.to_string()), None);
-        *self.new_key.borrow_mut() = Some((tree.name(), key.to_string()));
-    }
-
-    /// Notes a key lock to take; past [`KEY_LOCKS`] the try stops, to run as the only writer.
-    fn lock_one(&self) -> TxResult<()> {
-        if self.locking == Locking::Keys {
-            self.locks.set(self.locks.get() + 1);
-            if self.locks.get() > KEY_LOCKS {
-                return Err(self.interrupt(Interrupt::Alone));
-            }
-        }
-        Ok(())
-    }
-
-    /// Sends `statement` (after the opening, if not sent yet) and returns its answer: the first
-    /// column of its first row.
-    fn send(&self, statement: &str) -> TxResult<Option<String>> {
-        let sql = match self.opening.borrow_mut().take() {
-            Some(opening) => format!("{opening}; {statement}"),
-            None => statement.to_string(),
-        };
-        match self.conn.borrow_mut().simple(&sql) {
-            Ok(mut answers) => Ok(answers.pop().flatten()),
-            Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
-        }
-    }
-
-    /// Notes why the try stops (the first reason counts) and hands `f` an error to return.
-    fn interrupt(&self, why: Interrupt) -> TxError {
-        let text = match &why {
-            Interrupt::Failed(e) => e.to_string(),
-            Interrupt::Alone => "the transaction is run again as the only writer".to_string(),
-        };
-        self.interrupted.borrow_mut().get_or_insert(why);
-        TxError::Failed(super::Failure::Postgres(text))
-    }
-
-    pub fn get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        let slot = (tree.name(), key.to_string());
-        if let Some(value) = self.known.borrow().get(&slot) {
-            return Ok(value.clone().map(String::into_bytes));
-        }
-        self.lock_one()?;
-        let (t, k) = (literal(tree.name())?, literal(key)?);
-        let value = self.send(&match self.locking {
-            Locking::Keys => format!("SELECT tunnelctl_read({t}, {k})"),
-            Locking::Alone | Locking::Unlocked => {
-                format!("SELECT value::text FROM tunnelctl_records WHERE tree = {t} AND key = {k}")
-            }
-        })?;
-        self.known.borrow_mut().insert(slot, value.clone());
-        Ok(value.map(String::into_bytes))
-    }
-
-    /// Stores `value` (JSON text) under `key`; the value it replaced.
-    pub fn insert(&self, tree: Tree, key: &str, value: Vec<u8>) -> TxResult<Option<Vec<u8>>> {
-        let value = String::from_utf8(value).map_err(|e| {
-            TxError::Failed(super::Failure::Corrupt(format!(
-                "a record is not UTF-8: {e}"
-            )))
-        })?;
-        let (t, k, v) = (literal(tree.name())?, literal(key)?, literal(&value)?);
-        let slot = (tree.name(), key.to_string());
-        let is_new = self.new_key.borrow().as_ref() == Some(&slot);
-        let known = self.known.borrow().get(&slot).cloned();
-        let old = match known {
-            // Known: the write waits for the commit.
-            Some(old) => {
-                self.pending
-                    .borrow_mut()
-                    .push(match (is_new, self.locking) {
-                        (true, Locking::Keys) => format!(
-                            "INSERT INTO tunnelctl_records (tree, key, value) \
-                         SELECT {t}, {k}, {v} FROM tunnelctl_lock({t}, {k})"
-                        ),
-                        (true, _) => format!(
-                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v})"
-                    ),
-                        (false, _) => format!(
-                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v}) \
-                         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
-                    ),
-                    });
-                if is_new {
-                    self.lock_one()?;
-                }
-                old
-            }
-            None => {
-                self.lock_one()?;
-                self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl_write({t}, {k}, {v})"),
-                    // The statement's snapshot is from before its own write: `old` is the
-                    // replaced value.
-                    Locking::Alone | Locking::Unlocked => format!(
-                        "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
-                                      WHERE tree = {t} AND key = {k}), \
-                              new AS (INSERT INTO tunnelctl_records (tree, key, value) \
-                                      VALUES ({t}, {k}, {v}) \
-                                      ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
-                         SELECT v FROM old"
-                    ),
-                })?
-            }
-        };
-        self.known.borrow_mut().insert(slot, Some(value));
-        Ok(old.map(String::into_bytes))
-    }
-
-    pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        let (t, k) = (literal(tree.name())?, literal(key)?);
-        let slot = (tree.name(), key.to_string());
-        let known = self.known.borrow().get(&slot).cloned();
-        let old = match known {
-            Some(None) => None,
-            Some(Some(old)) => {
-                self.pending.borrow_mut().push(format!(
-                    "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k}"
-                ));
-                Some(old)
-            }
-            None => {
-                self.lock_one()?;
-                self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl_remove({t}, {k})"),
-                    Locking::Alone | Locking::Unlocked => format!(
-                        "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k} \
-                         RETURNING value::text"
-                    ),
-                })?
-            }
-        };
-        self.known.borrow_mut().insert(slot, None);
-        Ok(old.map(String::into_bytes))
-    }
-
-    /// The keys of `tree` that start with `prefix`, this transaction's writes included. A scan is
-    /// not a key lock: a transaction that locks keys is run again as the only writer.
-    pub fn keys_with_prefix(&self, tree: Tree, prefix: &str) -> TxResult<Vec<String>> {
-        if self.locking == Locking::Keys {
-            return Err(self.interrupt(Interrupt::Alone));
-        }
-        let unsent: Vec<String> = self.pending.borrow_mut().drain(..).collect();
-        if !unsent.is_empty() {
-            self.send(&unsent.join("; "))?;
-        } else if let Some(opening) = self.opening.borrow_mut().take() {
-            let sent = self.conn.borrow_mut().execute(&opening);
-            sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
-        }
-        let rows = self.conn.borrow_mut().query(
-            "SELECT key FROM tunnelctl_records WHERE tree = $1 \
-             AND key >= $2 AND starts_with(key, $2) ORDER BY key",
-            &[&tree.name(), &prefix],
-        );
-        match rows {
-            Ok(rows) => Ok(rows.iter().map(|r| r.get(0)).collect()),
-            Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
-        }
-    }
-
-    /// Sends what is left with `end` (COMMIT, or the release of a savepoint), in one round trip;
-    /// nothing when the transaction never sent a statement (it read and wrote nothing).
-    fn finish(&self, end: &str) -> Result<(), Finish> {
-        let pending: Vec<String> = self.pending.borrow_mut().drain(..).collect();
-        let opening = self.opening.borrow_mut().take();
-        if opening.is_some() && pending.is_empty() {
-            return Ok(());
-        }
-        let sql = opening
-            .into_iter()
-            .chain(pending)
-            .chain(std::iter::once(end.to_string()))
-            .collect::<Vec<_>>()
-            .join("; ");
-        WARNING.with(|w| w.borrow_mut().take());
-        match self.conn.borrow_mut().simple(&sql) {
-            // The database is gone or the session ended: the end may or may not have happened.
-            Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
-            // A statement before the end failed (a new ID already taken, a deadlock): the end
-            // did not run.
-            Err(e) => return Err(Finish::NotDone(e)),
-            Ok(_) => {}
-        }
-        match WARNING.with(|w| w.borrow_mut().take()) {
-            None => Ok(()),
-            Some(warning) => Err(Finish::Uncertain(unconfirmed(&warning))),
-        }
-    }
-
-    /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
-    /// broken connection has nothing to undo.
-    fn roll_back(&self, end: &str) {
-        if self.opening.borrow().is_none() {
-            let _ = self.conn.borrow_mut().execute(end);
-        }
-    }
-}
-
-/// How the end of a transaction failed.
-enum Finish {
-    /// Not committed: the try may run again.
-    NotDone(Error),
-    /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
-    Uncertain(Error),
-}
-
-/// `text` as an SQL string literal. Each session runs with `standard_conforming_strings` on (set
-/// when it connects), where a doubled quote is the only escape and a backslash is itself. A NUL,
-/// which no PostgreSQL text can hold (JSON text never carries one raw), is refused.
-fn literal(text: &str) -> TxResult<String> {
-    if text.contains('\0') {
-        return Err(TxError::Failed(super::Failure::Postgres(format!(
-            "{text:?} holds a NUL character, which PostgreSQL cannot store"
-        ))));
-    }
-    Ok(format!("'{}'", text.replace('\'', "''")))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{literal, location, masked};
-    use std::path::Path;
-
-    #[test]
-    fn a_literal_doubles_quotes_keeps_backslashes_and_refuses_nul() {
-        assert_eq!(literal("tcp_edges").ok().unwrap(), "'tcp_edges'");
-        assert_eq!(
-            literal(r#"{"d":"it's \"q\" \\ é"}"#).ok().unwrap(),
-            r#"'{"d":"it''s \"q\" \\ é"}'"#
-        );
-        assert_eq!(
-            literal("'; DROP TABLE x; --").ok().unwrap(),
-            "'''; DROP TABLE x; --'"
-        );
-        assert!(literal("a\0b").is_err());
-    }
-
-    #[test]
-    fn a_password_is_masked_in_every_form_of_location() {
-        for (given, shown) in [
-            (
-                "postgres://u:s3cret@db:5432/t",
-                "postgres://u:****@db:5432/t",
-            ),
-            (
-                "postgresql://u:p%40ss@db/t?sslmode=require",
-                "postgresql://u:****@db/t?sslmode=require",
-            ),
-            (
-                "postgres://u@db/t?password=s3cret&x=1",
-                "postgres://u@db/t?password=****&x=1",
-            ),
-            (
-                "host=db password=s3cret dbname=t",
-                "host=db password=**** dbname=t",
-            ),
-            (
-                "host=db password='s e\\'c' dbname=t",
-                "host=db password=**** dbname=t",
-            ),
-            (
-                "postgres://u@db1:5432,db2:5432/t",
-                "postgres://u@db1:5432,db2:5432/t",
-            ),
-        ] {
-            assert_eq!(masked(given), shown, "{given}");
-            assert!(!masked(given).contains("s3cret"));
-        }
-    }
-
-    #[test]
-    fn a_location_is_a_postgres_url_or_a_libpq_string_and_nothing_else() {
-        assert!(location(Path::new("postgres://u@h/db")).is_some());
-        assert!(location(Path::new("postgresql://h")).is_some());
-        assert!(location(Path::new("host=/tmp dbname=x")).is_some());
-        assert!(location(Path::new(
-            "host=db1,db2 dbname=x tcp_user_timeout=5 keepalives_idle=5 load_balance_hosts=random"
-        ))
-        .is_some());
-        assert!(location(Path::new("/home/me/.local/share/tunnelctl/store")).is_none());
-        assert!(location(Path::new("my=store")).is_none());
-        assert!(location(Path::new("")).is_none());
-    }
 }

@@ -1,0 +1,114 @@
+//! The schema of the PostgreSQL store (docs/postgres.md, "The schema"): created in an empty
+//! database, checked on every opening, and brought forward from an older version, exactly once
+//! when replicas start at once.
+
+use postgres::error::SqlState;
+use postgres::Client;
+
+use crate::store::SCHEMA_VERSION;
+
+/// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
+/// ("tunnelc" in ASCII.)
+const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
+
+/// The tables, created in one transaction under [`SCHEMA_LOCK`].
+const SCHEMA: &str = r#"
+CREATE TABLE tunnelctl_records (
+    tree  text COLLATE "C" NOT NULL,
+    key   text COLLATE "C" NOT NULL,
+    value json NOT NULL,
+    PRIMARY KEY (tree, key)
+);
+CREATE TABLE tunnelctl_meta (
+    name  text PRIMARY KEY,
+    value bigint NOT NULL
+);
+"#;
+
+/// The functions through which a write transaction that locks its keys reads and writes them
+/// (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
+/// that it sees what the previous holder committed: a single statement would read from a snapshot
+/// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
+const FUNCTIONS: &str = r#"
+CREATE OR REPLACE FUNCTION tunnelctl_lock(t text, k text) RETURNS void
+LANGUAGE sql VOLATILE AS $$ SELECT pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0)) $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+    RETURN (SELECT value::text FROM tunnelctl_records WHERE tree = t AND key = k);
+END $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_write(t text, k text, v text) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE old text;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+    SELECT value::text INTO old FROM tunnelctl_records WHERE tree = t AND key = k;
+    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
+        ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
+    RETURN old;
+END $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_remove(t text, k text) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE old text;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+    DELETE FROM tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
+    RETURN old;
+END $$;
+"#;
+
+pub(super) enum Migration {
+    TooNew(u32),
+    Failed(postgres::Error),
+}
+
+impl From<postgres::Error> for Migration {
+    fn from(e: postgres::Error) -> Self {
+        Migration::Failed(e)
+    }
+}
+
+/// Creates the schema in an empty database, or checks the one there: a newer one is refused, an
+/// older one brought forward. Under a transaction-scoped advisory lock, so that replicas starting
+/// at once create or migrate it exactly once (the others wait, then find it done).
+pub(super) fn migrate(client: &mut Client) -> Result<(), Migration> {
+    let current = SCHEMA_VERSION as i32;
+    // Nearly always the schema is there and current: one statement says so, without the lock.
+    match client.query_opt("SELECT version FROM tunnelctl_schema", &[]) {
+        Ok(Some(row)) if row.get::<_, i32>(0) == current => return Ok(()),
+        Ok(_) => {}
+        Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => {}
+        Err(e) => return Err(e.into()),
+    }
+    let mut tx = client.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])?;
+    tx.batch_execute("CREATE TABLE IF NOT EXISTS tunnelctl_schema (version integer NOT NULL)")?;
+    let found: Option<i32> = tx
+        .query_opt("SELECT version FROM tunnelctl_schema", &[])?
+        .map(|r| r.get(0));
+    match found {
+        None => {
+            tx.batch_execute(SCHEMA)?;
+            tx.batch_execute(FUNCTIONS)?;
+            tx.execute(
+                "INSERT INTO tunnelctl_schema (version) VALUES ($1)",
+                &[&current],
+            )?;
+        }
+        Some(v) if v > current => return Err(Migration::TooNew(v as u32)),
+        Some(v) if v < current => {
+            // Schema 2 was this engine's first. 3 adds the functions through which writers lock
+            // their keys: replicas of schema 2 (SERIALIZABLE, no key locks) must all be stopped
+            // first (docs/postgres.md, "Upgrading").
+            tx.batch_execute(FUNCTIONS)?;
+            tx.execute("UPDATE tunnelctl_schema SET version = $1", &[&current])?;
+        }
+        Some(_) => {}
+    }
+    tx.commit()?;
+    Ok(())
+}

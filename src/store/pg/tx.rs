@@ -1,0 +1,343 @@
+//! A write transaction on PostgreSQL: how it locks ([`Locking`]) and how it talks to the
+//! database ([`PgTx`]), in as few round trips as it can.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+
+use super::{unconfirmed, Conn, Error, WARNING};
+use crate::store::{Failure, Tree, TxError, TxResult};
+
+/// Held by every write transaction until it ends: shared by those that lock their keys, exclusively
+/// by one that must be the only writer (see [`Locking`]). ("tunnelw" in ASCII.)
+const WRITERS_LOCK: i64 = 0x74756e6e656c77;
+/// How many keys a transaction locks before it is run again as the only writer instead: advisory
+/// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
+/// slots by default), which one large import must not fill.
+const KEY_LOCKS: usize = 64;
+
+/// How a write transaction comes out as if the writers had run one at a time. Every transaction
+/// that commits holds [`WRITERS_LOCK`] from its first statement to its end:
+/// - [`Keys`](Locking::Keys), the usual way, holds it shared and locks each key (tree and key)
+///   before it first reads or writes it, until it ends: two-phase locking, so two writers that
+///   touch a common key (an index entry, a CA's certificate count) run one after the other, and
+///   writers that share none run at once. It reads single keys only; a scan, or more than
+///   [`KEY_LOCKS`] keys, runs it again as [`Alone`](Locking::Alone).
+/// - [`Alone`](Locking::Alone) holds it exclusively: no other writer runs meanwhile, so it needs
+///   no key locks and may scan (a CA's revocations, an import, an `apply`).
+/// - [`Unlocked`](Locking::Unlocked): a dry run, always rolled back, takes no locks.
+///
+/// Reads outside a write transaction are single statements, which see one committed state.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Locking {
+    Keys,
+    Alone,
+    Unlocked,
+}
+
+impl Locking {
+    /// The statement that begins a transaction locking this way.
+    pub(super) fn begin(self) -> String {
+        let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
+        match self {
+            Locking::Keys => {
+                format!("{begin}; SELECT pg_advisory_xact_lock_shared({WRITERS_LOCK})")
+            }
+            Locking::Alone => format!("{begin}; SELECT pg_advisory_xact_lock({WRITERS_LOCK})"),
+            Locking::Unlocked => begin.to_string(),
+        }
+    }
+}
+
+/// Why a try of a transaction stopped short of its end.
+pub(super) enum Interrupt {
+    /// A statement failed; the try is rolled back, and run again when the failure allows it.
+    Failed(Error),
+    /// It needs to be the only writer (see [`Locking`]).
+    Alone,
+}
+
+/// The view of the database inside one transaction (see [`Pg::transact`](super::Pg::transact)). It sends as few
+/// messages as it can, each a round trip: the transaction's opening goes with its first
+/// statement, a write to a key whose value it already knows (read under its lock, or a create's
+/// new ID) waits and goes with the commit, and a key it knows is not read again. A create of an
+/// edge is then two round trips: the opening with the hostport's read, and both writes with the
+/// COMMIT.
+///
+/// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
+/// handed: it decides the try.
+pub struct PgTx<'c> {
+    conn: RefCell<&'c mut Conn>,
+    locking: Locking,
+    /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
+    locks: Cell<usize>,
+    interrupted: RefCell<Option<Interrupt>>,
+    /// The statements that open it (`BEGIN …`, a savepoint), until they are sent.
+    opening: RefCell<Option<String>>,
+    /// What each key it read or wrote holds, as far as this transaction is concerned: under its
+    /// lock in `Keys`, so no one else changes it meanwhile.
+    known: RefCell<HashMap<(&'static str, String), Option<String>>>,
+    /// Writes not sent yet, in order: they go with the end of the transaction.
+    pending: RefCell<Vec<String>>,
+    /// A key that must not exist yet (a create's new ID): written with a plain INSERT, so that a
+    /// record already there fails the try (a unique violation) instead of being replaced.
+    new_key: RefCell<Option<(&'static str, String)>>,
+}
+
+impl<'c> PgTx<'c> {
+    pub(super) fn new(conn: &'c mut Conn, locking: Locking, opening: String) -> Self {
+        PgTx {
+            conn: RefCell::new(conn),
+            locking,
+            locks: Cell::new(0),
+            interrupted: RefCell::new(None),
+            opening: RefCell::new(Some(opening)),
+            known: RefCell::new(HashMap::new()),
+            pending: RefCell::new(Vec::new()),
+            new_key: RefCell::new(None),
+        }
+    }
+
+    /// Declares `key` of `tree` new: absent, and to be inserted, never replaced.
+    pub fn expect_new(&self, tree: Tree, key: &str) {
+        self.known
+            .borrow_mut()
+            .insert((tree.name(), key.to_string()), None);
+        *self.new_key.borrow_mut() = Some((tree.name(), key.to_string()));
+    }
+
+    /// Notes a key lock to take; past [`KEY_LOCKS`] the try stops, to run as the only writer.
+    fn lock_one(&self) -> TxResult<()> {
+        if self.locking == Locking::Keys {
+            self.locks.set(self.locks.get() + 1);
+            if self.locks.get() > KEY_LOCKS {
+                return Err(self.interrupt(Interrupt::Alone));
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends `statement` (after the opening, if not sent yet) and returns its answer: the first
+    /// column of its first row.
+    fn send(&self, statement: &str) -> TxResult<Option<String>> {
+        let sql = match self.opening.borrow_mut().take() {
+            Some(opening) => format!("{opening}; {statement}"),
+            None => statement.to_string(),
+        };
+        match self.conn.borrow_mut().simple(&sql) {
+            Ok(mut answers) => Ok(answers.pop().flatten()),
+            Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
+        }
+    }
+
+    /// Notes why the try stops (the first reason counts) and hands `f` an error to return.
+    /// Why the try stopped short, if it did; taken once, when the try ends.
+    pub(super) fn interrupted(&self) -> Option<Interrupt> {
+        self.interrupted.take()
+    }
+
+    fn interrupt(&self, why: Interrupt) -> TxError {
+        let text = match &why {
+            Interrupt::Failed(e) => e.to_string(),
+            Interrupt::Alone => "the transaction is run again as the only writer".to_string(),
+        };
+        self.interrupted.borrow_mut().get_or_insert(why);
+        TxError::Failed(Failure::Postgres(text))
+    }
+
+    pub fn get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
+        let slot = (tree.name(), key.to_string());
+        if let Some(value) = self.known.borrow().get(&slot) {
+            return Ok(value.clone().map(String::into_bytes));
+        }
+        self.lock_one()?;
+        let (t, k) = (literal(tree.name())?, literal(key)?);
+        let value = self.send(&match self.locking {
+            Locking::Keys => format!("SELECT tunnelctl_read({t}, {k})"),
+            Locking::Alone | Locking::Unlocked => {
+                format!("SELECT value::text FROM tunnelctl_records WHERE tree = {t} AND key = {k}")
+            }
+        })?;
+        self.known.borrow_mut().insert(slot, value.clone());
+        Ok(value.map(String::into_bytes))
+    }
+
+    /// Stores `value` (JSON text) under `key`; the value it replaced.
+    pub fn insert(&self, tree: Tree, key: &str, value: Vec<u8>) -> TxResult<Option<Vec<u8>>> {
+        let value = String::from_utf8(value).map_err(|e| {
+            TxError::Failed(Failure::Corrupt(format!("a record is not UTF-8: {e}")))
+        })?;
+        let (t, k, v) = (literal(tree.name())?, literal(key)?, literal(&value)?);
+        let slot = (tree.name(), key.to_string());
+        let is_new = self.new_key.borrow().as_ref() == Some(&slot);
+        let known = self.known.borrow().get(&slot).cloned();
+        let old = match known {
+            // Known: the write waits for the commit.
+            Some(old) => {
+                self.pending
+                    .borrow_mut()
+                    .push(match (is_new, self.locking) {
+                        (true, Locking::Keys) => format!(
+                            "INSERT INTO tunnelctl_records (tree, key, value) \
+                         SELECT {t}, {k}, {v} FROM tunnelctl_lock({t}, {k})"
+                        ),
+                        (true, _) => format!(
+                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v})"
+                    ),
+                        (false, _) => format!(
+                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v}) \
+                         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
+                    ),
+                    });
+                if is_new {
+                    self.lock_one()?;
+                }
+                old
+            }
+            None => {
+                self.lock_one()?;
+                self.send(&match self.locking {
+                    Locking::Keys => format!("SELECT tunnelctl_write({t}, {k}, {v})"),
+                    // The statement's snapshot is from before its own write: `old` is the
+                    // replaced value.
+                    Locking::Alone | Locking::Unlocked => format!(
+                        "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
+                                      WHERE tree = {t} AND key = {k}), \
+                              new AS (INSERT INTO tunnelctl_records (tree, key, value) \
+                                      VALUES ({t}, {k}, {v}) \
+                                      ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
+                         SELECT v FROM old"
+                    ),
+                })?
+            }
+        };
+        self.known.borrow_mut().insert(slot, Some(value));
+        Ok(old.map(String::into_bytes))
+    }
+
+    pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
+        let (t, k) = (literal(tree.name())?, literal(key)?);
+        let slot = (tree.name(), key.to_string());
+        let known = self.known.borrow().get(&slot).cloned();
+        let old = match known {
+            Some(None) => None,
+            Some(Some(old)) => {
+                self.pending.borrow_mut().push(format!(
+                    "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k}"
+                ));
+                Some(old)
+            }
+            None => {
+                self.lock_one()?;
+                self.send(&match self.locking {
+                    Locking::Keys => format!("SELECT tunnelctl_remove({t}, {k})"),
+                    Locking::Alone | Locking::Unlocked => format!(
+                        "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k} \
+                         RETURNING value::text"
+                    ),
+                })?
+            }
+        };
+        self.known.borrow_mut().insert(slot, None);
+        Ok(old.map(String::into_bytes))
+    }
+
+    /// The keys of `tree` that start with `prefix`, this transaction's writes included. A scan is
+    /// not a key lock: a transaction that locks keys is run again as the only writer.
+    pub fn keys_with_prefix(&self, tree: Tree, prefix: &str) -> TxResult<Vec<String>> {
+        if self.locking == Locking::Keys {
+            return Err(self.interrupt(Interrupt::Alone));
+        }
+        let unsent: Vec<String> = self.pending.borrow_mut().drain(..).collect();
+        if !unsent.is_empty() {
+            self.send(&unsent.join("; "))?;
+        } else if let Some(opening) = self.opening.borrow_mut().take() {
+            let sent = self.conn.borrow_mut().execute(&opening);
+            sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
+        }
+        let rows = self.conn.borrow_mut().query(
+            "SELECT key FROM tunnelctl_records WHERE tree = $1 \
+             AND key >= $2 AND starts_with(key, $2) ORDER BY key",
+            &[&tree.name(), &prefix],
+        );
+        match rows {
+            Ok(rows) => Ok(rows.iter().map(|r| r.get(0)).collect()),
+            Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
+        }
+    }
+
+    /// Sends what is left with `end` (COMMIT, or the release of a savepoint), in one round trip;
+    /// nothing when the transaction never sent a statement (it read and wrote nothing).
+    pub(super) fn finish(&self, end: &str) -> Result<(), Finish> {
+        let pending: Vec<String> = self.pending.borrow_mut().drain(..).collect();
+        let opening = self.opening.borrow_mut().take();
+        if opening.is_some() && pending.is_empty() {
+            return Ok(());
+        }
+        let sql = opening
+            .into_iter()
+            .chain(pending)
+            .chain(std::iter::once(end.to_string()))
+            .collect::<Vec<_>>()
+            .join("; ");
+        WARNING.with(|w| w.borrow_mut().take());
+        match self.conn.borrow_mut().simple(&sql) {
+            // The database is gone or the session ended: the end may or may not have happened.
+            Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
+            // A statement before the end failed (a new ID already taken, a deadlock): the end
+            // did not run.
+            Err(e) => return Err(Finish::NotDone(e)),
+            Ok(_) => {}
+        }
+        match WARNING.with(|w| w.borrow_mut().take()) {
+            None => Ok(()),
+            Some(warning) => Err(Finish::Uncertain(unconfirmed(&warning))),
+        }
+    }
+
+    /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
+    /// broken connection has nothing to undo.
+    pub(super) fn roll_back(&self, end: &str) {
+        if self.opening.borrow().is_none() {
+            let _ = self.conn.borrow_mut().execute(end);
+        }
+    }
+}
+
+/// How the end of a transaction failed.
+pub(super) enum Finish {
+    /// Not committed: the try may run again.
+    NotDone(Error),
+    /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
+    Uncertain(Error),
+}
+
+/// `text` as an SQL string literal. Each session runs with `standard_conforming_strings` on (set
+/// when it connects), where a doubled quote is the only escape and a backslash is itself. A NUL,
+/// which no PostgreSQL text can hold (JSON text never carries one raw), is refused.
+fn literal(text: &str) -> TxResult<String> {
+    if text.contains('\0') {
+        return Err(TxError::Failed(Failure::Postgres(format!(
+            "{text:?} holds a NUL character, which PostgreSQL cannot store"
+        ))));
+    }
+    Ok(format!("'{}'", text.replace('\'', "''")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::literal;
+
+    #[test]
+    fn a_literal_doubles_quotes_keeps_backslashes_and_refuses_nul() {
+        assert_eq!(literal("tcp_edges").ok().unwrap(), "'tcp_edges'");
+        assert_eq!(
+            literal(r#"{"d":"it's \"q\" \\ é"}"#).ok().unwrap(),
+            r#"'{"d":"it''s \"q\" \\ é"}'"#
+        );
+        assert_eq!(
+            literal("'; DROP TABLE x; --").ok().unwrap(),
+            "'''; DROP TABLE x; --'"
+        );
+        assert!(literal("a\0b").is_err());
+    }
+}
