@@ -1830,7 +1830,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
-            cand --private-key-file 'The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)'
+            cand --private-key-file 'The OpenSSH private key to import (e.g. made with ssh-keygen; your own, mode 0600, as ssh requires; - for stdin)'
             cand --passphrase-file 'Passphrase on the first line of FILE (your own, mode 0600): decrypts an encrypted key, and keeps the key encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)'
             cand --description 'Human-readable purpose (at most 255 bytes)'
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'

@@ -1228,7 +1228,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l private-key-file -d 'The OpenSSH private key to import (e.g. made with ssh-keygen; - for stdin)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l private-key-file -d 'The OpenSSH private key to import (e.g. made with ssh-keygen; your own, mode 0600, as ssh requires; - for stdin)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l passphrase-file -d 'Passphrase on the first line of FILE (your own, mode 0600): decrypts an encrypted key, and keeps the key encrypted at rest (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r

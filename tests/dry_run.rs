@@ -323,7 +323,7 @@ fn a_dry_run_certificate_writes_no_file_and_checks_the_passphrase() {
 fn a_dry_run_import_checks_the_key() {
     let env = Env::new();
     env.json(&["tcp-edge", "create"]);
-    let public = env.file("ca.pub", USER_KEY);
+    let public = env.secret_file("ca.pub", USER_KEY);
     let refusal = env.assert_refused(
         &[
             "--dry-run",

@@ -907,6 +907,40 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
     assert_no_key_material(&mut env, &[], &["correct horse"]);
 }
 
+/// `ssh-ca import --private-key-file` reads the key as ssh reads one: a key file others may read,
+/// or a symbolic link (whoever controls it chooses the CA every certificate is trusted by), is
+/// refused (exit 2, naming the flag, the file and the fix) and no store is made; the same key in
+/// a file of the user's own, mode 0600, imports.
+#[test]
+fn a_ca_private_key_file_others_could_read_or_swap_is_refused() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let (key, _) = user_key(Algorithm::Ed25519, "ca");
+    let open = env.file("ca_key", &key);
+    std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let private = env.secret_file("ca_key_private", &key);
+    let link = env.path().join("ca_key_link");
+    std::os::unix::fs::symlink(&private, &link).unwrap();
+    for (file, expected) in [
+        (
+            &open,
+            format!("--private-key-file: {} holds a secret", path(&open)),
+        ),
+        (&link, format!("{} is a symbolic link", path(&link))),
+    ] {
+        let out = env.run(&["ssh-ca", "import", "--private-key-file", path(file)]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{stderr}");
+        assert!(stderr.contains(&expected), "{expected:?} in {stderr}");
+        assert!(!env.store().exists(), "nothing was written");
+    }
+    let ca = env.json(&["ssh-ca", "import", "--private-key-file", path(&private)]);
+    assert_eq!(
+        env.json(&["ssh-ca", "list"])["ssh_certificate_authorities"][0]["id"],
+        ca["id"]
+    );
+}
+
 /// A CA passphrase file is read as every secret file is (as `--api-key-file` and
 /// `--store-key-file`): a file others may read, a symbolic link, or another user's file is refused
 /// by every passphrase flag (exit 2, naming the flag, the file and the fix) before anything is
