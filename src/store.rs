@@ -351,7 +351,7 @@ impl From<pg::Error> for Failure {
         match e {
             pg::Error::Unavailable(why) => Failure::Unavailable(why),
             // Still conflicting after its bounded retries: busy, not broken; a retry may pass.
-            busy @ pg::Error::Retry(_) => Failure::Unavailable(busy.to_string()),
+            busy if busy.is_transient() => Failure::Unavailable(busy.to_string()),
             other => Failure::Postgres(other.to_string()),
         }
     }

@@ -850,7 +850,13 @@ fn a_create_never_writes_over_a_record_with_its_id() {
     let out = env.run(&["tcp-edge", "create", "--description", "second"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
-    assert!(stderr.contains("duplicate key"), "{stderr}");
+    assert!(
+        stderr.contains("every new ID drawn was already taken"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("seeded_id_counter"), "{stderr}");
+    // Not "retry in a moment": the same request would draw the same taken ID.
+    assert!(stderr.contains("ERR_TUNNELCTL_STORAGE]"), "{stderr}");
     assert_eq!(env.json(&["tcp-edge", "get", &id(&first)]), before);
     assert_eq!(
         env.json(&["tcp-edge", "list"])["tcp_edges"]

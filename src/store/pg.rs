@@ -630,9 +630,30 @@ impl From<postgres::Error> for Error {
     }
 }
 
+impl Error {
+    /// Whether the same request may pass later: the database is out of reach, or other writers
+    /// kept conflicting. A new ID that kept being taken is neither (see [`Error::fmt`]).
+    pub fn is_transient(&self) -> bool {
+        match self {
+            Error::Unavailable(_) => true,
+            Error::Retry(e) => e.code() != Some(&SqlState::UNIQUE_VIOLATION),
+            Error::Other(_) => false,
+        }
+    }
+}
+
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            // Only a create's new ID (`PgTx::expect_new`); random IDs do not clash 30 times.
+            Error::Retry(e) if e.code() == Some(&SqlState::UNIQUE_VIOLATION) => write!(
+                f,
+                "every new ID drawn was already taken, {ATTEMPTS} times ({}): under \
+                 TUNNELCTL_SEED the IDs follow the seed counter (row seeded_id_counter of \
+                 tunnelctl_meta), which must have been set back; set it past the IDs in use, or \
+                 run without TUNNELCTL_SEED",
+                describe(e)
+            ),
             Error::Retry(e) => write!(
                 f,
                 "PostgreSQL kept aborting the transaction as concurrent with others, {ATTEMPTS} \
