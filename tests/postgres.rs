@@ -375,7 +375,7 @@ fn replicas_starting_at_once_create_the_schema_once() {
     cluster.psql(
         &database,
         "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_write, \
-         tunnelctl_remove, tunnelctl_lock",
+         tunnelctl_remove, tunnelctl_lock, tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
     assert_eq!(version(), "3");
@@ -865,4 +865,41 @@ fn a_create_never_writes_over_a_record_with_its_id() {
             .len(),
         1
     );
+}
+
+/// A replica left running after a newer tunnelctl migrated the database (here: the version set to
+/// 4 by hand under a running `serve`) refuses to write, saying why, and writes nothing; once the
+/// schema is its own again it writes again.
+#[test]
+fn a_replica_refuses_to_write_once_the_schema_moved_past_its_own() {
+    let Some(mut env) = Env::postgres("postgres::schema_moved") else {
+        return;
+    };
+    let cluster = postgres::cluster("postgres::schema_moved").unwrap();
+    let database = postgres::database_name(&env.store());
+    env.start_server();
+    let base = env.base_url();
+    let create = || http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(create().0, 201);
+    let count = || {
+        cluster.psql(
+            &database,
+            "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+        )
+    };
+    let before = count();
+
+    cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 4");
+    let (status, refused) = create();
+    assert_eq!(status, 500, "{refused}");
+    let msg = refused["msg"].as_str().unwrap();
+    assert!(
+        msg.contains("schema is now 4, and this tunnelctl writes schema 3"),
+        "{msg}"
+    );
+    assert!(msg.contains("upgrade this one"), "{msg}");
+    assert_eq!(count(), before, "nothing was written");
+
+    cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 3");
+    assert_eq!(create().0, 201);
 }

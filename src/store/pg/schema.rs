@@ -25,11 +25,30 @@ CREATE TABLE tunnelctl_meta (
 );
 "#;
 
-/// The functions through which a write transaction that locks its keys reads and writes them
-/// (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
+/// The functions through which a write transaction begins (`tunnelctl_writer`: the writers' lock,
+/// then a check that the schema is still the one this tunnelctl writes, so that a replica left
+/// running after a newer one migrated the database refuses to write instead of writing the old
+/// way) and locks, reads and writes its keys (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
 /// that it sees what the previous holder committed: a single statement would read from a snapshot
 /// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
 const FUNCTIONS: &str = r#"
+CREATE OR REPLACE FUNCTION tunnelctl_writer(expected integer, alone boolean) RETURNS void
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE found integer;
+BEGIN
+    -- The writers' lock, 0x74756e6e656c77 ("tunnelw" in ASCII); see store/pg/tx.rs, Locking.
+    IF alone THEN
+        PERFORM pg_advisory_xact_lock(32780214457429111);
+    ELSE
+        PERFORM pg_advisory_xact_lock_shared(32780214457429111);
+    END IF;
+    SELECT version INTO found FROM tunnelctl_schema;
+    IF found IS DISTINCT FROM expected THEN
+        RAISE EXCEPTION 'the database''s schema is now %, and this tunnelctl writes schema %: '
+            'a newer tunnelctl migrated it; upgrade this one (nothing was written)', found, expected;
+    END IF;
+END $$;
+
 CREATE OR REPLACE FUNCTION tunnelctl_lock(t text, k text) RETURNS void
 LANGUAGE sql VOLATILE AS $$ SELECT pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0)) $$;
 
@@ -101,6 +120,15 @@ pub(super) fn migrate(client: &mut Client) -> Result<(), Migration> {
         }
         Some(v) if v > current => return Err(Migration::TooNew(v as u32)),
         Some(v) if v < current => {
+            // Once every writer in flight has ended (the writers' lock, exclusively): from the
+            // next one on, a replica of the older schema 3 or later refuses to write.
+            // (Schema 2 had no such function.)
+            let fenced: bool = tx
+                .query_one("SELECT to_regproc('tunnelctl_writer') IS NOT NULL", &[])?
+                .get(0);
+            if fenced {
+                tx.batch_execute("SELECT tunnelctl_writer(version, true) FROM tunnelctl_schema")?;
+            }
             // Schema 2 was this engine's first. 3 adds the functions through which writers lock
             // their keys: replicas of schema 2 (SERIALIZABLE, no key locks) must all be stopped
             // first (docs/postgres.md, "Upgrading").

@@ -5,18 +5,16 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use super::{unconfirmed, Conn, Error, WARNING};
-use crate::store::{Failure, Tree, TxError, TxResult};
+use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
-/// Held by every write transaction until it ends: shared by those that lock their keys, exclusively
-/// by one that must be the only writer (see [`Locking`]). ("tunnelw" in ASCII.)
-const WRITERS_LOCK: i64 = 0x74756e6e656c77;
 /// How many keys a transaction locks before it is run again as the only writer instead: advisory
 /// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
 /// slots by default), which one large import must not fill.
 const KEY_LOCKS: usize = 64;
 
 /// How a write transaction comes out as if the writers had run one at a time. Every transaction
-/// that commits holds [`WRITERS_LOCK`] from its first statement to its end:
+/// that commits holds the writers' advisory lock (taken by `tunnelctl_writer`, see schema.rs)
+/// from its first statement to its end:
 /// - [`Keys`](Locking::Keys), the usual way, holds it shared and locks each key (tree and key)
 ///   before it first reads or writes it, until it ends: two-phase locking, so two writers that
 ///   touch a common key (an index entry, a CA's certificate count) run one after the other, and
@@ -35,14 +33,13 @@ pub enum Locking {
 }
 
 impl Locking {
-    /// The statement that begins a transaction locking this way.
+    /// The statements that begin a transaction locking this way: `tunnelctl_writer` (schema.rs)
+    /// takes the writers' lock and refuses a schema other than this tunnelctl's.
     pub(super) fn begin(self) -> String {
         let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
         match self {
-            Locking::Keys => {
-                format!("{begin}; SELECT pg_advisory_xact_lock_shared({WRITERS_LOCK})")
-            }
-            Locking::Alone => format!("{begin}; SELECT pg_advisory_xact_lock({WRITERS_LOCK})"),
+            Locking::Keys => format!("{begin}; SELECT tunnelctl_writer({SCHEMA_VERSION}, false)"),
+            Locking::Alone => format!("{begin}; SELECT tunnelctl_writer({SCHEMA_VERSION}, true)"),
             Locking::Unlocked => begin.to_string(),
         }
     }
