@@ -177,7 +177,7 @@ fn files_are_read_within_a_limit_and_deep_nesting_is_refused_at_once() {
         .unwrap()
         .set_len(300 * 1024 * 1024)
         .unwrap();
-    // Private, as a passphrase file must be: the limit is what this test reaches.
+    // Private, as a passphrase or key file must be: the limit is what this test reaches.
     std::fs::set_permissions(&big, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
     let big = big.to_str().unwrap();
     let nested = env.file(
@@ -219,8 +219,8 @@ fn files_are_read_within_a_limit_and_deep_nesting_is_refused_at_once() {
             format!("{big} is larger than the limit of 1 MiB"),
         ),
         (
-            vec!["ssh-ca", "import", "--private-key-file", "/dev/zero"],
-            "/dev/zero is larger than the limit of 1 MiB".into(),
+            vec!["ssh-ca", "import", "--private-key-file", big],
+            format!("{big} is larger than the limit of 1 MiB"),
         ),
         (
             vec!["ssh-ca", "create", "--passphrase-file", big],
