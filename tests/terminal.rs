@@ -55,6 +55,15 @@ pub(crate) fn rest_of_screen(session: &mut OsSession) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// What stays on the screen of `raw` output, line by line: a line the program erased and wrote
+/// again (`\r` and `ESC[2K`, as the spinner of a slow store opening does) shows only its last text.
+pub(crate) fn shown(raw: &str) -> String {
+    raw.split('\n')
+        .map(|line| line.rsplit("\r\x1b[2K").next().unwrap_or(line))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Whether the cursor is shown at the end: the last hide (`ESC[?25l`) is followed by a show.
 fn cursor_shown(screen: &str) -> bool {
     match screen.rfind("\x1b[?25l") {
