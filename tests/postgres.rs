@@ -903,3 +903,58 @@ fn a_replica_refuses_to_write_once_the_schema_moved_past_its_own() {
     cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 3");
     assert_eq!(create().0, 201);
 }
+
+/// A statement cancelled while it waits (here: a create waiting for a hostport's key lock that
+/// another session holds, cancelled with `pg_cancel_backend`, as `statement_timeout` would after
+/// 30 s) answers 503 at once: it is not run again on another connection, where it would only wait
+/// again. Nothing of it is written.
+#[test]
+fn a_cancelled_statement_answers_503_and_is_not_run_again() {
+    let Some(mut env) = Env::postgres("postgres::cancelled") else {
+        return;
+    };
+    let cluster = postgres::cluster("postgres::cancelled").unwrap();
+    let database = postgres::database_name(&env.store());
+    env.start_server();
+    let base = env.base_url();
+    // Another session holds the lock of the hostport's index entry.
+    let location = env.store().to_str().unwrap().to_string();
+    let mut holder = ::postgres::Client::connect(&location, ::postgres::NoTls).unwrap();
+    let mut held = holder.transaction().unwrap();
+    held.batch_execute(
+        "SELECT pg_advisory_xact_lock(hashtextextended('index_hostports/7.tcp.ngrok.io:7', 0))",
+    )
+    .unwrap();
+    let answer = std::thread::scope(|s| {
+        let create = s.spawn(|| {
+            let body = json!({ "hostports": ["7.tcp.ngrok.io:7"] });
+            http(&base, "POST", "/edges/tcp", Some(&body)).unwrap()
+        });
+        let waiting = "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl' \
+                       AND wait_event_type = 'Lock'";
+        assert!(
+            common::within(Duration::from_secs(20), || !cluster
+                .psql(&database, waiting)
+                .trim()
+                .is_empty()),
+            "the create never waited for the lock"
+        );
+        cluster.psql(
+            &database,
+            &format!("SELECT pg_cancel_backend(pid) FROM ({waiting}) w"),
+        );
+        // Run again, it would wait for the lock until the end of this test.
+        assert!(
+            common::within(Duration::from_secs(20), || create.is_finished()),
+            "the cancelled create was run again"
+        );
+        create.join().unwrap()
+    });
+    held.rollback().unwrap();
+    assert_eq!(answer.0, 503, "{}", answer.1);
+    let edges = cluster.psql(
+        &database,
+        "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+    );
+    assert_eq!(edges.trim(), "0");
+}

@@ -172,13 +172,22 @@ impl Conn {
         Ok(answers)
     }
 
-    /// Classifies `e`, and marks the connection broken when the database is gone.
+    /// Classifies `e`, and marks the connection broken when it is of no more use: the database
+    /// closed it or is shutting down, or it reaches a server that turned read-only (a statement
+    /// that ran out of time leaves a connection as good as it was).
     fn failed(&mut self, e: postgres::Error) -> Error {
-        let e = Error::from(e);
-        if matches!(e, Error::Unavailable(_)) {
-            self.broken = true;
-        }
-        e
+        let gone = e.is_closed()
+            || e.as_db_error().is_none()
+            || e.code().is_some_and(|c| {
+                [
+                    SqlState::ADMIN_SHUTDOWN,
+                    SqlState::CANNOT_CONNECT_NOW,
+                    SqlState::READ_ONLY_SQL_TRANSACTION,
+                ]
+                .contains(c)
+            });
+        self.broken |= gone;
+        Error::from(e)
     }
 }
 
@@ -295,10 +304,15 @@ impl Pg {
                 f(held.as_mut().expect("just set"))
             });
         }
+        // Another connection only for one that turned out broken (not, say, for a statement
+        // that ran out of time, which would only run out of time again).
         let mut reconnects = 0;
         loop {
-            match f(&mut *self.conn()?) {
-                Err(Error::Unavailable(_)) if reconnects < POOL_SIZE => reconnects += 1,
+            let mut conn = self.conn()?;
+            match f(&mut conn) {
+                Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
+                    reconnects += 1
+                }
                 done => return done,
             }
         }
@@ -425,7 +439,7 @@ impl Pg {
                     conflicts += 1;
                     backoff(conflicts, &e);
                 }
-                Err(Error::Unavailable(_)) if reconnects < POOL_SIZE => {
+                Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
                     reconnects += 1;
                     drop(conn);
                     conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
