@@ -172,21 +172,10 @@ impl Conn {
         Ok(answers)
     }
 
-    /// Classifies `e`, and marks the connection broken when it is of no more use: the database
-    /// closed it or is shutting down, or it reaches a server that turned read-only (a statement
-    /// that ran out of time leaves a connection as good as it was).
+    /// Classifies `e`, and marks the connection broken when `e` leaves it of no more use (see
+    /// [`breaks_connection`]).
     fn failed(&mut self, e: postgres::Error) -> Error {
-        let gone = e.is_closed()
-            || e.as_db_error().is_none()
-            || e.code().is_some_and(|c| {
-                [
-                    SqlState::ADMIN_SHUTDOWN,
-                    SqlState::CANNOT_CONNECT_NOW,
-                    SqlState::READ_ONLY_SQL_TRANSACTION,
-                ]
-                .contains(c)
-            });
-        self.broken |= gone;
+        self.broken |= breaks_connection(&e);
         Error::from(e)
     }
 }
@@ -534,25 +523,26 @@ fn note_warning(notice: postgres::error::DbError) {
     }
 }
 
-/// COMMIT, and only a clean one counts. A COMMIT that PostgreSQL answers with a warning is one
-/// whose wait for a synchronous standby was cancelled (by `statement_timeout` or an operator's
-/// `pg_cancel_backend`): "committed locally, but might not have been replicated". Answering
-/// 201 for it would break the promise that a failover to the standby loses no 201, so it is a
-/// 503: the client does not count on it (the record may still be there).
+/// COMMIT, and only a clean one counts (see [`unconfirmed_commit`]).
 fn commit(conn: &mut Conn) -> Result<(), Error> {
-    WARNING.with(|w| w.borrow_mut().take());
+    let _ = unconfirmed_commit();
     conn.execute("COMMIT")?;
-    match WARNING.with(|w| w.borrow_mut().take()) {
-        None => Ok(()),
-        Some(warning) => Err(unconfirmed(&warning)),
-    }
+    unconfirmed_commit().map_or(Ok(()), Err)
 }
 
-fn unconfirmed(warning: &str) -> Error {
-    Error::Unavailable(format!(
+/// Takes the warning PostgreSQL sent on this thread's connection since the last call, as the
+/// error of a commit it spoils. A COMMIT that PostgreSQL answers with a warning is one whose wait
+/// for a synchronous standby was cancelled (by `statement_timeout` or an operator's
+/// `pg_cancel_backend`): "committed locally, but might not have been replicated". Answering 201
+/// for it would break the promise that a failover to the standby loses no 201, so it is a 503:
+/// the client does not count on it (the record may still be there). Called once before a commit
+/// (to forget older warnings) and once after.
+fn unconfirmed_commit() -> Option<Error> {
+    let warning = WARNING.with(|w| w.borrow_mut().take())?;
+    Some(Error::Unavailable(format!(
         "the commit was not confirmed by the synchronous standby: {warning}; it may be on the \
          primary only, and lost if the primary fails"
-    ))
+    )))
 }
 
 fn backoff(attempt: u32, _why: &postgres::Error) {
@@ -623,25 +613,30 @@ impl From<postgres::Error> for Error {
             || code == Some(&SqlState::UNIQUE_VIOLATION)
         {
             Error::Retry(e)
-        } else if e.is_closed()
-            || code.is_some_and(|c| {
-                [
-                    SqlState::ADMIN_SHUTDOWN,
-                    SqlState::CANNOT_CONNECT_NOW,
-                    SqlState::QUERY_CANCELED,
-                    // A primary turned standby (a switchover): the pool drops the connection
-                    // and a new one finds the read-write host (`target_session_attrs`).
-                    SqlState::READ_ONLY_SQL_TRANSACTION,
-                ]
-                .contains(c)
-            })
-            || e.as_db_error().is_none() && code.is_none()
-        {
+        } else if breaks_connection(&e) || code == Some(&SqlState::QUERY_CANCELED) {
             Error::Unavailable(describe(&e))
         } else {
             Error::Other(e)
         }
     }
+}
+
+/// Whether `e` leaves its connection of no more use, so that the pool drops it: the database
+/// closed it or is shutting down, the connection itself failed (no answer from the server), or it
+/// reaches a primary turned standby (a switchover; a new connection finds the read-write host
+/// through `target_session_attrs`). A statement that ran out of time or was cancelled leaves its
+/// connection as good as it was.
+fn breaks_connection(e: &postgres::Error) -> bool {
+    e.is_closed()
+        || e.as_db_error().is_none()
+        || e.code().is_some_and(|c| {
+            [
+                SqlState::ADMIN_SHUTDOWN,
+                SqlState::CANNOT_CONNECT_NOW,
+                SqlState::READ_ONLY_SQL_TRANSACTION,
+            ]
+            .contains(c)
+        })
 }
 
 impl Error {

@@ -4,7 +4,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use super::{unconfirmed, Conn, Error, WARNING};
+use super::{unconfirmed_commit, Conn, Error};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
 /// How many keys a transaction locks before it is run again as the only writer instead: advisory
@@ -126,12 +126,12 @@ impl<'c> PgTx<'c> {
         }
     }
 
-    /// Notes why the try stops (the first reason counts) and hands `f` an error to return.
     /// Why the try stopped short, if it did; taken once, when the try ends.
     pub(super) fn interrupted(&self) -> Option<Interrupt> {
         self.interrupted.take()
     }
 
+    /// Notes why the try stops (the first reason counts) and hands `f` an error to return.
     fn interrupt(&self, why: Interrupt) -> TxError {
         let text = match &why {
             Interrupt::Failed(e) => e.to_string(),
@@ -276,7 +276,7 @@ impl<'c> PgTx<'c> {
             .chain(std::iter::once(end.to_string()))
             .collect::<Vec<_>>()
             .join("; ");
-        WARNING.with(|w| w.borrow_mut().take());
+        let _ = unconfirmed_commit();
         match self.conn.borrow_mut().simple(&sql) {
             // The database is gone or the session ended: the end may or may not have happened.
             Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
@@ -285,10 +285,7 @@ impl<'c> PgTx<'c> {
             Err(e) => return Err(Finish::NotDone(e)),
             Ok(_) => {}
         }
-        match WARNING.with(|w| w.borrow_mut().take()) {
-            None => Ok(()),
-            Some(warning) => Err(Finish::Uncertain(unconfirmed(&warning))),
-        }
+        unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
     }
 
     /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
