@@ -22,6 +22,13 @@ pub fn read_input_limited(path: &Path, limit: u64) -> Result<String, CliError> {
     files::read_text(path, limit).map_err(|e| CliError::usage(e.to_string()))
 }
 
+/// Reads a file of secrets given with `flag` (a key, a passphrase): as `files::read_secret` reads
+/// one (not through a link, the user's own, mode 0600 or stricter; `-` is stdin), its refusal
+/// naming the flag.
+pub fn read_secret(path: &Path, flag: &str) -> Result<String, CliError> {
+    files::read_secret(path).map_err(|e| CliError::usage(format!("{flag}: {e}")))
+}
+
 /// Parses JSON or YAML (YAML is a superset of JSON) into a value. Text of only whitespace is
 /// refused: YAML would read it as `null`, which no request takes, and the API refuses it as a body.
 pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {

@@ -280,8 +280,7 @@ fn parse_ca_passphrase_file(text: &str) -> Result<(String, PathBuf), String> {
 /// once the server is listening).
 fn api_keys(ctx: &Context) -> Result<(Vec<String>, Option<String>), CliError> {
     if let Some(path) = &ctx.global.api_key_file {
-        let text = crate::files::read_secret(path)
-            .map_err(|e| CliError::usage(format!("--api-key-file: {e}")))?;
+        let text = crate::cli::body::read_secret(path, "--api-key-file")?;
         let keys: Vec<String> = text
             .lines()
             .map(str::trim)

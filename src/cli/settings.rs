@@ -263,8 +263,7 @@ impl Settings {
 /// The API key in the first line of `path` (`what` names where the path came from), read as a
 /// secret (see `files::read_secret`).
 fn key_from_file(path: &std::path::Path, what: &str) -> Result<String, CliError> {
-    let text =
-        crate::files::read_secret(path).map_err(|e| CliError::usage(format!("{what}: {e}")))?;
+    let text = crate::cli::body::read_secret(path, what)?;
     let key = text.lines().next().unwrap_or("").trim();
     if key.is_empty() {
         return Err(

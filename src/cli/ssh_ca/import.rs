@@ -6,7 +6,7 @@ use clap::Args;
 use zeroize::Zeroizing;
 
 use super::{local_error, passphrase, with_passphrase, VIEW};
-use crate::cli::body::{FlagNames, Labels};
+use crate::cli::body::{self, FlagNames, Labels};
 use crate::cli::{CliError, Context};
 use crate::service::ssh_ca::SshCaImport;
 
@@ -30,10 +30,10 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     // The files first: one that is refused leaves no store behind. The key is read as a secret
     // file (as ssh reads one): whoever else could change it, or swap it through a link, would
     // choose the CA every certificate is trusted by.
-    let private_key = Zeroizing::new(
-        crate::files::read_secret(&args.private_key_file)
-            .map_err(|e| CliError::usage(format!("--private-key-file: {e}")))?,
-    );
+    let private_key = Zeroizing::new(body::read_secret(
+        &args.private_key_file,
+        "--private-key-file",
+    )?);
     let given = passphrase(args.passphrase_file.as_deref(), "--passphrase-file")?;
     // A dry run checks the key and its passphrase as the import would, and stores nothing.
     let service = match ctx.dry_run() {

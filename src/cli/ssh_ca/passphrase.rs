@@ -5,7 +5,7 @@ use std::path::Path;
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use crate::cli::{CliError, Context};
+use crate::cli::{body, CliError, Context};
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG};
 use crate::service::ssh_sign::Secret;
 
@@ -88,9 +88,7 @@ fn passphrase_from_env() -> Result<Option<Secret>, CliError> {
 /// file is (`files::read_secret`): not through a symbolic link, the user's own, mode 0600 or
 /// stricter; `-` is stdin.
 pub fn read_passphrase_file(path: &Path, flag: &str) -> Result<Secret, CliError> {
-    let text = Zeroizing::new(
-        crate::files::read_secret(path).map_err(|e| CliError::usage(format!("{flag}: {e}")))?,
-    );
+    let text = Zeroizing::new(body::read_secret(path, flag)?);
     let line = text.lines().next().unwrap_or("");
     if line.is_empty() {
         return Err(CliError::usage(format!(
