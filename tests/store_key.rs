@@ -314,6 +314,71 @@ fn a_sealed_key_survives_export_and_import_unchanged() {
     );
 }
 
+/// With a store key, `store import` seals the CA keys the export holds unencrypted, on sled too
+/// (as `ssh-ca create` would), and says how many; a passphrase-encrypted key is kept as it is. The
+/// imported CA then signs only with the key file.
+#[test]
+fn store_import_with_a_store_key_seals_the_keys_the_export_holds_unencrypted() {
+    let mut env = Env::new();
+    let plain = id(&env.json(&["ssh-ca", "create", "--description", "plain"]));
+    env.set_var("TUNNELCTL_CA_PASSPHRASE", "correct horse");
+    let encrypted = id(&env.json(&["ssh-ca", "create", "--description", "encrypted"]));
+    env.remove_var("TUNNELCTL_CA_PASSPHRASE");
+    let export = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(export.status.success());
+    let exported: Value = serde_json::from_slice(&export.stdout).unwrap();
+    let file = env.file("export.json", std::str::from_utf8(&export.stdout).unwrap());
+
+    let key = key_file(&env, "store.key", "a1");
+    env.set_var(KEY_ENV, path(&key));
+    let copy = env.path().join("copy");
+    let imported = env.run(&["--store", path(&copy), "store", "import", path(&file)]);
+    let said = String::from_utf8_lossy(&imported.stderr);
+    assert!(imported.status.success(), "{said}");
+    assert!(
+        said.contains("1 SSH CA private key(s) that the export holds unencrypted were sealed"),
+        "{said}"
+    );
+
+    let again = env.run(&[
+        "--store",
+        path(&copy),
+        "store",
+        "export",
+        "--include-private-keys",
+    ]);
+    let copied: Value = serde_json::from_slice(&again.stdout).unwrap();
+    let cas = |doc: &Value, ca: &str| doc["trees"]["ssh_certificate_authorities"][ca].clone();
+    let sealed = &cas(&copied, &plain)["private_key"];
+    assert!(
+        sealed["sealed_with"]
+            .as_str()
+            .unwrap()
+            .starts_with("sha256:"),
+        "{sealed}"
+    );
+    assert!(!sealed.to_string().contains("PRIVATE KEY"), "{sealed}");
+    assert_eq!(cas(&copied, &encrypted), cas(&exported, &encrypted));
+
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let mut args = vec!["--store", path(&copy), "-o", "json"];
+    args.extend(sign_args(&plain, &alice));
+    let signed = env.run(&args);
+    assert!(
+        signed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&signed.stderr)
+    );
+    env.remove_var(KEY_ENV);
+    let refused = env.run(&args);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("--store-key-file"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+}
+
 /// On PostgreSQL a CA key is always sealed (a CA without a passphrase or a store key is refused),
 /// and `store rotate-key` moves every CA to a new key there too.
 #[test]

@@ -368,7 +368,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         );
         ctx.status(&format!(
             "{} SSH CA private key(s) that the export holds unencrypted {done} with the store key \
-             in {}: this store may not hold them unencrypted; its `store export` shows them sealed",
+             in {}; this store's `store export` shows them sealed",
             summary.ca_keys_sealed,
             key.display()
         ));

@@ -336,10 +336,11 @@ impl Service {
         self.store.must_seal_ca_keys() && readable_as_is(text)
     }
 
-    /// Makes the CAs of `store import`'s `document` fit this store (see [`Self::must_seal`]): each
-    /// key that must be sealed is sealed with the store key; how many were. Without a store key
-    /// their CAs are refused, named, before anything is written. A passphrase-encrypted key, a
-    /// sealed one, and a CA without its key stay as they are.
+    /// Seals the CA keys that `store import`'s `document` holds unencrypted with the store key,
+    /// when one is given (on any engine: whoever gives one wants keys sealed at rest); how many
+    /// were. Without one, the keys that must be sealed here (see [`Self::must_seal`]) have their
+    /// CAs refused, named, before anything is written. A passphrase-encrypted key, a sealed one,
+    /// and a CA without its key stay as they are.
     pub(super) fn seal_imported_ca_keys(&self, document: &mut Value) -> Result<usize, ImportError> {
         let Some(cas) = document
             .get_mut("trees")
@@ -353,7 +354,9 @@ impl Service {
             .iter()
             .filter(|(_, ca)| {
                 let key = ca.get("private_key").map(KeyAtRest::deserialize);
-                matches!(key, Some(Ok(KeyAtRest::OpenSsh(ref text))) if self.must_seal(text))
+                matches!(key, Some(Ok(KeyAtRest::OpenSsh(ref text)))
+                    if readable_as_is(text)
+                        && (self.store_key.is_some() || self.store.must_seal_ca_keys()))
             })
             .map(|(id, _)| id.clone())
             .collect();
