@@ -375,7 +375,7 @@ fn replicas_starting_at_once_create_the_schema_once() {
     cluster.psql(
         &database,
         "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_write, \
-         tunnelctl_remove, tunnelctl_lock, tunnelctl_writer",
+         tunnelctl_remove, tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
     assert_eq!(version(), "3");

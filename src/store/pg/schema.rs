@@ -49,9 +49,6 @@ BEGIN
     END IF;
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl_lock(t text, k text) RETURNS void
-LANGUAGE sql VOLATILE AS $$ SELECT pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0)) $$;
-
 CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN

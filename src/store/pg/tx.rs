@@ -168,26 +168,20 @@ impl<'c> PgTx<'c> {
         let is_new = self.new_key.borrow().as_ref() == Some(&slot);
         let known = self.known.borrow().get(&slot).cloned();
         let old = match known {
-            // Known: the write waits for the commit.
+            // Known: the write waits for the commit. A new ID takes no key lock: no other
+            // transaction knows it before this one commits (one that drew the same ID fails on
+            // the unique key; an update of it finds no record), and the lock cost a create an
+            // eighth of its time in PostgreSQL (docs/benchmarks.md, "PostgreSQL").
             Some(old) => {
-                self.pending
-                    .borrow_mut()
-                    .push(match (is_new, self.locking) {
-                        (true, Locking::Keys) => format!(
-                            "INSERT INTO tunnelctl_records (tree, key, value) \
-                         SELECT {t}, {k}, {v} FROM tunnelctl_lock({t}, {k})"
-                        ),
-                        (true, _) => format!(
-                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v})"
+                let insert = format!(
+                    "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v})"
+                );
+                self.pending.borrow_mut().push(match is_new {
+                    true => insert,
+                    false => format!(
+                        "{insert} ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
                     ),
-                        (false, _) => format!(
-                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v}) \
-                         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
-                    ),
-                    });
-                if is_new {
-                    self.lock_one()?;
-                }
+                });
                 old
             }
             None => {
