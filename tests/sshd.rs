@@ -7,7 +7,7 @@ use crate::ssh_support;
 
 use std::fs::File;
 use std::io::Read;
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -28,57 +28,69 @@ struct Sshd {
 }
 
 impl Sshd {
-    /// `extra`: more sshd_config lines (e.g. `RevokedKeys FILE`).
+    /// `extra`: more sshd_config lines (e.g. `RevokedKeys FILE`). Ready once sshd itself logs
+    /// that it listens (a connection alone could reach another program that took the port
+    /// between `free_port` and sshd's bind); a port taken meanwhile is tried again with another.
     fn start(sshd: &Path, dir: &Path, host_key: &Path, trusted_cas: &Path, extra: &str) -> Sshd {
-        let port = free_port();
-        let log = dir.join("sshd.log");
-        let config = dir.join("sshd_config");
-        std::fs::write(
-            &config,
-            format!(
-                "Port {port}\n\
-                 ListenAddress 127.0.0.1\n\
-                 HostKey {host_key}\n\
-                 PidFile none\n\
-                 AuthorizedKeysFile none\n\
-                 TrustedUserCAKeys {trusted}\n\
-                 PubkeyAuthentication yes\n\
-                 PasswordAuthentication no\n\
-                 KbdInteractiveAuthentication no\n\
-                 UsePAM no\n\
-                 StrictModes no\n\
-                 PermitRootLogin prohibit-password\n\
-                 LogLevel VERBOSE\n\
-                 {extra}",
-                host_key = host_key.display(),
-                trusted = trusted_cas.display(),
-            ),
-        )
-        .expect("write sshd_config");
-        // sshd run as root insists on its privilege separation directory.
-        let _ = std::fs::create_dir_all("/run/sshd");
-        let child = Command::new(sshd)
-            .args(["-D", "-e", "-f"])
-            .arg(&config)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(File::create(&log).expect("sshd log"))
-            .spawn()
-            .expect("start sshd");
-        let mut server = Sshd { child, port, log };
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if let Ok(Some(status)) = server.child.try_wait() {
-                panic!("sshd exited ({status}):\n{}", server.log_text());
+        for _ in 0..5 {
+            let port = free_port();
+            let config = dir.join("sshd_config");
+            std::fs::write(
+                &config,
+                format!(
+                    "Port {port}\n\
+                     ListenAddress 127.0.0.1\n\
+                     HostKey {host_key}\n\
+                     PidFile none\n\
+                     AuthorizedKeysFile none\n\
+                     TrustedUserCAKeys {trusted}\n\
+                     PubkeyAuthentication yes\n\
+                     PasswordAuthentication no\n\
+                     KbdInteractiveAuthentication no\n\
+                     UsePAM no\n\
+                     StrictModes no\n\
+                     PermitRootLogin prohibit-password\n\
+                     LogLevel VERBOSE\n\
+                     {extra}",
+                    host_key = host_key.display(),
+                    trusted = trusted_cas.display(),
+                ),
+            )
+            .expect("write sshd_config");
+            // sshd run as root insists on its privilege separation directory.
+            let _ = std::fs::create_dir_all("/run/sshd");
+            let log = dir.join("sshd.log");
+            let child = Command::new(sshd)
+                .args(["-D", "-e", "-f"])
+                .arg(&config)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(File::create(&log).expect("sshd log"))
+                .spawn()
+                .expect("start sshd");
+            let mut server = Sshd { child, port, log };
+            let listening = format!("Server listening on 127.0.0.1 port {port}");
+            let deadline = Instant::now() + Duration::from_secs(30);
+            loop {
+                if server.log_text().contains(&listening) {
+                    return server;
+                }
+                if let Ok(Some(status)) = server.child.try_wait() {
+                    let log = server.log_text();
+                    if log.contains("Address already in use") {
+                        break;
+                    }
+                    panic!("sshd exited ({status}):\n{log}");
+                }
+                assert!(
+                    Instant::now() < deadline,
+                    "sshd did not listen within 30 s:\n{}",
+                    server.log_text()
+                );
+                std::thread::sleep(Duration::from_millis(20));
             }
-            assert!(
-                Instant::now() < deadline,
-                "sshd did not listen within 10 s:\n{}",
-                server.log_text()
-            );
-            std::thread::sleep(Duration::from_millis(20));
         }
-        server
+        panic!("sshd found each of 5 free ports taken before it could bind");
     }
 
     fn log_text(&self) -> String {
@@ -89,10 +101,10 @@ impl Sshd {
         text
     }
 
-    /// Waits (bounded) until sshd has logged the outcome of the login with certificate `cert_id`,
-    /// and returns what it logged since `from`.
+    /// Waits (bounded, generously: the whole suite shares two cores) until sshd has logged the
+    /// outcome of the login with certificate `cert_id`, and returns what it logged since `from`.
     fn outcome(&self, from: usize, cert_id: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(5);
+        let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             let text = self.log_text();
             let since = text.get(from..).unwrap_or("").to_string();
