@@ -73,11 +73,15 @@ serve() {
   url=$(head -1 "$work/url")
   : >"$work/url"
 }
-# Requests/sec of one wrk run (its arguments), with non-2xx answers reported on stderr.
+# Requests/sec of one wrk run (its arguments). A run with any answer other than 2xx, or any
+# socket error or timeout, is no figure: the script stops, saying so.
 wrk_rate() {
   local out
   out=$(wrk "$@")
-  grep -E 'Non-2xx|Socket errors' <<<"$out" >&2 || true
+  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
+    echo "wrk $*: some requests failed (above); no figure" >&2
+    return 1
+  fi
   sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
 }
 
