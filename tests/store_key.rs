@@ -8,7 +8,7 @@ use serde_json::Value;
 use ssh_key::Algorithm;
 
 use crate::common::{id, Env};
-use crate::ssh_support::{fingerprint, program, stored_cas, user_key};
+use crate::ssh_support::{assert_sealed, fingerprint, program, stored_cas, user_key};
 
 const KEY_ENV: &str = "TUNNELCTL_STORE_KEY_FILE";
 
@@ -271,66 +271,39 @@ fn serve_and_the_keep_open_process_seal_with_the_key_they_were_given() {
     );
 }
 
-/// An export keeps a sealed key sealed, byte for byte through an import into another store, and
-/// the key file opens it there.
+/// Through `store export --include-private-keys` and `store import` into another sled store with
+/// the store key: a sealed key stays sealed, byte for byte; a key the export holds unencrypted is
+/// sealed on the way in (as `ssh-ca create` would), and stderr says how many; a
+/// passphrase-encrypted key is kept as it is. In the copy the CAs sign with the key file, and the
+/// newly sealed one only with it.
 #[test]
-fn a_sealed_key_survives_export_and_import_unchanged() {
-    let mut env = Env::new();
-    let key = key_file(&env, "store.key", "a1");
-    env.set_var(KEY_ENV, path(&key));
-    let ca = env.json(&["ssh-ca", "create"]);
-    let export = env.run(&["store", "export", "--include-private-keys"]);
-    assert!(export.status.success());
-    let text = String::from_utf8(export.stdout).unwrap();
-    assert!(
-        !text.contains("PRIVATE KEY") && text.contains("sealed_with"),
-        "{text}"
-    );
-    let file = env.file("export.json", &text);
-    let copy = env.path().join("copy");
-    let imported = env.run(&["--store", path(&copy), "store", "import", path(&file)]);
-    assert!(
-        imported.status.success(),
-        "{}",
-        String::from_utf8_lossy(&imported.stderr)
-    );
-    let again = env.run(&[
-        "--store",
-        path(&copy),
-        "store",
-        "export",
-        "--include-private-keys",
-    ]);
-    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
-    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
-    let ca_id = id(&ca);
-    let mut args = vec!["--store", path(&copy), "-o", "json"];
-    args.extend(sign_args(&ca_id, &alice));
-    let signed = env.run(&args);
-    assert!(
-        signed.status.success(),
-        "{}",
-        String::from_utf8_lossy(&signed.stderr)
-    );
-}
-
-/// With a store key, `store import` seals the CA keys the export holds unencrypted, on sled too
-/// (as `ssh-ca create` would), and says how many; a passphrase-encrypted key is kept as it is. The
-/// imported CA then signs only with the key file.
-#[test]
-fn store_import_with_a_store_key_seals_the_keys_the_export_holds_unencrypted() {
+fn export_and_import_with_the_store_key_keep_sealed_keys_and_seal_plain_ones() {
     let mut env = Env::new();
     let plain = id(&env.json(&["ssh-ca", "create", "--description", "plain"]));
     env.set_var("TUNNELCTL_CA_PASSPHRASE", "correct horse");
     let encrypted = id(&env.json(&["ssh-ca", "create", "--description", "encrypted"]));
     env.remove_var("TUNNELCTL_CA_PASSPHRASE");
-    let export = env.run(&["store", "export", "--include-private-keys"]);
-    assert!(export.status.success());
-    let exported: Value = serde_json::from_slice(&export.stdout).unwrap();
-    let file = env.file("export.json", std::str::from_utf8(&export.stdout).unwrap());
-
     let key = key_file(&env, "store.key", "a1");
     env.set_var(KEY_ENV, path(&key));
+    let sealed = id(&env.json(&["ssh-ca", "create", "--description", "sealed"]));
+    let export = |env: &Env, store: &Path| {
+        let out = env.run(&[
+            "--store",
+            path(store),
+            "store",
+            "export",
+            "--include-private-keys",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let exported = export(&env, &env.store());
+    let file = env.file("export.json", &exported.to_string());
+
     let copy = env.path().join("copy");
     let imported = env.run(&["--store", path(&copy), "store", "import", path(&file)]);
     let said = String::from_utf8_lossy(&imported.stderr);
@@ -339,44 +312,31 @@ fn store_import_with_a_store_key_seals_the_keys_the_export_holds_unencrypted() {
         said.contains("1 SSH CA private key(s) that the export holds unencrypted were sealed"),
         "{said}"
     );
-
-    let again = env.run(&[
-        "--store",
-        path(&copy),
-        "store",
-        "export",
-        "--include-private-keys",
-    ]);
-    let copied: Value = serde_json::from_slice(&again.stdout).unwrap();
-    let cas = |doc: &Value, ca: &str| doc["trees"]["ssh_certificate_authorities"][ca].clone();
-    let sealed = &cas(&copied, &plain)["private_key"];
-    assert!(
-        sealed["sealed_with"]
-            .as_str()
-            .unwrap()
-            .starts_with("sha256:"),
-        "{sealed}"
-    );
-    assert!(!sealed.to_string().contains("PRIVATE KEY"), "{sealed}");
-    assert_eq!(cas(&copied, &encrypted), cas(&exported, &encrypted));
+    let copied = export(&env, &copy);
+    let ca = |doc: &Value, id: &str| doc["trees"]["ssh_certificate_authorities"][id].clone();
+    assert_sealed(&ca(&copied, &plain)["private_key"]);
+    assert_eq!(ca(&copied, &sealed), ca(&exported, &sealed));
+    assert_eq!(ca(&copied, &encrypted), ca(&exported, &encrypted));
 
     let (_, alice) = user_key(Algorithm::Ed25519, "alice");
-    let mut args = vec!["--store", path(&copy), "-o", "json"];
-    args.extend(sign_args(&plain, &alice));
-    let signed = env.run(&args);
-    assert!(
-        signed.status.success(),
-        "{}",
-        String::from_utf8_lossy(&signed.stderr)
-    );
+    let sign_in_copy = |env: &Env, ca_id: &str| {
+        let mut args = vec!["--store", path(&copy), "-o", "json"];
+        args.extend(sign_args(ca_id, &alice));
+        env.run(&args)
+    };
+    for ca_id in [&plain, &sealed] {
+        let signed = sign_in_copy(&env, ca_id);
+        assert!(
+            signed.status.success(),
+            "{}",
+            String::from_utf8_lossy(&signed.stderr)
+        );
+    }
     env.remove_var(KEY_ENV);
-    let refused = env.run(&args);
-    assert_eq!(refused.status.code(), Some(1));
-    assert!(
-        String::from_utf8_lossy(&refused.stderr).contains("--store-key-file"),
-        "{}",
-        String::from_utf8_lossy(&refused.stderr)
-    );
+    let refused = sign_in_copy(&env, &plain);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("--store-key-file"), "{stderr}");
 }
 
 /// On PostgreSQL a CA key is always sealed (a CA without a passphrase or a store key is refused),

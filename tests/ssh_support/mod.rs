@@ -99,6 +99,20 @@ pub fn stored_cas(env: &mut Env) -> Vec<Value> {
     cas
 }
 
+/// `private_key`, a CA's key as an export or the store holds it, is sealed with a store key: no
+/// OpenSSH text in it.
+pub fn assert_sealed(private_key: &Value) {
+    let sealed_with = private_key["sealed_with"].as_str().unwrap_or("");
+    assert!(
+        sealed_with.starts_with("sha256:"),
+        "not sealed: {private_key}"
+    );
+    assert!(
+        !private_key.to_string().contains("OPENSSH"),
+        "{private_key}"
+    );
+}
+
 /// Fails if any output of the commands `env` ran shows private key material: the text of
 /// OpenSSH's private key format, or the secret bytes of any private key the store holds or a test
 /// made (`key_files`), in base64 (at every alignment, so also inside a longer encoding) or hex.
