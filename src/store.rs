@@ -226,6 +226,17 @@ pub enum StoreError {
     /// password).
     #[error("cannot reach the PostgreSQL store at {targets}: {why}")]
     Unreachable { targets: String, why: String },
+    /// The PostgreSQL server of `--store` answered and refused the store: no such database, a
+    /// user or password it does not accept, or no right to the tables (see [`pg::Refusal`]).
+    #[error("PostgreSQL at {targets} refused the store: {why}")]
+    PgRefused {
+        targets: String,
+        why: String,
+        refusal: pg::Refusal,
+    },
+    /// The PostgreSQL password file (`PGPASSFILE`, `~/.pgpass`) could not be used.
+    #[error("the PostgreSQL password file cannot be used: {why}")]
+    PasswordFile { why: String },
     /// `--store` looks like a PostgreSQL location but does not parse (shown masked).
     #[error("the PostgreSQL store location {location:?} does not parse: {why}")]
     BadLocation { location: String, why: String },

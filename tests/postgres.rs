@@ -103,6 +103,156 @@ fn an_unreachable_database_is_unavailable_naming_host_and_port_and_never_the_pas
     assert!(!text.contains("s3cretpw"), "{text}");
 }
 
+/// A server that answers and refuses the store says why, with what to do, and exits as a refusal
+/// (1) or an authentication failure (4), not as unavailable (6): no such database, no such role,
+/// and a user who may not create tunnelctl's tables (PostgreSQL 15 gives PUBLIC no CREATE on
+/// schema public), which leaves nothing behind.
+#[test]
+fn a_server_refusing_the_store_says_why_and_what_to_do() {
+    let Some(cluster) = postgres::cluster("postgres::a_server_refusing") else {
+        return;
+    };
+    let env = Env::new();
+    let refused = |url: &str, code: i32| {
+        let out = env.run(&["--store", url, "tcp-edge", "list"]);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(code), "{stderr}");
+        assert!(out.stdout.is_empty(), "{stderr}");
+        stderr
+    };
+    let port = cluster.port;
+    let stderr = refused(&cluster.url("no_such_database"), exit::FAILURE);
+    assert!(
+        stderr.contains(&format!("PostgreSQL at 127.0.0.1:{port} refused the store: database \"no_such_database\" does not exist"))
+            && stderr.contains("createdb"),
+        "{stderr}"
+    );
+    let role = format!("nobody_{}", std::process::id());
+    let stderr = refused(
+        &format!("postgres://{role}@127.0.0.1:{port}/postgres"),
+        exit::AUTH,
+    );
+    assert!(
+        stderr.contains(&format!("role \"{role}\" does not exist"))
+            && stderr.contains("pg_hba.conf"),
+        "{stderr}"
+    );
+
+    let database = postgres::database_name(std::path::Path::new(&cluster.database()));
+    let role = format!("visitor_{}", std::process::id());
+    cluster.psql("postgres", &format!("CREATE ROLE {role} LOGIN"));
+    let stderr = refused(
+        &format!("postgres://{role}@127.0.0.1:{port}/{database}"),
+        exit::FAILURE,
+    );
+    assert!(
+        stderr.contains("permission denied for schema public")
+            && stderr.contains(&format!("GRANT CREATE ON SCHEMA public TO {role}")),
+        "{stderr}"
+    );
+    assert_eq!(
+        cluster
+            .psql(&database, "SELECT to_regclass('tunnelctl_schema') IS NULL")
+            .trim(),
+        "t",
+        "nothing was created"
+    );
+}
+
+/// A password need not be in the store location, where `ps` shows it to everyone: as libpq,
+/// tunnelctl takes it from PGPASSWORD or from the password file (PGPASSFILE, else ~/.pgpass),
+/// which must be the user's own and mode 0600. A missing or wrong password is an authentication
+/// failure (exit 4) that says where the password was looked for, and never shows it.
+#[test]
+fn the_password_comes_from_pgpassword_or_the_password_file_as_libpq_finds_it() {
+    let Some(cluster) = postgres::cluster("postgres::the_password_comes") else {
+        return;
+    };
+    let mut env = Env::new();
+    let role = format!("alice_{}", std::process::id());
+    cluster.require_password(&role, "s3cret-pw");
+    let database = postgres::database_name(std::path::Path::new(&cluster.database()));
+    cluster.psql(
+        &database,
+        &format!("ALTER DATABASE {database} OWNER TO {role}"),
+    );
+    cluster.psql(&database, &format!("ALTER SCHEMA public OWNER TO {role}"));
+    let url = format!("postgres://{role}@127.0.0.1:{}/{database}", cluster.port);
+    let run = |env: &Env, url: &str| {
+        let out = env.run(&["--store", url, "-o", "json", "tcp-edge", "list"]);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(
+            !stderr.contains("s3cret-pw") && !stderr.contains("wrong-pw"),
+            "{stderr}"
+        );
+        (out.status.code(), stderr)
+    };
+
+    let home_file = env.path().join("home/.pgpass");
+    let (code, stderr) = run(&env, &url);
+    assert_eq!(code, Some(exit::AUTH), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "it asks for {role}'s password, and there is no password"
+        )) && stderr.contains(&home_file.display().to_string())
+            && stderr.contains("PGPASSWORD"),
+        "{stderr}"
+    );
+    let wrong = url.replace(&format!("{role}@"), &format!("{role}:wrong-pw@"));
+    let (code, stderr) = run(&env, &wrong);
+    assert_eq!(code, Some(exit::AUTH), "{stderr}");
+    assert!(
+        stderr.contains("password authentication failed")
+            && stderr.contains("given the password in the store location"),
+        "{stderr}"
+    );
+
+    env.set_var("PGPASSWORD", "s3cret-pw");
+    assert_eq!(run(&env, &url), (Some(exit::SUCCESS), String::new()));
+    env.remove_var("PGPASSWORD");
+
+    // ~/.pgpass: the first line that matches, `*` for anything; others may not read it.
+    std::fs::create_dir_all(home_file.parent().unwrap()).unwrap();
+    let lines = format!(
+        "127.0.0.1:1:*:*:not-this-port\n*:{}:{database}:{role}:s3cret-pw\n",
+        cluster.port
+    );
+    std::fs::write(&home_file, &lines).unwrap();
+    std::fs::set_permissions(
+        &home_file,
+        std::os::unix::fs::PermissionsExt::from_mode(0o640),
+    )
+    .unwrap();
+    let (code, stderr) = run(&env, &url);
+    assert_eq!(code, Some(exit::FAILURE), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "{} holds a secret but others may read or change it",
+            home_file.display()
+        )) && stderr.contains("chmod 600"),
+        "{stderr}"
+    );
+    std::fs::set_permissions(
+        &home_file,
+        std::os::unix::fs::PermissionsExt::from_mode(0o600),
+    )
+    .unwrap();
+    assert_eq!(run(&env, &url), (Some(exit::SUCCESS), String::new()));
+    // PGPASSFILE names another file; a wrong password there is named by its line.
+    let other = env.file("other.pgpass", "*:*:*:*:wrong-pw\n");
+    std::fs::set_permissions(&other, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
+    env.set_var("PGPASSFILE", other.to_str().unwrap());
+    let (code, stderr) = run(&env, &url);
+    assert_eq!(code, Some(exit::AUTH), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "given the password of line 1 of {}",
+            other.display()
+        )),
+        "{stderr}"
+    );
+}
+
 /// Everything a store can hold, made through the CLI: edges with modules and hostports, an SSH
 /// CA with a user certificate and a revocation, an event subscription.
 fn fill(env: &Env) {

@@ -6,6 +6,7 @@ use serde_json::Value;
 use crate::api::error::bounded;
 use crate::api::ApiError;
 use crate::output::{self, Format};
+use crate::store::pg::Refusal;
 use crate::store::StoreError;
 use crate::transport::{Misconfigured, Unreachable};
 use crate::trust::Untrusted;
@@ -306,6 +307,10 @@ impl From<StoreError> for CliError {
                 "check that PostgreSQL runs at {targets} and accepts this user (`pg_isready -h \
                  HOST -p PORT`), and the host, port and database in --store (or TUNNELCTL_STORE)"
             ),
+            StoreError::PgRefused { refusal, .. } => refusal_hint(refusal),
+            StoreError::PasswordFile { .. } => "or name another file with PGPASSFILE, or give the \
+                                                password in PGPASSWORD"
+                .into(),
             StoreError::BadLocation { .. } => "write it as postgres://USER@HOST:PORT/DATABASE or \
                                                as libpq's `host=… port=… dbname=…`"
                 .into(),
@@ -324,14 +329,47 @@ impl From<StoreError> for CliError {
     }
 }
 
+/// What to do about a PostgreSQL server's refusal of the store.
+fn refusal_hint(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::NoDatabase { database } => format!(
+            "create the database first (`createdb -h HOST -p PORT -O OWNER {database}`, or \
+             CREATE DATABASE {database}): tunnelctl creates its tables in it, not the database"
+        ),
+        Refusal::Password { user, .. } => format!(
+            "give {user}'s password where libpq looks for it: PGPASSWORD, or a line \
+             `HOST:PORT:DATABASE:{user}:PASSWORD` in ~/.pgpass (or the file PGPASSFILE names), mode \
+             0600; a password written in --store shows in `ps` to every user of this machine"
+        ),
+        Refusal::User { user } => format!(
+            "check the user in --store ({user}): the role must exist and the server's \
+             pg_hba.conf must let it in from this host"
+        ),
+        Refusal::Privilege { user, .. } => format!(
+            "the first tunnelctl to open a database creates its tables: run it once as the \
+             database's owner, or GRANT CREATE ON SCHEMA public TO {user}; every other user needs \
+             SELECT, INSERT, UPDATE and DELETE on the tunnelctl_* tables (docs/postgres.md, \
+             \"Users and rights\")"
+        ),
+    }
+}
+
 /// The kind of a store error that reaches the user: busy and damaged stores are unavailable (as
-/// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake.
+/// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake, a
+/// server that refuses the user's password or user is an authentication failure.
 fn store_error_kind(err: &StoreError) -> ErrorKind {
     match err {
         StoreError::NotADirectory { .. }
         | StoreError::BadLocation { .. }
         | StoreError::SledOnly { .. } => ErrorKind::Usage,
-        StoreError::TooNew { .. } | StoreError::Untrusted(_) => ErrorKind::Failure,
+        StoreError::PgRefused {
+            refusal: Refusal::Password { .. } | Refusal::User { .. },
+            ..
+        } => ErrorKind::Auth,
+        StoreError::TooNew { .. }
+        | StoreError::Untrusted(_)
+        | StoreError::PgRefused { .. }
+        | StoreError::PasswordFile { .. } => ErrorKind::Failure,
         _ => ErrorKind::Unavailable,
     }
 }

@@ -25,12 +25,14 @@ use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 mod location;
+mod password;
 mod schema;
 mod tls;
 mod tx;
 
 use location::targets;
 pub use location::{location, masked, shown};
+pub use password::PasswordSource;
 use schema::{migrate, Migration};
 use ssh_key::rand_core::{OsRng, RngCore};
 use tx::{Finish, Interrupt};
@@ -233,10 +235,28 @@ impl Pg {
             config.keepalives_retries(KEEPALIVES_RETRIES);
         }
         config.notice_callback(note_warning);
+        let password =
+            password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
-        let unreachable = |e: postgres::Error| StoreError::Unreachable {
-            targets: targets.clone(),
-            why: describe(&e),
+        let user = password::user(&config).unwrap_or_else(|_| "(unknown)".into());
+        let database = config.get_dbname().unwrap_or(&user).to_string();
+        let unreachable = |e: postgres::Error| match refusal(&e, &user, &database, &password) {
+            Some(refusal) => StoreError::PgRefused {
+                targets: targets.clone(),
+                why: match &refusal {
+                    Refusal::Password {
+                        source: source @ PasswordSource::Nowhere { .. },
+                        ..
+                    } => format!("it asks for {user}'s password, and there is {source}"),
+                    Refusal::Password { source, .. } => format!("{}, given {source}", describe(&e)),
+                    _ => describe(&e),
+                },
+                refusal,
+            },
+            None => StoreError::Unreachable {
+                targets: targets.clone(),
+                why: describe(&e),
+            },
         };
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
         let manager = Manager {
@@ -677,6 +697,54 @@ impl std::fmt::Display for Error {
 
 /// A PostgreSQL error in words: the server's message when there is one (postgres::Error's own
 /// Display says only "db error").
+/// Why the server refused the store, when it answered and refused it (rather than not answering).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Refusal {
+    /// The database does not exist: tunnelctl creates its tables, not the database.
+    NoDatabase { database: String },
+    /// The password was wrong, or none was given where one is needed.
+    Password {
+        user: String,
+        source: PasswordSource,
+    },
+    /// The server does not let this user in at all (no such role, or no `pg_hba.conf` rule).
+    User { user: String },
+    /// The user may not create or use tunnelctl's tables in the database.
+    Privilege { user: String, database: String },
+}
+
+/// The refusal `e` is, if it is one. ("password missing" is the client's own error, raised when
+/// the server asks for a password and there is none.)
+fn refusal(
+    e: &postgres::Error,
+    user: &str,
+    database: &str,
+    password: &PasswordSource,
+) -> Option<Refusal> {
+    let user = user.to_string();
+    let password_refused = || Refusal::Password {
+        user: user.clone(),
+        source: password.clone(),
+    };
+    let Some(code) = e.code() else {
+        return describe(e)
+            .ends_with("password missing")
+            .then(password_refused);
+    };
+    match code {
+        c if *c == SqlState::INVALID_CATALOG_NAME => Some(Refusal::NoDatabase {
+            database: database.to_string(),
+        }),
+        c if *c == SqlState::INVALID_PASSWORD => Some(password_refused()),
+        c if *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => Some(Refusal::User { user }),
+        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege {
+            user,
+            database: database.to_string(),
+        }),
+        _ => None,
+    }
+}
+
 fn describe(e: &postgres::Error) -> String {
     match e.as_db_error() {
         Some(db) => format!("{} ({})", db.message(), db.code().code()),

@@ -204,6 +204,20 @@ impl Cluster {
         );
     }
 
+    /// Makes role `role` with `password`, which this cluster then asks of it over TCP
+    /// (`scram-sha-256` in `pg_hba.conf`, ahead of the `trust` rules; reloaded).
+    pub fn require_password(&self, role: &str, password: &str) {
+        self.psql(
+            "postgres",
+            &format!("CREATE ROLE {role} LOGIN PASSWORD '{password}'"),
+        );
+        let hba = self.dir.join("data/pg_hba.conf");
+        let rules = std::fs::read_to_string(&hba).expect("pg_hba.conf");
+        let rule = format!("host all {role} 127.0.0.1/32 scram-sha-256\n");
+        std::fs::write(&hba, rule + &rules).expect("write pg_hba.conf");
+        self.pg_ctl(&["reload"]);
+    }
+
     /// A synchronous streaming standby of this cluster, made with `pg_basebackup -R` and
     /// started; once this returns, a commit here is acknowledged only after the standby has
     /// flushed it (`synchronous_standby_names = '*'`, `synchronous_commit = on`). The setting is
