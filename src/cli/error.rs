@@ -342,8 +342,9 @@ fn refusal_hint(refusal: &Refusal) -> String {
              0600; a password written in --store shows in `ps` to every user of this machine"
         ),
         Refusal::User { user } => format!(
-            "check the user in --store ({user}): the role must exist and the server's \
-             pg_hba.conf must let it in from this host"
+            "check the user in --store ({user}) and its sslmode: the role must exist, and a rule \
+             of the server's pg_hba.conf must let it in from this host, with TLS or without as \
+             sslmode asks"
         ),
         Refusal::Privilege { user, .. } => format!(
             "the first tunnelctl to open a database creates its tables: run it once as the \
