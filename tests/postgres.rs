@@ -194,7 +194,7 @@ fn the_password_comes_from_pgpassword_or_the_password_file_as_libpq_finds_it() {
     assert!(
         stderr.contains(&format!(
             "it asks for {role}'s password, and there is no password"
-        )) && stderr.contains(&home_file.display().to_string())
+        )) && stderr.contains(&format!("no file {}", home_file.display()))
             && stderr.contains("PGPASSWORD"),
         "{stderr}"
     );
@@ -238,10 +238,18 @@ fn the_password_comes_from_pgpassword_or_the_password_file_as_libpq_finds_it() {
     )
     .unwrap();
     assert_eq!(run(&env, &url), (Some(exit::SUCCESS), String::new()));
-    // PGPASSFILE names another file; a wrong password there is named by its line.
-    let other = env.file("other.pgpass", "*:*:*:*:wrong-pw\n");
+    // PGPASSFILE names another file: one without a line for this user says so; a wrong
+    // password there is named by its line.
+    let other = env.file("other.pgpass", "*:*:*:somebody_else:s3cret-pw\n");
     std::fs::set_permissions(&other, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
     env.set_var("PGPASSFILE", other.to_str().unwrap());
+    let (code, stderr) = run(&env, &url);
+    assert_eq!(code, Some(exit::AUTH), "{stderr}");
+    assert!(
+        stderr.contains(&format!("no line of {} for this host", other.display())),
+        "{stderr}"
+    );
+    std::fs::write(&other, "*:*:*:*:wrong-pw\n").unwrap();
     let (code, stderr) = run(&env, &url);
     assert_eq!(code, Some(exit::AUTH), "{stderr}");
     assert!(

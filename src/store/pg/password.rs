@@ -16,10 +16,20 @@ pub enum PasswordSource {
     Environment,
     /// A line of a password file.
     File { path: PathBuf, line: usize },
-    /// None was found: none in the location, `PGPASSWORD` unset, no line of the password file
-    /// (if there is one: no `PGPASSFILE` and no `HOME`, no file) for this host, port, database
-    /// and user.
-    Nowhere { file: Option<PathBuf> },
+    /// None was found: none in the location, `PGPASSWORD` unset, and the password file says
+    /// nothing for this host, port, database and user.
+    Nowhere { file: FileLooked },
+}
+
+/// What the password file had to say, when no password came from it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FileLooked {
+    /// It has no line for this host, port, database and user.
+    NoLine(PathBuf),
+    /// There is no such file.
+    Missing(PathBuf),
+    /// No file is named: neither `PGPASSFILE` nor `HOME` is set.
+    Unnamed,
 }
 
 impl std::fmt::Display for PasswordSource {
@@ -30,17 +40,21 @@ impl std::fmt::Display for PasswordSource {
             PasswordSource::File { path, line } => {
                 write!(f, "the password of line {line} of {}", path.display())
             }
-            PasswordSource::Nowhere { file: Some(file) } => write!(
-                f,
-                "no password (none in the store location, PGPASSWORD unset, no line of {} for \
-                 this host, port, database and user)",
-                file.display()
-            ),
-            PasswordSource::Nowhere { file: None } => write!(
-                f,
-                "no password (none in the store location, PGPASSWORD and PGPASSFILE unset, no \
-                 HOME for ~/.pgpass)"
-            ),
+            PasswordSource::Nowhere { file } => {
+                write!(
+                    f,
+                    "no password (none in the store location, PGPASSWORD unset, "
+                )?;
+                match file {
+                    FileLooked::NoLine(path) => write!(
+                        f,
+                        "no line of {} for this host, port, database and user)",
+                        path.display()
+                    ),
+                    FileLooked::Missing(path) => write!(f, "no file {})", path.display()),
+                    FileLooked::Unnamed => write!(f, "no PGPASSFILE, and no HOME for ~/.pgpass)"),
+                }
+            }
         }
     }
 }
@@ -57,11 +71,13 @@ pub fn supply(config: &mut Config) -> Result<PasswordSource, String> {
         config.password(password.as_encoded_bytes());
         return Ok(PasswordSource::Environment);
     }
-    let file = password_file();
-    let nowhere = PasswordSource::Nowhere { file: file.clone() };
-    let Some(file) = file.filter(|f| f.exists()) else {
-        return Ok(nowhere);
+    let nowhere = |file| Ok(PasswordSource::Nowhere { file });
+    let Some(file) = password_file() else {
+        return nowhere(FileLooked::Unnamed);
     };
+    if !file.exists() {
+        return nowhere(FileLooked::Missing(file));
+    }
     let text = crate::files::read_secret(&file).map_err(|e| e.to_string())?;
     let user = user(config)?;
     // Without a database in the location, PostgreSQL takes the user's name.
@@ -71,13 +87,13 @@ pub fn supply(config: &mut Config) -> Result<PasswordSource, String> {
         let port = ports.get(i).or(ports.first()).copied().unwrap_or(5432);
         lookup(&text, host, port, &database, &user)
     });
-    Ok(match found {
+    match found {
         Some((line, password)) => {
             config.password(password);
-            PasswordSource::File { path: file, line }
+            Ok(PasswordSource::File { path: file, line })
         }
-        None => nowhere,
-    })
+        None => nowhere(FileLooked::NoLine(file)),
+    }
 }
 
 /// The user the store connects as: the location's, else (as rust-postgres itself does) the
