@@ -346,7 +346,7 @@ fn refusal_hint(refusal: &Refusal) -> String {
              of the server's pg_hba.conf must let it in from this host, with TLS or without as \
              sslmode asks"
         ),
-        Refusal::Privilege { user, .. } => format!(
+        Refusal::Privilege { user } => format!(
             "the first tunnelctl to open a database creates its tables: run it once as the \
              database's owner, or GRANT CREATE ON SCHEMA public TO {user}; every other user needs \
              SELECT, INSERT, UPDATE and DELETE on the tunnelctl_* tables (docs/postgres.md, \

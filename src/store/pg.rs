@@ -240,17 +240,10 @@ impl Pg {
         let targets = targets(&config);
         let user = password::user(&config).unwrap_or_else(|_| "(unknown)".into());
         let database = config.get_dbname().unwrap_or(&user).to_string();
-        let unreachable = |e: postgres::Error| match refusal(&e, &user, &database, &password) {
+        let not_opened = |e: postgres::Error| match refusal(&e, &user, &database, &password) {
             Some(refusal) => StoreError::PgRefused {
                 targets: targets.clone(),
-                why: match &refusal {
-                    Refusal::Password {
-                        source: source @ PasswordSource::Nowhere { .. },
-                        ..
-                    } => format!("it asks for {user}'s password, and there is {source}"),
-                    Refusal::Password { source, .. } => format!("{}, given {source}", describe(&e)),
-                    _ => describe(&e),
-                },
+                why: refusal.explain(&e),
                 refusal,
             },
             None => StoreError::Unreachable {
@@ -264,13 +257,13 @@ impl Pg {
             first: std::sync::Mutex::new(None),
         };
         // One connection first: its failure says why, which the pool's own error does not.
-        let mut first = manager.open().map_err(unreachable)?;
+        let mut first = manager.open().map_err(not_opened)?;
         migrate(&mut first.client).map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
                 found,
             },
-            Migration::Failed(e) => unreachable(e),
+            Migration::Failed(e) => not_opened(e),
         })?;
         *manager.first.lock().unwrap_or_else(|p| p.into_inner()) = Some(first);
         // Connections are not tested as they are handed out (a round trip per request): one that
@@ -695,8 +688,6 @@ impl std::fmt::Display for Error {
     }
 }
 
-/// A PostgreSQL error in words: the server's message when there is one (postgres::Error's own
-/// Display says only "db error").
 /// Why the server refused the store, when it answered and refused it (rather than not answering).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Refusal {
@@ -710,7 +701,21 @@ pub enum Refusal {
     /// The server does not let this user in at all (no such role, or no `pg_hba.conf` rule).
     User { user: String },
     /// The user may not create or use tunnelctl's tables in the database.
-    Privilege { user: String, database: String },
+    Privilege { user: String },
+}
+
+impl Refusal {
+    /// The server's refusal `e` in words, with where the password came from when it was refused.
+    fn explain(&self, e: &postgres::Error) -> String {
+        match self {
+            Refusal::Password {
+                user,
+                source: source @ PasswordSource::Nowhere { .. },
+            } => format!("it asks for {user}'s password, and there is {source}"),
+            Refusal::Password { source, .. } => format!("{}, given {source}", describe(e)),
+            _ => describe(e),
+        }
+    }
 }
 
 /// The refusal `e` is, if it is one. ("password missing" is the client's own error, raised when
@@ -737,14 +742,13 @@ fn refusal(
         }),
         c if *c == SqlState::INVALID_PASSWORD => Some(password_refused()),
         c if *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => Some(Refusal::User { user }),
-        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege {
-            user,
-            database: database.to_string(),
-        }),
+        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege { user }),
         _ => None,
     }
 }
 
+/// A PostgreSQL error in words: the server's message when there is one (postgres::Error's own
+/// Display says only "db error").
 fn describe(e: &postgres::Error) -> String {
     match e.as_db_error() {
         Some(db) => format!("{} ({})", db.message(), db.code().code()),
