@@ -238,9 +238,12 @@ impl Pg {
         let password =
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
-        let user = password::user(&config).unwrap_or_else(|_| "(unknown)".into());
-        let database = config.get_dbname().unwrap_or(&user).to_string();
-        let not_opened = |e: postgres::Error| match refusal(&e, &user, &database, &password) {
+        // For a refusal's words, kept as `config` goes to the pool.
+        let named = (
+            config.get_user().map(str::to_string),
+            config.get_dbname().map(str::to_string),
+        );
+        let not_opened = |e: postgres::Error| match refusal(&e, &named, &password) {
             Some(refusal) => StoreError::PgRefused {
                 targets: targets.clone(),
                 why: refusal.explain(&e),
@@ -718,15 +721,17 @@ impl Refusal {
     }
 }
 
-/// The refusal `e` is, if it is one. ("password missing" is the client's own error, raised when
-/// the server asks for a password and there is none.)
+/// The refusal `e` is, if it is one, of the user and database the location `named` (each a
+/// default when it names none). ("password missing" is the client's own error, raised when the
+/// server asks for a password and there is none.)
 fn refusal(
     e: &postgres::Error,
-    user: &str,
-    database: &str,
+    named: &(Option<String>, Option<String>),
     password: &PasswordSource,
 ) -> Option<Refusal> {
-    let user = user.to_string();
+    let user = password::user(named.0.as_deref()).unwrap_or_else(|_| "(unknown)".into());
+    // Without a database in the location, PostgreSQL takes the user's name.
+    let database = named.1.clone().unwrap_or_else(|| user.clone());
     let password_refused = || Refusal::Password {
         user: user.clone(),
         source: password.clone(),
@@ -737,9 +742,7 @@ fn refusal(
             .then(password_refused);
     };
     match code {
-        c if *c == SqlState::INVALID_CATALOG_NAME => Some(Refusal::NoDatabase {
-            database: database.to_string(),
-        }),
+        c if *c == SqlState::INVALID_CATALOG_NAME => Some(Refusal::NoDatabase { database }),
         c if *c == SqlState::INVALID_PASSWORD => Some(password_refused()),
         c if *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => Some(Refusal::User { user }),
         c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege { user }),

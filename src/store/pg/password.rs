@@ -79,7 +79,7 @@ pub fn supply(config: &mut Config) -> Result<PasswordSource, String> {
         return nowhere(FileLooked::Missing(file));
     }
     let text = crate::files::read_secret(&file).map_err(|e| e.to_string())?;
-    let user = user(config)?;
+    let user = user(config.get_user())?;
     // Without a database in the location, PostgreSQL takes the user's name.
     let database = config.get_dbname().unwrap_or(&user).to_string();
     let ports = config.get_ports();
@@ -96,10 +96,10 @@ pub fn supply(config: &mut Config) -> Result<PasswordSource, String> {
     }
 }
 
-/// The user the store connects as: the location's, else (as rust-postgres itself does) the
-/// operating system's.
-pub fn user(config: &Config) -> Result<String, String> {
-    match config.get_user() {
+/// The user the store connects as: `named` (the location's), else (as rust-postgres itself
+/// does) the operating system's.
+pub fn user(named: Option<&str>) -> Result<String, String> {
+    match named {
         Some(user) => Ok(user.to_string()),
         None => whoami::username().map_err(|e| format!("cannot tell who the user is: {e}")),
     }
