@@ -127,6 +127,67 @@ fn precedence_flag_environment_profile_default() {
     assert_eq!(s["api_key"], serde_json::json!(["****0000", "flag"]));
 }
 
+/// On a PostgreSQL store `config show` says so, and where the store's password comes from (the
+/// location, PGPASSWORD, a line of the password file, nowhere, or why the file cannot be used),
+/// never the password. Nothing connects to the database.
+#[test]
+fn a_postgres_store_shows_where_its_password_comes_from() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let store = "postgres://alice@db.example:5432/tunnelctl";
+    let with_password = "postgres://alice:s3cret-pw@db.example/tunnelctl";
+    let password = |vars: &[(&str, &str)], store: &str| {
+        let s = shown(&env, vars, &["--store", store]);
+        assert_eq!(s["mode"][0], "local (PostgreSQL store)");
+        assert!(!s.to_string().contains("s3cret-pw"), "{s}");
+        s["store_password"].clone()
+    };
+    assert_eq!(
+        password(&[], with_password),
+        serde_json::json!(["****", "the store location"])
+    );
+    assert_eq!(
+        password(&[("PGPASSWORD", "s3cret-pw")], store),
+        serde_json::json!(["****", "PGPASSWORD"])
+    );
+    let pgpass = env.path().join("home/.pgpass");
+    let none = password(&[], store);
+    assert_eq!(none[0], "-");
+    assert!(
+        none[1]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("no file {})", pgpass.display())),
+        "{none}"
+    );
+    std::fs::create_dir_all(pgpass.parent().unwrap()).unwrap();
+    std::fs::write(
+        &pgpass,
+        "other:*:*:*:x\ndb.example:5432:tunnelctl:alice:s3cret-pw\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&pgpass, std::fs::Permissions::from_mode(0o600)).unwrap();
+    assert_eq!(
+        password(&[], store),
+        serde_json::json!(["****", format!("line 2 of {}", pgpass.display())])
+    );
+    std::fs::set_permissions(&pgpass, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let exposed = password(&[], store);
+    assert_eq!(exposed[0], "missing");
+    assert!(
+        exposed[1].as_str().unwrap().contains("chmod 600"),
+        "{exposed}"
+    );
+    // A store in a directory has no such row.
+    let s = shown(
+        &env,
+        &[],
+        &["--store", env.path().join("store").to_str().unwrap()],
+    );
+    assert!(s.get("store_password").is_none(), "{s}");
+    assert_eq!(s["mode"][0], "local (embedded store)");
+}
+
 #[test]
 fn output_follows_the_same_precedence() {
     let env = Env::new();

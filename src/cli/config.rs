@@ -7,6 +7,7 @@ use super::settings::mask;
 use super::{CliError, Context};
 use crate::output::View;
 use crate::redact::redact_url;
+use crate::store::pg::PasswordSource;
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -83,7 +84,29 @@ fn show(ctx: &Context) -> Result<(), CliError> {
         Err(err) => ("missing".to_string(), err.message),
     };
     rows.push(json!({"name": "api_key", "value": key, "source": source}));
+    rows.extend(store_password(ctx));
     ctx.print(&json!({ "settings": rows }), &SETTINGS_VIEW)
+}
+
+/// Where a PostgreSQL store's password comes from, never the password itself: `config show` is
+/// where people look when the database refuses it. No row for a store in a directory, or when
+/// requests go to a server.
+fn store_password(ctx: &Context) -> Option<Value> {
+    if ctx.global.api_url.is_some() {
+        return None;
+    }
+    let path = ctx.store_path().ok()?;
+    let location = crate::store::pg::location(&path)?;
+    let (value, source) = match crate::store::pg::password_source(location) {
+        Ok(PasswordSource::Location) => ("****", "the store location".to_string()),
+        Ok(PasswordSource::Environment) => ("****", "PGPASSWORD".to_string()),
+        Ok(PasswordSource::File { path, line }) => {
+            ("****", format!("line {line} of {}", path.display()))
+        }
+        Ok(nowhere @ PasswordSource::Nowhere { .. }) => ("-", nowhere.to_string()),
+        Err(err) => ("missing", err.to_string()),
+    };
+    Some(json!({"name": "store_password", "value": value, "source": source}))
 }
 
 fn profiles(ctx: &Context) -> Result<(), CliError> {

@@ -115,10 +115,14 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
             }
         }
     }
-    let mode = if global.api_url.is_some() {
-        "remote (api_url is set)"
-    } else {
-        "local (embedded store)"
+    let on_postgres = global
+        .store
+        .as_deref()
+        .is_some_and(|store| crate::store::pg::location(store).is_some());
+    let mode = match (global.api_url.is_some(), on_postgres) {
+        (true, _) => "remote (api_url is set)",
+        (false, true) => "local (PostgreSQL store)",
+        (false, false) => "local (embedded store)",
     };
     rows.push(Setting {
         name: "mode",

@@ -199,41 +199,58 @@ impl std::fmt::Debug for Pg {
     }
 }
 
+/// The connection settings `location` makes, with this tool's defaults where it says nothing
+/// (timeouts, keepalives, the application name), and its TLS.
+fn parse(location: &str) -> Result<(Config, tls::Tls), StoreError> {
+    let bad = |why: String| StoreError::BadLocation {
+        location: masked(location),
+        why,
+    };
+    let tls = tls::split(location).map_err(bad)?;
+    let mut config: Config = tls
+        .location
+        .parse()
+        .map_err(|e: postgres::Error| bad(e.to_string()))?;
+    config.ssl_mode(tls.mode);
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("tunnelctl");
+    }
+    if config.get_tcp_user_timeout().is_none() {
+        config.tcp_user_timeout(TCP_USER_TIMEOUT);
+    }
+    // rust-postgres's own default, which it does not tell apart from a value given.
+    if config.get_keepalives_idle() == Duration::from_secs(2 * 60 * 60) {
+        config.keepalives_idle(KEEPALIVES_IDLE);
+    }
+    if config.get_keepalives_interval().is_none() {
+        config.keepalives_interval(KEEPALIVES_INTERVAL);
+    }
+    if config.get_keepalives_retries().is_none() {
+        config.keepalives_retries(KEEPALIVES_RETRIES);
+    }
+    Ok((config, tls))
+}
+
+/// Where the password of the store at `location` comes from (see `password::supply`), without
+/// connecting: for `config show`.
+pub fn password_source(location: &str) -> Result<PasswordSource, StoreError> {
+    let (mut config, _) = parse(location)?;
+    password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })
+}
+
 impl Pg {
     /// Connects, then creates or checks the schema. An unreachable database is
     /// [`StoreError::Unreachable`], naming its hosts and ports (never the password).
     pub fn open(location: &str, seed: Option<u64>) -> Result<Pg, StoreError> {
         let shown = masked(location);
-        let bad = |why: String| StoreError::BadLocation {
+        let (mut config, tls) = parse(location)?;
+        let connector = tls.connector().map_err(|why| StoreError::BadLocation {
             location: shown.clone(),
             why,
-        };
-        let tls = tls::split(location).map_err(bad)?;
-        let connector = tls.connector().map_err(bad)?;
-        let mut config: Config = tls
-            .location
-            .parse()
-            .map_err(|e: postgres::Error| bad(e.to_string()))?;
-        config.ssl_mode(tls.mode);
-        if config.get_connect_timeout().is_none() {
-            config.connect_timeout(CONNECT_TIMEOUT);
-        }
-        if config.get_application_name().is_none() {
-            config.application_name("tunnelctl");
-        }
-        if config.get_tcp_user_timeout().is_none() {
-            config.tcp_user_timeout(TCP_USER_TIMEOUT);
-        }
-        // rust-postgres's own default, which it does not tell apart from a value given.
-        if config.get_keepalives_idle() == Duration::from_secs(2 * 60 * 60) {
-            config.keepalives_idle(KEEPALIVES_IDLE);
-        }
-        if config.get_keepalives_interval().is_none() {
-            config.keepalives_interval(KEEPALIVES_INTERVAL);
-        }
-        if config.get_keepalives_retries().is_none() {
-            config.keepalives_retries(KEEPALIVES_RETRIES);
-        }
+        })?;
         config.notice_callback(note_warning);
         let password =
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
