@@ -465,6 +465,21 @@ impl Tx<'_> {
         }
     }
 
+    /// Like [`get`](Self::get), for a key that is nearly always absent (a value a record adds to
+    /// a unique index): PostgreSQL may take it to be absent and check so with the commit (see
+    /// [`pg::PgTx::get_likely_absent`]), which saves a round trip.
+    pub fn get_likely_absent<T: DeserializeOwned>(
+        &self,
+        tree: Tree,
+        key: &str,
+    ) -> TxResult<Option<T>> {
+        let bytes = match self.engine {
+            TxEngine::Postgres(tx) => tx.get_likely_absent(tree, key)?,
+            TxEngine::Sled(_) => self.raw_get(tree, key)?,
+        };
+        bytes.map(|b| decode(&b)).transpose().map_err(Into::into)
+    }
+
     pub fn contains(&self, tree: Tree, key: &str) -> TxResult<bool> {
         Ok(self.raw_get(tree, key)?.is_some())
     }

@@ -525,7 +525,7 @@ fn replicas_starting_at_once_create_the_schema_once() {
     // Schema 2 had no functions: the next write needs them, and finds them.
     cluster.psql(
         &database,
-        "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_write, \
+        "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_absent, tunnelctl_write, \
          tunnelctl_remove, tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
@@ -1017,6 +1017,67 @@ fn a_create_never_writes_over_a_record_with_its_id() {
             .len(),
         1
     );
+}
+
+/// A create is one message to PostgreSQL: its opening, the check that its hostport is free
+/// (`tunnelctl_absent`, taken for granted until the commit), both writes and the COMMIT. When the
+/// hostport is taken, that check fails the try, and the create runs again reading the hostport
+/// (`tunnelctl_read`): a 409 that writes nothing, as before.
+#[test]
+fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
+    let Some(env) = Env::postgres("postgres::one_message") else {
+        return;
+    };
+    let cluster = postgres::cluster("postgres::one_message").unwrap();
+    let database = postgres::database_name(&env.store());
+    cluster.psql(
+        "postgres",
+        &format!("ALTER DATABASE {database} SET log_statement = 'all'"),
+    );
+    let hostport = format!("{}.tcp.example.com:1", database.replace('_', "-"));
+    let create = ["tcp-edge", "create", "--hostport", &hostport];
+    // The messages of the one backend that sent `hostport`, from its first with it.
+    let messages = || {
+        let logged = cluster.logged_statements();
+        let pids: Vec<u32> = logged
+            .iter()
+            .filter(|(_, statement)| statement.contains(&hostport))
+            .map(|(pid, _)| *pid)
+            .collect();
+        let pid = *pids.last().expect("a message with the hostport");
+        let first = logged
+            .iter()
+            .position(|(p, s)| *p == pid && s.contains(&hostport))
+            .unwrap();
+        logged[first..]
+            .iter()
+            .filter(|(p, _)| *p == pid)
+            .map(|(_, s)| s.clone())
+            .collect::<Vec<_>>()
+    };
+
+    let edge = env.json(&create);
+    let sent = messages();
+    assert_eq!(sent.len(), 1, "{sent:#?}");
+    assert!(sent[0].starts_with("BEGIN"), "{sent:#?}");
+    assert!(sent[0].contains("tunnelctl_absent("), "{sent:#?}");
+    assert!(sent[0].contains(&id(&edge)), "{sent:#?}");
+    assert!(sent[0].ends_with("COMMIT"), "{sent:#?}");
+
+    let out = env.run(&create);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::CONFLICT), "{stderr}");
+    assert!(stderr.contains(&id(&edge)), "{stderr}");
+    let sent = messages();
+    assert!(sent[0].contains("tunnelctl_absent("), "{sent:#?}");
+    let reread = sent.iter().position(|s| s.contains("tunnelctl_read("));
+    assert!(reread.is_some_and(|i| i > 0), "{sent:#?}");
+    assert!(
+        !sent.iter().skip(1).any(|s| s.ends_with("COMMIT")),
+        "{sent:#?}"
+    );
+    let edges = env.json(&["tcp-edge", "list"])["tcp_edges"].clone();
+    assert_eq!(edges, json!([edge]));
 }
 
 /// A replica left running after a newer tunnelctl migrated the database (here: the version set to

@@ -173,7 +173,7 @@ pub(super) fn reindex(
                     }
                 }
                 for added in new_values.iter().filter(|v| !old_values.contains(v)) {
-                    if let Some(holder) = tx.get::<String>(index.tree, added)? {
+                    if let Some(holder) = tx.get_likely_absent::<String>(index.tree, added)? {
                         if holder != key {
                             return Err(TxError::Taken(Taken {
                                 index: index.tree,

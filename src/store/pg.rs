@@ -430,7 +430,7 @@ impl Pg {
         if let Some(held) = holding() {
             return self
                 .with_conn(|conn| {
-                    let tx = PgTx::new(conn, held, "SAVEPOINT request".to_string());
+                    let tx = PgTx::new(conn, held, "SAVEPOINT request".to_string(), false);
                     let result = f(&tx);
                     let failed = match (tx.interrupted(), &result) {
                         (None, Ok(_)) => match tx.finish("RELEASE SAVEPOINT request") {
@@ -450,13 +450,14 @@ impl Pg {
                 .map_err(|e| WriteError::Failed(e.into()))?
                 .map_err(tx_error);
         }
-        let mut locking = locking;
+        let (mut locking, mut guessing) = (locking, true);
         let mut conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
         let (mut conflicts, mut reconnects) = (0, 0);
         loop {
-            match attempt_once(&mut conn, locking, &f) {
+            match attempt_once(&mut conn, locking, guessing, &f) {
                 Ok(Attempt::Done(result)) => return result.map_err(tx_error),
                 Ok(Attempt::Alone) => locking = Locking::Alone,
+                Ok(Attempt::GuessedWrong) => guessing = false,
                 Err(Error::Retry(e)) if conflicts + 1 < ATTEMPTS => {
                     conflicts += 1;
                     backoff(conflicts, &e);
@@ -516,6 +517,9 @@ enum Attempt<T> {
     Done(TxResult<T>),
     /// `f` scanned or locked too many keys: to run again as the only writer.
     Alone,
+    /// A key guessed absent was there (see [`PgTx::get_likely_absent`]): to run again reading
+    /// every key.
+    GuessedWrong,
 }
 
 /// One try of a transaction. `Err` when PostgreSQL failed it before the commit (nothing of it
@@ -523,14 +527,16 @@ enum Attempt<T> {
 fn attempt_once<T>(
     conn: &mut Conn,
     locking: Locking,
+    guessing: bool,
     f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<Attempt<T>, Error> {
-    let tx = PgTx::new(conn, locking, locking.begin());
+    let tx = PgTx::new(conn, locking, locking.begin(), guessing);
     let result = f(&tx);
     let outcome = match (tx.interrupted(), result) {
         (None, Ok(value)) => match tx.finish("COMMIT") {
             Ok(()) => return Ok(Attempt::Done(Ok(value))),
             Err(Finish::Uncertain(e)) => return Ok(Attempt::Done(Err(TxError::Failed(e.into())))),
+            Err(Finish::NotDone(e)) if e.is_wrong_guess() => Ok(Attempt::GuessedWrong),
             Err(Finish::NotDone(e)) => Err(e),
         },
         (Some(Interrupt::Failed(e)), _) => Err(e),
@@ -673,6 +679,12 @@ fn breaks_connection(e: &postgres::Error) -> bool {
 }
 
 impl Error {
+    /// Whether `tunnelctl_absent` found a key that the try guessed absent (see
+    /// [`PgTx::get_likely_absent`]).
+    fn is_wrong_guess(&self) -> bool {
+        matches!(self, Error::Other(e) if e.code().map(SqlState::code) == Some(tx::GUESSED_WRONG))
+    }
+
     /// Whether the same request may pass later: the database is out of reach, or other writers
     /// kept conflicting. A new ID that kept being taken is neither (see [`Error::fmt`]).
     pub fn is_transient(&self) -> bool {

@@ -179,6 +179,19 @@ impl Cluster {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// The statements the server logged (databases with `log_statement = 'all'`), each as
+    /// (backend process ID, the message's text), in order.
+    pub fn logged_statements(&self) -> Vec<(u32, String)> {
+        let log = std::fs::read_to_string(self.dir.join("log")).expect("the server's log");
+        log.lines()
+            .filter_map(|line| {
+                let (head, statement) = line.split_once("] LOG:  statement: ")?;
+                let pid = head.rsplit_once('[')?.1.parse().ok()?;
+                Some((pid, statement.to_string()))
+            })
+            .collect()
+    }
+
     /// A fresh, empty database on this cluster, as a store location.
     pub fn database(&self) -> String {
         let name = format!("own{}", DATABASES.fetch_add(1, Ordering::SeqCst));

@@ -12,6 +12,10 @@ use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 /// slots by default), which one large import must not fill.
 const KEY_LOCKS: usize = 64;
 
+/// The SQLSTATE with which `tunnelctl_absent` (schema.rs) says that a key guessed absent is
+/// there (see [`PgTx::get_likely_absent`]); of a class of its own, which PostgreSQL does not use.
+pub(super) const GUESSED_WRONG: &str = "TC001";
+
 /// How a write transaction comes out as if the writers had run one at a time. Every transaction
 /// that commits holds the writers' advisory lock (taken by `tunnelctl_writer`, see schema.rs)
 /// from its first statement to its end:
@@ -56,9 +60,10 @@ pub(super) enum Interrupt {
 /// The view of the database inside one transaction (see [`Pg::transact`](super::Pg::transact)). It sends as few
 /// messages as it can, each a round trip: the transaction's opening goes with its first
 /// statement, a write to a key whose value it already knows (read under its lock, or a create's
-/// new ID) waits and goes with the commit, and a key it knows is not read again. A create of an
-/// edge is then two round trips: the opening with the hostport's read, and both writes with the
-/// COMMIT.
+/// new ID) waits and goes with the commit, a key it knows is not read again, and on a first try
+/// a value a record adds to a unique index is taken to be free without asking (see
+/// [`get_likely_absent`](Self::get_likely_absent)). A create of an edge is then one round trip:
+/// the opening, the check that its hostports are free, both writes and the COMMIT.
 ///
 /// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
 /// handed: it decides the try.
@@ -78,10 +83,17 @@ pub struct PgTx<'c> {
     /// A key that must not exist yet (a create's new ID): written with a plain INSERT, so that a
     /// record already there fails the try (a unique violation) instead of being replaced.
     new_key: RefCell<Option<(&'static str, String)>>,
+    /// Whether this try may guess keys absent (see [`get_likely_absent`](Self::get_likely_absent)).
+    guessing: bool,
 }
 
 impl<'c> PgTx<'c> {
-    pub(super) fn new(conn: &'c mut Conn, locking: Locking, opening: String) -> Self {
+    pub(super) fn new(
+        conn: &'c mut Conn,
+        locking: Locking,
+        opening: String,
+        guessing: bool,
+    ) -> Self {
         PgTx {
             conn: RefCell::new(conn),
             locking,
@@ -91,6 +103,7 @@ impl<'c> PgTx<'c> {
             known: RefCell::new(HashMap::new()),
             pending: RefCell::new(Vec::new()),
             new_key: RefCell::new(None),
+            guessing: guessing && locking == Locking::Keys,
         }
     }
 
@@ -156,6 +169,28 @@ impl<'c> PgTx<'c> {
         })?;
         self.known.borrow_mut().insert(slot, value.clone());
         Ok(value.map(String::into_bytes))
+    }
+
+    /// Like [`get`](Self::get), for a key that is nearly always absent: a value that a record
+    /// adds to a unique index (a new hostport). A try that may guess answers `None` at once and
+    /// sends, with its next message (its COMMIT, for a create), `tunnelctl_absent`, which locks
+    /// the key as a read would and fails the try with [`GUESSED_WRONG`] if the key is there: the
+    /// transaction then runs again, reading every key (`Pg::transact`). Each key is locked from
+    /// before the commit to its end either way, so what commits is what a try that read it would
+    /// have written; the locks are taken in another order, which at worst makes a deadlock that
+    /// PostgreSQL breaks and the transaction retries. It saves a create a round trip of two.
+    pub fn get_likely_absent(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
+        let slot = (tree.name(), key.to_string());
+        if !self.guessing || self.known.borrow().contains_key(&slot) {
+            return self.get(tree, key);
+        }
+        self.lock_one()?;
+        let (t, k) = (literal(tree.name())?, literal(key)?);
+        self.pending
+            .borrow_mut()
+            .push(format!("SELECT tunnelctl_absent({t}, {k})"));
+        self.known.borrow_mut().insert(slot, None);
+        Ok(None)
     }
 
     /// Stores `value` (JSON text) under `key`; the value it replaced.
