@@ -649,7 +649,7 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
 /// and certificates of one CA: every create succeeds (PostgreSQL's serialization failures are
 /// retried, never reported), and the indexes hold across processes: `store check` finds the
 /// hostport index and the CA's certificate count exact. The password in the store URL shows
-/// nowhere in serve's log.
+/// nowhere in serve's log, and a replica stops cleanly on SIGTERM (exit 0).
 #[test]
 fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
     let Some(database) = postgres::database("postgres::concurrent_writers") else {
@@ -710,7 +710,15 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
             .collect()
     });
     assert!(failures.is_empty(), "{failures:?}");
-    env.stop_server();
+    // Stopping drops a pool of connections on the runtime's threads: a clean exit, no panic.
+    let stopped = env.stop_server().expect("the first replica runs");
+    let log = std::fs::read_to_string(env.path().join("serve.log")).unwrap();
+    assert!(
+        stopped.success(),
+        "serve exits 0 on SIGTERM: {stopped:?}\n{log}"
+    );
+    assert!(!log.contains("panicked"), "{log}");
+    assert!(log.contains("stopped"), "{log}");
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
     assert_eq!(report["records"]["tcp_edges"], WRITERS * EACH, "{report}");
@@ -719,7 +727,6 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
         WRITERS * EACH,
         "{report}"
     );
-    let log = std::fs::read_to_string(env.path().join("serve.log")).unwrap();
     assert!(log.contains("postgres:****@127.0.0.1"), "{log}");
     assert!(!log.contains("s3cretpw"), "{log}");
 }

@@ -100,7 +100,7 @@ impl Manager {
             STATEMENT_TIMEOUT.as_millis()
         ))?;
         Ok(Conn {
-            client,
+            client: AnyThreadClient(Some(client)),
             prepared: HashMap::new(),
             broken: false,
         })
@@ -110,11 +110,44 @@ impl Manager {
 /// One connection of the pool. Statements are prepared once per connection, then only bound and
 /// run: one round trip each instead of two, and no planning of the same text again.
 pub struct Conn {
-    client: Client,
+    client: AnyThreadClient,
     prepared: HashMap<&'static str, Statement>,
     /// Set when a statement found the database gone: the pool drops the connection rather than
     /// hand it out again.
     broken: bool,
+}
+
+/// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
+/// server through the client's own runtime, which cannot start on a thread that runs async tasks:
+/// `serve` dropping its pool as it stops aborted with "Cannot start a runtime from within a
+/// runtime". There it is dropped on a thread of its own.
+struct AnyThreadClient(Option<Client>);
+
+impl std::ops::Deref for AnyThreadClient {
+    type Target = Client;
+    fn deref(&self) -> &Client {
+        self.0
+            .as_ref()
+            .expect("a client is taken only as it is dropped")
+    }
+}
+
+impl std::ops::DerefMut for AnyThreadClient {
+    fn deref_mut(&mut self) -> &mut Client {
+        self.0
+            .as_mut()
+            .expect("a client is taken only as it is dropped")
+    }
+}
+
+impl Drop for AnyThreadClient {
+    fn drop(&mut self) {
+        if tokio::runtime::Handle::try_current().is_ok() {
+            if let Some(client) = self.0.take() {
+                let _ = std::thread::spawn(move || drop(client)).join();
+            }
+        }
+    }
 }
 
 impl Conn {
