@@ -1087,6 +1087,85 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     assert_eq!(edges, json!([edge]));
 }
 
+/// Creates that reach one replica while another create's commit is under way wait, and go to
+/// PostgreSQL together, as one transaction in one message (group commit). A group whose members
+/// clash (two of them create the same hostport) fails as a whole and commits nothing: each member
+/// runs again by itself, reading its hostport, so that exactly one of the two gets its 201 and
+/// every other create gets its own.
+#[test]
+fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() {
+    let test = "postgres::group_commit";
+    let Some(env) = Env::postgres(test) else {
+        return;
+    };
+    let cluster = postgres::cluster(test).unwrap();
+    let database = postgres::database_name(&env.store());
+    cluster.psql(
+        "postgres",
+        &format!("ALTER DATABASE {database} SET log_statement = 'all'"),
+    );
+    let (_serve, base) = spawn_serve(&env, "true");
+    let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
+    let create = |name: String| {
+        let base = base.clone();
+        std::thread::spawn(move || {
+            let body = json!({ "hostports": [name] });
+            let (status, answer) = http(&base, "POST", "/edges/tcp", Some(&body)).unwrap();
+            (name, status, answer)
+        })
+    };
+
+    // The first create waits in PostgreSQL for its hostport's lock: its commit is under way.
+    let first = hostport("first");
+    let holder = cluster.hold_key_lock(&database, "index_hostports", &first);
+    let first = create(first);
+    let waiting = std::time::Instant::now();
+    while cluster.lock_waiters(&database) == 0 {
+        assert!(
+            waiting.elapsed() < Duration::from_secs(30),
+            "the first create never waited"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Meanwhile six more arrive (each holds one of the pool's 8 connections), two of them for
+    // one hostport; they reach serve well within the second they are given, and wait for the
+    // first's commit.
+    let names: Vec<String> = ["a", "b", "c", "d", "same", "same"]
+        .into_iter()
+        .map(hostport)
+        .collect();
+    let others: Vec<_> = names.iter().cloned().map(create).collect();
+    std::thread::sleep(Duration::from_secs(1));
+    drop(holder);
+
+    let (_, status, edge) = first.join().unwrap();
+    assert_eq!(status, 201, "{edge}");
+    let mut answers: Vec<_> = others.into_iter().map(|t| t.join().unwrap()).collect();
+    answers.sort_by_key(|(name, status, _)| (name.clone(), *status));
+    let statuses: Vec<u16> = answers.iter().map(|(_, status, _)| *status).collect();
+    assert_eq!(statuses, [201, 201, 201, 201, 201, 409], "{answers:#?}");
+    assert_eq!(answers[5].2["error_code"], "ERR_NGROK_7122", "{answers:#?}"); // hostport taken
+
+    // The six went as one group, which the clash failed; then each ran by itself, reading.
+    let logged = cluster.logged_statements();
+    let group = logged
+        .iter()
+        .find(|(_, sql)| names.iter().all(|name| sql.contains(name.as_str())))
+        .map(|(_, sql)| sql);
+    let group = group.unwrap_or_else(|| panic!("no message with all six: {logged:#?}"));
+    assert!(
+        group.starts_with("BEGIN") && group.ends_with("COMMIT"),
+        "{group}"
+    );
+    for name in &names {
+        let read = format!("tunnelctl_read('index_hostports', '{name}')");
+        assert!(logged.iter().any(|(_, sql)| sql.contains(&read)), "{name}");
+    }
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+    assert_eq!(report["records"]["tcp_edges"], 6, "{report}");
+}
+
 /// A replica left running after a newer tunnelctl migrated the database (here: the version set to
 /// 4 by hand under a running `serve`) refuses to write, saying why, and writes nothing; once the
 /// schema is its own again it writes again.

@@ -24,12 +24,14 @@ use postgres::{Client, Config, Row, Statement};
 use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+mod group;
 mod location;
 mod password;
 mod schema;
 mod tls;
 mod tx;
 
+use group::Settled;
 use location::targets;
 pub use location::{location, masked, shown};
 pub use password::PasswordSource;
@@ -224,6 +226,8 @@ pub struct Pg {
     targets: String,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
+    /// The commits of this process's concurrent creates, sent together.
+    group: group::Group,
 }
 
 impl std::fmt::Debug for Pg {
@@ -333,6 +337,7 @@ impl Pg {
             shown: shown.into(),
             targets,
             seed,
+            group: group::Group::default(),
         })
     }
 
@@ -487,10 +492,10 @@ impl Pg {
         let mut conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
         let (mut conflicts, mut reconnects) = (0, 0);
         loop {
-            match attempt_once(&mut conn, locking, guessing, &f) {
+            match attempt_once(&mut conn, locking, guessing, &self.group, &f) {
                 Ok(Attempt::Done(result)) => return result.map_err(tx_error),
                 Ok(Attempt::Alone) => locking = Locking::Alone,
-                Ok(Attempt::GuessedWrong) => guessing = false,
+                Ok(Attempt::AgainReading) => guessing = false,
                 Err(Error::Retry(e)) if conflicts + 1 < ATTEMPTS => {
                     conflicts += 1;
                     backoff(conflicts, &e);
@@ -550,9 +555,9 @@ enum Attempt<T> {
     Done(TxResult<T>),
     /// `f` scanned or locked too many keys: to run again as the only writer.
     Alone,
-    /// A key guessed absent was there (see [`PgTx::get_likely_absent`]): to run again reading
-    /// every key.
-    GuessedWrong,
+    /// A key guessed absent was there (see [`PgTx::get_likely_absent`]), or the group it was
+    /// committed in failed (see `group`): to run again by itself, reading every key.
+    AgainReading,
 }
 
 /// One try of a transaction. `Err` when PostgreSQL failed it before the commit (nothing of it
@@ -561,16 +566,22 @@ fn attempt_once<T>(
     conn: &mut Conn,
     locking: Locking,
     guessing: bool,
+    group: &group::Group,
     f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<Attempt<T>, Error> {
     let tx = PgTx::new(conn, locking, locking.begin(), guessing);
     let result = f(&tx);
     let outcome = match (tx.interrupted(), result) {
-        (None, Ok(value)) => match tx.finish("COMMIT") {
-            Ok(()) => return Ok(Attempt::Done(Ok(value))),
-            Err(Finish::Uncertain(e)) => return Ok(Attempt::Done(Err(TxError::Failed(e.into())))),
-            Err(Finish::NotDone(e)) if e.is_wrong_guess() => Ok(Attempt::GuessedWrong),
-            Err(Finish::NotDone(e)) => Err(e),
+        (None, Ok(value)) => match tx.commit(group) {
+            Settled::Ended(Ok(())) => return Ok(Attempt::Done(Ok(value))),
+            Settled::Ended(Err(Finish::Uncertain(e))) => {
+                return Ok(Attempt::Done(Err(TxError::Failed(e.into()))))
+            }
+            Settled::Ended(Err(Finish::NotDone(e))) if e.is_wrong_guess() => {
+                Ok(Attempt::AgainReading)
+            }
+            Settled::Ended(Err(Finish::NotDone(e))) => Err(e),
+            Settled::Again => Ok(Attempt::AgainReading),
         },
         (Some(Interrupt::Failed(e)), _) => Err(e),
         (Some(Interrupt::Alone), _) => Ok(Attempt::Alone),

@@ -20,6 +20,16 @@ pub struct Cluster {
     pub port: u16,
 }
 
+/// A `psql` session holding a lock (see [`Cluster::hold_key_lock`]); its end releases it.
+pub struct KeyLockHolder(std::process::Child);
+
+impl Drop for KeyLockHolder {
+    fn drop(&mut self) {
+        drop(self.0.stdin.take());
+        let _ = self.0.wait();
+    }
+}
+
 /// A cluster of one test's own, for tests that stop or restart the server: stopped and removed
 /// when dropped (the shared one is stopped at exit).
 pub struct OwnCluster(pub Cluster);
@@ -190,6 +200,42 @@ impl Cluster {
                 Some((pid, statement.to_string()))
             })
             .collect()
+    }
+
+    /// Holds the writers' lock of `key` in `tree` (as `tunnelctl_read` takes it) from a `psql`
+    /// session of its own until the returned holder is dropped; returns once the lock is held.
+    pub fn hold_key_lock(&self, database: &str, tree: &str, key: &str) -> KeyLockHolder {
+        use std::io::Write;
+        let lock = format!("hashtextextended('{tree}/{key}', 0)");
+        let mut session = as_user(&format!("{BIN}/psql"))
+            .args(["-X", "-q", "-h", "127.0.0.1", "-p"])
+            .arg(self.port.to_string())
+            .args(["-d", database])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("run psql");
+        let stdin = session.stdin.as_mut().expect("psql's stdin");
+        writeln!(stdin, "SELECT pg_advisory_lock({lock});").expect("write to psql");
+        let held = format!(
+            "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
+             WHERE l.locktype = 'advisory' AND l.granted AND d.datname = '{database}'"
+        );
+        let asked = std::time::Instant::now();
+        while self.psql(database, &held).trim() == "0" {
+            assert!(asked.elapsed().as_secs() < 30, "psql never got the lock");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        KeyLockHolder(session)
+    }
+
+    /// How many sessions on `database` wait for an advisory lock.
+    pub fn lock_waiters(&self, database: &str) -> usize {
+        let sql = format!(
+            "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
+             WHERE l.locktype = 'advisory' AND NOT l.granted AND d.datname = '{database}'"
+        );
+        self.psql(database, &sql).trim().parse().expect("a count")
     }
 
     /// A fresh, empty database on this cluster, as a store location.

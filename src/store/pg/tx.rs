@@ -4,13 +4,14 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
+use super::group::{Group, Settled};
 use super::{unconfirmed_commit, Conn, Error};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
 /// How many keys a transaction locks before it is run again as the only writer instead: advisory
 /// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
 /// slots by default), which one large import must not fill.
-const KEY_LOCKS: usize = 64;
+pub(super) const KEY_LOCKS: usize = 64;
 
 /// The SQLSTATE with which `tunnelctl_absent` (schema.rs) says that a key guessed absent is
 /// there (see [`PgTx::get_likely_absent`]); of a class of its own, which PostgreSQL does not use.
@@ -305,16 +306,26 @@ impl<'c> PgTx<'c> {
             .chain(std::iter::once(end.to_string()))
             .collect::<Vec<_>>()
             .join("; ");
-        let _ = unconfirmed_commit();
-        match self.conn.borrow_mut().simple(&sql) {
-            // The database is gone or the session ended: the end may or may not have happened.
-            Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
-            // A statement before the end failed (a new ID already taken, a deadlock): the end
-            // did not run.
-            Err(e) => return Err(Finish::NotDone(e)),
-            Ok(_) => {}
+        send_end(&mut self.conn.borrow_mut(), &sql)
+    }
+
+    /// Commits the transaction: in a group with other transactions of this process (see
+    /// `super::group`) when it is a first try that has sent nothing, and so read nothing it did
+    /// not guess (what it takes for granted, its statements check); by itself otherwise.
+    pub(super) fn commit(&self, group: &Group) -> Settled {
+        let opening = self.opening.borrow();
+        let mut pending = self.pending.borrow_mut();
+        match (self.guessing, opening.as_deref()) {
+            (true, Some(opening)) if !pending.is_empty() => {
+                let writes = pending.drain(..).collect::<Vec<_>>().join("; ");
+                let conn = &mut self.conn.borrow_mut();
+                group.commit(conn, opening, writes, self.locks.get())
+            }
+            _ => {
+                drop((opening, pending));
+                Settled::Ended(self.finish("COMMIT"))
+            }
         }
-        unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
     }
 
     /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
@@ -324,6 +335,21 @@ impl<'c> PgTx<'c> {
             let _ = self.conn.borrow_mut().execute(end);
         }
     }
+}
+
+/// Sends `sql`, which ends a transaction (its COMMIT, or a savepoint's release), in one round
+/// trip: how the end failed, if it did.
+pub(super) fn send_end(conn: &mut Conn, sql: &str) -> Result<(), Finish> {
+    let _ = unconfirmed_commit();
+    match conn.simple(sql) {
+        // The database is gone or the session ended: the end may or may not have happened.
+        Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
+        // A statement before the end failed (a new ID already taken, a deadlock): the end did
+        // not run.
+        Err(e) => return Err(Finish::NotDone(e)),
+        Ok(_) => {}
+    }
+    unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
 }
 
 /// How the end of a transaction failed.

@@ -1,0 +1,170 @@
+//! Group commit: the writes of concurrent transactions of this process that sent nothing before
+//! their COMMIT (a create: see `PgTx::get_likely_absent`) go to PostgreSQL together, as one
+//! transaction in one message, with one WAL flush, instead of one of each per transaction.
+//!
+//! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent sends
+//! them at once, as a group of one. Those that arrive meanwhile wait, and the first of them to
+//! find the way clear sends them all. A group runs its members one after the other, each with
+//! what it took for granted checked by its own statements, so it commits what they would have
+//! committed one by one; if any statement fails, none of them commits, and each runs again by
+//! itself.
+
+use std::collections::HashMap;
+use std::sync::{Condvar, Mutex, MutexGuard};
+
+use super::tx::{send_end, Finish, KEY_LOCKS};
+use super::{Conn, Error};
+
+#[derive(Default)]
+pub(super) struct Group {
+    state: Mutex<State>,
+    /// Signalled when a group has been sent and its members settled.
+    sent: Condvar,
+}
+
+#[derive(Default)]
+struct State {
+    /// Whether a group is being sent.
+    sending: bool,
+    waiting: Vec<Member>,
+    next_ticket: u64,
+    /// How the groups ended, for members that have not looked yet.
+    settled: HashMap<u64, Settled>,
+}
+
+struct Member {
+    ticket: u64,
+    statements: String,
+    locks: usize,
+}
+
+/// How a transaction sent in a group ended.
+pub(super) enum Settled {
+    /// Committed, or not: see [`Finish`].
+    Ended(Result<(), Finish>),
+    /// Its group failed before its COMMIT, nothing of it stays: to run again by itself, reading
+    /// every key (the statement that failed may have been another member's).
+    Again,
+}
+
+impl Group {
+    /// Commits `statements` (a transaction's writes, see `PgTx::commit`) after `opening`,
+    /// in a group with the others that arrive meanwhile. `conn` sends the group if this member
+    /// is the one to send it.
+    pub(super) fn commit(
+        &self,
+        conn: &mut Conn,
+        opening: &str,
+        statements: String,
+        locks: usize,
+    ) -> Settled {
+        let mut state = self.lock();
+        let ticket = state.next_ticket;
+        state.next_ticket += 1;
+        state.waiting.push(Member {
+            ticket,
+            statements,
+            locks,
+        });
+        loop {
+            if let Some(settled) = state.settled.remove(&ticket) {
+                return settled;
+            }
+            if state.sending {
+                state = self.sent.wait(state).unwrap_or_else(|p| p.into_inner());
+                continue;
+            }
+            let group = state.take_group();
+            state.sending = true;
+            drop(state);
+            let mut sending = Sending {
+                group: self,
+                tickets: group.iter().map(|m| m.ticket).collect(),
+                own: None,
+            };
+            let sql = std::iter::once(opening)
+                .chain(group.iter().map(|m| m.statements.as_str()))
+                .chain(std::iter::once("COMMIT"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            let ended = send_end(conn, &sql);
+            if let Err(Finish::NotDone(_)) = ended {
+                // A statement failed: the session is in a failed transaction until this.
+                let _ = conn.execute("ROLLBACK");
+            }
+            // A group of one ends as a transaction by itself, with the error as it came.
+            if sending.tickets == [ticket] {
+                sending.own = Some(ticket);
+                drop(sending);
+                return Settled::Ended(ended);
+            }
+            sending.settle(ended);
+            drop(sending);
+            state = self.lock();
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+impl State {
+    /// The members of the next group, in the order they came: as many as take no more than
+    /// [`KEY_LOCKS`] key locks together (PostgreSQL's lock table is shared), and at least one.
+    fn take_group(&mut self) -> Vec<Member> {
+        let mut locks = 0;
+        let mut count = 0;
+        for member in &self.waiting {
+            if count > 0 && locks + member.locks > KEY_LOCKS {
+                break;
+            }
+            locks += member.locks;
+            count += 1;
+        }
+        self.waiting.drain(..count).collect()
+    }
+}
+
+/// A group being sent: however the sending ends (a panic included), its members are settled and
+/// the way is cleared for the next group.
+struct Sending<'g> {
+    group: &'g Group,
+    tickets: Vec<u64>,
+    /// A member that takes its outcome directly (a group of one, its sender), not from `settled`.
+    own: Option<u64>,
+}
+
+impl Sending<'_> {
+    /// Settles every member as `ended` says: all committed, all uncertain, or all to run again.
+    fn settle(&mut self, ended: Result<(), Finish>) {
+        let uncertain = match ended {
+            Ok(()) => None,
+            Err(Finish::Uncertain(Error::Unavailable(why))) => Some(why),
+            Err(Finish::Uncertain(e)) => Some(e.to_string()),
+            Err(Finish::NotDone(_)) => return,
+        };
+        let mut state = self.group.lock();
+        for ticket in self.tickets.drain(..) {
+            let ended = match &uncertain {
+                None => Ok(()),
+                Some(why) => Err(Finish::Uncertain(Error::Unavailable(why.clone()))),
+            };
+            state.settled.insert(ticket, Settled::Ended(ended));
+        }
+    }
+}
+
+impl Drop for Sending<'_> {
+    /// Members not settled yet (the group failed before its COMMIT, or the sender panicked) run
+    /// again by themselves.
+    fn drop(&mut self) {
+        let mut state = self.group.lock();
+        for ticket in self.tickets.iter().filter(|t| Some(**t) != self.own) {
+            state.settled.insert(*ticket, Settled::Again);
+        }
+        state.sending = false;
+        drop(state);
+        self.group.sent.notify_all();
+    }
+}
