@@ -9,7 +9,10 @@
 #     `psql -Atc 'select …'` reading the same row (aim <= 1.5x)
 # and, to show what the database work alone allows, pgbench with 16 clients replaying the
 # statements of one create exactly as `serve` sent them (logged, then each ID and hostport made
-# unique per transaction): no HTTP, no JSON, no tunnelctl.
+# unique per transaction): no HTTP, no JSON, no tunnelctl, and each create committed by itself
+# (under load `serve` commits the creates that meet together: docs/postgres.md, "Group commit").
+# It also prints the CPU time per operation of PostgreSQL's processes and of the replicas, read
+# from /proc during the INSERT and create runs: where a create's cost lies.
 # The cluster is a throwaway one (initdb + pg_ctl from Debian's postgresql 15, as the `postgres`
 # user when run as root), fsync on, synchronous_commit on: every create and every pgbench INSERT
 # is a durable commit. Everything goes over TCP on 127.0.0.1. Needs wrk, hyperfine, python3 and
@@ -120,19 +123,56 @@ for message in messages:
     print(message.replace("; ", r" \; ") + ";")
 PY
 
+# CPU time (user + system, in clock ticks) the processes given (PIDs) have used so far.
+hz=$(getconf CLK_TCK)
+ticks() {
+  local total=0 pid
+  for pid in "$@"; do
+    [ -r "/proc/$pid/stat" ] && total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0)))
+  done
+  echo "$total"
+}
+# PostgreSQL's processes: the postmaster and its children (backends, WAL writer, checkpointer).
+postgres_pids() { local pm; pm=$(head -1 "$pgdir/data/postmaster.pid"); echo "$pm" $(pgrep -P "$pm"); }
+replica_pids() { echo "${servers[@]}"; }
+no_pids() { :; }
+# The CPU ticks two sets of processes (the PIDs the commands $1 and $2 print once the run is
+# under way, so that its connections are there) use from 1 s into a run of $seconds that has just
+# started to 1 s before its end, as "A B".
+cpu_window() {
+  sleep 1
+  local a b a0 b0
+  a=$($1); b=$($2)
+  a0=$(ticks $a); b0=$(ticks $b)
+  sleep $((seconds - 2))
+  echo $(($(ticks $a) - a0)) $(($(ticks $b) - b0))
+}
+
 echo "machine: $(nproc) cores, $(uname -sr); $("$bin" --version); $(psql --version | head -1); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| round | pgbench INSERT tps | pgbench replaying a create, tps | ratio | creates/s, 2 replicas | ratio | pgbench -S tps | GETs/s, 1 replica | ratio |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 : >"$work/ratios"
+: >"$work/cpu"
 for round in $(seq "$rounds"); do
-  insert=$(pgbench_ -f "$work/insert.sql")
+  pgbench_ -f "$work/insert.sql" >"$work/insert" &
+  insert_cpu=$(cpu_window postgres_pids no_pids)
+  wait $!
+  insert=$(cat "$work/insert")
   replay=$(pgbench_ -f "$work/create.sql")
   wrk_rate -t1 -c8 -d"${seconds}s" -s "$bench/wrk_create.lua" "$first" -- bench-key "r$round-a" >"$work/a" &
   a=$!
-  wrk_rate -t1 -c8 -d"${seconds}s" -s "$bench/wrk_create.lua" "$second" -- bench-key "r$round-b" >"$work/b"
-  wait "$a"
+  wrk_rate -t1 -c8 -d"${seconds}s" -s "$bench/wrk_create.lua" "$second" -- bench-key "r$round-b" >"$work/b" &
+  b=$!
+  create_cpu=$(cpu_window postgres_pids replica_pids)
+  wait "$a" "$b"
   creates=$(python3 -c "print(round($(cat "$work/a") + $(cat "$work/b"), 1))")
+  python3 - "$round" "$insert" "$insert_cpu" "$creates" "$create_cpu" >>"$work/cpu" <<PY
+import sys
+r, insert, (insert_pg, _), creates, (create_pg, serve) = sys.argv[1], float(sys.argv[2]), sys.argv[3].split(), float(sys.argv[4]), sys.argv[5].split()
+us = lambda ticks, rate: int(ticks) / $hz / (rate * ($seconds - 2)) * 1e6
+print(f"| {r} | {us(insert_pg, insert):.0f} | {us(create_pg, creates):.0f} | {us(serve, creates):.0f} |")
+PY
   select=$(pgbench_ -S)
   gets=$(wrk_rate -t2 -c16 -d"${seconds}s" -s "$bench/wrk_get.lua" "$first" -- bench-key "$id")
   python3 - "$round" "$insert" "$replay" "$creates" "$select" "$gets" >>"$work/ratios" <<'PY'
@@ -149,6 +189,12 @@ print(f"\nmedian ratio, pgbench replaying a create / pgbench INSERT: {statistics
 print(f"median ratio, creates / pgbench INSERT: {statistics.median(float(r[6]) for r in rows):.2f} (aim >= 0.5)")
 print(f"median ratio, GETs / pgbench -S: {statistics.median(float(r[9]) for r in rows):.2f} (aim >= 0.5)")
 PY
+echo
+echo "CPU time per operation in the same runs (µs; from /proc, over each run but its first and last second):"
+echo
+echo "| round | PostgreSQL, per pgbench INSERT | PostgreSQL, per create | serve (both replicas), per create |"
+echo "|---|---:|---:|---:|"
+cat "$work/cpu"
 
 echo
 # psql itself, not Debian's /usr/bin/psql, a Perl wrapper that picks the version (~60 ms more here).
