@@ -525,8 +525,8 @@ fn replicas_starting_at_once_create_the_schema_once() {
     // Schema 2 had no functions: the next write needs them, and finds them.
     cluster.psql(
         &database,
-        "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_absent, tunnelctl_write, \
-         tunnelctl_remove, tunnelctl_writer",
+        "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_absent, \
+         tunnelctl_claim, tunnelctl_insert, tunnelctl_write, tunnelctl_remove, tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
     assert_eq!(version(), "3");
@@ -1026,8 +1026,9 @@ fn a_create_never_writes_over_a_record_with_its_id() {
     );
 }
 
-/// A create is one message to PostgreSQL: its opening, the check that its hostport is free
-/// (`tunnelctl_absent`, taken for granted until the commit), both writes and the COMMIT. When the
+/// A create is one message to PostgreSQL: its opening, its record, its hostport's entry written
+/// with the check that it is free (`tunnelctl_claim`, taken for granted until the commit) and the
+/// COMMIT. When the
 /// hostport is taken, that check fails the try, and the create runs again reading the hostport
 /// (`tunnelctl_read`): a 409 that writes nothing, as before.
 #[test]
@@ -1067,7 +1068,7 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let sent = messages();
     assert_eq!(sent.len(), 1, "{sent:#?}");
     assert!(sent[0].starts_with("BEGIN"), "{sent:#?}");
-    assert!(sent[0].contains("tunnelctl_absent("), "{sent:#?}");
+    assert!(sent[0].contains("tunnelctl_claim("), "{sent:#?}");
     assert!(sent[0].contains(&id(&edge)), "{sent:#?}");
     assert!(sent[0].ends_with("COMMIT"), "{sent:#?}");
 
@@ -1076,7 +1077,7 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     assert_eq!(out.status.code(), Some(exit::CONFLICT), "{stderr}");
     assert!(stderr.contains(&id(&edge)), "{stderr}");
     let sent = messages();
-    assert!(sent[0].contains("tunnelctl_absent("), "{sent:#?}");
+    assert!(sent[0].contains("tunnelctl_claim("), "{sent:#?}");
     let reread = sent.iter().position(|s| s.contains("tunnelctl_read("));
     assert!(reread.is_some_and(|i| i > 0), "{sent:#?}");
     assert!(

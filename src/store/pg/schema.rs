@@ -28,7 +28,8 @@ CREATE TABLE tunnelctl_meta (
 /// The functions through which a write transaction begins (`tunnelctl_writer`: the writers' lock,
 /// then a check that the schema is still the one this tunnelctl writes, so that a replica left
 /// running after a newer one migrated the database refuses to write instead of writing the old
-/// way) and locks, reads, checks the absence of, writes and removes its keys (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
+/// way) and locks, reads, checks the absence of, claims, inserts, writes and removes its keys
+/// (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
 /// that it sees what the previous holder committed: a single statement would read from a snapshot
 /// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
 const FUNCTIONS: &str = r#"
@@ -56,8 +57,9 @@ BEGIN
     RETURN (SELECT value::text FROM tunnelctl_records WHERE tree = t AND key = k);
 END $$;
 
--- A key that a write transaction guessed absent: locked as tunnelctl_read locks it, and the
--- transaction fails with SQLSTATE TC001 if it is there (see store/pg/tx.rs, get_likely_absent).
+-- A key that a write transaction guessed absent (see store/pg/tx.rs, get_likely_absent): locked
+-- as tunnelctl_read locks it, and the transaction fails with SQLSTATE TC001 if it is there;
+-- tunnelctl_claim then writes it.
 CREATE OR REPLACE FUNCTION tunnelctl_absent(t text, k text) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -66,6 +68,21 @@ BEGIN
         RAISE EXCEPTION 'key % of % was taken to be free and is not; the transaction runs again', k, t
             USING ERRCODE = 'TC001';
     END IF;
+END $$;
+
+CREATE OR REPLACE FUNCTION tunnelctl_claim(t text, k text, v text) RETURNS void
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+    PERFORM tunnelctl_absent(t, k);
+    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
+END $$;
+
+-- A create's new record: never written over (a record with its ID fails the transaction with a
+-- unique violation, and the create draws another ID).
+CREATE OR REPLACE FUNCTION tunnelctl_insert(t text, k text, v text) RETURNS void
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
 END $$;
 
 CREATE OR REPLACE FUNCTION tunnelctl_write(t text, k text, v text) RETURNS text
