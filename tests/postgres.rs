@@ -985,17 +985,24 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
     assert_eq!(held.trim(), "ExclusiveLock 1");
 }
 
+/// A PostgreSQL environment of its own database for `test`, with the cluster it is on and the
+/// database's name (for `psql`); `None` after a visible skip when PostgreSQL is not installed.
+fn env_on_cluster(test: &str) -> Option<(Env, &'static postgres::Cluster, String)> {
+    let env = Env::postgres(test)?;
+    let cluster = postgres::cluster(test).expect("the cluster of Env::postgres");
+    let database = postgres::database_name(&env.store());
+    Some((env, cluster, database))
+}
+
 /// A create's new record is inserted, never written over: when its ID is one a record already
 /// has (here the seed counter of `TUNNELCTL_SEED` is set back by hand, so the next create draws
 /// the same ID), the create fails and the record there is untouched. Text with quotes,
 /// backslashes and non-ASCII goes through the statements that carry it as literals unchanged.
 #[test]
 fn a_create_never_writes_over_a_record_with_its_id() {
-    let Some(env) = Env::postgres("postgres::new_id_taken") else {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::new_id_taken") else {
         return;
     };
-    let cluster = postgres::cluster("postgres::new_id_taken").unwrap();
-    let database = postgres::database_name(&env.store());
     let tricky = r#"it's "quoted" \ back\\slashed; é ✓ '' --"#;
     let first = env.json(&["tcp-edge", "create", "--description", tricky]);
     assert_eq!(first["description"], tricky);
@@ -1028,20 +1035,14 @@ fn a_create_never_writes_over_a_record_with_its_id() {
 
 /// A create is one message to PostgreSQL: its opening, its record, its hostport's entry written
 /// with the check that it is free (`tunnelctl_claim`, taken for granted until the commit) and the
-/// COMMIT. When the
-/// hostport is taken, that check fails the try, and the create runs again reading the hostport
-/// (`tunnelctl_read`): a 409 that writes nothing, as before.
+/// COMMIT. When the hostport is taken, that check fails the try, and the create runs again
+/// reading the hostport (`tunnelctl_read`): a 409 that writes nothing, as before.
 #[test]
 fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
-    let Some(env) = Env::postgres("postgres::one_message") else {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::one_message") else {
         return;
     };
-    let cluster = postgres::cluster("postgres::one_message").unwrap();
-    let database = postgres::database_name(&env.store());
-    cluster.psql(
-        "postgres",
-        &format!("ALTER DATABASE {database} SET log_statement = 'all'"),
-    );
+    cluster.log_statements(&database);
     let hostport = format!("{}.tcp.example.com:1", database.replace('_', "-"));
     let create = ["tcp-edge", "create", "--hostport", &hostport];
     // The messages of the one backend that sent `hostport`, from its first with it.
@@ -1095,16 +1096,10 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
 /// every other create gets its own.
 #[test]
 fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() {
-    let test = "postgres::group_commit";
-    let Some(env) = Env::postgres(test) else {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::group_commit") else {
         return;
     };
-    let cluster = postgres::cluster(test).unwrap();
-    let database = postgres::database_name(&env.store());
-    cluster.psql(
-        "postgres",
-        &format!("ALTER DATABASE {database} SET log_statement = 'all'"),
-    );
+    cluster.log_statements(&database);
     let (_serve, base) = spawn_serve(&env, "true");
     let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
     let create = |name: String| {

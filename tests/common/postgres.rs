@@ -189,7 +189,14 @@ impl Cluster {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    /// The statements the server logged (databases with `log_statement = 'all'`), each as
+    /// Has the server log every statement sent to `database` from its next connection on (see
+    /// [`logged_statements`](Self::logged_statements)).
+    pub fn log_statements(&self, database: &str) {
+        let sql = format!("ALTER DATABASE {database} SET log_statement = 'all'");
+        self.psql("postgres", &sql);
+    }
+
+    /// The statements the server logged (see [`log_statements`](Self::log_statements)), each as
     /// (backend process ID, the message's text), in order.
     pub fn logged_statements(&self) -> Vec<(u32, String)> {
         let log = std::fs::read_to_string(self.dir.join("log")).expect("the server's log");
