@@ -31,13 +31,13 @@ mod schema;
 mod tls;
 mod tx;
 
-use group::Settled;
+use group::{Finish, Settled};
 use location::targets;
 pub use location::{location, masked, shown};
 pub use password::PasswordSource;
 use schema::{migrate, Migration};
 use ssh_key::rand_core::{OsRng, RngCore};
-use tx::{Finish, Interrupt};
+use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
 use super::{StoreError, Tree, TxError, TxResult, WriteError};
@@ -59,6 +59,12 @@ const KEEPALIVES_RETRIES: u32 = 3;
 /// Attempts of a transaction that PostgreSQL aborts as a deadlock (two writers locking the same
 /// keys in opposite orders), or that finds its new ID taken (see `PgTx::expect_new`).
 const ATTEMPTS: u32 = 30;
+
+/// How many keys a transaction locks before it is run again as the only writer instead: advisory
+/// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
+/// slots by default), which one large import must not fill. Also the most a group of commits takes
+/// (see `group`).
+const KEY_LOCKS: usize = 64;
 
 type Pool = r2d2::Pool<Manager>;
 

@@ -1,3 +1,6 @@
+//! How a write transaction's end reaches PostgreSQL: [`send_end`] sends one's; [`Group`] sends
+//! several together.
+//!
 //! Group commit: the writes of concurrent transactions of this process that sent nothing before
 //! their COMMIT (a create: see `PgTx::get_likely_absent`) go to PostgreSQL together, as one
 //! transaction in one message, with one WAL flush, instead of one of each per transaction.
@@ -12,8 +15,7 @@
 use std::collections::HashMap;
 use std::sync::{Condvar, Mutex, MutexGuard};
 
-use super::tx::{send_end, Finish, KEY_LOCKS};
-use super::{Conn, Error};
+use super::{unconfirmed_commit, Conn, Error, KEY_LOCKS};
 
 #[derive(Default)]
 pub(super) struct Group {
@@ -167,4 +169,27 @@ impl Drop for Sending<'_> {
         drop(state);
         self.group.sent.notify_all();
     }
+}
+
+/// Sends `sql`, which ends a transaction (its COMMIT, or a savepoint's release), in one round
+/// trip: how the end failed, if it did.
+pub(super) fn send_end(conn: &mut Conn, sql: &str) -> Result<(), Finish> {
+    let _ = unconfirmed_commit();
+    match conn.simple(sql) {
+        // The database is gone or the session ended: the end may or may not have happened.
+        Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
+        // A statement before the end failed (a new ID already taken, a deadlock): the end did
+        // not run.
+        Err(e) => return Err(Finish::NotDone(e)),
+        Ok(_) => {}
+    }
+    unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
+}
+
+/// How the end of a transaction failed.
+pub(super) enum Finish {
+    /// Not committed: the try may run again.
+    NotDone(Error),
+    /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
+    Uncertain(Error),
 }

@@ -4,14 +4,9 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use super::group::{Group, Settled};
-use super::{unconfirmed_commit, Conn, Error};
+use super::group::{send_end, Finish, Group, Settled};
+use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
-
-/// How many keys a transaction locks before it is run again as the only writer instead: advisory
-/// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
-/// slots by default), which one large import must not fill.
-pub(super) const KEY_LOCKS: usize = 64;
 
 /// The SQLSTATE with which `tunnelctl_absent` (schema.rs) says that a key guessed absent is
 /// there (see [`PgTx::get_likely_absent`]); of a class of its own, which PostgreSQL does not use.
@@ -356,29 +351,6 @@ impl<'c> PgTx<'c> {
             let _ = self.conn.borrow_mut().execute(end);
         }
     }
-}
-
-/// Sends `sql`, which ends a transaction (its COMMIT, or a savepoint's release), in one round
-/// trip: how the end failed, if it did.
-pub(super) fn send_end(conn: &mut Conn, sql: &str) -> Result<(), Finish> {
-    let _ = unconfirmed_commit();
-    match conn.simple(sql) {
-        // The database is gone or the session ended: the end may or may not have happened.
-        Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
-        // A statement before the end failed (a new ID already taken, a deadlock): the end did
-        // not run.
-        Err(e) => return Err(Finish::NotDone(e)),
-        Ok(_) => {}
-    }
-    unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
-}
-
-/// How the end of a transaction failed.
-pub(super) enum Finish {
-    /// Not committed: the try may run again.
-    NotDone(Error),
-    /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
-    Uncertain(Error),
 }
 
 /// `text` as an SQL string literal. Each session runs with `standard_conforming_strings` on (set
