@@ -193,3 +193,36 @@ pub(super) enum Finish {
     /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
     Uncertain(Error),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Member, State, KEY_LOCKS};
+
+    fn waiting(locks: &[usize]) -> State {
+        let mut state = State::default();
+        for (ticket, locks) in locks.iter().enumerate() {
+            state.waiting.push(Member {
+                ticket: ticket as u64,
+                statements: String::new(),
+                locks: *locks,
+            });
+        }
+        state
+    }
+
+    fn tickets(group: Vec<Member>) -> Vec<u64> {
+        group.into_iter().map(|m| m.ticket).collect()
+    }
+
+    #[test]
+    fn a_group_takes_members_in_order_up_to_the_key_locks_and_always_one() {
+        let mut state = waiting(&[40, 24, 1, 2]);
+        assert_eq!(tickets(state.take_group()), [0, 1]);
+        assert_eq!(tickets(state.take_group()), [2, 3]);
+        assert!(state.waiting.is_empty());
+        // A member over the bound by itself still goes, alone; the next one waits for its turn.
+        let mut state = waiting(&[KEY_LOCKS + 1, 1]);
+        assert_eq!(tickets(state.take_group()), [0]);
+        assert_eq!(tickets(state.take_group()), [1]);
+    }
+}
