@@ -1102,27 +1102,12 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     cluster.log_statements(&database);
     let (_serve, base) = spawn_serve(&env, "true");
     let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
-    let create = |name: String| {
-        let base = base.clone();
-        std::thread::spawn(move || {
-            let body = json!({ "hostports": [name] });
-            let (status, answer) = http(&base, "POST", "/edges/tcp", Some(&body)).unwrap();
-            (name, status, answer)
-        })
-    };
 
     // The first create waits in PostgreSQL for its hostport's lock: its commit is under way.
     let first = hostport("first");
     let holder = cluster.hold_key_lock(&database, "index_hostports", &first);
-    let first = create(first);
-    let waiting = std::time::Instant::now();
-    while cluster.lock_waiters(&database) == 0 {
-        assert!(
-            waiting.elapsed() < Duration::from_secs(30),
-            "the first create never waited"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let first = create_in_thread(&base, first);
+    await_lock_waiter(cluster, &database);
     // Meanwhile six more arrive (each holds one of the pool's 8 connections), two of them for
     // one hostport; they reach serve well within the second they are given, and wait for the
     // first's commit.
@@ -1130,7 +1115,10 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
         .into_iter()
         .map(hostport)
         .collect();
-    let others: Vec<_> = names.iter().cloned().map(create).collect();
+    let others: Vec<_> = names
+        .iter()
+        .map(|n| create_in_thread(&base, n.clone()))
+        .collect();
     std::thread::sleep(Duration::from_secs(1));
     drop(holder);
 
@@ -1160,6 +1148,83 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
     assert_eq!(report["records"]["tcp_edges"], 6, "{report}");
+}
+
+/// A group of creates whose connection is lost before its COMMIT (its backend terminated while
+/// it waits for a lock) answers every member 503, as one transaction would, and keeps none of
+/// them; the replica then writes again on another connection.
+#[test]
+fn a_group_cut_off_before_its_commit_answers_every_member_503_and_keeps_none() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::group_cut_off") else {
+        return;
+    };
+    let (_serve, base) = spawn_serve(&env, "true");
+    let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
+    let names: Vec<String> = ["a", "b", "c", "d"].into_iter().map(hostport).collect();
+    // The group will wait for a's lock; the first create holds the way while the group forms.
+    let group_blocker = cluster.hold_key_lock(&database, "index_hostports", &names[0]);
+    let first = hostport("first");
+    let first_blocker = cluster.hold_key_lock(&database, "index_hostports", &first);
+    let first = create_in_thread(&base, first);
+    await_lock_waiter(cluster, &database);
+    let group: Vec<_> = names
+        .iter()
+        .map(|n| create_in_thread(&base, n.clone()))
+        .collect();
+    std::thread::sleep(Duration::from_secs(1));
+    drop(first_blocker);
+    let (_, status, edge) = first.join().unwrap();
+    assert_eq!(status, 201, "{edge}");
+
+    await_lock_waiter(cluster, &database);
+    cluster.psql(
+        &database,
+        "SELECT pg_terminate_backend(l.pid) FROM pg_locks l JOIN pg_database d \
+         ON d.oid = l.database WHERE l.locktype = 'advisory' AND NOT l.granted \
+         AND d.datname = current_database()",
+    );
+    for answer in group {
+        let (name, status, answer) = answer.join().unwrap();
+        assert_eq!(status, 503, "{name}: {answer}");
+        assert_eq!(
+            answer["error_code"], "ERR_TUNNELCTL_STORAGE_UNAVAILABLE",
+            "{answer}"
+        );
+    }
+    drop(group_blocker);
+
+    let edges = env.json(&["tcp-edge", "list"])["tcp_edges"].clone();
+    let kept: Vec<String> = edges.as_array().unwrap().iter().map(id).collect();
+    assert_eq!(kept, [id(&edge)], "none of the group was kept: {edges}");
+    let body = json!({ "hostports": [names[0]] });
+    let (status, again) = http(&base, "POST", "/edges/tcp", Some(&body)).unwrap();
+    assert_eq!(status, 201, "{again}");
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+}
+
+/// Creates an edge with `hostport` through `base` in a thread of its own: (hostport, status,
+/// answer) when joined.
+fn create_in_thread(base: &str, hostport: String) -> std::thread::JoinHandle<(String, u16, Value)> {
+    let base = base.to_string();
+    std::thread::spawn(move || {
+        let body = json!({ "hostports": [hostport] });
+        let (status, answer) = http(&base, "POST", "/edges/tcp", Some(&body)).unwrap();
+        (hostport, status, answer)
+    })
+}
+
+/// Returns once a session on `database` waits for an advisory lock (a create's commit blocked
+/// by a lock `Cluster::hold_key_lock` holds).
+fn await_lock_waiter(cluster: &postgres::Cluster, database: &str) {
+    let asked = std::time::Instant::now();
+    while cluster.lock_waiters(database) == 0 {
+        assert!(
+            asked.elapsed() < Duration::from_secs(30),
+            "no create waited for its lock"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// A replica left running after a newer tunnelctl migrated the database (here: the version set to
