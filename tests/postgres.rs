@@ -1103,27 +1103,13 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     let (_serve, base) = spawn_serve(&env, "true");
     let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
 
-    // The first create waits in PostgreSQL for its hostport's lock: its commit is under way.
-    let first = hostport("first");
-    let holder = cluster.hold_key_lock(&database, "index_hostports", &first);
-    let first = create_in_thread(&base, first);
-    await_lock_waiter(cluster, &database);
-    // Meanwhile six more arrive (each holds one of the pool's 8 connections), two of them for
-    // one hostport; they reach serve well within the second they are given, and wait for the
-    // first's commit.
+    // Six creates arrive while another's commit is under way, two of them for one hostport.
     let names: Vec<String> = ["a", "b", "c", "d", "same", "same"]
         .into_iter()
         .map(hostport)
         .collect();
-    let others: Vec<_> = names
-        .iter()
-        .map(|n| create_in_thread(&base, n.clone()))
-        .collect();
-    std::thread::sleep(Duration::from_secs(1));
-    drop(holder);
-
-    let (_, status, edge) = first.join().unwrap();
-    assert_eq!(status, 201, "{edge}");
+    let (_, others) =
+        creates_behind_a_commit(cluster, &database, &base, &hostport("first"), &names);
     let mut answers: Vec<_> = others.into_iter().map(|t| t.join().unwrap()).collect();
     answers.sort_by_key(|(name, status, _)| (name.clone(), *status));
     let statuses: Vec<u16> = answers.iter().map(|(_, status, _)| *status).collect();
@@ -1163,18 +1149,8 @@ fn a_group_cut_off_before_its_commit_answers_every_member_503_and_keeps_none() {
     let names: Vec<String> = ["a", "b", "c", "d"].into_iter().map(hostport).collect();
     // The group will wait for a's lock; the first create holds the way while the group forms.
     let group_blocker = cluster.hold_key_lock(&database, "index_hostports", &names[0]);
-    let first = hostport("first");
-    let first_blocker = cluster.hold_key_lock(&database, "index_hostports", &first);
-    let first = create_in_thread(&base, first);
-    await_lock_waiter(cluster, &database);
-    let group: Vec<_> = names
-        .iter()
-        .map(|n| create_in_thread(&base, n.clone()))
-        .collect();
-    std::thread::sleep(Duration::from_secs(1));
-    drop(first_blocker);
-    let (_, status, edge) = first.join().unwrap();
-    assert_eq!(status, 201, "{edge}");
+    let (edge, group) =
+        creates_behind_a_commit(cluster, &database, &base, &hostport("first"), &names);
 
     await_lock_waiter(cluster, &database);
     cluster.psql(
@@ -1203,15 +1179,43 @@ fn a_group_cut_off_before_its_commit_answers_every_member_503_and_keeps_none() {
     assert_eq!(report["consistent"], true, "{report}");
 }
 
-/// Creates an edge with `hostport` through `base` in a thread of its own: (hostport, status,
-/// answer) when joined.
-fn create_in_thread(base: &str, hostport: String) -> std::thread::JoinHandle<(String, u16, Value)> {
+/// A create under way in a thread of its own: (hostport, status, answer) when joined.
+type Creating = std::thread::JoinHandle<(String, u16, Value)>;
+
+/// Creates an edge with `hostport` through `base` in a thread of its own.
+fn create_in_thread(base: &str, hostport: String) -> Creating {
     let base = base.to_string();
     std::thread::spawn(move || {
         let body = json!({ "hostports": [hostport] });
         let (status, answer) = http(&base, "POST", "/edges/tcp", Some(&body)).unwrap();
         (hostport, status, answer)
     })
+}
+
+/// Starts creates of `hostports` through `base` while another create's commit (of `first`) is
+/// under way, waiting in PostgreSQL for its hostport's lock, which `psql` holds: they reach
+/// `serve` well within the second they are given (each holds one of the pool's 8 connections),
+/// and wait. Then releases the lock; returns the first create (a 201) once it is committed, and
+/// the others' threads.
+fn creates_behind_a_commit(
+    cluster: &postgres::Cluster,
+    database: &str,
+    base: &str,
+    first: &str,
+    hostports: &[String],
+) -> (Value, Vec<Creating>) {
+    let holder = cluster.hold_key_lock(database, "index_hostports", first);
+    let first = create_in_thread(base, first.to_string());
+    await_lock_waiter(cluster, database);
+    let others = hostports
+        .iter()
+        .map(|h| create_in_thread(base, h.clone()))
+        .collect();
+    std::thread::sleep(Duration::from_secs(1));
+    drop(holder);
+    let (_, status, edge) = first.join().unwrap();
+    assert_eq!(status, 201, "{edge}");
+    (edge, others)
 }
 
 /// Returns once a session on `database` waits for an advisory lock (a create's commit blocked

@@ -210,10 +210,21 @@ impl Cluster {
     }
 
     /// Holds the writers' lock of `key` in `tree` (as `tunnelctl_read` takes it) from a `psql`
-    /// session of its own until the returned holder is dropped; returns once the lock is held.
+    /// session of its own until the returned holder is dropped; returns once the lock is held
+    /// (one more advisory lock is granted on `database`: no write may run meanwhile).
     pub fn hold_key_lock(&self, database: &str, tree: &str, key: &str) -> KeyLockHolder {
         use std::io::Write;
-        let lock = format!("hashtextextended('{tree}/{key}', 0)");
+        let held = || {
+            let sql = format!(
+                "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
+                 WHERE l.locktype = 'advisory' AND l.granted AND d.datname = '{database}'"
+            );
+            self.psql(database, &sql)
+                .trim()
+                .parse::<usize>()
+                .expect("a count")
+        };
+        let before = held();
         let mut session = as_user(&format!("{BIN}/psql"))
             .args(["-X", "-q", "-h", "127.0.0.1", "-p"])
             .arg(self.port.to_string())
@@ -223,13 +234,10 @@ impl Cluster {
             .spawn()
             .expect("run psql");
         let stdin = session.stdin.as_mut().expect("psql's stdin");
+        let lock = format!("hashtextextended('{tree}/{key}', 0)");
         writeln!(stdin, "SELECT pg_advisory_lock({lock});").expect("write to psql");
-        let held = format!(
-            "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
-             WHERE l.locktype = 'advisory' AND l.granted AND d.datname = '{database}'"
-        );
         let asked = std::time::Instant::now();
-        while self.psql(database, &held).trim() == "0" {
+        while held() == before {
             assert!(asked.elapsed().as_secs() < 30, "psql never got the lock");
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
