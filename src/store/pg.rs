@@ -546,7 +546,9 @@ impl Pg {
         IN_UNIT.with(|u| u.set(false));
         if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
             match result.is_ok() {
-                true => commit(&mut conn)?,
+                // Only a clean COMMIT counts (see `unconfirmed_commit`).
+                true => group::send_end(&mut conn, "COMMIT")
+                    .map_err(|(Finish::NotDone(e) | Finish::Uncertain(e))| e)?,
                 false => conn.execute("ROLLBACK")?,
             }
         }
@@ -599,24 +601,19 @@ fn attempt_once<T>(
 }
 
 thread_local! {
-    /// The last warning PostgreSQL sent on this thread's connection (see [`commit`]). A connection
-    /// is driven only by the thread using it, so its notices arrive on that thread.
+    /// The last warning PostgreSQL sent on this thread's connection (see
+    /// [`unconfirmed_commit`]). A connection is driven only by the thread using it, so its
+    /// notices arrive on that thread.
     static WARNING: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// The connections' notice callback: keeps warnings for [`commit`]; the rest are not ours to show.
+/// The connections' notice callback: keeps warnings for [`unconfirmed_commit`]; the rest are not
+/// ours to show.
 fn note_warning(notice: postgres::error::DbError) {
     if notice.parsed_severity() == Some(postgres::error::Severity::Warning) {
         let text = format!("{} ({})", notice.message(), notice.code().code());
         WARNING.with(|w| *w.borrow_mut() = Some(text));
     }
-}
-
-/// COMMIT, and only a clean one counts (see [`unconfirmed_commit`]).
-fn commit(conn: &mut Conn) -> Result<(), Error> {
-    let _ = unconfirmed_commit();
-    conn.execute("COMMIT")?;
-    unconfirmed_commit().map_or(Ok(()), Err)
 }
 
 /// Takes the warning PostgreSQL sent on this thread's connection since the last call, as the
