@@ -1232,10 +1232,12 @@ fn await_lock_waiter(cluster: &postgres::Cluster, database: &str) {
 }
 
 /// A replica left running after a newer tunnelctl migrated the database (here: the version set to
-/// 4 by hand under a running `serve`) refuses to write, saying why, and writes nothing; once the
-/// schema is its own again it writes again.
+/// 4 by hand under a running `serve`) neither writes nor reads it: a create, a GET, a list and
+/// `/healthz` answer 503 with `Retry-After` (a load balancer drains it; a client retries and
+/// reaches an upgraded replica), saying why, and nothing is written. Once the schema is its own
+/// again it answers again.
 #[test]
-fn a_replica_refuses_to_write_once_the_schema_moved_past_its_own() {
+fn a_replica_answers_503_once_the_schema_moved_past_its_own() {
     let Some(mut env) = Env::postgres("postgres::schema_moved") else {
         return;
     };
@@ -1243,8 +1245,13 @@ fn a_replica_refuses_to_write_once_the_schema_moved_past_its_own() {
     let database = postgres::database_name(&env.store());
     env.start_server();
     let base = env.base_url();
-    let create = || http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
-    assert_eq!(create().0, 201);
+    let request = |method: &str, path: &str| {
+        let body = if method == "POST" { "{}" } else { "" };
+        common::http_with_headers(&base, method, path, body).unwrap()
+    };
+    let (status, _, created) = request("POST", "/edges/tcp");
+    assert_eq!(status, 201, "{created}");
+    let edge = format!("/edges/tcp/{}", created["id"].as_str().unwrap());
     let count = || {
         cluster.psql(
             &database,
@@ -1254,18 +1261,39 @@ fn a_replica_refuses_to_write_once_the_schema_moved_past_its_own() {
     let before = count();
 
     cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 4");
-    let (status, refused) = create();
-    assert_eq!(status, 500, "{refused}");
-    let msg = refused["msg"].as_str().unwrap();
-    assert!(
-        msg.contains("schema is now 4, and this tunnelctl writes schema 3"),
-        "{msg}"
-    );
-    assert!(msg.contains("upgrade this one"), "{msg}");
+    for (method, path, nothing) in [
+        ("POST", "/edges/tcp", "nothing was written"),
+        ("GET", edge.as_str(), "nothing was read"),
+        ("GET", "/edges/tcp", "nothing was read"),
+        (
+            "GET",
+            "/edges/tcp/edgtcp_2fDzLcBa2iJnPGJqVmfY6F2WNOp",
+            "nothing was read",
+        ),
+    ] {
+        let (status, headers, refused) = request(method, path);
+        assert_eq!(status, 503, "{method} {path}: {refused}");
+        assert_eq!(refused["error_code"], "ERR_TUNNELCTL_STORAGE_UNAVAILABLE");
+        assert!(
+            headers.iter().any(|(k, v)| k == "retry-after" && v == "1"),
+            "{method} {path}: {headers:?}"
+        );
+        let msg = refused["msg"].as_str().unwrap();
+        assert!(
+            msg.contains("schema is now 4, and this tunnelctl uses schema 3"),
+            "{method} {path}: {msg}"
+        );
+        assert!(msg.contains("upgrade this one"), "{msg}");
+        assert!(msg.contains(nothing), "{method} {path}: {msg}");
+    }
+    let (status, _, health) = request("GET", "/healthz");
+    assert_eq!((status, health), (503, json!({"status": "unavailable"})));
     assert_eq!(count(), before, "nothing was written");
 
     cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 3");
-    assert_eq!(create().0, 201);
+    assert_eq!(request("GET", "/healthz").0, 200);
+    assert_eq!(request("GET", edge.as_str()).0, 200);
+    assert_eq!(request("POST", "/edges/tcp").0, 201);
 }
 
 /// A statement cancelled while it waits (here: a create waiting for a hostport's key lock that

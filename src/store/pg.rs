@@ -40,7 +40,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
-use super::{StoreError, Tree, TxError, TxResult, WriteError};
+use super::{StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
 
 /// How many connections one process holds at most; requests beyond it wait for one.
 const POOL_SIZE: u32 = 8;
@@ -67,6 +67,22 @@ const ATTEMPTS: u32 = 30;
 const KEY_LOCKS: usize = 64;
 
 type Pool = r2d2::Pool<Manager>;
+
+/// This tunnelctl's schema, as the functions of `schema.rs` take it.
+const SCHEMA: i32 = SCHEMA_VERSION as i32;
+
+/// A read of the records (`SELECT …`, then what follows `WHERE`), gated on the schema: it fails
+/// with SQLSTATE `schema::SCHEMA_MOVED` once a newer tunnelctl migrated the database, found or not,
+/// as a write does (`tunnelctl_writer`). `$1` is [`SCHEMA`]; the read's own parameters follow.
+macro_rules! gated_read {
+    ($select:literal, $condition:literal) => {
+        concat!(
+            $select,
+            " FROM tunnelctl_records WHERE tunnelctl_schema_is($1, 'nothing was read') AND ",
+            $condition
+        )
+    };
+}
 
 /// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
 /// and a cache of its prepared statements.
@@ -406,9 +422,11 @@ impl Pg {
     ) -> Result<Vec<Vec<u8>>, Error> {
         self.with_conn(|c| {
             let rows = c.query(
-                "SELECT value::text FROM tunnelctl_records WHERE tree = $1 \
-                 AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
-                &[&tree.name(), &before, &limit],
+                gated_read!(
+                    "SELECT value::text",
+                    "tree = $2 AND ($3::text IS NULL OR key < $3) ORDER BY key DESC LIMIT $4"
+                ),
+                &[&SCHEMA, &tree.name(), &before, &limit],
             )?;
             Ok(rows
                 .iter()
@@ -421,9 +439,11 @@ impl Pg {
     pub fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
         self.with_conn(|c| {
             let rows = c.query(
-                "SELECT key, value::text FROM tunnelctl_records WHERE tree = $1 \
-                 AND key >= $2 AND starts_with(key, $2) ORDER BY key",
-                &[&tree.name(), &prefix],
+                gated_read!(
+                    "SELECT key, value::text",
+                    "tree = $2 AND key >= $3 AND starts_with(key, $3) ORDER BY key"
+                ),
+                &[&SCHEMA, &tree.name(), &prefix],
             )?;
             Ok(rows
                 .iter()
@@ -439,8 +459,8 @@ impl Pg {
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
         self.with_conn(|c| {
             let row = c.query_opt(
-                "SELECT count(*) FROM tunnelctl_records WHERE tree = $1",
-                &[&tree.name()],
+                gated_read!("SELECT count(*)", "tree = $2"),
+                &[&SCHEMA, &tree.name()],
             )?;
             let n: i64 = row.map_or(0, |r| r.get(0));
             Ok(usize::try_from(n).unwrap_or(usize::MAX))
@@ -687,6 +707,10 @@ pub enum Error {
     /// The database could not be reached or dropped the connection (the request may be retried
     /// later: 503).
     Unavailable(String),
+    /// A newer tunnelctl migrated the database (see `schema::SCHEMA_MOVED`): this process may
+    /// neither read nor write it, and says so (503, so that a client or a load balancer turns to
+    /// an upgraded replica). PostgreSQL's message.
+    SchemaMoved(String),
     Other(postgres::Error),
 }
 
@@ -699,6 +723,11 @@ impl From<postgres::Error> for Error {
             || code == Some(&SqlState::UNIQUE_VIOLATION)
         {
             Error::Retry(e)
+        } else if code.map(SqlState::code) == Some(schema::SCHEMA_MOVED) {
+            Error::SchemaMoved(
+                e.as_db_error()
+                    .map_or_else(String::new, |db| db.message().into()),
+            )
         } else if breaks_connection(&e) || code == Some(&SqlState::QUERY_CANCELED) {
             Error::Unavailable(describe(&e))
         } else {
@@ -736,7 +765,7 @@ impl Error {
     /// kept conflicting. A new ID that kept being taken is neither (see [`Error::fmt`]).
     pub fn is_transient(&self) -> bool {
         match self {
-            Error::Unavailable(_) => true,
+            Error::Unavailable(_) | Error::SchemaMoved(_) => true,
             Error::Retry(e) => e.code() != Some(&SqlState::UNIQUE_VIOLATION),
             Error::Other(_) => false,
         }
@@ -762,6 +791,7 @@ impl std::fmt::Display for Error {
                 describe(e)
             ),
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),
+            Error::SchemaMoved(why) => write!(f, "{why}"),
             Error::Other(e) => write!(f, "PostgreSQL: {}", describe(e)),
         }
     }
@@ -845,8 +875,8 @@ fn describe(e: &postgres::Error) -> String {
 
 fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
     let row = c.query_opt(
-        "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
-        &[&tree.name(), &key],
+        gated_read!("SELECT value::text", "tree = $2 AND key = $3"),
+        &[&SCHEMA, &tree.name(), &key],
     )?;
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
 }

@@ -10,6 +10,8 @@ use crate::store::SCHEMA_VERSION;
 /// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
 /// ("tunnelc" in ASCII.)
 const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
+/// SQLSTATE of `tunnelctl_schema_is`'s refusal: the schema is no longer this tunnelctl's.
+pub(super) const SCHEMA_MOVED: &str = "TC002";
 
 /// The tables, created in one transaction under [`SCHEMA_LOCK`].
 const SCHEMA: &str = r#"
@@ -25,17 +27,32 @@ CREATE TABLE tunnelctl_meta (
 );
 "#;
 
-/// The functions through which a write transaction begins (`tunnelctl_writer`: the writers' lock,
-/// then a check that the schema is still the one this tunnelctl writes, so that a replica left
-/// running after a newer one migrated the database refuses to write instead of writing the old
-/// way) and locks, reads, checks the absence of, claims, inserts, writes and removes its keys
-/// (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
+/// The check every read and write makes that the schema is still the one this tunnelctl knows
+/// (`tunnelctl_schema_is`: a replica left running after a newer one migrated the database answers
+/// 503 instead of reading or writing the old way, SQLSTATE [`SCHEMA_MOVED`]; a later schema must
+/// keep this function as it is, for the replicas it fences), and the functions through which a
+/// write transaction begins (`tunnelctl_writer`: the writers' lock, then that check) and locks,
+/// reads, checks the absence of, claims, inserts, writes and removes its keys (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
 /// that it sees what the previous holder committed: a single statement would read from a snapshot
 /// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
 const FUNCTIONS: &str = r#"
+-- True, or fails: reads gate on it as a one-time filter (WHERE tunnelctl_schema_is(3, '…') AND
+-- …), which PostgreSQL evaluates once per statement, before it looks for any row.
+CREATE OR REPLACE FUNCTION tunnelctl_schema_is(expected integer, unless text) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+DECLARE found integer;
+BEGIN
+    SELECT version INTO found FROM tunnelctl_schema;
+    IF found IS DISTINCT FROM expected THEN
+        RAISE EXCEPTION 'the database''s schema is now %, and this tunnelctl uses schema %: '
+            'a newer tunnelctl migrated it; upgrade this one (%)', found, expected, unless
+            USING ERRCODE = 'TC002';
+    END IF;
+    RETURN true;
+END $$;
+
 CREATE OR REPLACE FUNCTION tunnelctl_writer(expected integer, alone boolean) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
-DECLARE found integer;
 BEGIN
     -- The writers' lock, 0x74756e6e656c77 ("tunnelw" in ASCII); see store/pg/tx.rs, Locking.
     IF alone THEN
@@ -43,11 +60,7 @@ BEGIN
     ELSE
         PERFORM pg_advisory_xact_lock_shared(32780214457429111);
     END IF;
-    SELECT version INTO found FROM tunnelctl_schema;
-    IF found IS DISTINCT FROM expected THEN
-        RAISE EXCEPTION 'the database''s schema is now %, and this tunnelctl writes schema %: '
-            'a newer tunnelctl migrated it; upgrade this one (nothing was written)', found, expected;
-    END IF;
+    PERFORM tunnelctl_schema_is(expected, 'nothing was written');
 END $$;
 
 CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
