@@ -16,7 +16,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use postgres::error::SqlState;
 use postgres::types::ToSql;
@@ -68,21 +68,9 @@ const KEY_LOCKS: usize = 64;
 
 type Pool = r2d2::Pool<Manager>;
 
-/// This tunnelctl's schema, as the functions of `schema.rs` take it.
-const SCHEMA: i32 = SCHEMA_VERSION as i32;
-
-/// A read of the records (`SELECT …`, then what follows `WHERE`), gated on the schema: it fails
-/// with SQLSTATE `schema::SCHEMA_MOVED` once a newer tunnelctl migrated the database, found or not,
-/// as a write does (`tunnelctl_writer`). `$1` is [`SCHEMA`]; the read's own parameters follow.
-macro_rules! gated_read {
-    ($select:literal, $condition:literal) => {
-        concat!(
-            $select,
-            " FROM tunnelctl_records WHERE tunnelctl_schema_is($1, 'nothing was read') AND ",
-            $condition
-        )
-    };
-}
+/// How long a connection's reads go on without asking whether the schema is still this
+/// tunnelctl's (see [`Conn::check_schema`]).
+const SCHEMA_RECHECK: Duration = Duration::from_secs(1);
 
 /// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
 /// and a cache of its prepared statements.
@@ -127,6 +115,7 @@ impl Manager {
             client: AnyThreadClient(Some(client)),
             prepared: HashMap::new(),
             broken: false,
+            schema_checked: None,
         })
     }
 }
@@ -139,6 +128,8 @@ pub struct Conn {
     /// Set when a statement found the database gone: the pool drops the connection rather than
     /// hand it out again.
     broken: bool,
+    /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
+    schema_checked: Option<Instant>,
 }
 
 /// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
@@ -229,6 +220,25 @@ impl Conn {
             }
         }
         Ok(answers)
+    }
+
+    /// Fails with [`Error::SchemaMoved`] once a newer tunnelctl migrated the database, as a write
+    /// does (`tunnelctl_writer`), so that a replica left running answers 503 rather than read the
+    /// old way, and `/healthz` with it. Asked at most every [`SCHEMA_RECHECK`] per connection: a
+    /// check in every read statement cost GETs a sixth of their rate (a PL/pgSQL call each).
+    fn check_schema(&mut self) -> Result<(), Error> {
+        if self
+            .schema_checked
+            .is_some_and(|at| at.elapsed() < SCHEMA_RECHECK)
+        {
+            return Ok(());
+        }
+        self.query_opt(
+            "SELECT tunnelctl_schema_is($1, 'nothing was read or written')",
+            &[&(SCHEMA_VERSION as i32)],
+        )?;
+        self.schema_checked = Some(Instant::now());
+        Ok(())
     }
 
     /// Classifies `e`, and marks the connection broken when `e` leaves it of no more use (see
@@ -391,7 +401,7 @@ impl Pg {
         let mut reconnects = 0;
         loop {
             let mut conn = self.conn()?;
-            match f(&mut conn) {
+            match conn.check_schema().and_then(|()| f(&mut conn)) {
                 Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
                     reconnects += 1
                 }
@@ -422,11 +432,9 @@ impl Pg {
     ) -> Result<Vec<Vec<u8>>, Error> {
         self.with_conn(|c| {
             let rows = c.query(
-                gated_read!(
-                    "SELECT value::text",
-                    "tree = $2 AND ($3::text IS NULL OR key < $3) ORDER BY key DESC LIMIT $4"
-                ),
-                &[&SCHEMA, &tree.name(), &before, &limit],
+                "SELECT value::text FROM tunnelctl_records WHERE tree = $1 \
+                 AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
+                &[&tree.name(), &before, &limit],
             )?;
             Ok(rows
                 .iter()
@@ -439,11 +447,9 @@ impl Pg {
     pub fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
         self.with_conn(|c| {
             let rows = c.query(
-                gated_read!(
-                    "SELECT key, value::text",
-                    "tree = $2 AND key >= $3 AND starts_with(key, $3) ORDER BY key"
-                ),
-                &[&SCHEMA, &tree.name(), &prefix],
+                "SELECT key, value::text FROM tunnelctl_records WHERE tree = $1 \
+                 AND key >= $2 AND starts_with(key, $2) ORDER BY key",
+                &[&tree.name(), &prefix],
             )?;
             Ok(rows
                 .iter()
@@ -459,8 +465,8 @@ impl Pg {
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
         self.with_conn(|c| {
             let row = c.query_opt(
-                gated_read!("SELECT count(*)", "tree = $2"),
-                &[&SCHEMA, &tree.name()],
+                "SELECT count(*) FROM tunnelctl_records WHERE tree = $1",
+                &[&tree.name()],
             )?;
             let n: i64 = row.map_or(0, |r| r.get(0));
             Ok(usize::try_from(n).unwrap_or(usize::MAX))
@@ -875,8 +881,8 @@ fn describe(e: &postgres::Error) -> String {
 
 fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
     let row = c.query_opt(
-        gated_read!("SELECT value::text", "tree = $2 AND key = $3"),
-        &[&SCHEMA, &tree.name(), &key],
+        "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
+        &[&tree.name(), &key],
     )?;
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
 }
