@@ -3091,7 +3091,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
-            [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every SSH CA private key with a new key-encryption key, in one transaction')
+            [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3254,7 +3254,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
-            [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every SSH CA private key with a new key-encryption key, in one transaction')
+            [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3642,7 +3642,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
-            [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every SSH CA private key with a new key-encryption key, in one transaction')
+            [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction')
             break
         }
         'tunnelctl;help;store;check' {

@@ -2893,7 +2893,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand import 'Fill an empty store from a document that `store export` wrote'
             cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
-            cand rotate-key 'Seal every SSH CA private key with a new key-encryption key, in one transaction'
+            cand rotate-key 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;store;check'= {
@@ -3049,7 +3049,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand import 'Fill an empty store from a document that `store export` wrote'
             cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
-            cand rotate-key 'Seal every SSH CA private key with a new key-encryption key, in one transaction'
+            cand rotate-key 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;store;help;check'= {
@@ -3351,7 +3351,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand import 'Fill an empty store from a document that `store export` wrote'
             cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
-            cand rotate-key 'Seal every SSH CA private key with a new key-encryption key, in one transaction'
+            cand rotate-key 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction'
         }
         &'tunnelctl;help;store;check'= {
         }

@@ -2224,7 +2224,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "rotate-key" -d 'Seal every SSH CA private key with a new key-encryption key, in one transaction'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
@@ -2378,7 +2378,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "rotate-key" -d 'Seal every SSH CA private key with a new key-encryption key, in one transaction'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
@@ -2499,7 +2499,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "rotate-key" -d 'Seal every SSH CA private key with a new key-encryption key, in one transaction'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
 
 # Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
 complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (commandline -ct) 2>/dev/null)'

@@ -802,19 +802,21 @@ impl Store {
         }
     }
 
-    /// Like [`write`](Self::write), for a change to every record of `tree` under `prefix`: `f`
-    /// also gets their keys, read inside the change (sled: with the writer lock held), so no
-    /// other write can add one between the scan and the transaction.
-    pub fn write_over_prefix<T>(
+    /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
+    /// `scans`: `f` also gets their keys, one list per scan, read inside the change (sled: with
+    /// the writer lock held), so no other write can add one between the scan and the transaction.
+    pub fn write_over_prefixes<T>(
         &self,
-        tree: Tree,
-        prefix: &str,
-        f: impl Fn(&Tx, &[String]) -> TxResult<T>,
+        scans: &[(Tree, &str)],
+        f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
         match &self.engine {
-            Engine::Sled(s) => s.write_over_prefix(tree, prefix, f),
+            Engine::Sled(s) => s.write_over_prefixes(scans, f),
             Engine::Postgres(p) => p.transact(pg::Locking::Alone, |ptx| {
-                let keys = ptx.keys_with_prefix(tree, prefix)?;
+                let keys = scans
+                    .iter()
+                    .map(|(tree, prefix)| ptx.keys_with_prefix(*tree, prefix))
+                    .collect::<TxResult<Vec<_>>>()?;
                 f(&Tx::postgres(ptx), &keys)
             }),
         }

@@ -305,7 +305,24 @@ fn fill(env: &Env) {
         "--description",
         "sub",
     ]);
+    let idp = env.file("idp.xml", IDP_METADATA);
+    env.json(&[
+        "route",
+        "saml",
+        "replace",
+        SAML_MODULE.0,
+        SAML_MODULE.1,
+        "--idp-metadata-file",
+        idp.to_str().unwrap(),
+    ]);
 }
+
+/// The edge and route of the SAML module that [`fill`] adds.
+const SAML_MODULE: (&str, &str) = (
+    "edghts_2fDzLcBa2iJnPGJqVmfY6F2WNOp",
+    "edghtsrt_2fDzLcBa2iJnPGJqVmfY6F2WNOp",
+);
+const IDP_METADATA: &str = r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata"/>"#;
 
 fn export(env: &Env) -> Vec<u8> {
     let out = env.run(&["store", "export", "--include-private-keys"]);
@@ -328,11 +345,11 @@ fn import(env: &Env, document: &[u8]) -> String {
 
 /// sled → PostgreSQL → sled. A CA key that sled holds unencrypted may not sit so in PostgreSQL:
 /// without the store's key the import is refused, naming that CA, and writes nothing; with it the
-/// import seals that key, and the export from PostgreSQL differs from sled's in that key alone (a
-/// passphrase-encrypted CA's key is the same bytes). sled takes PostgreSQL's export back byte for
-/// byte, and `store check` finds both engines consistent.
+/// import seals that key and the SAML module's, and the export from PostgreSQL differs from
+/// sled's in those two keys alone (a passphrase-encrypted CA's key is the same bytes). sled takes
+/// PostgreSQL's export back byte for byte, and `store check` finds both engines consistent.
 #[test]
-fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_ca_keys() {
+fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_keys() {
     const KEY_ENV: &str = "TUNNELCTL_STORE_KEY_FILE";
     let Some(mut pg) = Env::postgres("postgres::round_trip") else {
         return;
@@ -380,17 +397,28 @@ fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_ca_keys() 
     pg.set_var(KEY_ENV, key_file.to_str().unwrap());
     let said = import(&pg, &from_sled);
     assert!(
-        said.contains("1 SSH CA private key(s) that the export holds unencrypted were sealed"),
+        said.contains(
+            "2 private key(s) (SSH CAs', SAML modules') that the export holds unencrypted were \
+             sealed"
+        ),
         "{said}"
     );
     let from_pg = export(&pg);
     let mut pg_doc: Value = serde_json::from_slice(&from_pg).unwrap();
-    let sealed = pg_doc["trees"]["ssh_certificate_authorities"][&plain]["private_key"].take();
-    crate::ssh_support::assert_sealed(&sealed);
+    let module = format!("{}/{}", SAML_MODULE.0, SAML_MODULE.1);
+    let keys = [
+        vec!["ssh_certificate_authorities", plain.as_str(), "private_key"],
+        vec!["route_saml", module.as_str(), "signing", "private_key_pem"],
+    ];
+    for path in &keys {
+        // Apart from these keys, sealed, the same document in the same order.
+        let in_sled = path.iter().fold(&sled_doc["trees"], |v, k| &v[*k]).clone();
+        assert!(in_sled.as_str().is_some_and(|k| k.contains("PRIVATE KEY")));
+        let field = path.iter().fold(&mut pg_doc["trees"], |v, k| &mut v[*k]);
+        crate::ssh_support::assert_sealed(field);
+        *field = in_sled;
+    }
     assert_eq!(cas(&pg_doc)[&locked], cas(&sled_doc)[&locked], "unchanged");
-    // Apart from that key, the same document in the same order.
-    pg_doc["trees"]["ssh_certificate_authorities"][&plain]["private_key"] =
-        cas(&sled_doc)[&plain]["private_key"].clone();
     assert_eq!(pg_doc.to_string(), sled_doc.to_string());
     // The sealed CA opens with the store's key and signs.
     let shown = pg.table(&["ssh-ca", "get", &plain]);
@@ -427,6 +455,13 @@ fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_ca_keys() 
          WHERE tree = 'tcp_edges' AND value->'hostports'->>0 IS NOT NULL",
     );
     assert_eq!(hostports.trim(), "1.tcp.ngrok.io:12345");
+    // Whoever can SELECT finds no private key in the clear: CA keys and the SAML module's key are
+    // sealed, the locked CA's key passphrase-encrypted.
+    let in_clear = cluster.psql(
+        &database,
+        "SELECT key FROM tunnelctl_records WHERE value::text LIKE '%PRIVATE KEY%'",
+    );
+    assert_eq!(in_clear.trim(), locked);
 }
 
 /// A multi-request dry run on PostgreSQL is one transaction: the second request sees the first

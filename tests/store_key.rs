@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 use ssh_key::Algorithm;
 
-use crate::common::{id, Env};
-use crate::ssh_support::{assert_sealed, fingerprint, program, stored_cas, user_key};
+use crate::common::{fake_id, id, Env};
+use crate::ssh_support::{
+    assert_sealed, fingerprint, program, stored_cas, stored_records, user_key,
+};
 
 const KEY_ENV: &str = "TUNNELCTL_STORE_KEY_FILE";
 
@@ -26,6 +28,26 @@ fn set_mode(path: &Path, mode: u32) {
 
 fn path(p: &Path) -> &str {
     p.to_str().expect("UTF-8 path")
+}
+
+/// Puts a SAML module on route `n` of an edge (`n` orders them: the store keys them by ID).
+fn saml_module(env: &Env, n: u8) {
+    let idp = env.file(
+        "idp.xml",
+        r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata"/>"#,
+    );
+    let edge = fake_id("edghts", 1);
+    let route = fake_id("edghtsrt", n);
+    let module = env.json(&[
+        "route",
+        "saml",
+        "replace",
+        &edge,
+        &route,
+        "--idp-metadata-file",
+        path(&idp),
+    ]);
+    assert!(module.get("private_key_pem").is_none(), "{module}");
 }
 
 fn sign_args<'a>(ca_id: &'a str, public_key: &'a str) -> Vec<&'a str> {
@@ -140,14 +162,28 @@ fn ca_keys_are_sealed_with_the_store_key_and_open_only_with_it() {
 }
 
 #[test]
-fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
+fn rotate_key_reseals_every_key_and_the_old_key_no_longer_opens_them() {
     let mut env = Env::new();
     let old = key_file(&env, "old.key", "a1");
     let new = key_file(&env, "new.key", "c3");
-    // One CA from before the store had a key (unsealed), one sealed with the old key.
+    // Of each kind that holds a private key, one from before the store had a key (unsealed), one
+    // sealed with the old key.
     let plain = env.json(&["ssh-ca", "create", "--description", "plain"]);
+    saml_module(&env, 1);
     env.set_var(KEY_ENV, path(&old));
     let sealed = env.json(&["ssh-ca", "create", "--description", "sealed"]);
+    saml_module(&env, 2);
+    let saml_keys = |env: &mut Env| {
+        stored_records(env, "route_saml")
+            .into_iter()
+            .map(|module| module["signing"]["private_key_pem"].clone())
+            .collect::<Vec<_>>()
+    };
+    let saml_before = saml_keys(&mut env);
+    assert!(saml_before[0]
+        .as_str()
+        .is_some_and(|k| k.contains("PRIVATE KEY")));
+    assert_sealed(&saml_before[1]);
 
     // With a wrong current key nothing changes: the records stay byte for byte.
     let before = stored_cas(&mut env);
@@ -157,6 +193,7 @@ fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("store key"));
     assert!(out.stdout.is_empty());
     assert_eq!(stored_cas(&mut env), before);
+    assert_eq!(saml_keys(&mut env), saml_before);
 
     env.set_var(KEY_ENV, path(&old));
     let tried = env.json(&[
@@ -168,12 +205,17 @@ fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
     ]);
     assert_eq!(
         (tried["resealed"].as_u64(), tried["sealed"].as_u64()),
-        (Some(1), Some(1))
+        (Some(2), Some(2))
     );
     assert_eq!(stored_cas(&mut env), before, "a dry run changes nothing");
+    assert_eq!(
+        saml_keys(&mut env),
+        saml_before,
+        "a dry run changes nothing"
+    );
     let rotation = env.json(&["store", "rotate-key", "--new-key-file", path(&new)]);
-    assert_eq!(rotation["resealed"], 1, "{rotation}");
-    assert_eq!(rotation["sealed"], 1, "{rotation}");
+    assert_eq!(rotation["resealed"], 2, "{rotation}");
+    assert_eq!(rotation["sealed"], 2, "{rotation}");
     assert_eq!(rotation["without_private_key"], 0, "{rotation}");
     for ca in stored_cas(&mut env) {
         assert_eq!(
@@ -181,6 +223,13 @@ fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
             "{ca}"
         );
     }
+    let saml_after = saml_keys(&mut env);
+    for key in &saml_after {
+        assert_sealed(key);
+        assert_eq!(key["sealed_with"], rotation["store_key"], "{key}");
+    }
+    // Only the data key moves to the new key: the private key's ciphertext stays.
+    assert_eq!(saml_after[1]["private_key"], saml_before[1]["private_key"]);
 
     let (_, alice) = user_key(Algorithm::Ed25519, "alice");
     for ca in [&plain, &sealed] {
@@ -194,9 +243,54 @@ fn rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them() {
             &env,
             &certificate,
             ca,
-            "rotate_key_reseals_every_ca_and_the_old_key_no_longer_opens_them",
+            "rotate_key_reseals_every_key_and_the_old_key_no_longer_opens_them",
         );
     }
+}
+
+/// A SAML module's request-signing key is sealed with the store key too: stored sealed, kept as
+/// it is by a later PUT (the IdP pins its certificate), and left out of an export without private
+/// keys like any private key.
+#[test]
+fn saml_keys_are_sealed_with_the_store_key_and_kept_by_later_puts() {
+    let mut env = Env::new();
+    let key = key_file(&env, "store.key", "a1");
+    env.set_var(KEY_ENV, path(&key));
+    saml_module(&env, 1);
+    let stored = stored_records(&mut env, "route_saml");
+    let sealed = &stored[0]["signing"]["private_key_pem"];
+    assert_sealed(sealed);
+    let fingerprint = tunnelctl::service::seal::StoreKey::from_file(&key)
+        .unwrap()
+        .fingerprint()
+        .to_string();
+    assert_eq!(sealed["sealed_with"], fingerprint.as_str());
+
+    saml_module(&env, 1);
+    let again = stored_records(&mut env, "route_saml");
+    assert_eq!(
+        again[0]["signing"], stored[0]["signing"],
+        "the key pair is kept"
+    );
+
+    let out = env.run(&["store", "export"]);
+    assert!(out.status.success());
+    let document: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let module = document["trees"]["route_saml"]
+        .as_object()
+        .unwrap()
+        .values()
+        .next()
+        .unwrap()
+        .clone();
+    assert!(
+        module["signing"].get("private_key_pem").is_none(),
+        "{module}"
+    );
+    assert_eq!(
+        module["signing"]["certificate_pem"],
+        stored[0]["signing"]["certificate_pem"]
+    );
 }
 
 /// A key file is a secret: others may not read it, and it must be the user's own; the refusal
@@ -309,7 +403,7 @@ fn export_and_import_with_the_store_key_keep_sealed_keys_and_seal_plain_ones() {
     let said = String::from_utf8_lossy(&imported.stderr);
     assert!(imported.status.success(), "{said}");
     assert!(
-        said.contains("1 SSH CA private key(s) that the export holds unencrypted were sealed"),
+        said.contains("1 private key(s) (SSH CAs', SAML modules') that the export holds unencrypted were sealed"),
         "{said}"
     );
     let copied = export(&env, &copy);

@@ -60,13 +60,14 @@ Examples:
   tunnelctl store close
   TUNNELCTL_KEEP_OPEN=10m ./ci-steps.sh && tunnelctl store close")]
     Close,
-    /// Seal every SSH CA private key with a new key-encryption key, in one transaction
+    /// Seal every private key of the store (SSH CAs', SAML modules') with a new key-encryption key, in one transaction
     #[command(after_help = "\
-The CA keys sealed with the current key (--store-key-file, or TUNNELCTL_STORE_KEY_FILE) get their
-data keys encrypted with the new one; CA keys stored unsealed are sealed with it. Either every CA
-is changed or none is. Afterwards the old key file no longer opens any CA: give every tunnelctl
-and serve using this store the new one. Prints what was done on stdout.
-Exit codes: 0 done (or, with --dry-run, possible); 1 a CA is sealed with another key than the
+The keys sealed with the current key (--store-key-file, or TUNNELCTL_STORE_KEY_FILE) get their
+data keys encrypted with the new one; keys stored unsealed are sealed with it. Either every key is
+changed or none is. Afterwards the old key file no longer opens any of them: give every tunnelctl
+and serve using this store the new one. Prints what was done on stdout (counting keys of both
+kinds).
+Exit codes: 0 done (or, with --dry-run, possible); 1 a key is sealed with another key than the
 current one, or the current one was not given; 2 a key file is refused, or used with --api-url;
 6 the store is busy, or its disk is full.
 
@@ -111,7 +112,8 @@ it unless --allow-missing-private-keys is given; such CAs are then public only, 
 certificate with one is refused (400, details.reason ca_private_key_missing).
 A PostgreSQL store never holds an SSH CA private key unencrypted: a key that the export holds
 unencrypted (no passphrase, not sealed) is sealed with the store key (--store-key-file), and
-stderr says how many were; without the store key the import is refused, naming those CAs.
+stderr says how many were; without the store key the import is refused, naming those CAs. With
+the store key, SAML modules' request-signing keys are sealed too.
 Exit codes: 0 imported (or valid, with --dry-run); 1 the document is not a valid export, has an
 unsupported format_version, lacks private keys, or holds CA keys that this store may not hold
 unencrypted and there is no store key; 2 the file cannot be read, or used with
@@ -163,11 +165,13 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
     let count = rotation.resealed + rotation.sealed;
     match ctx.global.dry_run {
         true => ctx.status(&format!(
-            "dry run: {count} CA key(s) would be sealed with the store key {}; nothing was changed",
+            "dry run: {count} private key(s) (SSH CAs', SAML modules') would be sealed with the \
+             store key {}; nothing was changed",
             rotation.store_key
         )),
         false => ctx.status(&format!(
-            "sealed {count} CA key(s) with the store key {} ({}): give it to every tunnelctl \
+            "sealed {count} private key(s) (SSH CAs', SAML modules') with the store key {} ({}): \
+             give it to every tunnelctl \
              using this store (--store-key-file or TUNNELCTL_STORE_KEY_FILE); the old key no \
              longer opens them",
             rotation.store_key,
@@ -355,7 +359,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     } else {
         ctx.status(&format!("imported {records} record(s) into {path}"));
     }
-    if summary.ca_keys_sealed > 0 {
+    if summary.private_keys_sealed > 0 {
         let (done, key) = (
             match summary.dry_run {
                 true => "would be sealed",
@@ -367,9 +371,9 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
                 .unwrap_or(Path::new("")),
         );
         ctx.status(&format!(
-            "{} SSH CA private key(s) that the export holds unencrypted {done} with the store key \
-             in {}; this store's `store export` shows them sealed",
-            summary.ca_keys_sealed,
+            "{} private key(s) (SSH CAs', SAML modules') that the export holds unencrypted {done} \
+             with the store key in {}; this store's `store export` shows them sealed",
+            summary.private_keys_sealed,
             key.display()
         ));
     }

@@ -14,6 +14,7 @@ pub mod ssh_cert;
 pub mod ssh_krl;
 pub mod ssh_revocation;
 pub mod ssh_sign;
+pub mod store_key;
 pub mod tcp_edge;
 pub mod tls_termination;
 pub mod version;
@@ -161,16 +162,18 @@ impl Service {
     }
 
     /// `tunnelctl store import`: fills an empty store, checking every record first. CA keys this
-    /// store may not hold unencrypted are sealed first, or refused (see `ssh_ca`).
+    /// store may not hold unencrypted are sealed first, or refused (see `ssh_ca`); with a store
+    /// key, SAML modules' keys are sealed too.
     pub fn import_store(
         &self,
         mut document: Value,
         options: ImportOptions,
     ) -> Result<ImportSummary, ImportError> {
-        let sealed = self.seal_imported_ca_keys(&mut document)?;
+        let sealed = self.seal_imported_ca_keys(&mut document)?
+            + self.seal_imported_keys::<route::SamlModule>(&mut document);
         let summary = self.store.import(&document, options, &check_record)?;
         Ok(ImportSummary {
-            ca_keys_sealed: sealed,
+            private_keys_sealed: sealed,
             ..summary
         })
     }

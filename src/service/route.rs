@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
+use super::seal::{Holder, KeyAtRest};
+use super::store_key::KeyHolder;
 use super::{null_as_default, Service};
 use crate::api::route::Route;
 use crate::api::ApiError;
@@ -44,7 +46,7 @@ pub struct CompressionRequest {
 /// What is stored of a SAML module: the validated request and the route's signing key pair.
 /// The response-only URLs are derived when a response is written (they depend on the public URL).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct SamlModule {
+pub(super) struct SamlModule {
     #[serde(flatten)]
     config: SamlConfig,
     signing: SigningKeys,
@@ -63,6 +65,18 @@ struct SamlConfig {
     allow_idp_initiated: bool,
     authorized_groups: Vec<String>,
     nameid_format: String,
+}
+
+impl KeyHolder for SamlModule {
+    const TREE: Tree = Tree::of(&kind::ROUTE_SAML);
+
+    fn holder(key: &str) -> Holder<'_> {
+        Holder::SamlModule(key)
+    }
+
+    fn private_key_mut(&mut self) -> &mut KeyAtRest {
+        &mut self.signing.private_key_pem
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -88,7 +102,7 @@ impl Service {
             .get::<SamlModule>(Tree::of(&kind::ROUTE_SAML), &key)?
         {
             Some(_) => None,
-            None => Some(SigningKeys::generate(route_id, self.clock.now())?),
+            None => Some(self.signing_keys(route_id, &key)?),
         };
         loop {
             let stored = self.write(|tx| {
@@ -106,9 +120,15 @@ impl Service {
             })?;
             match stored {
                 Some(module) => return Ok(self.saml_wire(route_id, &module)),
-                None => fresh = Some(SigningKeys::generate(route_id, self.clock.now())?),
+                None => fresh = Some(self.signing_keys(route_id, &key)?),
             }
         }
+    }
+
+    /// A new signing key pair for the module under `key`, sealed when there is a store key.
+    fn signing_keys(&self, route_id: &str, key: &str) -> Result<SigningKeys, ApiError> {
+        let holder = Holder::SamlModule(key);
+        SigningKeys::generate(route_id, self.clock.now(), holder, self.store_key.as_ref())
     }
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {

@@ -8,6 +8,9 @@ use serde_json::Value;
 use ssh_key::rand_core::OsRng;
 use time::{Duration, OffsetDateTime};
 
+use zeroize::Zeroizing;
+
+use super::seal::{Holder, KeyAtRest, StoreKey};
 use crate::api::ApiError;
 
 /// Namespace of SAML 2.0 metadata (`EntityDescriptor`, `SPSSODescriptor`, …).
@@ -69,19 +72,25 @@ pub fn check_nameid_format(format: Option<&str>) -> Result<String, ApiError> {
     }
 }
 
-/// A route's request-signing key pair: the private key (PKCS#8 PEM, never in a response) and its
-/// self-signed X.509 certificate (PEM).
+/// A route's request-signing key pair: the private key (PKCS#8 PEM, never in a response; sealed
+/// with the store key when there is one) and its self-signed X.509 certificate (PEM).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SigningKeys {
     /// Empty for a module imported from an export without private keys (nothing signs with it yet).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub private_key_pem: String,
+    #[serde(default, skip_serializing_if = "KeyAtRest::is_empty")]
+    pub private_key_pem: KeyAtRest,
     pub certificate_pem: String,
 }
 
 impl SigningKeys {
-    /// A new RSA key pair and a self-signed certificate naming the route, valid from `now`.
-    pub fn generate(route_id: &str, now: OffsetDateTime) -> Result<Self, ApiError> {
+    /// A new RSA key pair and a self-signed certificate naming the route, valid from `now`; the
+    /// private key is sealed for `holder` when there is a store key.
+    pub fn generate(
+        route_id: &str,
+        now: OffsetDateTime,
+        holder: Holder,
+        store_key: Option<&StoreKey>,
+    ) -> Result<Self, ApiError> {
         let key = rsa::RsaPrivateKey::new(&mut OsRng, SIGNING_KEY_BITS)
             .map_err(|e| ApiError::internal(format!("RSA key generation failed: {e}")))?;
         let pkcs8 = key
@@ -108,8 +117,9 @@ impl SigningKeys {
         let certificate = params
             .self_signed(&key_pair)
             .map_err(|e| ApiError::internal(format!("cannot sign the certificate: {e}")))?;
+        let private_key_pem = Zeroizing::new(key_pair.serialize_pem());
         Ok(SigningKeys {
-            private_key_pem: key_pair.serialize_pem(),
+            private_key_pem: KeyAtRest::new(&private_key_pem, holder, store_key),
             certificate_pem: certificate.pem(),
         })
     }

@@ -1,10 +1,11 @@
-//! The store's key-encryption key (`--store-key-file`): envelope encryption of CA private keys at
-//! rest, as Vault seals its storage. Each sealed CA has a data key of its own, drawn fresh, that
-//! encrypts its private key; the data key is stored encrypted with the key-encryption key, which
-//! never is. Rotating the key-encryption key re-encrypts only the data keys. Both layers are
-//! AES-256-GCM with the CA's ID as associated data, so a sealed key moved to another record does
-//! not open. The key-encryption key's fingerprint is stored beside each data key, so that a wrong
-//! key file is named as such instead of failing as damaged data.
+//! The store's key-encryption key (`--store-key-file`): envelope encryption of private keys at
+//! rest (SSH CA keys, SAML request-signing keys), as Vault seals its storage. Each sealed key has
+//! a data key of its own, drawn fresh, that encrypts it; the data key is stored encrypted with the
+//! key-encryption key, which never is. Rotating the key-encryption key re-encrypts only the data
+//! keys. Both layers are AES-256-GCM with the holder's ID (a CA's, a SAML module's record key) as
+//! associated data, so a sealed key moved to another record does not open. The key-encryption
+//! key's fingerprint is stored beside each data key, so that a wrong key file is named as such
+//! instead of failing as damaged data.
 
 use std::path::{Path, PathBuf};
 
@@ -13,7 +14,7 @@ use aes_gcm::{Aes256Gcm, Key, Nonce};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use ssh_key::rand_core::{OsRng, RngCore};
-use zeroize::Zeroizing;
+use zeroize::{Zeroize, Zeroizing};
 
 use super::ssh_sign::Secret;
 use crate::api::ApiError;
@@ -36,7 +37,124 @@ pub struct StoreKey {
     path: PathBuf,
 }
 
-/// A private key sealed under a key-encryption key, as stored in the CA's record.
+/// Whose private key is sealed: named in messages, and bound into the ciphertext.
+#[derive(Debug, Clone, Copy)]
+pub enum Holder<'a> {
+    /// An SSH certificate authority, by ID.
+    Ca(&'a str),
+    /// The SAML module of an HTTPS edge route, by its record's key (`EDGE_ID/ROUTE_ID`).
+    SamlModule(&'a str),
+}
+
+impl Holder<'_> {
+    /// What the associated data names: the kind (a CA's is left out, as CA keys were first
+    /// sealed with their ID alone) and the ID, so that one holder's sealed key does not open as
+    /// another's, of any kind.
+    fn aad_parts(&self) -> (&'static [u8], &str) {
+        match self {
+            Holder::Ca(id) => (b"", id),
+            Holder::SamlModule(key) => (b"SAML module ", key),
+        }
+    }
+
+    /// The `details` entry naming the holder in an error.
+    fn detail(&self) -> (&'static str, &str) {
+        match self {
+            Holder::Ca(id) => ("ssh_certificate_authority_id", id),
+            Holder::SamlModule(key) => ("saml_module", key),
+        }
+    }
+}
+
+impl std::fmt::Display for Holder<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Holder::Ca(id) => write!(f, "SSH certificate authority {id}"),
+            Holder::SamlModule(key) => write!(f, "the SAML module of edge route {key}"),
+        }
+    }
+}
+
+/// A private key as stored: its text (`""` when left out of an import), or that text sealed with
+/// the store's key-encryption key. `store export` keeps either as it is.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum KeyAtRest {
+    Plain(String),
+    Sealed(Sealed),
+}
+
+impl Default for KeyAtRest {
+    fn default() -> Self {
+        KeyAtRest::Plain(String::new())
+    }
+}
+
+impl std::fmt::Debug for KeyAtRest {
+    /// Never the key itself.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KeyAtRest::Plain(text) if text.is_empty() => f.write_str("Plain(none)"),
+            KeyAtRest::Plain(_) => f.write_str("Plain(..)"),
+            KeyAtRest::Sealed(sealed) => write!(f, "Sealed(with {})", sealed.sealed_with),
+        }
+    }
+}
+
+impl Drop for KeyAtRest {
+    fn drop(&mut self) {
+        if let KeyAtRest::Plain(text) = self {
+            text.zeroize();
+        }
+    }
+}
+
+/// What [`KeyAtRest::rotate`] did to one key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rotated {
+    /// It was sealed with the old key; its data key is now sealed with the new one.
+    Resealed,
+    /// It was stored unsealed (from before the store had a key); it is now sealed.
+    Sealed,
+    /// There is no key (a record imported without it): nothing to seal.
+    Absent,
+}
+
+impl KeyAtRest {
+    pub fn is_empty(&self) -> bool {
+        matches!(self, KeyAtRest::Plain(text) if text.is_empty())
+    }
+
+    /// `text`, sealed for `holder` when there is a store key.
+    pub fn new(text: &str, holder: Holder, store_key: Option<&StoreKey>) -> KeyAtRest {
+        match store_key {
+            Some(key) => KeyAtRest::Sealed(key.seal(holder, text)),
+            None => KeyAtRest::Plain(text.to_string()),
+        }
+    }
+
+    /// Seals this key of `holder` with `new`: a sealed one is opened with `current`, which must
+    /// be the key that sealed it, and only its data key is encrypted again.
+    pub fn rotate(
+        &mut self,
+        holder: Holder,
+        current: Option<&StoreKey>,
+        new: &StoreKey,
+    ) -> Result<Rotated, ApiError> {
+        let (sealed, rotated) = match &*self {
+            KeyAtRest::Plain(text) if text.is_empty() => return Ok(Rotated::Absent),
+            KeyAtRest::Plain(text) => (new.seal(holder, text), Rotated::Sealed),
+            KeyAtRest::Sealed(sealed) => match current {
+                Some(current) => (current.reseal(holder, sealed, new)?, Rotated::Resealed),
+                None => return Err(key_required(holder, sealed)),
+            },
+        };
+        *self = KeyAtRest::Sealed(sealed);
+        Ok(rotated)
+    }
+}
+
+/// A private key sealed under a key-encryption key, as stored in its holder's record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Sealed {
@@ -91,94 +209,101 @@ impl StoreKey {
         &self.path
     }
 
-    /// Seals `private_key`, the key of CA `ca_id`, under a fresh data key.
-    pub fn seal(&self, ca_id: &str, private_key: &str) -> Sealed {
+    /// Seals `private_key`, the key of `holder`, under a fresh data key.
+    pub fn seal(&self, holder: Holder, private_key: &str) -> Sealed {
         let mut data_key = Zeroizing::new([0u8; KEY_LEN]);
         OsRng.fill_bytes(data_key.as_mut_slice());
         Sealed {
             sealed_with: self.fingerprint.clone(),
-            data_key: encrypt(&self.key, &aad(b"data key", ca_id), data_key.as_slice()),
+            data_key: encrypt(&self.key, &aad(b"data key", holder), data_key.as_slice()),
             private_key: encrypt(
                 &data_key,
-                &aad(b"private key", ca_id),
+                &aad(b"private key", holder),
                 private_key.as_bytes(),
             ),
         }
     }
 
-    /// The private key of CA `ca_id` that `sealed` holds.
-    pub fn open(&self, ca_id: &str, sealed: &Sealed) -> Result<Secret, ApiError> {
-        let data_key = self.data_key(ca_id, sealed)?;
-        let text = decrypt(&data_key, &aad(b"private key", ca_id), &sealed.private_key)
+    /// The private key of `holder` that `sealed` holds.
+    pub fn open(&self, holder: Holder, sealed: &Sealed) -> Result<Secret, ApiError> {
+        let data_key = self.data_key(holder, sealed)?;
+        let text = decrypt(&data_key, &aad(b"private key", holder), &sealed.private_key)
             .and_then(|bytes| String::from_utf8(bytes).ok())
-            .ok_or_else(|| damaged(ca_id))?;
+            .ok_or_else(|| damaged(holder))?;
         Ok(Zeroizing::new(text))
     }
 
     /// `sealed` with its data key encrypted under `new` instead of this key; the private key's
     /// ciphertext is kept as it is.
-    pub fn reseal(&self, ca_id: &str, sealed: &Sealed, new: &StoreKey) -> Result<Sealed, ApiError> {
-        let data_key = self.data_key(ca_id, sealed)?;
+    fn reseal(&self, holder: Holder, sealed: &Sealed, new: &StoreKey) -> Result<Sealed, ApiError> {
+        let data_key = self.data_key(holder, sealed)?;
         Ok(Sealed {
             sealed_with: new.fingerprint.clone(),
-            data_key: encrypt(&new.key, &aad(b"data key", ca_id), data_key.as_slice()),
+            data_key: encrypt(&new.key, &aad(b"data key", holder), data_key.as_slice()),
             private_key: sealed.private_key.clone(),
         })
     }
 
-    fn data_key(&self, ca_id: &str, sealed: &Sealed) -> Result<Zeroizing<[u8; KEY_LEN]>, ApiError> {
+    fn data_key(
+        &self,
+        holder: Holder,
+        sealed: &Sealed,
+    ) -> Result<Zeroizing<[u8; KEY_LEN]>, ApiError> {
         if sealed.sealed_with != self.fingerprint {
+            let (detail, id) = holder.detail();
             return Err(ApiError::invalid(format!(
-                "the private key of SSH certificate authority {ca_id} is sealed with the store key \
-                 {}, but {} holds the store key {}: pass the key file it was sealed with \
-                 (--store-key-file or {KEY_FILE_ENV}; after `store rotate-key`, the new one)",
+                "the private key of {holder} is sealed with the store key {}, but {} holds the \
+                 store key {}: pass the key file it was sealed with (--store-key-file or \
+                 {KEY_FILE_ENV}; after `store rotate-key`, the new one)",
                 sealed.sealed_with,
                 self.path.display(),
                 self.fingerprint
             ))
             .with_detail("reason", STORE_KEY_WRONG)
-            .with_detail("ssh_certificate_authority_id", ca_id));
+            .with_detail(detail, id));
         }
         let bytes = Zeroizing::new(
-            decrypt(&self.key, &aad(b"data key", ca_id), &sealed.data_key)
-                .ok_or_else(|| damaged(ca_id))?,
+            decrypt(&self.key, &aad(b"data key", holder), &sealed.data_key)
+                .ok_or_else(|| damaged(holder))?,
         );
         let mut key = Zeroizing::new([0u8; KEY_LEN]);
         if bytes.len() != KEY_LEN {
-            return Err(damaged(ca_id));
+            return Err(damaged(holder));
         }
         key.copy_from_slice(&bytes);
         Ok(key)
     }
 }
 
-/// The refusal to use a sealed CA without the store's key.
-pub fn key_required(ca_id: &str, sealed: &Sealed) -> ApiError {
+/// The refusal to use a sealed key without the store's key.
+pub fn key_required(holder: Holder, sealed: &Sealed) -> ApiError {
+    let (detail, id) = holder.detail();
     ApiError::invalid(format!(
-        "the private key of SSH certificate authority {ca_id} is sealed with the store key {}, \
-         which the tunnelctl holding the store was not given: pass its file with --store-key-file \
-         or {KEY_FILE_ENV} (to `serve` when a server holds the store; a --keep-open background \
-         process takes it when it starts: `store close` ends one started without it)",
+        "the private key of {holder} is sealed with the store key {}, which the tunnelctl holding \
+         the store was not given: pass its file with --store-key-file or {KEY_FILE_ENV} (to \
+         `serve` when a server holds the store; a --keep-open background process takes it when \
+         it starts: `store close` ends one started without it)",
         sealed.sealed_with
     ))
     .with_detail("reason", STORE_KEY_REQUIRED)
-    .with_detail("ssh_certificate_authority_id", ca_id)
+    .with_detail(detail, id)
 }
 
-fn damaged(ca_id: &str) -> ApiError {
+fn damaged(holder: Holder) -> ApiError {
     ApiError::new(
         500,
         crate::api::code::INTERNAL,
         format!(
-        "the sealed private key of SSH certificate authority {ca_id} does not decrypt with the \
-         store key that sealed it: the record is damaged; restore it from a backup"
+            "the sealed private key of {holder} does not decrypt with the store key that sealed \
+             it: the record is damaged; restore it from a backup"
         ),
     )
 }
 
-/// Associated data: what is sealed, and for which CA.
-fn aad(what: &[u8], ca_id: &str) -> Vec<u8> {
-    [b"tunnelctl ".as_slice(), what, b"\0", ca_id.as_bytes()].concat()
+/// Associated data: what is sealed, and for whom.
+fn aad(what: &[u8], holder: Holder) -> Vec<u8> {
+    let (kind, id) = holder.aad_parts();
+    [b"tunnelctl ".as_slice(), kind, what, b"\0", id.as_bytes()].concat()
 }
 
 fn encrypt(key: &[u8; KEY_LEN], aad: &[u8], plaintext: &[u8]) -> String {
@@ -233,21 +358,27 @@ mod tests {
     #[test]
     fn a_sealed_key_opens_with_its_key_only_and_for_its_ca_only() {
         let (first, second) = (key(1), key(2));
-        let sealed = first.seal("sshca_a", "secret text");
+        let sealed = first.seal(Holder::Ca("sshca_a"), "secret text");
         assert!(!sealed.private_key.contains(&encode_hex(b"secret")));
         assert_eq!(
-            first.open("sshca_a", &sealed).unwrap().as_str(),
+            first.open(Holder::Ca("sshca_a"), &sealed).unwrap().as_str(),
             "secret text"
         );
-        let wrong = second.open("sshca_a", &sealed).unwrap_err();
+        let wrong = second.open(Holder::Ca("sshca_a"), &sealed).unwrap_err();
         assert_eq!(wrong.details["reason"], STORE_KEY_WRONG);
         assert!(wrong.msg.contains(first.fingerprint()), "{}", wrong.msg);
         assert!(wrong.msg.contains("/keys/k"), "{}", wrong.msg);
         // Moved to another CA's record, it does not open.
-        assert_eq!(first.open("sshca_b", &sealed).unwrap_err().status, 500);
+        assert_eq!(
+            first
+                .open(Holder::Ca("sshca_b"), &sealed)
+                .unwrap_err()
+                .status,
+            500
+        );
         // Two seals of one key share nothing: each has its own data key and nonces.
         assert_ne!(
-            first.seal("sshca_a", "secret text").data_key,
+            first.seal(Holder::Ca("sshca_a"), "secret text").data_key,
             sealed.data_key
         );
     }
@@ -255,18 +386,60 @@ mod tests {
     #[test]
     fn resealing_moves_the_data_key_to_the_new_key() {
         let (old, new) = (key(1), key(2));
-        let sealed = old.seal("sshca_a", "secret text");
-        let resealed = old.reseal("sshca_a", &sealed, &new).unwrap();
+        let sealed = old.seal(Holder::Ca("sshca_a"), "secret text");
+        let resealed = old.reseal(Holder::Ca("sshca_a"), &sealed, &new).unwrap();
         assert_eq!(resealed.private_key, sealed.private_key);
         assert_eq!(resealed.sealed_with, new.fingerprint());
         assert_eq!(
-            new.open("sshca_a", &resealed).unwrap().as_str(),
+            new.open(Holder::Ca("sshca_a"), &resealed).unwrap().as_str(),
             "secret text"
         );
         assert_eq!(
-            old.open("sshca_a", &resealed).unwrap_err().details["reason"],
+            old.open(Holder::Ca("sshca_a"), &resealed)
+                .unwrap_err()
+                .details["reason"],
             STORE_KEY_WRONG
         );
+    }
+
+    #[test]
+    fn a_key_at_rest_rotates_by_what_it_is_and_never_shows_itself() {
+        let (old, new) = (key(1), key(2));
+        let module = Holder::SamlModule("edghts_a/edghtsrt_b");
+        let mut plain = KeyAtRest::new("secret text", module, None);
+        assert_eq!(format!("{plain:?}"), "Plain(..)");
+        assert_eq!(plain.rotate(module, None, &new).unwrap(), Rotated::Sealed);
+        let KeyAtRest::Sealed(sealed) = &plain else {
+            panic!("not sealed: {plain:?}");
+        };
+        assert_eq!(new.open(module, sealed).unwrap().as_str(), "secret text");
+        // A SAML module's sealed key does not open as a CA's, nor the other way round.
+        assert_eq!(
+            new.open(Holder::Ca("edghts_a/edghtsrt_b"), sealed)
+                .unwrap_err()
+                .status,
+            500
+        );
+
+        let mut by_old = KeyAtRest::new("secret text", module, Some(&old));
+        let refused = by_old.clone().rotate(module, None, &new).unwrap_err();
+        assert_eq!(refused.details["reason"], STORE_KEY_REQUIRED);
+        assert_eq!(refused.details["saml_module"], "edghts_a/edghtsrt_b");
+        assert!(refused
+            .msg
+            .contains("the SAML module of edge route edghts_a/edghtsrt_b"));
+        assert_eq!(
+            by_old.rotate(module, Some(&old), &new).unwrap(),
+            Rotated::Resealed
+        );
+        assert!(!format!("{by_old:?}").contains("secret"));
+
+        let mut absent = KeyAtRest::default();
+        assert_eq!(
+            absent.rotate(module, Some(&old), &new).unwrap(),
+            Rotated::Absent
+        );
+        assert!(absent.is_empty());
     }
 
     #[cfg(unix)]

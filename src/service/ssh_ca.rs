@@ -8,11 +8,11 @@ use std::sync::Mutex;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use ssh_key::{EcdsaCurve, PrivateKey};
-use zeroize::Zeroize;
 
 use super::resource::{Labelled, Resource};
-use super::seal::{self, Sealed, StoreKey};
+use super::seal::{self, Holder, KeyAtRest};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
+use super::store_key::KeyHolder;
 use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::route::Route;
 use crate::api::{code, ApiError};
@@ -91,35 +91,6 @@ pub struct SshCa {
     private_key: KeyAtRest,
 }
 
-/// A CA's private key as stored: OpenSSH text (`""` when left out of an import), or that text
-/// sealed with the store's key-encryption key. `store export` keeps either as it is.
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum KeyAtRest {
-    OpenSsh(String),
-    Sealed(Sealed),
-}
-
-impl Default for KeyAtRest {
-    fn default() -> Self {
-        KeyAtRest::OpenSsh(String::new())
-    }
-}
-
-impl KeyAtRest {
-    fn is_empty(&self) -> bool {
-        matches!(self, KeyAtRest::OpenSsh(text) if text.is_empty())
-    }
-
-    /// `text`, sealed for CA `ca_id` when there is a store key.
-    fn new(text: &str, ca_id: &str, store_key: Option<&StoreKey>) -> KeyAtRest {
-        match store_key {
-            Some(key) => KeyAtRest::Sealed(key.seal(ca_id, text)),
-            None => KeyAtRest::OpenSsh(text.to_string()),
-        }
-    }
-}
-
 impl Resource for SshCa {
     const KIND: &'static Kind = &kind::SSH_CA;
 
@@ -154,14 +125,6 @@ impl Labelled for SshCa {
 
     fn labels_mut(&mut self) -> (&mut String, &mut String) {
         (&mut self.description, &mut self.metadata)
-    }
-}
-
-impl Drop for KeyAtRest {
-    fn drop(&mut self) {
-        if let KeyAtRest::OpenSsh(text) = self {
-            text.zeroize();
-        }
     }
 }
 
@@ -317,7 +280,11 @@ impl Service {
                     key_type: key_type.to_string(),
                     public_key: ssh_sign::public_key_line(key, id).map_err(ApiError::internal)?,
                     encrypted: passphrase.is_some(),
-                    private_key: KeyAtRest::new(&private_key, id, self.store_key.as_ref()),
+                    private_key: KeyAtRest::new(
+                        &private_key,
+                        Holder::Ca(id),
+                        self.store_key.as_ref(),
+                    ),
                 };
                 tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
                 Ok(ca)
@@ -354,7 +321,7 @@ impl Service {
             .iter()
             .filter(|(_, ca)| {
                 let key = ca.get("private_key").map(KeyAtRest::deserialize);
-                matches!(key, Some(Ok(KeyAtRest::OpenSsh(ref text)))
+                matches!(key, Some(Ok(KeyAtRest::Plain(ref text)))
                     if readable_as_is(text)
                         && (self.store_key.is_some() || self.store.must_seal_ca_keys()))
             })
@@ -372,7 +339,7 @@ impl Service {
         for id in &unsealed {
             let key = &mut cas[id.as_str()]["private_key"];
             if let Some(text) = key.as_str() {
-                let sealed = store_key.seal(id, text);
+                let sealed = store_key.seal(Holder::Ca(id), text);
                 *key = serde_json::to_value(sealed).expect("a record of strings serializes");
             }
         }
@@ -404,7 +371,7 @@ impl Service {
                 passphrase: ca.is_encrypted(),
                 sealed_with: match &ca.private_key {
                     KeyAtRest::Sealed(sealed) => Some(sealed.sealed_with.clone()),
-                    KeyAtRest::OpenSsh(_) => None,
+                    KeyAtRest::Plain(_) => None,
                 },
             }))
     }
@@ -418,8 +385,10 @@ impl Service {
         id::check(id, kind::SSH_CA.prefix, "id")?;
         let revocations = revocations_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
-        self.store
-            .write_over_prefix(Tree::SshRevocations, &revocations, |tx, revoked| {
+        self.store.write_over_prefixes(
+            &[(Tree::SshRevocations, &revocations)],
+            |tx, scanned| {
+                let revoked = &scanned[0];
                 if !tx.contains(Tree::of(&kind::SSH_CA), id)? {
                     return Err(ApiError::not_found(SshCa::KIND.title, id).into());
                 }
@@ -462,7 +431,8 @@ impl Service {
                     }
                 }
                 Ok(())
-            })?;
+            },
+        )?;
         // A dry run keeps the passphrase too: the CA is still there.
         if !crate::store::rolling_back() {
             self.ca_passphrases.forget(id);
@@ -483,10 +453,12 @@ impl Service {
             .get(Tree::of(&kind::SSH_CA), ca_id)?
             .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
         let text = match (&ca.private_key, &self.store_key) {
-            (KeyAtRest::OpenSsh(text), _) if !text.is_empty() => Secret::new(text.clone()),
-            (KeyAtRest::Sealed(sealed), Some(key)) => key.open(ca_id, sealed)?,
-            (KeyAtRest::Sealed(sealed), None) => return Err(seal::key_required(ca_id, sealed)),
-            (KeyAtRest::OpenSsh(_), _) => return Err(ApiError::invalid(format!(
+            (KeyAtRest::Plain(text), _) if !text.is_empty() => Secret::new(text.clone()),
+            (KeyAtRest::Sealed(sealed), Some(key)) => key.open(Holder::Ca(ca_id), sealed)?,
+            (KeyAtRest::Sealed(sealed), None) => {
+                return Err(seal::key_required(Holder::Ca(ca_id), sealed))
+            }
+            (KeyAtRest::Plain(_), _) => return Err(ApiError::invalid(format!(
                 "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \
                  store (it was imported from an export made without private keys), so it cannot sign; \
                  import an export that includes it, or create a new CA"
@@ -532,60 +504,15 @@ pub struct AtRest {
     pub sealed_with: Option<String>,
 }
 
-/// What `store rotate-key` did.
-#[derive(Debug, Serialize)]
-pub struct Rotation {
-    /// The fingerprint of the key-encryption key every CA key is now sealed with.
-    pub store_key: String,
-    /// CA keys that were sealed with the old key.
-    pub resealed: usize,
-    /// CA keys that were stored unsealed (from before the store had a key).
-    pub sealed: usize,
-    /// CAs without a private key in this store (imported without it): nothing to seal.
-    pub without_private_key: usize,
-}
+impl KeyHolder for SshCa {
+    const TREE: Tree = Tree::of(&kind::SSH_CA);
 
-impl Service {
-    /// Seals every CA's private key with `new`, in one transaction: the data key of a sealed one
-    /// is re-encrypted (opened with this service's store key, which must be the one that sealed
-    /// it), an unsealed one is sealed. Nothing changes when one cannot be opened.
-    pub fn rotate_store_key(&self, new: &StoreKey) -> Result<Rotation, ApiError> {
-        let rotation = self
-            .store
-            .write_over_prefix(Tree::of(&kind::SSH_CA), "", |tx, ids| {
-                let mut rotation = Rotation {
-                    store_key: new.fingerprint().to_string(),
-                    resealed: 0,
-                    sealed: 0,
-                    without_private_key: 0,
-                };
-                for id in ids {
-                    let Some(mut ca) = tx.get::<SshCa>(Tree::of(&kind::SSH_CA), id)? else {
-                        continue;
-                    };
-                    let at_rest = match &ca.private_key {
-                        KeyAtRest::OpenSsh(text) if text.is_empty() => {
-                            rotation.without_private_key += 1;
-                            continue;
-                        }
-                        KeyAtRest::OpenSsh(text) => {
-                            rotation.sealed += 1;
-                            new.seal(id, text)
-                        }
-                        KeyAtRest::Sealed(sealed) => {
-                            let Some(current) = &self.store_key else {
-                                return Err(seal::key_required(id, sealed).into());
-                            };
-                            rotation.resealed += 1;
-                            current.reseal(id, sealed, new)?
-                        }
-                    };
-                    ca.private_key = KeyAtRest::Sealed(at_rest);
-                    tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
-                }
-                Ok(rotation)
-            })?;
-        Ok(rotation)
+    fn holder(id: &str) -> Holder<'_> {
+        Holder::Ca(id)
+    }
+
+    fn private_key_mut(&mut self) -> &mut KeyAtRest {
+        &mut self.private_key
     }
 }
 

@@ -518,23 +518,26 @@ impl SledStore {
             .collect()
     }
 
-    /// Like [`write`](Self::write), for a change to every record of `tree` under `prefix`: `f`
-    /// also gets their keys, read with the writer lock held, so no other write of this store can
-    /// add one between the scan and the transaction.
-    pub fn write_over_prefix<T>(
+    /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
+    /// `scans`: `f` also gets their keys, one list per scan, read with the writer lock held, so no
+    /// other write of this store can add one between the scan and the transaction.
+    pub fn write_over_prefixes<T>(
         &self,
-        tree: Tree,
-        prefix: &str,
-        f: impl Fn(&Tx, &[String]) -> TxResult<T>,
+        scans: &[(Tree, &str)],
+        f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
         self.durably(|sled| {
-            let keys = sled
-                .tree(tree)
-                .scan_prefix(prefix.as_bytes())
-                .keys()
-                .map(|k| {
-                    k.map(|k| String::from_utf8_lossy(&k).into_owned())
-                        .map_err(Failure::from)
+            let keys = scans
+                .iter()
+                .map(|(tree, prefix)| {
+                    sled.tree(*tree)
+                        .scan_prefix(prefix.as_bytes())
+                        .keys()
+                        .map(|k| {
+                            k.map(|k| String::from_utf8_lossy(&k).into_owned())
+                                .map_err(Failure::from)
+                        })
+                        .collect::<Result<Vec<_>, _>>()
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             transact(sled, |tx| f(tx, &keys))

@@ -52,9 +52,9 @@ pub struct ImportSummary {
     pub records: BTreeMap<&'static str, usize>,
     /// Records imported without their private key.
     pub private_keys_missing: usize,
-    /// SSH CA private keys sealed with the store key on the way in, because this store may not
-    /// hold them unencrypted (set by the service: `Service::import_store`).
-    pub ca_keys_sealed: usize,
+    /// Private keys (SSH CAs', SAML modules') sealed with the store key on the way in (set by
+    /// the service: `Service::import_store`).
+    pub private_keys_sealed: usize,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -190,7 +190,7 @@ impl Store {
             dry_run: options.dry_run,
             records: counts,
             private_keys_missing: missing.len(),
-            ca_keys_sealed: 0,
+            private_keys_sealed: 0,
         })
     }
 }

@@ -78,7 +78,12 @@ pub fn store_key(env: &Env) -> Option<tunnelctl::service::seal::StoreKey> {
 /// The CA records as stored (read from the store directly, on either engine, with any server
 /// stopped meanwhile).
 pub fn stored_cas(env: &mut Env) -> Vec<Value> {
-    let mut cas = Vec::new();
+    stored_records(env, "ssh_certificate_authorities")
+}
+
+/// The records of `tree` as the store holds them (private keys included), in key order.
+pub fn stored_records(env: &mut Env, tree: &str) -> Vec<Value> {
+    let mut records = Vec::new();
     env.with_store_released(|env| {
         let store = tunnelctl::store::Store::open(&tunnelctl::store::StoreOptions {
             path: env.store(),
@@ -88,19 +93,16 @@ pub fn stored_cas(env: &mut Env) -> Vec<Value> {
         })
         .expect("open the store");
         let export = store.export(true).expect("read the store");
-        let records = &export.document["trees"]["ssh_certificate_authorities"];
-        cas = records
+        records = export.document["trees"][tree]
             .as_object()
-            .expect("the CA tree")
+            .expect("the tree")
             .values()
             .cloned()
             .collect();
     });
-    cas
+    records
 }
 
-/// `private_key`, a CA's key as an export or the store holds it, is sealed with a store key: no
-/// OpenSSH text in it.
 pub fn assert_sealed(private_key: &Value) {
     let sealed_with = private_key["sealed_with"].as_str().unwrap_or("");
     assert!(
@@ -108,7 +110,7 @@ pub fn assert_sealed(private_key: &Value) {
         "not sealed: {private_key}"
     );
     assert!(
-        !private_key.to_string().contains("OPENSSH"),
+        !private_key.to_string().contains("PRIVATE KEY"),
         "{private_key}"
     );
 }
@@ -147,7 +149,7 @@ pub fn assert_no_key_material(env: &mut Env, key_files: &[&Path], passphrases: &
                 let sealed = serde_json::from_value(sealed.clone()).expect("a sealed key");
                 let id = ca["id"].as_str().expect("the CA's ID");
                 keys.push(
-                    key.open(id, &sealed)
+                    key.open(tunnelctl::service::seal::Holder::Ca(id), &sealed)
                         .expect("the store key opens it")
                         .to_string(),
                 );

@@ -1,0 +1,126 @@
+//! What the store key (`--store-key-file`) does across the kinds that hold a private key (SSH CAs,
+//! SAML modules): `store rotate-key` seals every such key with a new store key, in one
+//! transaction, and `store import` seals an export's unsealed ones. A kind takes part by
+//! implementing [`KeyHolder`] and being listed in [`Service::rotate_store_key`].
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+use zeroize::Zeroizing;
+
+use super::seal::{Holder, KeyAtRest, Rotated, StoreKey};
+use super::Service;
+use crate::api::ApiError;
+use crate::store::transfer::PRIVATE_KEY_FIELDS;
+use crate::store::{Tree, Tx, TxResult};
+
+/// A record that holds a private key, sealed with the store key when there is one.
+pub(super) trait KeyHolder: Serialize + DeserializeOwned {
+    /// The tree of its records; its key's place in them is in `PRIVATE_KEY_FIELDS`.
+    const TREE: Tree;
+    /// Whose key the record under `key` holds.
+    fn holder(key: &str) -> Holder<'_>;
+    fn private_key_mut(&mut self) -> &mut KeyAtRest;
+}
+
+/// What `store rotate-key` did, counting the private keys of every kind.
+#[derive(Debug, Default, Serialize)]
+pub struct Rotation {
+    /// The fingerprint of the key-encryption key every private key is now sealed with.
+    pub store_key: String,
+    /// Keys that were sealed with the old key.
+    pub resealed: usize,
+    /// Keys that were stored unsealed (from before the store had a key).
+    pub sealed: usize,
+    /// Records without their private key in this store (imported without it): nothing to seal.
+    pub without_private_key: usize,
+}
+
+impl Rotation {
+    fn count(&mut self, rotated: Rotated) {
+        match rotated {
+            Rotated::Resealed => self.resealed += 1,
+            Rotated::Sealed => self.sealed += 1,
+            Rotated::Absent => self.without_private_key += 1,
+        }
+    }
+}
+
+impl Service {
+    /// Seals every private key of the store (SSH CAs', SAML modules') with `new`, in one
+    /// transaction: the data key of a sealed one is re-encrypted (opened with this service's
+    /// store key, which must be the one that sealed it), an unsealed one is sealed. Nothing
+    /// changes when one cannot be opened.
+    pub fn rotate_store_key(&self, new: &StoreKey) -> Result<Rotation, ApiError> {
+        use super::route::SamlModule;
+        use super::ssh_ca::SshCa;
+        let scans = [(SshCa::TREE, ""), (SamlModule::TREE, "")];
+        let rotation = self.store.write_over_prefixes(&scans, |tx, keys| {
+            let mut rotation = Rotation {
+                store_key: new.fingerprint().to_string(),
+                ..Rotation::default()
+            };
+            self.rotate_keys::<SshCa>(tx, &keys[0], new, &mut rotation)?;
+            self.rotate_keys::<SamlModule>(tx, &keys[1], new, &mut rotation)?;
+            Ok(rotation)
+        })?;
+        Ok(rotation)
+    }
+
+    fn rotate_keys<R: KeyHolder>(
+        &self,
+        tx: &Tx,
+        keys: &[String],
+        new: &StoreKey,
+        rotation: &mut Rotation,
+    ) -> TxResult<()> {
+        for key in keys {
+            let Some(mut record) = tx.get::<R>(R::TREE, key)? else {
+                continue;
+            };
+            let at_rest = record.private_key_mut();
+            let rotated = at_rest.rotate(R::holder(key), self.store_key.as_ref(), new)?;
+            if rotated != Rotated::Absent {
+                tx.put(R::TREE, key, &record)?;
+            }
+            rotation.count(rotated);
+        }
+        Ok(())
+    }
+
+    /// Seals with the store key, when there is one, the private keys of kind `R` that an export
+    /// `document` holds unsealed; how many. Anything not of an export's shape is left for
+    /// `Store::import` to name.
+    pub(super) fn seal_imported_keys<R: KeyHolder>(&self, document: &mut Value) -> usize {
+        let Some(store_key) = &self.store_key else {
+            return 0;
+        };
+        let Some(records) = document
+            .get_mut("trees")
+            .and_then(|trees| trees.get_mut(R::TREE.name()))
+            .and_then(Value::as_object_mut)
+        else {
+            return 0;
+        };
+        let path = PRIVATE_KEY_FIELDS
+            .iter()
+            .find(|(tree, _)| *tree == R::TREE)
+            .map_or(&[][..], |(_, path)| path);
+        let mut sealed = 0;
+        for (key, record) in records {
+            let field = path
+                .iter()
+                .try_fold(record, |value, name| value.get_mut(*name));
+            if let Some(field @ Value::String(_)) = field {
+                let text = Zeroizing::new(field.as_str().unwrap_or_default().to_string());
+                if !text.is_empty() {
+                    let at_rest = KeyAtRest::Sealed(store_key.seal(R::holder(key), &text));
+                    *field =
+                        serde_json::to_value(&at_rest).expect("a record of strings serializes");
+                    sealed += 1;
+                }
+            }
+        }
+        sealed
+    }
+}
