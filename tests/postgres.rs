@@ -305,16 +305,7 @@ fn fill(env: &Env) {
         "--description",
         "sub",
     ]);
-    let idp = env.file("idp.xml", IDP_METADATA);
-    env.json(&[
-        "route",
-        "saml",
-        "replace",
-        SAML_MODULE.0,
-        SAML_MODULE.1,
-        "--idp-metadata-file",
-        idp.to_str().unwrap(),
-    ]);
+    env.put_saml_module(SAML_MODULE.0, SAML_MODULE.1);
 }
 
 /// The edge and route of the SAML module that [`fill`] adds.
@@ -322,7 +313,6 @@ const SAML_MODULE: (&str, &str) = (
     "edghts_2fDzLcBa2iJnPGJqVmfY6F2WNOp",
     "edghtsrt_2fDzLcBa2iJnPGJqVmfY6F2WNOp",
 );
-const IDP_METADATA: &str = r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata"/>"#;
 
 fn export(env: &Env) -> Vec<u8> {
     let out = env.run(&["store", "export", "--include-private-keys"]);

@@ -359,20 +359,8 @@ fn api_keys_come_from_a_file_or_are_generated() {
 #[test]
 fn saml_sp_metadata_is_published_at_its_metadata_url() {
     let env = Env::remote();
-    let idp = env.file(
-        "idp.xml",
-        r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com"/>"#,
-    );
     let (edge, route) = (common::fake_id("edghts", 1), common::fake_id("edghtsrt", 2));
-    let module = env.json(&[
-        "route",
-        "saml",
-        "replace",
-        &edge,
-        &route,
-        "--idp-metadata-file",
-        idp.to_str().unwrap(),
-    ]);
+    let module = env.put_saml_module(&edge, &route);
     let metadata_url = module["metadata_url"].as_str().unwrap();
     assert_eq!(metadata_url, format!("{}/saml/{route}", env.base_url()));
 

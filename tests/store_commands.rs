@@ -12,13 +12,6 @@ use serde_json::{json, Value};
 use ssh_key::rand_core::OsRng;
 use ssh_key::{Algorithm, PrivateKey};
 
-const IDP_METADATA: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
-<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">
-  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
-    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>
-  </md:IDPSSODescriptor>
-</md:EntityDescriptor>
-"#;
 const PASSPHRASE: &str = "correct horse";
 
 /// Runs a command on the store at `store` (the flag beats the environment's TUNNELCTL_STORE).
@@ -152,17 +145,8 @@ fn fill(env: &Env) -> Filled {
     assert!(env.run(&["session", "update", &updating]).status.success());
     env.json(&["agent", "connect", "--transport", "ssh", "--os", "windows"]);
 
-    let idp = env.file("idp.xml", IDP_METADATA);
     let (edge, route) = (fake_id("edghts", 1), fake_id("edghtsrt", 1));
-    env.json(&[
-        "route",
-        "saml",
-        "replace",
-        &edge,
-        &route,
-        "--idp-metadata-file",
-        idp.to_str().unwrap(),
-    ]);
+    env.put_saml_module(&edge, &route);
     env.json(&[
         "route",
         "compression",

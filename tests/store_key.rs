@@ -32,21 +32,7 @@ fn path(p: &Path) -> &str {
 
 /// Puts a SAML module on route `n` of an edge (`n` orders them: the store keys them by ID).
 fn saml_module(env: &Env, n: u8) {
-    let idp = env.file(
-        "idp.xml",
-        r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata"/>"#,
-    );
-    let edge = fake_id("edghts", 1);
-    let route = fake_id("edghtsrt", n);
-    let module = env.json(&[
-        "route",
-        "saml",
-        "replace",
-        &edge,
-        &route,
-        "--idp-metadata-file",
-        path(&idp),
-    ]);
+    let module = env.put_saml_module(&fake_id("edghts", 1), &fake_id("edghtsrt", n));
     assert!(module.get("private_key_pem").is_none(), "{module}");
 }
 

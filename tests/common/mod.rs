@@ -303,6 +303,25 @@ impl Env {
         self.record(self.cmd().args(args))
     }
 
+    /// Puts a SAML module on `route` of `edge` (`route saml replace`, with the smallest IdP
+    /// metadata there is); the module as answered.
+    pub fn put_saml_module(&self, edge: &str, route: &str) -> Value {
+        let idp = self.file(
+            "idp.xml",
+            r#"<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata"/>"#,
+        );
+        let idp = idp.to_str().expect("UTF-8 path");
+        self.json(&[
+            "route",
+            "saml",
+            "replace",
+            edge,
+            route,
+            "--idp-metadata-file",
+            idp,
+        ])
+    }
+
     /// Runs with `-o json`, requires success, and parses stdout.
     pub fn json(&self, args: &[&str]) -> Value {
         let out = self.record(self.cmd().arg("-o").arg("json").args(args));
