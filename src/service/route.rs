@@ -6,8 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
-use super::seal::{Holder, KeyAtRest};
-use super::store_key::KeyHolder;
+use super::seal::{Holder, KeyAtRest, KeyHolder};
 use super::{null_as_default, Service};
 use crate::api::route::Route;
 use crate::api::ApiError;

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use aes_gcm::aead::{Aead, KeyInit, Payload};
 use aes_gcm::{Aes256Gcm, Key, Nonce};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use ssh_key::rand_core::{OsRng, RngCore};
@@ -18,6 +19,7 @@ use zeroize::{Zeroize, Zeroizing};
 
 use super::ssh_sign::Secret;
 use crate::api::ApiError;
+use crate::store::Tree;
 
 /// The environment variable that names the key file, like `--store-key-file`.
 pub const KEY_FILE_ENV: &str = "TUNNELCTL_STORE_KEY_FILE";
@@ -152,6 +154,16 @@ impl KeyAtRest {
         *self = KeyAtRest::Sealed(sealed);
         Ok(rotated)
     }
+}
+
+/// A record that holds a private key, sealed with the store key when there is one (see
+/// `super::store_key`).
+pub(super) trait KeyHolder: Serialize + DeserializeOwned {
+    /// The tree of its records; its key's place in them is in `store::transfer::PRIVATE_KEY_FIELDS`.
+    const TREE: Tree;
+    /// Whose key the record under `key` holds.
+    fn holder(key: &str) -> Holder<'_>;
+    fn private_key_mut(&mut self) -> &mut KeyAtRest;
 }
 
 /// A private key sealed under a key-encryption key, as stored in its holder's record.

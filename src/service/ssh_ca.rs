@@ -10,9 +10,8 @@ use serde_json::{json, Value};
 use ssh_key::{EcdsaCurve, PrivateKey};
 
 use super::resource::{Labelled, Resource};
-use super::seal::{self, Holder, KeyAtRest};
+use super::seal::{self, Holder, KeyAtRest, KeyHolder};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
-use super::store_key::KeyHolder;
 use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::route::Route;
 use crate::api::{code, ApiError};

@@ -1,27 +1,17 @@
 //! What the store key (`--store-key-file`) does across the kinds that hold a private key (SSH CAs,
 //! SAML modules): `store rotate-key` seals every such key with a new store key, in one
 //! transaction, and `store import` seals an export's unsealed ones. A kind takes part by
-//! implementing [`KeyHolder`] and being listed in [`Service::rotate_store_key`].
+//! implementing `seal::KeyHolder` and being listed in [`Service::rotate_store_key`].
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use super::seal::{Holder, KeyAtRest, Rotated, StoreKey};
+use super::seal::{KeyAtRest, KeyHolder, Rotated, StoreKey};
 use super::Service;
 use crate::api::ApiError;
 use crate::store::transfer::PRIVATE_KEY_FIELDS;
-use crate::store::{Tree, Tx, TxResult};
-
-/// A record that holds a private key, sealed with the store key when there is one.
-pub(super) trait KeyHolder: Serialize + DeserializeOwned {
-    /// The tree of its records; its key's place in them is in `PRIVATE_KEY_FIELDS`.
-    const TREE: Tree;
-    /// Whose key the record under `key` holds.
-    fn holder(key: &str) -> Holder<'_>;
-    fn private_key_mut(&mut self) -> &mut KeyAtRest;
-}
+use crate::store::{Tx, TxResult};
 
 /// What `store rotate-key` did, counting the private keys of every kind.
 #[derive(Debug, Default, Serialize)]
