@@ -559,6 +559,18 @@ fn replicas_starting_at_once_create_the_schema_once() {
         env.json(&["tcp-edge", "get", edge["id"].as_str().unwrap()])["description"],
         "after the migration"
     );
+    // A database of this schema made by a build from before its newest function (an unreleased
+    // one) gets the functions on the next opening.
+    let newest_there = || {
+        cluster.psql(
+            &database,
+            "SELECT to_regprocedure('tunnelctl_schema_is(integer,text)') IS NOT NULL",
+        )
+    };
+    cluster.psql(&database, "DROP FUNCTION tunnelctl_schema_is");
+    assert_eq!(newest_there().trim(), "f");
+    env.json(&["tcp-edge", "list"]);
+    assert_eq!(newest_there().trim(), "t");
     // A schema from a newer tunnelctl is refused, saying so.
     cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 99");
     let out = env.run(&["tcp-edge", "list"]);

@@ -13,6 +13,10 @@ const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
 /// SQLSTATE of `tunnelctl_schema_is`'s refusal: the schema is no longer this tunnelctl's.
 pub(super) const SCHEMA_MOVED: &str = "TC002";
 
+/// The schema's version, and whether the newest of [`FUNCTIONS`] is there.
+const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
+     to_regprocedure('tunnelctl_schema_is(integer,text)') IS NOT NULL FROM tunnelctl_schema";
+
 /// The tables, created in one transaction under [`SCHEMA_LOCK`].
 const SCHEMA: &str = r#"
 CREATE TABLE tunnelctl_records (
@@ -135,9 +139,10 @@ impl From<postgres::Error> for Migration {
 /// at once create or migrate it exactly once (the others wait, then find it done).
 pub(super) fn migrate(client: &mut Client) -> Result<(), Migration> {
     let current = SCHEMA_VERSION as i32;
-    // Nearly always the schema is there and current: one statement says so, without the lock.
-    match client.query_opt("SELECT version FROM tunnelctl_schema", &[]) {
-        Ok(Some(row)) if row.get::<_, i32>(0) == current => return Ok(()),
+    // Nearly always the schema is there and current, with its newest function: one statement
+    // says so, without the lock.
+    match client.query_opt(NEWEST_FUNCTION_THERE, &[]) {
+        Ok(Some(row)) if row.get::<_, i32>(0) == current && row.get::<_, bool>(1) => return Ok(()),
         Ok(_) => {}
         Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => {}
         Err(e) => return Err(e.into()),
@@ -174,7 +179,15 @@ pub(super) fn migrate(client: &mut Client) -> Result<(), Migration> {
             tx.batch_execute(FUNCTIONS)?;
             tx.execute("UPDATE tunnelctl_schema SET version = $1", &[&current])?;
         }
-        Some(_) => {}
+        // Current, made by a build of this schema from before its newest function: the
+        // functions as this build has them (`CREATE OR REPLACE`, so writers in flight are not
+        // disturbed).
+        Some(_) => {
+            let there: bool = tx.query_one(NEWEST_FUNCTION_THERE, &[])?.get(1);
+            if !there {
+                tx.batch_execute(FUNCTIONS)?;
+            }
+        }
     }
     tx.commit()?;
     Ok(())
