@@ -1105,6 +1105,20 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let edge = env.json(&create);
     let sent = messages();
     assert_eq!(sent.len(), 1, "{sent:#?}");
+    // A one-shot read asks for the schema once, as it opens the store, not again before reading.
+    let before = cluster.logged_statements().len();
+    env.json(&["tcp-edge", "get", &id(&edge)]);
+    let read: Vec<String> = cluster.logged_statements()[before..]
+        .iter()
+        .map(|(_, s)| s.clone())
+        .filter(|s| s.contains("tunnelctl_schema") || s.contains("tunnelctl_records"))
+        .collect();
+    assert_eq!(read.len(), 2, "{read:#?}");
+    assert!(read[0].starts_with("SELECT version,"), "{read:#?}");
+    assert!(
+        read[1].starts_with("SELECT value::text FROM tunnelctl_records"),
+        "{read:#?}"
+    );
     assert!(sent[0].starts_with("BEGIN"), "{sent:#?}");
     assert!(sent[0].contains("tunnelctl_claim("), "{sent:#?}");
     assert!(sent[0].contains(&id(&edge)), "{sent:#?}");

@@ -354,6 +354,9 @@ impl Pg {
             },
             Migration::Failed(e) => not_opened(e),
         })?;
+        // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
+        // not ask again.
+        first.schema_checked = Some(Instant::now());
         *manager.first.lock().unwrap_or_else(|p| p.into_inner()) = Some(first);
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with

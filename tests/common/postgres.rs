@@ -197,12 +197,17 @@ impl Cluster {
     }
 
     /// The statements the server logged (see [`log_statements`](Self::log_statements)), each as
-    /// (backend process ID, the message's text), in order.
+    /// (backend process ID, the message's text), in order: those sent as text, and the prepared
+    /// ones each time they ran (`execute NAME: …`, the text without the name).
     pub fn logged_statements(&self) -> Vec<(u32, String)> {
         let log = std::fs::read_to_string(self.dir.join("log")).expect("the server's log");
         log.lines()
             .filter_map(|line| {
-                let (head, statement) = line.split_once("] LOG:  statement: ")?;
+                let (head, logged) = line.split_once("] LOG:  ")?;
+                let statement = match logged.strip_prefix("statement: ") {
+                    Some(text) => text,
+                    None => logged.strip_prefix("execute ")?.split_once(": ")?.1,
+                };
                 let pid = head.rsplit_once('[')?.1.parse().ok()?;
                 Some((pid, statement.to_string()))
             })
