@@ -2,8 +2,8 @@
 //! rest (SSH CA keys, SAML request-signing keys), as Vault seals its storage. Each sealed key has
 //! a data key of its own, drawn fresh, that encrypts it; the data key is stored encrypted with the
 //! key-encryption key, which never is. Rotating the key-encryption key re-encrypts only the data
-//! keys. Both layers are AES-256-GCM with the holder's ID (a CA's, a SAML module's record key) as
-//! associated data, so a sealed key moved to another record does not open. The key-encryption
+//! keys. Both layers are AES-256-GCM with the holder as associated data (a CA's ID; "SAML module"
+//! and a module's record key), so a sealed key moved to another record does not open. The key-encryption
 //! key's fingerprint is stored beside each data key, so that a wrong key file is named as such
 //! instead of failing as damaged data.
 

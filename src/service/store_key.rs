@@ -92,10 +92,10 @@ impl Service {
         else {
             return 0;
         };
-        let path = PRIVATE_KEY_FIELDS
+        let (_, path) = PRIVATE_KEY_FIELDS
             .iter()
             .find(|(tree, _)| *tree == R::TREE)
-            .map_or(&[][..], |(_, path)| path);
+            .expect("every kind that holds a private key is in PRIVATE_KEY_FIELDS");
         let mut sealed = 0;
         for (key, record) in records {
             let field = path
