@@ -203,6 +203,7 @@ fn restore_terminal_and_exit() -> ! {
             std::thread::park();
         }
     }
+    silence_stderr();
     #[cfg(unix)]
     if let Some(Some(saved)) = SAVED.get() {
         let _ = rustix::termios::tcsetattr(
@@ -215,6 +216,27 @@ fn restore_terminal_and_exit() -> ! {
     let _ = rustix::io::write(std::io::stderr(), b"\x1b[?25h\ninterrupted\n");
     // Prompts come before any change is sent, so no write to the store is lost here.
     std::process::exit(ErrorKind::Interrupted.exit_code())
+}
+
+/// Keeps every other thread from writing to stderr until the process ends: a Ctrl-C that comes
+/// while a prompt is still being drawn (the signal handler runs on its own thread) would otherwise
+/// see the prompt hide the cursor again after it was shown. A thread takes stderr's lock and keeps
+/// it; this waits a moment at most for a write under way, so a write that cannot finish (a
+/// terminal stopped with Ctrl-S) does not keep the process from ending.
+fn silence_stderr() {
+    let (held, is_held) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("stderr-silenced".into())
+        .spawn(move || {
+            let _lock = std::io::stderr().lock();
+            let _ = held.send(());
+            loop {
+                std::thread::park();
+            }
+        });
+    if spawned.is_ok() {
+        let _ = is_held.recv_timeout(std::time::Duration::from_millis(200));
+    }
 }
 
 #[cfg(test)]
