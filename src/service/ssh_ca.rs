@@ -308,41 +308,14 @@ impl Service {
     /// CAs refused, named, before anything is written. A passphrase-encrypted key, a sealed one,
     /// and a CA without its key stay as they are.
     pub(super) fn seal_imported_ca_keys(&self, document: &mut Value) -> Result<usize, ImportError> {
-        let Some(cas) = document
-            .get_mut("trees")
-            .and_then(|trees| trees.get_mut(Tree::of(&kind::SSH_CA).name()))
-            .and_then(Value::as_object_mut)
-        else {
-            // Not an export's shape: `Store::import` says what is wrong with it.
-            return Ok(0);
-        };
-        let unsealed: Vec<String> = cas
-            .iter()
-            .filter(|(_, ca)| {
-                let key = ca.get("private_key").map(KeyAtRest::deserialize);
-                matches!(key, Some(Ok(KeyAtRest::Plain(ref text)))
-                    if readable_as_is(text)
-                        && (self.store_key.is_some() || self.store.must_seal_ca_keys()))
-            })
-            .map(|(id, _)| id.clone())
-            .collect();
-        let Some(store_key) = &self.store_key else {
-            return match unsealed.is_empty() {
-                true => Ok(0),
-                false => Err(ImportError::UnsealedCaKeys {
-                    path: self.store.path().to_path_buf(),
-                    ca_ids: unsealed,
-                }),
-            };
-        };
-        for id in &unsealed {
-            let key = &mut cas[id.as_str()]["private_key"];
-            if let Some(text) = key.as_str() {
-                let sealed = store_key.seal(Holder::Ca(id), text);
-                *key = serde_json::to_value(sealed).expect("a record of strings serializes");
-            }
+        match self.seal_imported_keys::<SshCa>(document, readable_as_is) {
+            Ok(sealed) => Ok(sealed),
+            Err(ca_ids) if ca_ids.is_empty() || !self.store.must_seal_ca_keys() => Ok(0),
+            Err(ca_ids) => Err(ImportError::UnsealedCaKeys {
+                path: self.store.path().to_path_buf(),
+                ca_ids,
+            }),
         }
-        Ok(unsealed.len())
     }
 
     /// Another CA record with the same public key as `id`'s, if any (see [`Self::ssh_ca_delete`]).

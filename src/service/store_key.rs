@@ -78,39 +78,44 @@ impl Service {
         Ok(())
     }
 
-    /// Seals with the store key, when there is one, the private keys of kind `R` that an export
-    /// `document` holds unsealed; how many. Anything not of an export's shape is left for
-    /// `Store::import` to name.
-    pub(super) fn seal_imported_keys<R: KeyHolder>(&self, document: &mut Value) -> usize {
-        let Some(store_key) = &self.store_key else {
-            return 0;
-        };
+    /// Seals with the store key the private keys of kind `R` that an export `document` holds as
+    /// text and `wanted` takes; how many. Without a store key nothing changes, and the `Err` names
+    /// the records whose keys would have been sealed, for the caller to refuse or let be. Anything
+    /// not of an export's shape is left for `Store::import` to name.
+    pub(super) fn seal_imported_keys<R: KeyHolder>(
+        &self,
+        document: &mut Value,
+        wanted: impl Fn(&str) -> bool,
+    ) -> Result<usize, Vec<String>> {
         let Some(records) = document
             .get_mut("trees")
             .and_then(|trees| trees.get_mut(R::TREE.name()))
             .and_then(Value::as_object_mut)
         else {
-            return 0;
+            return Ok(0);
         };
         let (_, path) = PRIVATE_KEY_FIELDS
             .iter()
             .find(|(tree, _)| *tree == R::TREE)
             .expect("every kind that holds a private key is in PRIVATE_KEY_FIELDS");
-        let mut sealed = 0;
-        for (key, record) in records {
+        let fields = records.iter_mut().filter_map(|(key, record)| {
             let field = path
                 .iter()
-                .try_fold(record, |value, name| value.get_mut(*name));
-            if let Some(field @ Value::String(_)) = field {
-                let text = Zeroizing::new(field.as_str().unwrap_or_default().to_string());
-                if !text.is_empty() {
-                    let at_rest = KeyAtRest::Sealed(store_key.seal(R::holder(key), &text));
-                    *field =
-                        serde_json::to_value(&at_rest).expect("a record of strings serializes");
-                    sealed += 1;
-                }
-            }
+                .try_fold(record, |value, name| value.get_mut(*name))?;
+            let text = field
+                .as_str()
+                .filter(|text| !text.is_empty() && wanted(text))?;
+            Some((key, Zeroizing::new(text.to_string()), field))
+        });
+        let Some(store_key) = &self.store_key else {
+            return Err(fields.map(|(key, _, _)| key.clone()).collect());
+        };
+        let mut sealed = 0;
+        for (key, text, field) in fields {
+            let at_rest = KeyAtRest::Sealed(store_key.seal(R::holder(key), &text));
+            *field = serde_json::to_value(&at_rest).expect("a record of strings serializes");
+            sealed += 1;
         }
-        sealed
+        Ok(sealed)
     }
 }
