@@ -31,17 +31,18 @@ CREATE TABLE tunnelctl_meta (
 );
 "#;
 
-/// The check every read and write makes that the schema is still the one this tunnelctl knows
+/// The check that reads and writes make that the schema is still the one this tunnelctl knows
 /// (`tunnelctl_schema_is`: a replica left running after a newer one migrated the database answers
 /// 503 instead of reading or writing the old way, SQLSTATE [`SCHEMA_MOVED`]; a later schema must
 /// keep this function as it is, for the replicas it fences), and the functions through which a
 /// write transaction begins (`tunnelctl_writer`: the writers' lock, then that check) and locks,
-/// reads, checks the absence of, claims, inserts, writes and removes its keys (schema 3). Each takes the key's lock first and only then reads, in a statement of its own, so
-/// that it sees what the previous holder committed: a single statement would read from a snapshot
-/// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
+/// reads, checks the absence of, claims, inserts, writes and removes its keys (schema 3). Each
+/// takes the key's lock first and only then reads, in a statement of its own, so that it sees what
+/// the previous holder committed: a single statement would read from a snapshot taken before it
+/// waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
 const FUNCTIONS: &str = r#"
--- True, or fails: reads gate on it as a one-time filter (WHERE tunnelctl_schema_is(3, '…') AND
--- …), which PostgreSQL evaluates once per statement, before it looks for any row.
+-- True, or fails with TC002: tunnelctl_writer calls it, and a connection that reads calls it at
+-- most once a second (store/pg.rs, Conn::check_schema).
 CREATE OR REPLACE FUNCTION tunnelctl_schema_is(expected integer, unless text) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$
 DECLARE found integer;
