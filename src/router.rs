@@ -13,8 +13,8 @@ mod ssh_user_cert;
 mod tcp_edge;
 mod tls_termination;
 
+use rand::Rng;
 use serde_json::json;
-use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::PageQuery;
 use crate::api::route::{self, Route};
@@ -163,7 +163,7 @@ fn method_not_allowed(method: Method, route: Route) -> ApiError {
 /// A fresh `op_` ID for one request (errors and the `Ngrok-Operation-Id` header carry it).
 pub fn new_operation_id() -> String {
     let mut payload = [0u8; 16];
-    OsRng.fill_bytes(&mut payload);
+    rand::rng().fill_bytes(&mut payload);
     let secs = time::OffsetDateTime::now_utc().unix_timestamp();
     id::format("op", &id::raw(secs, payload))
 }

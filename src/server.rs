@@ -115,8 +115,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     response
 }
 
+/// Answers a request through the router, which gives the answer its operation ID; a request
+/// refused before it reaches the router gets one here.
 async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
-    let operation_id = router::new_operation_id();
     match admit(shared, request).await {
         // A read from a local command on the socket is answered on this thread: it is a B-tree
         // lookup, and handing it to the blocking pool and back would cost more (two thread
@@ -138,11 +139,12 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
             };
             match blocking(handle).await {
                 Ok(response) => to_http(response),
-                Err(err) => error_response(&err, &operation_id, &[]),
+                Err(err) => error_response(&err, &router::new_operation_id(), &[]),
             }
         }
         Err(refusal) => {
-            let mut response = error_response(&refusal.err, &operation_id, &refusal.allow);
+            let mut response =
+                error_response(&refusal.err, &router::new_operation_id(), &refusal.allow);
             if refusal.body_unread {
                 // The rest of the body is never read, so the connection cannot carry another
                 // request: say so, or a client would send its next request on a closed connection.

@@ -33,13 +33,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, RwLock, RwLockReadGuard};
 use std::time::{Duration, Instant};
 
+use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use sha2::{Digest, Sha256};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
 };
 use sled::Transactional;
-use ssh_key::rand_core::{OsRng, RngCore};
 
 use crate::api::page::Page;
 use crate::api::ApiError;
@@ -854,7 +854,7 @@ impl Store {
                     // the next try draws again (seeded IDs cannot clash: the counter leads).
                     let payload = match first_try.replace(false) || p.seed().is_some() {
                         true => payload,
-                        false => os_random(),
+                        false => unseeded_bytes(),
                     };
                     let id = id::format(prefix, &id::raw(unix_seconds, payload));
                     ptx.expect_new(tree, &id);
@@ -881,7 +881,7 @@ impl Store {
             Engine::Sled(s) => s.random_bytes(),
             Engine::Postgres(p) => match p.seed() {
                 Some(seed) => Ok(seeded_bytes(seed, p.next_seed_counter()?)),
-                None => Ok(os_random()),
+                None => Ok(unseeded_bytes()),
             },
         }
     }
@@ -909,9 +909,10 @@ impl Store {
     }
 }
 
-fn os_random() -> [u8; 16] {
+/// 16 random bytes from the thread's CSPRNG (seeded from the OS, and reseeded by it as it goes).
+fn unseeded_bytes() -> [u8; 16] {
     let mut bytes = [0u8; 16];
-    OsRng.fill_bytes(&mut bytes);
+    rand::rng().fill_bytes(&mut bytes);
     bytes
 }
 
@@ -933,7 +934,7 @@ fn id_payload(
     counter: impl FnOnce() -> Result<u64, Failure>,
 ) -> Result<[u8; 16], Failure> {
     let Some(seed) = seed else {
-        return Ok(os_random());
+        return Ok(unseeded_bytes());
     };
     let counter = counter()?;
     let mut payload = [0u8; 16];

@@ -688,7 +688,7 @@ impl SledStore {
         let sled = self.sled()?;
         match self.seed {
             Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled)?)),
-            None => Ok(os_random()),
+            None => Ok(unseeded_bytes()),
         }
     }
 

@@ -35,8 +35,8 @@ use group::{Finish, Settled};
 use location::targets;
 pub use location::{location, masked, shown};
 pub use password::PasswordSource;
+use rand::Rng;
 use schema::{migrate, Migration};
-use ssh_key::rand_core::{OsRng, RngCore};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
@@ -662,7 +662,7 @@ fn unconfirmed_commit() -> Option<Error> {
 
 fn backoff(attempt: u32, _why: &postgres::Error) {
     let base = 2u64.pow(attempt.min(5)); // 2 ms … 32 ms
-    let jitter = OsRng.next_u64() % (base + 1);
+    let jitter = rand::rng().next_u64() % (base + 1);
     std::thread::sleep(Duration::from_millis(base + jitter));
 }
 
