@@ -6,22 +6,22 @@
 //! transaction in one message, with one WAL flush, instead of one of each per transaction.
 //!
 //! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent sends
-//! them at once, as a group of one. Those that arrive meanwhile wait, and the first of them to
-//! find the way clear sends them all. A group runs its members one after the other, each with
-//! what it took for granted checked by its own statements, so it commits what they would have
-//! committed one by one; if any statement fails, none of them commits, and each runs again by
-//! itself.
+//! them at once, as a group of one. Those that arrive meanwhile wait, and when the group ends the
+//! first of them is woken to send them all (only it: the rest are woken when their group ends,
+//! not to find the way taken and sleep again). A group runs its members one after the other,
+//! each with what it took for granted checked by its own statements, so it commits what they
+//! would have committed one by one; if any statement fails, none of them commits, and each runs
+//! again by itself.
 
 use std::collections::HashMap;
-use std::sync::{Condvar, Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard};
+use std::thread::{self, Thread};
 
 use super::{unconfirmed_commit, Conn, Error, KEY_LOCKS};
 
 #[derive(Default)]
 pub(super) struct Group {
     state: Mutex<State>,
-    /// Signalled when a group has been sent and its members settled.
-    sent: Condvar,
 }
 
 #[derive(Default)]
@@ -38,6 +38,8 @@ struct Member {
     ticket: u64,
     statements: String,
     locks: usize,
+    /// The member's thread, parked while it waits (see [`Sending`]'s drop).
+    thread: Thread,
 }
 
 /// How a transaction sent in a group ended.
@@ -67,13 +69,18 @@ impl Group {
             ticket,
             statements,
             locks,
+            thread: thread::current(),
         });
         loop {
             if let Some(settled) = state.settled.remove(&ticket) {
                 return settled;
             }
             if state.sending {
-                state = self.sent.wait(state).unwrap_or_else(|p| p.into_inner());
+                // Woken (an unpark given before this park is kept) when its group ends, or when
+                // the group before it ends and it is first in line; a spurious wake-up looks again.
+                drop(state);
+                thread::park();
+                state = self.lock();
                 continue;
             }
             let group = state.take_group();
@@ -81,7 +88,8 @@ impl Group {
             drop(state);
             let mut sending = Sending {
                 group: self,
-                tickets: group.iter().map(|m| m.ticket).collect(),
+                members: group.iter().map(|m| (m.ticket, m.thread.clone())).collect(),
+                settled: Vec::new(),
                 own: None,
             };
             let sql = std::iter::once(opening)
@@ -95,7 +103,7 @@ impl Group {
                 let _ = conn.execute("ROLLBACK");
             }
             // A group of one ends as a transaction by itself, with the error as it came.
-            if sending.tickets == [ticket] {
+            if matches!(sending.members[..], [(only, _)] if only == ticket) {
                 sending.own = Some(ticket);
                 drop(sending);
                 return Settled::Ended(ended);
@@ -132,7 +140,10 @@ impl State {
 /// the way is cleared for the next group.
 struct Sending<'g> {
     group: &'g Group,
-    tickets: Vec<u64>,
+    /// The tickets and threads of the members not settled yet.
+    members: Vec<(u64, Thread)>,
+    /// The threads of those settled, to wake.
+    settled: Vec<Thread>,
     /// A member that takes its outcome directly (a group of one, its sender), not from `settled`.
     own: Option<u64>,
 }
@@ -147,27 +158,37 @@ impl Sending<'_> {
             Err(Finish::NotDone(_)) => return,
         };
         let mut state = self.group.lock();
-        for ticket in self.tickets.drain(..) {
+        for (ticket, thread) in self.members.drain(..) {
             let ended = match &uncertain {
                 None => Ok(()),
                 Some(why) => Err(Finish::Uncertain(Error::Unavailable(why.clone()))),
             };
             state.settled.insert(ticket, Settled::Ended(ended));
+            self.settled.push(thread);
         }
     }
 }
 
 impl Drop for Sending<'_> {
     /// Members not settled yet (the group failed before its COMMIT, or the sender panicked) run
-    /// again by themselves.
+    /// again by themselves. Wakes the members and the first of those waiting, who sends next.
     fn drop(&mut self) {
         let mut state = self.group.lock();
-        for ticket in self.tickets.iter().filter(|t| Some(**t) != self.own) {
-            state.settled.insert(*ticket, Settled::Again);
+        for (ticket, thread) in self.members.drain(..) {
+            if Some(ticket) != self.own {
+                state.settled.insert(ticket, Settled::Again);
+                self.settled.push(thread);
+            }
         }
         state.sending = false;
+        let next = state.waiting.first().map(|m| m.thread.clone());
         drop(state);
-        self.group.sent.notify_all();
+        let sender = thread::current().id();
+        for thread in self.settled.drain(..).chain(next) {
+            if thread.id() != sender {
+                thread.unpark();
+            }
+        }
     }
 }
 
@@ -205,6 +226,7 @@ mod tests {
                 ticket: ticket as u64,
                 statements: String::new(),
                 locks: *locks,
+                thread: std::thread::current(),
             });
         }
         state
