@@ -1178,6 +1178,24 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
         group.starts_with("BEGIN") && group.ends_with("COMMIT"),
         "{group}"
     );
+    // Its writes, each record's insert and each hostport's claim, in one SELECT between the
+    // opening (BEGIN, the writers' lock) and the COMMIT.
+    let statements: Vec<&str> = group.split("; ").collect();
+    assert_eq!(statements.len(), 4, "{group}");
+    assert!(
+        statements[2].starts_with("SELECT tunnelctl_insert("),
+        "{group}"
+    );
+    assert_eq!(
+        statements[2].matches("tunnelctl_insert(").count(),
+        6,
+        "{group}"
+    );
+    assert_eq!(
+        statements[2].matches("tunnelctl_claim(").count(),
+        6,
+        "{group}"
+    );
     for name in &names {
         let read = format!("tunnelctl_read('index_hostports', '{name}')");
         assert!(logged.iter().any(|(_, sql)| sql.contains(&read)), "{name}");

@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 use std::thread::{self, Thread};
 
+use super::tx::{statements, Deferred};
 use super::{unconfirmed_commit, Conn, Error, KEY_LOCKS};
 
 #[derive(Default)]
@@ -36,7 +37,7 @@ struct State {
 
 struct Member {
     ticket: u64,
-    statements: String,
+    writes: Vec<Deferred>,
     locks: usize,
     /// The member's thread, parked while it waits (see [`Sending`]'s drop).
     thread: Thread,
@@ -52,14 +53,14 @@ pub(super) enum Settled {
 }
 
 impl Group {
-    /// Commits `statements` (a transaction's writes, see `PgTx::commit`) after `opening`,
+    /// Commits `writes` (a transaction's, see `PgTx::commit`) after `opening`,
     /// in a group with the others that arrive meanwhile. `conn` sends the group if this member
     /// is the one to send it.
     pub(super) fn commit(
         &self,
         conn: &mut Conn,
         opening: &str,
-        statements: String,
+        writes: Vec<Deferred>,
         locks: usize,
     ) -> Settled {
         let mut state = self.lock();
@@ -67,7 +68,7 @@ impl Group {
         state.next_ticket += 1;
         state.waiting.push(Member {
             ticket,
-            statements,
+            writes,
             locks,
             thread: thread::current(),
         });
@@ -92,8 +93,10 @@ impl Group {
                 settled: Vec::new(),
                 own: None,
             };
+            // The members' calls in a row make one SELECT (see `Deferred`).
+            let writes = statements(group.into_iter().flat_map(|m| m.writes));
             let sql = std::iter::once(opening)
-                .chain(group.iter().map(|m| m.statements.as_str()))
+                .chain(writes.iter().map(String::as_str))
                 .chain(std::iter::once("COMMIT"))
                 .collect::<Vec<_>>()
                 .join("; ");
@@ -224,7 +227,7 @@ mod tests {
         for (ticket, locks) in locks.iter().enumerate() {
             state.waiting.push(Member {
                 ticket: ticket as u64,
-                statements: String::new(),
+                writes: Vec::new(),
                 locks: *locks,
                 thread: std::thread::current(),
             });
