@@ -188,7 +188,7 @@ impl<'c> PgTx<'c> {
         }
         self.lock_one()?;
         let (t, k) = (literal(tree.name())?, literal(key)?);
-        let check = Deferred::Call(format!("tunnelctl_absent({t}, {k})"));
+        let check = Deferred::Statement(format!("SELECT tunnelctl_absent({t}, {k})"));
         self.known.borrow_mut().insert(slot.clone(), None);
         self.guessed.borrow_mut().push((slot, check));
         Ok(None)
@@ -355,14 +355,16 @@ impl<'c> PgTx<'c> {
 
 /// A write that waits for the end of its transaction.
 pub(super) enum Deferred {
-    /// A call of one of the schema's functions that answer nothing (`tunnelctl_insert`,
-    /// `tunnelctl_claim`, `tunnelctl_absent`). Calls in a row go in one `SELECT`, which
-    /// PostgreSQL parses, plans and starts once: a group of four creates took 15% less of its
-    /// time so (docs/benchmarks.md, "Session 13"). Each call's statements still take their own
-    /// snapshot after its lock (the functions are `VOLATILE`), and see what the calls before
-    /// them wrote.
+    /// A call of `tunnelctl_insert` or `tunnelctl_claim`: each writes a key that must not be
+    /// there, or fails. Calls in a row go in one `SELECT`, which PostgreSQL parses, plans and
+    /// starts once: a group of four creates took 15% less of its time so (docs/benchmarks.md,
+    /// "Session 13"). PostgreSQL does not define the order in which it evaluates a `SELECT` list,
+    /// and need not: such a `SELECT` succeeds exactly when every key it writes is distinct and
+    /// absent, in whatever order. Each call's statements still take their own snapshot after its
+    /// lock (the functions are `VOLATILE`).
     Call(String),
-    /// A statement by itself.
+    /// A statement by itself, in its place: a check whose outcome depends on what comes before
+    /// it (`tunnelctl_absent`), or an upsert or a delete.
     Statement(String),
 }
 
