@@ -82,7 +82,7 @@ pub struct PgTx<'c> {
     new_key: RefCell<Option<(&'static str, String)>>,
     /// Whether this try may guess keys absent (see [`get_likely_absent`](Self::get_likely_absent)).
     guessing: bool,
-    /// Keys guessed absent and not written yet, each with the call that checks it with the
+    /// Keys guessed absent and not written yet, each with the statement that checks it with the
     /// commit.
     guessed: RefCell<Vec<((&'static str, String), Deferred)>>,
 }
