@@ -4,7 +4,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use super::group::{send_end, Finish, Group, Settled};
+use super::group::{send_end, statements, Deferred, Finish, Group, Settled};
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
@@ -353,45 +353,6 @@ impl<'c> PgTx<'c> {
     }
 }
 
-/// A write that waits for the end of its transaction.
-pub(super) enum Deferred {
-    /// A call of `tunnelctl_insert` or `tunnelctl_claim`: each writes a key that must not be
-    /// there, or fails. Calls in a row go in one `SELECT`, which PostgreSQL parses, plans and
-    /// starts once: a group of four creates took 15% less of its time so (docs/benchmarks.md,
-    /// "Session 13"). PostgreSQL does not define the order in which it evaluates a `SELECT` list,
-    /// and need not: such a `SELECT` succeeds exactly when every key it writes is distinct and
-    /// absent, in whatever order. Each call's statements still take their own snapshot after its
-    /// lock (the functions are `VOLATILE`).
-    Call(String),
-    /// A statement by itself, in its place: a check whose outcome depends on what comes before
-    /// it (`tunnelctl_absent`), or an upsert or a delete.
-    Statement(String),
-}
-
-/// The SQL statements of `writes`, in order: each run of calls as one `SELECT`.
-pub(super) fn statements(writes: impl IntoIterator<Item = Deferred>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut calls = false;
-    for write in writes {
-        match write {
-            Deferred::Call(call) if calls => {
-                let select = out.last_mut().expect("a run of calls has its SELECT");
-                select.push_str(", ");
-                select.push_str(&call);
-            }
-            Deferred::Call(call) => {
-                out.push(format!("SELECT {call}"));
-                calls = true;
-            }
-            Deferred::Statement(statement) => {
-                out.push(statement);
-                calls = false;
-            }
-        }
-    }
-    out
-}
-
 /// `text` as an SQL string literal. Each session runs with `standard_conforming_strings` on (set
 /// when it connects), where a doubled quote is the only escape and a backslash is itself. A NUL,
 /// which no PostgreSQL text can hold (JSON text never carries one raw), is refused.
@@ -406,24 +367,7 @@ fn literal(text: &str) -> TxResult<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{literal, statements, Deferred};
-
-    #[test]
-    fn calls_in_a_row_go_in_one_select_and_statements_stay_apart() {
-        let call = |c: &str| Deferred::Call(c.to_string());
-        let statement = |s: &str| Deferred::Statement(s.to_string());
-        assert_eq!(
-            statements([
-                call("f(1)"),
-                call("g(2)"),
-                statement("DELETE x"),
-                call("h(3)")
-            ]),
-            ["SELECT f(1), g(2)", "DELETE x", "SELECT h(3)"]
-        );
-        assert_eq!(statements([statement("A"), statement("B")]), ["A", "B"]);
-        assert!(statements([]).is_empty());
-    }
+    use super::literal;
 
     #[test]
     fn a_literal_doubles_quotes_keeps_backslashes_and_refuses_nul() {
