@@ -9,10 +9,10 @@
 //! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent sends
 //! them at once, as a group of one. Those that arrive meanwhile wait, and when the group ends the
 //! first of them is woken to send them all (only it: the rest are woken when their group ends,
-//! not to find the way taken and sleep again). A group runs its members one after the other,
-//! each with what it took for granted checked by its own statements, so it commits what they
-//! would have committed one by one; if any statement fails, none of them commits, and each runs
-//! again by itself.
+//! not to find the way taken and sleep again). Each member's writes check what it took for
+//! granted (each key it claims is free), so a group commits what its members would have
+//! committed one by one; if any statement fails, none of them commits, and each runs again by
+//! itself.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
