@@ -103,6 +103,8 @@ pub fn stored_records(env: &mut Env, tree: &str) -> Vec<Value> {
     records
 }
 
+/// `private_key`, a private key as an export or the store holds it (a CA's or a SAML module's),
+/// is sealed with a store key: no PEM or OpenSSH text in it.
 pub fn assert_sealed(private_key: &Value) {
     let sealed_with = private_key["sealed_with"].as_str().unwrap_or("");
     assert!(
