@@ -20,6 +20,7 @@ use crate::api::headers;
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+use crate::store::{self, Tree};
 
 pub mod connections;
 #[cfg(unix)]
@@ -131,6 +132,9 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
             }
         }
         Ok((api_request, share)) => {
+            if let Some(response) = answer_ahead(shared, &api_request).await {
+                return response;
+            }
             let shared = shared.clone();
             // Moved along: the request outlives this future if the client goes away.
             let handle = move || {
@@ -198,6 +202,27 @@ async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
         );
     }
     response
+}
+
+/// Answers a GET of one record on PostgreSQL on this async thread: the record is read here
+/// first, then the router runs here with it in hand (see `store::pg::reads`), which spares the
+/// request the hand-off to the blocking pool and back. `None` when `request` is not such a GET,
+/// when the record could not be read, or when answering needed more of the database than that
+/// record: the request then goes to the blocking pool, as every other.
+async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response> {
+    if request.method != Method::Get || request.dry_run {
+        return None;
+    }
+    let (kind, key) = Route::parse(&request.path)?.record()?;
+    let store = shared.router.service().store();
+    let record = store.read_ahead(Tree::of(kind), &key).await?;
+    let handled = std::panic::catch_unwind(AssertUnwindSafe(|| {
+        store::pg::with_in_hand(record, || shared.router.handle(request))
+    }));
+    match handled {
+        Ok(response) => response.map(to_http),
+        Err(panic) => Some(panic_response(&*panic)),
+    }
 }
 
 /// Whether `request` is answered on the async thread rather than on the blocking pool: a GET on

@@ -739,6 +739,17 @@ impl Store {
         }
     }
 
+    /// `serve`'s read of the one record a GET needs, ahead of the request and on its async
+    /// runtime, to run the request there with it in hand ([`pg::with_in_hand`]). Only on
+    /// PostgreSQL, where it saves the request the hand-off to the blocking pool; `None` on sled,
+    /// or when it could not be read (the request then goes the usual way).
+    pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<pg::InHand> {
+        match &self.engine {
+            Engine::Sled(_) => None,
+            Engine::Postgres(p) => p.read_ahead(tree, key).await,
+        }
+    }
+
     pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
         match &self.engine {
             Engine::Sled(s) => s.get(tree, key),

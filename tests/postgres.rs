@@ -603,9 +603,10 @@ fn sled_only_commands_refuse_on_postgres() {
     assert!(why["store repair"].contains("PostgreSQL"), "{why:?}");
 }
 
-/// PostgreSQL stopped under four writers through one `serve`: the requests it cuts off answer 503
-/// `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`; once it is started again the same
-/// `serve` writes again (its pool reconnects), and every edge it acknowledged is there.
+/// PostgreSQL stopped under four writers and a reader through one `serve`: the requests it cuts
+/// off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`; once it is started again
+/// the same `serve` writes and reads again (its pool and its connections for reads ahead
+/// reconnect), and every edge it acknowledged is there.
 #[test]
 fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_lost() {
     let Some((cluster, env, _serve, base)) =
@@ -616,6 +617,8 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
     let stop = AtomicBool::new(false);
     let acknowledged = Mutex::new(Vec::new());
     let unavailable = Mutex::new(Vec::new());
+    let restarted = AtomicBool::new(false);
+    let read_after_restart = AtomicBool::new(false);
     let wait_for = |what: &str, done: &dyn Fn() -> bool| {
         assert!(
             common::within(Duration::from_secs(30), done),
@@ -640,12 +643,34 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
         wait_for("the first writes", &|| {
             acknowledged.lock().unwrap().len() >= 10
         });
+        // A reader of the first edge, a GET read ahead of the request.
+        s.spawn(|| {
+            let first = acknowledged.lock().unwrap()[0].clone();
+            while !stop.load(Ordering::SeqCst) {
+                let after = restarted.load(Ordering::SeqCst);
+                let path = format!("/edges/tcp/{first}");
+                let (status, headers, body) =
+                    common::http_with_headers(&base, "GET", &path, "").expect("serve answers");
+                match status {
+                    200 => {
+                        assert_eq!(id(&body), first);
+                        read_after_restart.fetch_or(after, Ordering::SeqCst);
+                    }
+                    503 => unavailable.lock().unwrap().push((headers, body)),
+                    other => panic!("{other}: {body}"),
+                }
+            }
+        });
         cluster.0.pg_ctl(&["stop", "-m", "fast"]);
         wait_for("a 503", &|| !unavailable.lock().unwrap().is_empty());
         cluster.0.pg_ctl(&["start"]);
+        restarted.store(true, Ordering::SeqCst);
         let before = acknowledged.lock().unwrap().len();
         wait_for("writes after the restart", &|| {
             acknowledged.lock().unwrap().len() >= before + 10
+        });
+        wait_for("a read after the restart", &|| {
+            read_after_restart.load(Ordering::SeqCst)
         });
         stop.store(true, Ordering::SeqCst);
     });
@@ -673,6 +698,11 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
         .filter(|a| !stored.contains(*a))
         .collect();
     assert!(lost.is_empty(), "acknowledged but lost: {lost:?}");
+    let reads = cluster.0.psql(
+        "postgres",
+        "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
+    );
+    assert_ne!(reads.trim(), "0", "the reads ahead did not connect again");
     // The figures docs/reliability.md records (seen with --nocapture).
     eprintln!(
         "stopped under writers: {} acknowledged, {} answered 503, {} stored",
@@ -1427,4 +1457,120 @@ fn a_cancelled_statement_answers_503_and_is_not_run_again() {
         "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
     );
     assert_eq!(edges.trim(), "0");
+}
+
+/// serve answers a GET of one record on PostgreSQL from a read made ahead of the request on its
+/// async runtime (store/pg/reads.rs), for each kind that has one: the answer is the one the write
+/// gave, a missing record is a 404 naming it, and the reads go over serve's `tunnelctl reads`
+/// connections, none over its pool (a request that needs more than its record would run there).
+/// While every connection of the pool waits behind a writer's lock, such a GET is still answered,
+/// where a list has to wait for a connection and answers 503.
+#[test]
+fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_writers() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::reads_ahead") else {
+        return;
+    };
+    cluster.log_statements(&database);
+    let (_serve, base) = spawn_serve(&env, "true");
+    let write = |method: &str, path: &str, body: Value| {
+        let (status, written) = http(&base, method, path, Some(&body)).unwrap();
+        assert!(status == 200 || status == 201, "{method} {path}: {written}");
+        written
+    };
+    let edge = write("POST", "/edges/tcp", json!({}));
+    let edge_path = format!("/edges/tcp/{}", id(&edge));
+    let backend = write(
+        "PUT",
+        &format!("{edge_path}/backend"),
+        json!({"backend_id": fake_id("bkdtg", 1)}),
+    );
+    // The edge as it is now, its backend with it.
+    let edge = write("PATCH", &edge_path, json!({"description": "é ☃ \"q\""}));
+    let mut written = vec![
+        (edge_path.clone(), edge.clone()),
+        (format!("{edge_path}/backend"), backend),
+        (
+            format!("/edges/tls/{}/tls_termination", fake_id("edgtls", 1)),
+            write(
+                "PUT",
+                &format!("/edges/tls/{}/tls_termination", fake_id("edgtls", 1)),
+                json!({"min_version": "1.2"}),
+            ),
+        ),
+        (
+            format!(
+                "/edges/https/{}/routes/{}/compression",
+                fake_id("edghts", 1),
+                fake_id("edghtsrt", 1)
+            ),
+            write(
+                "PUT",
+                &format!(
+                    "/edges/https/{}/routes/{}/compression",
+                    fake_id("edghts", 1),
+                    fake_id("edghtsrt", 1)
+                ),
+                json!({"enabled": true}),
+            ),
+        ),
+    ];
+    for (collection, body) in [
+        ("/event_subscriptions", json!({"description": "sub"})),
+        ("/ssh_certificate_authorities", json!({})),
+    ] {
+        let made = write("POST", collection, body);
+        written.push((format!("{collection}/{}", id(&made)), made));
+    }
+
+    let logged_before = cluster.logged_statements().len();
+    for (path, body) in &written {
+        let (status, read) = http(&base, "GET", path, None).unwrap();
+        assert_eq!((status, read), (200, body.clone()), "{path}");
+    }
+    let missing = fake_id("edgtcp", 9);
+    let (status, refused) = http(&base, "GET", &format!("/edges/tcp/{missing}"), None).unwrap();
+    assert_eq!(status, 404, "{refused}");
+    assert!(
+        refused["msg"].as_str().unwrap().contains(&missing),
+        "{refused}"
+    );
+
+    // Every one of those reads went over a connection of the reads ahead, and only those.
+    let reads: Vec<u32> = cluster
+        .psql(
+            &database,
+            "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
+        )
+        .lines()
+        .map(|pid| pid.trim().parse().unwrap())
+        .collect();
+    assert!(!reads.is_empty(), "serve has no connection for reads ahead");
+    let read_one = "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2";
+    let by: Vec<u32> = cluster.logged_statements()[logged_before..]
+        .iter()
+        .filter(|(_, sql)| sql == read_one)
+        .map(|(pid, _)| *pid)
+        .collect();
+    assert_eq!(by.len(), written.len() + 1, "{by:?}");
+    assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
+
+    // Eight creates hold the pool's eight connections: the first waits in PostgreSQL for the
+    // lock of its hostport, which psql holds; the others wait to commit with it.
+    let hostport = |n: usize| format!("{n}.{}.tcp.example.com:1", database.replace('_', "-"));
+    let holder = cluster.hold_key_lock(&database, "index_hostports", &hostport(0));
+    let mut creates = vec![create_in_thread(&base, hostport(0))];
+    await_lock_waiter(cluster, &database);
+    creates.extend((1..8).map(|n| create_in_thread(&base, hostport(n))));
+    std::thread::sleep(Duration::from_secs(1));
+    let (status, read) = http(&base, "GET", &edge_path, None).unwrap();
+    assert_eq!((status, read), (200, edge.clone()));
+    let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
+    assert_eq!(status, 503, "the pool had a connection to spare: {list}");
+    drop(holder);
+    for create in creates {
+        let (hostport, status, answer) = create.join().unwrap();
+        assert_eq!(status, 201, "{hostport}: {answer}");
+    }
+    let listed = env.json(&["tcp-edge", "list"]);
+    assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 9, "{listed}");
 }

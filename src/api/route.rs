@@ -181,6 +181,20 @@ impl<'a> Route<'a> {
         }
     }
 
+    /// The record a GET of the route reads first, as its kind and key in the kind's tree (see
+    /// [`Kind::tree`]): one resource's by its ID, a module's by its keys joined with `/`, a TCP
+    /// edge module's by its edge's ID. `None` for the rest (lists, actions, documents, and agent
+    /// releases, whose keys are not their versions as written).
+    pub fn record(self) -> Option<(&'static Kind, String)> {
+        match self {
+            Route::Item(kind, id) if kind.has_ids() => Some((kind, id.into())),
+            Route::Module(kind, first, None) => Some((kind, first.into())),
+            Route::Module(kind, first, Some(second)) => Some((kind, format!("{first}/{second}"))),
+            Route::TcpEdgeModule(id, _) => Some((&kind::TCP_EDGE, id.into())),
+            _ => None,
+        }
+    }
+
     /// Collections answer GET with a page and take `limit` / `before_id`.
     pub fn is_list(self) -> bool {
         matches!(self, Route::Collection(kind) if kind.can(Verb::List))

@@ -27,6 +27,7 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 mod group;
 mod location;
 mod password;
+mod reads;
 mod schema;
 mod tls;
 mod tx;
@@ -36,6 +37,7 @@ use location::targets;
 pub use location::{location, masked, shown};
 pub use password::PasswordSource;
 use rand::Rng;
+pub use reads::{with_in_hand, InHand};
 use schema::{migrate, Migration};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
@@ -106,11 +108,7 @@ impl Manager {
     /// A new connection, with the session's settings.
     fn open(&self) -> Result<Conn, postgres::Error> {
         let mut client = r2d2::ManageConnection::connect(&self.postgres)?;
-        // standard_conforming_strings: how `literal` quotes (PostgreSQL's default since 9.1).
-        client.batch_execute(&format!(
-            "SET statement_timeout = {}; SET standard_conforming_strings = on",
-            STATEMENT_TIMEOUT.as_millis()
-        ))?;
+        client.batch_execute(&session_settings())?;
         Ok(Conn {
             client: AnyThreadClient(Some(client)),
             prepared: HashMap::new(),
@@ -119,6 +117,21 @@ impl Manager {
         })
     }
 }
+
+/// What every connection sets first. standard_conforming_strings: how `literal` quotes
+/// (PostgreSQL's default since 9.1).
+fn session_settings() -> String {
+    format!(
+        "SET statement_timeout = {}; SET standard_conforming_strings = on",
+        STATEMENT_TIMEOUT.as_millis()
+    )
+}
+
+/// Fails with `schema::SCHEMA_MOVED` once a newer tunnelctl migrated the database; the parameter
+/// is this tunnelctl's schema version.
+const SCHEMA_IS: &str = "SELECT tunnelctl_schema_is($1, 'nothing was read or written')";
+/// The value of one key, as text (the `json` column keeps it byte for byte).
+const READ_ONE: &str = "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2";
 
 /// One connection of the pool. Statements are prepared once per connection, then only bound and
 /// run: one round trip each instead of two, and no planning of the same text again.
@@ -233,10 +246,7 @@ impl Conn {
         {
             return Ok(());
         }
-        self.query_opt(
-            "SELECT tunnelctl_schema_is($1, 'nothing was read or written')",
-            &[&(SCHEMA_VERSION as i32)],
-        )?;
+        self.query_opt(SCHEMA_IS, &[&(SCHEMA_VERSION as i32)])?;
         self.schema_checked = Some(Instant::now());
         Ok(())
     }
@@ -260,6 +270,9 @@ pub struct Pg {
     seed: Option<u64>,
     /// The commits of this process's concurrent creates, sent together.
     group: group::Group,
+    /// `serve`'s reads of one record ahead of a GET, on its async runtime (boxed: a one-shot
+    /// command never uses them, and the settings they keep are large).
+    reads: Box<reads::Reads>,
 }
 
 impl std::fmt::Debug for Pg {
@@ -269,23 +282,20 @@ impl std::fmt::Debug for Pg {
 }
 
 /// The connection settings `location` makes, with this tool's defaults where it says nothing
-/// (timeouts, keepalives, the application name), and its TLS.
-fn parse(location: &str) -> Result<(Config, tls::Tls), StoreError> {
+/// (timeouts, keepalives), and its TLS.
+fn parse(location: &str) -> Result<(tokio_postgres::Config, tls::Tls), StoreError> {
     let bad = |why: String| StoreError::BadLocation {
         location: masked(location),
         why,
     };
     let tls = tls::split(location).map_err(bad)?;
-    let mut config: Config = tls
+    let mut config: tokio_postgres::Config = tls
         .location
         .parse()
         .map_err(|e: postgres::Error| bad(e.to_string()))?;
     config.ssl_mode(tls.mode);
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(CONNECT_TIMEOUT);
-    }
-    if config.get_application_name().is_none() {
-        config.application_name("tunnelctl");
     }
     if config.get_tcp_user_timeout().is_none() {
         config.tcp_user_timeout(TCP_USER_TIMEOUT);
@@ -320,10 +330,21 @@ impl Pg {
             location: shown.clone(),
             why,
         })?;
-        config.notice_callback(note_warning);
         let password =
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
+        // The blocking client wraps the async one: its settings are the same, plus the callback
+        // that keeps a commit's warnings (see `unconfirmed_commit`). What `pg_stat_activity`
+        // calls each (unless the location names them): `tunnelctl`, and `tunnelctl reads` for
+        // serve's reads ahead of GETs.
+        let mut reads_config = config.clone();
+        if config.get_application_name().is_none() {
+            config.application_name("tunnelctl");
+            reads_config.application_name("tunnelctl reads");
+        }
+        let reads = Box::new(reads::Reads::new(reads_config, connector.clone()));
+        let mut config = Config::from(config);
+        config.notice_callback(note_warning);
         // For a refusal's words, kept as `config` goes to the pool.
         let named = (
             config.get_user().map(str::to_string),
@@ -373,6 +394,7 @@ impl Pg {
             targets,
             seed,
             group: group::Group::default(),
+            reads,
         })
     }
 
@@ -413,7 +435,10 @@ impl Pg {
         }
     }
 
+    /// A connection of the pool: never to a request answered from a record read ahead, which
+    /// must go to the blocking pool instead (see [`reads`]).
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
+        reads::refuse_in_hand()?;
         self.pool.get().map_err(|e| {
             Error::Unavailable(format!(
                 "the database at {} did not answer: {e}",
@@ -423,7 +448,16 @@ impl Pg {
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
+        if let Some(value) = reads::from_hand(tree, key) {
+            return Ok(value);
+        }
         self.with_conn(|c| read_one(c, tree, key))
+    }
+
+    /// Reads the value of `key` in `tree` on the async runtime (see [`reads`]). `None` when it
+    /// could not.
+    pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<InHand> {
+        self.reads.read(tree, key).await
     }
 
     /// Up to `limit` values with keys below `before`, greatest key first.
@@ -883,10 +917,7 @@ fn describe(e: &postgres::Error) -> String {
 }
 
 fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-    let row = c.query_opt(
-        "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2",
-        &[&tree.name(), &key],
-    )?;
+    let row = c.query_opt(READ_ONE, &[&tree.name(), &key])?;
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use postgres::Config;
+use tokio_postgres::Config;
 
 /// Whether `--store` names a PostgreSQL database rather than a directory: a `postgres://` or
 /// `postgresql://` URL, or a libpq `key=value` string (every word a `key=value` pair whose key
@@ -101,9 +101,9 @@ pub(super) fn targets(config: &Config) -> String {
         .iter()
         .enumerate()
         .map(|(i, host)| match host {
-            postgres::config::Host::Tcp(name) => format!("{name}:{}", port(i)),
+            tokio_postgres::config::Host::Tcp(name) => format!("{name}:{}", port(i)),
             #[cfg(unix)]
-            postgres::config::Host::Unix(dir) => format!("{}:{}", dir.display(), port(i)),
+            tokio_postgres::config::Host::Unix(dir) => format!("{}:{}", dir.display(), port(i)),
         })
         .collect();
     match hosts.is_empty() {

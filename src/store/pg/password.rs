@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use postgres::config::Host;
-use postgres::Config;
+use tokio_postgres::config::Host;
+use tokio_postgres::Config;
 
 /// Where the password given to PostgreSQL came from, for the message when it is refused.
 #[derive(Debug, Clone, PartialEq)]
