@@ -125,10 +125,9 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
         // wake-ups) than the lookup itself. Writes flush to disk: they go to the blocking pool.
         // The body's share of the budget is held until the router is done with the body.
         Ok((api_request, _share)) if inline(shared, &api_request) => {
-            match std::panic::catch_unwind(AssertUnwindSafe(|| shared.router.handle(&api_request)))
-            {
+            match on_this_thread(|| shared.router.handle(&api_request)) {
                 Ok(response) => to_http(response),
-                Err(panic) => panic_response(&*panic),
+                Err(panicked) => panicked,
             }
         }
         Ok((api_request, share)) => {
@@ -216,13 +215,16 @@ async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response>
     let (kind, key) = Route::parse(&request.path)?.record()?;
     let store = shared.router.service().store();
     let record = store.read_ahead(Tree::of(kind), &key).await?;
-    let handled = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        store::pg::with_in_hand(record, || shared.router.handle(request))
-    }));
-    match handled {
+    match on_this_thread(|| store::pg::with_in_hand(record, || shared.router.handle(request))) {
         Ok(response) => response.map(to_http),
-        Err(panic) => Some(panic_response(&*panic)),
+        Err(panicked) => Some(panicked),
     }
+}
+
+/// Runs `f`, the router, on this async thread. A panic in it is a 500 for this request only, as
+/// on the blocking pool (see [`blocking`]).
+fn on_this_thread<T>(f: impl FnOnce() -> T) -> Result<T, Response> {
+    std::panic::catch_unwind(AssertUnwindSafe(f)).map_err(|panic| panic_response(&*panic))
 }
 
 /// Whether `request` is answered on the async thread rather than on the blocking pool: a GET on
@@ -688,6 +690,14 @@ mod tests {
             assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
             // The only blocking thread unwound and serves the next request.
             assert_eq!(blocking(|| 7).await.unwrap(), 7);
+            // The same on the async thread (a read on the socket, a GET read ahead).
+            let response = on_this_thread(|| -> ApiResponse { panic!("a bug") }).unwrap_err();
+            assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+            let body = to_bytes(response.into_body(), MAX_BODY).await.unwrap();
+            let body: Value = serde_json::from_slice(&body).unwrap();
+            assert_eq!(body["error_code"], code::INTERNAL);
+            assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
+            assert_eq!(on_this_thread(|| 7).ok(), Some(7));
         });
     }
 
