@@ -800,7 +800,8 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
 
 /// TLS to the database (rustls): on a server that takes only TLS over TCP, `sslmode=require`
 /// and `verify-full` with the server's CA connect; without TLS, or with another CA under
-/// `verify-full`, the command is refused as unreachable (exit 6), writing nothing.
+/// `verify-full`, the command is refused as unreachable (exit 6), writing nothing. `serve`'s reads
+/// ahead of GETs go over TLS too.
 #[test]
 fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() {
     let Some((cluster, ca)) = postgres::own_tls_cluster("postgres::tls") else {
@@ -847,6 +848,24 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
     }
     let listed = env.json(&["--store", &verified, "tcp-edge", "list"]);
     assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 2, "{listed}");
+
+    // serve's reads ahead of GETs connect as its pool does: over TLS, verified.
+    let mut env = env;
+    env.set_var("TUNNELCTL_STORE", &verified);
+    let (_serve, base) = spawn_serve(&env, "true");
+    let first = id(&listed["tcp_edges"][0]);
+    let (status, read) = http(&base, "GET", &format!("/edges/tcp/{first}"), None).unwrap();
+    assert_eq!((status, id(&read)), (200, first));
+    let reads = cluster.0.psql(
+        "postgres",
+        "SELECT s.ssl FROM pg_stat_activity a JOIN pg_stat_ssl s USING (pid) \
+         WHERE a.application_name = 'tunnelctl reads'",
+    );
+    assert_eq!(
+        reads.trim(),
+        "t",
+        "the read went over no connection of its own, or without TLS"
+    );
 }
 
 /// `/healthz` follows the database, for load balancers: 200 while it answers, 503 with

@@ -133,7 +133,9 @@ fn assert_kept(env: &Env, tally: &Tally) -> usize {
 /// Primary + synchronous streaming standby; `serve` on the multi-host URL with
 /// `target_session_attrs=read-write`. Under four writers the primary's postmaster is killed
 /// (SIGKILL) and the standby promoted: the same `serve`, not restarted, writes again within
-/// seconds, and every create it acknowledged before, during and after is on the new primary.
+/// seconds, and every create it acknowledged before, during and after is on the new primary. Its
+/// reads ahead of GETs follow too: a GET answered from the old primary is answered again from the
+/// new one, over a connection of the reads there.
 #[test]
 fn a_promoted_standby_takes_the_writes_through_the_multi_host_url_with_nothing_acknowledged_lost() {
     let test = "postgres_ha::failover";
@@ -155,8 +157,11 @@ fn a_promoted_standby_takes_the_writes_through_the_multi_host_url_with_nothing_a
         ),
     );
     let (_serve, base) = spawn_serve(&env, "true");
+    let read = |edge: &str| common::http(&base, "GET", &format!("/edges/tcp/{edge}"), None);
     let (resumed_after, tally) = with_writers(&[&base], 4, |tally| {
         tally.wait_for(20, None, Duration::from_secs(30), "before the failover");
+        let first = tally.acknowledged.lock().unwrap()[0].clone();
+        assert_eq!(read(&first).unwrap().0, 200);
         primary.0.kill();
         standby.0.pg_ctl(&["promote"]);
         let promoted = Instant::now();
@@ -166,6 +171,21 @@ fn a_promoted_standby_takes_the_writes_through_the_multi_host_url_with_nothing_a
         resumed_after
     });
     let stored = assert_kept(&env, &tally);
+    let first = tally.acknowledged.lock().unwrap()[0].clone();
+    assert!(
+        common::within(Duration::from_secs(10), || read(&first)
+            .is_ok_and(|(status, _)| status == 200)),
+        "no GET answered after the failover"
+    );
+    let reads = standby.0.psql(
+        "postgres",
+        "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
+    );
+    assert_ne!(
+        reads.trim(),
+        "0",
+        "the reads ahead did not follow the failover"
+    );
     // The figures docs/reliability.md records (seen with --nocapture).
     eprintln!(
         "failover: writes resumed {resumed_after:?} after the promotion; {} acknowledged, \
