@@ -37,6 +37,10 @@ pub struct Kind {
     /// The manifest fields fixed when a resource is created: `apply` shows a change to one and
     /// refuses to carry it out.
     pub fixed: &'static [&'static str],
+    /// Whether creating one is quick work (no key is made, nothing is signed) and reads nothing
+    /// first: `serve` on PostgreSQL may then run the create on its async thread instead of the
+    /// blocking pool (see `store::pg::inline`).
+    pub quick_create: bool,
 }
 
 /// What a kind's API lets a client do.
@@ -77,6 +81,7 @@ pub const TCP_EDGE: Kind = Kind {
     ],
     modules: &["backend", "ip_restriction", "policy"],
     fixed: &[],
+    quick_create: true,
 };
 
 pub const TUNNEL_SESSION: Kind = Kind {
@@ -92,6 +97,7 @@ pub const TUNNEL_SESSION: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 pub const EVENT_SUBSCRIPTION: Kind = Kind {
@@ -107,6 +113,7 @@ pub const EVENT_SUBSCRIPTION: Kind = Kind {
     manifest: &["description", "metadata", "sources", "destination_ids"],
     modules: &[],
     fixed: &[],
+    quick_create: true,
 };
 
 pub const SSH_CA: Kind = Kind {
@@ -128,6 +135,7 @@ pub const SSH_CA: Kind = Kind {
     ],
     modules: &[],
     fixed: &["private_key_type", "elliptic_curve", "key_size"],
+    quick_create: false,
 };
 
 pub const SSH_USER_CERTIFICATE: Kind = Kind {
@@ -143,6 +151,7 @@ pub const SSH_USER_CERTIFICATE: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 pub const SSH_HOST_CERTIFICATE: Kind = Kind {
@@ -158,6 +167,7 @@ pub const SSH_HOST_CERTIFICATE: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 pub const TLS_TERMINATION: Kind = Kind {
@@ -173,6 +183,7 @@ pub const TLS_TERMINATION: Kind = Kind {
     manifest: &["enabled", "terminate_at", "min_version"],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 pub const ROUTE_SAML: Kind = Kind {
@@ -199,6 +210,7 @@ pub const ROUTE_SAML: Kind = Kind {
     ],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 pub const ROUTE_COMPRESSION: Kind = Kind {
@@ -214,6 +226,7 @@ pub const ROUTE_COMPRESSION: Kind = Kind {
     manifest: &["enabled"],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
@@ -230,6 +243,7 @@ pub const AGENT_RELEASE: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    quick_create: false,
 };
 
 /// Every kind, in the order a manifest is applied (a parent before what it holds) and a store is

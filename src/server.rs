@@ -20,6 +20,7 @@ use crate::api::headers;
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+use crate::store::pg::Committed;
 use crate::store::{self, Tree};
 
 pub mod connections;
@@ -203,21 +204,44 @@ async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
     response
 }
 
-/// Answers a GET of one record on PostgreSQL on this async thread: the record is read here
-/// first, then the router runs here with it in hand (see `store::pg::reads`), which spares the
-/// request the hand-off to the blocking pool and back. `None` when `request` is not such a GET,
-/// when the record could not be read, or when answering needed more of the database than that
-/// record: the request then goes to the blocking pool, as every other.
+/// Answers on this async thread, on PostgreSQL, a request whose answer needs no round trip to be
+/// known (see `store::pg::inline`): a GET of one record, read here first, or a create of a kind
+/// whose creates are quick, whose writes are committed here once its answer is made. That spares
+/// it the hand-off to the blocking pool and back. `None` when `request` is neither, when the record
+/// could not be read, or when the request needed more of the database, or its commit failed before
+/// it was done: the request then goes to the blocking pool as every other, and is answered the
+/// usual way.
 async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response> {
-    if request.method != Method::Get || request.dry_run {
+    if request.dry_run {
         return None;
     }
-    let (kind, key) = Route::parse(&request.path)?.record()?;
     let store = shared.router.service().store();
-    let record = store.read_ahead(Tree::of(kind), &key).await?;
-    match on_this_thread(|| store::pg::with_in_hand(record, || shared.router.handle(request))) {
-        Ok(response) => response.map(to_http),
-        Err(panicked) => Some(panicked),
+    let route = Route::parse(&request.path)?;
+    let record = match (request.method, route) {
+        (Method::Get, _) => {
+            let (kind, key) = route.record()?;
+            Some(store.read_ahead(Tree::of(kind), &key).await?)
+        }
+        (Method::Post, Route::Collection(kind)) if kind.quick_create && store.commits_ahead() => {
+            None
+        }
+        _ => return None,
+    };
+    let run = on_this_thread(|| store::pg::run_inline(record, || shared.router.handle(request)));
+    let (response, commit) = match run {
+        Ok(answered) => answered?,
+        Err(panicked) => return Some(panicked),
+    };
+    let Some(commit) = commit else {
+        return Some(to_http(response));
+    };
+    match store.commit_ahead(commit).await {
+        Committed::Yes => Some(to_http(response)),
+        Committed::Again => None,
+        Committed::Uncertain(why) => {
+            let err = ApiError::from(store::Failure::Unavailable(why));
+            Some(error_response(&err, &router::new_operation_id(), &[]))
+        }
     }
 }
 

@@ -740,13 +740,30 @@ impl Store {
     }
 
     /// `serve`'s read of the one record a GET needs, ahead of the request and on its async
-    /// runtime, to run the request there with it in hand ([`pg::with_in_hand`]). Only on
+    /// runtime, to run the request there with it in hand ([`pg::run_inline`]). Only on
     /// PostgreSQL, where it saves the request the hand-off to the blocking pool; `None` on sled,
     /// or when it could not be read (the request then goes the usual way).
     pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<pg::InHand> {
         match &self.engine {
             Engine::Sled(_) => None,
             Engine::Postgres(p) => p.read_ahead(tree, key).await,
+        }
+    }
+
+    /// Whether `serve` may run a create on its async thread and commit its writes after
+    /// ([`pg::run_inline`]): on PostgreSQL, unless `TUNNELCTL_SEED` is set (its counter is a
+    /// round trip before the create).
+    pub fn commits_ahead(&self) -> bool {
+        matches!(&self.engine, Engine::Postgres(p) if p.seed().is_none())
+    }
+
+    /// Commits the writes of a create run on `serve`'s async thread (see
+    /// [`commits_ahead`](Self::commits_ahead)).
+    pub async fn commit_ahead(&self, commit: pg::CommitAhead) -> pg::Committed {
+        match &self.engine {
+            Engine::Postgres(p) => p.commit_ahead(commit).await,
+            // Never made on sled: the create runs again the usual way.
+            Engine::Sled(_) => pg::Committed::Again,
         }
     }
 

@@ -603,14 +603,15 @@ fn sled_only_commands_refuse_on_postgres() {
     assert!(why["store repair"].contains("PostgreSQL"), "{why:?}");
 }
 
-/// PostgreSQL stopped under four writers and a reader through one `serve`: the requests it cuts
-/// off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`; once it is started again
-/// the same `serve` writes and reads again (its pool and its connections for reads ahead
-/// reconnect), and every edge it acknowledged is there.
+/// PostgreSQL stopped under four writers and a reader through one `serve`, which runs without
+/// `TUNNELCTL_SEED` as teams run it (its creates and GETs are answered on its async thread): the
+/// requests it cuts off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`; once it
+/// is started again the same `serve` writes and reads again (its pool, its committer and its
+/// connections for reads ahead reconnect), and every edge it acknowledged is there.
 #[test]
 fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_lost() {
     let Some((cluster, env, _serve, base)) =
-        serve_on_own_cluster("postgres::stopped_under_writers")
+        serve_on_own_cluster("postgres::stopped_under_writers", UNSEEDED)
     else {
         return;
     };
@@ -873,7 +874,8 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
 /// without restarting `serve`.
 #[test]
 fn healthz_follows_the_database() {
-    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster("postgres::healthz") else {
+    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster("postgres::healthz", "true")
+    else {
         return;
     };
     let health = || common::http_with_headers(&base, "GET", "/healthz", "").expect("serve answers");
@@ -907,7 +909,7 @@ fn a_partitioned_database_answers_503_within_the_tcp_timeouts_then_recovers() {
         common::skip(test, "needs root and iptables to drop a port's packets");
         return;
     }
-    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster(test) else {
+    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster(test, "true") else {
         return;
     };
     let (status, edge) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
@@ -980,9 +982,18 @@ impl Drop for Partition {
     }
 }
 
-/// A cluster of the test's own (so that it may stop it) and one `serve` on it, whose pool gives up
-/// connecting after a second while the database is down (connections are refused at once).
-fn serve_on_own_cluster(test: &str) -> Option<(postgres::OwnCluster, Env, common::Serve, String)> {
+/// How a test starts `serve` without `TUNNELCTL_SEED`, as teams run it: its creates then run on
+/// its async thread and are committed after (store/pg/inline.rs). Under the seed they run on the
+/// blocking pool (the seed counter is a round trip first), as do the tests' other replicas.
+const UNSEEDED: &str = "unset TUNNELCTL_SEED";
+
+/// A cluster of the test's own (so that it may stop it) and one `serve` on it (started after
+/// `shell_prefix`, see `spawn_serve`), whose pool gives up connecting after a second while the
+/// database is down (connections are refused at once).
+fn serve_on_own_cluster(
+    test: &str,
+    shell_prefix: &str,
+) -> Option<(postgres::OwnCluster, Env, common::Serve, String)> {
     let cluster = postgres::own_cluster(test)?;
     let mut env = Env::new();
     env.set_var(
@@ -990,7 +1001,7 @@ fn serve_on_own_cluster(test: &str) -> Option<(postgres::OwnCluster, Env, common
         &format!("{}?connect_timeout=1", cluster.0.database()),
     );
     env.create_store();
-    let (serve, base) = spawn_serve(&env, "true");
+    let (serve, base) = spawn_serve(&env, shell_prefix);
     Some((cluster, env, serve, base))
 }
 
@@ -1259,10 +1270,20 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
 /// them; the replica then writes again on another connection.
 #[test]
 fn a_group_cut_off_before_its_commit_answers_every_member_503_and_keeps_none() {
-    let Some((env, cluster, database)) = env_on_cluster("postgres::group_cut_off") else {
+    group_cut_off("postgres::group_cut_off", "true");
+}
+
+/// The same, for creates run on serve's async thread: their group is the committer's.
+#[test]
+fn a_group_of_creates_answered_on_the_async_thread_cut_off_answers_each_503_and_keeps_none() {
+    group_cut_off("postgres::group_cut_off_inline", UNSEEDED);
+}
+
+fn group_cut_off(test: &str, serve_prefix: &str) {
+    let Some((env, cluster, database)) = env_on_cluster(test) else {
         return;
     };
-    let (_serve, base) = spawn_serve(&env, "true");
+    let (_serve, base) = spawn_serve(&env, serve_prefix);
     let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
     let names: Vec<String> = ["a", "b", "c", "d"].into_iter().map(hostport).collect();
     // The group will wait for a's lock; the first create holds the way while the group forms.
@@ -1592,4 +1613,78 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     }
     let listed = env.json(&["tcp-edge", "list"]);
     assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 9, "{listed}");
+}
+
+/// Creates that `serve` runs on its async thread (no `TUNNELCTL_SEED`) wait for their commit
+/// holding no connection of the pool: with ten of them queued behind a group that waits for a
+/// lock in PostgreSQL, a list (which takes a pooled connection) is still answered, where creates
+/// on the blocking pool would hold all eight. They go to PostgreSQL as one group; two of them
+/// claim the same hostport, so the group fails as a whole and commits nothing, and each runs again
+/// the usual way: exactly one of the two gets its 201, the other a 409, and every other create
+/// its 201, each ID answered stored.
+#[test]
+fn creates_on_the_async_thread_wait_for_their_commit_without_a_pooled_connection() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::commits_ahead") else {
+        return;
+    };
+    cluster.log_statements(&database);
+    let (_serve, base) = spawn_serve(&env, UNSEEDED);
+    let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
+    let names: Vec<String> = ["a", "b", "c", "d", "e", "f", "g", "h", "same", "same"]
+        .into_iter()
+        .map(hostport)
+        .collect();
+
+    let holder = cluster.hold_key_lock(&database, "index_hostports", &hostport("first"));
+    let first = create_in_thread(&base, hostport("first"));
+    await_lock_waiter(cluster, &database);
+    let others: Vec<Creating> = names
+        .iter()
+        .map(|name| create_in_thread(&base, name.clone()))
+        .collect();
+    std::thread::sleep(Duration::from_secs(1));
+    let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
+    assert_eq!(status, 200, "a pooled connection was held: {list}");
+    drop(holder);
+
+    let (_, status, edge) = first.join().unwrap();
+    assert_eq!(status, 201, "{edge}");
+    let mut answers: Vec<_> = others.into_iter().map(|t| t.join().unwrap()).collect();
+    answers.sort_by_key(|(name, status, _)| (name.clone(), *status));
+    let statuses: Vec<u16> = answers.iter().map(|(_, status, _)| *status).collect();
+    assert_eq!(
+        statuses,
+        [201, 201, 201, 201, 201, 201, 201, 201, 201, 409],
+        "{answers:#?}"
+    );
+    assert_eq!(answers[9].2["error_code"], "ERR_NGROK_7122", "{answers:#?}");
+
+    // The ten went as one group (one SELECT with their inserts and claims), which the clash failed.
+    let logged = cluster.logged_statements();
+    let group = logged
+        .iter()
+        .map(|(_, sql)| sql)
+        .find(|sql| names.iter().all(|name| sql.contains(name.as_str())));
+    let group = group.unwrap_or_else(|| panic!("no message with all ten: {logged:#?}"));
+    assert!(
+        group.starts_with("BEGIN") && group.ends_with("COMMIT"),
+        "{group}"
+    );
+    assert_eq!(group.matches("tunnelctl_insert(").count(), 10, "{group}");
+
+    let listed = env.json(&["tcp-edge", "list"]);
+    let stored: Vec<String> = listed["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(id)
+        .collect();
+    assert_eq!(stored.len(), 10, "{listed}");
+    for (name, status, answer) in answers.iter().chain([&(String::new(), 201, edge)]) {
+        if *status == 201 {
+            assert!(stored.contains(&id(answer)), "{name}: {answer}");
+        }
+    }
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
 }

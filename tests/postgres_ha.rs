@@ -296,7 +296,9 @@ fn haproxy_with_the_documented_config_survives_a_killed_replica() {
 /// With its synchronous standby down, a commit waits; when that wait is cancelled (here by
 /// `pg_cancel_backend`, as an operator or `statement_timeout` does), PostgreSQL keeps the commit
 /// on the primary alone and says so only in a warning. `serve` answers 503 with `Retry-After`,
-/// not 201: a 201 keeps meaning that a failover to the standby cannot lose it.
+/// not 201: a 201 keeps meaning that a failover to the standby cannot lose it. Both ways a create
+/// is committed: on the blocking pool (a replica under `TUNNELCTL_SEED`), and after its answer is
+/// made on the async thread (one without, as teams run it).
 #[test]
 fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
     let test = "postgres_ha::unconfirmed_commit";
@@ -306,42 +308,47 @@ fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
     let mut env = Env::new();
     env.set_var("TUNNELCTL_STORE", &primary.0.database());
     let standby = primary.0.standby();
-    let (_serve, base) = spawn_serve(&env, "true");
-    let (status, _) = common::http(&base, "POST", "/edges/tcp", None).unwrap();
-    assert_eq!(status, 201, "with the standby up");
+    let (_seeded, seeded) = spawn_serve(&env, "true");
+    let (_unseeded, unseeded) = spawn_serve(&env, "unset TUNNELCTL_SEED");
+    for base in [&seeded, &unseeded] {
+        let (status, _) = common::http(base, "POST", "/edges/tcp", None).unwrap();
+        assert_eq!(status, 201, "with the standby up");
+    }
     standby.0.pg_ctl(&["stop", "-m", "immediate"]);
     let waiting = "FROM pg_stat_activity WHERE wait_event = 'SyncRep'";
-    let (status, headers, body) = std::thread::scope(|s| {
-        let create = s.spawn(|| common::http_with_headers(&base, "POST", "/edges/tcp", "{}"));
-        // Each commit of the request waits for the standby (under TUNNELCTL_SEED the seed
-        // counter's step, then the create's): cancel every wait until it answers.
-        assert!(
-            common::within(Duration::from_secs(30), || {
-                primary.0.psql(
-                    "postgres",
-                    &format!("SELECT pg_cancel_backend(pid) {waiting}"),
-                );
-                create.is_finished()
-            }),
-            "the create did not answer"
+    for base in [&seeded, &unseeded] {
+        let (status, headers, body) = std::thread::scope(|s| {
+            let create = s.spawn(|| common::http_with_headers(base, "POST", "/edges/tcp", "{}"));
+            // Each commit of the request waits for the standby (under TUNNELCTL_SEED the seed
+            // counter's step, then the create's): cancel every wait until it answers.
+            assert!(
+                common::within(Duration::from_secs(30), || {
+                    primary.0.psql(
+                        "postgres",
+                        &format!("SELECT pg_cancel_backend(pid) {waiting}"),
+                    );
+                    create.is_finished()
+                }),
+                "the create did not answer"
+            );
+            create.join().unwrap().expect("serve answers")
+        });
+        assert_eq!(status, 503, "{base}: {body}");
+        assert_eq!(
+            body["error_code"],
+            tunnelctl::api::code::STORAGE_UNAVAILABLE,
+            "{body}"
         );
-        create.join().unwrap().expect("serve answers")
-    });
-    assert_eq!(status, 503, "{body}");
-    assert_eq!(
-        body["error_code"],
-        tunnelctl::api::code::STORAGE_UNAVAILABLE,
-        "{body}"
-    );
-    assert!(
-        body["msg"]
-            .as_str()
-            .unwrap()
-            .contains("not confirmed by the synchronous standby"),
-        "{body}"
-    );
-    assert!(
-        headers.iter().any(|(k, _)| k == "retry-after"),
-        "{headers:?}"
-    );
+        assert!(
+            body["msg"]
+                .as_str()
+                .unwrap()
+                .contains("not confirmed by the synchronous standby"),
+            "{body}"
+        );
+        assert!(
+            headers.iter().any(|(k, _)| k == "retry-after"),
+            "{headers:?}"
+        );
+    }
 }

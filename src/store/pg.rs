@@ -25,6 +25,7 @@ use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 mod group;
+mod inline;
 mod location;
 mod password;
 mod reads;
@@ -32,12 +33,13 @@ mod schema;
 mod tls;
 mod tx;
 
+pub use group::{CommitAhead, Committed};
 use group::{Finish, Settled};
+pub use inline::{run_inline, InHand};
 use location::targets;
 pub use location::{location, masked, shown};
 pub use password::PasswordSource;
 use rand::Rng;
-pub use reads::{with_in_hand, InHand};
 use schema::{migrate, Migration};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
@@ -273,6 +275,8 @@ pub struct Pg {
     /// `serve`'s reads of one record ahead of a GET, on its async runtime (boxed: a one-shot
     /// command never uses them, and the settings they keep are large).
     reads: Box<reads::Reads>,
+    /// The commits of creates run on `serve`'s async thread (see [`inline`]).
+    committer: group::Committer,
 }
 
 impl std::fmt::Debug for Pg {
@@ -382,13 +386,14 @@ impl Pg {
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
-        let pool = r2d2::Pool::builder()
+        let pool: Pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
             .connection_timeout(connect_timeout)
             .test_on_check_out(false)
             .build_unchecked(manager);
         Ok(Pg {
+            committer: group::Committer::new(pool.clone()),
             pool,
             shown: shown.into(),
             targets,
@@ -438,7 +443,7 @@ impl Pg {
     /// A connection of the pool: never to a request answered from a record read ahead, which
     /// must go to the blocking pool instead (see [`reads`]).
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
-        reads::refuse_in_hand()?;
+        inline::refuse()?;
         self.pool.get().map_err(|e| {
             Error::Unavailable(format!(
                 "the database at {} did not answer: {e}",
@@ -448,7 +453,7 @@ impl Pg {
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-        if let Some(value) = reads::from_hand(tree, key) {
+        if let Some(value) = inline::from_hand(tree, key) {
             return Ok(value);
         }
         self.with_conn(|c| read_one(c, tree, key))
@@ -458,6 +463,11 @@ impl Pg {
     /// could not.
     pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<InHand> {
         self.reads.read(tree, key).await
+    }
+
+    /// Commits the writes of a request run on `serve`'s async thread (see [`inline`]).
+    pub async fn commit_ahead(&self, commit: CommitAhead) -> Committed {
+        self.committer.commit(commit).await
     }
 
     /// Up to `limit` values with keys below `before`, greatest key first.
@@ -534,6 +544,9 @@ impl Pg {
         locking: Locking,
         f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
     ) -> Result<T, WriteError> {
+        if inline::running() {
+            return transact_inline(locking, f);
+        }
         if let Some(held) = holding() {
             return self
                 .with_conn(|conn| {
@@ -617,6 +630,32 @@ impl Pg {
         }
         drop(end);
         Ok(result)
+    }
+}
+
+/// A transaction of a request run on `serve`'s async thread (see [`inline`]): one try with no
+/// connection, whose writes are handed back to commit before the request is answered. One that
+/// would send a statement first, or needs to be the only writer, stops the run.
+fn transact_inline<T>(
+    locking: Locking,
+    f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
+) -> Result<T, WriteError> {
+    let stopped = |e: Error| WriteError::Failed(e.into());
+    if locking != Locking::Keys {
+        return Err(stopped(inline::refuse().unwrap_err()));
+    }
+    let tx = PgTx::detached();
+    let result = f(&tx);
+    match (tx.interrupted(), result) {
+        (None, Ok(value)) => {
+            if let Some(commit) = tx.take_commit() {
+                inline::defer_commit(commit).map_err(stopped)?;
+            }
+            Ok(value)
+        }
+        // Refused by `f` before anything was sent: final, as it would be on the blocking pool.
+        (None, Err(refused)) => Err(tx_error(refused)),
+        (Some(_), _) => Err(stopped(inline::refuse().unwrap_err())),
     }
 }
 

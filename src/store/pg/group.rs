@@ -1,6 +1,7 @@
 //! How a write transaction's end reaches PostgreSQL: the writes that wait for it
 //! ([`Deferred`]), made into as few statements as they can be; [`send_end`] sends one
-//! transaction's end; [`Group`] sends several together.
+//! transaction's end; [`Group`] sends several together, for transactions on the blocking pool, and
+//! [`Committer`] for those of requests run on `serve`'s async thread (`super::inline`).
 //!
 //! Group commit: the writes of concurrent transactions of this process that sent nothing before
 //! their COMMIT (a create: see `PgTx::get_likely_absent`) go to PostgreSQL together, as one
@@ -93,18 +94,7 @@ impl Group {
                 settled: Vec::new(),
                 own: None,
             };
-            // The members' calls in a row make one SELECT (see `Deferred`).
-            let writes = statements(group.into_iter().flat_map(|m| m.writes));
-            let sql = std::iter::once(opening)
-                .chain(writes.iter().map(String::as_str))
-                .chain(std::iter::once("COMMIT"))
-                .collect::<Vec<_>>()
-                .join("; ");
-            let ended = send_end(conn, &sql);
-            if let Err(Finish::NotDone(_)) = ended {
-                // A statement failed: the session is in a failed transaction until this.
-                let _ = conn.execute("ROLLBACK");
-            }
+            let ended = send_group(conn, opening, group.into_iter().flat_map(|m| m.writes));
             // A group of one ends as a transaction by itself, with the error as it came.
             if matches!(sending.members[..], [(only, _)] if only == ticket) {
                 sending.own = Some(ticket);
@@ -126,17 +116,47 @@ impl State {
     /// The members of the next group, in the order they came: as many as take no more than
     /// [`KEY_LOCKS`] key locks together (PostgreSQL's lock table is shared), and at least one.
     fn take_group(&mut self) -> Vec<Member> {
-        let mut locks = 0;
-        let mut count = 0;
-        for member in &self.waiting {
-            if count > 0 && locks + member.locks > KEY_LOCKS {
-                break;
-            }
-            locks += member.locks;
-            count += 1;
-        }
+        let count = group_size(self.waiting.iter().map(|m| m.locks));
         self.waiting.drain(..count).collect()
     }
+}
+
+/// How many of the waiting transactions, which take `locks` key locks each in the order they
+/// came, the next group takes: as many as take no more than [`KEY_LOCKS`] together, and at least
+/// one.
+fn group_size(locks: impl Iterator<Item = usize>) -> usize {
+    let mut total = 0;
+    let mut count = 0;
+    for locks in locks {
+        if count > 0 && total + locks > KEY_LOCKS {
+            break;
+        }
+        total += locks;
+        count += 1;
+    }
+    count
+}
+
+/// Sends a group's writes after `opening`, and its COMMIT, in one message; rolls back what a
+/// failed statement left open.
+fn send_group(
+    conn: &mut Conn,
+    opening: &str,
+    writes: impl IntoIterator<Item = Deferred>,
+) -> Result<(), Finish> {
+    // The members' calls in a row make one SELECT (see `Deferred`).
+    let writes = statements(writes);
+    let sql = std::iter::once(opening)
+        .chain(writes.iter().map(String::as_str))
+        .chain(std::iter::once("COMMIT"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let ended = send_end(conn, &sql);
+    if let Err(Finish::NotDone(_)) = ended {
+        // A statement failed: the session is in a failed transaction until this.
+        let _ = conn.execute("ROLLBACK");
+    }
+    ended
 }
 
 /// A group being sent: however the sending ends (a panic included), its members are settled and
@@ -255,6 +275,157 @@ pub(super) enum Finish {
     NotDone(Error),
     /// Perhaps committed, perhaps not: the client is told so (503), never retried here.
     Uncertain(Error),
+}
+
+/// The writes of a transaction that a request run on `serve`'s async thread made (see
+/// `super::inline`), to commit before the request is answered.
+pub struct CommitAhead {
+    /// What opens the transaction (`Locking::begin`).
+    pub(super) opening: String,
+    pub(super) writes: Vec<Deferred>,
+    /// How many key locks the writes take.
+    pub(super) locks: usize,
+}
+
+/// How a [`CommitAhead`] ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Committed {
+    Yes,
+    /// Not committed, and nothing of it stays (its group failed before its COMMIT, or no
+    /// connection could be had): the request runs again the usual way, which finds out why.
+    Again,
+    /// Perhaps committed, perhaps not (see [`Finish::Uncertain`]): the request is answered 503
+    /// with this reason, never run again.
+    Uncertain(String),
+}
+
+/// Commits the transactions of requests run on `serve`'s async thread, in groups, as [`Group`]
+/// does for those on the blocking pool, on a thread of its own with a connection of the pool. A
+/// request waiting for its commit holds no thread and no connection: it awaits its answer.
+pub(super) struct Committer {
+    shared: std::sync::Arc<Commits>,
+}
+
+struct Commits {
+    pool: super::Pool,
+    queue: Mutex<Queue>,
+    /// The committer's thread waits on it while the queue is empty.
+    wake: std::sync::Condvar,
+}
+
+#[derive(Default)]
+struct Queue {
+    waiting: Vec<(CommitAhead, tokio::sync::oneshot::Sender<Committed>)>,
+    /// Whether the thread was started (at the first commit), and whether it waits for work.
+    started: bool,
+    idle: bool,
+    /// Set as the store is dropped: the thread ends once the queue is empty.
+    closed: bool,
+}
+
+impl Committer {
+    pub(super) fn new(pool: super::Pool) -> Committer {
+        Committer {
+            shared: std::sync::Arc::new(Commits {
+                pool,
+                queue: Mutex::new(Queue::default()),
+                wake: std::sync::Condvar::new(),
+            }),
+        }
+    }
+
+    /// Commits `commit` in the next group the thread sends.
+    pub(super) async fn commit(&self, commit: CommitAhead) -> Committed {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        {
+            let mut queue = lock(&self.shared.queue);
+            if !queue.started {
+                let shared = self.shared.clone();
+                let started = thread::Builder::new()
+                    .name("tunnelctl-commits".into())
+                    .spawn(move || shared.run());
+                if started.is_err() {
+                    return Committed::Again;
+                }
+                queue.started = true;
+            }
+            queue.waiting.push((commit, reply));
+            if queue.idle {
+                self.shared.wake.notify_one();
+            }
+        }
+        // The thread ended without answering (it panicked): the commit may have been sent.
+        answer.await.unwrap_or_else(|_| {
+            Committed::Uncertain("the thread that commits stopped during the commit".into())
+        })
+    }
+}
+
+impl Drop for Committer {
+    fn drop(&mut self) {
+        lock(&self.shared.queue).closed = true;
+        self.shared.wake.notify_one();
+    }
+}
+
+impl Commits {
+    /// The committer's thread: sends the waiting commits, a group at a time, until the store is
+    /// dropped.
+    fn run(&self) {
+        let mut conn = None;
+        while let Some(group) = self.next_group() {
+            let opening = group[0].0.opening.clone();
+            let (writes, replies): (Vec<_>, Vec<_>) = group
+                .into_iter()
+                .map(|(commit, reply)| (commit.writes, reply))
+                .unzip();
+            let committed = match self.connection(&mut conn) {
+                Some(conn) => match send_group(conn, &opening, writes.into_iter().flatten()) {
+                    Ok(()) => Committed::Yes,
+                    Err(Finish::Uncertain(Error::Unavailable(why))) => Committed::Uncertain(why),
+                    Err(Finish::Uncertain(e)) => Committed::Uncertain(e.to_string()),
+                    Err(Finish::NotDone(_)) => Committed::Again,
+                },
+                None => Committed::Again,
+            };
+            if conn.as_ref().is_some_and(|c| c.broken) {
+                conn = None;
+            }
+            for reply in replies {
+                let _ = reply.send(committed.clone());
+            }
+        }
+    }
+
+    /// The next group to send, once there is one; `None` once the store is dropped.
+    fn next_group(&self) -> Option<Vec<(CommitAhead, tokio::sync::oneshot::Sender<Committed>)>> {
+        let mut queue = lock(&self.queue);
+        while queue.waiting.is_empty() {
+            if queue.closed {
+                return None;
+            }
+            queue.idle = true;
+            queue = self.wake.wait(queue).unwrap_or_else(|p| p.into_inner());
+            queue.idle = false;
+        }
+        let count = group_size(queue.waiting.iter().map(|(commit, _)| commit.locks));
+        Some(queue.waiting.drain(..count).collect())
+    }
+
+    /// The thread's connection, from the pool the first time and after one broke.
+    fn connection<'c>(
+        &self,
+        held: &'c mut Option<r2d2::PooledConnection<super::Manager>>,
+    ) -> Option<&'c mut r2d2::PooledConnection<super::Manager>> {
+        if held.is_none() {
+            *held = self.pool.get().ok();
+        }
+        held.as_mut()
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 #[cfg(test)]

@@ -4,12 +4,8 @@
 //! of one record, the hand-off there and back cost about a third of the request's CPU in `serve`
 //! (docs/benchmarks.md). So `serve` reads that record first, here, on tokio-postgres's own
 //! connections (each carries many reads at once, pipelined), then runs the router on the async
-//! thread with the record in hand ([`with_in_hand`]): a `get` of that record answers from hand.
-//! Anything else the request asks of the database stops that run, and the request goes to the
-//! blocking pool like any other: the read ahead is only ever a shortcut, never a second way to
-//! answer.
+//! thread with the record in hand (see `super::inline`).
 
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -18,8 +14,9 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Config, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+use super::inline::InHand;
 use super::{
-    breaks_connection, session_settings, Error, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION,
+    breaks_connection, session_settings, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION,
 };
 use crate::store::Tree;
 
@@ -48,14 +45,6 @@ struct Reader {
     schema_is: Statement,
     /// When a read last found the schema this tunnelctl's (as `Conn::check_schema`).
     schema_checked: Mutex<Option<Instant>>,
-}
-
-/// A record read ahead of a request: the value (or its absence) at one key of one tree.
-#[derive(Debug)]
-pub struct InHand {
-    tree: Tree,
-    key: String,
-    value: Option<Vec<u8>>,
 }
 
 impl Reads {
@@ -96,11 +85,7 @@ impl Reads {
             value
         };
         let value = tokio::time::timeout(READ_WAIT, read).await.ok()?.ok()?;
-        Some(InHand {
-            tree,
-            key: key.into(),
-            value,
-        })
+        Some(InHand::new(tree, key, value))
     }
 
     async fn connect(&self) -> Result<Reader, tokio_postgres::Error> {
@@ -144,101 +129,4 @@ impl Reader {
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-thread_local! {
-    /// The record the request running on this thread was given, and whether it asked the
-    /// database for anything else (see [`with_in_hand`]).
-    static HAND: RefCell<Option<(InHand, bool)>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` (a request) with `record` in hand: `Pg::get` of it answers from hand, and anything
-/// that would reach the database instead fails. `None` when `f` tried: its outcome is not the
-/// request's answer, and the request must run again the usual way.
-pub fn with_in_hand<T>(record: InHand, f: impl FnOnce() -> T) -> Option<T> {
-    /// Empties the hand however `f` ends (a panic included).
-    struct Empty;
-    impl Drop for Empty {
-        fn drop(&mut self) {
-            HAND.with(|hand| hand.borrow_mut().take());
-        }
-    }
-    HAND.with(|hand| *hand.borrow_mut() = Some((record, false)));
-    let empty = Empty;
-    let answer = f();
-    let reached = HAND.with(|hand| hand.borrow().as_ref().is_some_and(|(_, reached)| *reached));
-    drop(empty);
-    (!reached).then_some(answer)
-}
-
-/// The value in hand, when it is the one at `key` in `tree`.
-pub(super) fn from_hand(tree: Tree, key: &str) -> Option<Option<Vec<u8>>> {
-    HAND.with(|hand| {
-        let hand = hand.borrow();
-        let (record, _) = hand.as_ref()?;
-        (record.tree == tree && record.key == key).then(|| record.value.clone())
-    })
-}
-
-/// Fails while a record is in hand, and notes that the request reached for the database: called
-/// before every use of a connection of the pool.
-pub(super) fn refuse_in_hand() -> Result<(), Error> {
-    HAND.with(|hand| match hand.borrow_mut().as_mut() {
-        Some((_, reached)) => {
-            *reached = true;
-            Err(Error::Unavailable(
-                "a request answered from a record read ahead asked the database for more".into(),
-            ))
-        }
-        None => Ok(()),
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kind;
-
-    fn edge(value: Option<&str>) -> InHand {
-        InHand {
-            tree: Tree::of(&kind::TCP_EDGE),
-            key: "edgtcp_1".into(),
-            value: value.map(|v| v.as_bytes().to_vec()),
-        }
-    }
-
-    #[test]
-    fn a_request_that_reads_only_its_record_is_answered_from_hand() {
-        let tree = Tree::of(&kind::TCP_EDGE);
-        let answer = with_in_hand(edge(Some("{}")), || {
-            assert_eq!(from_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
-            assert_eq!(from_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
-            assert_eq!(from_hand(tree, "edgtcp_2"), None);
-            assert_eq!(from_hand(Tree::Hostports, "edgtcp_1"), None);
-            7
-        });
-        assert_eq!(answer, Some(7));
-        // An absent record is in hand as absent.
-        let absent = with_in_hand(edge(None), || from_hand(tree, "edgtcp_1"));
-        assert_eq!(absent, Some(Some(None)));
-    }
-
-    #[test]
-    fn a_request_that_reaches_for_more_is_not_answered_and_the_hand_is_emptied() {
-        let tree = Tree::of(&kind::TCP_EDGE);
-        let answer = with_in_hand(edge(Some("{}")), || {
-            assert!(matches!(refuse_in_hand(), Err(Error::Unavailable(_))));
-            7
-        });
-        assert_eq!(answer, None);
-        assert_eq!(from_hand(tree, "edgtcp_1"), None);
-        assert!(refuse_in_hand().is_ok());
-
-        let panicked = std::panic::catch_unwind(|| {
-            with_in_hand(edge(Some("{}")), || panic!("a bug"));
-        });
-        assert!(panicked.is_err());
-        assert_eq!(from_hand(tree, "edgtcp_1"), None);
-        assert!(refuse_in_hand().is_ok());
-    }
 }

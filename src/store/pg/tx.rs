@@ -4,7 +4,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use super::group::{send_end, statements, Deferred, Finish, Group, Settled};
+use super::group::{send_end, statements, CommitAhead, Deferred, Finish, Group, Settled};
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
@@ -65,7 +65,9 @@ pub(super) enum Interrupt {
 /// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
 /// handed: it decides the try.
 pub struct PgTx<'c> {
-    conn: RefCell<&'c mut Conn>,
+    /// `None` for a transaction of a request run on serve's async thread (see
+    /// [`detached`](Self::detached)).
+    conn: RefCell<Option<&'c mut Conn>>,
     locking: Locking,
     /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
     locks: Cell<usize>,
@@ -94,6 +96,17 @@ impl<'c> PgTx<'c> {
         opening: String,
         guessing: bool,
     ) -> Self {
+        Self::with(Some(conn), locking, opening, guessing)
+    }
+
+    /// A first try (guessing) with no connection, for a request run on serve's async thread
+    /// (`super::inline`): whatever it would send stops the run; its writes are handed back with
+    /// [`take_commit`](Self::take_commit).
+    pub(super) fn detached() -> Self {
+        Self::with(None, Locking::Keys, Locking::Keys.begin(), true)
+    }
+
+    fn with(conn: Option<&'c mut Conn>, locking: Locking, opening: String, guessing: bool) -> Self {
         PgTx {
             conn: RefCell::new(conn),
             locking,
@@ -134,9 +147,20 @@ impl<'c> PgTx<'c> {
             Some(opening) => format!("{opening}; {statement}"),
             None => statement.to_string(),
         };
-        match self.conn.borrow_mut().simple(&sql) {
+        match self.connection()?.simple(&sql) {
             Ok(mut answers) => Ok(answers.pop().flatten()),
             Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
+        }
+    }
+
+    /// The connection, for a statement to send now; a detached transaction stops here.
+    fn connection(&self) -> TxResult<std::cell::RefMut<'_, &'c mut Conn>> {
+        match std::cell::RefMut::filter_map(self.conn.borrow_mut(), Option::as_mut) {
+            Ok(conn) => Ok(conn),
+            Err(_) => {
+                let refused = super::inline::refuse().expect_err("only a run on the async thread");
+                Err(self.interrupt(Interrupt::Failed(refused)))
+            }
         }
     }
 
@@ -293,10 +317,10 @@ impl<'c> PgTx<'c> {
         if !unsent.is_empty() {
             self.send(&statements(unsent).join("; "))?;
         } else if let Some(opening) = self.opening.borrow_mut().take() {
-            let sent = self.conn.borrow_mut().execute(&opening);
+            let sent = self.connection()?.execute(&opening);
             sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
         }
-        let rows = self.conn.borrow_mut().query(
+        let rows = self.connection()?.query(
             "SELECT key FROM tunnelctl_records WHERE tree = $1 \
              AND key >= $2 AND starts_with(key, $2) ORDER BY key",
             &[&tree.name(), &prefix],
@@ -321,7 +345,10 @@ impl<'c> PgTx<'c> {
             .chain(std::iter::once(end.to_string()))
             .collect::<Vec<_>>()
             .join("; ");
-        send_end(&mut self.conn.borrow_mut(), &sql)
+        match self.connection() {
+            Ok(mut conn) => send_end(&mut conn, &sql),
+            Err(_) => Err(Finish::NotDone(super::inline::refuse().unwrap_err())),
+        }
     }
 
     /// Commits the transaction: in a group with other transactions of this process (see
@@ -334,8 +361,10 @@ impl<'c> PgTx<'c> {
         match (self.guessing, opening.as_deref()) {
             (true, Some(opening)) if !pending.is_empty() => {
                 let writes = pending.drain(..).collect();
-                let conn = &mut self.conn.borrow_mut();
-                group.commit(conn, opening, writes, self.locks.get())
+                match self.connection() {
+                    Ok(mut conn) => group.commit(&mut conn, opening, writes, self.locks.get()),
+                    Err(_) => Settled::Again,
+                }
             }
             _ => {
                 drop((opening, pending));
@@ -348,8 +377,23 @@ impl<'c> PgTx<'c> {
     /// broken connection has nothing to undo.
     pub(super) fn roll_back(&self, end: &str) {
         if self.opening.borrow().is_none() {
-            let _ = self.conn.borrow_mut().execute(end);
+            if let Some(conn) = self.conn.borrow_mut().as_mut() {
+                let _ = conn.execute(end);
+            }
         }
+    }
+
+    /// The writes of a detached try that ran to its end, to commit after it (`None`: it wrote
+    /// nothing). Its guesses are checked with them, as a commit checks them.
+    pub(super) fn take_commit(&self) -> Option<CommitAhead> {
+        self.check_guesses();
+        let writes: Vec<Deferred> = self.pending.borrow_mut().drain(..).collect();
+        let opening = self.opening.borrow_mut().take()?;
+        (!writes.is_empty()).then(|| CommitAhead {
+            opening,
+            writes,
+            locks: self.locks.get(),
+        })
     }
 }
 
