@@ -204,13 +204,15 @@ async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
     response
 }
 
-/// Answers on this async thread, on PostgreSQL, a request whose answer needs no round trip to be
-/// known (see `store::pg::inline`): a GET of one record, read here first, or a create of a kind
-/// whose creates are quick, whose writes are committed here once its answer is made. That spares
-/// it the hand-off to the blocking pool and back. `None` when `request` is neither, when the record
-/// could not be read, or when the request needed more of the database, or its commit failed before
-/// it was done: the request then goes to the blocking pool as every other, and is answered the
-/// usual way.
+/// On PostgreSQL, answers on this async thread a request that needs no round trip before its
+/// answer is known, sparing it the hand-off to the blocking pool and back (see
+/// `store::pg::inline`):
+/// - a GET of one record: the record is read here first;
+/// - a create of a kind whose creates are quick: its writes are committed once its answer is made.
+///
+/// `None` when the request is neither, when the record could not be read, when the request needed
+/// more of the database, or when its commit failed before it was done. The request then goes to
+/// the blocking pool like every other, and is answered the usual way.
 async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response> {
     if request.dry_run {
         return None;
@@ -714,7 +716,7 @@ mod tests {
             assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
             // The only blocking thread unwound and serves the next request.
             assert_eq!(blocking(|| 7).await.unwrap(), 7);
-            // The same on the async thread (a read on the socket, a GET read ahead).
+            // The same on the async thread (a read on the socket, a GET or a create on PostgreSQL).
             let response = on_this_thread(|| -> ApiResponse { panic!("a bug") }).unwrap_err();
             assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
             let body = to_bytes(response.into_body(), MAX_BODY).await.unwrap();

@@ -642,7 +642,7 @@ fn transact_inline<T>(
 ) -> Result<T, WriteError> {
     let stopped = |e: Error| WriteError::Failed(e.into());
     if locking != Locking::Keys {
-        return Err(stopped(inline::refuse().unwrap_err()));
+        return Err(stopped(inline::reached()));
     }
     let tx = PgTx::detached();
     let result = f(&tx);
@@ -655,7 +655,7 @@ fn transact_inline<T>(
         }
         // Refused by `f` before anything was sent: final, as it would be on the blocking pool.
         (None, Err(refused)) => Err(tx_error(refused)),
-        (Some(_), _) => Err(stopped(inline::refuse().unwrap_err())),
+        (Some(_), _) => Err(stopped(inline::reached())),
     }
 }
 

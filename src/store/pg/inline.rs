@@ -99,20 +99,27 @@ pub(super) fn from_hand(tree: Tree, key: &str) -> Option<Option<Vec<u8>>> {
     })
 }
 
-/// Fails while a request runs here, and notes that it reached for the database: called before
-/// every use of a connection of the pool, and by whatever this run cannot do.
+/// Fails while a request runs here (see [`reached`]): called before every use of a connection of
+/// the pool.
 pub(super) fn refuse() -> Result<(), Error> {
-    RUN.with(|run| match run.borrow_mut().as_mut() {
-        Some(run) => {
+    match running() {
+        true => Err(reached()),
+        false => Ok(()),
+    }
+}
+
+/// Notes that the request running here reached for the database, and returns the error that stops
+/// it: called by whatever a run here cannot do.
+pub(super) fn reached() -> Error {
+    RUN.with(|run| {
+        if let Some(run) = run.borrow_mut().as_mut() {
             run.reached = true;
-            Err(Error::Unavailable(
-                "a request run on serve's async thread asked the database for more than it can \
-                 give there"
-                    .into(),
-            ))
         }
-        None => Ok(()),
-    })
+    });
+    Error::Unavailable(
+        "a request run on serve's async thread asked the database for more than it can give there"
+            .into(),
+    )
 }
 
 /// Keeps the writes of the request's transaction, to commit before it is answered. A second
@@ -124,7 +131,7 @@ pub(super) fn defer_commit(commit: CommitAhead) -> Result<(), Error> {
         run.commit.replace(commit).is_some()
     });
     match second {
-        true => refuse(),
+        true => Err(reached()),
         false => Ok(()),
     }
 }

@@ -157,10 +157,7 @@ impl<'c> PgTx<'c> {
     fn connection(&self) -> TxResult<std::cell::RefMut<'_, &'c mut Conn>> {
         match std::cell::RefMut::filter_map(self.conn.borrow_mut(), Option::as_mut) {
             Ok(conn) => Ok(conn),
-            Err(_) => {
-                let refused = super::inline::refuse().expect_err("only a run on the async thread");
-                Err(self.interrupt(Interrupt::Failed(refused)))
-            }
+            Err(_) => Err(self.interrupt(Interrupt::Failed(super::inline::reached()))),
         }
     }
 
@@ -347,7 +344,7 @@ impl<'c> PgTx<'c> {
             .join("; ");
         match self.connection() {
             Ok(mut conn) => send_end(&mut conn, &sql),
-            Err(_) => Err(Finish::NotDone(super::inline::refuse().unwrap_err())),
+            Err(_) => Err(Finish::NotDone(super::inline::reached())),
         }
     }
 
