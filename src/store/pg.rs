@@ -90,7 +90,7 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<Conn, postgres::Error> {
-        let first = self.first.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let first = lock(&self.first).take();
         match first {
             Some(conn) => Ok(conn),
             None => self.open(),
@@ -118,6 +118,12 @@ impl Manager {
             schema_checked: None,
         })
     }
+}
+
+/// Locks `mutex`, whether or not a thread panicked holding it: what these locks guard (queues,
+/// connections, a time) stays whole between statements.
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// What every connection sets first. standard_conforming_strings: how `literal` quotes
@@ -382,7 +388,7 @@ impl Pg {
         // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
         // not ask again.
         first.schema_checked = Some(Instant::now());
-        *manager.first.lock().unwrap_or_else(|p| p.into_inner()) = Some(first);
+        *lock(&manager.first) = Some(first);
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 use std::thread::{self, Thread};
 
-use super::{unconfirmed_commit, Conn, Error, KEY_LOCKS};
+use super::{lock, unconfirmed_commit, Conn, Error, KEY_LOCKS};
 
 #[derive(Default)]
 pub(super) struct Group {
@@ -108,7 +108,7 @@ impl Group {
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.state)
     }
 }
 
@@ -372,6 +372,20 @@ impl Commits {
     /// The committer's thread: sends the waiting commits, a group at a time, until the store is
     /// dropped.
     fn run(&self) {
+        /// However the thread ends (a panic included), the next commit starts another, and the
+        /// commits waiting now, none of them sent, run again the usual way. (The replies of a
+        /// group cut off by a panic are dropped: its members answer that it may have been sent.)
+        struct Ended<'c>(&'c Commits);
+        impl Drop for Ended<'_> {
+            fn drop(&mut self) {
+                let mut queue = lock(&self.0.queue);
+                queue.started = false;
+                for (_, reply) in queue.waiting.drain(..) {
+                    let _ = reply.send(Committed::Again);
+                }
+            }
+        }
+        let _ended = Ended(self);
         let mut conn = None;
         while let Some(group) = self.next_group() {
             let opening = group[0].0.opening.clone();
@@ -422,10 +436,6 @@ impl Commits {
         }
         held.as_mut()
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::inline::InHand;
 use super::{
-    breaks_connection, session_settings, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION,
+    breaks_connection, lock, session_settings, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION,
 };
 use crate::store::Tree;
 
@@ -125,8 +125,4 @@ impl Reader {
         };
         Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
