@@ -240,7 +240,7 @@ async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response>
     match store.commit_ahead(commit).await {
         Committed::Yes => Some(to_http(response)),
         Committed::Again => None,
-        Committed::Uncertain(why) => {
+        Committed::Failed(why) => {
             let err = ApiError::from(store::Failure::Unavailable(why));
             Some(error_response(&err, &router::new_operation_id(), &[]))
         }

@@ -126,6 +126,12 @@ fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// A connection of `pool`, whose database is at `targets` (for the error).
+fn pooled(pool: &Pool, targets: &str) -> Result<r2d2::PooledConnection<Manager>, Error> {
+    pool.get()
+        .map_err(|e| Error::Unavailable(format!("the database at {targets} did not answer: {e}")))
+}
+
 /// What every connection sets first. standard_conforming_strings: how `literal` quotes
 /// (PostgreSQL's default since 9.1).
 fn session_settings() -> String {
@@ -399,7 +405,7 @@ impl Pg {
             .test_on_check_out(false)
             .build_unchecked(manager);
         Ok(Pg {
-            committer: group::Committer::new(pool.clone()),
+            committer: group::Committer::new(pool.clone(), targets.clone()),
             pool,
             shown: shown.into(),
             targets,
@@ -450,12 +456,7 @@ impl Pg {
     /// must go to the blocking pool instead (see [`reads`]).
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         inline::refuse()?;
-        self.pool.get().map_err(|e| {
-            Error::Unavailable(format!(
-                "the database at {} did not answer: {e}",
-                self.targets
-            ))
-        })
+        pooled(&self.pool, &self.targets)
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {

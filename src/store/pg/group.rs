@@ -137,6 +137,14 @@ fn group_size(locks: impl Iterator<Item = usize>) -> usize {
     count
 }
 
+/// Why a commit failed, as its 503 says it.
+fn reason(e: Error) -> String {
+    match e {
+        Error::Unavailable(why) => why,
+        other => other.to_string(),
+    }
+}
+
 /// Sends a group's writes after `opening`, and its COMMIT, in one message; rolls back what a
 /// failed statement left open.
 fn send_group(
@@ -176,8 +184,7 @@ impl Sending<'_> {
     fn settle(&mut self, ended: Result<(), Finish>) {
         let uncertain = match ended {
             Ok(()) => None,
-            Err(Finish::Uncertain(Error::Unavailable(why))) => Some(why),
-            Err(Finish::Uncertain(e)) => Some(e.to_string()),
+            Err(Finish::Uncertain(e)) => Some(reason(e)),
             Err(Finish::NotDone(_)) => return,
         };
         let mut state = self.group.lock();
@@ -291,12 +298,13 @@ pub struct CommitAhead {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Committed {
     Yes,
-    /// Not committed, and nothing of it stays (its group failed before its COMMIT, or no
-    /// connection could be had): the request runs again the usual way, which finds out why.
+    /// Not committed, and nothing of it stays (its group failed before its COMMIT: a clash, a
+    /// deadlock): the request runs again the usual way, which reads what it guessed.
     Again,
-    /// Perhaps committed, perhaps not (see [`Finish::Uncertain`]): the request is answered 503
-    /// with this reason, never run again.
-    Uncertain(String),
+    /// Perhaps committed (the connection was lost during the commit, see [`Finish::Uncertain`]),
+    /// or not sent at all because the database did not answer: the request is answered 503 with
+    /// this reason, never run again (which would only wait for the database again).
+    Failed(String),
 }
 
 /// Commits the transactions of requests run on `serve`'s async thread, in groups, as [`Group`]
@@ -308,6 +316,8 @@ pub(super) struct Committer {
 
 struct Commits {
     pool: super::Pool,
+    /// `host:port` of the database, for errors.
+    targets: String,
     queue: Mutex<Queue>,
     /// The committer's thread waits on it while the queue is empty.
     wake: std::sync::Condvar,
@@ -324,10 +334,11 @@ struct Queue {
 }
 
 impl Committer {
-    pub(super) fn new(pool: super::Pool) -> Committer {
+    pub(super) fn new(pool: super::Pool, targets: String) -> Committer {
         Committer {
             shared: std::sync::Arc::new(Commits {
                 pool,
+                targets,
                 queue: Mutex::new(Queue::default()),
                 wake: std::sync::Condvar::new(),
             }),
@@ -356,7 +367,7 @@ impl Committer {
         }
         // The thread ended without answering (it panicked): the commit may have been sent.
         answer.await.unwrap_or_else(|_| {
-            Committed::Uncertain("the thread that commits stopped during the commit".into())
+            Committed::Failed("the thread that commits stopped during the commit".into())
         })
     }
 }
@@ -394,13 +405,12 @@ impl Commits {
                 .map(|(commit, reply)| (commit.writes, reply))
                 .unzip();
             let committed = match self.connection(&mut conn) {
-                Some(conn) => match send_group(conn, &opening, writes.into_iter().flatten()) {
+                Ok(conn) => match send_group(conn, &opening, writes.into_iter().flatten()) {
                     Ok(()) => Committed::Yes,
-                    Err(Finish::Uncertain(Error::Unavailable(why))) => Committed::Uncertain(why),
-                    Err(Finish::Uncertain(e)) => Committed::Uncertain(e.to_string()),
+                    Err(Finish::Uncertain(e)) => Committed::Failed(reason(e)),
                     Err(Finish::NotDone(_)) => Committed::Again,
                 },
-                None => Committed::Again,
+                Err(e) => Committed::Failed(reason(e)),
             };
             if conn.as_ref().is_some_and(|c| c.broken) {
                 conn = None;
@@ -430,11 +440,11 @@ impl Commits {
     fn connection<'c>(
         &self,
         held: &'c mut Option<r2d2::PooledConnection<super::Manager>>,
-    ) -> Option<&'c mut r2d2::PooledConnection<super::Manager>> {
+    ) -> Result<&'c mut r2d2::PooledConnection<super::Manager>, Error> {
         if held.is_none() {
-            *held = self.pool.get().ok();
+            *held = Some(super::pooled(&self.pool, &self.targets)?);
         }
-        held.as_mut()
+        Ok(held.as_mut().expect("just set"))
     }
 }
 
