@@ -452,8 +452,8 @@ impl Pg {
         }
     }
 
-    /// A connection of the pool: never to a request answered from a record read ahead, which
-    /// must go to the blocking pool instead (see [`reads`]).
+    /// A connection of the pool: never to a request run on `serve`'s async thread, which must go
+    /// to the blocking pool instead (see [`inline`]).
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         inline::refuse()?;
         pooled(&self.pool, &self.targets)

@@ -1,10 +1,6 @@
-//! `serve`'s reads of one record ahead of a GET, on its async runtime.
-//!
-//! Every request runs the router on tokio's blocking pool, as the pool's client blocks. For a GET
-//! of one record, the hand-off there and back cost about a third of the request's CPU in `serve`
-//! (docs/benchmarks.md). So `serve` reads that record first, here, on tokio-postgres's own
-//! connections (each carries many reads at once, pipelined), then runs the router on the async
-//! thread with the record in hand (see `super::inline`).
+//! `serve`'s reads of one record ahead of a GET, on its async runtime, so that the GET can run on
+//! the async thread with the record in hand (why: `super::inline`). They go over tokio-postgres's
+//! own connections, not the blocking pool's, each carrying many reads at once (pipelined).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
