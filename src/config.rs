@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::document::{self, DocumentError};
+use crate::files;
 use crate::output::Format;
-use crate::{document, files};
 
 pub const CONFIG_ENV: &str = "TUNNELCTL_CONFIG";
 
@@ -98,19 +99,20 @@ pub fn load(path: Option<&Path>) -> Result<Loaded, String> {
         }
         Err(e) => return Err(format!("config file: {e}")),
     };
-    document::check_nesting(&text)
-        .map_err(|why| format!("the config file {} is refused: {why}", path.display()))?;
     let config: Config = if text.trim().is_empty() {
         Config::default()
     } else {
-        serde_yaml::from_str(&text).map_err(|e| {
-            let at = e
-                .location()
-                .map(|l| format!(", line {}, column {}", l.line(), l.column()))
-                .unwrap_or_default();
-            let what = e.to_string();
-            let what = what.split(" at line ").next().unwrap_or(&what).to_string();
-            format!("the config file {}{at}: {what}", path.display())
+        document::read_yaml(&text).map_err(|e| match e {
+            DocumentError::Yaml(e) => {
+                let at = e
+                    .location()
+                    .map(|l| format!(", line {}, column {}", l.line(), l.column()))
+                    .unwrap_or_default();
+                let what = e.to_string();
+                let what = what.split(" at line ").next().unwrap_or(&what).to_string();
+                format!("the config file {}{at}: {what}", path.display())
+            }
+            e => format!("the config file {} is refused: {e}", path.display()),
         })?
     };
     Ok(Loaded {

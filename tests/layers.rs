@@ -218,3 +218,35 @@ fn router_functions_stay_under_80_lines() {
         long.join("\n")
     );
 }
+
+/// Issue 39, item 1: YAML is parsed only by the one reader that bounds what aliases expand to
+/// (`document::Reader`); a parser called anywhere else would let an alias bomb through. Unit
+/// tests below a file's `#[cfg(test)]` may parse fixed text.
+#[test]
+fn yaml_is_read_only_through_the_bounded_reader() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        if file.ends_with("document.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            if ["serde_yaml::from_", "serde_yaml::Deserializer"]
+                .iter()
+                .any(|call| line.contains(call))
+            {
+                let file = file.strip_prefix(&src).unwrap().display();
+                found.push(format!("src/{file}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "YAML parsed outside document::Reader:\n{}",
+        found.join("\n")
+    );
+}

@@ -9,6 +9,7 @@ mod apply;
 mod cert_validity;
 mod completion;
 mod config;
+mod documents;
 mod dry_run;
 mod ergonomics;
 mod event_subscriptions;

@@ -8,8 +8,9 @@ use serde_json::{Map, Value};
 use super::{CliError, Context};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
+use crate::document::{self, DocumentError};
+use crate::files;
 use crate::output::View;
-use crate::{document, files};
 
 /// Reads a text file, or stdin for `-`, up to the API's body limit (what is read becomes part of
 /// a request body).
@@ -29,8 +30,9 @@ pub fn read_secret(path: &Path, flag: &str) -> Result<String, CliError> {
     files::read_secret(path).map_err(|e| CliError::usage(format!("{flag}: {e}")))
 }
 
-/// Parses JSON or YAML (YAML is a superset of JSON) into a value. Text of only whitespace is
-/// refused: YAML would read it as `null`, which no request takes, and the API refuses it as a body.
+/// Parses JSON or YAML into a value, through the one bounded reader ([`document::Reader`]). Text
+/// of only whitespace is refused: YAML would read it as `null`, which no request takes, and the
+/// API refuses it as a body.
 pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
     if text.trim().is_empty() {
         return Err(CliError::usage(format!(
@@ -38,17 +40,11 @@ pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
             source.display()
         )));
     }
-    document::check_nesting(text)
-        .map_err(|why| CliError::usage(format!("{} is refused: {why}", source.display())))?;
-    // JSON first: YAML refuses some valid JSON (a "\u0000" escape), and JSON parses faster.
-    if let Ok(value) = serde_json::from_str(text) {
-        return Ok(value);
-    }
-    serde_yaml::from_str(text).map_err(|e| {
-        CliError::usage(format!(
-            "{} is neither JSON nor YAML: {e}",
-            source.display()
-        ))
+    document::read_value(text).map_err(|e| {
+        CliError::usage(match e {
+            DocumentError::Limit(why) => format!("{} is refused: {why}", source.display()),
+            e => format!("{} is neither JSON nor YAML: {e}", source.display()),
+        })
     })
 }
 

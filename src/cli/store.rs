@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use super::body::read_input_limited;
 use super::{CliError, Context, ErrorKind};
+use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
 use crate::service::Service;
@@ -335,9 +336,17 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     refuse_remote(ctx, "import")?;
     // Read before the store is opened, so a slow stdin does not hold the store.
     let text = read_input_limited(&args.file, IMPORT_LIMIT)?;
-    let document: Value = serde_json::from_str(&text).map_err(|e| {
-        CliError::failure(format!("{} is not JSON: {e}", args.file.display()))
-            .with_hint("import takes the document that `tunnelctl store export` writes")
+    let limits = document::Limits {
+        input: IMPORT_LIMIT as usize,
+        expanded: IMPORT_LIMIT as usize,
+    };
+    let document: Value = document::Reader::new(limits).json(&text).map_err(|e| {
+        let file = args.file.display();
+        CliError::failure(match e {
+            DocumentError::Limit(why) => format!("{file} is refused: {why}"),
+            e => format!("{file} is not JSON: {e}"),
+        })
+        .with_hint("import takes the document that `tunnelctl store export` writes")
     })?;
     let service = ctx.local_service()?;
     let options = ImportOptions {

@@ -11,6 +11,7 @@ use crate::api::body::check_echoed_id;
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{code, ApiError};
 use crate::clock;
+use crate::document::{self, DocumentError};
 use crate::id;
 use crate::kind::{self, Kind};
 use crate::store::{Taken, Tree};
@@ -125,11 +126,14 @@ impl TrafficPolicy {
     /// The policy `value` describes (YAML reads JSON too); its CEL is checked when it is stored,
     /// as the edge's `policy` is.
     pub fn into_policy(self) -> Result<EndpointPolicy, ApiError> {
-        let document: PolicyDocument = serde_yaml::from_str(&self.value).map_err(|e| {
-            ApiError::invalid(format!(
-                "value must be a traffic policy document (JSON or YAML with `inbound` and \
-                 `outbound` rules): {e}"
-            ))
+        let document: PolicyDocument = document::read_yaml(&self.value).map_err(|e| {
+            ApiError::invalid(match e {
+                DocumentError::Limit(why) => format!("value is refused: {why}"),
+                e => format!(
+                    "value must be a traffic policy document (JSON or YAML with `inbound` and \
+                     `outbound` rules): {e}"
+                ),
+            })
         })?;
         Ok(EndpointPolicy {
             enabled: self.enabled,

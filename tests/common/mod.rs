@@ -186,6 +186,11 @@ impl Env {
         self.server = Some((child, line.trim().to_string()));
     }
 
+    /// The process ID of the running server.
+    pub fn server_pid(&self) -> u32 {
+        self.server.as_ref().expect("a running server").0.id()
+    }
+
     /// Kills the server with SIGKILL, as a crash or the OOM killer would, and reaps it.
     pub fn kill_server(&mut self) {
         let (mut child, _) = self.server.take().expect("a running server");

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use super::identity;
 use crate::cli::body::read_input;
 use crate::cli::CliError;
-use crate::document;
+use crate::document::{self, DocumentError};
 use crate::kind::Kind;
 
 /// Where a document came from, as errors name it: `web.yaml, document 2 (line 14)`.
@@ -127,29 +127,37 @@ fn documents(file: &Path) -> Result<Vec<(Origin, Value)>, CliError> {
         document,
         line,
     };
-    document::check_nesting(&text)
-        .map_err(|why| CliError::usage(format!("{name} is refused: {why}")))?;
+    let refused = |why| CliError::usage(format!("{name} is refused: {why}"));
     // JSON first, as `--from-file` reads it: YAML refuses some valid JSON.
-    if let Ok(value) = serde_json::from_str::<Value>(&text) {
-        let values = match value {
-            Value::Array(values) => values,
-            other => vec![other],
-        };
-        return Ok(values
-            .into_iter()
-            .enumerate()
-            .map(|(i, v)| (origin(i + 1, None), v))
-            .collect());
+    match document::Reader::default().json::<Value>(&text) {
+        Ok(value) => {
+            let values = match value {
+                Value::Array(values) => values,
+                other => vec![other],
+            };
+            return Ok(values
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| (origin(i + 1, None), v))
+                .collect());
+        }
+        Err(DocumentError::Limit(why)) => return Err(refused(why)),
+        Err(_) => {}
     }
+    // One reader for every document of the file: they share its bounds, aliases' expansion too.
+    let mut reader = document::Reader::default();
     let mut found = Vec::new();
     let mut number = 0;
     for (start, chunk) in yaml_documents(&text) {
         number += 1;
-        let value: Value = serde_yaml::from_str(&chunk).map_err(|e| {
-            let text = e.to_string();
-            let message = text.split(" at line ").next().unwrap_or(&text);
-            let at = origin(number, e.location().map(|l| start + l.line() - 1));
-            CliError::usage(format!("{at}: not YAML: {message}"))
+        let value: Value = reader.yaml(&chunk).map_err(|e| match e {
+            DocumentError::Yaml(e) => {
+                let text = e.to_string();
+                let message = text.split(" at line ").next().unwrap_or(&text);
+                let at = origin(number, e.location().map(|l| start + l.line() - 1));
+                CliError::usage(format!("{at}: not YAML: {message}"))
+            }
+            e => refused(e.to_string()),
         })?;
         if !value.is_null() {
             found.push((origin(number, Some(first_line(&chunk, start))), value));
