@@ -38,6 +38,11 @@ pub enum ReadError {
         path: PathBuf,
         owner: u32,
     },
+    /// A file found in a directory that is not a regular file (see [`read_regular_text`]).
+    NotRegular {
+        path: PathBuf,
+        what: &'static str,
+    },
 }
 
 impl fmt::Display for ReadError {
@@ -76,6 +81,12 @@ impl fmt::Display for ReadError {
             ReadError::NotOwned { path, owner } => {
                 write!(f, "{} belongs to uid {owner}, not to you", name(path))
             }
+            ReadError::NotRegular { path, what } => write!(
+                f,
+                "{} is {what}; only regular files are read from a directory (move it out, or \
+                 name the file it stands for)",
+                name(path)
+            ),
         }
     }
 }
@@ -105,32 +116,41 @@ pub fn human_size(bytes: u64) -> String {
 
 /// The bytes of `path` (stdin for `-`), refusing more than `limit` bytes without reading past it.
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
-    let io = |source| ReadError::Io {
+    if path == Path::new("-") {
+        return read_within(std::io::stdin().lock(), path, limit);
+    }
+    let file = std::fs::File::open(path).map_err(|source| ReadError::Io {
         path: path.to_path_buf(),
         source,
-    };
-    let mut bytes = Vec::new();
-    // One byte past the limit tells "exactly the limit" from "more".
-    if path == Path::new("-") {
-        std::io::stdin()
-            .lock()
-            .take(limit + 1)
-            .read_to_end(&mut bytes)
-    } else {
-        let file = std::fs::File::open(path).map_err(io)?;
-        // A regular file's size is known: refuse it without reading a byte.
-        if file
-            .metadata()
-            .is_ok_and(|m| m.is_file() && m.len() > limit)
-        {
-            return Err(ReadError::TooLarge {
-                path: path.to_path_buf(),
-                limit,
-            });
-        }
-        file.take(limit + 1).read_to_end(&mut bytes)
+    })?;
+    read_file_within(file, path, limit)
+}
+
+/// An open file's bytes within `limit`: a regular file's size is known, so one over the limit is
+/// refused without reading a byte.
+fn read_file_within(file: std::fs::File, path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    if file
+        .metadata()
+        .is_ok_and(|m| m.is_file() && m.len() > limit)
+    {
+        return Err(ReadError::TooLarge {
+            path: path.to_path_buf(),
+            limit,
+        });
     }
-    .map_err(io)?;
+    read_within(file, path, limit)
+}
+
+/// Reads `from` to its end, but never more than one byte past `limit` (which tells "exactly the
+/// limit" from "more").
+fn read_within(from: impl Read, path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let mut bytes = Vec::new();
+    from.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| ReadError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
     if bytes.len() as u64 > limit {
         return Err(ReadError::TooLarge {
             path: path.to_path_buf(),
@@ -138,6 +158,53 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
         });
     }
     Ok(bytes)
+}
+
+/// The text of `path`, a file found by listing a directory rather than named by the user: read
+/// only when it is a regular file. A symbolic link may lead out of the directory, and a FIFO or a
+/// device may never end; both are refused without blocking (`O_NOFOLLOW`, `O_NONBLOCK`), which
+/// also catches an entry swapped for one after the listing.
+#[cfg(unix)]
+pub fn read_regular_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    let not_regular = |what| ReadError::NotRegular {
+        path: path.to_path_buf(),
+        what,
+    };
+    let io = |source| ReadError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(flags.bits() as i32)
+        .open(path)
+        .map_err(|e| match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => not_regular("a symbolic link"),
+            _ => io(e),
+        })?;
+    let kind = file.metadata().map_err(io)?.file_type();
+    let what = match () {
+        _ if kind.is_file() => None,
+        _ if kind.is_dir() => Some("a directory"),
+        _ if kind.is_fifo() => Some("a FIFO (named pipe)"),
+        _ if kind.is_socket() => Some("a socket"),
+        _ if kind.is_char_device() || kind.is_block_device() => Some("a device"),
+        _ => Some("not a regular file"),
+    };
+    if let Some(what) = what {
+        return Err(not_regular(what));
+    }
+    let bytes = read_file_within(file, path, limit)?;
+    String::from_utf8(bytes).map_err(|_| ReadError::NotText {
+        path: path.to_path_buf(),
+    })
+}
+
+#[cfg(not(unix))]
+pub fn read_regular_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    read_text(path, limit)
 }
 
 /// The text of `path`, a file holding secrets (API keys, CA passphrases, the store's key), read as
@@ -178,16 +245,7 @@ pub fn read_secret(path: &Path) -> Result<String, ReadError> {
             mode: mode & 0o7777,
         });
     }
-    let mut bytes = Vec::new();
-    file.take(DEFAULT_READ_LIMIT + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    if bytes.len() as u64 > DEFAULT_READ_LIMIT {
-        return Err(ReadError::TooLarge {
-            path: path.to_path_buf(),
-            limit: DEFAULT_READ_LIMIT,
-        });
-    }
+    let bytes = read_within(file, path, DEFAULT_READ_LIMIT)?;
     String::from_utf8(bytes).map_err(|_| ReadError::NotText {
         path: path.to_path_buf(),
     })

@@ -154,3 +154,90 @@ fn modest_aliases_still_read() {
     assert_eq!(created["description"], "shared");
     assert_eq!(created["metadata"], "shared");
 }
+
+/// Issue 39, item 11: `apply -f DIR` hung on a FIFO in the directory and followed a link out of
+/// it. Only regular files of a directory are read; a link, a FIFO or a directory with a manifest
+/// name is refused at once naming it, and nothing is applied. A file the user names itself (a
+/// process substitution is a pipe) is still read as named.
+#[test]
+fn a_directory_of_manifests_gives_only_its_regular_files() {
+    let env = Env::new();
+    env.create_store();
+    let dir = env.path().join("infra");
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::write(dir.join("a.yaml"), "kind: tcp-edge\nname: a\n").unwrap();
+    let outside = env.file("outside.yaml", "kind: tcp-edge\nname: outside\n");
+    let before = env.state();
+    let fifo = dir.join("b.yaml");
+    let link = dir.join("c.yaml");
+    let subdir = dir.join("d.yaml");
+    type Plant = fn(&std::path::Path, &std::path::Path);
+    let plants: [(&std::path::Path, &str, Plant); 3] = [
+        (&fifo, "a FIFO", |at, _| {
+            rustix::fs::mknodat(
+                rustix::fs::CWD,
+                at,
+                rustix::fs::FileType::Fifo,
+                rustix::fs::Mode::from_raw_mode(0o600),
+                0,
+            )
+            .unwrap()
+        }),
+        (&link, "a symbolic link", |at, outside| {
+            std::os::unix::fs::symlink(outside, at).unwrap()
+        }),
+        (&subdir, "a directory", |at, _| {
+            std::fs::create_dir(at).unwrap()
+        }),
+    ];
+    for (entry, what, plant) in plants {
+        plant(entry, &outside);
+        // A reader that opened the FIFO would block until a writer came: this thread comes, so
+        // that the command ends either way, and says whether it found one.
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let writer = std::thread::spawn({
+            let (fifo, done) = (fifo.clone(), done.clone());
+            move || {
+                use std::os::unix::fs::OpenOptionsExt;
+                while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                    let open = std::fs::OpenOptions::new()
+                        .write(true)
+                        .custom_flags(rustix::fs::OFlags::NONBLOCK.bits() as i32)
+                        .open(&fifo);
+                    if open.is_ok() {
+                        return true;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                false
+            }
+        });
+        let out = env.run(&["apply", "-f", dir.to_str().unwrap()]);
+        done.store(true, std::sync::atomic::Ordering::SeqCst);
+        assert!(
+            !writer.join().unwrap(),
+            "{what}: the FIFO was opened for reading"
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{what}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{} is {what}", entry.display())),
+            "{what}: {stderr}"
+        );
+        assert_eq!(env.state(), before, "{what}: nothing applied");
+        if entry.is_dir() {
+            std::fs::remove_dir(entry).unwrap();
+        } else {
+            std::fs::remove_file(entry).unwrap();
+        }
+    }
+    let out = env.run(&["apply", "-f", dir.to_str().unwrap()]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let names = env.json(&["tcp-edge", "list"]);
+    assert_eq!(names["tcp_edges"].as_array().unwrap().len(), 1, "{names}");
+}

@@ -10,6 +10,7 @@ use super::identity;
 use crate::cli::body::read_input;
 use crate::cli::CliError;
 use crate::document::{self, DocumentError};
+use crate::files;
 use crate::kind::Kind;
 
 /// Where a document came from, as errors name it: `web.yaml, document 2 (line 14)`.
@@ -62,7 +63,9 @@ impl Declared {
 }
 
 /// Reads every document of `sources` (files, directories of `.yaml`, `.yml` and `.json` files,
-/// `-` for stdin), in order.
+/// `-` for stdin), in order. A file a directory lists is read only when it is a regular file: a
+/// link may lead out of the directory and a FIFO may never end (a file the user names is read as
+/// named, so that `apply -f <(…)` works).
 pub fn read(sources: &[PathBuf]) -> Result<Vec<Declared>, CliError> {
     let mut files = Vec::new();
     for source in sources {
@@ -82,14 +85,14 @@ pub fn read(sources: &[PathBuf]) -> Result<Vec<Declared>, CliError> {
                     source.display()
                 )));
             }
-            files.extend(inside);
+            files.extend(inside.into_iter().map(|file| (file, Listed::Yes)));
         } else {
-            files.push(source.clone());
+            files.push((source.clone(), Listed::No));
         }
     }
     let mut declared: Vec<Declared> = Vec::new();
-    for file in &files {
-        for (origin, value) in documents(file)? {
+    for (file, listed) in &files {
+        for (origin, value) in documents(file, *listed)? {
             let doc = declare(origin, value)?;
             if let Some(twin) = declared
                 .iter()
@@ -114,10 +117,21 @@ pub fn read(sources: &[PathBuf]) -> Result<Vec<Declared>, CliError> {
     Ok(declared)
 }
 
+/// Whether a manifest file was found by listing a directory or named by the user.
+#[derive(Debug, Clone, Copy)]
+enum Listed {
+    Yes,
+    No,
+}
+
 /// The documents of one file: a JSON object or array of objects, or YAML documents separated by
 /// `---` lines (empty ones skipped).
-fn documents(file: &Path) -> Result<Vec<(Origin, Value)>, CliError> {
-    let text = read_input(file)?;
+fn documents(file: &Path, listed: Listed) -> Result<Vec<(Origin, Value)>, CliError> {
+    let text = match listed {
+        Listed::No => read_input(file)?,
+        Listed::Yes => files::read_regular_text(file, files::DEFAULT_READ_LIMIT)
+            .map_err(|e| CliError::usage(e.to_string()))?,
+    };
     let name = match file == Path::new("-") {
         true => "stdin".to_string(),
         false => file.display().to_string(),
