@@ -40,7 +40,7 @@ where
     // the text is clap's own (see the test `the_short_way_to_the_version_prints_what_clap_does`).
     if let [_, flag] = args.as_slice() {
         if flag == "--version" || flag == "-V" {
-            return match std::io::Write::write_all(&mut std::io::stdout(), version().as_bytes()) {
+            return match output::stdout().words(&version()) {
                 Ok(()) => exit::SUCCESS,
                 Err(_) => exit::FAILURE,
             };
@@ -80,7 +80,8 @@ fn version() -> String {
 
 /// Prints an error on stderr (see [`CliError::render`]).
 fn report(err: &CliError, format: Format) {
-    eprint!("{}", err.render(format));
+    let out = output::stderr();
+    let _ = out.write(&err.render(format, out));
 }
 
 #[cfg(test)]
