@@ -54,7 +54,7 @@ where
     let (cli, matches) = match cli::parse(&args) {
         Ok(parsed) => parsed,
         Err(err) => {
-            let _ = err.print();
+            print_clap(&err);
             return err.exit_code();
         }
     };
@@ -76,6 +76,16 @@ where
 /// What `tunnelctl --version` prints.
 fn version() -> String {
     format!("tunnelctl {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// Prints what clap has to say. Help and `--version` are our own text, styled by clap; a usage
+/// error quotes the command line, which may come from anywhere (a script's variable), so it is
+/// written as words, escaped like every other message.
+fn print_clap(err: &clap::Error) {
+    let _ = match err.use_stderr() {
+        true => output::stderr().words(&err.render().to_string()),
+        false => err.print(),
+    };
 }
 
 /// Prints an error on stderr (see [`CliError::render`]).
