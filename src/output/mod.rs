@@ -14,7 +14,8 @@ pub(crate) use screen::stdout_width;
 use comfy_table::{presets, Table};
 use serde_json::Value;
 
-pub use escape::{for_terminal, lines_for_terminal, Shape};
+use escape::lines_for_terminal;
+pub use escape::{for_terminal, Shape};
 pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
 pub use notice::warning;
 pub use out::{stderr, stdout, Out, Shown};

@@ -39,10 +39,6 @@ impl Shown {
         self.0.push_str(&more.0);
     }
 
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
     pub fn into_string(self) -> String {
         self.0
     }
