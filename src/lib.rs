@@ -40,7 +40,7 @@ where
     // the text is clap's own (see the test `the_short_way_to_the_version_prints_what_clap_does`).
     if let [_, flag] = args.as_slice() {
         if flag == "--version" || flag == "-V" {
-            return match std::io::Write::write_all(&mut std::io::stdout(), version().as_bytes()) {
+            return match output::stdout().words(&version()) {
                 Ok(()) => exit::SUCCESS,
                 Err(_) => exit::FAILURE,
             };
@@ -54,7 +54,7 @@ where
     let (cli, matches) = match cli::parse(&args) {
         Ok(parsed) => parsed,
         Err(err) => {
-            let _ = err.print();
+            print_clap(&err);
             return err.exit_code();
         }
     };
@@ -78,9 +78,20 @@ fn version() -> String {
     format!("tunnelctl {}\n", env!("CARGO_PKG_VERSION"))
 }
 
+/// Prints what clap has to say. Help and `--version` are our own text, styled by clap; a usage
+/// error quotes the command line, which may come from anywhere (a script's variable), so it is
+/// written as words, escaped like every other message.
+fn print_clap(err: &clap::Error) {
+    let _ = match err.use_stderr() {
+        true => output::stderr().words(&err.render().to_string()),
+        false => err.print(),
+    };
+}
+
 /// Prints an error on stderr (see [`CliError::render`]).
 fn report(err: &CliError, format: Format) {
-    eprint!("{}", err.render(format));
+    let out = output::stderr();
+    let _ = out.write(&err.render(format, out));
 }
 
 #[cfg(test)]

@@ -186,7 +186,10 @@ async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
     let (status, body) = match answered {
         Ok(()) => (StatusCode::OK, r#"{"status":"ok"}"#),
         Err(err) => {
-            eprintln!("{HEALTH_PATH}: the store does not answer: {}", err.msg);
+            let _ = crate::output::stderr().words(&format!(
+                "{HEALTH_PATH}: the store does not answer: {}\n",
+                err.msg
+            ));
             (
                 StatusCode::SERVICE_UNAVAILABLE,
                 r#"{"status":"unavailable"}"#,

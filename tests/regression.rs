@@ -144,26 +144,34 @@ common::transport_tests! {
     }
 }
 
-/// An error line quoted text as it was (here a file name; in remote mode a server's message).
+/// An error line quoted text as it was (here a file name; in remote mode a server's message;
+/// issue 39: clap's usage errors quoted a value as it was given, C1 and bidi controls too).
 #[test]
 fn error_lines_escape_control_characters() {
     let env = Env::new();
-    let out = env.run(&[
+    let from_file = [
         "tcp-edge",
         "create",
         "--from-file",
         "/nonexistent/\u{1b}[31mred\u{7}",
-    ]);
-    assert_eq!(out.status.code(), Some(exit::USAGE));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(
-        stderr.contains("/nonexistent/\\x1b[31mred\\x07"),
-        "{stderr}"
-    );
-    assert!(
-        !stderr.chars().any(|c| c != '\n' && c.is_control()),
-        "{stderr:?}"
-    );
+    ];
+    let output = ["-o", "\u{1b}[2J\u{9b}31m\u{202e}json", "tcp-edge", "list"];
+    for (args, shown) in [
+        (&from_file[..], "/nonexistent/\\x1b[31mred\\x07"),
+        // clap drops what reads as an ANSI sequence itself; the rest is escaped.
+        (&output[..], "'\\x9b31m\\u{202e}json'"),
+    ] {
+        let out = env.run(args);
+        assert_eq!(out.status.code(), Some(exit::USAGE));
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.contains(shown), "{stderr}");
+        assert!(
+            !stderr
+                .chars()
+                .any(|c| c != '\n' && (c.is_control() || c == '\u{202e}')),
+            "{stderr:?}"
+        );
+    }
 }
 
 /// `--from-file /dev/zero` grew until memory ran out, a 300 MB file was read whole, and 100 000

@@ -520,3 +520,92 @@ fn examples_show_in_help_and_man_page_and_run() {
     }
     assert!(ran >= 35, "only {ran} examples ran");
 }
+
+/// A name apply stored in metadata that rewrites its own plan line at a terminal: back to the
+/// start of the line, erase it, write "unchanged", hide the rest (its real `: delete`).
+const HIDING_NAME: &str = "evil\r\x1b[2Ktcp-edge evil: unchanged\x1b[8m";
+/// A C1 CSI (U+009B) and a right-to-left override (U+202E).
+const TWIN_NAME: &str = "twin\u{9b}31m\u{202e}";
+const DESCRIPTION: &str = "d \x1b]0;owned\x07 \u{9b}2J \u{202e}txt \u{200b}";
+
+/// Whether `screen` holds a character a terminal acts on or hides (line ends aside, which the
+/// pseudo-terminal writes as `\r\n`).
+fn obeyed(screen: &str) -> Vec<char> {
+    screen
+        .chars()
+        .filter(|&c| {
+            (c.is_control() && c != '\n' && c != '\r')
+                || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200b}')
+        })
+        .collect()
+}
+
+/// Issue 39 item 6: stored names and descriptions reach a terminal escaped in every view (tables,
+/// JSON, YAML, the plans of diff and apply), so a planned delete reads as a delete; piped JSON
+/// stays exact data.
+#[test]
+fn text_from_the_store_reaches_a_terminal_escaped_and_a_pipe_exact() {
+    let env = Env::new();
+    let managed = |name: &str| {
+        let marker = serde_json::json!({"tunnelctl.apply": {"name": name}}).to_string();
+        let edge = ["tcp-edge", "create", "--description", DESCRIPTION];
+        common::id(&env.json(&[&edge[..], &["--metadata", &marker]].concat()))
+    };
+    let (evil, twin) = (managed(HIDING_NAME), managed(TWIN_NAME));
+    let on_screen = |args: &[&str]| {
+        let (screen, code) = finish(in_xterm(&env, args, (250, 50)));
+        assert_eq!(obeyed(&screen), [], "{args:?} passed them raw: {screen:?}");
+        (screen.replace('\r', ""), code)
+    };
+
+    for args in [&["tcp-edge", "list"][..], &["tcp-edge", "get", &evil]] {
+        let (screen, _) = on_screen(args);
+        assert!(
+            screen.contains(r"d \x1b]0;owned\x07 \x9b2J \u{202e}txt \u{200b}"),
+            "{screen}"
+        );
+    }
+    let piped = env.run(&["-o", "json", "tcp-edge", "list"]);
+    let data: serde_json::Value = serde_json::from_slice(&piped.stdout).unwrap();
+    // Piped JSON is serde_json's own text: C0 escaped by JSON, every other character as it is.
+    let exact = format!("{}\n", serde_json::to_string_pretty(&data).unwrap());
+    assert_eq!(String::from_utf8(piped.stdout).unwrap(), exact);
+    assert!(exact.contains("\u{9b}2J \u{202e}txt"), "{exact}");
+    let (json, _) = on_screen(&["-o", "json", "tcp-edge", "list"]);
+    assert!(json.contains(r#"\u009b2J \u202etxt \u200b"#), "{json}");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&json).unwrap(),
+        data
+    );
+    let (yaml, _) = on_screen(&["-o", "yaml", "tcp-edge", "get", &twin]);
+    let read: serde_json::Value = serde_yaml::from_str(&yaml).unwrap();
+    assert_eq!(read["description"], DESCRIPTION, "{yaml}");
+
+    // The twin is updated, the hiding one deleted by --prune; each plan line says so.
+    let manifest = env.file(
+        "m.yaml",
+        "kind: tcp-edge\nname: \"twin\\u009b31m\\u202e\"\ndescription: plain\n",
+    );
+    let manifest = manifest.to_str().unwrap();
+    let evil_line = format!(r"tcp-edge evil\r\x1b[2Ktcp-edge evil: unchanged\x1b[8m ({evil}): ");
+    let twin_line = format!(r"tcp-edge twin\x9b31m\u{{202e}} ({twin}): ");
+    let (plan, code) = on_screen(&["diff", "--prune", "-f", manifest]);
+    assert_eq!(code, Some(exit::DIFFERS), "{plan}");
+    assert!(plan.contains(&format!("{evil_line}delete\n")), "{plan}");
+    assert!(plan.contains(&format!("{twin_line}update\n")), "{plan}");
+    assert!(
+        plan.contains(
+            r#"description: "d \u001b]0;owned\u0007 \x9b2J \u{202e}txt \u{200b}" → "plain""#
+        ),
+        "{plan}"
+    );
+    let (done, code) = on_screen(&["apply", "--prune", "--yes", "-f", manifest]);
+    assert_eq!(code, Some(exit::SUCCESS), "{done}");
+    assert!(done.contains(&format!("{evil_line}deleted\n")), "{done}");
+    assert!(done.contains(&format!("{twin_line}updated\n")), "{done}");
+    assert_eq!(edge_ids(&env), vec![twin.clone()]);
+    assert_eq!(
+        env.json(&["tcp-edge", "get", &twin])["description"],
+        "plain"
+    );
+}

@@ -62,7 +62,7 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
             Ok(Some(ApiResponse {
                 document: Some(document),
                 ..
-            })) if !ctx.filters() => return Ok(output::write_stdout_bytes(&document.bytes)?),
+            })) if !ctx.filters() => return Ok(output::stdout().bytes(&document.bytes)?),
             Ok(Some(ApiResponse {
                 document: Some(_), ..
             })) => {
@@ -81,7 +81,7 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         Err(mut err) => {
             // An error's body is data here, but not the result --jq is for: it is printed whole.
             if let Some(body) = err.body.take() {
-                output::write_stdout(&output::render(format, &body, &PLAIN))?;
+                output::stdout().document(format, &body, &PLAIN)?;
             }
             Err(err)
         }

@@ -23,7 +23,7 @@ pub fn run(_ctx: &Context, args: CompletionsArgs) -> Result<(), CliError> {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "tunnelctl", &mut script);
     let script = super::dynamic::add_hook(args.shell, script);
-    crate::output::write_stdout(&String::from_utf8_lossy(&script))?;
+    crate::output::stdout().data(&String::from_utf8_lossy(&script))?;
     Ok(())
 }
 

@@ -49,7 +49,7 @@ impl Context {
             Some(clap::parser::ValueSource::CommandLine) => Some("flag"),
             _ => None,
         };
-        if api_key_source == Some("flag") && std::io::stderr().is_terminal() {
+        if api_key_source == Some("flag") && output::stderr().is_terminal() {
             // Not --quiet-able: the key is already in every local user's view.
             crate::output::warning(&format!(
                 "--api-key on the command line is visible to every user of this machine \
@@ -237,11 +237,11 @@ impl Context {
 
     /// Prompts are allowed only when a person is at stdin and stderr.
     pub fn interactive(&self) -> bool {
-        std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+        std::io::stdin().is_terminal() && output::stderr().is_terminal()
     }
 
     fn interactive_stderr(&self) -> bool {
-        !self.global.quiet && std::io::stderr().is_terminal()
+        !self.global.quiet && output::stderr().is_terminal()
     }
 
     pub fn get(&self, path: &str) -> Result<Value, CliError> {
@@ -268,7 +268,7 @@ impl Context {
     pub fn print_as(&self, format: Format, value: &Value, view: &View) -> Result<(), CliError> {
         match &self.jq {
             Some(_) => self.keep_for_filter(value.clone()),
-            None => output::write_stdout(&output::render(format, value, view))?,
+            None => output::stdout().document(format, value, view)?,
         }
         Ok(())
     }
@@ -298,7 +298,7 @@ impl Context {
     /// A status line on stderr (never stdout, so `-o json` output always parses); `--quiet` hides it.
     pub fn status(&self, message: &str) {
         if !self.global.quiet {
-            eprintln!("{}", output::lines_for_terminal(message));
+            let _ = output::stderr().words(&format!("{message}\n"));
         }
     }
 }
@@ -321,7 +321,8 @@ impl Filtering {
                  without end? Results it printed before may be cut short",
                 output::JQ_STACK >> 20
             ))
-            .render(Format::Json);
+            .render(Format::Json, output::stderr())
+            .into_string();
         match self.jq.print_each(
             &self.results,
             overflowed,

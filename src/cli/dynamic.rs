@@ -53,7 +53,7 @@ pub fn run(args: &[OsString]) -> i32 {
             out.push('\n');
         }
     }
-    let _ = crate::output::write_stdout(&out);
+    let _ = crate::output::stdout().data(&out);
     0
 }
 

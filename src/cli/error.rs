@@ -168,24 +168,24 @@ impl CliError {
         self
     }
 
-    /// How the error shows on stderr: `error: …` and a hint; under `-o json|yaml` the error body
-    /// as well. At a terminal a CEL error's caret diagram gets its lines back; piped, the message
-    /// stays one line.
-    pub fn render(&self, format: Format) -> String {
+    /// How the error shows on `out` (stderr): `error: …` and a hint; under `-o json|yaml` the
+    /// error body as well. At a terminal a CEL error's caret diagram gets its lines back; piped,
+    /// the message stays one line.
+    pub fn render(&self, format: Format, out: output::Out) -> output::Shown {
         use crate::output::notice::{line, Label};
-        let message = match std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        let message = match out.is_terminal() {
             true => crate::service::cel::with_diagram_lines(&self.message),
             false => self.message.as_str().into(),
         };
         if self.kind == ErrorKind::Differs {
-            return format!("{message}\n");
+            return out.show(output::Shape::Words, &format!("{message}\n"));
         }
-        let mut text = line(Label::Error, &message);
+        let mut text = line(out, Label::Error, &message);
         if let Some(hint) = &self.hint {
-            text.push_str(&line(Label::Hint, hint));
+            text.push(line(out, Label::Hint, hint));
         }
         if let (Some(body), Format::Json | Format::Yaml) = (&self.body, format) {
-            text.push_str(&output::render(format, body, &output::PLAIN));
+            text.push(out.show_document(format, body, &output::PLAIN));
         }
         text
     }

@@ -199,7 +199,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
                 .iter()
                 .map(|t| format!("{t}\n"))
                 .collect();
-            Ok(crate::output::write_stdout(&text)?)
+            Ok(crate::output::stdout().words(&text)?)
         }
     }
     .map_err(|err| {

@@ -240,13 +240,12 @@ pub enum ColorChoice {
 impl ColorChoice {
     /// Whether to colour what goes to stderr.
     pub fn for_stderr(self) -> bool {
-        use std::io::IsTerminal;
         match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
             ColorChoice::Auto => {
                 std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                    && std::io::stderr().is_terminal()
+                    && crate::output::stderr().is_terminal()
             }
         }
     }

@@ -64,12 +64,13 @@ pub fn while_waiting<T>(enabled: bool, message: &str, work: impl FnOnce() -> T) 
     result
 }
 
-/// `message…`, cut to leave the spinner's line a column short of the terminal's width: a line that
+/// `message…`, escaped as words are (it may quote a path or a server's name) and cut to leave the spinner's line a column short of the terminal's width: a line that
 /// filled or passed it would wrap, and the wrapped part would be left behind at each redraw.
 fn fitting(message: &str) -> String {
     use dialoguer::console::{truncate_str, Term};
     let columns = usize::from(Term::stderr().size().1);
     // The spinner and a space take two columns.
+    let message = crate::output::for_terminal(message);
     truncate_str(&format!("{message}…"), columns.saturating_sub(3), "…").into_owned()
 }
 

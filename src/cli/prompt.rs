@@ -24,7 +24,10 @@ pub fn confirm(question: &str, items: &[String]) -> Result<bool, CliError> {
     on_interrupt_restore_terminal();
     let width = width();
     for item in items {
-        eprintln!("  {}", fit_line(&output::for_terminal(item), width - 2));
+        let _ = output::stderr().words(&format!(
+            "  {}\n",
+            fit_line(&output::for_terminal(item), width - 2)
+        ));
     }
     // dialoguer adds " [y/N] " and the answer typed.
     let question = fit_prompt(&output::for_terminal(question), width, " [y/N] yes".len());
@@ -59,10 +62,10 @@ pub fn choose(prompt: &str, items: &[String], cancelled: &str) -> Result<usize, 
         .map_err(|e| read_error("the choice", e))?
         .ok_or_else(|| CliError::cancelled(cancelled))?;
     // What dialoguer would report, kept to the width too.
-    eprintln!(
-        "{}",
+    let _ = output::stderr().words(&format!(
+        "{}\n",
         fit_line(&format!("{prompt}: {}", labels[chosen]), width)
-    );
+    ));
     Ok(chosen)
 }
 
@@ -103,7 +106,7 @@ fn fit_prompt(text: &str, width: usize, room: usize) -> String {
     let mut tail = wrap(&last, width.saturating_sub(room).max(MIN_WIDTH / 2));
     let prompt = tail.pop().unwrap_or_default();
     for line in lines.iter().chain(&tail) {
-        eprintln!("{line}");
+        let _ = output::stderr().words(&format!("{line}\n"));
     }
     prompt
 }

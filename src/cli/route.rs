@@ -173,7 +173,7 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
     }
     let metadata = SpMetadata::from_module(&module)
         .map_err(|missing| CliError::failure(format!("cannot write the SP metadata: {missing}")))?;
-    Ok(output::write_stdout(&metadata.to_xml())?)
+    Ok(output::stdout().data(&metadata.to_xml())?)
 }
 
 fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {

@@ -1,6 +1,5 @@
 //! `tunnelctl serve`: the embedded store behind the API over HTTP, for SDKs, other tools and teams.
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -9,6 +8,7 @@ use clap::Args;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use super::{ssh_ca, CliError, Context};
+use crate::output;
 use crate::router::Router;
 use crate::server;
 use crate::service::Service;
@@ -112,11 +112,10 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         // port was taken) or to open its store would be a key to nothing.
         if let Some(key) = generated {
             // Shown even with --quiet: without it nobody could use the server.
-            eprintln!("serve: no API key given (--api-key-file or {KEY_ENV}); clients can use this one for this run:\n{key}");
+            let _ = output::stderr().words(&format!("serve: no API key given (--api-key-file or {KEY_ENV}); clients can use this one for this run:\n{key}\n"));
         }
         let app = server::app(router.clone(), &keys);
-        println!("{base_url}");
-        std::io::stdout().flush()?;
+        output::stdout().words(&format!("{base_url}\n"))?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
             let _ = stopped.wait_for(|stop| *stop).await;
@@ -196,12 +195,12 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
             ))
             .with_source(e)
         })?;
-        eprintln!(
-            "{}: pid {} holds the store at {} for local commands; exits after {idle:?} without requests",
+        let _ = output::stderr().words(&format!(
+            "{}: pid {} holds the store at {} for local commands; exits after {idle:?} without requests\n",
             now(),
             std::process::id(),
             store_path.display()
-        );
+        ));
         let app = server::socket_app(Arc::new(Router::new(service)), holder.clone());
         let why = std::sync::Mutex::new("");
         let signal = async {
@@ -214,7 +213,7 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
         };
         server::connections::serve(socket, app, socket_limits(limits), signal).await;
         let why = *why.lock().unwrap_or_else(|p| p.into_inner());
-        eprintln!("{}: pid {} stopped ({why})", now(), std::process::id());
+        let _ = output::stderr().words(&format!("{}: pid {} stopped ({why})\n", now(), std::process::id()));
         Ok(())
     })
 }

@@ -11,6 +11,8 @@ use jaq_json::Val;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::escape::{for_screen, Shape};
+
 type Data = JustLut<Val>;
 
 /// The stack a filter runs on. Far more than any filter over a JSON document needs (the
@@ -84,9 +86,8 @@ impl Jq {
         overflowed: String,
         code: i32,
     ) -> Result<(), Failure> {
-        use std::io::IsTerminal;
         super::stack::on_own_stack(STACK, overflowed, code, || {
-            let terminal = std::io::stdout().is_terminal();
+            let terminal = super::stdout().is_terminal();
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             let result = inputs
                 .iter()
@@ -98,8 +99,8 @@ impl Jq {
     }
 
     /// Runs the filter on `input` and writes each result to `out` as it comes: strings raw
-    /// (shown with visible escapes for control characters when `terminal`, as tables do),
-    /// everything else as compact JSON, each on its own line.
+    /// and everything else as compact JSON, each on its own line; for a `terminal`, escaped as
+    /// [`Out`](super::Out) escapes data and JSON.
     pub fn write(
         &self,
         input: &Value,
@@ -126,11 +127,11 @@ impl Jq {
                     },
                 },
             };
-            let line = match (&value, terminal) {
-                (Val::TStr(_), true) => super::lines_for_terminal(&text(&value)),
-                _ => text(&value),
+            let shape = match value {
+                Val::TStr(_) => Shape::Data,
+                _ => Shape::Json,
             };
-            out.write_all(line.as_bytes())?;
+            out.write_all(for_screen(shape, &text(&value), terminal).as_bytes())?;
             out.write_all(b"\n")?;
         }
         Ok(())
@@ -237,6 +238,17 @@ mod tests {
         let mut shown = Vec::new();
         jq.write(&input, &mut shown, true).unwrap();
         assert_eq!(String::from_utf8(shown).unwrap(), "a\\x1b[2Jb\nc\n");
+        // JSON results too: a C1 CSI and a bidi override as JSON escapes.
+        let input = json!({"d": "\u{9b}2J\u{202e}"});
+        let mut shown = Vec::new();
+        Jq::compile(".")
+            .unwrap()
+            .write(&input, &mut shown, true)
+            .unwrap();
+        assert_eq!(
+            String::from_utf8(shown).unwrap(),
+            "{\"d\":\"\\u009b2J\\u202e\"}\n"
+        );
     }
 
     #[test]

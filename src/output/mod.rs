@@ -3,6 +3,7 @@
 mod escape;
 mod jq;
 pub mod notice;
+mod out;
 mod screen;
 mod stack;
 mod stream;
@@ -10,14 +11,14 @@ mod yaml;
 
 pub(crate) use screen::stdout_width;
 
-use std::io::Write;
-
 use comfy_table::{presets, Table};
 use serde_json::Value;
 
-pub use escape::{for_terminal, lines_for_terminal};
+use escape::lines_for_terminal;
+pub use escape::{for_terminal, Shape};
 pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
 pub use notice::warning;
+pub use out::{stderr, stdout, Out, Shown};
 pub use screen::certificate_status;
 pub use stream::ListWriter;
 
@@ -111,10 +112,12 @@ pub const PLAIN: View = View {
     rank: &[],
 };
 
-pub fn render(format: Format, value: &Value, view: &View) -> String {
+/// `value` in `format`; for a `terminal`, YAML double-quotes the strings a terminal would act on
+/// (see [`yaml::to_string`]). Written through [`Out`], which escapes the rest.
+fn render_for(format: Format, value: &Value, view: &View, terminal: bool) -> String {
     match format {
         Format::Json => json(value),
-        Format::Yaml => yaml::to_string(value),
+        Format::Yaml => yaml::to_string(value, terminal),
         Format::Id => ids(value, view),
         Format::Table | Format::Wide => match value.get(view.list_key).and_then(Value::as_array) {
             Some(items) if !view.list_key.is_empty() => list_table(items, view, format),
@@ -315,20 +318,6 @@ fn finish(mut table: Table) -> String {
         out.push('\n');
     }
     out
-}
-
-/// Writes to stdout. A closed pipe (`| head -1`) is not an error: the reader has what it wanted.
-pub fn write_stdout(text: &str) -> std::io::Result<()> {
-    write_stdout_bytes(text.as_bytes())
-}
-
-/// Like [`write_stdout`], for bytes that need not be text (a KRL).
-pub fn write_stdout_bytes(bytes: &[u8]) -> std::io::Result<()> {
-    let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|_| out.flush()) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other,
-    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::{Out, Shape, Shown};
+
 /// Whether labels are coloured: chosen once per command line from `--color` and `NO_COLOR`.
 static COLOR: AtomicBool = AtomicBool::new(false);
 
@@ -20,7 +22,7 @@ pub enum Label {
 
 impl Label {
     /// The label, in its colour (bold red, yellow, cyan) when colour is on.
-    pub fn painted(self) -> String {
+    fn painted(self) -> String {
         let (text, sgr) = match self {
             Label::Error => ("error:", "1;31"),
             Label::Warning => ("warning:", "1;33"),
@@ -35,17 +37,16 @@ impl Label {
 
 /// Prints `label message` on stderr (see [`line`]).
 pub fn say(label: Label, message: &str) {
-    eprint!("{}", line(label, message));
+    let out = super::stderr();
+    let _ = out.write(&line(out, label, message));
 }
 
-/// `label message` and a newline; what the message quotes (a server's text, the user's input) is
-/// escaped as in a status line, so that a terminal obeys none of it.
-pub fn line(label: Label, message: &str) -> String {
-    format!(
-        "{} {}\n",
-        label.painted(),
-        super::lines_for_terminal(message)
-    )
+/// `label message` and a newline for `out`; what the message quotes (a server's text, the user's
+/// input) is escaped as words are, so that a terminal obeys none of it.
+pub fn line(out: Out, label: Label, message: &str) -> Shown {
+    let mut line = Shown::ours(format!("{} ", label.painted()));
+    line.push(out.show(Shape::Words, &format!("{message}\n")));
+    line
 }
 
 /// A `warning:` line on stderr.

@@ -1,18 +1,22 @@
 //! Lists written page by page, so that listing 100 000 resources holds one page in memory, not the
-//! whole list. The text is exactly what [`render`](super::render) gives for the merged list object
-//! (`{KEY: [items], "uri": …, "next_page_uri": …}`); tables, whose columns need every row's width,
-//! keep only the cells of each row.
+//! whole list. The text is exactly what [`Out::document`](super::Out::document) writes for the
+//! merged list object (`{KEY: [items], "uri": …, "next_page_uri": …}`), made safe for a terminal
+//! by the same step; tables, whose columns need every row's width, keep only the cells of each row.
 
 use std::io::{BufWriter, Stdout, Write};
 
 use serde_json::Value;
 
+use super::escape::for_screen;
+use super::out::shape_of;
 use super::{Column, Format, ListLayout, View};
 
 pub struct ListWriter<'a> {
     format: Format,
     view: &'a View,
     out: BufWriter<Stdout>,
+    /// Whether stdout is a terminal, for which the text is escaped.
+    terminal: bool,
     items: usize,
     /// Table cells, one row per item (tables are written at the end), and their columns.
     rows: Vec<Vec<String>>,
@@ -28,6 +32,7 @@ impl<'a> ListWriter<'a> {
             format,
             view,
             out: BufWriter::new(std::io::stdout()),
+            terminal: super::stdout().is_terminal(),
             items: 0,
             rows: Vec::new(),
             layout: format
@@ -77,7 +82,7 @@ impl<'a> ListWriter<'a> {
                         text.push_str(&format!("{}:\n", self.view.list_key));
                     }
                     // A block sequence under a key starts at the key's own column in YAML.
-                    text.push_str(&yaml(&Value::Array(vec![item.clone()])));
+                    text.push_str(&self.yaml(&Value::Array(vec![item.clone()])));
                 }
                 Format::Id => {
                     if let Some(id) = item.get("id").and_then(Value::as_str) {
@@ -119,7 +124,7 @@ impl<'a> ListWriter<'a> {
                 let mut end = serde_json::Map::new();
                 end.insert("uri".into(), uri.clone());
                 end.insert("next_page_uri".into(), next_page_uri.clone());
-                text.push_str(&yaml(&Value::Object(end)));
+                text.push_str(&self.yaml(&Value::Object(end)));
                 text
             }
             Format::Id => String::new(),
@@ -130,11 +135,16 @@ impl<'a> ListWriter<'a> {
         }
     }
 
+    fn yaml(&self, value: &Value) -> String {
+        super::yaml::to_string(value, self.terminal)
+    }
+
     fn write(&mut self, text: &str) -> std::io::Result<()> {
         if self.closed {
             return Ok(());
         }
-        let result = self.out.write_all(text.as_bytes());
+        let shown = for_screen(shape_of(self.format), text, self.terminal);
+        let result = self.out.write_all(shown.as_bytes());
         self.closed_on_broken_pipe(result)
     }
 
@@ -162,14 +172,10 @@ fn json_string(value: impl serde::Serialize) -> String {
     serde_json::to_string(&value).expect("JSON serialises")
 }
 
-fn yaml(value: &Value) -> String {
-    super::yaml::to_string(value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::render;
+    use crate::output::render_for;
     use serde_json::json;
 
     const VIEW: View = View {
@@ -212,7 +218,7 @@ mod tests {
                 ] {
                     assert_eq!(
                         streamed(format, &pages, &uri, &next),
-                        render(format, &merged, &VIEW),
+                        render_for(format, &merged, &VIEW, false),
                         "{format:?} of {} pages",
                         pages.len()
                     );

@@ -2,12 +2,15 @@
 //! YAML 1.2 reader would take for another type, but YAML 1.1 readers (PyYAML, Ruby's Psych) also
 //! resolve plain `2026-11-22T10:11:41Z` to a timestamp, `yes`/`no`/`on`/`off` to booleans,
 //! `2024-01-01` to a date and `10:30` to a number. Every such string is quoted here, as kubectl
-//! does; every other scalar is emitted exactly as before.
+//! does; every other scalar is emitted exactly as before. For a terminal, a string holding a
+//! character a terminal acts on or hides is double-quoted with that character as a YAML escape.
 
 use serde_json::Value;
 
-/// `value` as a YAML document.
-pub fn to_string(value: &Value) -> String {
+use super::escape::{needs_escape, yaml_double_quoted};
+
+/// `value` as a YAML document, made for a `terminal` or not.
+pub fn to_string(value: &Value, terminal: bool) -> String {
     let mut quoted = Vec::new();
     // Strings to quote are swapped for markers the emitter writes plain, then the markers for the
     // quoted strings: the emitter keeps its layout, and only those scalars change. A marker never
@@ -17,7 +20,14 @@ pub fn to_string(value: &Value) -> String {
     while document.contains(&prefix) {
         prefix.push('q');
     }
-    let marked = mark(value, &prefix, &mut quoted);
+    let quote = |s: &str| {
+        if terminal && s.chars().any(needs_escape) {
+            Some(yaml_double_quoted(s))
+        } else {
+            reads_as_another_type(s).then(|| single_quoted(s))
+        }
+    };
+    let marked = mark(value, &prefix, &quote, &mut quoted);
     let text = match serde_yaml::to_string(&marked) {
         Ok(text) => text,
         Err(e) => return format!("# cannot render as YAML: {e}\n"),
@@ -27,30 +37,38 @@ pub fn to_string(value: &Value) -> String {
     }
     // Markers end in `x`, so `qyaml1x` is not found inside `qyaml12x`.
     let mut out = text;
-    for (n, string) in quoted.iter().enumerate() {
-        out = out.replace(&format!("{prefix}{n}x"), &single_quoted(string));
+    for (n, scalar) in quoted.iter().enumerate() {
+        out = out.replace(&format!("{prefix}{n}x"), scalar);
     }
     out
 }
 
-/// A copy of `value` with every string (and object key) that needs quoting replaced by a marker.
-fn mark(value: &Value, prefix: &str, quoted: &mut Vec<String>) -> Value {
-    let swap = |s: &String, quoted: &mut Vec<String>| {
-        if reads_as_another_type(s) {
-            quoted.push(s.clone());
+/// A copy of `value` with every string (and object key) that `quote` quotes replaced by a marker;
+/// the quoted scalars go to `quoted`, the marker's number being the index.
+fn mark(
+    value: &Value,
+    prefix: &str,
+    quote: &impl Fn(&str) -> Option<String>,
+    quoted: &mut Vec<String>,
+) -> Value {
+    let swap = |s: &String, quoted: &mut Vec<String>| match quote(s) {
+        Some(scalar) => {
+            quoted.push(scalar);
             format!("{prefix}{}x", quoted.len() - 1)
-        } else {
-            s.clone()
         }
+        None => s.clone(),
     };
     match value {
         Value::String(s) => Value::String(swap(s, quoted)),
-        Value::Array(items) => {
-            Value::Array(items.iter().map(|i| mark(i, prefix, quoted)).collect())
-        }
+        Value::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|i| mark(i, prefix, quote, quoted))
+                .collect(),
+        ),
         Value::Object(map) => Value::Object(
             map.iter()
-                .map(|(k, v)| (swap(k, quoted), mark(v, prefix, quoted)))
+                .map(|(k, v)| (swap(k, quoted), mark(v, prefix, quote, quoted)))
                 .collect(),
         ),
         other => other.clone(),
@@ -191,16 +209,32 @@ mod tests {
     fn quoting_keeps_the_layout_and_the_other_scalars() {
         let value = json!({"created_at": "2026-11-22T10:11:41Z", "metadata": "yes", "id": "edgtcp_1",
                            "list": ["on", "x", 3, null], "on": {"k": true}, "q": "it's"});
-        let text = to_string(&value);
+        let text = to_string(&value, false);
         assert_eq!(
             text,
             "created_at: '2026-11-22T10:11:41Z'\nmetadata: 'yes'\nid: edgtcp_1\nlist:\n- 'on'\n- x\n- 3\n- null\n'on':\n  k: true\nq: it's\n"
         );
         // Strings the emitter quotes itself come out exactly as it writes them.
         let v = json!({"a": "1.2", "b": "true", "c": "null", "d": "12", "e": ""});
-        assert_eq!(to_string(&v), serde_yaml::to_string(&v).unwrap());
+        assert_eq!(to_string(&v, false), serde_yaml::to_string(&v).unwrap());
         // A document that holds the marker's prefix gets another marker.
         let value = json!({"qyaml0x": "no"});
-        assert_eq!(to_string(&value), "qyaml0x: 'no'\n");
+        assert_eq!(to_string(&value, false), "qyaml0x: 'no'\n");
+    }
+
+    #[test]
+    fn at_a_terminal_strings_a_terminal_acts_on_are_double_quoted_escapes() {
+        let value = json!({"name\u{202e}": "a\u{1b}[2J\u{9b}31m\u{85}\u{200b}", "plain": "yes", "multi": "a\nb"});
+        let piped = to_string(&value, false);
+        assert!(piped.contains('\u{202e}'), "{piped}");
+        let shown = to_string(&value, true);
+        assert!(
+            !shown.chars().any(|c| c != '\n' && needs_escape(c)),
+            "{shown}"
+        );
+        assert!(shown.contains(r#""name\u202e":"#), "{shown}");
+        assert!(shown.contains("plain: 'yes'\n"), "{shown}");
+        let back: Value = serde_yaml::from_str(&shown).unwrap();
+        assert_eq!(back, value);
     }
 }

@@ -304,7 +304,7 @@ impl Listener for OwnerOnly {
                 Ok(Some(stream))
             }
             Err(why) => {
-                eprintln!("serve: {why}");
+                let _ = crate::output::stderr().words(&format!("serve: {why}\n"));
                 Ok(None)
             }
         }

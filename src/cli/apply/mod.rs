@@ -274,7 +274,7 @@ pub fn manifest(ctx: &Context, args: ManifestArgs) -> Result<(), CliError> {
                 .iter()
                 .map(|d| serde_yaml::to_string(d).unwrap_or_default())
                 .collect();
-            Ok(output::write_stdout(&text.join("---\n"))?)
+            Ok(output::stdout().data(&text.join("---\n"))?)
         }
     }
 }

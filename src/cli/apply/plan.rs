@@ -8,6 +8,7 @@ use super::manifest::Declared;
 use crate::api::{ApiRequest, Method};
 use crate::cli::{CliError, Context, ErrorKind};
 use crate::kind::{Kind, KINDS};
+use crate::output::for_terminal;
 
 /// What apply does to one resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,10 +70,15 @@ pub struct Step {
 }
 
 impl Step {
+    /// `tcp-edge NAME (ID)`, on one line: a name comes from stored metadata, and a line break in
+    /// it must not forge another line of a plan (the writer escapes every other control).
     pub fn label(&self) -> String {
+        let name = for_terminal(&self.name);
         match &self.id {
-            Some(id) if id != &self.name => format!("{} {} ({id})", self.kind.name, self.name),
-            _ => format!("{} {}", self.kind.name, self.name),
+            Some(id) if id != &self.name => {
+                format!("{} {name} ({})", self.kind.name, for_terminal(id))
+            }
+            _ => format!("{} {name}", self.kind.name),
         }
     }
 }

@@ -47,7 +47,7 @@ pub fn print(ctx: &Context, steps: &[Step], done: bool) -> Result<(), CliError> 
                 for change in &step.changes {
                     text.push_str(&format!(
                         "    {}: {} → {}\n",
-                        change.field,
+                        output::for_terminal(&change.field),
                         shown(&change.old, "(unset)"),
                         shown(&change.new, "(removed)")
                     ));
@@ -56,7 +56,7 @@ pub fn print(ctx: &Context, steps: &[Step], done: bool) -> Result<(), CliError> 
                     text.push_str(&format!("    refused: {refused}\n"));
                 }
             }
-            Ok(output::write_stdout(&text)?)
+            Ok(output::stdout().words(&text)?)
         }
     }
 }

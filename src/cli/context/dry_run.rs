@@ -92,7 +92,7 @@ impl Context {
                 format!("{} {}\n{body}", req.method, req.path)
             }
         };
-        Ok(output::write_stdout(&text)?)
+        Ok(output::stdout().words(&text)?)
     }
 
     /// Ends a command: under `--dry-run`, says what was and was not done.

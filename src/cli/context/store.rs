@@ -228,14 +228,14 @@ impl Ui for Context {
     #[cfg(unix)]
     fn other_version(&self, path: &Path, holder: &Hello) {
         // Not --quiet-able: it explains a wait, and maybe a busy store.
-        eprintln!(
+        let _ = crate::output::stderr().words(&format!(
             "note: the store at {} is held by tunnelctl {} (pid {}), another version than this \
-             one ({}); waiting for the store to be free instead of sending it requests",
+             one ({}); waiting for the store to be free instead of sending it requests\n",
             path.display(),
             holder.version,
             holder.pid,
             socket::VERSION
-        );
+        ));
     }
 }
 

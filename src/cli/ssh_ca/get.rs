@@ -26,7 +26,7 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
     let mut ca = ctx.get(&Route::Item(&kind::SSH_CA, &args.id).path())?;
     let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
     if args.public_key {
-        output::write_stdout(&format!("{line}\n"))?;
+        output::stdout().data(&format!("{line}\n"))?;
         return Ok(());
     }
     if let Some(pattern) = &args.known_hosts {
@@ -37,7 +37,7 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
             )));
         }
         // The CA's ID stays as the comment, to tell later which CA the line trusts.
-        output::write_stdout(&format!("@cert-authority {pattern} {line}\n"))?;
+        output::stdout().data(&format!("@cert-authority {pattern} {line}\n"))?;
         return Ok(());
     }
     if ctx.global.output().is_table() {

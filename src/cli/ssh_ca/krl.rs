@@ -29,8 +29,7 @@ pub struct KrlArgs {
 /// The KRL, as the service encodes it, to a file (atomically: sshd never reads half of one) or
 /// to stdout when that is not a terminal.
 pub(super) fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
-    use std::io::IsTerminal;
-    if args.output_file.is_none() && std::io::stdout().is_terminal() {
+    if args.output_file.is_none() && output::stdout().is_terminal() {
         return Err(CliError::usage(
             "the KRL is binary and stdout is a terminal; pass --output-file FILE or redirect stdout",
         ));
@@ -57,7 +56,7 @@ pub(super) fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
                 path.display()
             ));
         }
-        None => output::write_stdout_bytes(&bytes)?,
+        None => output::stdout().bytes(&bytes)?,
     }
     Ok(())
 }

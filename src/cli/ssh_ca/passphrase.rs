@@ -43,7 +43,9 @@ pub fn with_passphrase<T>(
         }
         if asks && prompts < 3 && ctx.interactive() {
             if prompts > 0 {
-                eprintln!("that passphrase does not decrypt {what}; try again");
+                let _ = crate::output::stderr().words(&format!(
+                    "that passphrase does not decrypt {what}; try again\n"
+                ));
             }
             prompts += 1;
             passphrase = Some(ctx.secret(&format!("Passphrase of {what}"))?);

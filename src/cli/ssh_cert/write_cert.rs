@@ -1,6 +1,5 @@
 //! `--write-cert FILE`: the certificate line written where ssh picks it up.
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -60,14 +59,14 @@ impl WriteCert {
         kind: Kind,
         cert: &Value,
     ) -> Result<(), CliError> {
-        let to_person = std::io::stdout().is_terminal()
+        let to_person = crate::output::stdout().is_terminal()
             && is_table(ctx)
             && !ctx.filters()
             && !ctx.printed_instead();
         match &self.write_cert {
             Some(path) if self.write(ctx, kind, cert, !to_person)? && to_person => {
                 let field = |name: &str| cert[name].as_str().unwrap_or("").to_string();
-                Ok(crate::output::write_stdout(&format!(
+                Ok(crate::output::stdout().words(&format!(
                     "\u{2714} Certificate: {} ({}, valid until {})\n",
                     crate::output::for_terminal(&path.display().to_string()),
                     field("id"),
