@@ -379,12 +379,31 @@ fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_keys() {
         assert!(stderr.contains(&said), "{said:?} in {stderr}");
     }
     assert!(!stderr.contains(&locked), "{stderr}");
-    let left: Value = serde_json::from_slice(&export(&pg)).unwrap();
-    for (tree, records) in left["trees"].as_object().unwrap() {
-        assert_eq!(records, &json!({}), "{tree}: nothing was written");
-    }
+    let nothing_written = |pg: &Env| {
+        let left: Value = serde_json::from_slice(&export(pg)).unwrap();
+        for (tree, records) in left["trees"].as_object().unwrap() {
+            assert_eq!(records, &json!({}), "{tree}: nothing was written");
+        }
+    };
+    nothing_written(&pg);
 
     pg.set_var(KEY_ENV, key_file.to_str().unwrap());
+    // A CA whose public key is not its private key's is refused here too, before anything is
+    // sealed or written (issue 39, item 5).
+    let mut forged = sled_doc.clone();
+    let (_, other) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "other");
+    forged["trees"]["ssh_certificate_authorities"][&locked]["public_key"] = json!(other);
+    let file = pg.file("forged.json", &forged.to_string());
+    let out = pg.run(&["store", "import", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
+    assert!(
+        stderr.contains(&format!("ssh_certificate_authorities {locked}: public_key"))
+            && stderr.contains("is not the public half of private_key"),
+        "{stderr}"
+    );
+    nothing_written(&pg);
+
     let said = import(&pg, &from_sled);
     assert!(
         said.contains(

@@ -464,6 +464,18 @@ impl Service {
         } else {
             key
         };
+        // A record written behind the tool's back must not sign under a key sshd does not know.
+        check_public_half(&ca.public_key, &key).map_err(|_| {
+            ApiError::new(
+                500,
+                code::INTERNAL,
+                format!(
+                    "SSH certificate authority {ca_id} is damaged: the public key it shows is not \
+                     the public half of the private key it would sign with (`tunnelctl store \
+                     check` names the record); restore the CA from a backup"
+                ),
+            )
+        })?;
         CaSigner::new(key).map_err(ApiError::internal)
     }
 }
@@ -543,9 +555,37 @@ fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
     }
 }
 
-/// Whether a stored record reads as a SshCa (`store check`, `store import`).
-pub(super) fn check_record(record: &Value) -> Result<(), String> {
-    super::reads::<SshCa>(record)
+/// Whether a stored record reads as a SshCa (`store check`, `store import`) whose public key is
+/// its private key's, where this process can read the private key (see [`KeyAtRest::readable`];
+/// a passphrase-encrypted key shows its public half without the passphrase).
+pub(super) fn check_record(service: &Service, record: &Value) -> Result<(), String> {
+    let ca: SshCa = super::read(record)?;
+    let Some(text) = ca
+        .private_key
+        .readable(Holder::Ca(&ca.id), service.store_key.as_ref())
+        .map_err(|e| format!("private_key: {}", e.msg))?
+    else {
+        return Ok(());
+    };
+    let key = PrivateKey::from_openssh(&text)
+        .map_err(|e| format!("private_key: is not an OpenSSH private key: {e}"))?;
+    check_public_half(&ca.public_key, &key)
+}
+
+/// The rule between a CA's two keys: `public_key`, what sshd trusts and what revocations and the
+/// KRL are kept under, is the public half of the key that signs.
+fn check_public_half(public_key: &str, private: &PrivateKey) -> Result<(), String> {
+    let public = ssh_key::PublicKey::from_openssh(public_key)
+        .map_err(|e| format!("public_key: is not an OpenSSH public key: {e}"))?;
+    if public.key_data() != private.public_key().key_data() {
+        return Err(format!(
+            "public_key ({}) is not the public half of private_key ({}): certificates would be \
+             signed with one key and revoked under the other; restore the CA from a backup",
+            public.fingerprint(Default::default()),
+            private.public_key().fingerprint(Default::default())
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
