@@ -36,6 +36,11 @@ pub(super) fn revocations_prefix(ca_id: &str) -> String {
 pub const PASSPHRASE_REQUIRED: &str = "ca_passphrase_required";
 /// `details.reason` of the 400 answered when the CA passphrase the service holds is wrong.
 pub const PASSPHRASE_WRONG: &str = "ca_passphrase_wrong";
+/// `details.reason` of the 400 answered when a CA passphrase is too short for a shared store.
+pub const PASSPHRASE_TOO_SHORT: &str = "ca_passphrase_too_short";
+/// The fewest characters a passphrase that encrypts a CA key on a shared store may have: whoever
+/// can read the database may copy the key and guess offline.
+pub const SHARED_PASSPHRASE_MIN_CHARS: usize = 12;
 /// `details.reason` of the 400 answered when a CA was imported without its private key.
 pub const PRIVATE_KEY_MISSING: &str = "ca_private_key_missing";
 
@@ -260,6 +265,9 @@ impl Service {
         description: Option<String>,
         metadata: Option<String>,
     ) -> Result<Value, ApiError> {
+        if let Some(passphrase) = &passphrase {
+            self.check_passphrase_strength(passphrase)?;
+        }
         let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
             .map_err(ApiError::internal)?;
         if self.store_key.is_none() && self.must_seal(&private_key) {
@@ -293,6 +301,23 @@ impl Service {
         // for others (serve, the background store process) signs with an encrypted CA only when
         // each request brings the passphrase, or when it was started with it.
         Ok(ca.wire(self))
+    }
+
+    /// On a store that others read (`Store::must_seal_ca_keys`), a passphrase that encrypts a CA
+    /// key at rest has at least [`SHARED_PASSPHRASE_MIN_CHARS`] characters: a copy of the key
+    /// can be attacked offline, for as long as the attacker likes.
+    fn check_passphrase_strength(&self, passphrase: &str) -> Result<(), ApiError> {
+        let given = passphrase.chars().count();
+        if !self.store.must_seal_ca_keys() || given >= SHARED_PASSPHRASE_MIN_CHARS {
+            return Ok(());
+        }
+        Err(ApiError::invalid(format!(
+            "the CA passphrase has {given} character(s); on a shared store (PostgreSQL) it needs at \
+             least {SHARED_PASSPHRASE_MIN_CHARS}, since whoever can read the database can copy \
+             the encrypted key and guess offline; choose a longer passphrase"
+        ))
+        .with_detail("reason", PASSPHRASE_TOO_SHORT)
+        .with_detail("minimum", SHARED_PASSPHRASE_MIN_CHARS))
     }
 
     /// The one rule for a CA private key about to be written (`ssh-ca create`, `ssh-ca import`,
