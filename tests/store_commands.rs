@@ -958,6 +958,72 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
     assert_eq!(export_at(&env, &store, &["--include-private-keys"]), before);
 }
 
+/// Issue 39, item 11: `store export --include-private-keys > FILE`, the README's backup recipe,
+/// left CA keys in a file of mode 0644. `--output-file` writes mode 0600 (replacing a file that
+/// was there, atomically); private keys are refused on a stdout that is a file others can read,
+/// which is left empty, and written once it is chmod 600.
+#[test]
+fn private_keys_go_to_a_private_file_never_to_a_stdout_others_can_read() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    env.json(&["ssh-ca", "create"]);
+    let expected = export_at(&env, &env.store(), &["--include-private-keys"]);
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    let shell_file = |name: &str| {
+        let path = env.path().join(name);
+        std::fs::write(&path, "").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        path
+    };
+
+    let backup = shell_file("backup.json");
+    std::fs::write(&backup, "an older backup").unwrap();
+    let out = ok(
+        env.record(env.cmd().args([
+            "store",
+            "export",
+            "--include-private-keys",
+            "--output-file",
+            backup.to_str().unwrap(),
+        ])),
+        "export to a file",
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(std::fs::read(&backup).unwrap(), expected);
+    assert_eq!(mode(&backup), 0o600);
+
+    let export_to = |file: &Path, flags: &[&str]| {
+        env.std_cmd()
+            .args(["store", "export"])
+            .args(flags)
+            .stdout(std::fs::File::create(file).unwrap())
+            .output()
+            .unwrap()
+    };
+    let redirected = shell_file("redirected.json");
+    let out = export_to(&redirected, &["--include-private-keys"]);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{}", stderr(&out));
+    for said in [
+        format!(
+            "standard output is the file {} that others can read (mode 0644)",
+            redirected.display()
+        ),
+        "nothing was written".to_string(),
+        "--output-file FILE".to_string(),
+        "chmod 600".to_string(),
+    ] {
+        assert!(stderr(&out).contains(&said), "{said:?} in {}", stderr(&out));
+    }
+    assert_eq!(std::fs::read(&redirected).unwrap(), b"");
+    // Without private keys a readable file is fine; with them, a private one is.
+    assert!(export_to(&redirected, &[]).status.success());
+    std::fs::set_permissions(&redirected, std::fs::Permissions::from_mode(0o600)).unwrap();
+    assert!(export_to(&redirected, &["--include-private-keys"])
+        .status
+        .success());
+    assert_eq!(std::fs::read(&redirected).unwrap(), expected);
+}
+
 #[test]
 fn store_commands_refuse_remote_mode() {
     let env = Env::remote();
