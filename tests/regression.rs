@@ -120,11 +120,40 @@ common::transport_tests! {
         assert!(created["id"].as_str().unwrap().starts_with("edgtcp_"));
     }
 
+    /// Issue 39, item 5: a NUL character in a request body was stored, and ended the C strings
+    /// of whatever read it back (the `psql` queries the docs suggest). Every string of every body
+    /// is checked, nested or a key, by the one body parser: a 400 naming the field, nothing
+    /// written, on every transport and engine.
+    fn a_nul_in_any_string_of_a_body_is_refused_naming_the_field(env) {
+        use tunnelctl::api::Method;
+        let edge = common::id(&env.json(&["tcp-edge", "create"]));
+        let backend = format!("/edges/tcp/{edge}/backend");
+        let nul = |text: &str| format!("{text}\u{0}");
+        for (method, path, body, field) in [
+            (Method::Post, "/edges/tcp".to_string(), serde_json::json!({"description": nul("a")}), "description".to_string()),
+            (Method::Patch, format!("/edges/tcp/{edge}"), serde_json::json!({"hostports": ["a.example.com:1", nul("b.example.com:2")]}), "hostports[1]".to_string()),
+            (Method::Put, backend.clone(), serde_json::json!({"module": {"backend_id": nul("bkdtg_")}}), "module.backend_id".to_string()),
+            (Method::Post, "/event_subscriptions".to_string(), serde_json::json!({"sources": [{"type": nul("ip_policy_created.v0")}]}), "sources[0].type".to_string()),
+            (Method::Post, "/ssh_certificate_authorities".to_string(), serde_json::json!({"metadata": "{}", "x\u{0}": 1}), "\"x\\0\"".to_string()),
+        ] {
+            let error = env.assert_api_refused((method, &path, Some(body)), 400, "ERR_NGROK_215", &[&backend]);
+            assert_eq!(
+                error["msg"],
+                format!("{field}: contains a NUL character (U+0000), which no field may hold; remove it"),
+                "{method:?} {path}"
+            );
+        }
+        // The command line sends bodies through the same parser.
+        let file = env.file("edge.json", &serde_json::json!({"metadata": nul("m")}).to_string());
+        let refusal = env.assert_refused(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()], exit::FAILURE, "ERR_NGROK_215");
+        assert!(refusal.msg().starts_with("metadata: contains a NUL character"), "{}", refusal.stderr);
+    }
+
     /// Control characters in stored text reached the terminal as they were: ESC sequences, a
     /// changed window title, CR and newlines forging rows. Tables show them escaped; JSON is exact.
     fn tables_never_send_control_characters_to_the_terminal(env) {
-        let description = "ok\u{1b}]0;pwned\u{7}\rFAKE\nrow\u{0}\u{9b}2J\u{202e}";
-        // NUL cannot be an argument; the body comes from a file.
+        let description = "ok\u{1b}]0;pwned\u{7}\rFAKE\nrow\u{9b}2J\u{202e}";
+        // The body comes from a file, as the terminal sequences are awkward arguments.
         let file = env.file("edge.json", &serde_json::json!({"description": description}).to_string());
         let edge = env.json(&["tcp-edge", "create", "--from-file", file.to_str().unwrap()]);
         let id = edge["id"].as_str().unwrap().to_string();
@@ -137,10 +166,10 @@ common::transport_tests! {
         }
         // A list row is one line; a field/value table keeps the value's line break, indented
         // under the value, so no row can pass for another field.
-        assert!(list.contains("ok\\x1b]0;pwned\\x07\\rFAKE\\nrow\\0\\x9b2J\\u{202e}"), "{list}");
+        assert!(list.contains("ok\\x1b]0;pwned\\x07\\rFAKE\\nrow\\x9b2J\\u{202e}"), "{list}");
         assert_eq!(list.lines().count(), 2, "one header and one row");
         assert!(get.contains("ok\\x1b]0;pwned\\x07\\rFAKE\n"), "{get}");
-        assert!(get.lines().any(|l| l.starts_with(' ') && l.trim_start() == "row\\0\\x9b2J\\u{202e}"), "{get}");
+        assert!(get.lines().any(|l| l.starts_with(' ') && l.trim_start() == "row\\x9b2J\\u{202e}"), "{get}");
     }
 }
 

@@ -372,6 +372,98 @@ fn check_names_every_damaged_index_entry() {
             filled.encrypted_ca
         )
     );
+
+    // Records planted behind the tool's back that break what import refuses: a CA whose public
+    // key is not its private key's, an ID that is not one, a NUL. Each is named, and the CA
+    // signs nothing.
+    let copy = copy_store(&env, "planted");
+    let bare_edge = edges["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["hostports"].as_array().is_none_or(Vec::is_empty))
+        .map(id)
+        .unwrap();
+    damage(&copy, |db| {
+        let rewrite = |tree: &str, key: &str, to: &str, f: &dyn Fn(&mut Value)| {
+            let tree = db.open_tree(tree).unwrap();
+            let mut record: Value =
+                serde_json::from_slice(&tree.remove(key).unwrap().unwrap()).unwrap();
+            f(&mut record);
+            tree.insert(to, serde_json::to_vec(&record).unwrap())
+                .unwrap();
+        };
+        rewrite(
+            "ssh_certificate_authorities",
+            &filled.ca,
+            &filled.ca,
+            &|ca| ca["public_key"] = json!(public_key()),
+        );
+        rewrite("tcp_edges", &bare_edge, "../../x", &|edge| {
+            edge["id"] = json!("../../x")
+        });
+        rewrite("event_subscriptions", &sub, &sub, &|s| {
+            s["description"] = json!("a\u{0}b")
+        });
+    });
+    let (code, report, err) = check_at(&env, &copy);
+    assert_eq!(code, Some(1), "{err}");
+    let problems = report["problems"].as_array().unwrap();
+    for (tree, key, rule) in [
+        (
+            "ssh_certificate_authorities",
+            filled.ca.as_str(),
+            "is not the public half of private_key",
+        ),
+        (
+            "tcp_edges",
+            "../../x",
+            "id: expected an ID with a prefix of edgtcp_",
+        ),
+        (
+            "event_subscriptions",
+            sub.as_str(),
+            "description: contains a NUL character (U+0000), which no field may hold",
+        ),
+    ] {
+        assert!(
+            problems.iter().any(|p| p["tree"] == tree
+                && p["key"] == key
+                && p["problem"].as_str().unwrap().contains(rule)),
+            "{tree} {key}: {rule:?} not in {problems:#?}"
+        );
+    }
+    let user_key = env.file("planted.pub", &public_key());
+    let out = run_at(
+        &env,
+        &copy,
+        &[
+            "ssh-cert",
+            "create",
+            "--ca-id",
+            &filled.ca,
+            "--public-key-file",
+            user_key.to_str().unwrap(),
+            "--principal",
+            "alice",
+        ],
+    );
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains(&format!(
+            "SSH certificate authority {} is damaged: the public key it shows is not the \
+             public half of the private key it would sign with",
+            filled.ca
+        )),
+        "{}",
+        stderr(&out)
+    );
+    let listed = ok(
+        run_at(&env, &copy, &["-o", "json", "ssh-cert", "list"]),
+        "ssh-cert list",
+    );
+    let listed: Value = serde_json::from_slice(&listed.stdout).unwrap();
+    assert_eq!(listed["ssh_user_certificates"].as_array().unwrap().len(), 3);
 }
 
 #[test]
@@ -624,7 +716,7 @@ fn an_export_without_private_keys_says_so_and_imports_public_only_cas_on_request
 #[test]
 fn import_refuses_what_it_cannot_import_and_changes_nothing() {
     let env = Env::new();
-    fill(&env);
+    let filled = fill(&env);
     let good =
         String::from_utf8(export_at(&env, &env.store(), &["--include-private-keys"])).unwrap();
     let before = export_at(&env, &env.store(), &["--include-private-keys"]);
@@ -656,7 +748,79 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
         .keys()
         .cloned()
         .collect();
+    let with_backend = edges
+        .iter()
+        .find(|e| document["trees"]["tcp_edges"][e.as_str()]["backend"].is_object())
+        .unwrap()
+        .clone();
+    let module = document["trees"]["route_saml"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .next()
+        .unwrap()
+        .clone();
+    // Moves a record to another key, its `id` too where it has one.
+    let rename = |d: &mut Value, tree: &str, from: &str, to: &str| {
+        let records = d["trees"][tree].as_object_mut().unwrap();
+        let mut record = records.shift_remove(from).unwrap();
+        if record.get("id").is_some() {
+            record["id"] = json!(to);
+        }
+        records.insert(to.to_string(), record);
+    };
+    let another_certificate = rcgen::generate_simple_self_signed(vec!["other".into()])
+        .unwrap()
+        .cert
+        .pem();
     let cases: Vec<(&str, String, &str)> = vec![
+        (
+            "a CA whose public key is not its private key's",
+            variant(&|d| {
+                d["trees"]["ssh_certificate_authorities"][&filled.ca]["public_key"] =
+                    json!(public_key())
+            }),
+            "is not the public half of private_key",
+        ),
+        (
+            "an encrypted CA whose public key is not its private key's",
+            variant(&|d| {
+                d["trees"]["ssh_certificate_authorities"][&filled.encrypted_ca]["public_key"] =
+                    json!(public_key())
+            }),
+            "is not the public half of private_key",
+        ),
+        (
+            "a SAML certificate of another key",
+            variant(&|d| {
+                d["trees"]["route_saml"][&module]["signing"]["certificate_pem"] =
+                    json!(another_certificate)
+            }),
+            "signing.certificate_pem certifies another key than signing.private_key_pem",
+        ),
+        (
+            "an ID that is not one",
+            variant(&|d| rename(d, "tcp_edges", &edges[0], "../../x")),
+            "tcp_edges ../../x: id: expected an ID with a prefix of edgtcp_ followed by 27 base62 \
+             characters",
+        ),
+        (
+            "an ID of another kind",
+            variant(&|d| rename(d, "tcp_edges", &edges[0], &fake_id("esb", 1))),
+            "id: expected an ID with a prefix of edgtcp_",
+        ),
+        (
+            "a module key that is not EDGE_ID/ROUTE_ID",
+            variant(&|d| rename(d, "route_saml", &module, "../../x")),
+            "route_saml ../../x: the key must be EDGE_ID/ROUTE_ID: edge_id: expected an ID",
+        ),
+        (
+            "a NUL in a nested string",
+            variant(&|d| {
+                d["trees"]["tcp_edges"][&with_backend]["backend"]["backend_id"] = json!("b\u{0}")
+            }),
+            "backend.backend_id: contains a NUL character (U+0000), which no field may hold",
+        ),
         (
             "a newer format",
             variant(&|d| d["format_version"] = json!(2)),
@@ -792,6 +956,72 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
         "import",
     );
     assert_eq!(export_at(&env, &store, &["--include-private-keys"]), before);
+}
+
+/// Issue 39, item 11: `store export --include-private-keys > FILE`, the README's backup recipe,
+/// left CA keys in a file of mode 0644. `--output-file` writes mode 0600 (replacing a file that
+/// was there, atomically); private keys are refused on a stdout that is a file others can read,
+/// which is left empty, and written once it is chmod 600.
+#[test]
+fn private_keys_go_to_a_private_file_never_to_a_stdout_others_can_read() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    env.json(&["ssh-ca", "create"]);
+    let expected = export_at(&env, &env.store(), &["--include-private-keys"]);
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    let shell_file = |name: &str| {
+        let path = env.path().join(name);
+        std::fs::write(&path, "").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        path
+    };
+
+    let backup = shell_file("backup.json");
+    std::fs::write(&backup, "an older backup").unwrap();
+    let out = ok(
+        env.record(env.cmd().args([
+            "store",
+            "export",
+            "--include-private-keys",
+            "--output-file",
+            backup.to_str().unwrap(),
+        ])),
+        "export to a file",
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(std::fs::read(&backup).unwrap(), expected);
+    assert_eq!(mode(&backup), 0o600);
+
+    let export_to = |file: &Path, flags: &[&str]| {
+        env.std_cmd()
+            .args(["store", "export"])
+            .args(flags)
+            .stdout(std::fs::File::create(file).unwrap())
+            .output()
+            .unwrap()
+    };
+    let redirected = shell_file("redirected.json");
+    let out = export_to(&redirected, &["--include-private-keys"]);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{}", stderr(&out));
+    for said in [
+        format!(
+            "standard output is the file {} that others can read (mode 0644)",
+            redirected.display()
+        ),
+        "nothing was written".to_string(),
+        "--output-file FILE".to_string(),
+        "chmod 600".to_string(),
+    ] {
+        assert!(stderr(&out).contains(&said), "{said:?} in {}", stderr(&out));
+    }
+    assert_eq!(std::fs::read(&redirected).unwrap(), b"");
+    // Without private keys a readable file is fine; with them, a private one is.
+    assert!(export_to(&redirected, &[]).status.success());
+    std::fs::set_permissions(&redirected, std::fs::Permissions::from_mode(0o600)).unwrap();
+    assert!(export_to(&redirected, &["--include-private-keys"])
+        .status
+        .success());
+    assert_eq!(std::fs::read(&redirected).unwrap(), expected);
 }
 
 #[test]

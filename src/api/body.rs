@@ -30,6 +30,7 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
         ));
     }
     check_is_object(bytes)?;
+    check_no_nul(bytes)?;
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let value = serde_path_to_error::deserialize(&mut de).map_err(|err| field_error(err, ""))?;
     de.end().map_err(|e| {
@@ -40,6 +41,65 @@ pub fn parse<T: DeserializeOwned>(body: Option<&[u8]>) -> Result<T, ApiError> {
         )
     })?;
     Ok(value)
+}
+
+/// The rule [`nul_at`] enforces, as messages state it.
+pub const NUL_RULE: &str = "contains a NUL character (U+0000), which no field may hold";
+
+/// Refuses a body with a NUL character in any string, a key included, naming where: stored, it
+/// would end every C string that reads it (`psql`, libpq, the shell) early. JSON writes NUL
+/// only as the escape `\u0000`, so a body without that text is passed without a second parse.
+fn check_no_nul(bytes: &[u8]) -> Result<(), ApiError> {
+    if !bytes.windows(6).any(|w| w == b"\\u0000") {
+        return Ok(());
+    }
+    // A body that does not parse is left to the parser, which says where it breaks.
+    let Ok(value) = serde_json::from_slice::<Value>(bytes) else {
+        return Ok(());
+    };
+    match nul_at(&value) {
+        Some(path) => Err(ApiError::invalid(format!("{path}: {NUL_RULE}; remove it"))),
+        None => Ok(()),
+    }
+}
+
+/// Where the first NUL character in `value` is, as a field path (`metadata`, `sources[1].type`,
+/// or a key of its own: `critical_options."a\0b"`); `None` when there is none. Used for request
+/// bodies and for stored records (`store import`, `store check`).
+pub fn nul_at(value: &Value) -> Option<String> {
+    fn walk(value: &Value, path: &mut String) -> bool {
+        match value {
+            Value::String(s) => s.contains('\0'),
+            Value::Array(items) => items.iter().enumerate().any(|(i, item)| {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                let found = walk(item, path);
+                if !found {
+                    path.truncate(len);
+                }
+                found
+            }),
+            Value::Object(map) => map.iter().any(|(key, item)| {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                if key.contains('\0') {
+                    path.push_str(&format!("{key:?}"));
+                    return true;
+                }
+                path.push_str(key);
+                let found = walk(item, path);
+                if !found {
+                    path.truncate(len);
+                }
+                found
+            }),
+            Value::Null | Value::Bool(_) | Value::Number(_) => false,
+        }
+    }
+    let mut path = String::new();
+    walk(value, &mut path).then_some(path)
 }
 
 /// Like [`parse`], for a request whose path names the resource `id` (session actions): a body that
@@ -430,6 +490,27 @@ mod tests {
         );
         let e = check_echoed_id("id", Some("b"), None).unwrap_err();
         assert_eq!(e.error_code.as_deref(), Some(code::UNKNOWN_FIELD));
+    }
+
+    #[test]
+    fn a_nul_anywhere_is_refused_naming_where() {
+        #[derive(Debug, Deserialize)]
+        struct Loose {
+            #[allow(dead_code)] // only whether parsing succeeds matters here
+            a: Option<Value>,
+        }
+        for (body, path) in [
+            (r#"{"a": "x\u0000y"}"#, "a"),
+            (r#"{"a": {"b": [1, "ok", "\u0000"]}}"#, "a.b[2]"),
+            (r#"{"a": {"k\u0000": 1}}"#, r#"a."k\0""#),
+        ] {
+            let e = parse::<Loose>(Some(body.as_bytes())).unwrap_err();
+            assert_eq!(e.status, 400, "{body}");
+            assert_eq!(e.error_code.as_deref(), Some(code::INVALID_FIELD), "{body}");
+            assert_eq!(e.msg, format!("{path}: {NUL_RULE}; remove it"), "{body}");
+        }
+        // An escaped backslash before `u0000` is text, not a NUL.
+        assert!(parse::<Loose>(Some(br#"{"a": "\\u0000"}"#)).is_ok());
     }
 
     #[test]

@@ -29,7 +29,7 @@ Examples:
   tunnelctl store check
   tunnelctl --store /srv/tunnelctl/store store check -o json")]
     Check,
-    /// Write the whole store as one JSON document on stdout
+    /// Write the whole store as one JSON document on stdout or to a file
     Export(ExportArgs),
     /// Fill an empty store from a document that `store export` wrote
     Import(ImportArgs),
@@ -91,16 +91,23 @@ The document is always JSON, whatever --output says: {\"format\": \"tunnelctl-st
 \"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"trees\": {TREE:
 {KEY: RECORD}}}. Index trees are not in it; import rebuilds them. The same store always exports to
 the same bytes.
-Exit codes: 0 written; 2 used with --api-url; 6 the store is busy, or its disk is full.
+With --include-private-keys, write to a file with --output-file: it is created with mode 0600.
+Private keys are refused on a stdout that is a file others can read (the shell creates `> FILE`
+with mode 0644 under the usual umask).
+Exit codes: 0 written; 1 private keys refused on stdout, or the file cannot be written; 2 used
+with --api-url; 6 the store is busy, or its disk is full.
 
 Examples:
   tunnelctl store export > backup.json
-  tunnelctl store export --include-private-keys > backup-with-keys.json")]
+  tunnelctl store export --include-private-keys --output-file backup-with-keys.json")]
 pub struct ExportArgs {
     /// Include the private keys of SSH CAs and SAML request-signing keys, exactly as stored (a CA
     /// encrypted at rest stays encrypted); without it they are left out and stderr says so
     #[arg(long)]
     include_private_keys: bool,
+    /// Write the export to FILE (replaced atomically, mode 0600) instead of stdout
+    #[arg(long, value_name = "FILE")]
+    output_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -250,7 +257,7 @@ fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
              read and opens what remains",
         ),
         true => error.with_hint(
-            "to rebuild the indexes, export the store (`store export --include-private-keys > FILE`) and import \
+            "to rebuild the indexes, export the store (`store export --include-private-keys --output-file FILE`) and import \
              FILE into a new, empty store (`--store NEW store import FILE`): import rebuilds every index from the records",
         ),
     })
@@ -316,11 +323,28 @@ fn repair(ctx: &Context) -> Result<(), CliError> {
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let service = service(ctx, "export")?;
     let path = ctx.store_path()?;
+    if args.include_private_keys && args.output_file.is_none() {
+        refuse_exposed_stdout()?;
+    }
     let export = service
         .export_store(args.include_private_keys)
         .map_err(|e| api_error(e, &path))?;
     // One JSON document whatever -o says (a table of it would not import).
-    ctx.print_as(output::Format::Json, &export.document, &output::PLAIN)?;
+    match &args.output_file {
+        Some(file) if ctx.would_write("the export", file) => {}
+        Some(file) => {
+            let text = output::render(output::Format::Json, &export.document, &output::PLAIN);
+            crate::files::write_atomically(file, text.as_bytes(), 0o600, true).map_err(|e| {
+                CliError::failure(format!(
+                    "cannot write the export to {}: {e}",
+                    file.display()
+                ))
+                .with_source(e)
+            })?;
+            ctx.status(&format!("wrote the export to {}", file.display()));
+        }
+        None => ctx.print_as(output::Format::Json, &export.document, &output::PLAIN)?,
+    }
     if export.private_keys_left_out > 0 {
         ctx.status(&format!(
             "left out {} private key(s) (SSH CAs, SAML request signing); pass --include-private-keys to keep them",
@@ -330,6 +354,21 @@ fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
         ctx.status("the export holds private keys: keep it as safe as the store itself");
     }
     Ok(())
+}
+
+/// Private keys are not written to a stdout that others can read: `> FILE` makes a file of mode
+/// 0644 under the usual umask, readable by every user of the machine.
+fn refuse_exposed_stdout() -> Result<(), CliError> {
+    match crate::files::stdout_exposed() {
+        Some(exposed) => Err(CliError::failure(format!(
+            "standard output is {exposed}, and the export would hold private keys; nothing was \
+             written"
+        ))
+        .with_hint(
+            "pass --output-file FILE (written with mode 0600), or chmod 600 the file and run again",
+        )),
+        None => Ok(()),
+    }
 }
 
 fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {

@@ -212,6 +212,14 @@ impl Service {
 }
 
 /// Whether a stored record reads as a Release (`store check`, `store import`).
-pub(super) fn check_record(record: &Value) -> Result<(), String> {
-    super::reads::<Release>(record)
+pub(super) fn check_record(key: &str, record: &Value) -> Result<(), String> {
+    let release: Release = super::read(record)?;
+    let expected = release.version.key();
+    if key != expected {
+        return Err(format!(
+            "the key must be {expected:?}, the sortable key of the record's version {}; got {key:?}",
+            release.version
+        ));
+    }
+    Ok(())
 }

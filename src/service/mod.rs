@@ -153,7 +153,9 @@ impl Service {
 
     /// `tunnelctl store check`: every record reads as its type and every index matches.
     pub fn check_store(&self) -> Result<CheckReport, ApiError> {
-        Ok(self.store.check(&check_record)?)
+        Ok(self
+            .store
+            .check(&|tree, key, record| self.check_record(tree, key, record))?)
     }
 
     /// `tunnelctl store export`.
@@ -174,7 +176,11 @@ impl Service {
             + self
                 .seal_imported_keys::<route::SamlModule>(&mut document, |_| true)
                 .unwrap_or(0);
-        let summary = self.store.import(&document, options, &check_record)?;
+        let summary = self
+            .store
+            .import(&document, options, &|tree, key, record| {
+                self.check_record(tree, key, record)
+            })?;
         Ok(ImportSummary {
             private_keys_sealed: sealed,
             ..summary
@@ -235,42 +241,81 @@ where
     Ok(Option::<T>::deserialize(de)?.unwrap_or_default())
 }
 
-/// What each kind's stored records must read as: what `store check` and `store import` ask of a
-/// record beyond being JSON. A kind that is not here is refused by a unit test.
-const RECORDS: &[(&Kind, ReadsAs)] = &[
-    (&kind::TCP_EDGE, tcp_edge::check_record),
-    (&kind::TUNNEL_SESSION, session::check_record),
-    (&kind::AGENT_RELEASE, emulator::check_record),
+/// What each kind's stored records must be, beyond what [`Service::check_record`] asks of every
+/// record: the kind's type, a module's key, the rules between fields. A kind that is not here is
+/// refused by a unit test.
+const RECORDS: &[(&Kind, RecordRules)] = &[
+    (&kind::TCP_EDGE, |_, _, r| tcp_edge::check_record(r)),
+    (&kind::TUNNEL_SESSION, |_, _, r| session::check_record(r)),
+    (&kind::AGENT_RELEASE, |_, key, r| {
+        emulator::check_record(key, r)
+    }),
     (&kind::ROUTE_SAML, route::check_saml_record),
-    (&kind::ROUTE_COMPRESSION, route::check_compression_record),
-    (&kind::TLS_TERMINATION, tls_termination::check_record),
-    (&kind::EVENT_SUBSCRIPTION, event_sub::check_record),
-    (&kind::SSH_CA, ssh_ca::check_record),
-    (&kind::SSH_USER_CERTIFICATE, ssh_cert::check_record),
-    (&kind::SSH_HOST_CERTIFICATE, ssh_cert::check_record),
+    (&kind::ROUTE_COMPRESSION, |_, key, r| {
+        route::check_compression_record(key, r)
+    }),
+    (&kind::TLS_TERMINATION, |_, key, r| {
+        tls_termination::check_record(key, r)
+    }),
+    (&kind::EVENT_SUBSCRIPTION, |_, _, r| {
+        event_sub::check_record(r)
+    }),
+    (&kind::SSH_CA, |service, _, r| {
+        ssh_ca::check_record(service, r)
+    }),
+    (&kind::SSH_USER_CERTIFICATE, |_, _, r| {
+        ssh_cert::check_record(r)
+    }),
+    (&kind::SSH_HOST_CERTIFICATE, |_, _, r| {
+        ssh_cert::check_record(r)
+    }),
 ];
 
-/// Whether a record reads as a kind's type; the error says why not.
-type ReadsAs = fn(&Value) -> Result<(), String>;
+/// Whether a record under a key is what its kind stores; the error names the field and the rule.
+/// The service is there for the store key, which opens sealed private keys.
+type RecordRules = fn(&Service, &str, &Value) -> Result<(), String>;
 
-/// Whether a stored record reads as its tree's type. Meta and index trees hold no records.
-pub fn check_record(tree: Tree, record: &Value) -> Result<(), String> {
-    match tree {
-        Tree::Records(kind) => match RECORDS.iter().find(|(k, _)| *k == kind) {
-            Some((_, check)) => check(record),
-            None => Err(format!("no record check for {}", kind.name)),
-        },
-        Tree::SshRevocations => ssh_revocation::check_record(record),
-        Tree::Meta
-        | Tree::Hostports
-        | Tree::SshCaCertificates
-        | Tree::SshCaHostCertificates
-        | Tree::SshCaKeys => Ok(()),
+impl Service {
+    /// What `store check` and `store import` ask of a stored record beyond being JSON: no NUL in
+    /// any string (as request bodies, `api::body`), a key of the syntax the API gives (an ID of
+    /// its kind: `../../x` could be stored but never deleted), and its kind's rules ([`RECORDS`];
+    /// a CA's public key is its private key's). Meta and index trees hold no records.
+    pub fn check_record(&self, tree: Tree, key: &str, record: &Value) -> Result<(), String> {
+        if let Some(path) = crate::api::body::nul_at(record) {
+            return Err(format!("{path}: {}", crate::api::body::NUL_RULE));
+        }
+        match tree {
+            Tree::Records(kind) => {
+                if kind.has_ids() {
+                    check_key_is_id(key, kind.prefix, "id")?;
+                }
+                match RECORDS.iter().find(|(k, _)| *k == kind) {
+                    Some((_, rules)) => rules(self, key, record),
+                    None => Err(format!("no record check for {}", kind.name)),
+                }
+            }
+            Tree::SshRevocations => ssh_revocation::check_record(key, record),
+            Tree::Meta
+            | Tree::Hostports
+            | Tree::SshCaCertificates
+            | Tree::SshCaHostCertificates
+            | Tree::SshCaKeys => Ok(()),
+        }
     }
 }
 
+/// A record's key (or a part of it, `field`) must be an ID with `prefix`, as the API makes them.
+fn check_key_is_id(key: &str, prefix: &str, field: &str) -> Result<(), String> {
+    crate::id::check(key, prefix, field).map_err(|e| e.msg)
+}
+
+/// `record` as `T`, or why it does not read.
+fn read<T: serde::de::DeserializeOwned>(record: &Value) -> Result<T, String> {
+    T::deserialize(record).map_err(|e| format!("the record does not read: {e}"))
+}
+
 fn reads<T: serde::de::DeserializeOwned>(record: &Value) -> Result<(), String> {
-    T::deserialize(record).map(drop).map_err(|e| e.to_string())
+    read::<T>(record).map(drop)
 }
 
 /// Fails with a 404 naming the record's kind and ID when it is absent.

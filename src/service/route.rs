@@ -279,12 +279,29 @@ fn check_cookie_prefix(prefix: &str) -> Result<(), ApiError> {
 }
 
 /// Whether a stored record reads as a SAML module (`store check`, `store import`).
-pub(super) fn check_saml_record(record: &Value) -> Result<(), String> {
-    super::reads::<SamlModule>(record)
+pub(super) fn check_saml_record(
+    service: &Service,
+    key: &str,
+    record: &Value,
+) -> Result<(), String> {
+    check_stored_key(key)?;
+    let module: SamlModule = super::read(record)?;
+    module
+        .signing
+        .check_pair(Holder::SamlModule(key), service.store_key.as_ref())
+}
+
+/// A module's record key is `EDGE_ID/ROUTE_ID`, each of its kind, as [`module_key`] makes it.
+fn check_stored_key(key: &str) -> Result<(), String> {
+    let (edge_id, route_id) = key.split_once('/').unwrap_or((key, ""));
+    module_key(edge_id, route_id)
+        .map(drop)
+        .map_err(|e| format!("the key must be EDGE_ID/ROUTE_ID: {}", e.msg))
 }
 
 /// Whether a stored record reads as a compression module (`store check`, `store import`).
-pub(super) fn check_compression_record(record: &Value) -> Result<(), String> {
+pub(super) fn check_compression_record(key: &str, record: &Value) -> Result<(), String> {
+    check_stored_key(key)?;
     super::reads::<CompressionModule>(record)
 }
 

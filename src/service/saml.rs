@@ -7,6 +7,7 @@ use rsa::pkcs8::EncodePrivateKey;
 use serde_json::Value;
 use ssh_key::rand_core::OsRng;
 use time::{Duration, OffsetDateTime};
+use x509_cert::der::Decode;
 
 use zeroize::Zeroizing;
 
@@ -122,6 +123,43 @@ impl SigningKeys {
             private_key_pem: KeyAtRest::new(&private_key_pem, holder, store_key),
             certificate_pem: certificate.pem(),
         })
+    }
+}
+
+impl SigningKeys {
+    /// Whether the certificate is the private key's: a pair mixed up (an export edited, a record
+    /// written behind the tool's back) would have the IdP check the route's requests against
+    /// another key. A key this process cannot read (see [`KeyAtRest::readable`]) is not judged.
+    pub fn check_pair(&self, holder: Holder, store_key: Option<&StoreKey>) -> Result<(), String> {
+        let Some(text) = self
+            .private_key_pem
+            .readable(holder, store_key)
+            .map_err(|e| format!("signing.private_key_pem: {}", e.msg))?
+        else {
+            return Ok(());
+        };
+        let key = rcgen::KeyPair::from_pem(&text)
+            .map_err(|e| format!("signing.private_key_pem: is not a PEM private key: {e}"))?;
+        let certificate = pem::parse(&self.certificate_pem)
+            .map_err(|e| e.to_string())
+            .and_then(|block| {
+                x509_cert::Certificate::from_der(block.contents()).map_err(|e| e.to_string())
+            })
+            .map_err(|e| format!("signing.certificate_pem: is not a PEM X.509 certificate: {e}"))?;
+        let certified = certificate
+            .tbs_certificate
+            .subject_public_key_info
+            .subject_public_key
+            .raw_bytes();
+        if certified != key.public_key_raw() {
+            return Err(
+                "signing.certificate_pem certifies another key than signing.private_key_pem: \
+                 the two are not a pair; restore the module from a backup, or delete it and \
+                 PUT it again for a new pair"
+                    .to_string(),
+            );
+        }
+        Ok(())
     }
 }
 

@@ -127,6 +127,24 @@ impl KeyAtRest {
         matches!(self, KeyAtRest::Plain(text) if text.is_empty())
     }
 
+    /// The key's text where this process can read it: stored plain, or sealed with `store_key`.
+    /// `None` when there is no key, or it is sealed with a store key this process was not given
+    /// (then nothing here can judge it).
+    pub fn readable(
+        &self,
+        holder: Holder,
+        store_key: Option<&StoreKey>,
+    ) -> Result<Option<Secret>, ApiError> {
+        match (self, store_key) {
+            (KeyAtRest::Plain(text), _) if text.is_empty() => Ok(None),
+            (KeyAtRest::Plain(text), _) => Ok(Some(Zeroizing::new(text.clone()))),
+            (KeyAtRest::Sealed(sealed), Some(key)) if sealed.sealed_with == key.fingerprint => {
+                key.open(holder, sealed).map(Some)
+            }
+            (KeyAtRest::Sealed(_), _) => Ok(None),
+        }
+    }
+
     /// `text`, sealed for `holder` when there is a store key.
     pub fn new(text: &str, holder: Holder, store_key: Option<&StoreKey>) -> KeyAtRest {
         match store_key {

@@ -36,6 +36,11 @@ pub(super) fn revocations_prefix(ca_id: &str) -> String {
 pub const PASSPHRASE_REQUIRED: &str = "ca_passphrase_required";
 /// `details.reason` of the 400 answered when the CA passphrase the service holds is wrong.
 pub const PASSPHRASE_WRONG: &str = "ca_passphrase_wrong";
+/// `details.reason` of the 400 answered when a CA passphrase is too short for a shared store.
+pub const PASSPHRASE_TOO_SHORT: &str = "ca_passphrase_too_short";
+/// The fewest characters a passphrase that encrypts a CA key on a shared store may have: whoever
+/// can read the database may copy the key and guess offline.
+pub const SHARED_PASSPHRASE_MIN_CHARS: usize = 12;
 /// `details.reason` of the 400 answered when a CA was imported without its private key.
 pub const PRIVATE_KEY_MISSING: &str = "ca_private_key_missing";
 
@@ -260,6 +265,9 @@ impl Service {
         description: Option<String>,
         metadata: Option<String>,
     ) -> Result<Value, ApiError> {
+        if let Some(passphrase) = &passphrase {
+            self.check_passphrase_strength(passphrase)?;
+        }
         let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
             .map_err(ApiError::internal)?;
         if self.store_key.is_none() && self.must_seal(&private_key) {
@@ -293,6 +301,23 @@ impl Service {
         // for others (serve, the background store process) signs with an encrypted CA only when
         // each request brings the passphrase, or when it was started with it.
         Ok(ca.wire(self))
+    }
+
+    /// On a store that others read (`Store::must_seal_ca_keys`), a passphrase that encrypts a CA
+    /// key at rest has at least [`SHARED_PASSPHRASE_MIN_CHARS`] characters: a copy of the key
+    /// can be attacked offline, for as long as the attacker likes.
+    fn check_passphrase_strength(&self, passphrase: &str) -> Result<(), ApiError> {
+        let given = passphrase.chars().count();
+        if !self.store.must_seal_ca_keys() || given >= SHARED_PASSPHRASE_MIN_CHARS {
+            return Ok(());
+        }
+        Err(ApiError::invalid(format!(
+            "the CA passphrase has {given} character(s); on a shared store (PostgreSQL) it needs at \
+             least {SHARED_PASSPHRASE_MIN_CHARS}, since whoever can read the database can copy \
+             the encrypted key and guess offline; choose a longer passphrase"
+        ))
+        .with_detail("reason", PASSPHRASE_TOO_SHORT)
+        .with_detail("minimum", SHARED_PASSPHRASE_MIN_CHARS))
     }
 
     /// The one rule for a CA private key about to be written (`ssh-ca create`, `ssh-ca import`,
@@ -464,6 +489,18 @@ impl Service {
         } else {
             key
         };
+        // A record written behind the tool's back must not sign under a key sshd does not know.
+        check_public_half(&ca.public_key, &key).map_err(|_| {
+            ApiError::new(
+                500,
+                code::INTERNAL,
+                format!(
+                    "SSH certificate authority {ca_id} is damaged: the public key it shows is not \
+                     the public half of the private key it would sign with (`tunnelctl store \
+                     check` names the record); restore the CA from a backup"
+                ),
+            )
+        })?;
         CaSigner::new(key).map_err(ApiError::internal)
     }
 }
@@ -543,9 +580,37 @@ fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
     }
 }
 
-/// Whether a stored record reads as a SshCa (`store check`, `store import`).
-pub(super) fn check_record(record: &Value) -> Result<(), String> {
-    super::reads::<SshCa>(record)
+/// Whether a stored record reads as a SshCa (`store check`, `store import`) whose public key is
+/// its private key's, where this process can read the private key (see [`KeyAtRest::readable`];
+/// a passphrase-encrypted key shows its public half without the passphrase).
+pub(super) fn check_record(service: &Service, record: &Value) -> Result<(), String> {
+    let ca: SshCa = super::read(record)?;
+    let Some(text) = ca
+        .private_key
+        .readable(Holder::Ca(&ca.id), service.store_key.as_ref())
+        .map_err(|e| format!("private_key: {}", e.msg))?
+    else {
+        return Ok(());
+    };
+    let key = PrivateKey::from_openssh(&text)
+        .map_err(|e| format!("private_key: is not an OpenSSH private key: {e}"))?;
+    check_public_half(&ca.public_key, &key)
+}
+
+/// The rule between a CA's two keys: `public_key`, what sshd trusts and what revocations and the
+/// KRL are kept under, is the public half of the key that signs.
+fn check_public_half(public_key: &str, private: &PrivateKey) -> Result<(), String> {
+    let public = ssh_key::PublicKey::from_openssh(public_key)
+        .map_err(|e| format!("public_key: is not an OpenSSH public key: {e}"))?;
+    if public.key_data() != private.public_key().key_data() {
+        return Err(format!(
+            "public_key ({}) is not the public half of private_key ({}): certificates would be \
+             signed with one key and revoked under the other; restore the CA from a backup",
+            public.fingerprint(Default::default()),
+            private.public_key().fingerprint(Default::default())
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

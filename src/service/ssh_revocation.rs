@@ -188,6 +188,24 @@ impl Service {
 }
 
 /// Whether a stored record reads as a Revocation (`store check`, `store import`).
-pub(super) fn check_record(record: &Value) -> Result<(), String> {
-    super::reads::<Revocation>(record)
+pub(super) fn check_record(key: &str, record: &Value) -> Result<(), String> {
+    let revocation: Revocation = super::read(record)?;
+    let (ca_id, cert_id) = (
+        &revocation.ssh_certificate_authority_id,
+        &revocation.certificate_id,
+    );
+    super::check_key_is_id(ca_id, kind::SSH_CA.prefix, "ssh_certificate_authority_id")?;
+    id::check_any(
+        cert_id,
+        &[CertKind::User.prefix(), CertKind::Host.prefix()],
+        "certificate_id",
+    )
+    .map_err(|e| e.msg)?;
+    let expected = revocation_key(ca_id, cert_id);
+    if key != expected {
+        return Err(format!(
+            "the key must be {expected}, the record's CA ID/certificate ID; got {key:?}"
+        ));
+    }
+    Ok(())
 }

@@ -116,7 +116,8 @@ fn wire(m: &TlsTermination) -> Value {
 }
 
 /// Whether a stored record reads as a TlsTermination (`store check`, `store import`).
-pub(super) fn check_record(record: &Value) -> Result<(), String> {
+pub(super) fn check_record(key: &str, record: &Value) -> Result<(), String> {
+    super::check_key_is_id(key, EDGE_PREFIX, "edge_id")?;
     super::reads::<TlsTermination>(record)
 }
 

@@ -52,8 +52,9 @@ impl CheckReport {
     }
 }
 
-/// Checks one record's shape beyond JSON (the service knows the types); `Err` says what is wrong.
-pub type RecordCheck<'a> = &'a dyn Fn(Tree, &Value) -> Result<(), String>;
+/// Checks one record, under its key, beyond being JSON (the service knows the types, the keys'
+/// syntax and the rules between fields); `Err` names the field and the rule broken.
+pub type RecordCheck<'a> = &'a dyn Fn(Tree, &str, &Value) -> Result<(), String>;
 
 impl Store {
     /// Reads every tree and reports what is inconsistent. Only a failure to read is an `Err`.
@@ -82,8 +83,8 @@ impl Store {
                         continue;
                     }
                 };
-                if let Err(e) = record_check(tree, &record) {
-                    problem(format!("the record does not read: {e}"));
+                if let Err(e) = record_check(tree, &key, &record) {
+                    problem(e);
                 }
                 if let Some(id) = record.get("id").and_then(Value::as_str) {
                     if id != key {

@@ -336,7 +336,7 @@ mod tests {
                 tx.put(Tree::SshRevocations, "ca2/sucrt_1", &revocation("ca2"))
             })
             .unwrap();
-        let report = store.check(&|_, _| Ok(())).unwrap();
+        let report = store.check(&|_, _, _| Ok(())).unwrap();
         let problems: Vec<String> = report.problems.iter().map(|p| p.to_string()).collect();
         assert_eq!(
             problems,

@@ -255,7 +255,7 @@ fn read_document(
                     return Err(at(format!("the record's id is {id}, not its key")));
                 }
             }
-            record_check(tree, record).map_err(|e| at(format!("the record does not read: {e}")))?;
+            record_check(tree, key, record).map_err(at)?;
             records.push((tree, key.clone(), record.clone()));
         }
     }
