@@ -198,7 +198,7 @@ cat "$work/cpu"
 
 echo
 # psql itself, not Debian's /usr/bin/psql, a Perl wrapper that picks the version (~60 ms more here).
-sql="select value from tunnelctl_records where tree = 'tcp_edges' and key = '$id'"
+sql="select value from tunnelctl.tunnelctl_records where tree = 'tcp_edges' and key = '$id'"
 hyperfine -N --style basic --warmup 3 --runs "$runs" --export-json "$work/times.json" \
   -n "psql -Atc 'select …'" "$pgbin/psql -X -h 127.0.0.1 -p $port -U postgres -d bench -Atc \"$sql\"" \
   -n "tunnelctl tcp-edge get" "$bin --store $store tcp-edge get $id" >&2

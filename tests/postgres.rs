@@ -105,8 +105,8 @@ fn an_unreachable_database_is_unavailable_naming_host_and_port_and_never_the_pas
 
 /// A server that answers and refuses the store says why, with what to do, and exits as a refusal
 /// (1) or an authentication failure (4), not as unavailable (6): no such database, no such role,
-/// and a user who may not create tunnelctl's tables (PostgreSQL 15 gives PUBLIC no CREATE on
-/// schema public), which leaves nothing behind.
+/// and a user who may not create tunnelctl's schema (only the database's owner may, unless
+/// granted CREATE on the database), which leaves nothing behind.
 #[test]
 fn a_server_refusing_the_store_says_why_and_what_to_do() {
     let Some(cluster) = postgres::cluster("postgres::a_server_refusing") else {
@@ -146,13 +146,13 @@ fn a_server_refusing_the_store_says_why_and_what_to_do() {
         exit::FAILURE,
     );
     assert!(
-        stderr.contains("permission denied for schema public")
-            && stderr.contains(&format!("GRANT CREATE ON SCHEMA public TO {role}")),
+        stderr.contains(&format!("permission denied for database {database}"))
+            && stderr.contains(&format!("GRANT CREATE ON DATABASE {database} TO {role}")),
         "{stderr}"
     );
     assert_eq!(
         cluster
-            .psql(&database, "SELECT to_regclass('tunnelctl_schema') IS NULL")
+            .psql(&database, "SELECT to_regnamespace('tunnelctl') IS NULL")
             .trim(),
         "t",
         "nothing was created"
@@ -460,7 +460,7 @@ fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_keys() {
     let database = postgres::database_name(&pg.store());
     let hostports = cluster.psql(
         &database,
-        "SELECT value->'hostports'->>0 FROM tunnelctl_records \
+        "SELECT value->'hostports'->>0 FROM tunnelctl.tunnelctl_records \
          WHERE tree = 'tcp_edges' AND value->'hostports'->>0 IS NOT NULL",
     );
     assert_eq!(hostports.trim(), "1.tcp.ngrok.io:12345");
@@ -468,7 +468,7 @@ fn an_export_moves_between_sled_and_postgres_sealing_only_unencrypted_keys() {
     // sealed, the locked CA's key passphrase-encrypted.
     let in_clear = cluster.psql(
         &database,
-        "SELECT key FROM tunnelctl_records WHERE value::text LIKE '%PRIVATE KEY%'",
+        "SELECT key FROM tunnelctl.tunnelctl_records WHERE value::text LIKE '%PRIVATE KEY%'",
     );
     assert_eq!(in_clear.trim(), locked);
 }
@@ -622,7 +622,7 @@ fn replicas_starting_at_once_create_the_schema_once() {
     let database = postgres::database_name(&env.store());
     let version = || {
         cluster
-            .psql(&database, "SELECT version FROM tunnelctl_schema")
+            .psql(&database, "SELECT version FROM tunnelctl.tunnelctl_schema")
             .trim()
             .to_string()
     };
@@ -630,8 +630,9 @@ fn replicas_starting_at_once_create_the_schema_once() {
     // Schema 2 had no functions: the next write needs them, and finds them.
     cluster.psql(
         &database,
-        "UPDATE tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl_read, tunnelctl_absent, \
-         tunnelctl_claim, tunnelctl_insert, tunnelctl_write, tunnelctl_remove, tunnelctl_writer",
+        "UPDATE tunnelctl.tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl.tunnelctl_read, tunnelctl.tunnelctl_absent, \
+         tunnelctl.tunnelctl_claim, tunnelctl.tunnelctl_insert, tunnelctl.tunnelctl_write, \
+         tunnelctl.tunnelctl_remove, tunnelctl.tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
     assert_eq!(version(), "3");
@@ -644,15 +645,18 @@ fn replicas_starting_at_once_create_the_schema_once() {
     let newest_there = || {
         cluster.psql(
             &database,
-            "SELECT to_regprocedure('tunnelctl_schema_is(integer,text)') IS NOT NULL",
+            "SELECT to_regprocedure('tunnelctl.tunnelctl_schema_is(integer,text)') IS NOT NULL",
         )
     };
-    cluster.psql(&database, "DROP FUNCTION tunnelctl_schema_is");
+    cluster.psql(&database, "DROP FUNCTION tunnelctl.tunnelctl_schema_is");
     assert_eq!(newest_there().trim(), "f");
     env.json(&["tcp-edge", "list"]);
     assert_eq!(newest_there().trim(), "t");
     // A schema from a newer tunnelctl is refused, saying so.
-    cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 99");
+    cluster.psql(
+        &database,
+        "UPDATE tunnelctl.tunnelctl_schema SET version = 99",
+    );
     let out = env.run(&["tcp-edge", "list"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
@@ -1188,7 +1192,7 @@ fn a_create_never_writes_over_a_record_with_its_id() {
 
     cluster.psql(
         &database,
-        "UPDATE tunnelctl_meta SET value = value - 1 WHERE name = 'seeded_id_counter'",
+        "UPDATE tunnelctl.tunnelctl_meta SET value = value - 1 WHERE name = 'seeded_id_counter'",
     );
     let out = env.run(&["tcp-edge", "create", "--description", "second"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -1245,7 +1249,8 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let edge = env.json(&create);
     let sent = messages();
     assert_eq!(sent.len(), 1, "{sent:#?}");
-    // A one-shot read asks for the schema once, as it opens the store, not again before reading.
+    // A one-shot read asks who owns the schema and its version once, as it opens the store, not
+    // again before reading.
     let before = cluster.logged_statements().len();
     env.json(&["tcp-edge", "get", &id(&edge)]);
     let read: Vec<String> = cluster.logged_statements()[before..]
@@ -1253,10 +1258,11 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
         .map(|(_, s)| s.clone())
         .filter(|s| s.contains("tunnelctl_schema") || s.contains("tunnelctl_records"))
         .collect();
-    assert_eq!(read.len(), 2, "{read:#?}");
-    assert!(read[0].starts_with("SELECT version,"), "{read:#?}");
+    assert_eq!(read.len(), 3, "{read:#?}");
+    assert!(read[0].contains("pg_get_userbyid"), "{read:#?}");
+    assert!(read[1].starts_with("SELECT version,"), "{read:#?}");
     assert!(
-        read[1].starts_with("SELECT value::text FROM tunnelctl_records"),
+        read[2].starts_with("SELECT value::text FROM tunnelctl.tunnelctl_records"),
         "{read:#?}"
     );
     assert!(sent[0].starts_with("BEGIN"), "{sent:#?}");
@@ -1323,7 +1329,7 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     let statements: Vec<&str> = group.split("; ").collect();
     assert_eq!(statements.len(), 4, "{group}");
     assert!(
-        statements[2].starts_with("SELECT tunnelctl_insert("),
+        statements[2].starts_with("SELECT tunnelctl.tunnelctl_insert("),
         "{group}"
     );
     assert_eq!(
@@ -1474,12 +1480,15 @@ fn a_replica_answers_503_once_the_schema_moved_past_its_own() {
     let count = || {
         cluster.psql(
             &database,
-            "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+            "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = 'tcp_edges'",
         )
     };
     let before = count();
 
-    cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 4");
+    cluster.psql(
+        &database,
+        "UPDATE tunnelctl.tunnelctl_schema SET version = 4",
+    );
     // A connection asks again at most every second (`SCHEMA_RECHECK`); writes at once.
     assert!(
         common::within(Duration::from_secs(5), || request("GET", edge.as_str()).0
@@ -1515,7 +1524,10 @@ fn a_replica_answers_503_once_the_schema_moved_past_its_own() {
     assert_eq!((status, health), (503, json!({"status": "unavailable"})));
     assert_eq!(count(), before, "nothing was written");
 
-    cluster.psql(&database, "UPDATE tunnelctl_schema SET version = 3");
+    cluster.psql(
+        &database,
+        "UPDATE tunnelctl.tunnelctl_schema SET version = 3",
+    );
     assert!(common::within(Duration::from_secs(5), || request(
         "GET", "/healthz"
     )
@@ -1574,7 +1586,7 @@ fn a_cancelled_statement_answers_503_and_is_not_run_again() {
     assert_eq!(answer.0, 503, "{}", answer.1);
     let edges = cluster.psql(
         &database,
-        "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+        "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = 'tcp_edges'",
     );
     assert_eq!(edges.trim(), "0");
 }
@@ -1665,7 +1677,8 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
         .map(|pid| pid.trim().parse().unwrap())
         .collect();
     assert!(!reads.is_empty(), "serve has no connection for reads ahead");
-    let read_one = "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2";
+    let read_one =
+        "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
     let by: Vec<u32> = cluster.logged_statements()[logged_before..]
         .iter()
         .filter(|(_, sql)| sql == read_one)

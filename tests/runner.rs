@@ -28,6 +28,7 @@ mod official_sdks;
 mod operator;
 mod postgres;
 mod postgres_ha;
+mod postgres_owner;
 mod prompts_and_the_store;
 mod regression;
 mod remote;

@@ -346,11 +346,12 @@ fn refusal_hint(refusal: &Refusal) -> String {
              of the server's pg_hba.conf must let it in from this host, with TLS or without as \
              sslmode asks"
         ),
-        Refusal::Privilege { user } => format!(
-            "the first tunnelctl to open a database creates its tables: run it once as the \
-             database's owner, or GRANT CREATE ON SCHEMA public TO {user}; every other user needs \
-             SELECT, INSERT, UPDATE and DELETE on the tunnelctl_* tables (docs/postgres.md, \
-             \"Users and rights\")"
+        Refusal::Privilege { user, database } => format!(
+            "the first tunnelctl to open a database creates schema tunnelctl in it: run it once \
+             as the database's owner, or GRANT CREATE ON DATABASE {database} TO {user}; a role \
+             using a store another role owns needs USAGE on schema tunnelctl and SELECT, INSERT, \
+             UPDATE and DELETE on its tables, and names that owner in --store \
+             (docs/postgres.md, \"Users and rights\")"
         ),
     }
 }

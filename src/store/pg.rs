@@ -6,10 +6,11 @@
 //! SERIALIZABLE's aborts: creates in the same second touch the same index pages, which
 //! SERIALIZABLE's page-level predicate locks count as conflicts.
 //!
-//! The layout, for people who `psql` into it, is explained in docs/postgres.md:
-//! `tunnelctl_records(tree, key, value json)` with `(tree, key)` as primary key in byte order
-//! (`COLLATE "C"`, as sled sorts keys), `tunnelctl_schema(version)`, and `tunnelctl_meta(name,
-//! value)` for the seed counter of `TUNNELCTL_SEED`, and the functions of `schema.rs`. Values are
+//! The layout, for people who `psql` into it, is explained in docs/postgres.md: in schema
+//! `tunnelctl`, `tunnelctl_records(tree, key, value json)` with `(tree, key)` as primary key in
+//! byte order (`COLLATE "C"`, as sled sorts keys), `tunnelctl_schema(version)`, and
+//! `tunnelctl_meta(name, value)` for the seed counter of `TUNNELCTL_SEED`, and the functions of
+//! `schema.rs`; every statement names the schema, and no object of another role is used. Values are
 //! `json`, not `jsonb`: `json` keeps the text exactly as written, so an export from PostgreSQL is
 //! byte for byte one from sled.
 
@@ -133,19 +134,23 @@ fn pooled(pool: &Pool, targets: &str) -> Result<r2d2::PooledConnection<Manager>,
 }
 
 /// What every connection sets first. standard_conforming_strings: how `literal` quotes
-/// (PostgreSQL's default since 9.1).
+/// (PostgreSQL's default since 9.1). search_path: a name a statement leaves unqualified (a
+/// function of PostgreSQL's, an operator) is PostgreSQL's own, never one another role put in
+/// "$user" or public.
 fn session_settings() -> String {
     format!(
-        "SET statement_timeout = {}; SET standard_conforming_strings = on",
+        "SET statement_timeout = {}; SET standard_conforming_strings = on; \
+         SET search_path = pg_catalog, pg_temp",
         STATEMENT_TIMEOUT.as_millis()
     )
 }
 
 /// Fails with `schema::SCHEMA_MOVED` once a newer tunnelctl migrated the database; the parameter
 /// is this tunnelctl's schema version.
-const SCHEMA_IS: &str = "SELECT tunnelctl_schema_is($1, 'nothing was read or written')";
+const SCHEMA_IS: &str = "SELECT tunnelctl.tunnelctl_schema_is($1, 'nothing was read or written')";
 /// The value of one key, as text (the `json` column keeps it byte for byte).
-const READ_ONE: &str = "SELECT value::text FROM tunnelctl_records WHERE tree = $1 AND key = $2";
+const READ_ONE: &str =
+    "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
 
 /// One connection of the pool. Statements are prepared once per connection, then only bound and
 /// run: one round trip each instead of two, and no planning of the same text again.
@@ -349,6 +354,7 @@ impl Pg {
         let password =
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
+        let owner = location::named_owner(config.get_options());
         // The blocking client wraps the async one: its settings are the same, plus the callback
         // that keeps a commit's warnings (see `unconfirmed_commit`). What `pg_stat_activity`
         // calls each (unless the location names them): `tunnelctl`, and `tunnelctl reads` for
@@ -384,11 +390,18 @@ impl Pg {
         };
         // One connection first: its failure says why, which the pool's own error does not.
         let mut first = manager.open().map_err(not_opened)?;
-        migrate(&mut first.client).map_err(|e| match e {
+        migrate(&mut first.client, owner.as_deref()).map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
                 found,
             },
+            Migration::Untrusted(untrusted) => StoreError::Untrusted(crate::trust::Untrusted {
+                message: format!(
+                    "the PostgreSQL store at {shown} is not trusted: {}",
+                    untrusted.message
+                ),
+                hint: untrusted.hint,
+            }),
             Migration::Failed(e) => not_opened(e),
         })?;
         // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
@@ -486,7 +499,7 @@ impl Pg {
     ) -> Result<Vec<Vec<u8>>, Error> {
         self.with_conn(|c| {
             let rows = c.query(
-                "SELECT value::text FROM tunnelctl_records WHERE tree = $1 \
+                "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                  AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
                 &[&tree.name(), &before, &limit],
             )?;
@@ -501,7 +514,7 @@ impl Pg {
     pub fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
         self.with_conn(|c| {
             let rows = c.query(
-                "SELECT key, value::text FROM tunnelctl_records WHERE tree = $1 \
+                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                  AND key >= $2 AND starts_with(key, $2) ORDER BY key",
                 &[&tree.name(), &prefix],
             )?;
@@ -519,7 +532,7 @@ impl Pg {
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
         self.with_conn(|c| {
             let row = c.query_opt(
-                "SELECT count(*) FROM tunnelctl_records WHERE tree = $1",
+                "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = $1",
                 &[&tree.name()],
             )?;
             let n: i64 = row.map_or(0, |r| r.get(0));
@@ -530,7 +543,7 @@ impl Pg {
     /// The schema version recorded in the database.
     pub fn schema_version(&self) -> Result<Option<u32>, Error> {
         self.with_conn(|c| {
-            let row = c.query_opt("SELECT version FROM tunnelctl_schema", &[])?;
+            let row = c.query_opt("SELECT version FROM tunnelctl.tunnelctl_schema", &[])?;
             Ok(row.and_then(|r| u32::try_from(r.get::<_, i32>(0)).ok()))
         })
     }
@@ -898,8 +911,8 @@ pub enum Refusal {
     },
     /// The server does not let this user in at all (no such role, or no `pg_hba.conf` rule).
     User { user: String },
-    /// The user may not create or use tunnelctl's tables in the database.
-    Privilege { user: String },
+    /// The user may not create or use tunnelctl's schema and tables in the database.
+    Privilege { user: String, database: String },
 }
 
 impl Refusal {
@@ -940,7 +953,7 @@ fn refusal(
         c if *c == SqlState::INVALID_CATALOG_NAME => Some(Refusal::NoDatabase { database }),
         c if *c == SqlState::INVALID_PASSWORD => Some(password_refused()),
         c if *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => Some(Refusal::User { user }),
-        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege { user }),
+        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege { user, database }),
         _ => None,
     }
 }
@@ -969,7 +982,7 @@ fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Erro
 
 fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {
     let row = c.query_opt(
-        "INSERT INTO tunnelctl_meta (name, value) VALUES ('seeded_id_counter', 1) \
+        "INSERT INTO tunnelctl.tunnelctl_meta (name, value) VALUES ('seeded_id_counter', 1) \
          ON CONFLICT (name) DO UPDATE SET value = tunnelctl_meta.value + 1 RETURNING value",
         &[],
     )?;

@@ -91,6 +91,43 @@ pub fn shown(path: &Path) -> String {
     }
 }
 
+/// The PostgreSQL setting by which a store location names the role that owns tunnelctl's tables
+/// and functions, when it is not the role that connects (docs/postgres.md, "Who owns the store").
+const OWNER_SETTING: &str = "tunnelctl.owner";
+
+/// The owner role the location names: [`OWNER_SETTING`] in its `options`, read as PostgreSQL
+/// reads them (`--tunnelctl.owner=ROLE`, `-c tunnelctl.owner=ROLE`; words apart by white space,
+/// `\` escapes the next character; the last setting counts). Only the location names it: a
+/// setting of the database or the role, which their owners make, does not.
+pub(super) fn named_owner(options: Option<&str>) -> Option<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut chars = options?.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => word.extend(chars.next()),
+            c if c.is_whitespace() => words.push(std::mem::take(&mut word)),
+            c => word.push(c),
+        }
+    }
+    words.push(word);
+    words.retain(|w| !w.is_empty());
+    let mut owner = None;
+    let mut words = words.iter().map(String::as_str);
+    while let Some(word) = words.next() {
+        let setting = match word {
+            "-c" => words.next(),
+            _ => word.strip_prefix("--").or_else(|| word.strip_prefix("-c")),
+        };
+        if let Some((name, value)) = setting.and_then(|s| s.split_once('=')) {
+            if name.eq_ignore_ascii_case(OWNER_SETTING) {
+                owner = Some(value.to_string());
+            }
+        }
+    }
+    owner.filter(|o| !o.is_empty())
+}
+
 /// The hosts and ports a configuration names, as `host:port` (a socket directory as its path),
 /// for errors: never the user or password.
 pub(super) fn targets(config: &Config) -> String {
@@ -114,7 +151,7 @@ pub(super) fn targets(config: &Config) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{location, masked};
+    use super::{location, masked, named_owner};
     use std::path::Path;
 
     #[test]
@@ -162,5 +199,31 @@ mod tests {
         assert!(location(Path::new("/home/me/.local/share/tunnelctl/store")).is_none());
         assert!(location(Path::new("my=store")).is_none());
         assert!(location(Path::new("")).is_none());
+    }
+
+    #[test]
+    fn the_owner_is_named_by_tunnelctl_owner_in_the_options_as_postgresql_reads_them() {
+        for (options, owner) in [
+            (Some("--tunnelctl.owner=tc_owner"), Some("tc_owner")),
+            (Some("-c tunnelctl.owner=tc_owner"), Some("tc_owner")),
+            (Some("-ctunnelctl.owner=tc_owner"), Some("tc_owner")),
+            (
+                Some("-c statement_timeout=5 --TunnelCtl.Owner=a\\ b"),
+                Some("a b"),
+            ),
+            (
+                Some("--tunnelctl.owner=first --tunnelctl.owner=last"),
+                Some("last"),
+            ),
+            (Some("--tunnelctl.owner="), None),
+            (
+                Some("-c tunnelctl.ownerx=a --search_path=tunnelctl.owner=a"),
+                None,
+            ),
+            (Some("-c"), None),
+            (None, None),
+        ] {
+            assert_eq!(named_owner(options).as_deref(), owner, "{options:?}");
+        }
     }
 }

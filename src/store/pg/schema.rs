@@ -1,34 +1,86 @@
-//! The schema of the PostgreSQL store (docs/postgres.md, "The schema"): created in an empty
-//! database, checked on every opening, and brought forward from an older version, exactly once
-//! when replicas start at once.
+//! The schema of the PostgreSQL store (docs/postgres.md, "The schema"): its tables and functions
+//! live in a PostgreSQL schema of their own, `tunnelctl`, named in every statement. Created in an
+//! empty database, checked on every opening (first who owns it, then its version), and brought
+//! forward from an older version (one kept in schema `public` is moved into `tunnelctl`), exactly
+//! once when replicas start at once.
 
-use postgres::error::SqlState;
-use postgres::Client;
+use postgres::{Client, GenericClient};
 
 use crate::store::SCHEMA_VERSION;
+use crate::trust::Untrusted;
 
 /// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
 /// ("tunnelc" in ASCII.)
 const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
+/// The writers' lock (see store/pg/tx.rs, Locking), taken exclusively by a migration so that it
+/// waits for the writes in flight. ("tunnelw" in ASCII; `tunnelctl_writer` has it as a literal.)
+const WRITERS_LOCK: i64 = 0x74756e6e656c77;
 /// SQLSTATE of `tunnelctl_schema_is`'s refusal: the schema is no longer this tunnelctl's.
 pub(super) const SCHEMA_MOVED: &str = "TC002";
+/// The version left in `public.tunnelctl_schema` once the store there moved into schema
+/// `tunnelctl`: above 3, the last schema a tunnelctl kept in `public`, so that such a tunnelctl
+/// refuses the database as written by a newer one, and its replicas still running answer 503
+/// (their `tunnelctl_writer` and `tunnelctl_schema_is`, left in `public` for them, read it).
+const MOVED_OUT_OF_PUBLIC: i32 = 4;
 
 /// The schema's version, and whether the newest of [`FUNCTIONS`] is there.
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
-     to_regprocedure('tunnelctl_schema_is(integer,text)') IS NOT NULL FROM tunnelctl_schema";
+     pg_catalog.to_regprocedure('tunnelctl.tunnelctl_schema_is(integer,text)') IS NOT NULL \
+     FROM tunnelctl.tunnelctl_schema";
 
-/// The tables, created in one transaction under [`SCHEMA_LOCK`].
-const SCHEMA: &str = r#"
-CREATE TABLE tunnelctl_records (
+/// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
+/// called before its owner is known): schema `tunnelctl` and every table, index, sequence, view
+/// and function in it (no role but its owner may create there), and the tables and functions an
+/// older tunnelctl kept in `public`. Each with its owner, and whether that is the connecting role
+/// or the owner the location names (`$1`, see `location::named_owner`).
+const SURVEY: &str = "SELECT o.kind, o.name, o.in_public, \
+         pg_catalog.pg_get_userbyid(o.owner)::text, \
+         o.owner = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user), \
+         pg_catalog.pg_get_userbyid(o.owner)::text = $1::text, current_user::text \
+     FROM ( \
+         SELECT 'schema', n.nspname::text, n.nspowner, false \
+         FROM pg_catalog.pg_namespace n WHERE n.nspname = 'tunnelctl' \
+     UNION ALL \
+         SELECT CASE c.relkind WHEN 'r' THEN 'table' WHEN 'p' THEN 'table' WHEN 'i' THEN 'index' \
+             WHEN 'S' THEN 'sequence' WHEN 'v' THEN 'view' WHEN 'm' THEN 'materialized view' \
+             WHEN 'f' THEN 'foreign table' ELSE 'relation' END, \
+             pg_catalog.format('%I.%I', n.nspname, c.relname), c.relowner, n.nspname = 'public' \
+         FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace \
+         WHERE n.nspname = 'tunnelctl' OR n.nspname = 'public' \
+             AND c.relname IN ('tunnelctl_schema', 'tunnelctl_records', 'tunnelctl_meta') \
+     UNION ALL \
+         SELECT 'function', p.oid::pg_catalog.regprocedure::text, p.proowner, \
+             n.nspname = 'public' \
+         FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace \
+         WHERE n.nspname = 'tunnelctl' OR n.nspname = 'public' \
+             AND p.proname LIKE 'tunnelctl\\_%' \
+     ) AS o(kind, name, owner, in_public) \
+     ORDER BY o.in_public, o.kind <> 'schema', o.kind <> 'table', o.kind = 'index', o.name";
+
+/// The tables (those missing: a store moved out of `public` brings its own records and meta).
+const TABLES: &str = r#"
+CREATE TABLE IF NOT EXISTS tunnelctl.tunnelctl_records (
     tree  text COLLATE "C" NOT NULL,
     key   text COLLATE "C" NOT NULL,
     value json NOT NULL,
     PRIMARY KEY (tree, key)
 );
-CREATE TABLE tunnelctl_meta (
+CREATE TABLE IF NOT EXISTS tunnelctl.tunnelctl_meta (
     name  text PRIMARY KEY,
     value bigint NOT NULL
 );
+CREATE TABLE IF NOT EXISTS tunnelctl.tunnelctl_schema (version integer NOT NULL);
+"#;
+
+/// Moves the store an older tunnelctl kept in `public` into schema `tunnelctl`, records and all.
+/// `public.tunnelctl_schema` stays, set to [`MOVED_OUT_OF_PUBLIC`], with the two functions through
+/// which that tunnelctl's replicas read it; the rest of its functions go.
+const MOVE_OUT_OF_PUBLIC: &str = r#"
+ALTER TABLE public.tunnelctl_records SET SCHEMA tunnelctl;
+ALTER TABLE IF EXISTS public.tunnelctl_meta SET SCHEMA tunnelctl;
+DROP FUNCTION IF EXISTS public.tunnelctl_read(text, text), public.tunnelctl_absent(text, text),
+    public.tunnelctl_claim(text, text, text), public.tunnelctl_insert(text, text, text),
+    public.tunnelctl_write(text, text, text), public.tunnelctl_remove(text, text);
 "#;
 
 /// The check that reads and writes make that the schema is still the one this tunnelctl knows
@@ -39,15 +91,17 @@ CREATE TABLE tunnelctl_meta (
 /// reads, checks the absence of, claims, inserts, writes and removes its keys (schema 3). Each
 /// takes the key's lock first and only then reads, in a statement of its own, so that it sees what
 /// the previous holder committed: a single statement would read from a snapshot taken before it
-/// waited for the lock. Tree names hold no `/`, so `tree/key` names one key.
+/// waited for the lock. Tree names hold no `/`, so `tree/key` names one key. Each names every
+/// object of its own with its schema and pins `search_path`, so that no function or table of
+/// another schema ("$user", public) can stand in for one it calls, PostgreSQL's included.
 const FUNCTIONS: &str = r#"
 -- True, or fails with TC002: tunnelctl_writer calls it, and a connection that reads calls it at
 -- most once a second (store/pg.rs, Conn::check_schema).
-CREATE OR REPLACE FUNCTION tunnelctl_schema_is(expected integer, unless text) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_schema_is(expected integer, unless text)
+RETURNS boolean LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE found integer;
 BEGIN
-    SELECT version INTO found FROM tunnelctl_schema;
+    SELECT version INTO found FROM tunnelctl.tunnelctl_schema;
     IF found IS DISTINCT FROM expected THEN
         RAISE EXCEPTION 'the database''s schema is now %, and this tunnelctl uses schema %: '
             'a newer tunnelctl migrated it; upgrade this one (%)', found, expected, unless
@@ -56,8 +110,8 @@ BEGIN
     RETURN true;
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl_writer(expected integer, alone boolean) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_writer(expected integer, alone boolean)
+RETURNS void LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
     -- The writers' lock, 0x74756e6e656c77 ("tunnelw" in ASCII); see store/pg/tx.rs, Locking.
     IF alone THEN
@@ -65,67 +119,70 @@ BEGIN
     ELSE
         PERFORM pg_advisory_xact_lock_shared(32780214457429111);
     END IF;
-    PERFORM tunnelctl_schema_is(expected, 'nothing was written');
+    PERFORM tunnelctl.tunnelctl_schema_is(expected, 'nothing was written');
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl_read(t text, k text) RETURNS text
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_read(t text, k text) RETURNS text
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    RETURN (SELECT value::text FROM tunnelctl_records WHERE tree = t AND key = k);
+    RETURN (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k);
 END $$;
 
 -- A key that a write transaction guessed absent (see store/pg/tx.rs, get_likely_absent): locked
 -- as tunnelctl_read locks it, and the transaction fails with SQLSTATE TC001 if it is there;
 -- tunnelctl_claim then writes it.
-CREATE OR REPLACE FUNCTION tunnelctl_absent(t text, k text) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_absent(t text, k text) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    IF EXISTS (SELECT FROM tunnelctl_records WHERE tree = t AND key = k) THEN
+    IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
         RAISE EXCEPTION 'key % of % was taken to be free and is not; the transaction runs again', k, t
             USING ERRCODE = 'TC001';
     END IF;
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl_claim(t text, k text, v text) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_claim(t text, k text, v text) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    PERFORM tunnelctl_absent(t, k);
-    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
+    PERFORM tunnelctl.tunnelctl_absent(t, k);
+    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
 END $$;
 
 -- A create's new record: never written over (a record with its ID fails the transaction with a
 -- unique violation, and the create draws another ID).
-CREATE OR REPLACE FUNCTION tunnelctl_insert(t text, k text, v text) RETURNS void
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_insert(t text, k text, v text) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
+    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl_write(t text, k text, v text) RETURNS text
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_write(t text, k text, v text) RETURNS text
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE old text;
 BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    SELECT value::text INTO old FROM tunnelctl_records WHERE tree = t AND key = k;
-    INSERT INTO tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
+    SELECT value::text INTO old FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k;
+    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
     RETURN old;
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl_remove(t text, k text) RETURNS text
-LANGUAGE plpgsql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_remove(t text, k text) RETURNS text
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE old text;
 BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    DELETE FROM tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
+    DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
     RETURN old;
 END $$;
 "#;
 
 pub(super) enum Migration {
     TooNew(u32),
+    /// An object it would use belongs to a role it does not trust (see [`Survey`]): the message
+    /// and the hint of [`Untrusted`], without the store's location.
+    Untrusted(Untrusted),
     Failed(postgres::Error),
 }
 
@@ -137,59 +194,223 @@ impl From<postgres::Error> for Migration {
 
 /// Creates the schema in an empty database, or checks the one there: a newer one is refused, an
 /// older one brought forward. Under a transaction-scoped advisory lock, so that replicas starting
-/// at once create or migrate it exactly once (the others wait, then find it done).
-pub(super) fn migrate(client: &mut Client) -> Result<(), Migration> {
+/// at once create or migrate it exactly once (the others wait, then find it done). Before anything
+/// else, who owns it ([`Survey`]): `owner` is the role the location names besides the connecting
+/// one.
+pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Migration> {
     let current = SCHEMA_VERSION as i32;
-    // Nearly always the schema is there and current, with its newest function: one statement
-    // says so, without the lock.
-    match client.query_opt(NEWEST_FUNCTION_THERE, &[]) {
-        Ok(Some(row)) if row.get::<_, i32>(0) == current && row.get::<_, bool>(1) => return Ok(()),
-        Ok(_) => {}
-        Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => {}
-        Err(e) => return Err(e.into()),
+    // Nearly always the schema is there, trusted and current, with its newest function: two
+    // statements say so, without the lock.
+    if Survey::take(client, owner)?.store {
+        let row = client.query_opt(NEWEST_FUNCTION_THERE, &[])?;
+        if row.is_some_and(|row| row.get::<_, i32>(0) == current && row.get::<_, bool>(1)) {
+            return Ok(());
+        }
     }
     let mut tx = client.transaction()?;
-    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])?;
-    tx.batch_execute("CREATE TABLE IF NOT EXISTS tunnelctl_schema (version integer NOT NULL)")?;
-    let found: Option<i32> = tx
-        .query_opt("SELECT version FROM tunnelctl_schema", &[])?
-        .map(|r| r.get(0));
-    match found {
-        None => {
-            tx.batch_execute(SCHEMA)?;
+    tx.execute(
+        "SELECT pg_catalog.pg_advisory_xact_lock($1)",
+        &[&SCHEMA_LOCK],
+    )?;
+    // Again under the lock: another replica may have created or moved the store meanwhile.
+    let survey = Survey::take(&mut tx, owner)?;
+    if !survey.schema {
+        tx.batch_execute("CREATE SCHEMA tunnelctl")?;
+    }
+    let writers_alone = |tx: &mut postgres::Transaction| {
+        tx.execute(
+            "SELECT pg_catalog.pg_advisory_xact_lock($1)",
+            &[&WRITERS_LOCK],
+        )
+    };
+    if survey.store {
+        let found: i32 = tx
+            .query_one("SELECT version FROM tunnelctl.tunnelctl_schema", &[])?
+            .get(0);
+        if found > current {
+            return Err(Migration::TooNew(found as u32));
+        }
+        if found < current {
+            // Once every writer in flight has ended: from the next one on, a replica of the
+            // older schema refuses to write.
+            writers_alone(&mut tx)?;
             tx.batch_execute(FUNCTIONS)?;
             tx.execute(
-                "INSERT INTO tunnelctl_schema (version) VALUES ($1)",
+                "UPDATE tunnelctl.tunnelctl_schema SET version = $1",
                 &[&current],
             )?;
-        }
-        Some(v) if v > current => return Err(Migration::TooNew(v as u32)),
-        Some(v) if v < current => {
-            // Once every writer in flight has ended (the writers' lock, exclusively): from the
-            // next one on, a replica of the older schema 3 or later refuses to write.
-            // (Schema 2 had no such function.)
-            let fenced: bool = tx
-                .query_one("SELECT to_regproc('tunnelctl_writer') IS NOT NULL", &[])?
-                .get(0);
-            if fenced {
-                tx.batch_execute("SELECT tunnelctl_writer(version, true) FROM tunnelctl_schema")?;
-            }
-            // Schema 2 was this engine's first. 3 adds the functions through which writers lock
-            // their keys: replicas of schema 2 (SERIALIZABLE, no key locks) must all be stopped
-            // first (docs/postgres.md, "Upgrading").
-            tx.batch_execute(FUNCTIONS)?;
-            tx.execute("UPDATE tunnelctl_schema SET version = $1", &[&current])?;
-        }
-        // Current, made by a build of this schema from before its newest function: the
-        // functions as this build has them (`CREATE OR REPLACE`, so writers in flight are not
-        // disturbed).
-        Some(_) => {
+        } else {
+            // Current, made by a build of this schema from before its newest function: the
+            // functions as this build has them (`CREATE OR REPLACE`, so writers in flight are
+            // not disturbed).
             let there: bool = tx.query_one(NEWEST_FUNCTION_THERE, &[])?.get(1);
             if !there {
                 tx.batch_execute(FUNCTIONS)?;
             }
         }
+    } else {
+        if survey.in_public {
+            // A store of an older tunnelctl, all of it the connecting role's (see `Survey`).
+            let found: i32 = tx
+                .query_one("SELECT version FROM public.tunnelctl_schema", &[])?
+                .get(0);
+            if found > current {
+                return Err(Migration::TooNew(found as u32));
+            }
+            writers_alone(&mut tx)?;
+            tx.batch_execute(MOVE_OUT_OF_PUBLIC)?;
+            tx.execute(
+                "UPDATE public.tunnelctl_schema SET version = $1",
+                &[&MOVED_OUT_OF_PUBLIC],
+            )?;
+        }
+        tx.batch_execute(TABLES)?;
+        tx.batch_execute(FUNCTIONS)?;
+        tx.execute(
+            "INSERT INTO tunnelctl.tunnelctl_schema (version) VALUES ($1)",
+            &[&current],
+        )?;
     }
     tx.commit()?;
     Ok(())
+}
+
+/// What the catalogs say of tunnelctl's objects: whether schema `tunnelctl` is there, whether a
+/// store is in it (its `tunnelctl_schema` table), and whether an older tunnelctl's store is in
+/// `public` instead. Taking it refuses ([`Migration::Untrusted`]) a store tunnelctl would use or
+/// move that holds an object of a role other than the connecting one and the owner the location
+/// names: that role could read every write, rewrite a CA's record, or run its own code in place
+/// of tunnelctl's functions. A store in `public` must be the connecting role's alone, as moving it
+/// takes its owner. What else is in `public` under tunnelctl's names is never used, so it is let
+/// be.
+struct Survey {
+    schema: bool,
+    store: bool,
+    in_public: bool,
+}
+
+/// One object [`SURVEY`] found.
+struct Object {
+    kind: String,
+    name: String,
+    in_public: bool,
+    owner: String,
+    mine: bool,
+    named: bool,
+}
+
+/// How many objects of one owner a refusal names; the rest it counts (a whole schema of another
+/// role's is a dozen objects).
+const NAMED: usize = 4;
+
+/// "schema tunnelctl, table tunnelctl.tunnelctl_meta, … and 10 more belong to role mallory", for
+/// each owner of `objects` in turn.
+fn described(objects: &[&Object]) -> String {
+    let mut owners: Vec<(&str, Vec<String>)> = Vec::new();
+    for object in objects {
+        let named = format!("{} {}", object.kind, object.name);
+        match owners.iter_mut().find(|(owner, _)| *owner == object.owner) {
+            Some((_, names)) => names.push(named),
+            None => owners.push((&object.owner, vec![named])),
+        }
+    }
+    let described: Vec<String> = owners
+        .into_iter()
+        .map(|(owner, names)| {
+            let verb = if names.len() == 1 {
+                "belongs"
+            } else {
+                "belong"
+            };
+            let more = match names.len().saturating_sub(NAMED) {
+                0 => String::new(),
+                more => format!(" and {more} more"),
+            };
+            let shown = names[..names.len().min(NAMED)].join(", ");
+            format!("{shown}{more} {verb} to role {owner}")
+        })
+        .collect();
+    described.join("; ")
+}
+
+impl Survey {
+    fn take(client: &mut impl GenericClient, owner: Option<&str>) -> Result<Survey, Migration> {
+        let rows = client.query(SURVEY, &[&owner])?;
+        let me: Option<String> = rows.first().map(|row| row.get(6));
+        let objects: Vec<Object> = rows
+            .iter()
+            .map(|row| Object {
+                kind: row.get(0),
+                name: row.get(1),
+                in_public: row.get(2),
+                owner: row.get(3),
+                mine: row.get(4),
+                named: row.get::<_, Option<bool>>(5) == Some(true),
+            })
+            .collect();
+        let found = |name: &str| objects.iter().any(|o| o.name == name);
+        let survey = Survey {
+            schema: found("tunnelctl"),
+            store: found("tunnelctl.tunnelctl_schema"),
+            in_public: found("public.tunnelctl_schema"),
+        };
+        let me = me.unwrap_or_default();
+        let trusted = match owner {
+            Some(owner) if owner != me => {
+                format!("the role it connects as ({me}) and the owner the location names ({owner})")
+            }
+            _ => format!("the role it connects as ({me})"),
+        };
+        let refused = |objects: Vec<&Object>, message: String, hint: String| {
+            Err(Migration::Untrusted(Untrusted {
+                message: format!("{message}: {}", described(&objects)),
+                hint,
+            }))
+        };
+        if survey.schema {
+            let others: Vec<&Object> = objects
+                .iter()
+                .filter(|o| !o.in_public && !o.mine && !o.named)
+                .collect();
+            if let Some(first) = others.first() {
+                let other = first.owner.clone();
+                return refused(
+                    others,
+                    format!(
+                        "tunnelctl uses only objects of {trusted}, since another role's could \
+                         read and steer every write"
+                    ),
+                    format!(
+                        "if role {other} is meant to own tunnelctl's objects, name it in the \
+                         store location (options=--tunnelctl.owner={other}); if not, another \
+                         role made them: have a database administrator drop them (DROP SCHEMA \
+                         tunnelctl CASCADE drops the whole store); see docs/postgres.md, \"Who \
+                         owns the store\""
+                    ),
+                );
+            }
+        }
+        if survey.in_public && !survey.store {
+            let others: Vec<&Object> = objects.iter().filter(|o| o.in_public && !o.mine).collect();
+            if let Some(first) = others.first() {
+                let other = first.owner.clone();
+                return refused(
+                    others,
+                    format!(
+                        "a store in schema public, where tunnelctl kept it before, is moved \
+                         into schema tunnelctl as it is opened, which only its owner may do, and \
+                         parts of it are not {me}'s"
+                    ),
+                    format!(
+                        "if tunnelctl runs as role {other}, run it once as {other} (user {other} \
+                         in --store) to move the store; if not, another role made these objects \
+                         to read or steer tunnelctl's writes: have a database administrator drop \
+                         them, and tunnelctl makes its own in schema tunnelctl; see \
+                         docs/postgres.md, \"Who owns the store\""
+                    ),
+                );
+            }
+        }
+        Ok(survey)
+    }
 }

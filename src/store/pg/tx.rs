@@ -38,8 +38,12 @@ impl Locking {
     pub(super) fn begin(self) -> String {
         let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
         match self {
-            Locking::Keys => format!("{begin}; SELECT tunnelctl_writer({SCHEMA_VERSION}, false)"),
-            Locking::Alone => format!("{begin}; SELECT tunnelctl_writer({SCHEMA_VERSION}, true)"),
+            Locking::Keys => {
+                format!("{begin}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, false)")
+            }
+            Locking::Alone => {
+                format!("{begin}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, true)")
+            }
             Locking::Unlocked => begin.to_string(),
         }
     }
@@ -184,9 +188,12 @@ impl<'c> PgTx<'c> {
         self.lock_one()?;
         let (t, k) = (literal(tree.name())?, literal(key)?);
         let value = self.send(&match self.locking {
-            Locking::Keys => format!("SELECT tunnelctl_read({t}, {k})"),
+            Locking::Keys => format!("SELECT tunnelctl.tunnelctl_read({t}, {k})"),
             Locking::Alone | Locking::Unlocked => {
-                format!("SELECT value::text FROM tunnelctl_records WHERE tree = {t} AND key = {k}")
+                format!(
+                    "SELECT value::text FROM tunnelctl.tunnelctl_records \
+                     WHERE tree = {t} AND key = {k}"
+                )
             }
         })?;
         self.known.borrow_mut().insert(slot, value.clone());
@@ -209,7 +216,7 @@ impl<'c> PgTx<'c> {
         }
         self.lock_one()?;
         let (t, k) = (literal(tree.name())?, literal(key)?);
-        let check = Deferred::Statement(format!("SELECT tunnelctl_absent({t}, {k})"));
+        let check = Deferred::Statement(format!("SELECT tunnelctl.tunnelctl_absent({t}, {k})"));
         self.known.borrow_mut().insert(slot.clone(), None);
         self.guessed.borrow_mut().push((slot, check));
         Ok(None)
@@ -247,11 +254,15 @@ impl<'c> PgTx<'c> {
             // planning each INSERT again.
             Some(old) => {
                 self.pending.borrow_mut().push(match (is_new, guessed) {
-                    (true, _) => Deferred::Call(format!("tunnelctl_insert({t}, {k}, {v})")),
-                    (false, true) => Deferred::Call(format!("tunnelctl_claim({t}, {k}, {v})")),
+                    (true, _) => {
+                        Deferred::Call(format!("tunnelctl.tunnelctl_insert({t}, {k}, {v})"))
+                    }
+                    (false, true) => {
+                        Deferred::Call(format!("tunnelctl.tunnelctl_claim({t}, {k}, {v})"))
+                    }
                     (false, false) => Deferred::Statement(format!(
-                        "INSERT INTO tunnelctl_records (tree, key, value) VALUES ({t}, {k}, {v}) \
-                         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
+                        "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
+                         VALUES ({t}, {k}, {v}) ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
                     )),
                 });
                 old
@@ -259,13 +270,13 @@ impl<'c> PgTx<'c> {
             None => {
                 self.lock_one()?;
                 self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl_write({t}, {k}, {v})"),
+                    Locking::Keys => format!("SELECT tunnelctl.tunnelctl_write({t}, {k}, {v})"),
                     // The statement's snapshot is from before its own write: `old` is the
                     // replaced value.
                     Locking::Alone | Locking::Unlocked => format!(
-                        "WITH old AS (SELECT value::text AS v FROM tunnelctl_records \
+                        "WITH old AS (SELECT value::text AS v FROM tunnelctl.tunnelctl_records \
                                       WHERE tree = {t} AND key = {k}), \
-                              new AS (INSERT INTO tunnelctl_records (tree, key, value) \
+                              new AS (INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
                                       VALUES ({t}, {k}, {v}) \
                                       ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
                          SELECT v FROM old"
@@ -285,16 +296,16 @@ impl<'c> PgTx<'c> {
             Some(None) => None,
             Some(Some(old)) => {
                 self.pending.borrow_mut().push(Deferred::Statement(format!(
-                    "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k}"
+                    "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = {t} AND key = {k}"
                 )));
                 Some(old)
             }
             None => {
                 self.lock_one()?;
                 self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl_remove({t}, {k})"),
+                    Locking::Keys => format!("SELECT tunnelctl.tunnelctl_remove({t}, {k})"),
                     Locking::Alone | Locking::Unlocked => format!(
-                        "DELETE FROM tunnelctl_records WHERE tree = {t} AND key = {k} \
+                        "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = {t} AND key = {k} \
                          RETURNING value::text"
                     ),
                 })?
@@ -318,7 +329,7 @@ impl<'c> PgTx<'c> {
             sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
         }
         let rows = self.connection()?.query(
-            "SELECT key FROM tunnelctl_records WHERE tree = $1 \
+            "SELECT key FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
              AND key >= $2 AND starts_with(key, $2) ORDER BY key",
             &[&tree.name(), &prefix],
         );
