@@ -3087,7 +3087,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout or to a file')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
@@ -3136,6 +3136,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--output-file', '--output-file', [CompletionResultType]::ParameterName, 'Write the export to FILE (replaced atomically, mode 0600) instead of stdout')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -3250,7 +3251,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         }
         'tunnelctl;store;help' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout or to a file')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
@@ -3638,7 +3639,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         }
         'tunnelctl;help;store' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout or to a file')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Fill an empty store from a document that `store export` wrote')
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')

@@ -9032,7 +9032,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__store__subcmd__export)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --include-private-keys --output-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9096,6 +9096,10 @@ _tunnelctl() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -2889,7 +2889,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand check 'Check that every record reads and every index matches the records'
-            cand export 'Write the whole store as one JSON document on stdout'
+            cand export 'Write the whole store as one JSON document on stdout or to a file'
             cand import 'Fill an empty store from a document that `store export` wrote'
             cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
@@ -2936,6 +2936,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --output-file 'Write the export to FILE (replaced atomically, mode 0600) instead of stdout'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
@@ -3045,7 +3046,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;store;help'= {
             cand check 'Check that every record reads and every index matches the records'
-            cand export 'Write the whole store as one JSON document on stdout'
+            cand export 'Write the whole store as one JSON document on stdout or to a file'
             cand import 'Fill an empty store from a document that `store export` wrote'
             cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'
@@ -3347,7 +3348,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;store'= {
             cand check 'Check that every record reads and every index matches the records'
-            cand export 'Write the whole store as one JSON document on stdout'
+            cand export 'Write the whole store as one JSON document on stdout or to a file'
             cand import 'Fill an empty store from a document that `store export` wrote'
             cand repair 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
             cand close 'End the background process that --keep-open started to keep the store open'

@@ -333,7 +333,7 @@ fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     match &args.output_file {
         Some(file) if ctx.would_write("the export", file) => {}
         Some(file) => {
-            let text = output::render(output::Format::Json, &export.document, &output::PLAIN);
+            let text = output::json(&export.document);
             crate::files::write_atomically(file, text.as_bytes(), 0o600, true).map_err(|e| {
                 CliError::failure(format!(
                     "cannot write the export to {}: {e}",
