@@ -263,36 +263,6 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     })
 }
 
-/// Standard output when it is a regular file that someone besides this user can read: its mode
-/// lets the group or others read it, or another user owns it. Said as "a file … (mode 0644)",
-/// named when `/proc` names it.
-#[cfg(unix)]
-pub fn stdout_exposed() -> Option<String> {
-    let stat = rustix::fs::fstat(std::io::stdout()).ok()?;
-    let mode = stat.st_mode & 0o7777;
-    let regular =
-        rustix::fs::FileType::from_raw_mode(stat.st_mode) == rustix::fs::FileType::RegularFile;
-    let others_own_it = stat.st_uid != crate::trust::me();
-    if !regular || (mode & 0o044 == 0 && !others_own_it) {
-        return None;
-    }
-    let name = std::fs::read_link("/proc/self/fd/1")
-        .map(|p| format!("{} ", p.display()))
-        .unwrap_or_default();
-    Some(match others_own_it {
-        true => format!(
-            "the file {name}of {} (mode {mode:04o})",
-            crate::trust::describe_uid(stat.st_uid)
-        ),
-        false => format!("the file {name}that others can read (mode {mode:04o})"),
-    })
-}
-
-#[cfg(not(unix))]
-pub fn stdout_exposed() -> Option<String> {
-    None
-}
-
 /// Writes `contents` to `path` with `mode`, atomically: readers see the old file or the new one,
 /// never a part. A symlink at `path` is replaced, never followed. Without `overwrite`, an existing
 /// `path` (a symlink included, even a dangling one) is an `AlreadyExists` error and stays as it was.

@@ -24,6 +24,7 @@ use crate::store::pg::Committed;
 use crate::store::{self, Tree};
 
 pub mod connections;
+mod health;
 #[cfg(unix)]
 pub mod socket;
 
@@ -56,6 +57,7 @@ const HEALTH_RETRY_AFTER: &str = "1";
 struct Shared {
     router: Arc<Router>,
     access: Access,
+    health: Arc<health::Health>,
 }
 
 /// Who may send requests, and what else the answer carries.
@@ -74,6 +76,7 @@ pub fn app(router: Arc<Router>, api_keys: &[String]) -> axum::Router {
     axum::Router::new()
         .fallback(handle)
         .with_state(Arc::new(Shared {
+            health: health::Health::new(router.clone()),
             router,
             access: Access::Keys(key_digests),
         }))
@@ -85,6 +88,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
     socket::routes()
         .fallback(handle)
         .with_state(Arc::new(Shared {
+            health: health::Health::new(router.clone()),
             router,
             access: Access::Socket(holder),
         }))
@@ -107,7 +111,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             answer(&shared, request).await
         }
         Access::Keys(_) if request.uri().path() == HEALTH_PATH => {
-            health(&shared.router, request.method()).await
+            health(&shared.health, request.method()).await
         }
         Access::Keys(_) => answer(&shared, request).await,
     };
@@ -167,9 +171,10 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     }
 }
 
-/// `GET /healthz`: 200 when the store answers a read, 503 with `Retry-After` when it does not. The
-/// body says only that, never anything stored or why (the reason goes to serve's stderr).
-async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
+/// `GET /healthz`: 200 when the store answers a read and takes a write, 503 with `Retry-After`
+/// when it does not, or not within [`health::WAIT`]. The body says only that, never anything
+/// stored or why (the reason goes to serve's stderr).
+async fn health(health: &Arc<health::Health>, method: &axum::http::Method) -> Response {
     let operation_id = router::new_operation_id();
     if method != axum::http::Method::GET && method != axum::http::Method::HEAD {
         let err = ApiError::new(
@@ -179,17 +184,11 @@ async fn health(router: &Arc<Router>, method: &axum::http::Method) -> Response {
         );
         return error_response(&err, &operation_id, &[Method::Get]);
     }
-    let router = router.clone();
-    let answered = blocking(move || router.service().store_answers().map_err(ApiError::from))
-        .await
-        .and_then(|answered| answered);
-    let (status, body) = match answered {
+    let (status, body) = match health.check().await {
         Ok(()) => (StatusCode::OK, r#"{"status":"ok"}"#),
-        Err(err) => {
-            let _ = crate::output::stderr().words(&format!(
-                "{HEALTH_PATH}: the store does not answer: {}\n",
-                err.msg
-            ));
+        Err(why) => {
+            let _ = crate::output::stderr()
+                .words(&format!("{HEALTH_PATH}: the store does not answer: {why}\n"));
             (
                 StatusCode::SERVICE_UNAVAILABLE,
                 r#"{"status":"unavailable"}"#,
@@ -671,12 +670,14 @@ mod tests {
         let clock = crate::clock::Clock::fixed(time::OffsetDateTime::UNIX_EPOCH);
         let service = crate::service::Service::open(&options, clock, "http://x").unwrap();
         let router = Arc::new(Router::new(service));
+        let store_health = health::Health::new(router.clone());
         let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
             .build()
             .unwrap();
         let check = || {
             runtime.block_on(async {
-                let response = health(&router, &axum::http::Method::GET).await;
+                let response = health(&store_health, &axum::http::Method::GET).await;
                 let status = response.status().as_u16();
                 let retry = response.headers().get(header::RETRY_AFTER).cloned();
                 let body = to_bytes(response.into_body(), 1024).await.unwrap();

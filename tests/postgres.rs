@@ -953,30 +953,170 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
     );
 }
 
-/// `/healthz` follows the database, for load balancers: 200 while it answers, 503 with
-/// `Retry-After` while it is stopped (the body says no more than that), 200 again once it is back,
-/// without restarting `serve`.
+/// `/healthz` says whether the store takes writes, for load balancers, and answers at once
+/// whatever the database does: 200 while it takes writes; 503 with `Retry-After` (the body says
+/// no more than that) while it answers reads but refuses writes (`default_transaction_read_only`,
+/// as a standby would: a GET of a record is still answered), while it is stalled (every process
+/// of the cluster stopped with SIGSTOP: a check of it waits forever) and while it is stopped; 200
+/// again once it is back, without restarting `serve`. Each request to `/healthz` is given 2 s: a
+/// guard against an answer that waits on the database, not a performance figure (it is 1 s).
 #[test]
-fn healthz_follows_the_database() {
+fn healthz_answers_at_once_and_follows_whether_the_database_takes_writes() {
     let Some((cluster, _env, _serve, base)) = serve_on_own_cluster("postgres::healthz", "true")
     else {
         return;
     };
-    let health = || common::http_with_headers(&base, "GET", "/healthz", "").expect("serve answers");
-    let (status, _, body) = health();
-    assert_eq!((status, body), (200, json!({"status": "ok"})));
-    cluster.0.pg_ctl(&["stop", "-m", "fast"]);
-    let (status, headers, body) = health();
-    assert_eq!((status, body), (503, json!({"status": "unavailable"})));
+    // The one database of serve_on_own_cluster.
+    let database = cluster
+        .0
+        .psql(
+            "postgres",
+            "SELECT datname FROM pg_database WHERE datname LIKE 'own%'",
+        )
+        .trim()
+        .to_string();
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(2)))
+        .build()
+        .into();
+    let health = || {
+        let mut answer = agent
+            .get(format!("{base}/healthz"))
+            .call()
+            .expect("/healthz answers within 2 s");
+        let retry_after = answer.headers().get("retry-after").cloned();
+        let body: Value = answer.body_mut().read_json().unwrap();
+        (answer.status().as_u16(), retry_after, body)
+    };
+    let unavailable =
+        |(status, retry_after, body): (u16, Option<ureq::http::HeaderValue>, Value)| {
+            assert_eq!((status, body), (503, json!({"status": "unavailable"})));
+            assert_eq!(retry_after.unwrap(), "1");
+        };
+    assert_eq!(health(), (200, None, json!({"status": "ok"})));
+    let (status, edge) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{edge}");
+    let edges = || {
+        cluster.0.psql(
+            &database,
+            "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+        )
+    };
+
+    // serve's connections end, and the next ones are read-only.
+    let read_only = |setting: &str| {
+        cluster
+            .0
+            .psql("postgres", &format!("ALTER DATABASE {database} {setting}"));
+        cluster.0.psql(
+            "postgres",
+            &format!(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                 WHERE datname = '{database}'"
+            ),
+        );
+    };
+    read_only("SET default_transaction_read_only = on");
     assert!(
-        headers.iter().any(|(k, v)| k == "retry-after" && v == "1"),
-        "{headers:?}"
+        common::within(Duration::from_secs(10), || health().0 == 503),
+        "/healthz said 200 for a database that refuses writes"
     );
+    unavailable(health());
+    let path = format!("/edges/tcp/{}", id(&edge));
+    assert_eq!(
+        http(&base, "GET", &path, None).unwrap().0,
+        200,
+        "reads go on"
+    );
+    let before = edges();
+    let (status, refused) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 503, "{refused}");
+    assert_eq!(edges(), before, "nothing was written");
+    read_only("RESET default_transaction_read_only");
+    assert!(
+        common::within(Duration::from_secs(10), || health().0 == 200),
+        "/healthz did not come back with writes"
+    );
+
+    let stalled = cluster.0.stall();
+    assert!(
+        common::within(Duration::from_secs(10), || health().0 == 503),
+        "/healthz said 200 for a stalled database"
+    );
+    unavailable(health());
+    drop(stalled);
+    assert!(
+        common::within(Duration::from_secs(30), || health().0 == 200),
+        "/healthz did not come back once the database went on"
+    );
+
+    cluster.0.pg_ctl(&["stop", "-m", "fast"]);
+    unavailable(health());
     cluster.0.pg_ctl(&["start"]);
     assert!(
         common::within(Duration::from_secs(30), || health().0 == 200),
         "/healthz did not come back with the database"
     );
+}
+
+/// A transaction that a stopped client leaves idle (a suspended `apply`, a paused CI runner: here
+/// an all-or-nothing unit, as `apply` runs one, that wrote and then waits) holds the writers'
+/// lock only until PostgreSQL ends its session after 10 s idle
+/// (`idle_in_transaction_session_timeout`, which tunnelctl sets on every connection it opens): a
+/// create through `serve` meanwhile waits, then is answered 201, where it waited for the 30 s
+/// statement timeout and answered 503. The stopped unit, once it goes on, fails, and nothing of
+/// it is kept.
+#[test]
+fn a_transaction_left_idle_by_a_stopped_client_holds_the_writers_only_briefly() {
+    use tunnelctl::store::{Store, StoreOptions, Tree};
+    let Some((env, cluster, database)) = env_on_cluster("postgres::idle_in_transaction") else {
+        return;
+    };
+    let (_serve, base) = spawn_serve(&env, "true");
+    let store = Store::open(&StoreOptions {
+        path: env.store(),
+        lock_timeout: Duration::from_secs(10),
+        seed: None,
+        on_wait: None,
+    })
+    .unwrap();
+    let edges = Tree::of(&tunnelctl::kind::TCP_EDGE);
+    let resume = Barrier::new(2);
+    let (unit, (status, created)) = std::thread::scope(|s| {
+        let unit = s.spawn(|| {
+            store.all_or_nothing(|| {
+                store.write(|tx| tx.put(edges, "held", &json!({})))?;
+                resume.wait();
+                store.write(|tx| tx.put(edges, "after", &json!({})))
+            })
+        });
+        let idle = "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'tunnelctl' \
+                    AND state = 'idle in transaction'";
+        assert!(
+            common::within(Duration::from_secs(10), || cluster
+                .psql(&database, idle)
+                .trim()
+                == "1"),
+            "the unit never sat idle in its transaction"
+        );
+        let created = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+        resume.wait();
+        (unit.join().unwrap(), created)
+    });
+    assert_eq!(status, 201, "{created}");
+    let Ok(Err(ended)) = unit else {
+        panic!("the ended unit went on: {unit:?}");
+    };
+    assert!(
+        format!("{ended:?}").contains("PostgreSQL ends a transaction left idle for 10 s"),
+        "{ended:?}"
+    );
+    let kept = cluster.psql(
+        &database,
+        "SELECT string_agg(key, ',' ORDER BY key) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+    );
+    assert_eq!(kept.trim(), id(&created), "the create alone is kept");
 }
 
 /// A database host that vanishes without closing its connections: a network partition, not a

@@ -359,7 +359,7 @@ fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
 /// Private keys are not written to a stdout that others can read: `> FILE` makes a file of mode
 /// 0644 under the usual umask, readable by every user of the machine.
 fn refuse_exposed_stdout() -> Result<(), CliError> {
-    match crate::files::stdout_exposed() {
+    match output::stdout_exposed() {
         Some(exposed) => Err(CliError::failure(format!(
             "standard output is {exposed}, and the export would hold private keys; nothing was \
              written"

@@ -18,7 +18,7 @@ use escape::lines_for_terminal;
 pub use escape::{for_terminal, Shape};
 pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
 pub use notice::warning;
-pub use out::{stderr, stdout, Out, Shown};
+pub use out::{stderr, stdout, stdout_exposed, Out, Shown};
 pub use screen::certificate_status;
 pub use stream::ListWriter;
 

@@ -113,12 +113,15 @@ impl Service {
         crate::store::rolled_back(f)
     }
 
-    /// Whether the store answers a read (a lookup of a key that is never written): what `serve`'s
-    /// `/healthz` reports to load balancers.
-    pub fn store_answers(&self) -> Result<(), Failure> {
+    /// Whether the store answers a read (a lookup of a key that is never written) and takes a
+    /// write (of that key, in a dry run: rolled back, nothing stays): what `serve`'s `/healthz`
+    /// reports to load balancers. A database that answers reads but refuses writes (turned
+    /// read-only, a standby, this role's rights taken away) fails the second.
+    pub fn store_takes_writes(&self) -> Result<(), ApiError> {
         self.store
             .get::<serde::de::IgnoredAny>(Tree::Meta, "healthz")
-            .map(drop)
+            .map(drop)?;
+        Ok(self.rolled_back(|| self.store.write(|tx| tx.put(Tree::Meta, "healthz", &())))?)
     }
 
     /// Runs `f`, the requests of one `apply`, as one unit: all of its writes stay or none does

@@ -53,6 +53,14 @@ const POOL_SIZE: u32 = 8;
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long one statement may run before PostgreSQL cancels it (the request then fails with 503).
 const STATEMENT_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a statement waits for a lock another transaction holds (the writers' lock, a key's)
+/// before PostgreSQL gives up on it (503): below [`STATEMENT_TIMEOUT`], so that a writer behind
+/// another is told that, and above [`IDLE_IN_TRANSACTION_TIMEOUT`], so that it outwaits a holder
+/// that stopped.
+const LOCK_TIMEOUT: Duration = Duration::from_secs(15);
+/// How long a transaction may sit idle (its client sends nothing: a suspended `apply`, a paused
+/// CI runner) before PostgreSQL ends its session, which rolls it back and frees its locks.
+const IDLE_IN_TRANSACTION_TIMEOUT: Duration = Duration::from_secs(10);
 /// How a connection to a host that vanished without closing it (a network partition, not a
 /// crash) is found out, unless the location says: data sent and not acknowledged for 15 s, or an
 /// idle connection whose keepalive probes (after 10 s, then every 5 s) go unanswered 3 times.
@@ -84,6 +92,8 @@ struct Manager {
     /// The connection `Pg::open` made to check the schema, handed to the pool as its first: a
     /// one-shot command opens one connection, not two.
     first: std::sync::Mutex<Option<Conn>>,
+    /// [`session_settings`] for the location.
+    settings: String,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -111,7 +121,7 @@ impl Manager {
     /// A new connection, with the session's settings.
     fn open(&self) -> Result<Conn, postgres::Error> {
         let mut client = r2d2::ManageConnection::connect(&self.postgres)?;
-        client.batch_execute(&session_settings())?;
+        client.batch_execute(&self.settings)?;
         Ok(Conn {
             client: AnyThreadClient(Some(client)),
             prepared: HashMap::new(),
@@ -133,16 +143,30 @@ fn pooled(pool: &Pool, targets: &str) -> Result<r2d2::PooledConnection<Manager>,
         .map_err(|e| Error::Unavailable(format!("the database at {targets} did not answer: {e}")))
 }
 
-/// What every connection sets first. standard_conforming_strings: how `literal` quotes
-/// (PostgreSQL's default since 9.1). search_path: a name a statement leaves unqualified (a
-/// function of PostgreSQL's, an operator) is PostgreSQL's own, never one another role put in
-/// "$user" or public.
-fn session_settings() -> String {
-    format!(
-        "SET statement_timeout = {}; SET standard_conforming_strings = on; \
-         SET search_path = pg_catalog, pg_temp",
-        STATEMENT_TIMEOUT.as_millis()
-    )
+/// What every connection sets first, given the location's `options`. standard_conforming_strings:
+/// how `literal` quotes (PostgreSQL's default since 9.1). search_path, always: a name a statement
+/// leaves unqualified (a function of PostgreSQL's, an operator) is PostgreSQL's own, never one
+/// another role put in "$user" or public. Then the server-side bounds, so that no client, stopped
+/// or slow, holds the writers for long: each unless `options` sets it (`-c lock_timeout=5s`), the
+/// operator's choice. Set after connecting rather than sent as `options`, which connection
+/// poolers such as PgBouncer refuse.
+fn session_settings(options: Option<&str>) -> String {
+    let bounds = [
+        ("statement_timeout", STATEMENT_TIMEOUT),
+        ("lock_timeout", LOCK_TIMEOUT),
+        (
+            "idle_in_transaction_session_timeout",
+            IDLE_IN_TRANSACTION_TIMEOUT,
+        ),
+    ];
+    let mut sql =
+        String::from("SET standard_conforming_strings = on; SET search_path = pg_catalog, pg_temp");
+    for (name, bound) in bounds {
+        if !options.is_some_and(|given| given.contains(name)) {
+            sql.push_str(&format!("; SET {name} = {}", bound.as_millis()));
+        }
+    }
+    sql
 }
 
 /// Fails with `schema::SCHEMA_MOVED` once a newer tunnelctl migrated the database; the parameter
@@ -384,9 +408,11 @@ impl Pg {
             },
         };
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
+        let settings = session_settings(config.get_options());
         let manager = Manager {
             postgres: PostgresConnectionManager::new(config, connector),
             first: std::sync::Mutex::new(None),
+            settings,
         };
         // One connection first: its failure says why, which the pool's own error does not.
         let mut first = manager.open().map_err(not_opened)?;
@@ -448,7 +474,20 @@ impl Pg {
                     conn.execute(&locking.begin())?;
                     *held = Some(conn);
                 }
-                f(held.as_mut().expect("just set"))
+                let conn = held.as_mut().expect("just set");
+                match f(conn) {
+                    Err(Error::Unavailable(why)) if conn.broken => {
+                        Err(Error::Unavailable(format!(
+                            "{why}: the connection of this command's transaction ended, and the \
+                         transaction with it (nothing of it is committed): PostgreSQL ends a \
+                         transaction left idle for {} s (idle_in_transaction_session_timeout: \
+                         a command suspended or stopped halfway), or the database went away; \
+                         run the command again",
+                            IDLE_IN_TRANSACTION_TIMEOUT.as_secs()
+                        )))
+                    }
+                    done => done,
+                }
             });
         }
         // Another connection only for one that turned out broken (not, say, for a statement
@@ -645,7 +684,11 @@ impl Pg {
                 // Only a clean COMMIT counts (see `unconfirmed_commit`).
                 true => group::send_end(&mut conn, "COMMIT")
                     .map_err(|(Finish::NotDone(e) | Finish::Uncertain(e))| e)?,
-                false => conn.execute("ROLLBACK")?,
+                // A rollback that fails found the connection gone, and PostgreSQL rolled the
+                // transaction back with it: `f`'s error says why, not the rollback's.
+                false => {
+                    let _ = conn.execute("ROLLBACK");
+                }
             }
         }
         drop(end);
@@ -830,6 +873,13 @@ impl From<postgres::Error> for Error {
                 e.as_db_error()
                     .map_or_else(String::new, |db| db.message().into()),
             )
+        } else if code == Some(&SqlState::LOCK_NOT_AVAILABLE) {
+            Error::Unavailable(format!(
+                "{}: another transaction held a lock this one needed for longer than \
+                 lock_timeout allows (another writer's `apply` or import, or a session outside \
+                 tunnelctl)",
+                describe(&e)
+            ))
         } else if breaks_connection(&e) || code == Some(&SqlState::QUERY_CANCELED) {
             Error::Unavailable(describe(&e))
         } else {
@@ -839,7 +889,8 @@ impl From<postgres::Error> for Error {
 }
 
 /// Whether `e` leaves its connection of no more use, so that the pool drops it: the database
-/// closed it or is shutting down, the connection itself failed (no answer from the server), or it
+/// closed it, is shutting down or ended the session of a transaction left idle too long
+/// (`idle_in_transaction_session_timeout`), the connection itself failed (no answer from the server), or it
 /// reaches a primary turned standby (a switchover; a new connection finds the read-write host
 /// through `target_session_attrs`). A statement that ran out of time or was cancelled leaves its
 /// connection as good as it was.
@@ -851,6 +902,7 @@ fn breaks_connection(e: &postgres::Error) -> bool {
                 SqlState::ADMIN_SHUTDOWN,
                 SqlState::CANNOT_CONNECT_NOW,
                 SqlState::READ_ONLY_SQL_TRANSACTION,
+                SqlState::IDLE_IN_TRANSACTION_SESSION_TIMEOUT,
             ]
             .contains(c)
         })

@@ -30,6 +30,26 @@ impl Drop for KeyLockHolder {
     }
 }
 
+/// Every process of a cluster stopped with SIGSTOP (see [`Cluster::stall`]) until dropped, then
+/// continued.
+pub struct Stalled(Vec<String>);
+
+impl Drop for Stalled {
+    fn drop(&mut self) {
+        signal("-CONT", &self.0);
+    }
+}
+
+/// Sends `signal` to the processes `pids`.
+fn signal(signal: &str, pids: &[String]) {
+    let status = Command::new("kill")
+        .arg(signal)
+        .args(pids)
+        .status()
+        .unwrap();
+    assert!(status.success(), "kill {signal} {pids:?}");
+}
+
 /// A cluster of one test's own, for tests that stop or restart the server: stopped and removed
 /// when dropped (the shared one is stopped at exit).
 pub struct OwnCluster(pub Cluster);
@@ -352,11 +372,38 @@ impl Cluster {
 
     /// Kills this cluster's postmaster with SIGKILL, as a crash of its host would end it.
     pub fn kill(&self) {
+        signal("-KILL", &[self.postmaster()]);
+    }
+
+    /// Stops the postmaster and every backend with SIGSTOP, as a stalled host would: connections
+    /// stay open and the kernel acknowledges what is sent, but nothing answers, so neither the
+    /// server's timeouts nor TCP's end a wait. Continued when the returned value is dropped.
+    pub fn stall(&self) -> Stalled {
+        let postmaster = self.postmaster();
+        // The postmaster first, so that it starts no backend after the list is made.
+        let mut stalled = Stalled(vec![postmaster.clone()]);
+        signal("-STOP", &stalled.0);
+        for entry in std::fs::read_dir("/proc").expect("/proc") {
+            let pid = entry.expect("a /proc entry").file_name();
+            let stat = std::fs::read_to_string(Path::new("/proc").join(&pid).join("stat"));
+            // `pid (name) state ppid …`; the name may hold spaces, never ") ".
+            let parent = stat.ok().and_then(|stat| {
+                let after_name = stat.rsplit_once(") ")?.1.to_string();
+                after_name.split(' ').nth(1).map(str::to_string)
+            });
+            if parent.as_deref() == Some(postmaster.as_str()) {
+                stalled.0.push(pid.to_string_lossy().into_owned());
+            }
+        }
+        signal("-STOP", &stalled.0[1..]);
+        stalled
+    }
+
+    /// The process ID of this cluster's postmaster.
+    fn postmaster(&self) -> String {
         let pid = std::fs::read_to_string(self.dir.join("data/postmaster.pid"))
             .expect("the postmaster's pid file");
-        let pid = pid.lines().next().expect("a pid").trim();
-        let status = Command::new("kill").args(["-KILL", pid]).status().unwrap();
-        assert!(status.success(), "kill -9 {pid}");
+        pid.lines().next().expect("a pid").trim().to_string()
     }
 
     fn options(&self) -> String {

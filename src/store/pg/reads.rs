@@ -88,7 +88,9 @@ impl Reads {
         let (client, connection) = self.config.connect(self.connector.clone()).await?;
         // Drives the connection until it closes; its failure is the next read's error.
         tokio::spawn(connection);
-        client.batch_execute(&session_settings()).await?;
+        client
+            .batch_execute(&session_settings(self.config.get_options()))
+            .await?;
         let (read_one, schema_is) =
             tokio::try_join!(client.prepare(READ_ONE), client.prepare(SCHEMA_IS))?;
         Ok(Reader {
