@@ -44,12 +44,7 @@ fn given(matches: &ArgMatches, id: &str) -> Option<&'static str> {
 
 /// Applies the config file's profile to the settings the user did not give, in place.
 pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings, CliError> {
-    let loaded = config::load(config::default_path().as_deref()).map_err(|e| {
-        CliError::usage(e).with_hint(format!(
-            "fix the file, or point {} at another one",
-            config::CONFIG_ENV
-        ))
-    })?;
+    let loaded = config::load(config::default_path().as_deref())?;
     let profile = loaded
         .profile(global.profile.as_deref())
         .map_err(CliError::usage)?;
