@@ -375,20 +375,6 @@ fn store_error_kind(err: &StoreError) -> ErrorKind {
     }
 }
 
-/// A config file that cannot be used: one that does not read or parse is a usage error; one that
-/// someone else can change is refused as an untrusted store is.
-impl From<crate::config::LoadError> for CliError {
-    fn from(err: crate::config::LoadError) -> Self {
-        match err {
-            crate::config::LoadError::Invalid(why) => CliError::usage(why).with_hint(format!(
-                "fix the file, or point {} at another one",
-                crate::config::CONFIG_ENV
-            )),
-            crate::config::LoadError::Untrusted(untrusted) => untrusted.into(),
-        }
-    }
-}
-
 /// A store directory, file or socket another user controls: refused (exit 1), never used.
 impl From<Untrusted> for CliError {
     fn from(err: Untrusted) -> Self {
