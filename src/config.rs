@@ -16,6 +16,7 @@ use serde::Deserialize;
 use crate::document::{self, DocumentError};
 use crate::files;
 use crate::output::Format;
+use crate::trust::{self, Untrusted};
 
 pub const CONFIG_ENV: &str = "TUNNELCTL_CONFIG";
 
@@ -69,6 +70,23 @@ pub struct Loaded {
     pub shared: bool,
 }
 
+/// Why a configuration file is not used.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// It cannot be read or parsed; the text names the file, and the line when there is one.
+    #[error("{0}")]
+    Invalid(String),
+    /// Someone other than the user (or root) can change it.
+    #[error(transparent)]
+    Untrusted(#[from] Untrusted),
+}
+
+impl From<String> for LoadError {
+    fn from(why: String) -> Self {
+        LoadError::Invalid(why)
+    }
+}
+
 /// Where the configuration file is: `TUNNELCTL_CONFIG`, else the XDG config directory.
 pub fn default_path() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
@@ -83,21 +101,22 @@ pub fn default_path() -> Option<PathBuf> {
 
 /// Loads the file at `path`; a missing file is an empty configuration. Errors name the file, the
 /// line and column, and the problem.
-pub fn load(path: Option<&Path>) -> Result<Loaded, String> {
+pub fn load(path: Option<&Path>) -> Result<Loaded, LoadError> {
     let Some(path) = path else {
         return Ok(Loaded::default());
     };
+    // Checked before a byte is read: a profile says where the API key goes.
+    if path.exists() {
+        trust::check_config_file(path)?;
+    }
     let text = match files::read_text(path, files::DEFAULT_READ_LIMIT) {
         Ok(text) => text,
         Err(files::ReadError::Io { source, .. })
             if source.kind() == std::io::ErrorKind::NotFound =>
         {
-            return Ok(Loaded {
-                path: None,
-                ..Loaded::default()
-            })
+            return Ok(Loaded::default())
         }
-        Err(e) => return Err(format!("config file: {e}")),
+        Err(e) => return Err(format!("config file: {e}").into()),
     };
     let config: Config = if text.trim().is_empty() {
         Config::default()
@@ -179,12 +198,13 @@ mod tests {
             "profiles:\n  prod:\n    api_url: https://x\n    colour: red\n",
         )
         .unwrap();
-        let err = load(Some(&path)).unwrap_err();
+        let err = load(Some(&path)).unwrap_err().to_string();
         assert!(err.contains("line 4, column 5"), "{err}");
         assert!(err.contains("unknown field `colour`"), "{err}");
         std::fs::write(&path, "profiles:\n  a: {output: xml}\n").unwrap();
         assert!(load(Some(&path))
             .unwrap_err()
+            .to_string()
             .contains("output \"xml\" is not one of table, wide, json, yaml"));
     }
 

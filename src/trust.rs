@@ -52,19 +52,21 @@ pub(crate) fn me() -> u32 {
 /// "uid 1001 (mallory)", the name from /etc/passwd when it is there.
 #[cfg(unix)]
 pub(crate) fn describe_uid(uid: u32) -> String {
-    let name = std::fs::read_to_string("/etc/passwd")
-        .ok()
-        .and_then(|passwd| {
-            passwd.lines().find_map(|line| {
-                let mut fields = line.split(':');
-                let name = fields.next()?;
-                (fields.nth(1)? == uid.to_string()).then(|| name.to_string())
-            })
-        });
-    match name {
+    match user_name(uid) {
         Some(name) => format!("uid {uid} ({name})"),
         None => format!("uid {uid}"),
     }
+}
+
+/// The name /etc/passwd gives `uid`.
+#[cfg(unix)]
+fn user_name(uid: u32) -> Option<String> {
+    let passwd = std::fs::read_to_string("/etc/passwd").ok()?;
+    passwd.lines().find_map(|line| {
+        let mut fields = line.split(':');
+        let name = fields.next()?;
+        (fields.nth(1)? == uid.to_string()).then(|| name.to_string())
+    })
 }
 
 #[cfg(unix)]
@@ -95,27 +97,109 @@ fn others_can_change(meta: &Metadata) -> bool {
 #[cfg(unix)]
 pub fn check_store_dir(dir: &Path) -> Result<(), Untrusted> {
     use std::os::unix::fs::MetadataExt;
-    let io = |path: &Path, e: std::io::Error| Untrusted {
-        message: format!("cannot check who owns {}: {e}", path.display()),
-        hint: STORE_HINT.into(),
+    check_path(dir, "the store directory", STORE_HINT, |dir, meta| {
+        match meta.uid() == me() {
+            true => Ok(()),
+            false => Err(Untrusted {
+                message: format!(
+                    "the store directory {} is {}, not by you, {}: another user controls \
+                     what is in it, so tunnelctl does not use it",
+                    dir.display(),
+                    owner_and_mode(meta),
+                    describe_uid(me())
+                ),
+                hint: STORE_HINT.into(),
+            }),
+        }
+    })
+}
+
+/// Checks that the config file at `path` (which exists) is the user's own, as ssh checks
+/// `~/.ssh/config`: a profile says where the API key goes, so whoever can change the file can
+/// have the key sent to them. The file must belong to the effective user or root and be writable
+/// by nobody else (group or world), and the directories above it and the links on the way must be
+/// ones only the user or root can change (as for the store directory).
+#[cfg(unix)]
+pub fn check_config_file(path: &Path) -> Result<(), Untrusted> {
+    use std::os::unix::fs::MetadataExt;
+    let hint = |what: &str| {
+        format!(
+            "{what}; or point {} at a file of your own",
+            crate::config::CONFIG_ENV
+        )
+    };
+    check_path(
+        path,
+        "the config file",
+        &hint("use a config file of your own"),
+        |path, meta| {
+            let shown = path.display();
+            if meta.uid() != me() && meta.uid() != 0 {
+                return Err(Untrusted {
+                    message: format!(
+                        "the config file {shown} is {}, not by you, {}: its owner can change the \
+                     profiles in it, and with them where your API key is sent, so tunnelctl does \
+                     not use it",
+                        owner_and_mode(meta),
+                        describe_uid(me())
+                    ),
+                    hint: hint(&format!(
+                    "if what it says is yours, take it over (as root: chown {} {shown}), or copy \
+                     what you need into a file of your own",
+                    user_name(me()).unwrap_or_else(|| me().to_string())
+                )),
+                });
+            }
+            if meta.mode() & 0o022 != 0 {
+                return Err(Untrusted {
+                    message: format!(
+                        "the config file {shown} is {}: others can change the profiles in it, and \
+                     with them where your API key is sent, so tunnelctl does not use it",
+                        owner_and_mode(meta)
+                    ),
+                    hint: hint(&format!(
+                        "check that nobody changed it, then run chmod go-w {shown}"
+                    )),
+                });
+            }
+            Ok(())
+        },
+    )
+}
+
+/// The walk shared by the checks above: no link on the way to `path` belongs to someone other
+/// than the user or root; when `path` exists, `check` judges it (after links); every directory
+/// above it (or above what exists of it) belongs to the user or root and others cannot change
+/// it. `what` names `path` in the refusals; `check` is given `path` made absolute.
+#[cfg(unix)]
+fn check_path(
+    path: &Path,
+    what: &str,
+    hint: &str,
+    check: impl Fn(&Path, &Metadata) -> Result<(), Untrusted>,
+) -> Result<(), Untrusted> {
+    use std::os::unix::fs::MetadataExt;
+    let io = |at: &Path, e: std::io::Error| Untrusted {
+        message: format!("cannot check who owns {}: {e}", at.display()),
+        hint: hint.into(),
     };
     let trusted = |uid: u32| uid == me() || uid == 0;
-    let dir = std::path::absolute(dir).map_err(|e| io(dir, e))?;
+    let path = std::path::absolute(path).map_err(|e| io(path, e))?;
     // A link someone else owns can be pointed elsewhere at any moment.
     let mut on_the_way = PathBuf::new();
-    for part in dir.components() {
+    for part in path.components() {
         on_the_way.push(part);
         match std::fs::symlink_metadata(&on_the_way) {
             Ok(meta) if meta.file_type().is_symlink() && !trusted(meta.uid()) => {
                 return Err(Untrusted {
                     message: format!(
-                        "{} (on the way to the store directory {}) is a symbolic link {}: another \
-                         user can point it elsewhere",
+                        "{} (on the way to {what} {}) is a symbolic link {}: another user can \
+                         point it elsewhere",
                         on_the_way.display(),
-                        dir.display(),
+                        path.display(),
                         owner_and_mode(&meta)
                     ),
-                    hint: STORE_HINT.into(),
+                    hint: hint.into(),
                 })
             }
             Ok(_) => {}
@@ -123,36 +207,25 @@ pub fn check_store_dir(dir: &Path) -> Result<(), Untrusted> {
             Err(e) => return Err(io(&on_the_way, e)),
         }
     }
-    let existing = dir
+    let existing = path
         .ancestors()
         .find(|p| p.exists())
         .unwrap_or(Path::new("/"));
     let real = existing.canonicalize().map_err(|e| io(existing, e))?;
-    for (i, path) in real.ancestors().enumerate() {
-        let meta = std::fs::metadata(path).map_err(|e| io(path, e))?;
-        if i == 0 && existing == dir {
-            if meta.uid() != me() {
-                return Err(Untrusted {
-                    message: format!(
-                        "the store directory {} is {}, not by you, {}: another user controls \
-                         what is in it, so tunnelctl does not use it",
-                        dir.display(),
-                        owner_and_mode(&meta),
-                        describe_uid(me())
-                    ),
-                    hint: STORE_HINT.into(),
-                });
-            }
+    for (i, at) in real.ancestors().enumerate() {
+        let meta = std::fs::metadata(at).map_err(|e| io(at, e))?;
+        if i == 0 && existing == path {
+            check(&path, &meta)?;
         } else if !trusted(meta.uid()) || others_can_change(&meta) {
             return Err(Untrusted {
                 message: format!(
-                    "{} (above the store directory {}) is {}: someone other than you or root can \
-                     replace the store directory, so tunnelctl does not use it",
+                    "{} (above {what} {}) is {}: someone other than you or root can replace \
+                     {what}, so tunnelctl does not use it",
+                    at.display(),
                     path.display(),
-                    dir.display(),
                     owner_and_mode(&meta)
                 ),
-                hint: STORE_HINT.into(),
+                hint: hint.into(),
             });
         }
     }
@@ -161,6 +234,11 @@ pub fn check_store_dir(dir: &Path) -> Result<(), Untrusted> {
 
 #[cfg(not(unix))]
 pub fn check_store_dir(_dir: &Path) -> Result<(), Untrusted> {
+    Ok(())
+}
+
+#[cfg(not(unix))]
+pub fn check_config_file(_path: &Path) -> Result<(), Untrusted> {
     Ok(())
 }
 

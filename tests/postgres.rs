@@ -59,6 +59,139 @@ fn two_replicas_creating_one_hostport_at_once_give_one_201_and_one_409() {
     assert_eq!(edges.len(), ROUNDS, "one edge per hostport: {list}");
 }
 
+/// The forms a store location may give a password in (issue 39 item 8), for the database at
+/// `host_port` named `db`: the URL's user information with `/`, `?` and `#` in it, or
+/// percent-encoded; a query's `password` (its key percent-encoded too); libpq `key=value` strings
+/// separated by tabs, with spaces around `=`, quoted, or with an escaped space. Every password
+/// holds `plant`, which nothing else the commands print does.
+fn planted_locations(host_port: &str, db: &str) -> Vec<String> {
+    let (host, port) = host_port.split_once(':').unwrap();
+    vec![
+        format!("postgres://postgres:plantA/plantB?plantC#plantD@{host_port}/{db}"),
+        format!("postgresql://postgres:plant%2Fplant%3F%23@{host_port}/{db}?sslmode=disable"),
+        format!("postgres://postgres@{host_port}/{db}?password=plant%26E&sslmode=disable"),
+        format!("postgres://postgres@{host_port}/{db}?sslmode=disable&%70assword=plantF"),
+        format!("host={host}\tport={port}\tuser=postgres\tpassword=plantG\tdbname={db}"),
+        format!("host={host} port={port} user=postgres password = 'plant H\\' x' dbname={db}"),
+        format!("host={host} port={port} user=postgres password=plant\\ I dbname={db}"),
+    ]
+}
+
+/// Asserts that `out` shows no password of [`planted_locations`], on stdout or stderr.
+fn assert_no_password(what: &str, out: &std::process::Output) {
+    for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+        let text = String::from_utf8_lossy(bytes);
+        assert!(
+            !text.contains("plant"),
+            "{what}: the password shows on {stream}:\n{text}"
+        );
+    }
+}
+
+/// A store location's password never shows (issue 39 item 8): not in `store check` (its report
+/// and its line), `config show` and `config profiles` in every format, `--help`, `serve`'s start
+/// line, nor the errors of a database that does not answer, whatever form the password takes.
+#[test]
+fn a_password_in_a_store_location_never_shows_in_any_form() {
+    let Some(env) = Env::postgres("postgres::a_password_never_shows") else {
+        return;
+    };
+    env.create_store();
+    let store = env.store().to_str().unwrap().to_string();
+    let rest = store.strip_prefix("postgres://postgres@").unwrap();
+    let (host_port, db) = rest.split_once('/').unwrap();
+    let dead_port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap()
+        .port();
+    let config = env.path().join("config.yaml");
+    for location in planted_locations(host_port, db) {
+        let run = |args: &[&str]| {
+            let out = env.record(env.cmd().args(["--store", &location]).args(args));
+            assert_no_password(&format!("{args:?} on {location:?}"), &out);
+            out
+        };
+        // The database answers: the commands that show the store's location succeed.
+        for format in ["table", "json", "yaml"] {
+            let out = run(&["-o", format, "store", "check"]);
+            assert!(out.status.success(), "{location:?}: {out:?}");
+            let out = run(&["-o", format, "config", "show"]);
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(text.contains("****"), "{location:?}: {text}");
+        }
+        run(&["--help"]);
+        run(&["store", "check", "--help"]);
+        let profile = format!(
+            "profiles:\n  team: {{store: {}}}\n",
+            serde_json::to_string(&location).unwrap()
+        );
+        std::fs::write(&config, profile).unwrap();
+        std::fs::set_permissions(&config, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+            .unwrap();
+        for args in [
+            &["config", "profiles"][..],
+            &["-o", "json", "config", "profiles"],
+        ] {
+            let out = env.record(env.cmd().env("TUNNELCTL_CONFIG", &config).args(args));
+            assert!(out.status.success(), "{location:?}: {out:?}");
+            assert_no_password(&format!("{args:?} on {location:?}"), &out);
+        }
+        // serve's start line.
+        let log = env.path().join("serve-planted.log");
+        let mut serve = env
+            .std_cmd()
+            .args(["--store", &location, "serve", "--listen", "127.0.0.1:0"])
+            .env("TUNNELCTL_SERVE_API_KEY", common::API_KEY)
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .unwrap();
+        let mut url = String::new();
+        std::io::BufRead::read_line(
+            &mut std::io::BufReader::new(serve.stdout.take().unwrap()),
+            &mut url,
+        )
+        .unwrap();
+        let _ = std::process::Command::new("kill")
+            .args(["-TERM", &serve.id().to_string()])
+            .status();
+        serve.wait().unwrap();
+        let logged = std::fs::read_to_string(&log).unwrap();
+        assert!(url.starts_with("http://"), "{location:?}: {logged}");
+        assert!(
+            logged.contains("serving ") && logged.contains("****"),
+            "{location:?}: {logged}"
+        );
+        assert!(!logged.contains("plant"), "{location:?}: {logged}");
+
+        // The database does not answer: every error names where it is, never the password.
+        let dead = location.replace(
+            &host_port[host_port.find(':').unwrap() + 1..],
+            &dead_port.to_string(),
+        );
+        for args in [
+            &["store", "check"][..],
+            &["-o", "json", "tcp-edge", "list"],
+            &["-o", "yaml", "store", "check"],
+            &["store", "export"],
+            &["serve", "--listen", "127.0.0.1:0"],
+        ] {
+            let out = env.record(
+                env.cmd()
+                    .args(["--store", &dead])
+                    .env("TUNNELCTL_SERVE_API_KEY", common::API_KEY)
+                    .args(args),
+            );
+            assert_eq!(
+                out.status.code(),
+                Some(exit::UNAVAILABLE),
+                "{dead:?} {args:?}: {out:?}"
+            );
+            assert_no_password(&format!("{args:?} on {dead:?}"), &out);
+        }
+    }
+}
+
 /// A database that does not answer: exit 6, the host and port named, the password nowhere.
 #[test]
 fn an_unreachable_database_is_unavailable_naming_host_and_port_and_never_the_password() {

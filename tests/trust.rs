@@ -504,3 +504,104 @@ fn an_api_key_file_others_can_read_or_a_link_is_refused_before_sending() {
         assert!(head.contains("bearer k-secret-0123456789"), "{head}");
     }
 }
+
+/// A config file another user can change is not obeyed (issue 39 item 3): its profile would send
+/// the API key (here named by `api_key_env`) to that user's server. A file another user owns, a
+/// file of the user's own that the group or the world can write, and a private file in a
+/// directory another user owns are each refused (exit 1, naming the path, the owner and the mode,
+/// and what to do) before any request is sent; the same file, private, in the user's own
+/// directory is obeyed.
+#[test]
+fn a_config_file_others_can_change_is_refused_before_the_key_is_sent() {
+    use std::net::TcpListener;
+    use std::os::unix::fs::chown;
+    let Some(other) = other_user() else { return };
+    let env = Env::new();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let yaml = format!(
+        "profiles:\n  team: {{api_url: 'http://{}', api_key_env: TEAM_KEY}}\n",
+        listener.local_addr().unwrap()
+    );
+    let run_with = |config: &Path| {
+        env.record(
+            env.cmd()
+                .env_remove("TUNNELCTL_STORE")
+                .env("TUNNELCTL_CONFIG", config)
+                .env("TEAM_KEY", "k-team-secret-0123456789")
+                .args(["--profile", "team", "--retries", "0", "--timeout", "2s"])
+                .args(["tcp-edge", "list"]),
+        )
+    };
+    let refused = |config: &Path, expected: &[&str]| {
+        let out = run_with(config);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
+        assert!(out.stdout.is_empty(), "{stderr}");
+        for part in expected {
+            assert!(stderr.contains(part), "{part:?} missing from: {stderr}");
+        }
+        assert!(listener.accept().is_err(), "a request was sent: {stderr}");
+    };
+    let file = env.file("config.yaml", &yaml);
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let shown = file.display().to_string();
+
+    chown(&file, Some(other.0), Some(other.1)).unwrap();
+    refused(
+        &file,
+        &[
+            &shown,
+            &format!("owned by uid {} ({OTHER})", other.0),
+            "mode 0644",
+            "chown",
+        ],
+    );
+
+    chown(&file, Some(0), Some(0)).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o666)).unwrap();
+    refused(
+        &file,
+        &[&shown, "owned by uid 0 (root)", "mode 0666", "chmod go-w"],
+    );
+    // Writable by a group: here the other user's.
+    chown(&file, None, Some(other.1)).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o660)).unwrap();
+    refused(&file, &[&shown, "mode 0660", "chmod go-w"]);
+
+    // A private file of the user's own, in a directory the other user owns (who can swap it).
+    let theirs = Contested::new("config-dir");
+    std::fs::create_dir(&theirs.0).unwrap();
+    let inside = theirs.0.join("config.yaml");
+    std::fs::write(&inside, &yaml).unwrap();
+    std::fs::set_permissions(&inside, std::fs::Permissions::from_mode(0o600)).unwrap();
+    chown(&theirs.0, Some(other.0), Some(other.1)).unwrap();
+    refused(
+        &inside,
+        &[
+            &format!(
+                "{} (above the config file {})",
+                theirs.0.display(),
+                inside.display()
+            ),
+            &format!("owned by uid {} ({OTHER})", other.0),
+        ],
+    );
+
+    // The same profile in a file only the user can change is obeyed: the key goes out (to a
+    // listener that never answers).
+    chown(&file, None, Some(0)).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    listener.set_nonblocking(false).unwrap();
+    let request = std::thread::spawn(move || {
+        let (stream, _) = listener.accept().unwrap();
+        let mut head = String::new();
+        let mut reader = BufReader::new(stream);
+        while reader.read_line(&mut head).unwrap_or(0) > 2 {}
+        head
+    });
+    let out = run_with(&file);
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
+    let head = request.join().unwrap().to_ascii_lowercase();
+    assert!(head.contains("bearer k-team-secret-0123456789"), "{head}");
+}

@@ -110,8 +110,7 @@ fn store_password(ctx: &Context) -> Option<Value> {
 }
 
 fn profiles(ctx: &Context) -> Result<(), CliError> {
-    let loaded =
-        crate::config::load(crate::config::default_path().as_deref()).map_err(CliError::usage)?;
+    let loaded = crate::config::load(crate::config::default_path().as_deref())?;
     let default = loaded.config.default_profile.clone();
     let rows: Vec<Value> = loaded
         .config

@@ -149,7 +149,7 @@ impl CliError {
     pub fn storage_full(path: &std::path::Path) -> Self {
         CliError::unavailable(format!(
             "no space left on the device holding the store at {}",
-            path.display()
+            crate::store::pg::shown(path)
         ))
         .with_hint(
             "free space on that device; reads still work, nothing already saved is lost, and writes \

@@ -42,14 +42,23 @@ fn given(matches: &ArgMatches, id: &str) -> Option<&'static str> {
     }
 }
 
+/// A config file that cannot be used: one that does not read or parse is a usage error; one that
+/// someone else can change is refused as an untrusted store is.
+impl From<crate::config::LoadError> for CliError {
+    fn from(err: crate::config::LoadError) -> Self {
+        match err {
+            crate::config::LoadError::Invalid(why) => CliError::usage(why).with_hint(format!(
+                "fix the file, or point {} at another one",
+                crate::config::CONFIG_ENV
+            )),
+            crate::config::LoadError::Untrusted(untrusted) => untrusted.into(),
+        }
+    }
+}
+
 /// Applies the config file's profile to the settings the user did not give, in place.
 pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings, CliError> {
-    let loaded = config::load(config::default_path().as_deref()).map_err(|e| {
-        CliError::usage(e).with_hint(format!(
-            "fix the file, or point {} at another one",
-            config::CONFIG_ENV
-        ))
-    })?;
+    let loaded = config::load(config::default_path().as_deref())?;
     let profile = loaded
         .profile(global.profile.as_deref())
         .map_err(CliError::usage)?;

@@ -247,7 +247,7 @@ fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
     };
     let error = CliError::failure(format!(
         "the store at {} {what} ({} problem(s)):\n{}",
-        path.display(),
+        crate::store::pg::shown(path),
         list.len(),
         list.join("\n")
     ));
@@ -270,7 +270,7 @@ fn print_report(ctx: &Context, report: &CheckReport, path: &Path) -> Result<(), 
     if report.consistent {
         ctx.status(&format!(
             "the store at {} is consistent: {} record(s) and {} index entries checked",
-            path.display(),
+            crate::store::pg::shown(path),
             report.records.values().sum::<usize>(),
             report.index_entries.values().sum::<usize>()
         ));

@@ -329,15 +329,19 @@ impl std::fmt::Debug for Pg {
 /// The connection settings `location` makes, with this tool's defaults where it says nothing
 /// (timeouts, keepalives), and its TLS.
 fn parse(location: &str) -> Result<(tokio_postgres::Config, tls::Tls), StoreError> {
-    let bad = |why: String| StoreError::BadLocation {
+    read(location).map_err(|why| StoreError::BadLocation {
         location: masked(location),
         why,
-    };
-    let tls = tls::split(location).map_err(bad)?;
+    })
+}
+
+/// [`parse`], with why `location` does not parse (never the location itself).
+fn read(location: &str) -> Result<(tokio_postgres::Config, tls::Tls), String> {
+    let tls = tls::split(location)?;
     let mut config: tokio_postgres::Config = tls
         .location
         .parse()
-        .map_err(|e: postgres::Error| bad(e.to_string()))?;
+        .map_err(|e: postgres::Error| e.to_string())?;
     config.ssl_mode(tls.mode);
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(CONNECT_TIMEOUT);

@@ -99,7 +99,7 @@ pub enum OpenError {
     #[error(transparent)]
     Io(#[from] std::io::Error),
     /// A read of a store whose path was given, and which is not there.
-    #[error("there is no store at {}", .0.display())]
+    #[error("there is no store at {}", crate::store::pg::shown(.0))]
     NoStore(PathBuf),
     /// The store is needed in process, but requests already went through the process holding it.
     #[error("the store is needed in process, but requests already went through its holder")]

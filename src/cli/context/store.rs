@@ -161,13 +161,16 @@ impl Context {
         let path = self.store_path()?;
         match path.exists() || crate::store::pg::location(&path).is_some() {
             true => Ok(()),
-            false => Err(
-                CliError::usage(format!("there is no store at {}", path.display()))
-                    .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile"),
-            ),
+            false => Err(CliError::usage(format!(
+                "there is no store at {}",
+                crate::store::pg::shown(&path)
+            ))
+            .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile")),
         }
     }
 
+    /// Where the store is, as given: a PostgreSQL location may hold a password, so every message
+    /// shows it through `store::pg::shown`.
     pub fn store_path(&self) -> Result<PathBuf, CliError> {
         if let Some(path) = &self.global.store {
             return Ok(path.clone());
@@ -231,7 +234,7 @@ impl Ui for Context {
         let _ = crate::output::stderr().words(&format!(
             "note: the store at {} is held by tunnelctl {} (pid {}), another version than this \
              one ({}); waiting for the store to be free instead of sending it requests\n",
-            path.display(),
+            crate::store::pg::shown(path),
             holder.version,
             holder.pid,
             socket::VERSION
@@ -244,7 +247,7 @@ impl Ui for Context {
 fn waiting_for_store(path: &Path, holder: &LockHolder) {
     progress::say(&format!(
         "waiting for the store at {}: {} holds it",
-        path.display(),
+        crate::store::pg::shown(path),
         holder.describe()
     ));
 }
@@ -268,12 +271,14 @@ impl From<OpenError> for CliError {
             OpenError::Clock(why) => CliError::usage(why),
             err @ OpenError::Seed(_) => CliError::usage(err.to_string()),
             OpenError::Io(err) => err.into(),
-            OpenError::NoStore(path) => {
-                CliError::usage(format!("there is no store at {}", path.display())).with_hint(
-                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
+            OpenError::NoStore(path) => CliError::usage(format!(
+                "there is no store at {}",
+                crate::store::pg::shown(&path)
+            ))
+            .with_hint(
+                "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
                      command that writes creates a store",
-                )
-            }
+            ),
             OpenError::Shared => CliError::failure(
                 "this command needs the store to itself, but it has already sent requests through \
                  the process holding it",

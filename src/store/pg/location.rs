@@ -1,85 +1,214 @@
 //! Where a PostgreSQL store is: telling a store location from a directory, and showing one
 //! without its password.
 
+use std::ops::Range;
 use std::path::Path;
 
 use tokio_postgres::Config;
 
+/// The keys libpq knows (of its `key=value` strings), as far as tunnelctl passes them on.
+const KEYS: [&str; 20] = [
+    "host",
+    "hostaddr",
+    "port",
+    "dbname",
+    "user",
+    "password",
+    "sslmode",
+    "sslrootcert",
+    "sslnegotiation",
+    "connect_timeout",
+    "tcp_user_timeout",
+    "keepalives",
+    "keepalives_idle",
+    "keepalives_interval",
+    "keepalives_retries",
+    "application_name",
+    "options",
+    "target_session_attrs",
+    "channel_binding",
+    "load_balance_hosts",
+];
+
 /// Whether `--store` names a PostgreSQL database rather than a directory: a `postgres://` or
-/// `postgresql://` URL, or a libpq `key=value` string (every word a `key=value` pair whose key
-/// libpq knows; a directory is never named like that by accident).
+/// `postgresql://` URL, or a libpq `key=value` string (every parameter one whose key libpq knows;
+/// a directory is never named like that by accident).
 pub fn location(path: &Path) -> Option<&str> {
     let text = path.to_str()?;
-    if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+    if url_rest(text).is_some() {
         return Some(text);
     }
-    const KEYS: [&str; 20] = [
-        "host",
-        "hostaddr",
-        "port",
-        "dbname",
-        "user",
-        "password",
-        "sslmode",
-        "sslrootcert",
-        "sslnegotiation",
-        "connect_timeout",
-        "tcp_user_timeout",
-        "keepalives",
-        "keepalives_idle",
-        "keepalives_interval",
-        "keepalives_retries",
-        "application_name",
-        "options",
-        "target_session_attrs",
-        "channel_binding",
-        "load_balance_hosts",
-    ];
-    let mut words = text.split_whitespace().peekable();
-    words.peek()?;
-    words
-        .all(|w| w.split_once('=').is_some_and(|(k, _)| KEYS.contains(&k)))
-        .then_some(text)
+    let (parameters, _) = key_values(text);
+    let known = |p: &Parameter| KEYS.contains(&p.key.as_ref());
+    (!parameters.is_empty() && parameters.iter().all(known)).then_some(text)
+}
+
+/// What follows `postgres://` or `postgresql://`.
+fn url_rest(text: &str) -> Option<&str> {
+    ["postgres://", "postgresql://"]
+        .iter()
+        .find_map(|prefix| text.strip_prefix(prefix))
+}
+
+/// A parameter of a location: its key (percent-decoded in a URL's query) and where its value is
+/// written (quotes included).
+struct Parameter<'a> {
+    key: std::borrow::Cow<'a, str>,
+    value: Range<usize>,
+}
+
+/// The parameters of a libpq `key=value` string, read as rust-postgres reads them (its
+/// `config::Parser`, which the store's connection uses): whitespace around `=`, values quoted
+/// with `'` or bare, and `\` escaping the next character in both. Also where the string stops
+/// making sense, if it does: a key without `=`, an empty value, or the value of a quote left
+/// open (that parameter is read all the same, for its key).
+fn key_values(text: &str) -> (Vec<Parameter<'_>>, Option<usize>) {
+    let mut parameters = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    let skip_space = |chars: &mut std::iter::Peekable<std::str::CharIndices>| {
+        while chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
+    };
+    let at = |chars: &mut std::iter::Peekable<std::str::CharIndices>| {
+        chars.peek().map_or(text.len(), |&(i, _)| i)
+    };
+    loop {
+        skip_space(&mut chars);
+        let key_start = at(&mut chars);
+        while chars
+            .next_if(|&(_, c)| !c.is_whitespace() && c != '=')
+            .is_some()
+        {}
+        let key_end = at(&mut chars);
+        if key_start == key_end {
+            // The end, or a stray `=`: where rust-postgres stops reading too.
+            return (parameters, None);
+        }
+        skip_space(&mut chars);
+        if chars.next_if(|&(_, c)| c == '=').is_none() {
+            return (parameters, Some(key_start));
+        }
+        skip_space(&mut chars);
+        let value_start = at(&mut chars);
+        let quoted = chars.next_if(|&(_, c)| c == '\'').is_some();
+        let mut closed = !quoted;
+        while let Some((_, c)) = chars.next_if(|&(_, c)| quoted || !c.is_whitespace()) {
+            match c {
+                '\\' => drop(chars.next()),
+                '\'' if quoted => {
+                    closed = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let value_end = at(&mut chars);
+        if value_end == value_start {
+            return (parameters, Some(key_start));
+        }
+        parameters.push(Parameter {
+            key: text[key_start..key_end].into(),
+            value: value_start..value_end,
+        });
+        if !closed {
+            return (parameters, Some(value_start));
+        }
+    }
+}
+
+/// The parameters of a URL's query, read as rust-postgres's `UrlParser` reads them: the user
+/// information ends at the first `@` (so a password may hold `/`, `?` or `#`), the host at the
+/// next `/` or `?`, the path at the next `?`; then `key=value` pairs split at `&`, their keys
+/// percent-decoded. Also the password of the user information, under the key `password`; and
+/// where the query stops making sense, if it does (a pair without `=`, a key that is not UTF-8
+/// once decoded).
+fn url_parameters(text: &str) -> (Vec<Parameter<'_>>, Option<usize>) {
+    let start = text.len() - url_rest(text).map_or(0, str::len);
+    let mut parameters = Vec::new();
+    let mut at = start;
+    if let Some(creds_len) = text[at..].find('@') {
+        if let Some(colon) = text[at..at + creds_len].find(':') {
+            parameters.push(Parameter {
+                key: "password".into(),
+                value: at + colon + 1..at + creds_len,
+            });
+        }
+        at += creds_len + 1;
+    }
+    at += text[at..].find(['/', '?']).unwrap_or(text.len() - at);
+    if text[at..].starts_with('/') {
+        at += text[at..].find('?').unwrap_or(text.len() - at);
+    }
+    if !text[at..].starts_with('?') {
+        return (parameters, None);
+    }
+    at += 1;
+    while at < text.len() {
+        // A key runs to the next `=`, past any `&`, as rust-postgres reads it.
+        let Some(eq) = text[at..].find('=').map(|i| at + i) else {
+            return (parameters, Some(at));
+        };
+        let Ok(key) = percent_encoding::percent_decode_str(&text[at..eq]).decode_utf8() else {
+            return (parameters, Some(at));
+        };
+        let value_end = text[eq + 1..].find('&').map_or(text.len(), |i| eq + 1 + i);
+        parameters.push(Parameter {
+            key,
+            value: eq + 1..value_end,
+        });
+        at = value_end + 1;
+    }
+    (parameters, None)
 }
 
 /// `location` with its password replaced by `****`: the one form in which a store's location is
-/// ever shown (errors, `config show`, `version`, `serve`'s log). Works on URLs
-/// (`postgres://user:pw@host`, `?password=pw`) and on `key=value` strings; anything else is
-/// returned as it is.
+/// ever shown (errors, `config show`, `store check`, `version`, `serve`'s log). Works on URLs
+/// (`postgres://user:pw@host`, `?password=pw`) and on `key=value` strings, found as the store's
+/// connection reads them; where one stops making sense, all that follows is hidden. Anything else
+/// is returned as it is.
 pub fn masked(location: &str) -> String {
     const HIDDEN: &str = "****";
-    // user:password@ in a URL's authority, as every URL the tool shows.
-    let mut out = crate::redact::redact_url(location);
-    // password=… as a URL query parameter or a key=value pair (quoted or not).
-    let mut searched = 0;
-    while let Some(found) = out[searched..].find("password=") {
-        let start = searched + found;
-        let preceded_ok = start == 0 || matches!(out.as_bytes()[start - 1], b'?' | b'&' | b' ');
-        let value_start = start + "password=".len();
-        if !preceded_ok {
-            searched = value_start;
-            continue;
-        }
-        let rest = &out[value_start..];
-        let value_len = match rest.strip_prefix('\'') {
-            // A quoted value ends at the first quote not escaped by a backslash.
-            Some(quoted) => {
-                let mut escaped = false;
-                quoted
-                    .char_indices()
-                    .find(|&(_, c)| {
-                        let end = c == '\'' && !escaped;
-                        escaped = c == '\\' && !escaped;
-                        end
-                    })
-                    .map_or(rest.len(), |(i, _)| i + 2)
-            }
-            None => rest.find(['&', ' ']).unwrap_or(rest.len()),
-        };
-        out.replace_range(value_start..value_start + value_len, HIDDEN);
-        searched = value_start + HIDDEN.len();
+    let (parameters, stopped) = match url_rest(location) {
+        Some(_) => url_parameters(location),
+        None => key_values(location),
+    };
+    let end = stopped.unwrap_or(location.len());
+    let mut out = String::with_capacity(location.len());
+    let mut copied = 0;
+    for p in parameters
+        .iter()
+        .filter(|p| p.key == "password" && p.value.start < end)
+    {
+        out.push_str(&location[copied..p.value.start]);
+        out.push_str(HIDDEN);
+        copied = p.value.end;
     }
-    out
+    out.push_str(&location[copied..end]);
+    if end < location.len() {
+        out.push_str(HIDDEN);
+    }
+    checked(location, out)
+}
+
+/// `shown`, unless the store's own parser finds a password in it other than `****` where it finds
+/// one in `location`: then the location without its parameters, from what that parser read. A
+/// guard against the two readings drifting apart.
+fn checked(location: &str, shown: String) -> String {
+    let password =
+        |text: &str| super::read(text).map(|(config, _)| config.get_password().map(<[u8]>::to_vec));
+    match password(location) {
+        Ok(Some(_)) if !matches!(password(&shown), Ok(Some(p)) if p == b"****") => {}
+        _ => return shown,
+    }
+    let Ok((config, _)) = super::read(location) else {
+        unreachable!("read above")
+    };
+    let user = config
+        .get_user()
+        .map_or(String::new(), |u| format!("{u}:****@"));
+    let dbname = config
+        .get_dbname()
+        .map_or(String::new(), |d| format!("/{d}"));
+    format!("postgres://{user}{}{dbname}", targets(&config))
 }
 
 /// How messages show a store's location: a PostgreSQL location [`masked`], a directory as its
@@ -151,7 +280,7 @@ pub(super) fn targets(config: &Config) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{location, masked, named_owner};
+    use super::{checked, location, masked, named_owner};
     use std::path::Path;
 
     #[test]
@@ -181,10 +310,44 @@ mod tests {
                 "postgres://u@db1:5432,db2:5432/t",
                 "postgres://u@db1:5432,db2:5432/t",
             ),
+            // rust-postgres ends the user information at the first `@`, not at a `/`, `?`, `#`.
+            ("postgres://u:a/b?c#d@db/t", "postgres://u:****@db/t"),
+            (
+                "postgres://u@db/t?sslmode=disable&%70assword=s3cret",
+                "postgres://u@db/t?sslmode=disable&%70assword=****",
+            ),
+            (
+                "host=db\tpassword=s3cret\tdbname=t",
+                "host=db\tpassword=****\tdbname=t",
+            ),
+            (
+                "host=db password = s3cret dbname=t",
+                "host=db password = **** dbname=t",
+            ),
+            (
+                "host=db password=s3\\ cret dbname=t",
+                "host=db password=**** dbname=t",
+            ),
+            // Where a location stops making sense, the rest is hidden.
+            ("host=db password='s3 cret", "host=db password=****"),
+            ("host=db password s3cret", "host=db ****"),
         ] {
             assert_eq!(masked(given), shown, "{given}");
-            assert!(!masked(given).contains("s3cret"));
+            assert!(location(Path::new(given)).is_some(), "{given}");
         }
+    }
+
+    /// Where the masking and the store's parser disagree, the parser's reading wins: the location
+    /// is shown rebuilt from it, without a password.
+    #[test]
+    fn a_password_the_masking_missed_is_not_shown() {
+        assert_eq!(
+            checked(
+                "postgres://u:s3cret@db/t",
+                "postgres://u:s3cret@db/t".into()
+            ),
+            "postgres://u:****@db:5432/t"
+        );
     }
 
     #[test]
@@ -198,6 +361,7 @@ mod tests {
         .is_some());
         assert!(location(Path::new("/home/me/.local/share/tunnelctl/store")).is_none());
         assert!(location(Path::new("my=store")).is_none());
+        assert!(location(Path::new("host=db my=store")).is_none());
         assert!(location(Path::new("")).is_none());
     }
 
