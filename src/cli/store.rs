@@ -153,7 +153,8 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
     let new = StoreKey::from_file(&args.new_key_file)
         .map_err(|e| CliError::usage(format!("--new-key-file: {e}")))?;
     let service = ctx.local_service()?;
-    let rotate = || service.rotate_store_key(&new);
+    let current = ctx.store_key()?;
+    let rotate = || service.rotate_store_key(current, &new);
     let rotation = match ctx.global.dry_run {
         true => service.rolled_back(rotate),
         false => rotate(),
@@ -345,7 +346,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: ctx.global.dry_run,
     };
     let summary = service
-        .import_store(document, options)
+        .import_store(document, options, ctx.store_key()?)
         .map_err(|e| import_error(e, service.store_path()))?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;

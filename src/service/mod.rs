@@ -61,8 +61,8 @@ pub struct Service {
     pub base_url: String,
     /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
     ca_passphrases: ssh_ca::CaPassphrases,
-    /// The store's key-encryption key (`--store-key-file`): CA private keys are sealed with it.
-    store_key: Option<seal::StoreKey>,
+    // No store key (`--store-key-file`): each call that seals or opens a private key is given the
+    // caller's, so a process holding the store for others never uses one a request did not bring.
 }
 
 impl Service {
@@ -72,15 +72,7 @@ impl Service {
             clock,
             base_url: base_url.into().trim_end_matches('/').to_string(),
             ca_passphrases: Default::default(),
-            store_key: None,
         }
-    }
-
-    /// Seals every CA private key this service writes with `key` (`--store-key-file`), and opens
-    /// those sealed with it.
-    pub fn with_store_key(mut self, key: Option<seal::StoreKey>) -> Self {
-        self.store_key = key;
-        self
     }
 
     /// Opens the store at `options.path` and the service over it.
@@ -162,17 +154,18 @@ impl Service {
     }
 
     /// `tunnelctl store import`: fills an empty store, checking every record first. CA keys this
-    /// store may not hold unencrypted are sealed first, or refused (see `ssh_ca`); with a store
-    /// key, SAML modules' keys are sealed too.
+    /// store may not hold unencrypted are sealed with `store_key` first, or refused (see
+    /// `ssh_ca`); with a store key, SAML modules' keys are sealed too.
     pub fn import_store(
         &self,
         mut document: Value,
         options: ImportOptions,
+        store_key: Option<&seal::StoreKey>,
     ) -> Result<ImportSummary, ImportError> {
-        let sealed = self.seal_imported_ca_keys(&mut document)?
+        let sealed = self.seal_imported_ca_keys(&mut document, store_key)?
             // Not a CA's: tunnelctl never signs with it, so a key left plain is no refusal.
             + self
-                .seal_imported_keys::<route::SamlModule>(&mut document, |_| true)
+                .seal_imported_keys::<route::SamlModule>(&mut document, |_| true, store_key)
                 .unwrap_or(0);
         let summary = self.store.import(&document, options, &check_record)?;
         Ok(ImportSummary {
