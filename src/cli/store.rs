@@ -35,7 +35,7 @@ Examples:
     /// Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest
     #[command(after_help = "\
 When the storage engine (sled) refuses the store, repair first copies the whole store directory, as
-it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP). Then it removes the files
+it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP-RANDOM, mode 0700). Then it removes the files
 of sled's that do not read (an unfinished or damaged snapshot, a damaged settings file) and opens
 what remains; when sled still refuses, it also removes the remaining snapshots, so that sled
 rebuilds its state from its log. Last, it checks the store as `store check` does and reports what
