@@ -404,7 +404,16 @@ fn the_callers_store_key_decides_with_or_without_a_holder() {
                     env.set_var(KEY_ENV, path(&a));
                 }
                 env.json(&["tcp-edge", "create"]);
-                assert!(background_pid(&env).is_some(), "{holding:?}");
+                let pid = background_pid(&env).expect("a background process");
+                // It was not handed the key: not in its arguments, not in its environment.
+                for what in ["cmdline", "environ"] {
+                    let seen = std::fs::read(format!("/proc/{pid}/{what}")).unwrap();
+                    let seen = String::from_utf8_lossy(&seen);
+                    assert!(
+                        !seen.contains("a.key") && !seen.contains(KEY_ENV),
+                        "{what}: {seen}"
+                    );
+                }
             }
             Holding::ServeWithA => server = Some(serve_with_key(&env, &a)),
         }
