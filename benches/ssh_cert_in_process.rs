@@ -35,7 +35,7 @@ fn main() {
     let open = || Store::open(&options).expect("open the store");
     let service = Service::new(open(), Clock::default(), "http://127.0.0.1:4848");
     let ca = service
-        .ssh_ca_create(SshCaCreate::default(), None)
+        .ssh_ca_create(SshCaCreate::default(), None, None)
         .expect("create a CA");
     let ca_id = ca["id"].as_str().expect("an id").to_string();
     let user = PrivateKey::random(&mut OsRng, Algorithm::Ed25519)
@@ -54,6 +54,7 @@ fn main() {
                     principals: vec!["user".into()],
                     ..Default::default()
                 },
+                None,
                 None,
             )
             .expect("issue");

@@ -20,6 +20,7 @@ use crate::api::headers;
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+use crate::service::seal::StoreKey;
 use crate::store::pg::Committed;
 use crate::store::{self, Tree};
 
@@ -63,22 +64,23 @@ struct Shared {
 /// Who may send requests, and what else the answer carries.
 enum Access {
     /// Clients over HTTP holding one of these keys: the SHA-256 of each accepted API key, compared
-    /// in constant time, never kept in plain text.
-    Keys(Vec<[u8; 32]>),
+    /// in constant time, never kept in plain text. Their requests use `serve`'s own store key.
+    Keys(Vec<[u8; 32]>, Option<StoreKey>),
     /// Local commands of the same user on the store's socket (see [`socket`]): no key, the same
-    /// tunnelctl version, and a CA passphrase may come with the request.
+    /// tunnelctl version, and a CA passphrase and a store key may come with the request.
     Socket(Arc<socket::Holder>),
 }
 
-/// The axum application serving `router` to clients holding one of `api_keys`.
-pub fn app(router: Arc<Router>, api_keys: &[String]) -> axum::Router {
+/// The axum application serving `router` to clients holding one of `api_keys`, answering with
+/// `store_key` (`serve --store-key-file`).
+pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>) -> axum::Router {
     let key_digests = api_keys.iter().map(|k| digest(k)).collect();
     axum::Router::new()
         .fallback(handle)
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
             router,
-            access: Access::Keys(key_digests),
+            access: Access::Keys(key_digests, store_key),
         }))
 }
 
@@ -110,10 +112,10 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             let _busy = holder.activity.begin();
             answer(&shared, request).await
         }
-        Access::Keys(_) if request.uri().path() == HEALTH_PATH => {
+        Access::Keys(..) if request.uri().path() == HEALTH_PATH => {
             health(&shared.health, request.method()).await
         }
-        Access::Keys(_) => answer(&shared, request).await,
+        Access::Keys(..) => answer(&shared, request).await,
     };
     if let Access::Socket(_) = shared.access {
         socket::mark(response.headers_mut());
@@ -187,8 +189,9 @@ async fn health(health: &Arc<health::Health>, method: &axum::http::Method) -> Re
     let (status, body) = match health.check().await {
         Ok(()) => (StatusCode::OK, r#"{"status":"ok"}"#),
         Err(why) => {
-            let _ = crate::output::stderr()
-                .words(&format!("{HEALTH_PATH}: the store does not answer: {why}\n"));
+            let _ = crate::output::stderr().words(&format!(
+                "{HEALTH_PATH}: the store does not answer: {why}\n"
+            ));
             (
                 StatusCode::SERVICE_UNAVAILABLE,
                 r#"{"status":"unavailable"}"#,
@@ -374,22 +377,25 @@ async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share),
     let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
     let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
     api_request.body = (!bytes.is_empty()).then_some(bytes);
-    match shared.access {
+    match &shared.access {
         Access::Socket(_) => {
             // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
             api_request.ca_passphrase = socket::passphrase(&parts.headers).map_err(plain)?;
+            // The caller's store key or none, never this process's: through the socket a command
+            // gets what it would get opening the store itself.
+            api_request.store_key = socket::store_key(&parts.headers).map_err(plain)?;
             api_request.dry_run = socket::dry_run(&parts.headers).map_err(plain)?;
         }
         // A dry run is for the local store only; writing what was meant as a trial is worse
         // than refusing it.
-        Access::Keys(_) if parts.headers.contains_key(headers::DRY_RUN) => {
+        Access::Keys(..) if parts.headers.contains_key(headers::DRY_RUN) => {
             return Err(plain(ApiError::invalid(format!(
                 "the {} header is honoured only on the store's Unix socket; \
                  nothing was done",
                 headers::DRY_RUN
             ))));
         }
-        Access::Keys(_) => {}
+        Access::Keys(_, store_key) => api_request.store_key.clone_from(store_key),
     }
     Ok((api_request, share))
 }
@@ -464,8 +470,8 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     // API version: an identity provider.
     let public = Route::parse(parts.uri.path()).is_some_and(|r| r.is_public());
     match &shared.access {
-        Access::Keys(keys) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
-        Access::Keys(_) => {}
+        Access::Keys(keys, _) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
+        Access::Keys(..) => {}
         Access::Socket(holder) => {
             socket::check_version(&parts.headers).map_err(plain)?;
             socket::check_clock(holder, &parts.headers).map_err(plain)?;

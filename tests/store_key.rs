@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 use ssh_key::Algorithm;
 
-use crate::common::{fake_id, id, Env};
+use crate::common::{background_pid, fake_id, http, id, Env, API_KEY, SOCKET};
 use crate::ssh_support::{
     assert_sealed, fingerprint, program, stored_cas, stored_records, user_key,
 };
@@ -310,45 +310,172 @@ fn a_key_file_others_may_read_or_that_is_not_a_key_is_refused() {
     assert!(!env.store().exists(), "nothing was written");
 }
 
-/// `serve` and the background process of `--keep-open` seal with the key they were started
-/// with, and open with it for every client.
-#[test]
-fn serve_and_the_keep_open_process_seal_with_the_key_they_were_given() {
-    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
-    let mut env = Env::remote();
-    let key = key_file(&env, "store.key", "a1");
-    env.restart_server_with(&["--store-key-file", path(&key)]);
-    let ca = env.json(&["ssh-ca", "create"]);
-    let stored = stored_cas(&mut env);
-    assert!(
-        stored[0]["private_key"]["sealed_with"].is_string(),
-        "{}",
-        stored[0]
-    );
-    env.json(&sign_args(&id(&ca), &alice));
-    env.restart_server_with(&[]);
-    assert_sign_refused(&env, &id(&ca), &alice, "store_key_required");
+/// Who holds the store while the commands of [`the_callers_store_key_decides_with_or_without_a_holder`]
+/// run (issue 39 item 4).
+#[derive(Debug, Clone, Copy)]
+enum Holding {
+    Nobody,
+    /// The background process of `--keep-open`, started by a command given key A (or none).
+    KeepOpen {
+        with_a: bool,
+    },
+    /// A `serve` started with key A, reached by local commands through the store's socket.
+    ServeWithA,
+}
 
-    let mut env = Env::new();
-    let key = key_file(&env, "store.key", "a1");
-    env.set_var(KEY_ENV, path(&key));
-    env.set_var("TUNNELCTL_KEEP_OPEN", "30s");
-    let ca = env.json(&["ssh-ca", "create"]);
-    assert!(
-        env.store().join(crate::common::SOCKET).exists(),
-        "a background process holds it"
-    );
-    // It was handed the key when it started: commands without one sign through it.
-    env.remove_var(KEY_ENV);
-    env.json(&sign_args(&id(&ca), &alice));
-    env.remove_var("TUNNELCTL_KEEP_OPEN");
-    env.run(&["store", "close"]);
-    let stored = stored_cas(&mut env);
-    assert!(
-        stored[0]["private_key"]["sealed_with"].is_string(),
+/// Signing with `ca_id` under `key` (or none) is refused for `reason`, nothing written; the
+/// message, this environment's paths and the CA's ID put aside.
+fn sign_refused_under(env: &mut Env, key: Option<&Path>, ca_id: &str, reason: &str) -> String {
+    match key {
+        Some(key) => env.set_var(KEY_ENV, path(key)),
+        None => env.remove_var(KEY_ENV),
+    }
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let signed = env.json(&["ssh-cert", "list"]);
+    let refusal = env.refuse(&sign_args(ca_id, &alice));
+    assert_eq!(
+        (
+            refusal.exit,
+            refusal.code(),
+            &refusal.body["details"]["reason"]
+        ),
+        (1, "ERR_NGROK_215", &Value::from(reason)),
         "{}",
-        stored[0]
+        refusal.stderr
     );
+    assert_eq!(env.json(&["ssh-cert", "list"]), signed, "nothing signed");
+    refusal
+        .msg()
+        .replace(path(env.path()), "ENV")
+        .replace(ca_id, "CA")
+}
+
+/// Starts `serve` on `env`'s store with `key`, its HTTP clients holding `API_KEY`; its URL.
+/// `env`'s own commands stay local, so they reach it through the store's socket.
+fn serve_with_key(env: &Env, key: &Path) -> (std::process::Child, String) {
+    use std::io::BufRead;
+    let mut child = env
+        .std_cmd()
+        .args([
+            "--store-key-file",
+            path(key),
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+        ])
+        .env("TUNNELCTL_SERVE_API_KEY", API_KEY)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut url = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut url)
+        .unwrap();
+    assert!(env.store().join(SOCKET).exists(), "serve said {url:?}");
+    (child, url.trim().to_string())
+}
+
+/// Through a holder of the store, a request is answered with the store key its command was
+/// given, or with none: never one the holder was started with or an earlier request brought
+/// (issue 39 item 4). A CA created with key B is sealed with B; signing under key A or under no
+/// key is refused in the same words as without a holder, and signs nothing; B signs; and a
+/// request without a key right after one with B is refused again. A SAML module is sealed with
+/// the caller's key too, and `serve`'s HTTP clients keep getting `serve`'s own key.
+#[test]
+fn the_callers_store_key_decides_with_or_without_a_holder() {
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let mut outcomes = Vec::new();
+    for holding in [
+        Holding::Nobody,
+        Holding::KeepOpen { with_a: true },
+        Holding::KeepOpen { with_a: false },
+        Holding::ServeWithA,
+    ] {
+        let mut env = Env::new();
+        let a = key_file(&env, "a.key", "a1");
+        let b = key_file(&env, "b.key", "b2");
+        let mut server = None;
+        match holding {
+            Holding::Nobody => {}
+            Holding::KeepOpen { with_a } => {
+                env.set_var("TUNNELCTL_KEEP_OPEN", "10m");
+                if with_a {
+                    env.set_var(KEY_ENV, path(&a));
+                }
+                env.json(&["tcp-edge", "create"]);
+                let pid = background_pid(&env).expect("a background process");
+                // It was not handed the key: not in its arguments, not in its environment.
+                for what in ["cmdline", "environ"] {
+                    let seen = std::fs::read(format!("/proc/{pid}/{what}")).unwrap();
+                    let seen = String::from_utf8_lossy(&seen);
+                    assert!(
+                        !seen.contains("a.key") && !seen.contains(KEY_ENV),
+                        "{what}: {seen}"
+                    );
+                }
+            }
+            Holding::ServeWithA => server = Some(serve_with_key(&env, &a)),
+        }
+
+        env.set_var(KEY_ENV, path(&b));
+        let ca_id = id(&env.json(&["ssh-ca", "create"]));
+        let wrong = sign_refused_under(&mut env, Some(&a), &ca_id, "store_key_wrong");
+        let required = sign_refused_under(&mut env, None, &ca_id, "store_key_required");
+        env.set_var(KEY_ENV, path(&b));
+        env.json(&sign_args(&ca_id, &alice));
+        saml_module(&env, 1);
+        let again = sign_refused_under(&mut env, None, &ca_id, "store_key_required");
+        assert_eq!(again, required, "{holding:?}: a key was kept");
+
+        if let Some((mut child, url)) = server {
+            let body = serde_json::json!({
+                "ssh_certificate_authority_id": ca_id,
+                "public_key": alice,
+                "principals": ["alice"],
+            });
+            let (status, answer) =
+                http(&url, "POST", "/ssh_user_certificates", Some(&body)).unwrap();
+            assert_eq!(status, 400, "{answer}");
+            assert_eq!(answer["details"]["reason"], "store_key_wrong", "{answer}");
+            assert!(
+                answer["msg"].as_str().unwrap().contains(path(&a)),
+                "{answer}"
+            );
+            child.kill().unwrap();
+            child.wait().unwrap();
+        } else if let Holding::KeepOpen { .. } = holding {
+            env.run(&["store", "close"]);
+            env.remove_var("TUNNELCTL_KEEP_OPEN");
+        }
+        let cas = stored_cas(&mut env);
+        let modules = stored_records(&mut env, "route_saml");
+        let sealed_with = [
+            cas[0]["private_key"]["sealed_with"].clone(),
+            modules[0]["signing"]["private_key_pem"]["sealed_with"].clone(),
+        ];
+        outcomes.push((holding, wrong, required, sealed_with));
+    }
+    let (_, wrong, required, sealed_with) = &outcomes[0];
+    let b = sealed_with[0].as_str().expect("sealed");
+    assert_eq!(sealed_with[1], b);
+    assert!(
+        wrong.contains(b) && required.contains(b),
+        "{wrong}\n{required}"
+    );
+    for outcome in &outcomes[1..] {
+        assert_eq!(
+            (&outcome.1, &outcome.2),
+            (wrong, required),
+            "{:?}",
+            outcome.0
+        );
+        assert_eq!(
+            &outcome.3, sealed_with,
+            "{:?}: not sealed with B",
+            outcome.0
+        );
+    }
 }
 
 /// Through `store export --include-private-keys` and `store import` into another sled store with

@@ -159,9 +159,11 @@ fn check_names_a_damaged_snapshot_and_repair_opens_what_remains() {
     assert!(stderr(&out).contains("sled/snap.FFFFFFFFFFFFFFFF: its checksum does not match"));
     assert_eq!(files(&env.store()), as_found, "check changed nothing");
 
+    let planted = plant_backup_names(&env);
     let out = env.run(&["-o", "json", "store", "repair"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let repair: Value = serde_json::from_slice(&out.stdout).unwrap();
+    planted.assert_untouched();
     assert_eq!(repair["set_aside"][0]["file"], "sled/snap.FFFFFFFFFFFFFFFF");
     assert_eq!(repair["rebuilt_from_log"], false);
     assert_eq!(repair["check"]["consistent"], true);
@@ -173,6 +175,21 @@ fn check_names_a_damaged_snapshot_and_repair_opens_what_remains() {
         .unwrap()
         .to_string_lossy()
         .starts_with("store.before-repair-"));
+    assert!(!planted.names.contains(&copy), "{}", copy.display());
+    let meta = std::fs::symlink_metadata(&copy).unwrap();
+    assert!(meta.is_dir(), "a directory of its own, not a link");
+    assert_eq!(
+        std::os::unix::fs::PermissionsExt::mode(&meta.permissions()) & 0o777,
+        0o700
+    );
+    assert!(
+        stderr(&out).contains(&format!(
+            "kept the store as it was found at {}",
+            copy.display()
+        )),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(files(&copy), as_found, "the copy is the store as found");
     assert!(!damaged.exists());
 
@@ -183,6 +200,63 @@ fn check_names_a_damaged_snapshot_and_repair_opens_what_remains() {
     let again = env.json(&["store", "repair"]);
     assert_eq!(again["copy"], Value::Null);
     assert_eq!(again["set_aside"], serde_json::json!([]));
+}
+
+/// Names planted beside the store where `store repair` used to put its copy.
+struct Planted {
+    names: Vec<PathBuf>,
+    /// Where the planted links point: a directory of someone else's choosing.
+    elsewhere: PathBuf,
+}
+
+/// Plants every name `store repair` could once have chosen for its copy over the next seconds
+/// (`STORE.before-repair-TIMESTAMP`, then `-2` to `-101`), as another user who can write beside
+/// the store could: files, and links to a directory elsewhere (issue 39 item 11).
+fn plant_backup_names(env: &Env) -> Planted {
+    let elsewhere = env.path().join("elsewhere");
+    std::fs::create_dir(&elsewhere).unwrap();
+    std::fs::write(elsewhere.join("theirs"), "theirs").unwrap();
+    let format = time::macros::format_description!("[year][month][day]T[hour][minute][second]Z");
+    let now = time::OffsetDateTime::now_utc();
+    let mut names = Vec::new();
+    for second in -2..30 {
+        let stamp = (now + time::Duration::seconds(second))
+            .format(format)
+            .unwrap();
+        for n in 1..=101 {
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            let name = env
+                .path()
+                .join(format!("store.before-repair-{stamp}{suffix}"));
+            match n % 2 {
+                0 => std::os::unix::fs::symlink(&elsewhere, &name).unwrap(),
+                _ => std::fs::write(&name, "planted").unwrap(),
+            }
+            names.push(name);
+        }
+    }
+    Planted { names, elsewhere }
+}
+
+impl Planted {
+    fn assert_untouched(&self) {
+        for name in &self.names {
+            let meta = std::fs::symlink_metadata(name).unwrap();
+            match meta.is_symlink() {
+                true => assert_eq!(std::fs::read_link(name).unwrap(), self.elsewhere),
+                false => assert_eq!(std::fs::read_to_string(name).unwrap(), "planted"),
+            }
+        }
+        let theirs: Vec<_> = std::fs::read_dir(&self.elsewhere)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(theirs, ["theirs"], "nothing was written through a link");
+    }
 }
 
 /// With its only snapshot damaged, sled has nothing to start from but its log: repair removes the

@@ -12,6 +12,8 @@ pub const API_VERSION_VALUE: &str = "2";
 pub const TUNNELCTL_VERSION: &str = "tunnelctl-version";
 /// The CA passphrase of a request (hex of its UTF-8), on the socket only.
 pub const CA_PASSPHRASE: &str = "tunnelctl-ca-passphrase";
+/// The caller's store key and the path of its file (see `StoreKey::to_wire`), on the socket only.
+pub const STORE_KEY: &str = "tunnelctl-store-key";
 /// Marks a dry run (`--dry-run`: rolled back, nothing written), on the socket only; its value is `1`.
 pub const DRY_RUN: &str = "tunnelctl-dry-run";
 /// The caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real clock). The

@@ -10,6 +10,8 @@ pub use error::{code, ApiError};
 
 use serde_json::Value;
 
+use crate::service::seal::StoreKey;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Method {
     Get,
@@ -67,6 +69,11 @@ pub struct ApiRequest {
     /// with the request inside this machine only (the local CLI sets it, in process or over the
     /// store's socket); HTTP requests over TCP never carry one.
     pub ca_passphrase: Option<Passphrase>,
+    /// The store's key-encryption key of whoever sent the request (`--store-key-file`): it seals
+    /// the private keys the request creates and opens the sealed ones it uses, and nothing else
+    /// does. The local transports set it, in process or over the store's socket; `serve` gives
+    /// its HTTP requests its own. A holder of the store keeps no key beyond the request.
+    pub store_key: Option<StoreKey>,
     /// Run the request against the store and roll it back (`--dry-run`): the answer is the real
     /// request's, refusal or body, and nothing is written. Travels inside this machine only (in
     /// process, or over the store's socket); an HTTP request over TCP never carries it.
@@ -106,6 +113,7 @@ impl ApiRequest {
             query: Vec::new(),
             body: None,
             ca_passphrase: None,
+            store_key: None,
             dry_run: false,
             accept: Accept::Json,
         }

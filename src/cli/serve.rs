@@ -75,7 +75,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         // may not start on a thread of this one): off the runtime, as the router runs.
         let service = tokio::task::block_in_place(|| {
             let service = ctx.open_service(&base_url)?;
-            unlock_cas(&service, &args.ca_passphrase_files)?;
+            unlock_cas(ctx, &service, &args.ca_passphrase_files)?;
             Ok::<_, CliError>(service)
         })?;
         // Lets a CLI that finds the store busy tell its user to pass --api-url instead.
@@ -114,7 +114,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             // Shown even with --quiet: without it nobody could use the server.
             let _ = output::stderr().words(&format!("serve: no API key given (--api-key-file or {KEY_ENV}); clients can use this one for this run:\n{key}\n"));
         }
-        let app = server::app(router.clone(), &keys);
+        // Its store key answers HTTP clients; on the socket each command brings its own.
+        let app = server::app(router.clone(), &keys, ctx.store_key()?.cloned());
         output::stdout().words(&format!("{base_url}\n"))?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
@@ -183,7 +184,7 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime(false)?.block_on(async {
         let service = ctx.open_store_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
-        unlock_cas(&service, &args.ca_passphrase_files)?;
+        unlock_cas(ctx, &service, &args.ca_passphrase_files)?;
         // Lets a CLI waiting for the store say what holds it.
         service.announce_keep_open()?;
         let store_path = service.store_path().to_path_buf();
@@ -251,15 +252,23 @@ fn now() -> String {
         .unwrap_or_default()
 }
 
-/// Hands the CA passphrases to the service, refusing to start when one does not open its CA.
-fn unlock_cas(service: &Service, files: &[(String, PathBuf)]) -> Result<(), CliError> {
+/// Hands the CA passphrases to the service, refusing to start when one does not open its CA
+/// (with this command's store key, when the CA is sealed).
+fn unlock_cas(
+    ctx: &Context,
+    service: &Service,
+    files: &[(String, PathBuf)],
+) -> Result<(), CliError> {
     for (ca_id, path) in files {
         let flag = format!("--ca-passphrase-file {ca_id}={}", path.display());
         let passphrase = ssh_ca::read_passphrase_file(path, &flag)?;
-        service.unlock_ca(ca_id, passphrase).map_err(|err| {
-            CliError::usage(format!("{flag}: {}", err.msg))
-                .with_hint("list the CAs with: tunnelctl ssh-ca list")
-        })?;
+        let store_key = ctx.store_key()?;
+        service
+            .unlock_ca(ca_id, passphrase, store_key)
+            .map_err(|err| {
+                CliError::usage(format!("{flag}: {}", err.msg))
+                    .with_hint("list the CAs with: tunnelctl ssh-ca list")
+            })?;
     }
     Ok(())
 }

@@ -36,7 +36,7 @@ Examples:
     /// Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest
     #[command(after_help = "\
 When the storage engine (sled) refuses the store, repair first copies the whole store directory, as
-it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP). Then it removes the files
+it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP-RANDOM, mode 0700). Then it removes the files
 of sled's that do not read (an unfinished or damaged snapshot, a damaged settings file) and opens
 what remains; when sled still refuses, it also removes the remaining snapshots, so that sled
 rebuilds its state from its log. Last, it checks the store as `store check` does and reports what
@@ -161,7 +161,8 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
     let new = StoreKey::from_file(&args.new_key_file)
         .map_err(|e| CliError::usage(format!("--new-key-file: {e}")))?;
     let service = ctx.local_service()?;
-    let rotate = || service.rotate_store_key(&new);
+    let current = ctx.store_key()?;
+    let rotate = || service.rotate_store_key(current, &new);
     let rotation = match ctx.global.dry_run {
         true => service.rolled_back(rotate),
         false => rotate(),
@@ -220,7 +221,9 @@ fn check(ctx: &Context) -> Result<(), CliError> {
     refuse_remote(ctx, "check")?;
     let path = ctx.store_path()?;
     let report = match ctx.reading_service() {
-        Ok(service) => service.check_store().map_err(|e| api_error(e, &path))?,
+        Ok(service) => service
+            .check_store(ctx.store_key()?)
+            .map_err(|e| api_error(e, &path))?,
         // A store that sled refuses is reported by its files, when one of them is to blame.
         Err(err) => match ctx.diagnose_store() {
             Ok(Some(files)) if !files.is_empty() => CheckReport::unopened(files),
@@ -287,7 +290,9 @@ fn repair(ctx: &Context) -> Result<(), CliError> {
         .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     let (service, repair) = ctx.repaired_service(&stamp)?;
     let path = service.store_path().to_path_buf();
-    let report = service.check_store().map_err(|e| api_error(e, &path))?;
+    let report = service
+        .check_store(ctx.store_key()?)
+        .map_err(|e| api_error(e, &path))?;
     match &repair.copy {
         None => ctx.status(&format!(
             "the store at {} opens: nothing to repair",
@@ -393,7 +398,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: ctx.global.dry_run,
     };
     let summary = service
-        .import_store(document, options)
+        .import_store(document, options, ctx.store_key()?)
         .map_err(|e| import_error(e, service.store_path()))?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;

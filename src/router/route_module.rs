@@ -13,7 +13,12 @@ pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Repl
         (Method::Put, Route::Module(module, edge_id, Some(id))) => {
             let ids = [("edge_id", edge_id), ("id", id)];
             Ok(Reply::Ok(match *module == kind::ROUTE_SAML {
-                true => s.route_saml_replace(edge_id, id, body::parse_module(body, &ids)?)?,
+                true => s.route_saml_replace(
+                    edge_id,
+                    id,
+                    body::parse_module(body, &ids)?,
+                    req.store_key.as_ref(),
+                )?,
                 false => {
                     s.route_compression_replace(edge_id, id, body::parse_module(body, &ids)?)?
                 }

@@ -12,6 +12,7 @@ pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Repl
         (Method::Post, Route::Collection(_)) => Ok(Reply::Created(s.ssh_ca_create(
             body::parse(body)?,
             req.ca_passphrase.as_ref().map(|p| p.0.clone()),
+            req.store_key.as_ref(),
         )?)),
         (Method::Get, Route::Collection(_)) => list::<SshCa>(s, req),
         (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),

@@ -9,9 +9,11 @@ use crate::service::Service;
 pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
-        (Method::Post, Route::Collection(_)) => Ok(Reply::Created(
-            s.ssh_cert_create(body::parse(body)?, req.ca_passphrase.as_ref().map(|p| &p.0))?,
-        )),
+        (Method::Post, Route::Collection(_)) => Ok(Reply::Created(s.ssh_cert_create(
+            body::parse(body)?,
+            req.ca_passphrase.as_ref().map(|p| &p.0),
+            req.store_key.as_ref(),
+        )?)),
         (Method::Get, Route::Collection(_)) => list::<SshUserCertificate>(s, req),
         (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<SshUserCertificate>(id)?)),
         (Method::Patch, Route::Item(_, id)) => Ok(Reply::Ok(

@@ -9,6 +9,8 @@
 //!   request and answer): a holder of another version could treat a request differently.
 //! - A CA passphrase may come with a request (`transport::socket::CA_PASSPHRASE`): it never
 //!   leaves the machine.
+//! - So may the caller's store key (`api::headers::STORE_KEY`): the request is answered with it,
+//!   or with none, never with the key this process was started with, and nothing keeps it.
 //! - A request says which clock it expects (`api::headers::NOW`, the caller's
 //!   `TUNNELCTL_NOW`): a holder on another clock refuses it rather than answer with its own.
 //! - A request may be a dry run (`api::headers::DRY_RUN`): run and rolled back. The
@@ -30,9 +32,10 @@ use tokio::net::{UnixListener, UnixStream};
 use tokio::sync::Notify;
 
 use super::connections::Listener;
-use crate::api::headers::{CA_PASSPHRASE, DRY_RUN, NOW, TUNNELCTL_VERSION};
+use crate::api::headers::{CA_PASSPHRASE, DRY_RUN, NOW, STORE_KEY, TUNNELCTL_VERSION};
 use crate::api::{code, ApiError, Passphrase};
 use crate::clock::{format_time, parse_time, Clock, NOW_ENV};
+use crate::service::seal::StoreKey;
 use crate::store::SOCKET_FILE;
 use crate::transport::socket::{decode_passphrase, Hello, CLOSE_PATH, HELLO_PATH, VERSION};
 
@@ -136,7 +139,7 @@ pub(super) fn routes() -> axum::Router<Arc<super::Shared>> {
 fn holder(shared: &super::Shared) -> &Arc<Holder> {
     match &shared.access {
         super::Access::Socket(holder) => holder,
-        super::Access::Keys(_) => unreachable!("the socket's routes are only in the socket app"),
+        super::Access::Keys(..) => unreachable!("the socket's routes are only in the socket app"),
     }
 }
 
@@ -251,6 +254,16 @@ pub(super) fn passphrase(headers: &HeaderMap) -> Result<Option<Passphrase>, ApiE
     decode_passphrase(value.as_bytes())
         .map(Some)
         .ok_or_else(|| ApiError::invalid(format!("the {CA_PASSPHRASE} header is not hex")))
+}
+
+/// The caller's store key that came with a request, if any: for that request only.
+pub(super) fn store_key(headers: &HeaderMap) -> Result<Option<StoreKey>, ApiError> {
+    let Some(value) = headers.get(STORE_KEY) else {
+        return Ok(None);
+    };
+    StoreKey::from_wire(value.as_bytes())
+        .map(Some)
+        .ok_or_else(|| ApiError::invalid(format!("the {STORE_KEY} header is not a store key")))
 }
 
 /// Whether a request asks to be a dry run; a value other than `1` is refused, not guessed at.

@@ -61,8 +61,8 @@ pub struct Service {
     pub base_url: String,
     /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
     ca_passphrases: ssh_ca::CaPassphrases,
-    /// The store's key-encryption key (`--store-key-file`): CA private keys are sealed with it.
-    store_key: Option<seal::StoreKey>,
+    // No store key (`--store-key-file`): each call that seals or opens a private key is given the
+    // caller's, so a process holding the store for others never uses one a request did not bring.
 }
 
 impl Service {
@@ -72,15 +72,7 @@ impl Service {
             clock,
             base_url: base_url.into().trim_end_matches('/').to_string(),
             ca_passphrases: Default::default(),
-            store_key: None,
         }
-    }
-
-    /// Seals every CA private key this service writes with `key` (`--store-key-file`), and opens
-    /// those sealed with it.
-    pub fn with_store_key(mut self, key: Option<seal::StoreKey>) -> Self {
-        self.store_key = key;
-        self
     }
 
     /// Opens the store at `options.path` and the service over it.
@@ -154,11 +146,12 @@ impl Service {
         self.store.announce_keep_open()
     }
 
-    /// `tunnelctl store check`: every record reads as its type and every index matches.
-    pub fn check_store(&self) -> Result<CheckReport, ApiError> {
+    /// `tunnelctl store check`: every record reads as its type and every index matches; sealed
+    /// private keys are checked where `store_key` opens them.
+    pub fn check_store(&self, store_key: Option<&seal::StoreKey>) -> Result<CheckReport, ApiError> {
         Ok(self
             .store
-            .check(&|tree, key, record| self.check_record(tree, key, record))?)
+            .check(&|tree, key, record| self.check_record(tree, key, record, store_key))?)
     }
 
     /// `tunnelctl store export`.
@@ -167,22 +160,23 @@ impl Service {
     }
 
     /// `tunnelctl store import`: fills an empty store, checking every record first. CA keys this
-    /// store may not hold unencrypted are sealed first, or refused (see `ssh_ca`); with a store
-    /// key, SAML modules' keys are sealed too.
+    /// store may not hold unencrypted are sealed with `store_key` first, or refused (see
+    /// `ssh_ca`); with a store key, SAML modules' keys are sealed too.
     pub fn import_store(
         &self,
         mut document: Value,
         options: ImportOptions,
+        store_key: Option<&seal::StoreKey>,
     ) -> Result<ImportSummary, ImportError> {
-        let sealed = self.seal_imported_ca_keys(&mut document)?
+        let sealed = self.seal_imported_ca_keys(&mut document, store_key)?
             // Not a CA's: tunnelctl never signs with it, so a key left plain is no refusal.
             + self
-                .seal_imported_keys::<route::SamlModule>(&mut document, |_| true)
+                .seal_imported_keys::<route::SamlModule>(&mut document, |_| true, store_key)
                 .unwrap_or(0);
         let summary = self
             .store
             .import(&document, options, &|tree, key, record| {
-                self.check_record(tree, key, record)
+                self.check_record(tree, key, record, store_key)
             })?;
         Ok(ImportSummary {
             private_keys_sealed: sealed,
@@ -263,8 +257,8 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
     (&kind::EVENT_SUBSCRIPTION, |_, _, r| {
         event_sub::check_record(r)
     }),
-    (&kind::SSH_CA, |service, _, r| {
-        ssh_ca::check_record(service, r)
+    (&kind::SSH_CA, |store_key, _, r| {
+        ssh_ca::check_record(store_key, r)
     }),
     (&kind::SSH_USER_CERTIFICATE, |_, _, r| {
         ssh_cert::check_record(r)
@@ -275,15 +269,21 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
 ];
 
 /// Whether a record under a key is what its kind stores; the error names the field and the rule.
-/// The service is there for the store key, which opens sealed private keys.
-type RecordRules = fn(&Service, &str, &Value) -> Result<(), String>;
+/// The store key is the request's, which opens sealed private keys.
+type RecordRules = fn(Option<&seal::StoreKey>, &str, &Value) -> Result<(), String>;
 
 impl Service {
     /// What `store check` and `store import` ask of a stored record beyond being JSON: no NUL in
     /// any string (as request bodies, `api::body`), a key of the syntax the API gives (an ID of
     /// its kind: `../../x` could be stored but never deleted), and its kind's rules ([`RECORDS`];
     /// a CA's public key is its private key's). Meta and index trees hold no records.
-    pub fn check_record(&self, tree: Tree, key: &str, record: &Value) -> Result<(), String> {
+    pub fn check_record(
+        &self,
+        tree: Tree,
+        key: &str,
+        record: &Value,
+        store_key: Option<&seal::StoreKey>,
+    ) -> Result<(), String> {
         if let Some(path) = crate::api::body::nul_at(record) {
             return Err(format!("{path}: {}", crate::api::body::NUL_RULE));
         }
@@ -293,7 +293,7 @@ impl Service {
                     check_key_is_id(key, kind.prefix, "id")?;
                 }
                 match RECORDS.iter().find(|(k, _)| *k == kind) {
-                    Some((_, rules)) => rules(self, key, record),
+                    Some((_, rules)) => rules(store_key, key, record),
                     None => Err(format!("no record check for {}", kind.name)),
                 }
             }

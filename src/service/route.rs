@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
-use super::seal::{Holder, KeyAtRest, KeyHolder};
+use super::seal::{Holder, KeyAtRest, KeyHolder, StoreKey};
 use super::{null_as_default, Service};
 use crate::api::route::Route;
 use crate::api::ApiError;
@@ -85,12 +85,14 @@ struct CompressionModule {
 
 impl Service {
     /// Replaces a route's SAML module. The signing key pair and certificate are made on the first
-    /// PUT and kept by every later one, so the IdP's configuration stays valid.
+    /// PUT and kept by every later one, so the IdP's configuration stays valid. A new private key
+    /// is sealed with `store_key`, the request's, when given.
     pub fn route_saml_replace(
         &self,
         edge_id: &str,
         route_id: &str,
         req: SamlRequest,
+        store_key: Option<&StoreKey>,
     ) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
         let config = validate_saml(req)?;
@@ -101,7 +103,7 @@ impl Service {
             .get::<SamlModule>(Tree::of(&kind::ROUTE_SAML), &key)?
         {
             Some(_) => None,
-            None => Some(self.signing_keys(route_id, &key)?),
+            None => Some(self.signing_keys(route_id, &key, store_key)?),
         };
         loop {
             let stored = self.write(|tx| {
@@ -119,15 +121,20 @@ impl Service {
             })?;
             match stored {
                 Some(module) => return Ok(self.saml_wire(route_id, &module)),
-                None => fresh = Some(self.signing_keys(route_id, &key)?),
+                None => fresh = Some(self.signing_keys(route_id, &key, store_key)?),
             }
         }
     }
 
     /// A new signing key pair for the module under `key`, sealed when there is a store key.
-    fn signing_keys(&self, route_id: &str, key: &str) -> Result<SigningKeys, ApiError> {
+    fn signing_keys(
+        &self,
+        route_id: &str,
+        key: &str,
+        store_key: Option<&StoreKey>,
+    ) -> Result<SigningKeys, ApiError> {
         let holder = Holder::SamlModule(key);
-        SigningKeys::generate(route_id, self.clock.now(), holder, self.store_key.as_ref())
+        SigningKeys::generate(route_id, self.clock.now(), holder, store_key)
     }
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
@@ -280,7 +287,7 @@ fn check_cookie_prefix(prefix: &str) -> Result<(), ApiError> {
 
 /// Whether a stored record reads as a SAML module (`store check`, `store import`).
 pub(super) fn check_saml_record(
-    service: &Service,
+    store_key: Option<&StoreKey>,
     key: &str,
     record: &Value,
 ) -> Result<(), String> {
@@ -288,7 +295,7 @@ pub(super) fn check_saml_record(
     let module: SamlModule = super::read(record)?;
     module
         .signing
-        .check_pair(Holder::SamlModule(key), service.store_key.as_ref())
+        .check_pair(Holder::SamlModule(key), store_key)
 }
 
 /// A module's record key is `EDGE_ID/ROUTE_ID`, each of its kind, as [`module_key`] makes it.

@@ -31,12 +31,32 @@ pub const STORE_KEY_WRONG: &str = "store_key_wrong";
 const KEY_LEN: usize = 32;
 const NONCE_LEN: usize = 12;
 
-/// A key-encryption key, read from its file.
+/// A key-encryption key, read from its file. It belongs to whoever runs a command: a request
+/// carries it (`ApiRequest::store_key`), and no service or holder of the store keeps one.
 #[derive(Clone)]
 pub struct StoreKey {
     key: Zeroizing<[u8; KEY_LEN]>,
     fingerprint: String,
     path: PathBuf,
+}
+
+impl std::fmt::Debug for StoreKey {
+    /// Never the key itself.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "StoreKey({} from {})",
+            self.fingerprint,
+            self.path.display()
+        )
+    }
+}
+
+impl PartialEq for StoreKey {
+    /// The same key from the same file (the fingerprint stands for the key).
+    fn eq(&self, other: &Self) -> bool {
+        self.fingerprint == other.fingerprint && self.path == other.path
+    }
 }
 
 /// Whose private key is sealed: named in messages, and bound into the ciphertext.
@@ -239,6 +259,31 @@ impl StoreKey {
         &self.path
     }
 
+    /// The key and its file's path as one header value for the store's socket: the hex of each,
+    /// space-separated (the holder names the file in its refusals). Wiped when dropped.
+    #[cfg(unix)]
+    pub fn to_wire(&self) -> Zeroizing<String> {
+        use std::os::unix::ffi::OsStrExt;
+        let mut wire = Zeroizing::new(encode_hex(self.key.as_slice()));
+        wire.push(' ');
+        wire.push_str(&encode_hex(self.path.as_os_str().as_bytes()));
+        wire
+    }
+
+    /// The key that [`to_wire`](Self::to_wire) wrote; `None` when `wire` is not that.
+    #[cfg(unix)]
+    pub fn from_wire(wire: &[u8]) -> Option<StoreKey> {
+        use std::os::unix::ffi::OsStrExt;
+        let wire = std::str::from_utf8(wire).ok()?;
+        let (key, path) = wire.split_once(' ')?;
+        let key = Zeroizing::new(decode_hex(key).filter(|bytes| bytes.len() == KEY_LEN)?);
+        let path = decode_hex(path)?;
+        Some(StoreKey::from_bytes(
+            &key,
+            Path::new(std::ffi::OsStr::from_bytes(&path)),
+        ))
+    }
+
     /// Seals `private_key`, the key of `holder`, under a fresh data key.
     pub fn seal(&self, holder: Holder, private_key: &str) -> Sealed {
         let mut data_key = Zeroizing::new([0u8; KEY_LEN]);
@@ -309,10 +354,9 @@ impl StoreKey {
 pub fn key_required(holder: Holder, sealed: &Sealed) -> ApiError {
     let (detail, id) = holder.detail();
     ApiError::invalid(format!(
-        "the private key of {holder} is sealed with the store key {}, which the tunnelctl holding \
-         the store was not given: pass its file with --store-key-file or {KEY_FILE_ENV} (to \
-         `serve` when a server holds the store; a --keep-open background process takes it when \
-         it starts: `store close` ends one started without it)",
+        "the private key of {holder} is sealed with the store key {}, which this request did not \
+         bring: pass its file with --store-key-file or {KEY_FILE_ENV} to the command (a request \
+         over HTTP uses the key `serve` was started with)",
         sealed.sealed_with
     ))
     .with_detail("reason", STORE_KEY_REQUIRED)
@@ -411,6 +455,33 @@ mod tests {
             first.seal(Holder::Ca("sshca_a"), "secret text").data_key,
             sealed.data_key
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_key_crosses_the_socket_whole_and_nothing_else_passes_for_one() {
+        let sent = key(7);
+        let wire = sent.to_wire();
+        assert!(
+            wire.bytes().all(|b| b.is_ascii_hexdigit() || b == b' '),
+            "{}",
+            *wire
+        );
+        let received = StoreKey::from_wire(wire.as_bytes()).unwrap();
+        assert_eq!(received, sent);
+        let sealed = sent.seal(Holder::Ca("sshca_a"), "secret text");
+        assert_eq!(
+            received
+                .open(Holder::Ca("sshca_a"), &sealed)
+                .unwrap()
+                .as_str(),
+            "secret text"
+        );
+        assert!(!format!("{received:?}").contains(&encode_hex(&[7; KEY_LEN])));
+        let short = format!("{} {}", encode_hex(&[7; 16]), encode_hex(b"/k"));
+        for broken in [&b""[..], b"zz", short.as_bytes(), &wire.as_bytes()[..64]] {
+            assert!(StoreKey::from_wire(broken).is_none(), "{broken:?}");
+        }
     }
 
     #[test]

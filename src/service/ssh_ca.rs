@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use ssh_key::{EcdsaCurve, PrivateKey};
 
 use super::resource::{Labelled, Resource};
-use super::seal::{self, Holder, KeyAtRest, KeyHolder};
+use super::seal::{self, Holder, KeyAtRest, KeyHolder, StoreKey};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
 use super::{check_description_metadata, null_as_default, Measure, Service};
 use crate::api::route::Route;
@@ -178,18 +178,26 @@ impl Service {
         lock(&self.ca_passphrases.by_ca).insert(ca_id.to_string(), passphrase);
     }
 
-    /// Gives the service a CA's passphrase and checks that it opens the key, so that a server
-    /// refuses to start with a wrong passphrase instead of failing every signature later.
-    pub fn unlock_ca(&self, ca_id: &str, passphrase: Secret) -> Result<(), ApiError> {
+    /// Gives the service a CA's passphrase and checks that it opens the key (sealed with
+    /// `store_key`), so that a server refuses to start with a wrong passphrase instead of failing
+    /// every signature later.
+    pub fn unlock_ca(
+        &self,
+        ca_id: &str,
+        passphrase: Secret,
+        store_key: Option<&StoreKey>,
+    ) -> Result<(), ApiError> {
         self.add_ca_passphrase(ca_id, passphrase);
-        self.ssh_ca_signer(ca_id, None).map(drop)
+        self.ssh_ca_signer(ca_id, None, store_key).map(drop)
     }
 
-    /// Creates a CA; with `passphrase`, its private key is encrypted at rest.
+    /// Creates a CA; with `passphrase`, its private key is encrypted at rest; with `store_key`,
+    /// sealed with it.
     pub fn ssh_ca_create(
         &self,
         req: SshCaCreate,
         passphrase: Option<Secret>,
+        store_key: Option<&StoreKey>,
     ) -> Result<Value, ApiError> {
         let spec = key_spec(&req)?;
         check_description_metadata(
@@ -201,14 +209,20 @@ impl Service {
         self.store_ca(
             &key,
             passphrase,
+            store_key,
             spec.key_type().as_str(),
             req.description,
             req.metadata,
         )
     }
 
-    /// Makes an existing OpenSSH private key a CA. Not reachable through the API.
-    pub fn ssh_ca_import(&self, req: SshCaImport) -> Result<Value, ApiError> {
+    /// Makes an existing OpenSSH private key a CA, sealed with `store_key` when given. Not
+    /// reachable through the API.
+    pub fn ssh_ca_import(
+        &self,
+        req: SshCaImport,
+        store_key: Option<&StoreKey>,
+    ) -> Result<Value, ApiError> {
         check_description_metadata(
             req.description.as_deref(),
             req.metadata.as_deref(),
@@ -250,6 +264,7 @@ impl Service {
         self.store_ca(
             &key,
             req.passphrase,
+            store_key,
             key_type.as_str(),
             req.description,
             req.metadata,
@@ -261,6 +276,7 @@ impl Service {
         &self,
         key: &PrivateKey,
         passphrase: Option<Secret>,
+        store_key: Option<&StoreKey>,
         key_type: &str,
         description: Option<String>,
         metadata: Option<String>,
@@ -270,7 +286,7 @@ impl Service {
         }
         let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
             .map_err(ApiError::internal)?;
-        if self.store_key.is_none() && self.must_seal(&private_key) {
+        if store_key.is_none() && self.must_seal(&private_key) {
             return Err(needs_sealing());
         }
         let now = self.clock.now();
@@ -287,11 +303,7 @@ impl Service {
                     key_type: key_type.to_string(),
                     public_key: ssh_sign::public_key_line(key, id).map_err(ApiError::internal)?,
                     encrypted: passphrase.is_some(),
-                    private_key: KeyAtRest::new(
-                        &private_key,
-                        Holder::Ca(id),
-                        self.store_key.as_ref(),
-                    ),
+                    private_key: KeyAtRest::new(&private_key, Holder::Ca(id), store_key),
                 };
                 tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
                 Ok(ca)
@@ -332,8 +344,12 @@ impl Service {
     /// were. Without one, the keys that must be sealed here (see [`Self::must_seal`]) have their
     /// CAs refused, named, before anything is written. A passphrase-encrypted key, a sealed one,
     /// and a CA without its key stay as they are.
-    pub(super) fn seal_imported_ca_keys(&self, document: &mut Value) -> Result<usize, ImportError> {
-        match self.seal_imported_keys::<SshCa>(document, readable_as_is) {
+    pub(super) fn seal_imported_ca_keys(
+        &self,
+        document: &mut Value,
+        store_key: Option<&StoreKey>,
+    ) -> Result<usize, ImportError> {
+        match self.seal_imported_keys::<SshCa>(document, readable_as_is, store_key) {
             Ok(sealed) => Ok(sealed),
             Err(ca_ids) if ca_ids.is_empty() || !self.store.must_seal_ca_keys() => Ok(0),
             Err(ca_ids) => Err(ImportError::UnsealedCaKeys {
@@ -439,17 +455,19 @@ impl Service {
 
     /// The CA's key, decrypted, ready to sign. 404 names the CA; an encrypted CA whose passphrase
     /// the service lacks (or holds wrongly) is a 400 that names the CA and never a prompt. `given`
-    /// is a passphrase that came with the request: used for it alone, never kept.
+    /// is a passphrase that came with the request: used for it alone, never kept. A sealed key
+    /// opens with `store_key`, the request's, only.
     pub(super) fn ssh_ca_signer(
         &self,
         ca_id: &str,
         given: Option<&Secret>,
+        store_key: Option<&StoreKey>,
     ) -> Result<CaSigner, ApiError> {
         let ca: SshCa = self
             .store
             .get(Tree::of(&kind::SSH_CA), ca_id)?
             .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
-        let text = match (&ca.private_key, &self.store_key) {
+        let text = match (&ca.private_key, store_key) {
             (KeyAtRest::Plain(text), _) if !text.is_empty() => Secret::new(text.clone()),
             (KeyAtRest::Sealed(sealed), Some(key)) => key.open(Holder::Ca(ca_id), sealed)?,
             (KeyAtRest::Sealed(sealed), None) => {
@@ -583,11 +601,11 @@ fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
 /// Whether a stored record reads as a SshCa (`store check`, `store import`) whose public key is
 /// its private key's, where this process can read the private key (see [`KeyAtRest::readable`];
 /// a passphrase-encrypted key shows its public half without the passphrase).
-pub(super) fn check_record(service: &Service, record: &Value) -> Result<(), String> {
+pub(super) fn check_record(store_key: Option<&StoreKey>, record: &Value) -> Result<(), String> {
     let ca: SshCa = super::read(record)?;
     let Some(text) = ca
         .private_key
-        .readable(Holder::Ca(&ca.id), service.store_key.as_ref())
+        .readable(Holder::Ca(&ca.id), store_key)
         .map_err(|e| format!("private_key: {}", e.msg))?
     else {
         return Ok(());

@@ -15,6 +15,7 @@ use ssh_key::PublicKey;
 use time::{Duration, OffsetDateTime};
 
 use super::resource::{Labelled, Resource};
+use super::seal::StoreKey;
 use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, Measure, Service};
@@ -260,13 +261,15 @@ certificate_resource!(SshUserCertificate, &kind::SSH_USER_CERTIFICATE, true);
 certificate_resource!(SshHostCertificate, &kind::SSH_HOST_CERTIFICATE, false);
 
 impl Service {
-    /// `POST /ssh_user_certificates`; see [`issue`](Self::issue) for `passphrase`.
+    /// `POST /ssh_user_certificates`; see [`issue`](Self::issue) for `passphrase` and
+    /// `store_key`.
     pub fn ssh_cert_create(
         &self,
         req: SshCertCreate,
         passphrase: Option<&Secret>,
+        store_key: Option<&StoreKey>,
     ) -> Result<Value, ApiError> {
-        let record = self.issue(CertKind::User, req, passphrase)?;
+        let record = self.issue(CertKind::User, req, passphrase, store_key)?;
         Ok(SshUserCertificate(record).wire(self))
     }
 
@@ -274,23 +277,25 @@ impl Service {
         &self,
         req: SshHostCertCreate,
         passphrase: Option<&Secret>,
+        store_key: Option<&StoreKey>,
     ) -> Result<Value, ApiError> {
-        let record = self.issue(CertKind::Host, req.into(), passphrase)?;
+        let record = self.issue(CertKind::Host, req.into(), passphrase, store_key)?;
         Ok(SshHostCertificate(record).wire(self))
     }
 
     /// Checks, signs and stores a certificate of `kind`. `passphrase`, when given, opens an
     /// encrypted CA for this request only (the local CLI sends it with the request), instead of
-    /// one the service holds.
+    /// one the service holds. `store_key`, the request's, opens a CA sealed with it.
     fn issue(
         &self,
         kind: CertKind,
         req: SshCertCreate,
         passphrase: Option<&Secret>,
+        store_key: Option<&StoreKey>,
     ) -> Result<CertRecord, ApiError> {
         let now = self.clock.now();
         let cert = Validated::new(kind, req, now)?;
-        let signer = self.ssh_ca_signer(&cert.ca_id, passphrase)?;
+        let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
         OsRng.fill_bytes(&mut nonce);

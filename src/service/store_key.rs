@@ -38,10 +38,14 @@ impl Rotation {
 
 impl Service {
     /// Seals every private key of the store (SSH CAs', SAML modules') with `new`, in one
-    /// transaction: the data key of a sealed one is re-encrypted (opened with this service's
-    /// store key, which must be the one that sealed it), an unsealed one is sealed. Nothing
-    /// changes when one cannot be opened.
-    pub fn rotate_store_key(&self, new: &StoreKey) -> Result<Rotation, ApiError> {
+    /// transaction: the data key of a sealed one is re-encrypted (opened with `current`, which
+    /// must be the key that sealed it), an unsealed one is sealed. Nothing changes when one
+    /// cannot be opened.
+    pub fn rotate_store_key(
+        &self,
+        current: Option<&StoreKey>,
+        new: &StoreKey,
+    ) -> Result<Rotation, ApiError> {
         use super::route::SamlModule;
         use super::ssh_ca::SshCa;
         let scans = [(SshCa::TREE, ""), (SamlModule::TREE, "")];
@@ -50,35 +54,14 @@ impl Service {
                 store_key: new.fingerprint().to_string(),
                 ..Rotation::default()
             };
-            self.rotate_keys::<SshCa>(tx, &keys[0], new, &mut rotation)?;
-            self.rotate_keys::<SamlModule>(tx, &keys[1], new, &mut rotation)?;
+            rotate_keys::<SshCa>(tx, &keys[0], current, new, &mut rotation)?;
+            rotate_keys::<SamlModule>(tx, &keys[1], current, new, &mut rotation)?;
             Ok(rotation)
         })?;
         Ok(rotation)
     }
 
-    fn rotate_keys<R: KeyHolder>(
-        &self,
-        tx: &Tx,
-        keys: &[String],
-        new: &StoreKey,
-        rotation: &mut Rotation,
-    ) -> TxResult<()> {
-        for key in keys {
-            let Some(mut record) = tx.get::<R>(R::TREE, key)? else {
-                continue;
-            };
-            let at_rest = record.private_key_mut();
-            let rotated = at_rest.rotate(R::holder(key), self.store_key.as_ref(), new)?;
-            if rotated != Rotated::Absent {
-                tx.put(R::TREE, key, &record)?;
-            }
-            rotation.count(rotated);
-        }
-        Ok(())
-    }
-
-    /// Seals with the store key the private keys of kind `R` that an export `document` holds as
+    /// Seals with `store_key` the private keys of kind `R` that an export `document` holds as
     /// text and `wanted` takes; how many. Without a store key nothing changes, and the `Err` names
     /// the records whose keys would have been sealed, for the caller to refuse or let be. Anything
     /// not of an export's shape is left for `Store::import` to name.
@@ -86,6 +69,7 @@ impl Service {
         &self,
         document: &mut Value,
         wanted: impl Fn(&str) -> bool,
+        store_key: Option<&StoreKey>,
     ) -> Result<usize, Vec<String>> {
         let Some(records) = document
             .get_mut("trees")
@@ -107,7 +91,7 @@ impl Service {
                 .filter(|text| !text.is_empty() && wanted(text))?;
             Some((key, Zeroizing::new(text.to_string()), field))
         });
-        let Some(store_key) = &self.store_key else {
+        let Some(store_key) = store_key else {
             return Err(fields.map(|(key, _, _)| key.clone()).collect());
         };
         let mut sealed = 0;
@@ -118,4 +102,26 @@ impl Service {
         }
         Ok(sealed)
     }
+}
+
+fn rotate_keys<R: KeyHolder>(
+    tx: &Tx,
+    keys: &[String],
+    current: Option<&StoreKey>,
+    new: &StoreKey,
+    rotation: &mut Rotation,
+) -> TxResult<()> {
+    for key in keys {
+        let Some(mut record) = tx.get::<R>(R::TREE, key)? else {
+            continue;
+        };
+        let rotated = record
+            .private_key_mut()
+            .rotate(R::holder(key), current, new)?;
+        if rotated != Rotated::Absent {
+            tx.put(R::TREE, key, &record)?;
+        }
+        rotation.count(rotated);
+    }
+    Ok(())
 }

@@ -136,20 +136,20 @@ impl Held {
 }
 
 /// Copies the store directory, as it is, to a new directory beside it (see
-/// [`sled_files::backup_path`]), synced before anything in the store is removed. Sockets are not
-/// files and are left out.
+/// [`sled_files::backup_place`]), synced before anything in the store is removed. The copy holds
+/// the CA keys, and whoever else can write beside the store could have made any name there that
+/// can be guessed: its name ends in random characters and it is made exclusively, mode 0700, so
+/// that nothing made beforehand (a directory, a file, a link to elsewhere) is used, followed or
+/// stands in the way. A copy that fails is removed. Sockets are not files and are left out.
 pub(super) fn copy_store(dir: &Path, stamp: &str) -> std::io::Result<PathBuf> {
-    let mut copy = sled_files::backup_path(dir, stamp);
-    let mut n = 1;
-    while let Err(e) = std::fs::create_dir(&copy) {
-        if e.kind() != std::io::ErrorKind::AlreadyExists || n > 100 {
-            return Err(e);
-        }
-        n += 1;
-        copy = sled_files::backup_path(dir, &format!("{stamp}-{n}"));
-    }
-    copy_dir(dir, &copy)?;
-    Ok(copy)
+    let (beside, prefix) = sled_files::backup_place(dir, stamp);
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).rand_bytes(12);
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700));
+    let copy = builder.tempdir_in(beside)?;
+    copy_dir(dir, copy.path())?;
+    Ok(copy.keep())
 }
 
 pub(super) fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
@@ -197,7 +197,7 @@ impl SledStore {
     }
 
     /// `store repair`: opens a store that sled refuses. With the store's lock held, it copies the
-    /// store as found beside it (see [`sled_files::backup_path`]), removes the files of sled's that
+    /// store as found beside it (see [`copy_store`]), removes the files of sled's that
     /// do not read (a snapshot, or a `conf` that fails its checksum), and opens what remains; when
     /// sled still refuses, it removes every snapshot, so that sled rebuilds its state from its log.
     /// A store that needs nothing is opened and left as it is. `stamp` names the copy.

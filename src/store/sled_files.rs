@@ -200,12 +200,17 @@ fn read_if_exists(path: &Path) -> io::Result<Option<Vec<u8>>> {
     Ok(Some(bytes))
 }
 
-/// Where `store repair` keeps the store as it found it: beside the store, named after it and the
-/// time, never an existing path.
-pub fn backup_path(store_dir: &Path, stamp: &str) -> PathBuf {
+/// Where `store repair` keeps the store as it found it: the directory beside the store, and the
+/// start of the copy's name, after the store and the time (`STORE.before-repair-TIMESTAMP-`); a
+/// random part ends it (see `embedded::copy_store`).
+pub fn backup_place(store_dir: &Path, stamp: &str) -> (PathBuf, String) {
     let name = store_dir
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "store".into());
-    store_dir.with_file_name(format!("{name}.before-repair-{stamp}"))
+    let beside = match store_dir.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    (beside, format!("{name}.before-repair-{stamp}-"))
 }

@@ -6,7 +6,7 @@
 //! command does, so killing it loses nothing acknowledged.
 
 use std::fs::File;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -31,8 +31,7 @@ pub struct KeepOpen {
     pub lock_timeout: Duration,
     /// Bounds each request to it.
     pub timeout: Duration,
-    /// The store's key-encryption key file, handed on: it seals and opens CA keys for everyone.
-    pub store_key_file: Option<PathBuf>,
+    // No store key: each request brings its caller's, over the socket (see `socket::Socket::send`).
 }
 
 /// A connection to the holder of the store in `dir` (see [`connect`]), started in the background
@@ -131,13 +130,6 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
             .arg(&absolute)
             .arg("--lock-timeout")
             .arg(format!("{}ms", settings.lock_timeout.as_millis()))
-            .args(settings.store_key_file.iter().flat_map(|file| {
-                let file = std::path::absolute(file).unwrap_or_else(|_| file.clone());
-                [
-                    std::ffi::OsString::from("--store-key-file"),
-                    file.into_os_string(),
-                ]
-            }))
             .args(["serve", "--background"])
             .arg(format!("{}ms", settings.idle.as_millis()))
             // Its own settings are these: no profile applies to it.

@@ -45,7 +45,8 @@ pub struct StoreSettings {
     pub timeout: Duration,
     /// Hears who holds the store while opening it waits (see [`StoreOptions::on_wait`]).
     pub on_wait: Option<fn(&Path, &LockHolder)>,
-    /// The store's key-encryption key (`--store-key-file`), for every service opened here.
+    /// The store's key-encryption key (`--store-key-file`): every request sent to the store
+    /// carries it, in process or to the process holding the store (see `ApiRequest::store_key`).
     pub store_key: Option<StoreKey>,
 }
 
@@ -138,6 +139,12 @@ impl Transports {
         }
     }
 
+    /// The caller's store key (`--store-key-file`), for the service calls the API cannot carry;
+    /// none in remote mode.
+    pub fn store_key(&self) -> Option<&StoreKey> {
+        self.store().ok()?.store_key.as_ref()
+    }
+
     fn store(&self) -> Result<&StoreSettings, OpenError> {
         match &self.settings {
             Settings::Store(store) => Ok(store),
@@ -177,7 +184,8 @@ impl Transports {
         Ok(Transport::Local(Box::new(Local::new(Router::new(service)))))
     }
 
-    /// Sends `req`. One that only reads (`reading`: a GET, or a dry run of a write, `trial`)
+    /// Sends `req`, with the store key when requests go to the store (a remote API is never
+    /// sent one). One that only reads (`reading`: a GET, or a dry run of a write, `trial`)
     /// never creates a store (see [`empty_store`](Self::empty_store)).
     pub fn send(
         &self,
@@ -186,6 +194,17 @@ impl Transports {
         trial: bool,
         ui: &dyn Ui,
     ) -> Result<ApiResponse, OpenError> {
+        let keyed;
+        let req = match self.store_key() {
+            Some(key) => {
+                keyed = ApiRequest {
+                    store_key: Some(key.clone()),
+                    ..req.clone()
+                };
+                &keyed
+            }
+            None => req,
+        };
         if reading {
             if let Some(router) = self.empty_store(trial)? {
                 return Ok(router.handle(req));
@@ -273,11 +292,9 @@ impl Transports {
     ) -> Result<Service, OpenError> {
         let open = || {
             let options = self.store_options()?;
-            let store_key = self.store()?.store_key.clone();
             let clock = Clock::from_env().map_err(OpenError::Clock)?;
             let service = opening(ui, &options.path, || {
                 Service::open(&options, clock, base_url)
-                    .map(|service| service.with_store_key(store_key))
             })
             .map_err(|err| match exclusive {
                 true => OpenError::NeedsStore(err),
@@ -301,8 +318,7 @@ impl Transports {
                 .map_err(OpenError::NeedsStore)
         })?;
         ui.opened(&store);
-        let service = Service::new(store, clock, local_base_url())
-            .with_store_key(self.store()?.store_key.clone());
+        let service = Service::new(store, clock, local_base_url());
         Ok((service, repair))
     }
 
@@ -411,7 +427,6 @@ fn holder(store: &StoreSettings) -> Result<Option<socket::Socket>, Untrusted> {
                 idle,
                 lock_timeout: store.lock_timeout,
                 timeout: store.timeout,
-                store_key_file: store.store_key.as_ref().map(|key| key.path().to_path_buf()),
             },
         ),
         None => socket::connect(&store.path, store.timeout),

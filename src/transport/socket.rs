@@ -19,8 +19,9 @@ use zeroize::Zeroizing;
 
 use super::remote::{non_json_body, path_and_query};
 use super::Unreachable;
-use crate::api::headers::{self, CA_PASSPHRASE, DRY_RUN, NOW, TUNNELCTL_VERSION};
+use crate::api::headers::{self, CA_PASSPHRASE, DRY_RUN, NOW, STORE_KEY, TUNNELCTL_VERSION};
 use crate::api::{ApiRequest, ApiResponse, Document, Method, Passphrase};
+use crate::service::seal::StoreKey;
 use crate::store::SOCKET_FILE;
 use crate::trust::{self, Untrusted};
 
@@ -141,9 +142,14 @@ impl Socket {
     pub fn send(&self, req: &ApiRequest) -> Result<Answer, Unreachable> {
         let target = path_and_query(req);
         let passphrase = req.ca_passphrase.as_ref().map(|p| encode_passphrase(&p.0));
+        let store_key = req.store_key.as_ref().map(StoreKey::to_wire);
         let mut headers = vec![(headers::API_VERSION, headers::API_VERSION_VALUE)];
         if let Some(p) = &passphrase {
             headers.push((CA_PASSPHRASE, p.as_str()));
+        }
+        // The holder uses the key for this request only; a request without one has none there.
+        if let Some(key) = &store_key {
+            headers.push((STORE_KEY, key.as_str()));
         }
         if req.dry_run {
             headers.push((DRY_RUN, "1"));

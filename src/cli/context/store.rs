@@ -36,14 +36,20 @@ impl Context {
                 lock_timeout: self.global.lock_timeout(),
                 timeout: self.global.timeout(),
                 on_wait: Some(waiting_for_store),
-                store_key: self.store_key()?,
+                store_key: self.read_store_key()?,
             }),
         };
         Ok(self.transports.get_or_init(|| Transports::new(settings)))
     }
 
-    /// The store's key-encryption key, read from `--store-key-file` (or its variable or profile).
-    fn store_key(&self) -> Result<Option<StoreKey>, CliError> {
+    /// The store's key-encryption key that this command was given (`--store-key-file`, its
+    /// variable or profile), for the service calls the API cannot carry; none in remote mode.
+    pub fn store_key(&self) -> Result<Option<&StoreKey>, CliError> {
+        Ok(self.transports()?.store_key())
+    }
+
+    /// Reads the key file of `--store-key-file` (or its variable or profile).
+    fn read_store_key(&self) -> Result<Option<StoreKey>, CliError> {
         let Some(path) = &self.global.store_key_file else {
             return Ok(None);
         };

@@ -41,6 +41,7 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         false => ctx.local_service()?,
     };
     let what = args.private_key_file.display().to_string();
+    let store_key = ctx.store_key()?;
     let ca = with_passphrase(ctx, &what, "--passphrase-file", given, |passphrase| {
         let req = SshCaImport {
             private_key: private_key.clone(),
@@ -48,7 +49,7 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             description: args.labels.description.clone(),
             metadata: args.labels.metadata.clone(),
         };
-        let import = || service.ssh_ca_import(req);
+        let import = || service.ssh_ca_import(req, store_key);
         match ctx.dry_run() {
             true => ctx.roll_back(service, import),
             false => import(),
