@@ -24,6 +24,7 @@ use crate::store::pg::Committed;
 use crate::store::{self, Tree};
 
 pub mod connections;
+pub mod heap;
 #[cfg(unix)]
 pub mod socket;
 
