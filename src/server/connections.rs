@@ -7,7 +7,7 @@
 //! - A client that stops reading its answer is cut once a write has made no progress for
 //!   [`WRITE_TIMEOUT`], and the answer it held is freed.
 //! - What an open connection holds is small and bounded: hyper's read buffer ([`READ_BUFFER`]),
-//!   its write buffer, and the part of a body `server::read_body` keeps. Memory freed when many
+//!   its write buffer, and the part of a body `server::read_body` keeps. Memory freed when
 //!   connections end goes back to the system (see [`super::heap`]).
 //! - Open connections stay below the process's descriptor limit (`RLIMIT_NOFILE`) with a margin
 //!   for the store, the listener and the runtime. Near the cap the oldest idle connection is shed
