@@ -26,6 +26,7 @@ use crate::store::{self, Tree};
 
 pub mod connections;
 mod health;
+pub mod heap;
 #[cfg(unix)]
 pub mod socket;
 

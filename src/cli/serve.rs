@@ -155,6 +155,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
 /// reads: there one thread does all the I/O, so that a request does not wake a worker thread
 /// (writes still run on the blocking pool, in parallel, and share disk flushes).
 fn runtime(multi_thread: bool) -> Result<tokio::runtime::Runtime, CliError> {
+    // Before any thread starts: the memory of clients gone goes back to the system.
+    server::heap::configure();
     match multi_thread {
         true => tokio::runtime::Builder::new_multi_thread(),
         false => tokio::runtime::Builder::new_current_thread(),
@@ -164,12 +166,13 @@ fn runtime(multi_thread: bool) -> Result<tokio::runtime::Runtime, CliError> {
     .map_err(|e| CliError::failure(format!("cannot start the server runtime: {e}")).with_source(e))
 }
 
-/// The socket's connections: the fixed header timeout (the testing aid shortening it is for TCP
-/// clients), within the same descriptor budget.
+/// The socket's connections: the fixed header and write timeouts (the testing aids shortening them
+/// are for TCP clients), within the same descriptor budget.
 #[cfg(unix)]
 fn socket_limits(limits: server::connections::Limits) -> server::connections::Limits {
     server::connections::Limits {
         header_timeout: server::connections::HEADER_TIMEOUT,
+        write_timeout: server::connections::WRITE_TIMEOUT,
         ..limits
     }
 }

@@ -4,6 +4,11 @@
 //! - A client has [`HEADER_TIMEOUT`] to send a request's line and headers, and a keep-alive
 //!   connection may sit idle that long between requests (hyper starts the same timer when it
 //!   starts waiting for a request head): then the connection is closed.
+//! - A client that stops reading its answer is cut once a write has made no progress for
+//!   [`WRITE_TIMEOUT`], and the answer it held is freed.
+//! - What an open connection holds is small and bounded: hyper's read buffer ([`READ_BUFFER`]),
+//!   its write buffer, and the part of a body `server::read_body` keeps. Memory freed when
+//!   connections end goes back to the system (see [`super::heap`]).
 //! - Open connections stay below the process's descriptor limit (`RLIMIT_NOFILE`) with a margin
 //!   for the store, the listener and the runtime. Near the cap the oldest idle connection is shed
 //!   for each new one; at the cap nothing more is accepted (clients wait in the kernel's queue)
@@ -13,8 +18,8 @@
 //!   answer does not hold the shutdown up past it (an orchestrator kills what is still running
 //!   soon after: Kubernetes after 30 s). A write the router has started still ends with its flush.
 //!
-//! Where hyper refuses a request it cannot parse (400 for a broken request line or header, 414 for
-//! a URI over 65 534 bytes, 431 for a header section over ~400 KiB or over 100 headers), it writes
+//! Where hyper refuses a request it cannot parse (400 for a broken request line or header, 431 for
+//! a request line and headers over [`READ_BUFFER`] or over 100 headers), it writes
 //! the answer itself, without a body, and offers no hook to add one: those answers carry no JSON
 //! error envelope. The connection is closed after them.
 
@@ -31,6 +36,7 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Notify};
 
@@ -52,11 +58,19 @@ const FALLBACK_DESCRIPTOR_LIMIT: u64 = 1024;
 /// A shed connection that answered a request this recently gets this long to finish writing the
 /// answer before it is cut; any other idle connection is cut at once, as it has nothing pending.
 const SHED_GRACE: Duration = Duration::from_millis(250);
-/// The most hyper's read buffer of a connection grows to (its default is ~400 KiB): a client sending
-/// a body fast grows it to the maximum, so with `server::BODY_BUDGET` it bounds what connections
-/// hold (measured: 64 clients sending bodies at once, 82 MiB of RSS with the default, 64 MiB with
-/// this). Above 65 534 bytes, the longest URI hyper takes (414 beyond).
-const READ_BUFFER: usize = 128 * 1024;
+/// The most hyper's read buffer of a connection grows to (its default is ~400 KiB), and so the
+/// longest request line and headers taken (431 beyond; Node.js has the same limit). A client
+/// sending a body fast grows the buffer to this, and it is kept while the connection lives: at
+/// 128 KiB, 8 000 connections each holding the first 64 KiB of a body took 603 MiB of RSS.
+const READ_BUFFER: usize = 16 * 1024;
+/// How long a write of an answer may make no progress (the client reads none of it) before the
+/// connection is cut: until then the answer stays in memory.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(30);
+/// Testing aid: a shorter write timeout in milliseconds (at most [`WRITE_TIMEOUT`]).
+pub const WRITE_TIMEOUT_ENV: &str = "TUNNELCTL_SERVE_WRITE_TIMEOUT_MS";
+/// How long after a connection ends the memory freed is given back to the system: connections
+/// ending together (a burst of clients gone) are released together, at most once per this time.
+const RELEASE_DELAY: Duration = Duration::from_secs(1);
 /// Pause after an `accept` error that is not about one client (e.g. out of descriptors).
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
@@ -64,6 +78,7 @@ const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     pub header_timeout: Duration,
+    pub write_timeout: Duration,
     /// Open client connections at most.
     pub max_connections: usize,
     /// How long the requests in flight may take once the server is told to stop.
@@ -71,11 +86,12 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The limits for this process: its descriptor limit, and [`HEADER_TIMEOUT_ENV`] and
-    /// [`DRAIN_TIMEOUT_ENV`] if set.
+    /// The limits for this process: its descriptor limit, and [`HEADER_TIMEOUT_ENV`],
+    /// [`WRITE_TIMEOUT_ENV`] and [`DRAIN_TIMEOUT_ENV`] if set.
     pub fn for_this_process() -> Result<Limits, String> {
         Ok(Limits {
             header_timeout: shortened(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT)?,
+            write_timeout: shortened(WRITE_TIMEOUT_ENV, WRITE_TIMEOUT)?,
             max_connections: max_connections(descriptor_limit()),
             drain_timeout: shortened(DRAIN_TIMEOUT_ENV, DRAIN_TIMEOUT)?,
         })
@@ -146,6 +162,7 @@ pub async fn serve<L: Listener>(
     signal: impl Future<Output = ()>,
 ) -> usize {
     let registry = Arc::new(Registry::default());
+    let releasing = tokio::spawn(release_memory(registry.clone()));
     let (stop, stopped) = watch::channel(false);
     let mut builder = http1::Builder::new();
     builder
@@ -183,7 +200,7 @@ pub async fn serve<L: Listener>(
                     registry.shed_oldest_idle(Some(ticket.id));
                 }
                 tokio::spawn(connection(
-                    stream,
+                    WriteDeadline::new(stream, limits.write_timeout),
                     builder.clone(),
                     app.clone(),
                     ticket,
@@ -214,10 +231,12 @@ pub async fn serve<L: Listener>(
             ended.await;
         }
     };
-    match tokio::time::timeout(limits.drain_timeout, drained).await {
+    let cut = match tokio::time::timeout(limits.drain_timeout, drained).await {
         Ok(()) => 0,
         Err(_) => registry.live(),
-    }
+    };
+    releasing.abort();
+    cut
 }
 
 fn is_client_error(e: &std::io::Error) -> bool {
@@ -274,6 +293,94 @@ async fn connection<S>(
     drop(ticket);
 }
 
+/// A client's stream whose writes fail with `TimedOut` once they have made no progress for
+/// `timeout`: hyper then ends the connection and drops the answer it was holding for a client that
+/// stopped reading. A client reading slowly but steadily is not cut: each write it takes rearms
+/// the timer.
+struct WriteDeadline<S> {
+    stream: S,
+    timeout: Duration,
+    /// Running since a write was first left pending (the client's window full).
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl<S> WriteDeadline<S> {
+    fn new(stream: S, timeout: Duration) -> WriteDeadline<S> {
+        WriteDeadline {
+            stream,
+            timeout,
+            stalled: None,
+        }
+    }
+
+    /// `polled`, a write's outcome; an error once writes have been pending for `timeout`.
+    fn deadline<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        polled: Poll<std::io::Result<T>>,
+    ) -> Poll<std::io::Result<T>> {
+        if polled.is_ready() {
+            self.stalled = None;
+            return polled;
+        }
+        let timeout = self.timeout;
+        let stalled = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(timeout)));
+        match stalled.as_mut().poll(cx) {
+            Poll::Pending => Poll::Pending,
+            Poll::Ready(()) => Poll::Ready(Err(std::io::Error::new(
+                std::io::ErrorKind::TimedOut,
+                format!("the client read none of its answer for {timeout:?}"),
+            ))),
+        }
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for WriteDeadline<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for WriteDeadline<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        let polled = Pin::new(&mut self.stream).poll_write(cx, buf);
+        self.deadline(cx, polled)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        let polled = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        self.deadline(cx, polled)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        let polled = Pin::new(&mut self.stream).poll_flush(cx);
+        self.deadline(cx, polled)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        let polled = Pin::new(&mut self.stream).poll_shutdown(cx);
+        self.deadline(cx, polled)
+    }
+}
+
 /// A future whose panic is caught and returned, so that a bug met while answering one request is
 /// a 500 for that request instead of a connection cut without an answer. (The router, which runs on
 /// the blocking pool, is covered by the pool itself: see `server::blocking`.)
@@ -292,6 +399,15 @@ impl<F: Future> Future for CatchUnwind<F> {
     }
 }
 
+/// Gives what ended connections held back to the system, [`RELEASE_DELAY`] after they end.
+async fn release_memory(registry: Arc<Registry>) {
+    loop {
+        registry.freed.notified().await;
+        tokio::time::sleep(RELEASE_DELAY).await;
+        let _ = tokio::task::spawn_blocking(super::heap::release).await;
+    }
+}
+
 async fn stop_requested(stopped: &mut watch::Receiver<bool>) {
     // An error means the accept loop is gone, which it only is once it asked every connection to stop.
     let _ = stopped.wait_for(|stop| *stop).await;
@@ -303,6 +419,8 @@ struct Registry {
     conns: Mutex<Conns>,
     /// Signalled each time a connection ends.
     ended: Notify,
+    /// The same, for [`release_memory`].
+    freed: Notify,
 }
 
 #[derive(Default)]
@@ -401,6 +519,7 @@ impl Drop for Ticket {
     fn drop(&mut self) {
         self.registry.lock().by_id.remove(&self.id);
         self.registry.ended.notify_one();
+        self.registry.freed.notify_one();
     }
 }
 
@@ -476,6 +595,7 @@ mod tests {
             let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
             let limits = Limits {
                 header_timeout: HEADER_TIMEOUT,
+                write_timeout: WRITE_TIMEOUT,
                 max_connections: 8,
                 drain_timeout: DRAIN_TIMEOUT,
             };
