@@ -134,6 +134,19 @@ impl CliError {
         Self::new(ErrorKind::Unavailable, message)
     }
 
+    /// `files::write_atomically` refused to write `path` because what the server answered is not
+    /// `what` (its check said why in `err`): the server's doing, so exit 6, and the file is as it
+    /// was. `None` for any other error.
+    pub fn not_written(err: &std::io::Error, what: &str, path: &std::path::Path) -> Option<Self> {
+        (err.kind() == std::io::ErrorKind::InvalidData).then(|| {
+            Self::unavailable(format!(
+                "what the server answered is not {what} ({err}); {} was left as it was",
+                path.display()
+            ))
+            .with_hint("something other than the API answers at --api-url; check the URL")
+        })
+    }
+
     /// Nothing was changed because the person at the terminal said no.
     pub fn cancelled(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Cancelled, message)
