@@ -476,6 +476,65 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     );
 }
 
+/// A server that invents a new `next_page_uri` each time pushed `--jq` to 3.9 GB and `api
+/// --paginate` to 3.6 GB. Now a listing gathered whole (for `--jq`, a table, `api --paginate`)
+/// stops once its items take 64 MiB, with exit 6 and a message naming the bound, and the
+/// process's peak memory stays under 256 MiB. Each page here holds 2 MiB.
+#[test]
+fn an_endless_listing_stops_at_the_bound_in_bounded_memory() {
+    let description = "x".repeat(20 * 1024);
+    let edge = format!(
+        r#"{{"id":"{EDGE}","description":"{description}","metadata":"","created_at":"2026-11-22T10:00:00Z","uri":"x","hostports":null,"backend":null,"ip_restriction":null}}"#
+    );
+    let page = vec![edge; 100].join(",");
+    for args in [
+        &["--jq", ".tcp_edges | length", "tcp-edge", "list"][..],
+        &["api", "GET", "/edges/tcp", "--paginate"][..],
+        &["tcp-edge", "list"][..],
+    ] {
+        let env = Env::new();
+        let page = page.clone();
+        let (url, count) = hostile(Duration::ZERO, move |n, _| {
+            let body = format!(
+                r#"{{"tcp_edges":[{page}],"uri":"/edges/tcp","next_page_uri":"/edges/tcp?before_id=edgtcp_{n}&limit=100"}}"#
+            );
+            Some(response(
+                200,
+                "Content-Type: application/json\r\n",
+                body.as_bytes(),
+            ))
+        });
+        let ended = run(&env, &url, args, Duration::from_secs(120));
+        eprintln!(
+            "endless pages, {args:?}: {} pages, peak RSS {} KiB, {:?}",
+            count.load(Ordering::SeqCst),
+            ended.peak_kib,
+            ended.took
+        );
+        assert_eq!(
+            ended.exit,
+            Some(exit::UNAVAILABLE),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        let pages = count.load(Ordering::SeqCst);
+        assert!(
+            ended.stderr.contains(&format!(
+                "error: the listing of /edges/tcp stopped after {pages} pages ({} items): its items take more than 64 MiB, the most tunnelctl keeps of one listing",
+                pages * 100
+            )),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert!(ended.stdout.is_empty(), "{args:?}");
+        assert!(
+            ended.peak_kib < 256 * 1024,
+            "{args:?}: peak RSS {} KiB is over 256 MiB",
+            ended.peak_kib
+        );
+    }
+}
+
 /// A 200 carrying the API's error body exited 0, and `--write-cert --force` then replaced a
 /// certificate with a 1-byte file. Now a success that is not the resource asked for (an error
 /// body, no `id`, another `id`, an ID of another kind, a list without its items) is exit 6 naming

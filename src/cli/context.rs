@@ -21,6 +21,7 @@ mod pages;
 mod store;
 
 use dry_run::DryRan;
+pub use pages::Kept;
 
 pub struct Context {
     pub global: GlobalArgs,
