@@ -323,9 +323,17 @@ impl Filtering {
                 output::JQ_STACK >> 20
             ))
             .render(Format::Json);
+        let exhausted = self
+            .failed(&format!(
+                "it took more than {} MiB of memory, the most a filter may take: a recursion \
+                 without end? Results it printed before may be cut short",
+                output::JQ_MEMORY >> 20
+            ))
+            .render(Format::Json);
         match self.jq.print_each(
             &self.results,
             overflowed,
+            exhausted,
             super::error::ErrorKind::Failure.exit_code(),
         ) {
             Ok(()) => Ok(()),

@@ -2,6 +2,7 @@
 
 mod escape;
 mod jq;
+mod memory;
 pub mod notice;
 mod screen;
 mod stack;
@@ -16,7 +17,7 @@ use comfy_table::{presets, Table};
 use serde_json::Value;
 
 pub use escape::{for_terminal, lines_for_terminal};
-pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
+pub use jq::{Failure as JqFailure, Jq, MEMORY as JQ_MEMORY, STACK as JQ_STACK};
 pub use notice::warning;
 pub use screen::certificate_status;
 pub use stream::ListWriter;
