@@ -134,9 +134,8 @@ impl CliError {
         Self::new(ErrorKind::Unavailable, message)
     }
 
-    /// `files::write_atomically` refused to write `path` because what the server answered is not
-    /// `what` (its check said why in `err`): the server's doing, so exit 6, and the file is as it
-    /// was. `None` for any other error.
+    /// `files::write_atomically` left `path` as it was, as what the server answered is not `what`
+    /// (`err` says why): exit 6. `None` for any other error.
     pub fn not_written(err: &std::io::Error, what: &str, path: &std::path::Path) -> Option<Self> {
         (err.kind() == std::io::ErrorKind::InvalidData).then(|| {
             Self::unavailable(format!(
