@@ -266,12 +266,17 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
 /// Writes `contents` to `path` with `mode`, atomically: readers see the old file or the new one,
 /// never a part. A symlink at `path` is replaced, never followed. Without `overwrite`, an existing
 /// `path` (a symlink included, even a dangling one) is an `AlreadyExists` error and stays as it was.
+/// `check` says whether `contents` is what belongs in the file (a certificate parses as one): a
+/// file is never replaced by what a server answered unless it is; else an `InvalidData` error
+/// carrying `check`'s reason, and nothing is written.
 pub fn write_atomically(
     path: &Path,
     contents: &[u8],
     mode: u32,
     overwrite: bool,
+    check: impl FnOnce(&[u8]) -> Result<(), String>,
 ) -> std::io::Result<()> {
+    check(contents).map_err(|why| std::io::Error::new(std::io::ErrorKind::InvalidData, why))?;
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -380,11 +385,19 @@ mod tests {
         let link = dir.path().join("link");
         std::os::unix::fs::symlink(&target, &link).unwrap();
 
-        let err = write_atomically(&link, b"new", 0o644, false).unwrap_err();
+        let any = |_: &[u8]| Ok(());
+        let err = write_atomically(&link, b"new", 0o644, false, any).unwrap_err();
         assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
         assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
 
-        write_atomically(&link, b"new", 0o644, true).unwrap();
+        // What its check refuses replaces nothing.
+        let err =
+            write_atomically(&link, b"x", 0o644, true, |_| Err("not a y".into())).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::InvalidData);
+        assert_eq!(err.to_string(), "not a y");
+        assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+
+        write_atomically(&link, b"new", 0o644, true, any).unwrap();
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
         let target_mode = std::fs::metadata(&target).unwrap().permissions().mode();
         assert_eq!(target_mode & 0o777, 0o600);

@@ -224,6 +224,52 @@ fn a_runaway_recursion_in_the_filter_exits_1() {
     );
 }
 
+/// A filter whose heap grows without end (a recursion in constant stack: each call's argument
+/// builds on the last) took 3.9 GB. Now it stops at the filter's memory limit with exit 1 and a
+/// message naming the limit; run under a 4 GiB address-space limit (`ulimit -v`), where an
+/// unbounded filter would abort instead. Filters that need memory within the limit still run.
+#[cfg(unix)]
+#[test]
+fn a_filter_whose_heap_grows_without_end_stops_at_its_memory_limit() {
+    use std::os::unix::process::CommandExt;
+    let env = Env::new();
+    env.json(&["tcp-edge", "create"]);
+    let run = |filter: &str| {
+        let mut cmd = env.std_cmd();
+        cmd.args(["tcp-edge", "list", "--jq", filter]);
+        // SAFETY: setrlimit only, between fork and exec.
+        unsafe {
+            cmd.pre_exec(|| {
+                let limit = libc::rlimit {
+                    rlim_cur: 4 << 30,
+                    rlim_max: 4 << 30,
+                };
+                match libc::setrlimit(libc::RLIMIT_AS, &limit) {
+                    0 => Ok(()),
+                    _ => Err(std::io::Error::last_os_error()),
+                }
+            });
+        }
+        let out = cmd.output().unwrap();
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        (out.status.code(), text(&out.stdout), text(&out.stderr))
+    };
+    let (code, stdout, stderr) = run("def f(x): f(x+1); f(0)");
+    assert_eq!(code, Some(exit::FAILURE), "{stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains(
+            "error: --jq \"def f(x): f(x+1); f(0)\" failed on the result: it took more than 1024 \
+             MiB of memory, the most a filter may take"
+        ),
+        "{stderr}"
+    );
+    // 2 million numbers and a list of them: well within the limit.
+    let (code, stdout, stderr) = run("([range(2000000)] | length), (.tcp_edges | length)");
+    assert_eq!(code, Some(exit::SUCCESS), "{stderr}");
+    assert_eq!(stdout, "2000000\n1\n");
+}
+
 /// The store is released before a filter runs: while a filter that never ends runs, other
 /// commands use the store (they used to wait and exit 6).
 #[test]

@@ -421,7 +421,7 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
 
     let env = Env::new();
     let cas = r#"{"ssh_certificate_authorities":[{"id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe","uri":"x","created_at":"2026-11-22T10:00:00Z","description":"team","metadata":"","public_key":"","key_type":"ed25519"}],"uri":"/ssh_certificate_authorities","next_page_uri":null}"#;
-    let cert = r#"{"id":"sshucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf","uri":"x","ssh_certificate_authority_id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"}"#;
+    let cert = r#"{"id":"sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf","uri":"x","ssh_certificate_authority_id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"}"#;
     let (url, count) = hostile(Duration::ZERO, move |_, target| {
         let body = match target.starts_with("/ssh_certificate_authorities") {
             true => cas,
@@ -466,12 +466,221 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     };
     assert_eq!(code, Some(0), "{screen}");
     assert!(
-        screen.contains("sshucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf"),
+        screen.contains("sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf"),
         "{screen}"
     );
     assert_eq!(
         count.load(Ordering::SeqCst),
         2,
         "the list of CAs, then the create"
+    );
+}
+
+/// A server that invents a new `next_page_uri` each time pushed `--jq` to 3.9 GB and `api
+/// --paginate` to 3.6 GB. Now a listing gathered whole (for `--jq`, a table, `api --paginate`)
+/// stops once its items take 64 MiB, with exit 6 and a message naming the bound, and the
+/// process's peak memory stays under 256 MiB. Each page here holds 2 MiB.
+#[test]
+fn an_endless_listing_stops_at_the_bound_in_bounded_memory() {
+    let description = "x".repeat(20 * 1024);
+    let edge = format!(
+        r#"{{"id":"{EDGE}","description":"{description}","metadata":"","created_at":"2026-11-22T10:00:00Z","uri":"x","hostports":null,"backend":null,"ip_restriction":null}}"#
+    );
+    let page = vec![edge; 100].join(",");
+    for args in [
+        &["--jq", ".tcp_edges | length", "tcp-edge", "list"][..],
+        &["api", "GET", "/edges/tcp", "--paginate"][..],
+        &["tcp-edge", "list"][..],
+    ] {
+        let env = Env::new();
+        let page = page.clone();
+        let (url, count) = hostile(Duration::ZERO, move |n, _| {
+            let body = format!(
+                r#"{{"tcp_edges":[{page}],"uri":"/edges/tcp","next_page_uri":"/edges/tcp?before_id=edgtcp_{n}&limit=100"}}"#
+            );
+            Some(response(
+                200,
+                "Content-Type: application/json\r\n",
+                body.as_bytes(),
+            ))
+        });
+        let ended = run(&env, &url, args, Duration::from_secs(120));
+        eprintln!(
+            "endless pages, {args:?}: {} pages, peak RSS {} KiB, {:?}",
+            count.load(Ordering::SeqCst),
+            ended.peak_kib,
+            ended.took
+        );
+        assert_eq!(
+            ended.exit,
+            Some(exit::UNAVAILABLE),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        let pages = count.load(Ordering::SeqCst);
+        assert!(
+            ended.stderr.contains(&format!(
+                "error: the listing of /edges/tcp stopped after {pages} pages ({} items): its items take more than 64 MiB, the most tunnelctl keeps of one listing",
+                pages * 100
+            )),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert!(ended.stdout.is_empty(), "{args:?}");
+        assert!(
+            ended.peak_kib < 256 * 1024,
+            "{args:?}: peak RSS {} KiB is over 256 MiB",
+            ended.peak_kib
+        );
+    }
+}
+
+/// A 200 carrying the API's error body exited 0, and `--write-cert --force` then replaced a
+/// certificate with a 1-byte file. Now a success that is not the resource asked for (an error
+/// body, no `id`, another `id`, an ID of another kind, a list without its items) is exit 6 naming
+/// what was expected; and what would replace a file (a certificate, a KRL) is written only once
+/// it reads as one: the file keeps what it had.
+#[test]
+fn a_success_that_is_not_the_resource_exits_6_and_replaces_no_file() {
+    const CERT: &str = "sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf";
+    const CA: &str = "sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe";
+    let error = r#"{"error_code":"ERR_NGROK_404","status_code":404,"msg":"Resource not found","details":{}}"#;
+    let cert_path = format!("/ssh_user_certificates/{CERT}");
+    let cases: [(&[&str], &str, &str, String); 5] = [
+        (
+            &["ssh-cert", "get", CERT],
+            error,
+            "GET",
+            format!("{cert_path} answered 200 with something that is not SSH user certificate {CERT} (it is the API's error body): {error}"),
+        ),
+        (
+            &["ssh-cert", "get", CERT],
+            r#"{"certificate":"x"}"#,
+            "GET",
+            format!("{cert_path} answered 200 with something that is not SSH user certificate {CERT} (it has no \"id\")"),
+        ),
+        (
+            &["ssh-cert", "get", CERT],
+            r#"{"id":"sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpX","certificate":"x"}"#,
+            "GET",
+            format!("{cert_path} answered 200 with something that is not SSH user certificate {CERT} (its \"id\" is \"sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpX\")"),
+        ),
+        (
+            &["tcp-edge", "create"],
+            r#"{"id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"}"#,
+            "POST",
+            "/edges/tcp answered 200 with something that is not the new TCP edge (its \"id\" \"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\" does not start with \"edgtcp_\", as the IDs of TCP edges do)".into(),
+        ),
+        (
+            &["tcp-edge", "list"],
+            error,
+            "GET",
+            "/edges/tcp?limit=100 answered 200 with something that is not a page of TCP edges (it is the API's error body)".into(),
+        ),
+    ];
+    let file_was = b"ssh-ed25519-cert-v01@openssh.com AAAA the certificate ssh reads\n";
+    for (command, body, method, said) in cases {
+        let env = Env::new();
+        let body = body.to_string();
+        let (url, _) = hostile(Duration::ZERO, move |_, _| {
+            Some(response(
+                200,
+                "Content-Type: application/json\r\n",
+                body.as_bytes(),
+            ))
+        });
+        let file = env.path().join("id_ed25519-cert.pub");
+        std::fs::write(&file, file_was).unwrap();
+        let mut args = vec!["-o", "json"];
+        args.extend(command);
+        if command[0] == "ssh-cert" {
+            args.extend(["--write-cert", file.to_str().unwrap(), "--force"]);
+        }
+        let ended = run(&env, &url, &args, Duration::from_secs(20));
+        assert_eq!(
+            ended.exit,
+            Some(exit::UNAVAILABLE),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert!(
+            ended
+                .stderr
+                .contains(&format!("error: {method} {url}{said}")),
+            "{args:?}: {}",
+            ended.stderr
+        );
+        assert!(ended.stdout.is_empty(), "{args:?}");
+        assert_eq!(std::fs::read(&file).unwrap(), file_was, "{args:?}");
+    }
+
+    // The certificate asked for, whose `certificate` is not one: the file is not replaced.
+    let env = Env::new();
+    let (url, _) = hostile(Duration::ZERO, move |_, _| {
+        let cert =
+            format!(r#"{{"id":"{CERT}","ssh_certificate_authority_id":"{CA}","certificate":"x"}}"#);
+        Some(response(
+            200,
+            "Content-Type: application/json\r\n",
+            cert.as_bytes(),
+        ))
+    });
+    let file = env.path().join("id_ed25519-cert.pub");
+    std::fs::write(&file, file_was).unwrap();
+    let path = file.to_str().unwrap();
+    let ended = run(
+        &env,
+        &url,
+        &[
+            "-o",
+            "json",
+            "ssh-cert",
+            "get",
+            CERT,
+            "--write-cert",
+            path,
+            "--force",
+        ],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(
+        ended.stderr.contains(&format!(
+            "error: what the server answered is not an OpenSSH certificate (certificate {CERT}: "
+        )) && ended
+            .stderr
+            .contains(&format!("); {path} was left as it was")),
+        "{}",
+        ended.stderr
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), file_was);
+
+    // A KRL that is not one, with the KRL's content type: sshd's file is not replaced.
+    let (url, _) = hostile(Duration::ZERO, move |_, _| {
+        Some(response(
+            200,
+            "Content-Type: application/octet-stream\r\n",
+            b"<html>",
+        ))
+    });
+    let krl = env.path().join("revoked_keys");
+    std::fs::write(&krl, b"SSHKRL\n\0the KRL sshd reads").unwrap();
+    let ended = run(
+        &env,
+        &url,
+        &["ssh-ca", "krl", CA, "--output-file", krl.to_str().unwrap()],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ended.exit, Some(exit::UNAVAILABLE), "{}", ended.stderr);
+    assert!(
+        ended.stderr.contains(
+            "error: what the server answered is not a KRL (it does not start as a KRL does"
+        ),
+        "{}",
+        ended.stderr
+    );
+    assert_eq!(
+        std::fs::read(&krl).unwrap(),
+        b"SSHKRL\n\0the KRL sshd reads"
     );
 }

@@ -2,6 +2,7 @@
 
 pub mod body;
 pub mod error;
+pub mod expected;
 pub mod headers;
 pub mod page;
 pub mod route;

@@ -6,7 +6,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::body::{parse_document, read_input};
-use super::{CliError, Context};
+use super::{CliError, Context, Kept};
 use crate::api::{Accept, ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, PLAIN};
 
@@ -54,7 +54,8 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         other => other,
     };
     let result = if paginate {
-        ctx.follow_pages(req, None, None).map(Some)
+        let kept = Kept::Whole("page by hand: GET the path with ?limit=N, then each next_page_uri");
+        ctx.follow_pages(req, None, None, kept).map(Some)
     } else {
         match ctx.send_response(&req) {
             // A body that is not JSON (a KRL, SAML metadata) is printed as it came; --jq has

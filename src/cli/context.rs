@@ -21,6 +21,7 @@ mod pages;
 mod store;
 
 use dry_run::DryRan;
+pub use pages::Kept;
 
 pub struct Context {
     pub global: GlobalArgs,
@@ -323,9 +324,18 @@ impl Filtering {
             ))
             .render(Format::Json, output::stderr())
             .into_string();
+        let exhausted = self
+            .failed(&format!(
+                "it took more than {} MiB of memory, the most a filter may take: a recursion \
+                 without end? Results it printed before may be cut short",
+                output::JQ_MEMORY >> 20
+            ))
+            .render(Format::Json, output::stderr())
+            .into_string();
         match self.jq.print_each(
             &self.results,
             overflowed,
+            exhausted,
             super::error::ErrorKind::Failure.exit_code(),
         ) {
             Ok(()) => Ok(()),

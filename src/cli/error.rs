@@ -134,6 +134,17 @@ impl CliError {
         Self::new(ErrorKind::Unavailable, message)
     }
 
+    /// `path` kept as it was: what the server answered is not `what` (exit 6); `None` otherwise.
+    pub fn not_written(err: &std::io::Error, what: &str, path: &std::path::Path) -> Option<Self> {
+        (err.kind() == std::io::ErrorKind::InvalidData).then(|| {
+            Self::unavailable(format!(
+                "what the server answered is not {what} ({err}); {} was left as it was",
+                path.display()
+            ))
+            .with_hint("something other than the API answers at --api-url; check the URL")
+        })
+    }
+
     /// Nothing was changed because the person at the terminal said no.
     pub fn cancelled(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Cancelled, message)

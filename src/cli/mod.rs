@@ -33,7 +33,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use context::Context;
+pub use context::{Context, Kept};
 pub use error::{exit, CliError, ErrorKind};
 
 use crate::output::Format;

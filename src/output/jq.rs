@@ -19,6 +19,10 @@ type Data = JustLut<Val>;
 /// document's own depth is bounded); a recursion without end exhausts it in well under a second.
 pub const STACK: usize = 64 * 1024 * 1024;
 
+/// The heap a filter may allocate, its input's included: several times what the largest input
+/// takes (a list is kept to 64 MiB of JSON), and far less than a recursion without end would take.
+pub const MEMORY: usize = 1024 * 1024 * 1024;
+
 /// A compiled filter.
 pub struct Jq {
     filter: jaq_core::Filter<Data>,
@@ -77,24 +81,28 @@ impl Jq {
     }
 
     /// Runs the filter on each of `inputs` in turn and prints the results on stdout, as
-    /// [`write`](Self::write) does, on a thread with a [`STACK`] of its own: should the filter
-    /// recurse deeper than that, `overflowed` is printed on stderr and the process exits with
-    /// `code` (Rust would abort). So run it with nothing left to flush or release.
+    /// [`write`](Self::write) does, on a thread with a [`STACK`] of its own and at most [`MEMORY`]
+    /// of heap: should the filter recurse deeper than the one, `overflowed` is printed on stderr,
+    /// or should it allocate more than the other, `exhausted`, and the process exits with `code`
+    /// (Rust would abort). So run it with nothing left to flush or release.
     pub fn print_each(
         &self,
         inputs: &[Value],
         overflowed: String,
+        exhausted: String,
         code: i32,
     ) -> Result<(), Failure> {
         super::stack::on_own_stack(STACK, overflowed, code, || {
-            let terminal = super::stdout().is_terminal();
-            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            let result = inputs
-                .iter()
-                .try_for_each(|input| self.write(input, &mut out, terminal))
-                .and_then(|()| Ok(out.flush()?));
-            let _ = out.flush();
-            result
+            super::memory::bounded(MEMORY, exhausted, code, || {
+                let terminal = super::stdout().is_terminal();
+                let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                let result = inputs
+                    .iter()
+                    .try_for_each(|input| self.write(input, &mut out, terminal))
+                    .and_then(|()| Ok(out.flush()?));
+                let _ = out.flush();
+                result
+            })
         })?
     }
 

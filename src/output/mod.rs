@@ -2,6 +2,7 @@
 
 mod escape;
 mod jq;
+mod memory;
 pub mod notice;
 mod out;
 mod screen;
@@ -16,7 +17,7 @@ use serde_json::Value;
 
 use escape::lines_for_terminal;
 pub use escape::{for_terminal, Shape};
-pub use jq::{Failure as JqFailure, Jq, STACK as JQ_STACK};
+pub use jq::{Failure as JqFailure, Jq, MEMORY as JQ_MEMORY, STACK as JQ_STACK};
 pub use notice::warning;
 pub use out::{stderr, stdout, stdout_exposed, Out, Shown};
 pub use screen::certificate_status;

@@ -36,20 +36,63 @@ pub fn on_own_stack<T: Send>(
     })
 }
 
+/// A message and an exit code set before work starts, for ending the process when the work
+/// exhausts a bound, where nothing may allocate or lock (a signal handler, the allocator).
+#[cfg(unix)]
+pub(super) struct LastWords {
+    message: std::sync::atomic::AtomicPtr<u8>,
+    len: std::sync::atomic::AtomicUsize,
+    code: std::sync::atomic::AtomicI32,
+}
+
+#[cfg(unix)]
+impl LastWords {
+    pub const fn new() -> Self {
+        use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicUsize};
+        LastWords {
+            message: AtomicPtr::new(std::ptr::null_mut()),
+            len: AtomicUsize::new(0),
+            code: AtomicI32::new(1),
+        }
+    }
+
+    /// Sets the words; leaks the message, as they may be said until the process ends.
+    pub fn set(&self, message: String, code: i32) {
+        use std::sync::atomic::Ordering::SeqCst;
+        let message: &'static mut [u8] = Box::leak(message.into_bytes().into_boxed_slice());
+        self.len.store(message.len(), SeqCst);
+        self.message.store(message.as_mut_ptr(), SeqCst);
+        self.code.store(code, SeqCst);
+    }
+
+    /// Writes the message to stderr and `_exit`s with the code: async-signal-safe, allocates
+    /// nothing.
+    pub fn say_and_exit(&self) -> ! {
+        use std::sync::atomic::Ordering::SeqCst;
+        let message = self.message.load(SeqCst);
+        // SAFETY: write and _exit are async-signal-safe; the message was leaked, so it lives.
+        unsafe {
+            if !message.is_null() {
+                libc::write(2, message.cast(), self.len.load(SeqCst));
+            }
+            libc::_exit(self.code.load(SeqCst))
+        }
+    }
+}
+
 #[cfg(target_os = "linux")]
 mod guard {
     use std::ffi::c_void;
-    use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicUsize, Ordering};
+    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::OnceLock;
+
+    use super::LastWords;
 
     /// The fault addresses that mean the guarded thread ran out of stack: `START..END`.
     static START: AtomicUsize = AtomicUsize::new(0);
     static END: AtomicUsize = AtomicUsize::new(0);
-    /// What to write then, and the exit code (set before the thread starts: a handler may not
-    /// allocate or lock).
-    static MESSAGE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
-    static MESSAGE_LEN: AtomicUsize = AtomicUsize::new(0);
-    static CODE: AtomicI32 = AtomicI32::new(1);
+    /// What to write then, and the exit code (set before the thread starts).
+    static OVERFLOWED: LastWords = LastWords::new();
     /// The handlers of SIGSEGV and SIGBUS before ours, for every other fault.
     static PREVIOUS: OnceLock<Previous> = OnceLock::new();
     /// Room for the handler to run on, since the thread's own stack is the one that is full.
@@ -64,13 +107,9 @@ mod guard {
     unsafe impl Sync for Previous {}
     unsafe impl Send for Previous {}
 
-    /// Installs the handler (once) and sets the message; leaks the message, as the handler may
-    /// read it until the process ends.
+    /// Installs the handler (once) and sets the message.
     pub fn prepare(message: String, code: i32) {
-        let message: &'static mut [u8] = Box::leak(message.into_bytes().into_boxed_slice());
-        MESSAGE_LEN.store(message.len(), Ordering::SeqCst);
-        MESSAGE.store(message.as_mut_ptr(), Ordering::SeqCst);
-        CODE.store(code, Ordering::SeqCst);
+        OVERFLOWED.set(message, code);
         PREVIOUS.get_or_init(|| {
             // SAFETY: sigaction with a zeroed, then filled, struct; the handler only does what a
             // signal handler may (atomics, write, _exit, calling the previous handler).
@@ -143,14 +182,7 @@ mod guard {
         // SAFETY: the kernel passes a valid siginfo to an SA_SIGINFO handler.
         let address = unsafe { (*info).si_addr() } as usize;
         if (START.load(Ordering::SeqCst)..END.load(Ordering::SeqCst)).contains(&address) {
-            let message = MESSAGE.load(Ordering::SeqCst);
-            // SAFETY: write and _exit are async-signal-safe; the message was leaked, so it lives.
-            unsafe {
-                if !message.is_null() {
-                    libc::write(2, message.cast(), MESSAGE_LEN.load(Ordering::SeqCst));
-                }
-                libc::_exit(CODE.load(Ordering::SeqCst));
-            }
+            OVERFLOWED.say_and_exit();
         }
         let previous = PREVIOUS.get().map(|p| match signal {
             libc::SIGBUS => p.bus,

@@ -42,6 +42,11 @@ impl<'a> ListWriter<'a> {
         }
     }
 
+    /// Whether the items are kept until the end (a table's rows) rather than written as they come.
+    pub fn keeps_items(&self) -> bool {
+        self.layout.is_some()
+    }
+
     /// Whether stdout was closed by its reader; nothing more will be written.
     pub fn is_closed(&self) -> bool {
         self.closed

@@ -68,6 +68,46 @@ impl Krl<'_> {
     }
 }
 
+/// Whether `bytes` is laid out as a KRL (PROTOCOL.krl's header, then whole sections): what a
+/// server answered is written where sshd reads revocations only when it is one.
+pub fn check(bytes: &[u8]) -> Result<(), String> {
+    let rest = bytes
+        .strip_prefix(MAGIC.as_slice())
+        .ok_or("it does not start as a KRL does (\"SSHKRL\\n\\0\")")?;
+    let mut reader = Reader(rest);
+    let truncated = "it ends inside its header or a section".to_string();
+    let format = reader.take(4).ok_or(&truncated)?;
+    if format != FORMAT_VERSION.to_be_bytes() {
+        return Err(format!("its format version is not {FORMAT_VERSION}"));
+    }
+    // The KRL's version, date and flags; reserved; comment.
+    reader.take(24).ok_or(&truncated)?;
+    reader.string().ok_or(&truncated)?;
+    reader.string().ok_or(&truncated)?;
+    while !reader.0.is_empty() {
+        reader.take(1).ok_or(&truncated)?;
+        reader.string().ok_or(&truncated)?;
+    }
+    Ok(())
+}
+
+/// Reads a KRL's fields front to back.
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let (head, rest) = self.0.split_at_checked(n)?;
+        self.0 = rest;
+        Some(head)
+    }
+
+    /// An SSH `string`: a u32 length, then the bytes.
+    fn string(&mut self) -> Option<&'a [u8]> {
+        let len = u32::from_be_bytes(self.take(4)?.try_into().ok()?);
+        self.take(usize::try_from(len).ok()?)
+    }
+}
+
 fn put_u32(out: &mut Vec<u8>, n: u32) {
     out.extend_from_slice(&n.to_be_bytes());
 }
@@ -163,6 +203,12 @@ mod tests {
                 }
                 .encode();
                 assert_eq!(ours, theirs, "{serials:?}");
+                assert_eq!(check(&theirs), Ok(()));
+                let cut = &theirs[..theirs.len() - 1];
+                assert_eq!(
+                    check(cut).unwrap_err(),
+                    "it ends inside its header or a section"
+                );
             }
         }
     }
@@ -186,5 +232,9 @@ mod tests {
         expected.extend_from_slice(&0u64.to_be_bytes());
         expected.extend_from_slice(&[0, 0, 0, 0, 0, 0, 0, 1, b'c']);
         assert_eq!(krl, expected, "no section without a serial");
+        assert_eq!(check(&krl), Ok(()));
+        assert!(check(b"<html>")
+            .unwrap_err()
+            .contains("does not start as a KRL"));
     }
 }

@@ -12,7 +12,7 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
-use crate::api::{headers, Accept, ApiRequest, ApiResponse, Document, Method};
+use crate::api::{expected, headers, Accept, ApiRequest, ApiResponse, Document, Method};
 use crate::redact::redact_url;
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
@@ -202,6 +202,21 @@ impl Remote {
         let mut answer = ApiResponse::new(status, operation_id);
         if (200..300).contains(&status) {
             match success_body(req.accept, status, &content_type, bytes) {
+                Ok((Some(body), _)) if req.accept == Accept::Json => {
+                    if let Some(unexpected) = expected::unexpected(req, &body) {
+                        return Attempt::Refused(Unreachable {
+                            message: format!(
+                                "{} answered {status} with something that is not {} ({}): {}",
+                                shown(),
+                                unexpected.expected,
+                                unexpected.why,
+                                excerpt(body.to_string().as_bytes())
+                            ),
+                            hint: Some(NOT_THE_API.into()),
+                        });
+                    }
+                    answer.body = Some(body);
+                }
                 Ok((body, document)) => (answer.body, answer.document) = (body, document),
                 Err(why) => {
                     return Attempt::Refused(Unreachable {

@@ -11,6 +11,7 @@ use crate::api::{ApiRequest, Method};
 use crate::cli::CliError;
 use crate::output::{self, View};
 use crate::redact::redact_url;
+use crate::transport::remote::MAX_BODY;
 
 impl Context {
     /// Fetches a list, following `next_page_uri` until `limit` items (all when `None`). The result is
@@ -22,19 +23,22 @@ impl Context {
         limit: Option<usize>,
         before_id: Option<&str>,
     ) -> Result<Value, CliError> {
-        self.follow_pages(first_page(path, limit, before_id), Some(key), limit)
+        let kept = Kept::Whole("the server at --api-url may be paging without end; check it");
+        self.follow_pages(first_page(path, limit, before_id), Some(key), limit, kept)
     }
 
     /// Sends `first` and follows `next_page_uri` as given, merging the pages' items under `key`
-    /// (or, when `None`, the one list-valued field of the first page).
+    /// (or, when `None`, the one list-valued field of the first page). `kept` says what to do
+    /// instead when the list is too large to gather.
     pub fn follow_pages(
         &self,
         first: ApiRequest,
         key: Option<&str>,
         limit: Option<usize>,
+        kept: Kept,
     ) -> Result<Value, CliError> {
         let mut items = Vec::new();
-        let end = self.walk_pages(first, key, limit, |page| {
+        let end = self.walk_pages(first, key, limit, kept, |page| {
             items.extend(page);
             Ok(true)
         })?;
@@ -46,20 +50,24 @@ impl Context {
     }
 
     /// Sends `first` and follows `next_page_uri` as given, handing each page's items to `each`
-    /// until `limit` items have come or `each` answers `false`.
+    /// until `limit` items have come or `each` answers `false`. What the walk keeps (the pages
+    /// asked for, and the items when `kept` says they are kept) stays under [`MAX_KEPT`]: a server
+    /// that invents a new page each time cannot fill memory.
     fn walk_pages(
         &self,
         first: ApiRequest,
         key: Option<&str>,
         limit: Option<usize>,
+        kept: Kept,
         mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
     ) -> Result<PagesEnd, CliError> {
         // Every page asked for, by path and query: a server that hands back a page already read
         // would otherwise be followed forever. A list has no sane page count to stop at.
         let mut asked = HashSet::from([(first.path.clone(), first.query.clone())]);
+        let listing = first.path.clone();
         let mut req = first;
         let mut key = key.map(str::to_string);
-        let mut seen = 0;
+        let (mut seen, mut bytes) = (0, 0);
         loop {
             let mut page = self.send(&req)?.unwrap_or(Value::Null);
             let key = key
@@ -70,6 +78,9 @@ impl Context {
                 _ => Vec::new(),
             };
             seen += items.len();
+            if let Kept::Whole(_) = kept {
+                bytes += json_size(&items);
+            }
             let wanted = each(items)?;
             let next = page
                 .get("next_page_uri")
@@ -78,6 +89,10 @@ impl Context {
             let remaining = limit.map(|l| l.saturating_sub(seen));
             match next {
                 Some(next) if wanted && remaining != Some(0) => {
+                    bytes += next.len() as u64;
+                    if bytes > MAX_KEPT {
+                        return Err(too_large(&listing, asked.len(), seen, kept));
+                    }
                     req = ApiRequest::from_path_and_query(Method::Get, path_and_query(&next));
                     if !asked.insert((req.path.clone(), req.query.clone())) {
                         return Err(repeated_page(&next, asked.len()));
@@ -133,7 +148,13 @@ impl Context {
         let (mut shown, mut last, mut more) = (0, None::<Value>, false);
         // Without a filter every item counts: the pages stop at --limit, the last one shortened.
         let counted = if keep.is_some() { None } else { limit };
-        let end = self.walk_pages(first, Some(view.list_key), counted, |items| {
+        let kept = match writer.keeps_items() {
+            true => Kept::Whole(
+                "--limit N reads only the first N items; -o json prints any number, page by page",
+            ),
+            false => Kept::Pages,
+        };
+        let end = self.walk_pages(first, Some(view.list_key), counted, kept, |items| {
             for item in items {
                 if !keep.as_mut().is_none_or(|keep| keep(&item)) {
                     continue;
@@ -237,6 +258,13 @@ impl ListOut<'_> {
         }
     }
 
+    fn keeps_items(&self) -> bool {
+        match self {
+            ListOut::Pages(writer) => writer.keeps_items(),
+            ListOut::Whole { .. } => true,
+        }
+    }
+
     fn is_closed(&self) -> bool {
         matches!(self, ListOut::Pages(writer) if writer.is_closed())
     }
@@ -269,6 +297,53 @@ struct PagesEnd {
     key: String,
     uri: Value,
     next_page_uri: Value,
+}
+
+/// The most a walk over pages keeps of a listing, in bytes of JSON: as much as one answer may
+/// hold. A list gathered whole (for `--jq`, a table, `api --paginate`) counts its items; a list
+/// written page by page, only the pages it asked for.
+pub const MAX_KEPT: u64 = MAX_BODY;
+
+/// What a walk over pages keeps of the items: all of them, or none once each page is printed.
+#[derive(Clone, Copy)]
+pub enum Kept {
+    /// The items are gathered; the text is the hint past [`MAX_KEPT`]: what to do instead.
+    Whole(&'static str),
+    Pages,
+}
+
+/// The bytes of `items` as compact JSON, counted without writing them anywhere.
+fn json_size(items: &[Value]) -> u64 {
+    struct Count(u64);
+    impl std::io::Write for Count {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0 += bytes.len() as u64;
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    serde_json::to_writer(&mut count, items).expect("a JSON value serialises");
+    count.0
+}
+
+/// A listing that grew past [`MAX_KEPT`]: it stops there rather than fill memory.
+fn too_large(path: &str, pages: usize, items: usize, kept: Kept) -> CliError {
+    let (what, hint) = match kept {
+        Kept::Whole(hint) => ("its items", hint),
+        Kept::Pages => (
+            "the pages it asked for",
+            "the server at --api-url may be paging without end; --limit N reads the first N items",
+        ),
+    };
+    CliError::unavailable(format!(
+        "the listing of {path} stopped after {pages} pages ({items} items): {what} take more \
+         than {} MiB, the most tunnelctl keeps of one listing",
+        MAX_KEPT >> 20
+    ))
+    .with_hint(hint)
 }
 
 /// A `next_page_uri` that names a page already read: the listing stops rather than loop.

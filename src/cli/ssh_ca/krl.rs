@@ -8,6 +8,7 @@ use crate::api::route::Route;
 use crate::api::{Accept, ApiRequest, KRL_TYPE};
 use crate::cli::{CliError, Context};
 use crate::output;
+use crate::service::ssh_krl;
 
 #[derive(Debug, Args)]
 #[command(after_long_help = "\
@@ -46,10 +47,17 @@ pub(super) fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
     match &args.output_file {
         Some(path) if ctx.would_write(&format!("the KRL ({} bytes)", bytes.len()), path) => {}
         Some(path) => {
-            crate::files::write_atomically(path, &bytes, 0o644, true).map_err(|e| {
-                CliError::failure(format!("cannot write the KRL to {}: {e}", path.display()))
-                    .with_source(e)
-            })?;
+            crate::files::write_atomically(path, &bytes, 0o644, true, ssh_krl::check).map_err(
+                |e| {
+                    CliError::not_written(&e, "a KRL", path).unwrap_or_else(|| {
+                        CliError::failure(format!(
+                            "cannot write the KRL to {}: {e}",
+                            path.display()
+                        ))
+                        .with_source(e)
+                    })
+                },
+            )?;
             ctx.status(&format!(
                 "wrote the KRL of SSH certificate authority {} to {}",
                 args.id,

@@ -95,8 +95,21 @@ impl WriteCert {
             .get("certificate")
             .and_then(Value::as_str)
             .unwrap_or("");
-        crate::files::write_atomically(path, format!("{line}\n").as_bytes(), 0o644, self.force)
-            .map_err(|e| {
+        let is_certificate = |bytes: &[u8]| {
+            let text = std::str::from_utf8(bytes).map_err(|e| format!("{what}: {e}"))?;
+            ssh_key::Certificate::from_openssh(text.trim_end())
+                .map(drop)
+                .map_err(|e| format!("{what}: {e}"))
+        };
+        crate::files::write_atomically(
+            path,
+            format!("{line}\n").as_bytes(),
+            0o644,
+            self.force,
+            is_certificate,
+        )
+        .map_err(|e| {
+            CliError::not_written(&e, "an OpenSSH certificate", path).unwrap_or_else(|| {
                 CliError::failure(format!(
                     "certificate {id} was issued, but writing {} failed: {e}",
                     path.display()
@@ -105,7 +118,8 @@ impl WriteCert {
                     "write it again with: tunnelctl {} get {id} --write-cert FILE",
                     kind.command
                 ))
-            })?;
+            })
+        })?;
         if say {
             ctx.status(&format!("wrote certificate {id} to {}", path.display()));
         }
