@@ -311,27 +311,30 @@ fn past_quoted(bytes: &[u8], start: usize, quote: u8, escape: Option<u8>) -> usi
 mod tests {
     use super::*;
 
+    const SMALL: Limits = Limits {
+        input: 1024,
+        expanded: 4096,
+    };
+
+    /// A 100-byte anchored scalar referred to `uses` times.
+    fn aliased(uses: usize) -> String {
+        format!(
+            "a: &a {}\nb: [{}]\n",
+            "x".repeat(100),
+            vec!["*a"; uses].join(", ")
+        )
+    }
+
     #[test]
     fn aliases_are_charged_each_time_they_are_used() {
-        let limits = Limits {
-            input: 1024,
-            expanded: 4096,
-        };
-        // 100 bytes referred to 20 times: about 2.6 KB expanded, under the bound.
-        let text = format!(
-            "a: &a {}\nb: [{}]\n",
-            "x".repeat(100),
-            ["*a"; 20].join(", ")
-        );
-        let value = Reader::new(limits).value(&text).unwrap();
+        // 20 uses: about 2.6 KB expanded, under the bound.
+        let value = Reader::new(SMALL).value(&aliased(20)).unwrap();
         assert_eq!(value["b"].as_array().unwrap().len(), 20);
-        // 60 times is past it, though the text is as short.
-        let text = format!(
-            "a: &a {}\nb: [{}]\n",
-            "x".repeat(100),
-            ["*a"; 60].join(", ")
-        );
-        let err = Reader::new(limits).value(&text).unwrap_err().to_string();
+        // 60 uses are past it, though the text is as short.
+        let err = Reader::new(SMALL)
+            .value(&aliased(60))
+            .unwrap_err()
+            .to_string();
         assert!(
             err.contains("aliases expand it past the limit of 4 KiB"),
             "{err}"
@@ -343,29 +346,21 @@ mod tests {
             laughs.push_str(&format!("l{n}: &l{n} [{refs}]\n"));
         }
         assert!(matches!(
-            Reader::new(limits).value(&laughs),
+            Reader::new(SMALL).value(&laughs),
             Err(DocumentError::Limit(_))
         ));
     }
 
     #[test]
     fn documents_read_by_one_reader_share_its_bounds() {
-        let limits = Limits {
-            input: 1024,
-            expanded: 4096,
-        };
-        let text = format!(
-            "a: &a {}\nb: [{}]\n",
-            "x".repeat(100),
-            ["*a"; 15].join(", ")
-        );
-        let mut reader = Reader::new(limits);
+        let text = aliased(15);
+        let mut reader = Reader::new(SMALL);
         assert!(reader.yaml::<Value>(&text).is_ok());
         assert!(matches!(
             reader.yaml::<Value>(&text),
             Err(DocumentError::Limit(_))
         ));
-        let err = Reader::new(limits)
+        let err = Reader::new(SMALL)
             .json::<Value>(&"1".repeat(2000))
             .unwrap_err();
         assert_eq!(err.to_string(), "it is larger than the limit of 1 KiB");

@@ -1133,7 +1133,7 @@ fn healthz_answers_at_once_and_follows_whether_the_database_takes_writes() {
     let edges = || {
         cluster.0.psql(
             &database,
-            "SELECT count(*) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+            "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = 'tcp_edges'",
         )
     };
 
@@ -1247,7 +1247,7 @@ fn a_transaction_left_idle_by_a_stopped_client_holds_the_writers_only_briefly() 
     );
     let kept = cluster.psql(
         &database,
-        "SELECT string_agg(key, ',' ORDER BY key) FROM tunnelctl_records WHERE tree = 'tcp_edges'",
+        "SELECT string_agg(key, ',' ORDER BY key) FROM tunnelctl.tunnelctl_records WHERE tree = 'tcp_edges'",
     );
     assert_eq!(kept.trim(), id(&created), "the create alone is kept");
 }

@@ -404,6 +404,17 @@ fn an_api_key_on_the_command_line_warns_at_a_terminal() {
 /// `--api-key-file` and a profile's `api_key_file` are read as ssh reads a private key: a file others may read, or a
 /// symbolic link, is refused (exit 2, naming the file and what to do) before any request is sent;
 /// a private file's key is sent.
+/// The head of the first request `listener` accepts, read on a thread (no answer is sent).
+fn request_head(listener: std::net::TcpListener) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let (stream, _) = listener.accept().unwrap();
+        let mut head = String::new();
+        let mut reader = BufReader::new(stream);
+        while reader.read_line(&mut head).unwrap_or(0) > 2 {}
+        head
+    })
+}
+
 #[test]
 fn an_api_key_file_others_can_read_or_a_link_is_refused_before_sending() {
     use std::net::TcpListener;
@@ -491,13 +502,7 @@ fn an_api_key_file_others_can_read_or_a_link_is_refused_before_sending() {
     listener.set_nonblocking(false).unwrap();
     for run in runs {
         let listener = listener.try_clone().unwrap();
-        let request = std::thread::spawn(move || {
-            let (stream, _) = listener.accept().unwrap();
-            let mut head = String::new();
-            let mut reader = BufReader::new(stream);
-            while reader.read_line(&mut head).unwrap_or(0) > 2 {}
-            head
-        });
+        let request = request_head(listener);
         let out = run();
         assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
         let head = request.join().unwrap().to_ascii_lowercase();
@@ -593,13 +598,7 @@ fn a_config_file_others_can_change_is_refused_before_the_key_is_sent() {
     chown(&file, None, Some(0)).unwrap();
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
     listener.set_nonblocking(false).unwrap();
-    let request = std::thread::spawn(move || {
-        let (stream, _) = listener.accept().unwrap();
-        let mut head = String::new();
-        let mut reader = BufReader::new(stream);
-        while reader.read_line(&mut head).unwrap_or(0) > 2 {}
-        head
-    });
+    let request = request_head(listener);
     let out = run_with(&file);
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
     let head = request.join().unwrap().to_ascii_lowercase();
