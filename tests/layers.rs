@@ -151,16 +151,8 @@ const DRAWING_ITSELF: &[(&str, &[&str])] = &[
 /// prints by itself, so a new way of printing cannot forget the escaping (test code may).
 #[test]
 fn every_print_goes_through_the_escaping_writer() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     let mut broken = Vec::new();
-    for file in files {
-        let name = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .into_owned();
+    for (name, n, line) in code_lines() {
         if name.starts_with("output/") {
             continue;
         }
@@ -168,18 +160,11 @@ fn every_print_goes_through_the_escaping_writer() {
             .iter()
             .find(|(f, _)| *f == name)
             .map_or(&[][..], |(_, allowed)| *allowed);
-        let text = std::fs::read_to_string(&file).unwrap();
-        let code = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
-        for (n, line) in code.enumerate() {
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            for token in PRINTING
-                .iter()
-                .filter(|t| line.contains(**t) && !allowed.contains(t))
-            {
-                broken.push(format!("src/{name}:{}: {token}", n + 1));
-            }
+        for token in PRINTING
+            .iter()
+            .filter(|t| line.contains(**t) && !allowed.contains(t))
+        {
+            broken.push(format!("src/{name}:{n}: {token}"));
         }
     }
     assert!(
@@ -187,6 +172,30 @@ fn every_print_goes_through_the_escaping_writer() {
         "printing past output::stdout()/stderr() (use their words/data/document):\n{}",
         broken.join("\n")
     );
+}
+
+/// Every line of code under `src/` as (path below `src/`, line number, line): comments and what
+/// follows a file's `#[cfg(test)]` (its unit tests) left out.
+fn code_lines() -> Vec<(String, usize, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut lines = Vec::new();
+    for file in files {
+        let name = file
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read_to_string(&file).unwrap();
+        let code = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
+        for (n, line) in code.enumerate() {
+            if !line.trim_start().starts_with("//") {
+                lines.push((name.clone(), n + 1, line.to_string()));
+            }
+        }
+    }
+    lines
 }
 
 /// A command line file a person reads whole stays short: a group past this is split by verb
@@ -291,26 +300,16 @@ fn router_functions_stay_under_80_lines() {
 /// tests below a file's `#[cfg(test)]` may parse fixed text.
 #[test]
 fn yaml_is_read_only_through_the_bounded_reader() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    let mut found = Vec::new();
-    for file in files {
-        if file.ends_with("document.rs") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&file).unwrap();
-        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-        for (n, line) in code.lines().enumerate() {
-            if ["serde_yaml::from_", "serde_yaml::Deserializer"]
-                .iter()
-                .any(|call| line.contains(call))
-            {
-                let file = file.strip_prefix(&src).unwrap().display();
-                found.push(format!("src/{file}:{}: {}", n + 1, line.trim()));
-            }
-        }
-    }
+    let found: Vec<String> = code_lines()
+        .into_iter()
+        .filter(|(name, _, line)| {
+            name != "document.rs"
+                && ["serde_yaml::from_", "serde_yaml::Deserializer"]
+                    .iter()
+                    .any(|call| line.contains(call))
+        })
+        .map(|(name, n, line)| format!("src/{name}:{n}: {}", line.trim()))
+        .collect();
     assert!(
         found.is_empty(),
         "YAML parsed outside document::Reader:\n{}",
