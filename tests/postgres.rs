@@ -1193,6 +1193,47 @@ fn healthz_answers_at_once_and_follows_whether_the_database_takes_writes() {
     );
 }
 
+/// A create waits for its commit no longer than the write bound (30 s, docs/postgres.md; here
+/// 3 s through the testing aid `TUNNELCTL_PG_WRITE_BOUND_MS`), whatever holds the group ahead of
+/// it: with the writers' lock held, each group is sent with a statement timeout ending at its
+/// earliest member's deadline, where a create waited 15 s (`lock_timeout`) for the writers' lock,
+/// and one queued behind it waited for that and then its own. Every one is a 503, none stored, and the next create commits.
+#[test]
+fn creates_queued_behind_a_blocked_group_answer_within_the_write_bound() {
+    let Some((mut env, cluster, database)) = env_on_cluster("postgres::write_bound") else {
+        return;
+    };
+    env.set_var("TUNNELCTL_PG_WRITE_BOUND_MS", "3000");
+    let (_serve, base) = spawn_serve(&env, "true");
+    let stored = || {
+        cluster.psql(
+            &database,
+            "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = 'tcp_edges'",
+        )
+    };
+    let before = stored();
+    let holder = cluster.hold_writers_lock(&database);
+    let answers: Vec<_> = std::thread::scope(|s| {
+        let create = || {
+            let asked = std::time::Instant::now();
+            let answer = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+            (answer, asked.elapsed())
+        };
+        let creates: Vec<_> = (0..4).map(|_| s.spawn(create)).collect();
+        creates.into_iter().map(|c| c.join().unwrap()).collect()
+    });
+    drop(holder);
+    // The bound plus a margin for a busy machine, well below the 15 s a queued create waited.
+    let margin = Duration::from_secs(3 + 5);
+    for ((status, body), took) in &answers {
+        assert_eq!(*status, 503, "{body}");
+        assert!(*took < margin, "answered after {took:?}: {body}");
+    }
+    assert_eq!(stored(), before, "a create answered 503 was stored");
+    let (status, created) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{created}");
+}
+
 /// A transaction that a stopped client leaves idle (a suspended `apply`, a paused CI runner: here
 /// an all-or-nothing unit, as `apply` runs one, that wrote and then waits) holds the writers'
 /// lock only until PostgreSQL ends its session after 10 s idle
@@ -1598,20 +1639,24 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
         "{group}"
     );
     // Its writes, each record's insert and each hostport's claim, in one SELECT between the
-    // opening (BEGIN, the writers' lock) and the COMMIT.
+    // opening (BEGIN, the write bound, the writers' lock) and the COMMIT.
     let statements: Vec<&str> = group.split("; ").collect();
-    assert_eq!(statements.len(), 4, "{group}");
+    assert_eq!(statements.len(), 5, "{group}");
     assert!(
-        statements[2].starts_with("SELECT tunnelctl.tunnelctl_insert("),
+        statements[1].starts_with("SET LOCAL statement_timeout = "),
+        "{group}"
+    );
+    assert!(
+        statements[3].starts_with("SELECT tunnelctl.tunnelctl_insert("),
         "{group}"
     );
     assert_eq!(
-        statements[2].matches("tunnelctl_insert(").count(),
+        statements[3].matches("tunnelctl_insert(").count(),
         6,
         "{group}"
     );
     assert_eq!(
-        statements[2].matches("tunnelctl_claim(").count(),
+        statements[3].matches("tunnelctl_claim(").count(),
         6,
         "{group}"
     );

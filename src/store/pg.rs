@@ -634,10 +634,11 @@ impl Pg {
                 .map_err(tx_error);
         }
         let (mut locking, mut guessing) = (locking, true);
+        let deadline = Instant::now() + group::write_bound();
         let mut conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
         let (mut conflicts, mut reconnects) = (0, 0);
         loop {
-            match attempt_once(&mut conn, locking, guessing, &self.group, &f) {
+            match attempt_once(&mut conn, locking, guessing, &self.group, deadline, &f) {
                 Ok(Attempt::Done(result)) => return result.map_err(tx_error),
                 Ok(Attempt::Alone) => locking = Locking::Alone,
                 Ok(Attempt::AgainReading) => guessing = false,
@@ -708,6 +709,7 @@ fn transact_inline<T>(
     f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<T, WriteError> {
     let stopped = |e: Error| WriteError::Failed(e.into());
+    let deadline = Instant::now() + group::write_bound();
     if locking != Locking::Keys {
         return Err(stopped(inline::reached()));
     }
@@ -715,7 +717,7 @@ fn transact_inline<T>(
     let result = f(&tx);
     match (tx.interrupted(), result) {
         (None, Ok(value)) => {
-            if let Some(commit) = tx.take_commit() {
+            if let Some(commit) = tx.take_commit(deadline) {
                 inline::defer_commit(commit).map_err(stopped)?;
             }
             Ok(value)
@@ -744,14 +746,15 @@ fn attempt_once<T>(
     locking: Locking,
     guessing: bool,
     group: &group::Group,
+    deadline: Instant,
     f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<Attempt<T>, Error> {
     let tx = PgTx::new(conn, locking, locking.begin(), guessing);
     let result = f(&tx);
     let outcome = match (tx.interrupted(), result) {
-        (None, Ok(value)) => match tx.commit(group) {
+        (None, Ok(value)) => match tx.commit(group, deadline) {
             Settled::Ended(Ok(())) => return Ok(Attempt::Done(Ok(value))),
-            Settled::Ended(Err(Finish::Uncertain(e))) => {
+            Settled::Ended(Err(Finish::Uncertain(e))) | Settled::NotSent(e) => {
                 return Ok(Attempt::Done(Err(TxError::Failed(e.into()))))
             }
             Settled::Ended(Err(Finish::NotDone(e))) if e.is_wrong_guess() => {

@@ -238,6 +238,18 @@ impl Cluster {
     /// session of its own until the returned holder is dropped; returns once the lock is held
     /// (one more advisory lock is granted on `database`: no write may run meanwhile).
     pub fn hold_key_lock(&self, database: &str, tree: &str, key: &str) -> KeyLockHolder {
+        self.hold_advisory_lock(database, &format!("hashtextextended('{tree}/{key}', 0)"))
+    }
+
+    /// Holds the writers' lock (`tunnelctl_writer` in src/store/pg/schema.rs) as `apply` does, so
+    /// that no write may start, until the returned holder is dropped.
+    pub fn hold_writers_lock(&self, database: &str) -> KeyLockHolder {
+        self.hold_advisory_lock(database, "32780214457429111")
+    }
+
+    /// Holds the advisory lock `lock` (an SQL expression) from a `psql` session of its own until
+    /// the returned holder is dropped; returns once it is held.
+    fn hold_advisory_lock(&self, database: &str, lock: &str) -> KeyLockHolder {
         use std::io::Write;
         let held = || {
             let sql = format!(
@@ -259,7 +271,6 @@ impl Cluster {
             .spawn()
             .expect("run psql");
         let stdin = session.stdin.as_mut().expect("psql's stdin");
-        let lock = format!("hashtextextended('{tree}/{key}', 0)");
         writeln!(stdin, "SELECT pg_advisory_lock({lock});").expect("write to psql");
         let asked = std::time::Instant::now();
         while held() == before {

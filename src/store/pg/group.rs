@@ -14,12 +14,75 @@
 //! granted (each key it claims is free), so a group commits what its members would have
 //! committed one by one; if any statement fails, none of them commits, and each runs again by
 //! itself.
+//!
+//! Each member has a deadline, [`write_bound`] after its request began to write: one still
+//! waiting then leaves, unsent, and its request is answered 503 (a group ahead that waits for a
+//! stalled or locked database no longer holds those behind it past the bound), and a group is
+//! sent with a statement timeout that ends at its earliest member's deadline.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::thread::{self, Thread};
+use std::time::{Duration, Instant};
 
-use super::{lock, unconfirmed_commit, Conn, Error, KEY_LOCKS};
+use super::tx::BEGIN;
+use super::{lock, unconfirmed_commit, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
+
+/// Testing aid: a shorter [`write_bound`] in milliseconds (at most [`STATEMENT_TIMEOUT`]'s).
+pub const WRITE_BOUND_ENV: &str = "TUNNELCTL_PG_WRITE_BOUND_MS";
+
+/// How long a write may wait for its commit, from the start of its request's transaction:
+/// [`STATEMENT_TIMEOUT`] (docs/postgres.md promises a write an answer within it), or
+/// [`WRITE_BOUND_ENV`]'s shorter time.
+pub(super) fn write_bound() -> Duration {
+    static BOUND: OnceLock<Duration> = OnceLock::new();
+    *BOUND.get_or_init(|| {
+        std::env::var(WRITE_BOUND_ENV)
+            .ok()
+            .and_then(|ms| ms.trim().parse().ok())
+            .map(Duration::from_millis)
+            .filter(|bound| !bound.is_zero() && *bound <= STATEMENT_TIMEOUT)
+            .unwrap_or(STATEMENT_TIMEOUT)
+    })
+}
+
+/// Why a member that left its queue at its deadline is answered 503.
+fn not_sent() -> Error {
+    Error::Unavailable(format!(
+        "the database did not take this write within {} ms: the commits ahead of it are still \
+         waiting for it; nothing was written, try again later",
+        write_bound().as_millis()
+    ))
+}
+
+/// A transaction waiting for its group.
+trait Queued {
+    /// How many key locks its writes take.
+    fn locks(&self) -> usize;
+    /// When it leaves the queue unsent (see [`write_bound`]).
+    fn deadline(&self) -> Instant;
+}
+
+/// Takes the next group out of `waiting`, in the order they came: as many as take no more than
+/// [`KEY_LOCKS`] key locks together (PostgreSQL's lock table is shared), and at least one, of
+/// those whose deadline is still ahead (the others stay, to leave unsent).
+fn take_group<T: Queued>(waiting: &mut Vec<T>) -> Vec<T> {
+    let now = Instant::now();
+    let (mut live, expired): (Vec<T>, Vec<T>) = waiting.drain(..).partition(|m| m.deadline() > now);
+    let count = group_size(live.iter().map(Queued::locks));
+    *waiting = expired;
+    waiting.append(&mut live.split_off(count));
+    live
+}
+
+/// The deadline of `group`'s first member to reach it.
+fn earliest<T: Queued>(group: &[T]) -> Instant {
+    group
+        .iter()
+        .map(Queued::deadline)
+        .min()
+        .expect("a group has a member")
+}
 
 #[derive(Default)]
 pub(super) struct Group {
@@ -40,8 +103,18 @@ struct Member {
     ticket: u64,
     writes: Vec<Deferred>,
     locks: usize,
+    deadline: Instant,
     /// The member's thread, parked while it waits (see [`Sending`]'s drop).
     thread: Thread,
+}
+
+impl Queued for Member {
+    fn locks(&self) -> usize {
+        self.locks
+    }
+    fn deadline(&self) -> Instant {
+        self.deadline
+    }
 }
 
 /// How a transaction sent in a group ended.
@@ -51,18 +124,22 @@ pub(super) enum Settled {
     /// Its group failed before its COMMIT, nothing of it stays: to run again by itself, reading
     /// every key (the statement that failed may have been another member's).
     Again,
+    /// Never sent: it was still waiting at its deadline. Nothing of it stays; answered 503 with
+    /// this error, never run again (which would only wait for the database again).
+    NotSent(Error),
 }
 
 impl Group {
     /// Commits `writes` (a transaction's, see `PgTx::commit`) after `opening`,
-    /// in a group with the others that arrive meanwhile. `conn` sends the group if this member
-    /// is the one to send it.
+    /// in a group with the others that arrive meanwhile, by `deadline`. `conn` sends the group if
+    /// this member is the one to send it.
     pub(super) fn commit(
         &self,
         conn: &mut Conn,
         opening: &str,
         writes: Vec<Deferred>,
         locks: usize,
+        deadline: Instant,
     ) -> Settled {
         let mut state = self.lock();
         let ticket = state.next_ticket;
@@ -71,21 +148,38 @@ impl Group {
             ticket,
             writes,
             locks,
+            deadline,
             thread: thread::current(),
         });
         loop {
             if let Some(settled) = state.settled.remove(&ticket) {
                 return settled;
             }
+            let left = deadline.saturating_duration_since(Instant::now());
+            let waiting = state.waiting.iter().position(|m| m.ticket == ticket);
+            if let (true, Some(at)) = (left.is_zero(), waiting) {
+                state.waiting.remove(at);
+                // It may have been the one woken to send next.
+                if !state.sending {
+                    if let Some(next) = state.waiting.first() {
+                        next.thread.unpark();
+                    }
+                }
+                return Settled::NotSent(not_sent());
+            }
             if state.sending {
                 // Woken (an unpark given before this park is kept) when its group ends, or when
-                // the group before it ends and it is first in line; a spurious wake-up looks again.
+                // the group before it ends and it is first in line, or at its deadline while it
+                // waits; a spurious wake-up looks again.
                 drop(state);
-                thread::park();
+                match waiting {
+                    Some(_) => thread::park_timeout(left),
+                    None => thread::park(),
+                }
                 state = self.lock();
                 continue;
             }
-            let group = state.take_group();
+            let group = take_group(&mut state.waiting);
             state.sending = true;
             drop(state);
             let mut sending = Sending {
@@ -94,7 +188,8 @@ impl Group {
                 settled: Vec::new(),
                 own: None,
             };
-            let ended = send_group(conn, opening, group.into_iter().flat_map(|m| m.writes));
+            let by = earliest(&group);
+            let ended = send_group(conn, opening, group.into_iter().flat_map(|m| m.writes), by);
             // A group of one ends as a transaction by itself, with the error as it came.
             if matches!(sending.members[..], [(only, _)] if only == ticket) {
                 sending.own = Some(ticket);
@@ -109,15 +204,6 @@ impl Group {
 
     fn lock(&self) -> MutexGuard<'_, State> {
         lock(&self.state)
-    }
-}
-
-impl State {
-    /// The members of the next group, in the order they came: as many as take no more than
-    /// [`KEY_LOCKS`] key locks together (PostgreSQL's lock table is shared), and at least one.
-    fn take_group(&mut self) -> Vec<Member> {
-        let count = group_size(self.waiting.iter().map(|m| m.locks));
-        self.waiting.drain(..count).collect()
     }
 }
 
@@ -145,23 +231,34 @@ fn reason(e: Error) -> String {
     }
 }
 
-/// Sends a group's writes after `opening`, and its COMMIT, in one message; rolls back what a
-/// failed statement left open.
+/// Sends a group's writes after `opening`, and its COMMIT, in one message, each statement
+/// cancelled (503) if it runs past `deadline`; rolls back what a failed statement left open.
 fn send_group(
     conn: &mut Conn,
     opening: &str,
     writes: impl IntoIterator<Item = Deferred>,
+    deadline: Instant,
 ) -> Result<(), Finish> {
     // The members' calls in a row make one SELECT (see `Deferred`).
     let writes = statements(writes);
-    let sql = std::iter::once(opening)
+    // Right after BEGIN (SET LOCAL holds only in a transaction), before the writers' lock.
+    let left = deadline.saturating_duration_since(Instant::now());
+    let locking = opening
+        .strip_prefix(BEGIN)
+        .expect("a write transaction opens with BEGIN");
+    let opening = format!(
+        "{BEGIN}; SET LOCAL statement_timeout = {}{locking}",
+        left.max(Duration::from_millis(1)).as_millis()
+    );
+    let sql = std::iter::once(opening.as_str())
         .chain(writes.iter().map(String::as_str))
         .chain(std::iter::once("COMMIT"))
         .collect::<Vec<_>>()
         .join("; ");
     let ended = send_end(conn, &sql);
-    if let Err(Finish::NotDone(_)) = ended {
-        // A statement failed: the session is in a failed transaction until this.
+    if ended.is_err() && !conn.broken {
+        // A statement failed or was cancelled at the deadline: the session is in a failed
+        // transaction until this.
         let _ = conn.execute("ROLLBACK");
     }
     ended
@@ -292,6 +389,8 @@ pub struct CommitAhead {
     pub(super) writes: Vec<Deferred>,
     /// How many key locks the writes take.
     pub(super) locks: usize,
+    /// When it leaves the queue unsent (see [`write_bound`]).
+    pub(super) deadline: Instant,
 }
 
 /// How a [`CommitAhead`] ended.
@@ -302,7 +401,8 @@ pub enum Committed {
     /// deadlock): the request runs again the usual way, which reads what it guessed.
     Again,
     /// Perhaps committed (the connection was lost during the commit, see [`Finish::Uncertain`]),
-    /// or not sent at all because the database did not answer: the request is answered 503 with
+    /// or not sent at all because the database did not answer or the queue did not reach it by
+    /// its deadline: the request is answered 503 with
     /// this reason, never run again (which would only wait for the database again).
     Failed(String),
 }
@@ -325,12 +425,29 @@ struct Commits {
 
 #[derive(Default)]
 struct Queue {
-    waiting: Vec<(CommitAhead, tokio::sync::oneshot::Sender<Committed>)>,
+    waiting: Vec<Waiting>,
+    next_ticket: u64,
     /// Whether the thread was started (at the first commit), and whether it waits for work.
     started: bool,
     idle: bool,
     /// Set as the store is dropped: the thread ends once the queue is empty.
     closed: bool,
+}
+
+/// A [`CommitAhead`] in the queue, and where its answer goes.
+struct Waiting {
+    ticket: u64,
+    commit: CommitAhead,
+    reply: tokio::sync::oneshot::Sender<Committed>,
+}
+
+impl Queued for Waiting {
+    fn locks(&self) -> usize {
+        self.commit.locks
+    }
+    fn deadline(&self) -> Instant {
+        self.commit.deadline
+    }
 }
 
 impl Committer {
@@ -345,10 +462,12 @@ impl Committer {
         }
     }
 
-    /// Commits `commit` in the next group the thread sends.
+    /// Commits `commit` in the next group the thread sends, unless it is still waiting at its
+    /// deadline.
     pub(super) async fn commit(&self, commit: CommitAhead) -> Committed {
-        let (reply, answer) = tokio::sync::oneshot::channel();
-        {
+        let (reply, mut answer) = tokio::sync::oneshot::channel();
+        let deadline = commit.deadline;
+        let ticket = {
             let mut queue = lock(&self.shared.queue);
             if !queue.started {
                 let shared = self.shared.clone();
@@ -360,13 +479,34 @@ impl Committer {
                 }
                 queue.started = true;
             }
-            queue.waiting.push((commit, reply));
+            let ticket = queue.next_ticket;
+            queue.next_ticket += 1;
+            queue.waiting.push(Waiting {
+                ticket,
+                commit,
+                reply,
+            });
             if queue.idle {
                 self.shared.wake.notify_one();
             }
-        }
+            ticket
+        };
+        let answered = match tokio::time::timeout_at(deadline.into(), &mut answer).await {
+            Ok(answered) => answered,
+            Err(_) => {
+                {
+                    let mut queue = lock(&self.shared.queue);
+                    if let Some(at) = queue.waiting.iter().position(|w| w.ticket == ticket) {
+                        queue.waiting.remove(at);
+                        return Committed::Failed(reason(not_sent()));
+                    }
+                }
+                // Its group is being sent, by its deadline (see `send_group`).
+                answer.await
+            }
+        };
         // The thread ended without answering (it panicked): the commit may have been sent.
-        answer.await.unwrap_or_else(|_| {
+        answered.unwrap_or_else(|_| {
             Committed::Failed("the thread that commits stopped during the commit".into())
         })
     }
@@ -391,21 +531,22 @@ impl Commits {
             fn drop(&mut self) {
                 let mut queue = lock(&self.0.queue);
                 queue.started = false;
-                for (_, reply) in queue.waiting.drain(..) {
-                    let _ = reply.send(Committed::Again);
+                for waiting in queue.waiting.drain(..) {
+                    let _ = waiting.reply.send(Committed::Again);
                 }
             }
         }
         let _ended = Ended(self);
         let mut conn = None;
         while let Some(group) = self.next_group() {
-            let opening = group[0].0.opening.clone();
+            let opening = group[0].commit.opening.clone();
+            let by = earliest(&group);
             let (writes, replies): (Vec<_>, Vec<_>) = group
                 .into_iter()
-                .map(|(commit, reply)| (commit.writes, reply))
+                .map(|waiting| (waiting.commit.writes, waiting.reply))
                 .unzip();
             let committed = match self.connection(&mut conn) {
-                Ok(conn) => match send_group(conn, &opening, writes.into_iter().flatten()) {
+                Ok(conn) => match send_group(conn, &opening, writes.into_iter().flatten(), by) {
                     Ok(()) => Committed::Yes,
                     Err(Finish::Uncertain(e)) => Committed::Failed(reason(e)),
                     Err(Finish::NotDone(_)) => Committed::Again,
@@ -421,10 +562,21 @@ impl Commits {
         }
     }
 
-    /// The next group to send, once there is one; `None` once the store is dropped.
-    fn next_group(&self) -> Option<Vec<(CommitAhead, tokio::sync::oneshot::Sender<Committed>)>> {
+    /// The next group to send, once there is one; `None` once the store is dropped. Those whose
+    /// deadline passed meanwhile leave unsent.
+    fn next_group(&self) -> Option<Vec<Waiting>> {
         let mut queue = lock(&self.queue);
-        while queue.waiting.is_empty() {
+        loop {
+            let group = take_group(&mut queue.waiting);
+            for expired in queue
+                .waiting
+                .extract_if(.., |w| w.deadline() <= Instant::now())
+            {
+                let _ = expired.reply.send(Committed::Failed(reason(not_sent())));
+            }
+            if !group.is_empty() {
+                return Some(group);
+            }
             if queue.closed {
                 return None;
             }
@@ -432,8 +584,6 @@ impl Commits {
             queue = self.wake.wait(queue).unwrap_or_else(|p| p.into_inner());
             queue.idle = false;
         }
-        let count = group_size(queue.waiting.iter().map(|(commit, _)| commit.locks));
-        Some(queue.waiting.drain(..count).collect())
     }
 
     /// The thread's connection, from the pool the first time and after one broke.
@@ -450,19 +600,19 @@ impl Commits {
 
 #[cfg(test)]
 mod tests {
-    use super::{statements, Deferred, Member, State, KEY_LOCKS};
+    use super::{statements, take_group, Deferred, Member, KEY_LOCKS};
+    use std::time::{Duration, Instant};
 
-    fn waiting(locks: &[usize]) -> State {
-        let mut state = State::default();
-        for (ticket, locks) in locks.iter().enumerate() {
-            state.waiting.push(Member {
-                ticket: ticket as u64,
-                writes: Vec::new(),
-                locks: *locks,
-                thread: std::thread::current(),
-            });
-        }
-        state
+    fn waiting(locks: &[usize]) -> Vec<Member> {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let member = |(ticket, locks): (usize, &usize)| Member {
+            ticket: ticket as u64,
+            writes: Vec::new(),
+            locks: *locks,
+            deadline,
+            thread: std::thread::current(),
+        };
+        locks.iter().enumerate().map(member).collect()
     }
 
     fn tickets(group: Vec<Member>) -> Vec<u64> {
@@ -471,14 +621,22 @@ mod tests {
 
     #[test]
     fn a_group_takes_members_in_order_up_to_the_key_locks_and_always_one() {
-        let mut state = waiting(&[40, 24, 1, 2]);
-        assert_eq!(tickets(state.take_group()), [0, 1]);
-        assert_eq!(tickets(state.take_group()), [2, 3]);
-        assert!(state.waiting.is_empty());
+        let mut queue = waiting(&[40, 24, 1, 2]);
+        assert_eq!(tickets(take_group(&mut queue)), [0, 1]);
+        assert_eq!(tickets(take_group(&mut queue)), [2, 3]);
+        assert!(queue.is_empty());
         // A member over the bound by itself still goes, alone; the next one waits for its turn.
-        let mut state = waiting(&[KEY_LOCKS + 1, 1]);
-        assert_eq!(tickets(state.take_group()), [0]);
-        assert_eq!(tickets(state.take_group()), [1]);
+        let mut queue = waiting(&[KEY_LOCKS + 1, 1]);
+        assert_eq!(tickets(take_group(&mut queue)), [0]);
+        assert_eq!(tickets(take_group(&mut queue)), [1]);
+    }
+
+    #[test]
+    fn a_member_past_its_deadline_is_never_taken_into_a_group() {
+        let mut queue = waiting(&[1, 1, 1]);
+        queue[1].deadline = Instant::now();
+        assert_eq!(tickets(take_group(&mut queue)), [0, 2]);
+        assert_eq!(tickets(queue), [1], "it stays, to leave by itself");
     }
 
     #[test]

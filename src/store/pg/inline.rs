@@ -188,6 +188,7 @@ mod tests {
             opening: String::new(),
             writes: Vec::new(),
             locks: 0,
+            deadline: std::time::Instant::now(),
         }
     }
 

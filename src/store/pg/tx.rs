@@ -3,6 +3,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::time::Instant;
 
 use super::group::{send_end, statements, CommitAhead, Deferred, Finish, Group, Settled};
 use super::{Conn, Error, KEY_LOCKS};
@@ -32,19 +33,21 @@ pub enum Locking {
     Unlocked,
 }
 
+/// The first statement of every write transaction.
+pub(super) const BEGIN: &str = "BEGIN ISOLATION LEVEL READ COMMITTED";
+
 impl Locking {
     /// The statements that begin a transaction locking this way: `tunnelctl_writer` (schema.rs)
     /// takes the writers' lock and refuses a schema other than this tunnelctl's.
     pub(super) fn begin(self) -> String {
-        let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
         match self {
             Locking::Keys => {
-                format!("{begin}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, false)")
+                format!("{BEGIN}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, false)")
             }
             Locking::Alone => {
-                format!("{begin}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, true)")
+                format!("{BEGIN}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, true)")
             }
-            Locking::Unlocked => begin.to_string(),
+            Locking::Unlocked => BEGIN.to_string(),
         }
     }
 }
@@ -361,8 +364,9 @@ impl<'c> PgTx<'c> {
 
     /// Commits the transaction: in a group with other transactions of this process (see
     /// `super::group`) when it is a first try that has sent nothing, and so read nothing it did
-    /// not guess (what it takes for granted, its statements check); by itself otherwise.
-    pub(super) fn commit(&self, group: &Group) -> Settled {
+    /// not guess (what it takes for granted, its statements check), by `deadline`; by itself
+    /// otherwise.
+    pub(super) fn commit(&self, group: &Group, deadline: Instant) -> Settled {
         self.check_guesses();
         let opening = self.opening.borrow();
         let mut pending = self.pending.borrow_mut();
@@ -370,7 +374,9 @@ impl<'c> PgTx<'c> {
             (true, Some(opening)) if !pending.is_empty() => {
                 let writes = pending.drain(..).collect();
                 match self.connection() {
-                    Ok(mut conn) => group.commit(&mut conn, opening, writes, self.locks.get()),
+                    Ok(mut conn) => {
+                        group.commit(&mut conn, opening, writes, self.locks.get(), deadline)
+                    }
                     Err(_) => Settled::Again,
                 }
             }
@@ -392,8 +398,8 @@ impl<'c> PgTx<'c> {
     }
 
     /// The writes of a detached try that ran to its end, to commit after it (`None`: it wrote
-    /// nothing). Its guesses are checked with them, as a commit checks them.
-    pub(super) fn take_commit(&self) -> Option<CommitAhead> {
+    /// nothing), by `deadline`. Its guesses are checked with them, as a commit checks them.
+    pub(super) fn take_commit(&self, deadline: Instant) -> Option<CommitAhead> {
         self.check_guesses();
         let writes: Vec<Deferred> = self.pending.borrow_mut().drain(..).collect();
         let opening = self.opening.borrow_mut().take()?;
@@ -401,6 +407,7 @@ impl<'c> PgTx<'c> {
             opening,
             writes,
             locks: self.locks.get(),
+            deadline,
         })
     }
 }
