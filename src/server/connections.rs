@@ -267,7 +267,7 @@ async fn connection<S>(
             async move {
                 let response: Result<axum::response::Response, Infallible> = match response.await {
                     Ok(response) => response,
-                    Err(panic) => Ok(super::panic_response(&panic)),
+                    Err(panic) => Ok(super::panic_response(&*panic)),
                 };
                 drop(in_service);
                 response
