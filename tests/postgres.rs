@@ -822,14 +822,13 @@ fn sled_only_commands_refuse_on_postgres() {
 
 /// PostgreSQL stopped under four writers and a reader through one `serve`, which runs without
 /// `TUNNELCTL_SEED` as teams run it (its creates and GETs are answered on its async thread): the
-/// requests it cuts off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`, and once
-/// its pool failed to connect, at once (not after the connect timeout, 5 s, each), naming the
-/// database; once it is started again the same `serve` writes and reads again (its pool, its committer and its
+/// requests it cuts off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`; once it
+/// is started again the same `serve` writes and reads again (its pool, its committer and its
 /// connections for reads ahead reconnect), and every edge it acknowledged is there.
 #[test]
 fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_lost() {
     let Some((cluster, env, _serve, base)) =
-        serve_on_own_cluster("postgres::stopped_under_writers", UNSEEDED, 5)
+        serve_on_own_cluster("postgres::stopped_under_writers", UNSEEDED)
     else {
         return;
     };
@@ -882,26 +881,6 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
         });
         cluster.0.pg_ctl(&["stop", "-m", "fast"]);
         wait_for("a 503", &|| !unavailable.lock().unwrap().is_empty());
-        // Once a try to connect failed, requests are answered at once, not after the connect
-        // timeout (5 s) each. 2.5 s is a guard against that wait, not a performance figure.
-        let first = format!("/edges/tcp/{}", acknowledged.lock().unwrap()[0]);
-        // The first may still wait: the 503 seen may be a connection that broke, not a try.
-        common::http_with_headers(&base, "POST", "/edges/tcp", "{}").expect("serve answers");
-        for (method, path, body) in [("POST", "/edges/tcp", "{}"), ("GET", &first, "")].repeat(3) {
-            let started = std::time::Instant::now();
-            let (status, headers, body) =
-                common::http_with_headers(&base, method, path, body).expect("serve answers");
-            let took = started.elapsed();
-            eprintln!("{method} {path} with the database stopped: {status} in {took:?}");
-            assert_eq!(status, 503, "{body}");
-            let database = format!(":{} did not answer", cluster.0.port);
-            assert!(body["msg"].as_str().unwrap().contains(&database), "{body}");
-            assert!(
-                took < Duration::from_millis(2500),
-                "{method} {path}: {took:?}"
-            );
-            unavailable.lock().unwrap().push((headers, body));
-        }
         cluster.0.pg_ctl(&["start"]);
         restarted.store(true, Ordering::SeqCst);
         let before = acknowledged.lock().unwrap().len();
@@ -1116,7 +1095,7 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
 /// guard against an answer that waits on the database, not a performance figure (it is 1 s).
 #[test]
 fn healthz_answers_at_once_and_follows_whether_the_database_takes_writes() {
-    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster("postgres::healthz", "true", 1)
+    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster("postgres::healthz", "true")
     else {
         return;
     };
@@ -1328,7 +1307,7 @@ fn a_partitioned_database_answers_503_within_the_tcp_timeouts_then_recovers() {
         common::skip(test, "needs root and iptables to drop a port's packets");
         return;
     }
-    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster(test, "true", 1) else {
+    let Some((cluster, _env, _serve, base)) = serve_on_own_cluster(test, "true") else {
         return;
     };
     let (status, edge) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
@@ -1407,18 +1386,17 @@ impl Drop for Partition {
 const UNSEEDED: &str = "unset TUNNELCTL_SEED";
 
 /// A cluster of the test's own (so that it may stop it) and one `serve` on it (started after
-/// `shell_prefix`, see `spawn_serve`), whose pool gives up connecting after `connect_timeout`
-/// seconds while the database is down (connections are refused at once; 5 is the default).
+/// `shell_prefix`, see `spawn_serve`), whose pool gives up connecting after a second while the
+/// database is down (connections are refused at once).
 fn serve_on_own_cluster(
     test: &str,
     shell_prefix: &str,
-    connect_timeout: u64,
 ) -> Option<(postgres::OwnCluster, Env, common::Serve, String)> {
     let cluster = postgres::own_cluster(test)?;
     let mut env = Env::new();
     env.set_var(
         "TUNNELCTL_STORE",
-        &format!("{}?connect_timeout={connect_timeout}", cluster.0.database()),
+        &format!("{}?connect_timeout=1", cluster.0.database()),
     );
     env.create_store();
     let (serve, base) = spawn_serve(&env, shell_prefix);

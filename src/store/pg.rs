@@ -94,7 +94,6 @@ struct Manager {
     first: std::sync::Mutex<Option<Conn>>,
     /// [`session_settings`] for the location.
     settings: String,
-    outage: std::sync::Arc<std::sync::Mutex<Outage>>,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -103,15 +102,10 @@ impl r2d2::ManageConnection for Manager {
 
     fn connect(&self) -> Result<Conn, postgres::Error> {
         let first = lock(&self.first).take();
-        let opened = match first {
+        match first {
             Some(conn) => Ok(conn),
             None => self.open(),
-        };
-        lock(&self.outage).failed = match &opened {
-            Ok(_) => None,
-            Err(e) => Some((Instant::now(), e.to_string())),
-        };
-        opened
+        }
     }
 
     fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
@@ -143,61 +137,10 @@ fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// How long after a try of the pool's to connect failed requests are answered 503 at once, rather
-/// than each waiting the connect timeout (5 s) for a connection (see [`Connections::get`]).
-const KNOWN_DOWN: Duration = Duration::from_secs(1);
-
-/// What the pool's tries to connect came to, kept by [`Manager::connect`].
-#[derive(Default)]
-struct Outage {
-    /// When the last try failed, and its error; `None` once one succeeds.
-    failed: Option<(Instant, String)>,
-    /// Whether a request is waiting for a connection while the database is known to be down.
-    trying: bool,
-}
-
-/// The pool, and what its tries to connect came to.
-pub(super) struct Connections {
-    pool: Pool,
-    /// `host:port` of the database, for errors.
-    targets: String,
-    outage: std::sync::Arc<std::sync::Mutex<Outage>>,
-}
-
-impl Connections {
-    /// A connection of the pool. While the database is known to be unreachable (the pool's last
-    /// try to connect failed, under [`KNOWN_DOWN`] ago, and it holds no idle connection), fails at
-    /// once with that try's error, as waiting would (r2d2 goes on trying in the background).
-    /// After that one request at a time waits, at most [`KNOWN_DOWN`] (its wait starts a new
-    /// try), the others still failing at once; the first try that connects ends it.
-    fn get(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
-        let unavailable = |why: &dyn std::fmt::Display| {
-            Error::Unavailable(format!(
-                "the database at {} did not answer: {why}",
-                self.targets
-            ))
-        };
-        let mut wait = self.pool.connection_timeout();
-        let mut trying = false;
-        {
-            let mut outage = lock(&self.outage);
-            if let Some((at, why)) = &outage.failed {
-                if self.pool.state().idle_connections == 0 {
-                    if outage.trying || at.elapsed() < KNOWN_DOWN {
-                        return Err(unavailable(why));
-                    }
-                    outage.trying = true;
-                    trying = true;
-                    wait = wait.min(KNOWN_DOWN);
-                }
-            }
-        }
-        let got = self.pool.get_timeout(wait);
-        if trying {
-            lock(&self.outage).trying = false;
-        }
-        got.map_err(|e| unavailable(&e))
-    }
+/// A connection of `pool`, whose database is at `targets` (for the error).
+fn pooled(pool: &Pool, targets: &str) -> Result<r2d2::PooledConnection<Manager>, Error> {
+    pool.get()
+        .map_err(|e| Error::Unavailable(format!("the database at {targets} did not answer: {e}")))
 }
 
 /// What every connection sets first, given the location's `options`. standard_conforming_strings:
@@ -361,9 +304,11 @@ impl Conn {
 
 /// A store in a PostgreSQL database.
 pub struct Pg {
-    connections: std::sync::Arc<Connections>,
+    pool: Pool,
     /// The location as given, password masked: what messages call the store.
     shown: std::path::PathBuf,
+    /// `host:port` of the database, for errors.
+    targets: String,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
     /// The commits of this process's concurrent creates, sent together.
@@ -472,7 +417,6 @@ impl Pg {
             postgres: PostgresConnectionManager::new(config, connector),
             first: std::sync::Mutex::new(None),
             settings,
-            outage: Default::default(),
         };
         // One connection first: its failure says why, which the pool's own error does not.
         let mut first = manager.open().map_err(not_opened)?;
@@ -497,22 +441,17 @@ impl Pg {
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
-        let outage = manager.outage.clone();
         let pool: Pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
             .connection_timeout(connect_timeout)
             .test_on_check_out(false)
             .build_unchecked(manager);
-        let connections = std::sync::Arc::new(Connections {
-            pool,
-            targets,
-            outage,
-        });
         Ok(Pg {
-            committer: group::Committer::new(connections.clone()),
-            connections,
+            committer: group::Committer::new(pool.clone(), targets.clone()),
+            pool,
             shown: shown.into(),
+            targets,
             seed,
             group: group::Group::default(),
             reads,
@@ -573,7 +512,7 @@ impl Pg {
     /// to the blocking pool instead (see [`inline`]).
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         inline::refuse()?;
-        self.connections.get()
+        pooled(&self.pool, &self.targets)
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {

@@ -415,7 +415,9 @@ pub(super) struct Committer {
 }
 
 struct Commits {
-    connections: std::sync::Arc<super::Connections>,
+    pool: super::Pool,
+    /// `host:port` of the database, for errors.
+    targets: String,
     queue: Mutex<Queue>,
     /// The committer's thread waits on it while the queue is empty.
     wake: std::sync::Condvar,
@@ -449,10 +451,11 @@ impl Queued for Waiting {
 }
 
 impl Committer {
-    pub(super) fn new(connections: std::sync::Arc<super::Connections>) -> Committer {
+    pub(super) fn new(pool: super::Pool, targets: String) -> Committer {
         Committer {
             shared: std::sync::Arc::new(Commits {
-                connections,
+                pool,
+                targets,
                 queue: Mutex::new(Queue::default()),
                 wake: std::sync::Condvar::new(),
             }),
@@ -589,7 +592,7 @@ impl Commits {
         held: &'c mut Option<r2d2::PooledConnection<super::Manager>>,
     ) -> Result<&'c mut r2d2::PooledConnection<super::Manager>, Error> {
         if held.is_none() {
-            *held = Some(self.connections.get()?);
+            *held = Some(super::pooled(&self.pool, &self.targets)?);
         }
         Ok(held.as_mut().expect("just set"))
     }
