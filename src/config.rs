@@ -107,7 +107,7 @@ pub fn load(path: Option<&Path>) -> Result<Loaded, LoadError> {
     };
     // Checked before a byte is read: a profile says where the API key goes.
     if path.exists() {
-        trust::check_config_file(path)?;
+        trust::check_config_file(path, &format!("point {CONFIG_ENV} at a file of your own"))?;
     }
     let text = match files::read_text(path, files::DEFAULT_READ_LIMIT) {
         Ok(text) => text,

@@ -118,16 +118,12 @@ pub fn check_store_dir(dir: &Path) -> Result<(), Untrusted> {
 /// `~/.ssh/config`: a profile says where the API key goes, so whoever can change the file can
 /// have the key sent to them. The file must belong to the effective user or root and be writable
 /// by nobody else (group or world), and the directories above it and the links on the way must be
-/// ones only the user or root can change (as for the store directory).
+/// ones only the user or root can change (as for the store directory). `elsewhere` tells how to
+/// use another file, ending every hint.
 #[cfg(unix)]
-pub fn check_config_file(path: &Path) -> Result<(), Untrusted> {
+pub fn check_config_file(path: &Path, elsewhere: &str) -> Result<(), Untrusted> {
     use std::os::unix::fs::MetadataExt;
-    let hint = |what: &str| {
-        format!(
-            "{what}; or point {} at a file of your own",
-            crate::config::CONFIG_ENV
-        )
-    };
+    let hint = |what: &str| format!("{what}; or {elsewhere}");
     check_path(
         path,
         "the config file",
@@ -238,7 +234,7 @@ pub fn check_store_dir(_dir: &Path) -> Result<(), Untrusted> {
 }
 
 #[cfg(not(unix))]
-pub fn check_config_file(_path: &Path) -> Result<(), Untrusted> {
+pub fn check_config_file(_path: &Path, _elsewhere: &str) -> Result<(), Untrusted> {
     Ok(())
 }
 
