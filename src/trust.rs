@@ -58,6 +58,12 @@ pub(crate) fn describe_uid(uid: u32) -> String {
     }
 }
 
+/// The effective user's name, from /etc/passwd.
+#[cfg(unix)]
+pub fn my_name() -> Option<String> {
+    user_name(me())
+}
+
 /// The name /etc/passwd gives `uid`.
 #[cfg(unix)]
 fn user_name(uid: u32) -> Option<String> {

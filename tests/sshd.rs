@@ -21,9 +21,9 @@ use ssh_support::{assert_no_key_material, id, keygen, program};
 const TEST: &str = "sshd_accepts_exactly_the_certificates_openssh_rules_allow";
 
 /// An sshd of the test's own (config, host key, port), killed when dropped.
-struct Sshd {
+pub(crate) struct Sshd {
     child: Child,
-    port: u16,
+    pub(crate) port: u16,
     log: PathBuf,
 }
 
@@ -31,7 +31,13 @@ impl Sshd {
     /// `extra`: more sshd_config lines (e.g. `RevokedKeys FILE`). Ready once sshd itself logs
     /// that it listens (a connection alone could reach another program that took the port
     /// between `free_port` and sshd's bind); a port taken meanwhile is tried again with another.
-    fn start(sshd: &Path, dir: &Path, host_key: &Path, trusted_cas: &Path, extra: &str) -> Sshd {
+    pub(crate) fn start(
+        sshd: &Path,
+        dir: &Path,
+        host_key: &Path,
+        trusted_cas: &Path,
+        extra: &str,
+    ) -> Sshd {
         for _ in 0..5 {
             let port = free_port();
             let config = dir.join("sshd_config");
@@ -93,7 +99,7 @@ impl Sshd {
         panic!("sshd found each of 5 free ports taken before it could bind");
     }
 
-    fn log_text(&self) -> String {
+    pub(crate) fn log_text(&self) -> String {
         let mut text = String::new();
         if let Ok(mut f) = File::open(&self.log) {
             let _ = f.read_to_string(&mut text);
@@ -128,7 +134,7 @@ impl Drop for Sshd {
 }
 
 /// The user the tests run as: the one sshd lets log in.
-fn current_user() -> String {
+pub(crate) fn current_user() -> String {
     let out = Command::new("id").arg("-un").output().expect("id -un");
     String::from_utf8(out.stdout)
         .expect("UTF-8")

@@ -63,7 +63,7 @@ pub struct Subject {
 #[derive(Debug, Args)]
 pub struct Signing {
     #[command(flatten)]
-    write: WriteCert,
+    pub(super) write: WriteCert,
     /// Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600
     /// (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl
     /// asks)
@@ -82,6 +82,16 @@ pub struct Issuing {
     signing: Signing,
     #[command(flatten)]
     from_file: FromFile,
+}
+
+impl Signing {
+    /// Signing that writes the certificate to `write`, for commands that decide the file.
+    pub(super) fn new(write: WriteCert, ca_passphrase_file: Option<PathBuf>) -> Self {
+        Signing {
+            write,
+            ca_passphrase_file,
+        }
+    }
 }
 
 impl Issuing {
@@ -105,10 +115,22 @@ impl Issuing {
     }
 }
 
-/// Signs a certificate of `kind` from a create body: picks the CA at a terminal when the body
-/// names none, asks for an encrypted CA's passphrase, warns at a terminal about a certificate
-/// without principals, writes the file of --write-cert and prints the certificate.
-pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Result<(), CliError> {
+/// Signs a certificate of `kind` from a create body (see [`sign`]), writes the file of
+/// --write-cert and prints the certificate.
+pub fn issue(ctx: &Context, kind: Kind, body: Body, signing: &Signing) -> Result<(), CliError> {
+    let cert = sign(ctx, kind, body, signing)?;
+    signing.write.write_and_print(ctx, kind, &cert)
+}
+
+/// Signs a certificate of `kind` from a create body and answers it: picks the CA at a terminal
+/// when the body names none, asks for an encrypted CA's passphrase, warns at a terminal about a
+/// certificate without principals. Refuses first when the file to write cannot be written.
+pub(super) fn sign(
+    ctx: &Context,
+    kind: Kind,
+    mut body: Body,
+    signing: &Signing,
+) -> Result<Value, CliError> {
     signing.write.check()?;
     let ca_id = match body
         .get("ssh_certificate_authority_id")
@@ -153,7 +175,7 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
         })?;
     }
     let what = format!("the key of CA {ca_id}");
-    let cert = ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
+    ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
         let mut request = body.request(Method::Post, &kind.collection.path());
         // It goes with the request, in process or over the store's socket, never over HTTP.
         if !ctx.is_remote() {
@@ -163,8 +185,7 @@ pub fn issue(ctx: &Context, kind: Kind, mut body: Body, signing: &Signing) -> Re
             .send(&request)
             .map_err(|err| explain_signing_refusal(ctx, body.naming_flags(err), &ca_id))?;
         Ok(cert.unwrap_or(Value::Null))
-    })?;
-    signing.write.write_and_print(ctx, kind, &cert)
+    })
 }
 
 /// The shortest validity a certificate may be issued with.
@@ -240,7 +261,7 @@ fn explain_signing_refusal(ctx: &Context, err: CliError, ca_id: &str) -> CliErro
 
 /// Without `--ca-id`, a person at a terminal picks one of the store's CAs; anyone else gets a
 /// usage error naming the flag.
-fn pick_ca(ctx: &Context) -> Result<String, CliError> {
+pub(super) fn pick_ca(ctx: &Context) -> Result<String, CliError> {
     let missing = || {
         CliError::usage("--ca-id is required: which CA signs the certificate?")
             .with_hint("list the CAs with: tunnelctl ssh-ca list")

@@ -10,6 +10,7 @@ mod delete;
 mod get;
 mod issue;
 mod list;
+mod login;
 mod renew;
 mod revoke;
 mod update;
@@ -22,6 +23,7 @@ pub use delete::{delete, DeleteArgs};
 pub use get::{get, GetArgs};
 pub use issue::{issue, Backdate, Issuing, Signing, Subject};
 pub use list::{list, CertListArgs};
+pub use login::LoginArgs;
 pub use renew::{renew, RenewArgs};
 pub use revoke::{revoke, RevokeArgs};
 pub use update::{update, UpdateArgs};
@@ -145,6 +147,19 @@ Examples:
         after_long_help = "Examples:\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --valid-for 8h\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --revoke-old \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
     )]
     Renew(RenewArgs),
+    /// Get a certificate for your own key and give both to ssh-agent until it expires
+    #[command(after_long_help = "\
+Examples:
+  # each morning: a certificate for ~/.ssh/id_ed25519 (made if missing), as your user name
+  tunnelctl ssh-cert login
+  # from a team's server, for another key, logging in as deploy, for 1 hour
+  tunnelctl --api-url https://ca.example.com ssh-cert login --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --identity-file ~/.ssh/work_ed25519 --principal deploy --valid-for 1h
+
+The certificate is written beside the key (KEY-cert.pub), where ssh looks for it. With ssh-agent
+running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
+when the certificate does; --no-agent leaves the agent alone.")]
+    Login(LoginArgs),
 }
 
 pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
@@ -156,6 +171,7 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
         SshCertCommand::Delete(args) => delete(ctx, USER, args),
         SshCertCommand::Revoke(args) => revoke(ctx, USER, args),
         SshCertCommand::Renew(args) => renew(ctx, USER, args),
+        SshCertCommand::Login(args) => login::login(ctx, args),
     }
 }
 

@@ -20,6 +20,14 @@ pub struct WriteCert {
 }
 
 impl WriteCert {
+    /// Writing to `path`, replacing what is there.
+    pub(super) fn replacing(path: PathBuf) -> Self {
+        WriteCert {
+            write_cert: Some(path),
+            force: true,
+        }
+    }
+
     /// Refuses before anything is issued when the file exists (without --force) or cannot be made.
     pub fn check(&self) -> Result<(), CliError> {
         let Some(path) = &self.write_cert else {
