@@ -184,6 +184,21 @@ fn login_refuses_before_issuing_what_it_cannot_use() {
     env.json(&["ssh-ca", "create"]);
     let certs = |env: &Env| env.json(&["ssh-cert", "list"])["ssh_user_certificates"].clone();
 
+    // An agent that is not there (a stale SSH_AUTH_SOCK).
+    let refusal = env.refuse(&["ssh-cert", "login"]);
+    assert_eq!(refusal.exit, 1, "{}", refusal.stderr);
+    assert!(
+        refusal.stderr.contains("cannot reach it"),
+        "{}",
+        refusal.stderr
+    );
+    assert!(refusal.stderr.contains("--no-agent"), "{}", refusal.stderr);
+    assert_eq!(certs(&env), serde_json::json!([]));
+    // From here on an agent of the user's own listens (it is never asked anything).
+    let socket = dir.join("agent.sock");
+    let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+    env.set_var("SSH_AUTH_SOCK", socket.to_str().unwrap());
+
     let (private, public) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "me");
     let public_file = env.file("me.pub", &public);
     let refusal = env.assert_refused(
@@ -244,4 +259,51 @@ fn login_refuses_before_issuing_what_it_cannot_use() {
         !dir.join("home/.ssh").exists(),
         "a refused login made a key"
     );
+}
+
+/// `SSH_AUTH_SOCK` is only an environment variable: an agent socket another user listens on (a
+/// real second user) gets no key, and nothing is signed.
+#[test]
+fn login_gives_no_key_to_another_users_agent() {
+    use std::io::Read;
+    use std::os::unix::fs::PermissionsExt;
+    let Some(other) = crate::trust::other_user() else {
+        return;
+    };
+    let mut env = Env::new();
+    let dir = env.path().to_path_buf();
+    let sockets = dir.join("theirs");
+    std::fs::create_dir(&sockets).unwrap();
+    std::fs::set_permissions(&sockets, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let socket = sockets.join("agent.sock");
+    let listening = socket.clone();
+    // Their fake agent: open to everyone, it keeps whatever it is sent.
+    let fake = crate::trust::as_user(other, move || {
+        let listener = std::os::unix::net::UnixListener::bind(&listening).unwrap();
+        std::fs::set_permissions(&listening, std::fs::Permissions::from_mode(0o777)).unwrap();
+        let (mut stream, _) = listener.accept().unwrap();
+        let mut got = Vec::new();
+        let _ = stream.read_to_end(&mut got);
+        got
+    });
+    while !socket.exists() {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    env.set_var("HOME", dir.join("home").to_str().unwrap());
+    env.set_var("SSH_AUTH_SOCK", socket.to_str().unwrap());
+    env.json(&["ssh-ca", "create"]);
+    let refusal = env.refuse(&["ssh-cert", "login"]);
+    assert_eq!(refusal.exit, 1, "{}", refusal.stderr);
+    assert!(
+        refusal.stderr.contains("not as you") && refusal.stderr.contains("gets no key"),
+        "{}",
+        refusal.stderr
+    );
+    assert_eq!(
+        fake.join().unwrap(),
+        b"",
+        "the other user's agent was sent something"
+    );
+    let certs = env.json(&["ssh-cert", "list"]);
+    assert_eq!(certs["ssh_user_certificates"], serde_json::json!([]));
 }

@@ -22,7 +22,7 @@ const SOCKET: &str = "tunnelctl.sock";
 
 /// The uid and gid of a second local user. `None` after a notice when it cannot be created here
 /// (not root); a failure under `CI=true`.
-fn other_user() -> Option<(u32, u32)> {
+pub(crate) fn other_user() -> Option<(u32, u32)> {
     static USER: OnceLock<Result<(u32, u32), String>> = OnceLock::new();
     let user = USER.get_or_init(|| {
         if !rustix::process::geteuid().is_root() {
@@ -65,7 +65,7 @@ fn other_user() -> Option<(u32, u32)> {
 }
 
 /// Runs `f` on a thread of its own as `user` (uid, gid), without supplementary groups.
-fn as_user<T: Send + 'static>(
+pub(crate) fn as_user<T: Send + 'static>(
     user: (u32, u32),
     f: impl FnOnce() -> T + Send + 'static,
 ) -> std::thread::JoinHandle<T> {

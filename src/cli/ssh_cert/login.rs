@@ -54,7 +54,7 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
         Some(path) => path,
         None => default_identity()?,
     };
-    // The CA is settled first: a choice refused (or cancelled) leaves no new key behind.
+    // Whatever can be refused is settled before a key is made or anything is signed.
     let ca_id = match args.ca_id {
         Some(id) => id,
         None => match only_ca(ctx)? {
@@ -62,18 +62,7 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
             None => pick_ca(ctx)?,
         },
     };
-    let Some(key) = key_of(ctx, &key_path)? else {
-        // A dry run with no key yet: there is nothing to certify, and nothing was written.
-        return Ok(());
-    };
     let mut body = Body::default();
-    let public_key = key.public_key().to_openssh().map_err(|e| {
-        CliError::failure(format!(
-            "cannot encode the public key of {}: {e}",
-            key_path.display()
-        ))
-    })?;
-    body.insert("public_key", json!(public_key));
     body.set("--ca-id", "ssh_certificate_authority_id", Some(ca_id));
     let principals = match args.principals.is_empty() {
         true => vec![my_user_name()?],
@@ -85,36 +74,62 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
         "description",
         json!(format!("ssh-cert login: {}", key_path.display())),
     );
+    let agent = open_agent(ctx, args.no_agent)?;
+    let Some(key) = key_of(ctx, &key_path)? else {
+        // A dry run with no key yet: there is nothing to certify, and nothing was written.
+        return Ok(());
+    };
+    let public_key = key.public_key().to_openssh().map_err(|e| {
+        CliError::failure(format!(
+            "cannot encode the public key of {}: {e}",
+            key_path.display()
+        ))
+    })?;
+    body.insert("public_key", json!(public_key));
+    // An encrypted key is opened before anything is signed: a wrong passphrase issues nothing.
+    let agent = match agent {
+        Some(agent) => Some((agent, unlocked(ctx, &key_path, &key)?)),
+        None => None,
+    };
     let signing = Signing::new(
         WriteCert::replacing(certificate_path(&key_path)),
         args.ca_passphrase_file,
     );
-    // An encrypted key is opened before anything is signed, so that a wrong passphrase leaves
-    // nothing issued.
-    let agent = match agent_socket(ctx, args.no_agent) {
-        Some(socket) => Some((socket, unlocked(ctx, &key_path, &key)?)),
-        None => None,
-    };
     let cert = sign(ctx, USER, body, &signing)?;
-    if let Some((socket, key)) = agent {
-        give_to_agent(ctx, &socket, &key_path, &key, &cert)?;
+    if let Some((mut agent, key)) = agent {
+        give_to_agent(ctx, &mut agent, &key_path, &key, &cert)?;
     }
     signing.write.write_and_print(ctx, USER, &cert)
 }
 
-/// The ssh-agent's socket, unless the agent is to be left alone (--no-agent, a dry run) or there
-/// is none, which is said: ssh then uses the key and the certificate file beside it.
-fn agent_socket(ctx: &Context, no_agent: bool) -> Option<PathBuf> {
+/// The ssh-agent, connected and checked, unless it is to be left alone (--no-agent, a dry run)
+/// or there is none, which is said: ssh then uses the key and the certificate file beside it. An
+/// agent that cannot be reached, or is not the user's, is refused before anything is signed.
+fn open_agent(ctx: &Context, no_agent: bool) -> Result<Option<Client<UnixStream>>, CliError> {
     if no_agent || ctx.dry_run() {
-        return None;
+        return Ok(None);
     }
-    let socket = std::env::var_os(AGENT_ENV).filter(|s| !s.is_empty());
-    if socket.is_none() {
+    let Some(socket) = std::env::var_os(AGENT_ENV).filter(|s| !s.is_empty()) else {
         ctx.status(&format!(
             "no ssh-agent ({AGENT_ENV} is not set): ssh uses the key and the certificate beside it"
         ));
-    }
-    socket.map(PathBuf::from)
+        return Ok(None);
+    };
+    let socket = PathBuf::from(socket);
+    let refused = |why: String| {
+        CliError::failure(format!(
+            "ssh-agent at {} ({AGENT_ENV}): {why}",
+            socket.display()
+        ))
+        .with_hint(
+            "start your own (eval \"$(ssh-agent)\"), or pass --no-agent to write the \
+                 certificate file only",
+        )
+    };
+    let stream =
+        UnixStream::connect(&socket).map_err(|e| refused(format!("cannot reach it: {e}")))?;
+    agent_is_yours(&stream).map_err(refused)?;
+    Ok(Some(Client::new(stream)))
 }
 
 /// `~/.ssh/id_ed25519`, the key ssh tries first.
@@ -220,12 +235,12 @@ fn my_user_name() -> Result<String, CliError> {
     })
 }
 
-/// Gives the key (decrypted) and its certificate to the ssh-agent at `socket`, to be forgotten
-/// when the certificate expires. An agent that refuses is an error: the certificate was issued,
-/// and the hint says how to add it by hand.
+/// Gives the key (decrypted) and its certificate to `agent`, to be forgotten when the
+/// certificate expires. An agent that refuses is an error: the certificate was issued, and the
+/// hint says how to add it by hand.
 fn give_to_agent(
     ctx: &Context,
-    socket: &Path,
+    agent: &mut Client<UnixStream>,
     path: &Path,
     key: &PrivateKey,
     cert: &Value,
@@ -257,10 +272,7 @@ fn give_to_agent(
         },
         constraints: vec![KeyConstraint::Lifetime(seconds)],
     };
-    let stream = UnixStream::connect(socket)
-        .map_err(|e| failed(format!("cannot reach it at {}: {e}", socket.display())))?;
-    let mut agent = Client::new(stream);
-    forget_older_certificates(&mut agent, key.public_key().key_data())
+    forget_older_certificates(agent, key.public_key().key_data())
         .map_err(|e| failed(e.to_string()))?;
     agent
         .add_identity_constrained(identity)
@@ -270,6 +282,28 @@ fn give_to_agent(
         path.display(),
         cert["valid_until"].as_str().unwrap_or("")
     ));
+    Ok(())
+}
+
+/// The agent is given the private key, and the socket comes from an environment variable: the
+/// process listening must run as the user (or root, who can read the key anyway).
+fn agent_is_yours(stream: &UnixStream) -> Result<(), String> {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        let me = rustix::process::geteuid().as_raw();
+        let peer = rustix::net::sockopt::socket_peercred(stream)
+            .map_err(|e| format!("cannot tell who listens there ({e}), so it gets no key"))?
+            .uid
+            .as_raw();
+        if peer != me && peer != 0 {
+            return Err(format!(
+                "the process listening there runs as uid {peer}, not as you (uid {me}), so it \
+                 gets no key"
+            ));
+        }
+    }
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    let _ = stream;
     Ok(())
 }
 
