@@ -918,6 +918,59 @@ mod tests {
         });
     }
 
+    /// Issue 39, item 10: an answer holds its share of ANSWER_BUDGET until its bytes are dropped
+    /// (hyper drops them once written, or with the connection); a list page reserves its share
+    /// before it is made; with the budget spent a read is refused before and after it is made,
+    /// a write's answer still goes out, and a small answer needs no share. (One test: the budget
+    /// is the process's, shared by everything here.)
+    #[test]
+    fn answers_hold_shares_of_one_budget_until_their_bytes_are_dropped() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let answer = |n: usize| (StatusCode::OK, vec![b'x'; n]).into_response();
+            let full = ANSWERS.available_permits();
+            assert_eq!(full, ANSWER_BUDGET);
+            let page = ApiRequest::from_path_and_query(Method::Get, "/edges/tcp?limit=10");
+            let reserved = reserve_answer(&page).unwrap();
+            let estimate = 10 * ITEM_ESTIMATE - UNMETERED;
+            assert_eq!(reserved.as_ref().unwrap().num_permits(), estimate);
+            // Made, the page keeps what it takes beyond its first UNMETERED bytes.
+            let made = metered(answer(100_000), reserved, true).await;
+            assert_eq!(ANSWERS.available_permits(), full - (100_000 - UNMETERED));
+            let small = metered(answer(UNMETERED), None, true).await;
+            assert_eq!(ANSWERS.available_permits(), full - (100_000 - UNMETERED));
+            let bytes = to_bytes(made.into_body(), usize::MAX).await.unwrap();
+            assert_eq!(bytes.len(), 100_000);
+            assert_eq!(ANSWERS.available_permits(), full - (100_000 - UNMETERED));
+            drop((bytes, small));
+            assert_eq!(ANSWERS.available_permits(), full);
+
+            let spent = ANSWERS.try_acquire_many(ANSWER_BUDGET as u32).unwrap();
+            let refused = reserve_answer(&page).unwrap_err();
+            assert_eq!(refused.status, 503);
+            assert_eq!(refused.error_code.as_deref(), Some(code::ANSWERS_BUSY));
+            let dropped = metered(answer(100_000), None, true).await;
+            assert_eq!(dropped.status(), StatusCode::SERVICE_UNAVAILABLE);
+            assert_eq!(dropped.headers()[header::RETRY_AFTER], "1");
+            let written = metered(answer(100_000), None, false).await;
+            assert_eq!(
+                to_bytes(written.into_body(), usize::MAX)
+                    .await
+                    .unwrap()
+                    .len(),
+                100_000
+            );
+            let short = ApiRequest::from_path_and_query(Method::Get, "/edges/tcp?limit=1");
+            assert!(reserve_answer(&short).unwrap().is_none());
+            let record = metered(answer(UNMETERED), None, true).await;
+            assert_eq!(record.status(), StatusCode::OK);
+            drop(spent);
+            assert_eq!(ANSWERS.available_permits(), full);
+        });
+    }
+
     #[test]
     fn every_401_carries_www_authenticate() {
         let err = ApiError::new(401, code::MISSING_AUTH, "no key");

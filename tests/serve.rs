@@ -983,8 +983,8 @@ fn memory_given_back(pid: u32, before: u64, held: u64) -> (bool, u64) {
 /// Issue 39, item 10: each authenticated connection cost 280–545 KB, kept after it closed, and a
 /// client that stopped reading its answer was never cut (8 000 held bodies took 2.27 GB). Here:
 /// - 400 clients ask for 16 pages of ~420 KB each and read none of them: serve's memory grows by
-///   less than 112 MiB, its budget for answers not yet sent (64 MiB) and what each connection
-///   holds beside it (before: a page each, over 160 MiB; 3 000 such clients took 2.2 GB);
+///   less than 112 MiB, its budget for answers not yet sent or being made (64 MiB) and what each
+///   connection holds beside it (75 MiB measured; before: 316 MiB, a page or more each);
 ///   meanwhile another client gets a record, a short page, and for a full page a 503 with
 ///   `Retry-After` while the budget is spent; each stalled client is cut by the write timeout
 ///   (2 s here) with most of its answers unsent (before: never cut), the memory their answers
@@ -1047,8 +1047,10 @@ fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
             busy = full_page();
             busy.0 == 503
         }),
-        "a full page was still answered with {STALLED} stalled readers holding theirs: {}",
-        busy.2
+        "a full page was still answered {} with {STALLED} stalled readers holding theirs \
+         (serve went from {before} KiB to a VmHWM of {} KiB)",
+        busy.0,
+        status_kib(pid, "VmHWM")
     );
     assert_eq!(
         busy.2["error_code"], "ERR_TUNNELCTL_ANSWERS_BUSY",
