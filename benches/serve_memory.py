@@ -6,11 +6,12 @@
 BIN defaults to target/release/tunnelctl; CONNECTIONS (8000) clients each send an authenticated
 POST and the first 64 KiB of its 1 MiB body, then nothing; then READERS (3000) clients each ask
 for 16 pages of 100 edges of ~4 KiB (~420 KB a page) at once, through a 4 KiB receive buffer, and
-read none of them. serve's VmRSS and VmHWM (from /proc/PID/status) are printed before,
-while they are held, and after they close; for the readers also how many connections serve still
-has open after its write timeout (TUNNELCTL_SERVE_WRITE_TIMEOUT_MS, if set, shortens it for the
-run; MALLOC_* settings are passed on too). Stdlib only. Raises RLIMIT_NOFILE to its hard limit (needs
-CONNECTIONS + 100 descriptors).
+read none of them. serve's VmRSS and VmHWM (from /proc/PID/status) are printed before, while
+they are held, and after they close; for the readers also what another client gets meanwhile (a
+record, a page of 1, a full page: a 503 while the answers' budget is spent), and how many
+connections serve still has open after its write timeout (TUNNELCTL_SERVE_WRITE_TIMEOUT_MS, if set,
+shortens it for the run; MALLOC_* settings are passed on too). Stdlib only. Raises RLIMIT_NOFILE to
+its hard limit (needs CONNECTIONS + 100 descriptors).
 """
 
 import json
@@ -86,8 +87,9 @@ def main():
         address = (host, int(port))
         pid = serve.pid
         for n in range(100):
-            status, _ = request(address, "POST", "/edges/tcp", {"description": f"e{n}", "metadata": "m" * 4000})
+            status, made = request(address, "POST", "/edges/tcp", {"description": f"e{n}", "metadata": "m" * 4000})
             assert status == 201, status
+        edge_id = json.loads(made)["id"]
         status, page = request(address, "GET", "/edges/tcp")
         print(f"serve pid {pid}; a page of 100 edges is {len(page)} bytes; {mem(pid)}")
 
@@ -139,6 +141,12 @@ def main():
             f"{readers} clients not reading a page (sent in {time.monotonic() - started:.1f} s): {mem(pid)}, "
             f"{(held_rss - base_rss) / readers:.0f} KiB of RSS a connection; serve has {open_fds(pid)} descriptors open"
         )
+        answers = []
+        for path in (f"/edges/tcp/{edge_id}", "/edges/tcp?limit=1", "/edges/tcp"):
+            t = time.monotonic()
+            status, _ = request(address, "GET", path)
+            answers.append(f"GET {path}: {status} in {(time.monotonic() - t) * 1000:.0f} ms")
+        print("another client meanwhile: " + "; ".join(answers))
         for waited in range(1, 121):
             time.sleep(1)
             if open_fds(pid) < 20:

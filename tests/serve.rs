@@ -982,9 +982,13 @@ fn memory_given_back(pid: u32, before: u64, held: u64) -> (bool, u64) {
 
 /// Issue 39, item 10: each authenticated connection cost 280–545 KB, kept after it closed, and a
 /// client that stopped reading its answer was never cut (8 000 held bodies took 2.27 GB). Here:
-/// - 20 clients ask for 24 pages of ~420 KB each and read none of them: each is cut by the write
-///   timeout (2 s here) with most of its answers unsent (before: never cut), another client is
-///   answered meanwhile, and the memory their answers took goes back once they are cut;
+/// - 400 clients ask for 16 pages of ~420 KB each and read none of them: serve's memory grows by
+///   less than 112 MiB, its budget for answers not yet sent or being made (64 MiB) and what each
+///   connection holds beside it (75 MiB measured; before: 316 MiB, a page or more each);
+///   meanwhile another client gets a record, a short page, and for a full page a 503 with
+///   `Retry-After` while the budget is spent; each stalled client is cut by the write timeout
+///   (2 s here) with most of its answers unsent (before: never cut), the memory their answers
+///   took goes back once they are cut, and so does the budget (a full page is a 200 again);
 /// - 1 000 clients each send the first 64 KiB of a 1 MiB body and stop: serve's RSS grows by less
 ///   than 56 KiB a connection beside the bodies' budget, so 8 000 stay under 512 MiB (it was
 ///   ~72 KiB, most of it hyper's read buffer of 128 KiB), another client is answered meanwhile,
@@ -992,8 +996,9 @@ fn memory_given_back(pid: u32, before: u64, held: u64) -> (bool, u64) {
 #[test]
 fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
     use std::io::{Read, Write};
-    const STALLED: usize = 20;
-    const PAGES: usize = 24;
+    const STALLED: usize = 400;
+    const PAGES: usize = 16;
+    const STALLED_BOUND_KIB: u64 = 112 * 1024;
     const HELD: usize = 1000;
     let nofile = rustix::process::getrlimit(rustix::process::Resource::Nofile);
     let raised = rustix::process::Rlimit {
@@ -1003,13 +1008,17 @@ fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
     rustix::process::setrlimit(rustix::process::Resource::Nofile, raised).unwrap();
     let mut env = Env::new();
     env.set_var("TUNNELCTL_SERVE_WRITE_TIMEOUT_MS", "2000");
+    // Stalled clients answered 503 idle afterwards: they go as soon as those cut by the write timeout.
+    env.set_var("TUNNELCTL_SERVE_HEADER_TIMEOUT_MS", "2000");
     let (serve, base_url) = common::spawn_serve(&env, "ulimit -n 4096");
     let pid = serve.0.id();
     let address = base_url.trim_start_matches("http://");
+    let mut edge_id = String::new();
     for n in 0..100 {
         let edge = json!({"description": format!("e{n}"), "metadata": "m".repeat(4000)});
-        let (status, _) = common::http(&base_url, "POST", "/edges/tcp", Some(&edge)).unwrap();
+        let (status, made) = common::http(&base_url, "POST", "/edges/tcp", Some(&edge)).unwrap();
         assert_eq!(status, 201);
+        edge_id = made["id"].as_str().unwrap().to_string();
     }
     let page_len = common::http(&base_url, "GET", "/edges/tcp", None)
         .unwrap()
@@ -1031,10 +1040,46 @@ fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
             stream
         })
         .collect();
-    assert_eq!(another_client(&base_url).0, 200);
+    let full_page = || common::http_with_headers(&base_url, "GET", "/edges/tcp", "").unwrap();
+    let mut busy = full_page();
+    assert!(
+        eventually(|| {
+            busy = full_page();
+            busy.0 == 503
+        }),
+        "a full page was still answered {} with {STALLED} stalled readers holding theirs \
+         (serve went from {before} KiB to a VmHWM of {} KiB)",
+        busy.0,
+        status_kib(pid, "VmHWM")
+    );
+    assert_eq!(
+        busy.2["error_code"], "ERR_TUNNELCTL_ANSWERS_BUSY",
+        "{}",
+        busy.2
+    );
+    assert!(
+        busy.1.contains(&("retry-after".into(), "1".into())),
+        "{:?}",
+        busy.1
+    );
+    let record = format!("/edges/tcp/{edge_id}");
+    let (status, record) = common::http(&base_url, "GET", &record, None).unwrap();
+    assert_eq!(
+        (status, record["id"].as_str()),
+        (200, Some(edge_id.as_str()))
+    );
+    let (status, page) = common::http(&base_url, "GET", "/edges/tcp?limit=1", None).unwrap();
+    let items = page["tcp_edges"].as_array().map(Vec::len);
+    assert_eq!((status, items), (200, Some(1)), "{page}");
     assert!(
         eventually(|| open_descriptors(pid) <= descriptors),
         "serve did not cut the clients that stopped reading"
+    );
+    // Nothing since serve started took as much as the stalled answers: its high-water mark is theirs.
+    let stalled_peak = status_kib(pid, "VmHWM");
+    assert!(
+        stalled_peak - before < STALLED_BOUND_KIB,
+        "{STALLED} stalled readers took serve from {before} KiB to {stalled_peak} KiB"
     );
     for stream in &mut stalled {
         stream
@@ -1050,8 +1095,6 @@ fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
             received.len()
         );
     }
-    // Nothing since serve started took as much as the stalled answers: its high-water mark is theirs.
-    let stalled_peak = status_kib(pid, "VmHWM");
     let (given_back, after) = memory_given_back(pid, before, stalled_peak);
     eprintln!(
         "{STALLED} stalled readers: VmRSS {before} KiB before, VmHWM {stalled_peak} KiB, \
@@ -1060,6 +1103,11 @@ fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
     assert!(
         given_back,
         "once they were cut serve still held {after} KiB"
+    );
+    assert_eq!(
+        another_client(&base_url).0,
+        200,
+        "the budget was not given back"
     );
 
     let before = status_kib(pid, "VmRSS");

@@ -26,6 +26,8 @@ pub mod code {
     pub const STORAGE_FULL: &str = "ERR_TUNNELCTL_STORAGE_FULL";
     /// 503: `serve` holds as many request bodies as its memory budget allows; retry shortly.
     pub const BODIES_BUSY: &str = "ERR_TUNNELCTL_BODIES_BUSY";
+    /// 503: `serve` holds as many answers not yet sent as its memory budget allows; retry shortly.
+    pub const ANSWERS_BUSY: &str = "ERR_TUNNELCTL_ANSWERS_BUSY";
     /// 409: the private key given to `ssh-ca import` is already the key of another CA.
     pub const CA_KEY_TAKEN: &str = "ERR_TUNNELCTL_CA_KEY_TAKEN";
     /// The store could not be read or written (an I/O error, a damaged record); not a bug.
