@@ -141,7 +141,7 @@ impl Context {
             None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.
             Some(err) if err.is_storage_full() && !self.is_remote() => {
-                let full = CliError::storage_full(&self.store_path()?);
+                let full = CliError::storage_full(&self.store_location()?);
                 Err(full.with_body(response.body).with_source(err))
             }
             Some(err) => Err(CliError::from_api(err, response.body)),
