@@ -180,9 +180,11 @@ pub struct GlobalArgs {
     ///
     /// Locally, each request runs against the store and is rolled back, and the command reports
     /// exactly what the real one would: its error and exit code, or its result. No file is
-    /// written. A command that sends several requests tries each against the store as it is, not
-    /// as the ones before it would leave it. With --api-url a dry run only prints the requests
-    /// (method, path, body): nothing is sent and nothing is validated.
+    /// written. A command that sends several requests tries them in turn: on the embedded store
+    /// each against the store as it is, not as the ones before it would leave it; on a PostgreSQL
+    /// store in one transaction, each seeing what the ones before it did. With --api-url a dry
+    /// run only prints the requests (method, path, body): nothing is sent and nothing is
+    /// validated.
     #[arg(long, global = true)]
     pub dry_run: bool,
 
