@@ -10,7 +10,8 @@ use super::pg::{self, PasswordSource};
 use super::StoreError;
 
 /// A store's location (see the module's documentation). Shown (`Display`, `Debug`) with its
-/// password masked: that is how it appears in every message.
+/// password masked: that is how it appears in every message. Every answer is a match over the
+/// engines, so that a new one is asked each question by the compiler.
 #[derive(Clone, PartialEq, Eq, serde::Deserialize)]
 #[serde(from = "PathBuf")]
 pub struct Location(pub(super) Place);
@@ -54,7 +55,10 @@ impl Location {
     /// holds it, so there is no lock to wait for, no holder to send requests to and nothing for
     /// `--keep-open` to keep open.
     pub fn is_shared(&self) -> bool {
-        matches!(self.0, Place::Postgres(_))
+        match self.0 {
+            Place::Directory(_) => false,
+            Place::Postgres(_) => true,
+        }
     }
 
     /// Whether there is a store here to open without making one: a directory that exists; a
@@ -70,7 +74,10 @@ impl Location {
     /// seeing what the ones before it did (PostgreSQL), rather than each against the store as it
     /// is (sled, whose transactions cannot span requests).
     pub fn dry_runs_in_one_transaction(&self) -> bool {
-        matches!(self.0, Place::Postgres(_))
+        match self.0 {
+            Place::Directory(_) => false,
+            Place::Postgres(_) => true,
+        }
     }
 
     /// What `config show` calls the store in its mode.
