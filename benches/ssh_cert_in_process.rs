@@ -27,7 +27,7 @@ fn main() {
         .unwrap_or(200);
     let dir = tempfile::tempdir().expect("temp dir");
     let options = StoreOptions {
-        path: dir.path().join("store"),
+        location: dir.path().join("store").into(),
         lock_timeout: Duration::from_secs(1),
         seed: None,
         on_wait: None,

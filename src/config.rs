@@ -16,6 +16,7 @@ use serde::Deserialize;
 use crate::document::{self, DocumentError};
 use crate::files;
 use crate::output::Format;
+use crate::store::Location;
 use crate::trust::{self, Untrusted};
 
 pub const CONFIG_ENV: &str = "TUNNELCTL_CONFIG";
@@ -31,7 +32,7 @@ pub struct Config {
 #[derive(Debug, Default, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Profile {
-    pub store: Option<PathBuf>,
+    pub store: Option<Location>,
     /// The store's key-encryption key (`--store-key-file`).
     pub store_key_file: Option<PathBuf>,
     pub api_url: Option<String>,

@@ -1,7 +1,7 @@
 //! How a location that may carry credentials is shown: with its password masked. A URL may carry
 //! one (`http://user:secret@host`, a store's `postgres://user:secret@db/…`), and what is shown ends
 //! up in logs and tickets. Plain text handling, below every layer. A store's location is not a
-//! URL of this kind: it is shown through `store::pg::shown`, which reads it as the PostgreSQL
+//! URL of this kind: it is shown through `store::Location`, which reads it as the PostgreSQL
 //! client does.
 
 /// `url` with the password of its user information (`http://user:secret@host`) masked, for every

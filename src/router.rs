@@ -178,7 +178,7 @@ mod tests {
 
     fn router(dir: &tempfile::TempDir) -> Router {
         let store = Store::open(&StoreOptions {
-            path: dir.path().join("store"),
+            location: dir.path().join("store").into(),
             lock_timeout: Duration::from_secs(10),
             seed: Some(7),
             on_wait: None,

@@ -800,7 +800,7 @@ mod tests {
         use crate::store::{Store, StoreOptions};
         let dir = tempfile::tempdir().unwrap();
         let options = StoreOptions {
-            path: dir.path().join("store"),
+            location: dir.path().join("store").into(),
             lock_timeout: Duration::from_millis(100),
             seed: None,
             on_wait: None,

@@ -14,6 +14,7 @@
 pub mod check;
 mod embedded;
 pub mod index;
+mod location;
 pub mod pg;
 mod privacy;
 use embedded::SledStore;
@@ -22,6 +23,9 @@ pub mod transfer;
 
 pub use check::{CheckReport, Problem};
 pub use index::INDEXES;
+pub use location::Location;
+use location::Place;
+pub use pg::{PasswordSource, Refusal};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
@@ -227,12 +231,12 @@ pub enum StoreError {
     #[error("cannot reach the PostgreSQL store at {targets}: {why}")]
     Unreachable { targets: String, why: String },
     /// The PostgreSQL server of `--store` answered and refused the store: no such database, a
-    /// user or password it does not accept, or no right to the tables (see [`pg::Refusal`]).
+    /// user or password it does not accept, or no right to the tables (see [`Refusal`]).
     #[error("PostgreSQL at {targets} refused the store: {why}")]
     PgRefused {
         targets: String,
         why: String,
-        refusal: pg::Refusal,
+        refusal: Refusal,
     },
     /// The PostgreSQL password file (`PGPASSFILE`, `~/.pgpass`) could not be used.
     #[error("the PostgreSQL password file cannot be used: {why}")]
@@ -256,7 +260,7 @@ pub enum StoreError {
 
 #[derive(Debug, Clone)]
 pub struct StoreOptions {
-    pub path: PathBuf,
+    pub location: Location,
     pub lock_timeout: Duration,
     /// Makes generated IDs and random values reproducible (`TUNNELCTL_SEED`, a testing aid).
     pub seed: Option<u64>,
@@ -332,6 +336,7 @@ const KEEP_OPEN_LINE: &str = "keep-open";
 /// prefix scans and unique indexes on both.
 pub struct Store {
     engine: Engine,
+    location: Location,
 }
 
 enum Engine {
@@ -636,14 +641,16 @@ fn unencodable(e: serde_json::Error) -> Failure {
 }
 
 impl Store {
-    /// Opens the store that `options.path` names: a PostgreSQL database (see [`pg::location`])
-    /// or a directory for sled.
+    /// Opens the store at `options.location`: a directory for sled, or a PostgreSQL database.
     pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
-        let engine = match pg::location(&options.path) {
-            Some(location) => Engine::Postgres(pg::Pg::open(location, options.seed)?),
-            None => Engine::Sled(SledStore::open(options)?),
+        let engine = match &options.location.0 {
+            Place::Postgres(database) => Engine::Postgres(pg::Pg::open(database, options.seed)?),
+            Place::Directory(dir) => Engine::Sled(SledStore::open(dir, options)?),
         };
-        Ok(Store { engine })
+        Ok(Store {
+            engine,
+            location: options.location.clone(),
+        })
     }
 
     /// Why sled refuses the store, for `store check`: `None` when it opens after all; else the
@@ -651,41 +658,34 @@ impl Store {
     /// that no process is writing the files it reads. A PostgreSQL store has no files: its
     /// opening's error is the answer.
     pub fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
-        match pg::location(&options.path) {
-            Some(_) => Store::open(options).map(|_| None),
-            None => SledStore::diagnose(options),
+        match &options.location.0 {
+            Place::Postgres(_) => Store::open(options).map(|_| None),
+            Place::Directory(dir) => SledStore::diagnose(dir, options),
         }
     }
 
     /// `store repair` (see `SledStore::repair`); refused on PostgreSQL, whose repairs are its own.
     pub fn repair(options: &StoreOptions, stamp: &str) -> Result<(Store, Repair), StoreError> {
-        if pg::location(&options.path).is_some() {
+        let Place::Directory(dir) = &options.location.0 else {
             return Err(StoreError::SledOnly {
                 what: "`store repair`",
                 why: "it mends sled's files, and a PostgreSQL store has none: PostgreSQL keeps \
                       its data safe itself (restore a `pg_dump` or a `store export` instead)",
             });
-        }
-        let (sled, repair) = SledStore::repair(options, stamp)?;
+        };
+        let (sled, repair) = SledStore::repair(dir, options, stamp)?;
         Ok((
             Store {
                 engine: Engine::Sled(sled),
+                location: options.location.clone(),
             },
             repair,
         ))
     }
 
-    /// Where the store is, for messages: its directory, or its database with the password masked.
-    pub fn path(&self) -> &Path {
-        match &self.engine {
-            Engine::Sled(s) => s.path(),
-            Engine::Postgres(p) => p.shown(),
-        }
-    }
-
-    /// Whether the store is a PostgreSQL database.
-    pub fn is_postgres(&self) -> bool {
-        matches!(self.engine, Engine::Postgres(_))
+    /// Where the store is (shown with its password masked).
+    pub fn location(&self) -> &Location {
+        &self.location
     }
 
     /// The paths of this store that others could read or enter before it was opened, and that
@@ -993,7 +993,7 @@ mod tests {
         use super::{Store, StoreError, StoreOptions, Tree};
         let dir = tempfile::tempdir().unwrap();
         let options = StoreOptions {
-            path: dir.path().join("store"),
+            location: dir.path().join("store").into(),
             lock_timeout: std::time::Duration::from_millis(200),
             seed: Some(7),
             on_wait: None,
@@ -1020,7 +1020,7 @@ mod tests {
         use super::{rolled_back, rolling_back, Store, StoreOptions, Tree, Tx, TxResult};
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&StoreOptions {
-            path: dir.path().join("store"),
+            location: dir.path().join("store").into(),
             lock_timeout: std::time::Duration::from_secs(10),
             seed: Some(7),
             on_wait: None,
@@ -1066,7 +1066,7 @@ mod tests {
 
     fn store_in(dir: &std::path::Path, seed: Option<u64>) -> super::Store {
         super::Store::open(&super::StoreOptions {
-            path: dir.join("store"),
+            location: dir.join("store").into(),
             lock_timeout: std::time::Duration::from_secs(10),
             seed,
             on_wait: None,
@@ -1146,7 +1146,7 @@ mod tests {
         use serde_json::{json, Value};
         let dir = tempfile::tempdir().unwrap();
         let options = StoreOptions {
-            path: dir.path().join("store"),
+            location: dir.path().join("store").into(),
             lock_timeout: std::time::Duration::from_secs(10),
             seed: Some(7),
             on_wait: None,

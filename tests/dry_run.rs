@@ -157,6 +157,20 @@ fn a_multi_request_update_tries_each_request() {
     );
     assert_eq!((env.state(), env.module(&backend)), before);
     assert!(before.1.is_some());
+    // Issue 40, item 5: the help says what each engine does, as each one's closing line does
+    // (PostgreSQL's: `postgres::a_dry_run_on_postgres_is_one_transaction_rolled_back`).
+    let help = env
+        .table(&["--help"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for engine in [
+        "on the embedded store each against the store as it is, not as the ones before it would \
+         leave it",
+        "on a PostgreSQL store in one transaction, each seeing what the ones before it did",
+    ] {
+        assert!(help.contains(engine), "{help}");
+    }
 }
 
 /// Against a remote endpoint a dry run prints the requests and validates nothing, and says so.

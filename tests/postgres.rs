@@ -701,7 +701,7 @@ fn a_dry_run_on_postgres_is_one_transaction_rolled_back() {
     // Seen from the store: two creates of one hostport in one dry run conflict, as they would
     // for real; on sled each would run against the store as it is.
     let store = tunnelctl::store::Store::open(&tunnelctl::store::StoreOptions {
-        path: env.store(),
+        location: env.store().into(),
         lock_timeout: std::time::Duration::from_secs(10),
         seed: Some(7),
         on_wait: None,
@@ -1249,7 +1249,7 @@ fn a_transaction_left_idle_by_a_stopped_client_holds_the_writers_only_briefly() 
     };
     let (_serve, base) = spawn_serve(&env, "true");
     let store = Store::open(&StoreOptions {
-        path: env.store(),
+        location: env.store().into(),
         lock_timeout: Duration::from_secs(10),
         seed: None,
         on_wait: None,
@@ -1417,7 +1417,7 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
     let cluster = postgres::cluster("postgres::writers_locks").unwrap();
     let name = postgres::database_name(std::path::Path::new(&database));
     let store = Store::open(&StoreOptions {
-        path: database.clone().into(),
+        location: std::path::PathBuf::from(&database).into(),
         lock_timeout: Duration::from_secs(10),
         seed: None,
         on_wait: None,

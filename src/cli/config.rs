@@ -7,7 +7,7 @@ use super::settings::mask;
 use super::{CliError, Context};
 use crate::output::View;
 use crate::redact::redact_url;
-use crate::store::pg::PasswordSource;
+use crate::store::PasswordSource;
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -95,9 +95,7 @@ fn store_password(ctx: &Context) -> Option<Value> {
     if ctx.global.api_url.is_some() {
         return None;
     }
-    let path = ctx.store_path().ok()?;
-    let location = crate::store::pg::location(&path)?;
-    let (value, source) = match crate::store::pg::password_source(location) {
+    let (value, source) = match ctx.store_location().ok()?.password_source()? {
         Ok(PasswordSource::Location) => ("****", "the store location".to_string()),
         Ok(PasswordSource::Environment) => ("****", "PGPASSWORD".to_string()),
         Ok(PasswordSource::File { path, line }) => {
@@ -119,7 +117,7 @@ fn profiles(ctx: &Context) -> Result<(), CliError> {
         .map(|(name, p)| {
             let (mode, target) = match (&p.api_url, &p.store) {
                 (Some(url), _) => ("remote", redact_url(url)),
-                (None, Some(store)) => ("local", crate::store::pg::shown(store)),
+                (None, Some(store)) => ("local", store.to_string()),
                 (None, None) => ("local", "default store".to_string()),
             };
             let output = p.output.map(crate::output::Format::name);

@@ -141,7 +141,7 @@ impl Context {
             None => Ok(Some(response)),
             // Locally the store is ours, so the message can say where it is.
             Some(err) if err.is_storage_full() && !self.is_remote() => {
-                let full = CliError::storage_full(&self.store_path()?);
+                let full = CliError::storage_full(&self.store_location()?);
                 Err(full.with_body(response.body).with_source(err))
             }
             Some(err) => Err(CliError::from_api(err, response.body)),
@@ -152,8 +152,9 @@ impl Context {
     /// error says exactly which were applied, so nobody has to guess the state left behind.
     /// Commands check what they can (the resource exists, a module is set) before calling this.
     ///
-    /// Under `--dry-run` each request is tried in turn against the store as it is (none of them
-    /// sees what the ones before it would change), and its outcome is reported on stderr.
+    /// Under `--dry-run` each request is tried in turn, and its outcome is reported on stderr: on
+    /// the embedded store against the store as it is (none of them sees what the ones before it
+    /// would change), on PostgreSQL in the dry run's one transaction (see `dry_run`).
     pub fn send_all(&self, requests: &[ApiRequest]) -> Result<Vec<Option<Value>>, CliError> {
         let mut answers = Vec::with_capacity(requests.len());
         let tried_each = self.dry_run() && requests.len() > 1;

@@ -6,8 +6,7 @@ use serde_json::Value;
 use crate::api::error::bounded;
 use crate::api::ApiError;
 use crate::output::{self, Format};
-use crate::store::pg::Refusal;
-use crate::store::StoreError;
+use crate::store::{Refusal, StoreError};
 use crate::transport::{Misconfigured, Unreachable};
 use crate::trust::Untrusted;
 
@@ -155,12 +154,11 @@ impl CliError {
         Self::new(ErrorKind::Differs, message)
     }
 
-    /// The disk holding the local store at `path` is full: exit 6, as for the 507 a server answers,
-    /// since the same command succeeds again once space is freed.
-    pub fn storage_full(path: &std::path::Path) -> Self {
+    /// The disk holding the local store at `store` (its location, shown) is full: exit 6, as
+    /// for the 507 a server answers, since the same command succeeds again once space is freed.
+    pub fn storage_full(store: impl std::fmt::Display) -> Self {
         CliError::unavailable(format!(
-            "no space left on the device holding the store at {}",
-            crate::store::pg::shown(path)
+            "no space left on the device holding the store at {store}"
         ))
         .with_hint(
             "free space on that device; reads still work, nothing already saved is lost, and writes \
@@ -297,7 +295,7 @@ impl From<StoreError> for CliError {
                 "pass --store (or TUNNELCTL_STORE) the directory that holds the store".into()
             }
             StoreError::Full { path } => {
-                let full = CliError::storage_full(path);
+                let full = CliError::storage_full(path.display());
                 return full.with_source(err);
             }
             StoreError::Untrusted(untrusted) => {

@@ -31,12 +31,14 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand};
 
 pub use context::{Context, Kept};
 pub use error::{exit, CliError, ErrorKind};
 
 use crate::output::Format;
+use crate::store::Location;
 
 /// The program's name, as help and errors show it.
 const NAME: &str = "tunnelctl";
@@ -83,9 +85,13 @@ pub struct GlobalArgs {
         global = true,
         value_name = "PATH|URL",
         env = "TUNNELCTL_STORE",
-        hide_env_values = true
+        hide_env_values = true,
+        // Told apart here, once: a directory or a database (the hint is PathBuf's, for
+        // completions).
+        value_parser = clap::builder::PathBufValueParser::new().map(Location::from),
+        value_hint = clap::ValueHint::AnyPath
     )]
-    pub store: Option<PathBuf>,
+    pub store: Option<Location>,
 
     /// File holding the store's key-encryption key (64 hex digits, mode 0600, your own): SSH CA
     /// private keys written to the store are sealed with it, and sealed ones need it to sign
@@ -174,9 +180,11 @@ pub struct GlobalArgs {
     ///
     /// Locally, each request runs against the store and is rolled back, and the command reports
     /// exactly what the real one would: its error and exit code, or its result. No file is
-    /// written. A command that sends several requests tries each against the store as it is, not
-    /// as the ones before it would leave it. With --api-url a dry run only prints the requests
-    /// (method, path, body): nothing is sent and nothing is validated.
+    /// written. A command that sends several requests tries them in turn: on the embedded store
+    /// each against the store as it is, not as the ones before it would leave it; on a PostgreSQL
+    /// store in one transaction, each seeing what the ones before it did. With --api-url a dry
+    /// run only prints the requests (method, path, body): nothing is sent and nothing is
+    /// validated.
     #[arg(long, global = true)]
     pub dry_run: bool,
 
@@ -518,7 +526,7 @@ impl Cli {
         };
         // On PostgreSQL a dry run is one transaction, rolled back at the end: each request of a
         // multi-request command sees what the ones before it did.
-        let result = match ctx.dry_run() && ctx.on_postgres() {
+        let result = match ctx.dry_run() && ctx.dry_runs_in_one_transaction() {
             true => crate::store::rolled_back(run),
             false => run(),
         };

@@ -80,33 +80,31 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         })?;
         // Lets a CLI that finds the store busy tell its user to pass --api-url instead.
         service.announce_server(&base_url)?;
-        let store_path = service.store_path().to_path_buf();
+        let location = service.store_location().clone();
         let router = Arc::new(Router::new(service));
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
         let holder = server::socket::Holder::new(false, router.service().clock);
-        // A PostgreSQL store has no directory for a socket: local commands connect to the
-        // database themselves.
+        // A store without a directory (a database) has no socket: local commands connect to it
+        // themselves.
         #[cfg(unix)]
-        let bound = match router.service().store().is_postgres() {
-            true => None,
-            false => Some(server::socket::bind(&store_path, holder.clone())),
-        };
+        let bound = location
+            .directory()
+            .map(|dir| (dir, server::socket::bind(dir, holder.clone())));
         #[cfg(unix)]
         let socket = match bound {
             None => None,
-            Some(Ok(socket)) => Some(socket),
-            Some(Err(e)) => {
+            Some((_, Ok(socket))) => Some(socket),
+            Some((dir, Err(e))) => {
                 crate::output::warning(&format!(
                     "cannot listen on the store's socket in {}: {e}; local commands will find the store busy",
-                    store_path.display()
+                    dir.display()
                 ));
                 None
             }
         };
         ctx.status(&format!(
-            "serving {} at {base_url} (listening on {address})",
-            store_path.display()
+            "serving {location} at {base_url} (listening on {address})"
         ));
         // Printed only now that the server can start: a key for a server that failed to bind (the
         // port was taken) or to open its store would be a key to nothing.
@@ -190,9 +188,13 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
         unlock_cas(ctx, &service, &args.ca_passphrase_files)?;
         // Lets a CLI waiting for the store say what holds it.
         service.announce_keep_open()?;
-        let store_path = service.store_path().to_path_buf();
+        // Started only for a store in a directory (see `transport::open`), where its socket is.
+        let location = service.store_location().clone();
+        let store_path = location
+            .directory()
+            .ok_or_else(|| CliError::usage("--keep-open needs a store in a directory"))?;
         let holder = server::socket::Holder::new(true, service.clock);
-        let socket = server::socket::bind(&store_path, holder.clone()).map_err(|e| {
+        let socket = server::socket::bind(store_path, holder.clone()).map_err(|e| {
             let socket_dir = store_path.display();
             CliError::unavailable(format!(
                 "cannot listen on the store's socket in {socket_dir}: {e}"

@@ -124,18 +124,17 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
             }
         }
     }
-    let on_postgres = global
+    let engine = global
         .store
-        .as_deref()
-        .is_some_and(|store| crate::store::pg::location(store).is_some());
-    let mode = match (global.api_url.is_some(), on_postgres) {
-        (true, _) => "remote (api_url is set)",
-        (false, true) => "local (PostgreSQL store)",
-        (false, false) => "local (embedded store)",
+        .as_ref()
+        .map_or("embedded store", |store| store.engine_name());
+    let mode = match global.api_url.is_some() {
+        true => "remote (api_url is set)".into(),
+        false => format!("local ({engine})"),
     };
     rows.push(Setting {
         name: "mode",
-        value: mode.into(),
+        value: mode,
         source: "-".into(),
     });
     rows.push(Setting {
@@ -201,7 +200,7 @@ impl Settings {
         let value = global
             .store
             .as_ref()
-            .map_or("default location".into(), |p| crate::store::pg::shown(p));
+            .map_or("default location".into(), ToString::to_string);
         self.rows.push(Setting {
             name: "store",
             value,

@@ -12,7 +12,7 @@ use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
 use crate::service::Service;
-use crate::store::{CheckReport, ImportError, ImportOptions};
+use crate::store::{CheckReport, ImportError, ImportOptions, Location};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -167,7 +167,7 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
         true => service.rolled_back(rotate),
         false => rotate(),
     }
-    .map_err(|e| api_error(e, service.store_path()))?;
+    .map_err(|e| api_error(e, service.store_location()))?;
     let value =
         serde_json::to_value(&rotation).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
@@ -219,7 +219,7 @@ fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError>
 
 fn check(ctx: &Context) -> Result<(), CliError> {
     refuse_remote(ctx, "check")?;
-    let path = ctx.store_path()?;
+    let path = ctx.store_location()?;
     let report = match ctx.reading_service() {
         Ok(service) => service
             .check_store(ctx.store_key()?)
@@ -235,7 +235,7 @@ fn check(ctx: &Context) -> Result<(), CliError> {
 }
 
 /// `Ok` for a consistent store (saying so on stderr); else the error that names every problem.
-fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
+fn judge(report: &CheckReport, path: &Location) -> Result<(), CliError> {
     if report.consistent {
         return Ok(());
     }
@@ -249,8 +249,7 @@ fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
         false => "is not consistent",
     };
     let error = CliError::failure(format!(
-        "the store at {} {what} ({} problem(s)):\n{}",
-        crate::store::pg::shown(path),
+        "the store at {path} {what} ({} problem(s)):\n{}",
         list.len(),
         list.join("\n")
     ));
@@ -266,14 +265,13 @@ fn judge(report: &CheckReport, path: &Path) -> Result<(), CliError> {
     })
 }
 
-fn print_report(ctx: &Context, report: &CheckReport, path: &Path) -> Result<(), CliError> {
+fn print_report(ctx: &Context, report: &CheckReport, path: &Location) -> Result<(), CliError> {
     let value =
         serde_json::to_value(report).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
     if report.consistent {
         ctx.status(&format!(
-            "the store at {} is consistent: {} record(s) and {} index entries checked",
-            crate::store::pg::shown(path),
+            "the store at {path} is consistent: {} record(s) and {} index entries checked",
             report.records.values().sum::<usize>(),
             report.index_entries.values().sum::<usize>()
         ));
@@ -289,15 +287,12 @@ fn repair(ctx: &Context) -> Result<(), CliError> {
         ))
         .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     let (service, repair) = ctx.repaired_service(&stamp)?;
-    let path = service.store_path().to_path_buf();
+    let path = service.store_location().clone();
     let report = service
         .check_store(ctx.store_key()?)
         .map_err(|e| api_error(e, &path))?;
     match &repair.copy {
-        None => ctx.status(&format!(
-            "the store at {} opens: nothing to repair",
-            path.display()
-        )),
+        None => ctx.status(&format!("the store at {path} opens: nothing to repair")),
         Some(copy) => {
             ctx.status(&format!(
                 "kept the store as it was found at {}",
@@ -327,7 +322,7 @@ fn repair(ctx: &Context) -> Result<(), CliError> {
 
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let service = service(ctx, "export")?;
-    let path = ctx.store_path()?;
+    let path = ctx.store_location()?;
     if args.include_private_keys && args.output_file.is_none() {
         refuse_exposed_stdout()?;
     }
@@ -403,12 +398,12 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     };
     let summary = service
         .import_store(document, options, ctx.store_key()?)
-        .map_err(|e| import_error(e, service.store_path()))?;
+        .map_err(|e| import_error(e, service.store_location()))?;
     let value =
         serde_json::to_value(&summary).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
     let records: usize = summary.records.values().sum();
-    let path = service.store_path().display();
+    let path = service.store_location();
     if summary.dry_run {
         ctx.status(&format!(
             "dry run: the export is valid; {records} record(s) would be imported into {path}; nothing was changed"
@@ -443,7 +438,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-fn import_error(err: ImportError, store: &Path) -> CliError {
+fn import_error(err: ImportError, store: &Location) -> CliError {
     let message = err.to_string();
     match err {
         ImportError::Invalid(_) => CliError::failure(message)
@@ -466,7 +461,7 @@ fn import_error(err: ImportError, store: &Path) -> CliError {
     }
 }
 
-fn api_error(err: crate::api::ApiError, store: &Path) -> CliError {
+fn api_error(err: crate::api::ApiError, store: &Location) -> CliError {
     if err.is_storage_full() {
         return CliError::storage_full(store);
     }

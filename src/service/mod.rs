@@ -26,8 +26,8 @@ use crate::api::ApiError;
 use crate::clock::Clock;
 use crate::kind::{self, Kind};
 use crate::store::{
-    CheckReport, Export, Failure, ImportError, ImportOptions, ImportSummary, Store, StoreError,
-    StoreOptions, Tree, Tx, TxResult, WriteError,
+    CheckReport, Export, Failure, ImportError, ImportOptions, ImportSummary, Location, Store,
+    StoreError, StoreOptions, Tree, Tx, TxResult, WriteError,
 };
 
 /// A storage failure as the API reports it: 507 for a full disk, else a storage error with its
@@ -126,8 +126,8 @@ impl Service {
     }
 
     /// Where the store is, for messages.
-    pub fn store_path(&self) -> &std::path::Path {
-        self.store.path()
+    pub fn store_location(&self) -> &Location {
+        self.store.location()
     }
 
     /// The store, for what opening it changed (`Store::made_private`, `Store::cleared`).

@@ -353,7 +353,7 @@ impl Service {
             Ok(sealed) => Ok(sealed),
             Err(ca_ids) if ca_ids.is_empty() || !self.store.must_seal_ca_keys() => Ok(0),
             Err(ca_ids) => Err(ImportError::UnsealedCaKeys {
-                path: self.store.path().to_path_buf(),
+                store: self.store.location().clone(),
                 ca_ids,
             }),
         }

@@ -75,8 +75,8 @@ pub(super) struct Held {
 impl Held {
     /// Makes the directory private, takes its lock, and clears what a killed process left
     /// unfinished there: all before sled reads any of it.
-    pub(super) fn take(options: &StoreOptions) -> Result<Held, StoreError> {
-        let path = options.path.clone();
+    pub(super) fn take(dir: &Path, options: &StoreOptions) -> Result<Held, StoreError> {
+        let path = dir.to_path_buf();
         if path.exists() && !path.is_dir() {
             return Err(StoreError::NotADirectory { path });
         }
@@ -176,8 +176,8 @@ pub(super) fn remove_if_exists(path: &Path) -> std::io::Result<()> {
 }
 
 impl SledStore {
-    pub(super) fn open(options: &StoreOptions) -> Result<SledStore, StoreError> {
-        let held = Held::take(options)?;
+    pub(super) fn open(dir: &Path, options: &StoreOptions) -> Result<SledStore, StoreError> {
+        let held = Held::take(dir, options)?;
         let sled = held.open_sled()?;
         held.into_store(options, sled)
     }
@@ -185,13 +185,16 @@ impl SledStore {
     /// Why sled refuses the store, for `store check`: `None` when it opens after all; else the
     /// files of sled's that do not read (none when the damage is in its log). Takes the lock, so
     /// that no process is writing the files it reads.
-    pub(super) fn diagnose(options: &StoreOptions) -> Result<Option<Vec<FileProblem>>, StoreError> {
-        let held = Held::take(options)?;
+    pub(super) fn diagnose(
+        dir: &Path,
+        options: &StoreOptions,
+    ) -> Result<Option<Vec<FileProblem>>, StoreError> {
+        let held = Held::take(dir, options)?;
         match held.open_sled() {
             Ok(_) => Ok(None),
-            Err(StoreError::Sled { .. }) => sled_files::inspect(&options.path)
+            Err(StoreError::Sled { .. }) => sled_files::inspect(dir)
                 .map(Some)
-                .map_err(|e| io_error(&options.path, e)),
+                .map_err(|e| io_error(dir, e)),
             Err(other) => Err(other),
         }
     }
@@ -202,11 +205,11 @@ impl SledStore {
     /// sled still refuses, it removes every snapshot, so that sled rebuilds its state from its log.
     /// A store that needs nothing is opened and left as it is. `stamp` names the copy.
     pub(super) fn repair(
+        path: &Path,
         options: &StoreOptions,
         stamp: &str,
     ) -> Result<(SledStore, Repair), StoreError> {
-        let held = Held::take(options)?;
-        let path = &options.path;
+        let held = Held::take(path, options)?;
         let io = |e| io_error(path, e);
         let mut repair = Repair {
             set_aside: sled_files::inspect(path)
@@ -311,10 +314,6 @@ impl SledStore {
                 Ok(())
             }
         }
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     /// The paths of this store that others could read or enter before it was opened, and that

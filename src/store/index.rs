@@ -213,7 +213,7 @@ mod tests {
 
     fn store(dir: &tempfile::TempDir) -> Store {
         Store::open(&StoreOptions {
-            path: dir.path().join("store"),
+            location: dir.path().join("store").into(),
             lock_timeout: Duration::from_secs(1),
             seed: None,
             on_wait: None,

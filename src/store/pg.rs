@@ -16,7 +16,6 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap};
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use postgres::error::SqlState;
@@ -38,7 +37,7 @@ pub use group::{CommitAhead, Committed};
 use group::{Finish, Settled};
 pub use inline::{run_inline, InHand};
 use location::targets;
-pub use location::{location, masked, shown};
+pub(super) use location::{location, masked};
 pub use password::PasswordSource;
 use rand::Rng;
 use schema::{migrate, Migration};
@@ -460,10 +459,6 @@ impl Pg {
 
     pub fn seed(&self) -> Option<u64> {
         self.seed
-    }
-
-    pub fn shown(&self) -> &Path {
-        &self.shown
     }
 
     /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on this thread's

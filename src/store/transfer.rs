@@ -9,7 +9,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::check::RecordCheck;
-use super::{decode, rolled_back, Failure, Store, Tree, TxError, WriteError, SCHEMA_VERSION};
+use super::{
+    decode, rolled_back, Failure, Location, Store, Tree, TxError, WriteError, SCHEMA_VERSION,
+};
 use crate::api::ApiError;
 use crate::kind;
 use serde::Serialize;
@@ -72,16 +74,16 @@ pub enum ImportError {
          them unencrypted: whoever can read the database, or a backup of it, could use them. \
          CA(s): {}",
         ca_ids.len(),
-        path.display(),
+        store,
         a_few(ca_ids)
     )]
     UnsealedCaKeys {
-        path: std::path::PathBuf,
+        store: Location,
         ca_ids: Vec<String>,
     },
-    #[error("the store {} is not empty: it holds {records} record(s) and {index_entries} index entries; import only fills an empty store", path.display())]
+    #[error("the store {store} is not empty: it holds {records} record(s) and {index_entries} index entries; import only fills an empty store")]
     NotEmpty {
-        path: std::path::PathBuf,
+        store: Location,
         records: usize,
         index_entries: usize,
     },
@@ -146,7 +148,7 @@ impl Store {
         let (records_present, index_entries) = (count(false)?, count(true)?);
         if records_present + index_entries > 0 {
             return Err(ImportError::NotEmpty {
-                path: self.path().to_path_buf(),
+                store: self.location().clone(),
                 records: records_present,
                 index_entries,
             });

@@ -5,7 +5,7 @@
 //! [`OpenError`]s.
 
 use std::cell::OnceCell;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use crate::api::{ApiError, ApiRequest, ApiResponse};
@@ -14,7 +14,7 @@ use crate::id::SEED_ENV;
 use crate::router::Router;
 use crate::service::seal::StoreKey;
 use crate::service::Service;
-use crate::store::{FileProblem, LockHolder, Repair, Store, StoreError, StoreOptions};
+use crate::store::{FileProblem, Location, LockHolder, Repair, Store, StoreError, StoreOptions};
 use crate::trust::Untrusted;
 
 #[cfg(unix)]
@@ -33,8 +33,8 @@ pub enum Settings {
 
 /// The local store and how to reach it.
 pub struct StoreSettings {
-    pub path: PathBuf,
-    /// The path was given (flag, environment, profile): reading a store that is not there is an
+    pub location: Location,
+    /// The location was given (flag, environment, profile): reading a store that is not there is an
     /// error naming it, not an empty store.
     pub given: bool,
     /// `--keep-open`'s idle time (not zero): a background process to hold the store is started
@@ -50,27 +50,19 @@ pub struct StoreSettings {
     pub store_key: Option<StoreKey>,
 }
 
-impl StoreSettings {
-    /// Whether the store is a PostgreSQL database (see [`crate::store::pg::location`]): shared by
-    /// design, so no process holds it, and there is no directory, socket or lock file.
-    pub fn is_postgres(&self) -> bool {
-        crate::store::pg::location(&self.path).is_some()
-    }
-}
-
 /// What a person is shown while transports open; the command line words it.
 pub trait Ui {
-    /// Runs `work`, which opens or takes back the store at `path` (it may wait).
-    fn while_opening(&self, path: &Path, work: &mut dyn FnMut());
+    /// Runs `work`, which opens or takes back the store at `location` (it may wait).
+    fn while_opening(&self, location: &Location, work: &mut dyn FnMut());
     /// The store just opened: what opening it changed in its directory.
     fn opened(&self, store: &Store);
     /// The background process of keep-open, closed because a command needs the store to itself.
     #[cfg(unix)]
     fn closed_for_itself(&self, closed: &Hello);
-    /// The process holding the store at `path` is another version: the store itself answers
+    /// The process holding the store at `location` is another version: the store itself answers
     /// instead, once it is free.
     #[cfg(unix)]
-    fn other_version(&self, path: &Path, holder: &Hello);
+    fn other_version(&self, location: &Location, holder: &Hello);
 }
 
 /// Why no transport answers.
@@ -99,9 +91,9 @@ pub enum OpenError {
     Clock(String),
     #[error(transparent)]
     Io(#[from] std::io::Error),
-    /// A read of a store whose path was given, and which is not there.
-    #[error("there is no store at {}", crate::store::pg::shown(.0))]
-    NoStore(PathBuf),
+    /// A read of a store whose location was given, and which is not there.
+    #[error("there is no store at {0}")]
+    NoStore(Location),
     /// The store is needed in process, but requests already went through the process holding it.
     #[error("the store is needed in process, but requests already went through its holder")]
     Shared,
@@ -167,7 +159,7 @@ impl Transports {
             return Ok(Transport::Remote(Remote::new(options.clone())?));
         }
         let store = self.store()?;
-        if store.is_postgres() && store.keep_open.is_some() {
+        if store.location.is_shared() && store.keep_open.is_some() {
             return Err(OpenError::Store(StoreError::SledOnly {
                 what: "--keep-open (TUNNELCTL_KEEP_OPEN)",
                 why: "it keeps sled open in a background process, and a PostgreSQL store needs \
@@ -175,8 +167,8 @@ impl Transports {
             }));
         }
         #[cfg(unix)]
-        if !exclusive && !store.is_postgres() {
-            if let Some(holder) = holder(store)? {
+        if let (false, Some(dir)) = (exclusive, store.location.directory()) {
+            if let Some(holder) = holder(store, dir)? {
                 return Ok(Transport::Socket(holder));
             }
         }
@@ -227,7 +219,7 @@ impl Transports {
             match holder.send(req)? {
                 socket::Answer::Answered(response) => return Ok(response),
                 socket::Answer::OtherVersion(hello) => {
-                    ui.other_version(&self.store()?.path, &hello);
+                    ui.other_version(&self.store()?.location, &hello);
                     let store = self.open(true, ui)?;
                     return Ok(self.instead.get_or_init(|| store).send(req)?);
                 }
@@ -244,14 +236,14 @@ impl Transports {
         let Settings::Store(store) = &self.settings else {
             return Ok(None);
         };
-        if self.transport.get().is_some() || store.is_postgres() || store.path.exists() {
+        if self.transport.get().is_some() || store.location.exists() {
             return Ok(None);
         }
         if let Some((router, _)) = self.empty.get() {
             return Ok(Some(router));
         }
         if store.given && !trial {
-            return Err(OpenError::NoStore(store.path.clone()));
+            return Err(OpenError::NoStore(store.location.clone()));
         }
         let scratch = scratch(store.lock_timeout)?;
         Ok(Some(&self.empty.get_or_init(|| scratch).0))
@@ -293,7 +285,7 @@ impl Transports {
         let open = || {
             let options = self.store_options()?;
             let clock = Clock::from_env().map_err(OpenError::Clock)?;
-            let service = opening(ui, &options.path, || {
+            let service = opening(ui, &options.location, || {
                 Service::open(&options, clock, base_url)
             })
             .map_err(|err| match exclusive {
@@ -314,7 +306,7 @@ impl Transports {
         let clock = Clock::from_env().map_err(OpenError::Clock)?;
         let options = self.store_options()?;
         let (store, repair) = self.to_itself(ui, || {
-            opening(ui, &options.path, || Store::repair(&options, stamp))
+            opening(ui, &options.location, || Store::repair(&options, stamp))
                 .map_err(OpenError::NeedsStore)
         })?;
         ui.opened(&store);
@@ -326,7 +318,8 @@ impl Transports {
     pub fn diagnose(&self, ui: &dyn Ui) -> Result<Option<Vec<FileProblem>>, OpenError> {
         let options = self.store_options()?;
         self.to_itself(ui, || {
-            opening(ui, &options.path, || Store::diagnose(&options)).map_err(OpenError::NeedsStore)
+            opening(ui, &options.location, || Store::diagnose(&options))
+                .map_err(OpenError::NeedsStore)
         })
     }
 
@@ -339,15 +332,15 @@ impl Transports {
         open: impl FnOnce() -> Result<T, OpenError>,
     ) -> Result<T, OpenError> {
         #[cfg(unix)]
-        let _first = if self.store()?.is_postgres() {
-            None
-        } else {
-            let store = self.store()?;
-            let first = keep_open::first_in_line(&store.path, store.lock_timeout);
-            if let Some(closed) = self.close_background()? {
-                ui.closed_for_itself(&closed);
+        let _first = match self.store()?.location.directory() {
+            None => None,
+            Some(dir) => {
+                let first = keep_open::first_in_line(dir, self.store()?.lock_timeout);
+                if let Some(closed) = self.close_background()? {
+                    ui.closed_for_itself(&closed);
+                }
+                Some(first)
             }
-            Some(first)
         };
         open()
     }
@@ -358,14 +351,14 @@ impl Transports {
     #[cfg(unix)]
     pub fn close_background(&self) -> Result<Option<Hello>, OpenError> {
         let store = self.store()?;
-        if store.is_postgres() {
+        let Some(dir) = store.location.directory() else {
             return Err(OpenError::Store(StoreError::SledOnly {
                 what: "`store close`",
                 why: "it ends the background process of --keep-open, which a PostgreSQL store \
                       never has",
             }));
-        }
-        let socket::Found::Holder(holder) = socket::find(&store.path, store.timeout)? else {
+        };
+        let socket::Found::Holder(holder) = socket::find(dir, store.timeout)? else {
             return Ok(None);
         };
         let Some(hello) = holder.hello().filter(|h| h.keep_open).cloned() else {
@@ -381,7 +374,7 @@ impl Transports {
     fn store_options(&self) -> Result<StoreOptions, OpenError> {
         let store = self.store()?;
         Ok(StoreOptions {
-            path: store.path.clone(),
+            location: store.location.clone(),
             lock_timeout: store.lock_timeout,
             seed: seed()?,
             on_wait: store.on_wait,
@@ -409,7 +402,7 @@ impl Transports {
             remote.pause(started.elapsed());
         }
         if let Some(store) = held {
-            opening(ui, store.path(), || store.reclaim()).map_err(OpenError::Store)?;
+            opening(ui, store.location(), || store.reclaim()).map_err(OpenError::Store)?;
         }
         Ok(answer)
     }
@@ -417,19 +410,20 @@ impl Transports {
 
 /// A connection to the live process holding the store; with keep-open, one started in the
 /// background when nobody holds it. Whether it is this version is found out at the first request
-/// (see [`Transports::send`]). A store directory or socket another user controls is an error.
+/// (see [`Transports::send`]). A store directory (`dir`) or socket another user controls is an
+/// error.
 #[cfg(unix)]
-fn holder(store: &StoreSettings) -> Result<Option<socket::Socket>, Untrusted> {
+fn holder(store: &StoreSettings, dir: &Path) -> Result<Option<socket::Socket>, Untrusted> {
     match store.keep_open {
         Some(idle) => keep_open::holder_or_start(
-            &store.path,
+            dir,
             keep_open::KeepOpen {
                 idle,
                 lock_timeout: store.lock_timeout,
                 timeout: store.timeout,
             },
         ),
-        None => socket::connect(&store.path, store.timeout),
+        None => socket::connect(dir, store.timeout),
     }
 }
 
@@ -440,7 +434,7 @@ fn holder(store: &StoreSettings) -> Result<Option<socket::Socket>, Untrusted> {
 pub fn scratch(lock_timeout: Duration) -> Result<(Router, tempfile::TempDir), OpenError> {
     let dir = tempfile::tempdir()?;
     let options = StoreOptions {
-        path: dir.path().join("store"),
+        location: dir.path().join("store").into(),
         lock_timeout,
         // As the real store would: a dry run then reports the IDs the real request would get.
         seed: seed()?,
@@ -459,9 +453,9 @@ fn seed() -> Result<Option<u64>, OpenError> {
 }
 
 /// Runs `open` through [`Ui::while_opening`].
-fn opening<T>(ui: &dyn Ui, path: &Path, open: impl FnOnce() -> T) -> T {
+fn opening<T>(ui: &dyn Ui, location: &Location, open: impl FnOnce() -> T) -> T {
     let mut open = Some(open);
     let mut opened = None;
-    ui.while_opening(path, &mut || opened = open.take().map(|open| open()));
+    ui.while_opening(location, &mut || opened = open.take().map(|open| open()));
     opened.expect("while_opening runs its work")
 }

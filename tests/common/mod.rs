@@ -573,7 +573,7 @@ impl Drop for Env {
 /// released when the router is dropped.
 pub fn in_process_router(store: &Path, now: &str, base_url: &str) -> Router {
     let store = Store::open(&StoreOptions {
-        path: store.to_path_buf(),
+        location: store.into(),
         lock_timeout: std::time::Duration::from_secs(10),
         seed: Some(7),
         on_wait: None,

@@ -86,7 +86,7 @@ pub fn stored_records(env: &mut Env, tree: &str) -> Vec<Value> {
     let mut records = Vec::new();
     env.with_store_released(|env| {
         let store = tunnelctl::store::Store::open(&tunnelctl::store::StoreOptions {
-            path: env.store(),
+            location: env.store().into(),
             lock_timeout: std::time::Duration::from_secs(10),
             seed: None,
             on_wait: None,

@@ -106,7 +106,7 @@ impl Context {
             DryRan::RolledBack(1) => self.status(
                 "dry run: nothing was written (the request ran against the store and was rolled back)",
             ),
-            DryRan::RolledBack(_) if self.on_postgres() => self.status(
+            DryRan::RolledBack(_) if self.dry_runs_in_one_transaction() => self.status(
                 "dry run: nothing was written (the requests ran in one transaction, each seeing \
                  what the ones before it did, and it was rolled back)",
             ),

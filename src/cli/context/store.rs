@@ -8,7 +8,7 @@ use super::Context;
 use crate::cli::{progress, CliError};
 use crate::service::seal::StoreKey;
 use crate::service::Service;
-use crate::store::{FileProblem, LockHolder, Repair, Store};
+use crate::store::{FileProblem, Location, LockHolder, Repair, Store};
 use crate::transport::open::{OpenError, Settings, StoreSettings, Transports, Ui};
 use crate::transport::remote::RemoteOptions;
 #[cfg(unix)]
@@ -30,7 +30,7 @@ impl Context {
                 retries: self.global.retries(),
             }),
             None => Settings::Store(StoreSettings {
-                path: self.store_path()?,
+                location: self.store_location()?,
                 given: self.global.store.is_some(),
                 keep_open: self.global.keep_open.filter(|d| !d.is_zero()),
                 lock_timeout: self.global.lock_timeout(),
@@ -69,12 +69,13 @@ impl Context {
         self.global.api_url.is_some()
     }
 
-    /// Whether requests go to a local store in a PostgreSQL database.
-    pub fn on_postgres(&self) -> bool {
+    /// Whether requests go to a local store that runs a dry run's requests in one transaction
+    /// (see [`Location::dry_runs_in_one_transaction`]).
+    pub fn dry_runs_in_one_transaction(&self) -> bool {
         !self.is_remote()
             && self
-                .store_path()
-                .is_ok_and(|path| crate::store::pg::location(&path).is_some())
+                .store_location()
+                .is_ok_and(|location| location.dry_runs_in_one_transaction())
     }
 
     /// In remote mode, a usage error saying that what the command was given (a private key, a CA
@@ -100,11 +101,15 @@ impl Context {
     #[cfg(unix)]
     pub fn close_store(&self) -> Result<String, CliError> {
         self.on_this_machine()?;
-        let dir = self.store_path()?;
         if let Some(closed) = self.transports()?.close_background()? {
             return Ok(format!("closed {}", closed.describe()));
         }
-        Ok(match socket::find(&dir, self.global.timeout())? {
+        let location = self.store_location()?;
+        // `close_background` refused a store without a directory: it has no socket.
+        let Some(dir) = location.directory() else {
+            return Ok("no background process holds the store".into());
+        };
+        Ok(match socket::find(dir, self.global.timeout())? {
             socket::Found::Holder(holder) => format!(
                 "left {} running: store close only ends the background process of --keep-open",
                 holder
@@ -161,25 +166,21 @@ impl Context {
         Ok(self.transports()?.diagnose(self)?)
     }
 
-    /// A usage error when there is no store at the store path (a command that reads or repairs
-    /// the store must not create one). A PostgreSQL database is there to be connected to.
+    /// A usage error when there is no store at the store's location (a command that reads or
+    /// repairs the store must not create one; see [`Location::exists`]).
     fn existing_store(&self) -> Result<(), CliError> {
-        let path = self.store_path()?;
-        match path.exists() || crate::store::pg::location(&path).is_some() {
+        let location = self.store_location()?;
+        match location.exists() {
             true => Ok(()),
-            false => Err(CliError::usage(format!(
-                "there is no store at {}",
-                crate::store::pg::shown(&path)
-            ))
-            .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile")),
+            false => Err(CliError::usage(format!("there is no store at {location}"))
+                .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile")),
         }
     }
 
-    /// Where the store is, as given: a PostgreSQL location may hold a password, so every message
-    /// shows it through `store::pg::shown`.
-    pub fn store_path(&self) -> Result<PathBuf, CliError> {
-        if let Some(path) = &self.global.store {
-            return Ok(path.clone());
+    /// Where the store is: as given (flag, environment, profile), else the default directory.
+    pub fn store_location(&self) -> Result<Location, CliError> {
+        if let Some(location) = &self.global.store {
+            return Ok(location.clone());
         }
         let data_home = std::env::var_os("XDG_DATA_HOME")
             .filter(|v| !v.is_empty())
@@ -193,7 +194,7 @@ impl Context {
                 )
                 .with_hint("pass --store PATH")
             })?;
-        Ok(data_home.join("tunnelctl/store"))
+        Ok(data_home.join("tunnelctl/store").into())
     }
 }
 
@@ -201,8 +202,8 @@ impl Context {
 impl Ui for Context {
     /// At a terminal, a wait for the store shows a spinner that names what holds it (see
     /// `waiting_for_store`).
-    fn while_opening(&self, path: &Path, work: &mut dyn FnMut()) {
-        let message = format!("opening the store at {}", crate::store::pg::shown(path));
+    fn while_opening(&self, location: &Location, work: &mut dyn FnMut()) {
+        let message = format!("opening the store at {location}");
         progress::while_waiting(self.interactive_stderr(), &message, work)
     }
 
@@ -220,7 +221,7 @@ impl Ui for Context {
             self.status(&format!(
                 "note: removed {} from the store at {}: {}",
                 cleared.file,
-                store.path().display(),
+                store.location(),
                 cleared.problem
             ));
         }
@@ -235,12 +236,12 @@ impl Ui for Context {
     }
 
     #[cfg(unix)]
-    fn other_version(&self, path: &Path, holder: &Hello) {
+    fn other_version(&self, location: &Location, holder: &Hello) {
         // Not --quiet-able: it explains a wait, and maybe a busy store.
         let _ = crate::output::stderr().words(&format!(
-            "note: the store at {} is held by tunnelctl {} (pid {}), another version than this \
-             one ({}); waiting for the store to be free instead of sending it requests\n",
-            crate::store::pg::shown(path),
+            "note: the store at {location} is held by tunnelctl {} (pid {}), another version \
+             than this one ({}); waiting for the store to be free instead of sending it \
+             requests\n",
             holder.version,
             holder.pid,
             socket::VERSION
@@ -249,11 +250,12 @@ impl Ui for Context {
 }
 
 /// Tells a person at a terminal what opening the store waits for (see
-/// [`crate::store::StoreOptions::on_wait`]).
-fn waiting_for_store(path: &Path, holder: &LockHolder) {
+/// [`crate::store::StoreOptions::on_wait`]); only a store in a directory, `dir`, has a lock to
+/// wait for.
+fn waiting_for_store(dir: &Path, holder: &LockHolder) {
     progress::say(&format!(
         "waiting for the store at {}: {} holds it",
-        crate::store::pg::shown(path),
+        dir.display(),
         holder.describe()
     ));
 }
@@ -277,14 +279,12 @@ impl From<OpenError> for CliError {
             OpenError::Clock(why) => CliError::usage(why),
             err @ OpenError::Seed(_) => CliError::usage(err.to_string()),
             OpenError::Io(err) => err.into(),
-            OpenError::NoStore(path) => CliError::usage(format!(
-                "there is no store at {}",
-                crate::store::pg::shown(&path)
-            ))
-            .with_hint(
-                "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
+            OpenError::NoStore(location) => {
+                CliError::usage(format!("there is no store at {location}")).with_hint(
+                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
                      command that writes creates a store",
-            ),
+                )
+            }
             OpenError::Shared => CliError::failure(
                 "this command needs the store to itself, but it has already sent requests through \
                  the process holding it",

@@ -211,15 +211,6 @@ fn checked(location: &str, shown: String) -> String {
     format!("postgres://{user}{}{dbname}", targets(&config))
 }
 
-/// How messages show a store's location: a PostgreSQL location [`masked`], a directory as its
-/// path.
-pub fn shown(path: &Path) -> String {
-    match location(path) {
-        Some(location) => masked(location),
-        None => path.display().to_string(),
-    }
-}
-
 /// The PostgreSQL setting by which a store location names the role that owns tunnelctl's tables
 /// and functions, when it is not the role that connects (docs/postgres.md, "Who owns the store").
 const OWNER_SETTING: &str = "tunnelctl.owner";
