@@ -457,6 +457,7 @@ impl Raw {
             response.document = Some(Document {
                 content_type: content_type.to_string(),
                 bytes: self.body.clone(),
+                modified: None,
             });
         } else {
             response.body = Some(
