@@ -225,7 +225,7 @@ impl Transports {
         #[cfg(unix)]
         if let Transport::Socket(holder) = transport {
             match holder.send(req)? {
-                socket::Answer::Answered(response) => return Ok(response),
+                socket::Answer::Answered(response) => return Ok(*response),
                 socket::Answer::OtherVersion(hello) => {
                     ui.other_version(&self.store()?.path, &hello);
                     let store = self.open(true, ui)?;
