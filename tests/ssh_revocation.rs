@@ -515,6 +515,7 @@ fn revocations_are_exported_imported_and_checked() {
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
     assert_eq!(report["records"]["ssh_revocations"], 1, "{report}");
+    assert_eq!(report["records"]["ssh_revoked_keys"], 1, "{report}");
 
     let export = env.run(&["store", "export", "--include-private-keys"]);
     assert!(export.status.success());
@@ -535,6 +536,37 @@ fn revocations_are_exported_imported_and_checked() {
         &format!("/ssh_certificate_authorities/{ca_id}/revocations"),
     ]);
     assert_eq!(listed["revocations"][0]["certificate_id"], cert_id.as_str());
+    let keys = ["--store", path(&copy), "ssh-ca", "revoked-keys", &ca_id];
+    assert_eq!(
+        env.json(&keys)["revoked_keys"][0]["certificate_id"],
+        cert_id.as_str()
+    );
+
+    // A revoked key stored under another key than its fingerprint does not import.
+    let mut misfiled = document.clone();
+    let revoked_keys = misfiled["trees"]["ssh_revoked_keys"]
+        .as_object_mut()
+        .unwrap();
+    let (key, record) = revoked_keys
+        .iter()
+        .next()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .unwrap();
+    revoked_keys.remove(&key);
+    revoked_keys.insert(format!("{ca_id}/SHA256:other"), record);
+    let file = env.file("misfiled.json", &misfiled.to_string());
+    let refused = env.refuse(&[
+        "--store",
+        path(&env.path().join("misfiled")),
+        "store",
+        "import",
+        path(&file),
+    ]);
+    assert!(
+        refused.stderr.contains(&format!("the key must be {key}")),
+        "{}",
+        refused.stderr
+    );
 
     // Without its CA (and the CA's certificate), the revocation refers to nothing.
     let trees = document["trees"].as_object_mut().unwrap();
