@@ -25,6 +25,7 @@ use crate::service::seal::StoreKey;
 use crate::store::pg::Committed;
 use crate::store::{self, Tree};
 
+mod conditional;
 pub mod connections;
 mod health;
 pub mod heap;
@@ -122,7 +123,8 @@ fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
-    let mut response = match &shared.access {
+    let preconditions = conditional::Preconditions::of(request.headers());
+    let response = match &shared.access {
         Access::Socket(holder) => {
             let _busy = holder.activity.begin();
             answer(&shared, request).await
@@ -132,6 +134,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         }
         Access::Keys(..) => answer(&shared, request).await,
     };
+    let mut response = preconditions.apply(response);
     if let Access::Socket(_) = shared.access {
         socket::mark(response.headers_mut());
     }
@@ -598,8 +601,8 @@ async fn read_body(mut body: Body) -> Result<(Vec<u8>, Share), BodyError> {
 /// refusal carries the methods to list in `Allow` when it is a 405.
 fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
     let plain = |err: ApiError| (err, Vec::new());
-    // A public route (the SAML SP metadata) is fetched by parties that hold no key and speak no
-    // API version: an identity provider.
+    // A public route (the SAML SP metadata, a CA's KRL) is fetched by parties that hold no key
+    // and speak no API version: an identity provider, a server updating its KRL on a timer.
     let public = Route::parse(parts.uri.path()).is_some_and(|r| r.is_public());
     match &shared.access {
         Access::Keys(keys, _) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
@@ -688,12 +691,17 @@ fn to_http(response: ApiResponse) -> Response {
             body.to_string(),
         )
             .into_response(),
-        (None, Some(document)) => (
-            status,
-            [(header::CONTENT_TYPE, document.content_type)],
-            document.bytes,
-        )
-            .into_response(),
+        (None, Some(document)) => {
+            let mut validators = HeaderMap::new();
+            conditional::validators(&mut validators, &document.bytes, document.modified);
+            (
+                status,
+                [(header::CONTENT_TYPE, document.content_type)],
+                validators,
+                document.bytes,
+            )
+                .into_response()
+        }
         (None, None) => status.into_response(),
     };
     decorate(http.headers_mut(), &response.operation_id, &response.allow);

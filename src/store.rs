@@ -139,6 +139,9 @@ pub enum Tree {
     /// `<CA ID>/<certificate ID>` → the revocation of a certificate that CA signed (this tool's
     /// extension): a CA's revocations are one prefix scan, and outlive the certificate's record.
     SshRevocations,
+    /// `<CA ID>/<SHA-256 fingerprint of the key>` → a public key revoked under that CA, whole (this
+    /// tool's extension): no certificate of it is signed again, and the CA's KRL lists it.
+    SshRevokedKeys,
     /// SHA-256 fingerprint of a CA's public key → the CA's ID (one CA record per key: sshd knows
     /// a CA by its key, so two records would split its revocations between two KRLs).
     SshCaKeys,
@@ -146,12 +149,13 @@ pub enum Tree {
 
 impl Tree {
     /// The store's own trees, before the kinds' trees in [`all`](Tree::all).
-    const OWN: [Tree; 6] = [
+    const OWN: [Tree; 7] = [
         Tree::Meta,
         Tree::Hostports,
         Tree::SshCaCertificates,
         Tree::SshCaHostCertificates,
         Tree::SshRevocations,
+        Tree::SshRevokedKeys,
         Tree::SshCaKeys,
     ];
 
@@ -176,6 +180,7 @@ impl Tree {
             Tree::SshCaCertificates => "index_ssh_ca_certificates",
             Tree::SshCaHostCertificates => "index_ssh_ca_host_certificates",
             Tree::SshRevocations => "ssh_revocations",
+            Tree::SshRevokedKeys => "ssh_revoked_keys",
             Tree::SshCaKeys => "index_ssh_ca_public_keys",
         }
     }

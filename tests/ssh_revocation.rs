@@ -5,6 +5,7 @@
 use crate::common;
 use crate::ssh_support;
 
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -45,6 +46,13 @@ fn revocations(env: &Env, ca_id: &str) -> Vec<Value> {
         "GET",
         &format!("/ssh_certificate_authorities/{ca_id}/revocations"),
     ])["revocations"]
+        .as_array()
+        .expect("a list")
+        .clone()
+}
+
+fn revoked_keys(env: &Env, ca_id: &str) -> Vec<Value> {
+    env.json(&["ssh-ca", "revoked-keys", ca_id])["revoked_keys"]
         .as_array()
         .expect("a list")
         .clone()
@@ -125,9 +133,10 @@ transport_tests! {
         let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
         let other_ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ecdsa"]));
         let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+        let (_, bob) = user_key(Algorithm::Ed25519, "bob");
         let (_, host) = user_key(Algorithm::Ed25519, "host");
         let (lost, lost_file) = issue(&env, "ssh-cert", &ca_id, &alice, "alice");
-        let (kept, kept_file) = issue(&env, "ssh-cert", &ca_id, &alice, "bob");
+        let (kept, kept_file) = issue(&env, "ssh-cert", &ca_id, &bob, "bob");
         let (server, server_file) = issue(&env, "ssh-host-cert", &ca_id, &host, "db1.example.com");
         let cert_json = env.json(&["ssh-cert", "get", &lost]);
 
@@ -183,26 +192,25 @@ transport_tests! {
         assert_eq!(hosts["ssh_host_certificates"][0]["id"], server.as_str());
 
         let (krl_file, krl) = write_krl(&env, &ca_id);
-        assert_eq!(krl_version(&krl), 2, "one more with every revocation");
+        assert_eq!(krl_version(&krl), 4, "one more with every revocation, of a certificate or a key");
         if let Some(keygen) = program("ssh-keygen", TEST) {
             assert_eq!(
                 query(&keygen, &krl_file, &[&lost_file, &kept_file, &server_file]),
                 ["REVOKED", "ok", "REVOKED"]
             );
         }
-        // The same bytes through stdout, apart from when they were made.
+        // The same bytes through stdout: the KRL is dated by its last revocation.
         let out = env.run(&["ssh-ca", "krl", &ca_id]);
         assert!(out.status.success());
-        assert_eq!(out.stdout.len(), krl.len());
-        assert_eq!(krl_version(&out.stdout), 2);
+        assert_eq!(out.stdout, krl);
         let krl_path = format!("/ssh_certificate_authorities/{ca_id}/krl");
         let out = env.run(&["api", "GET", &krl_path]);
         assert!(out.status.success());
-        assert_eq!(krl_version(&out.stdout), 2, "tunnelctl api prints the bytes as they came");
+        assert_eq!(out.stdout, krl, "tunnelctl api prints the bytes as they came");
         if env.is_remote() {
             let (content_type, bytes) = raw_get(&env.base_url(), &krl_path);
             assert_eq!(content_type, "application/octet-stream");
-            assert_eq!(krl_version(&bytes), 2);
+            assert_eq!(bytes, krl);
         }
 
         // Refusals change nothing.
@@ -229,7 +237,7 @@ transport_tests! {
 
         // A revocation outlives the certificate's record: the KRL still lists it.
         let (_, krl) = write_krl(&env, &ca_id);
-        assert_eq!(krl_version(&krl), 2);
+        assert_eq!(krl_version(&krl), 4);
         assert_eq!(revocations(&env, &ca_id).len(), 2);
 
         // A CA with host certificates cannot be deleted; without certificates it goes, with its
@@ -241,6 +249,98 @@ transport_tests! {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let (exit_code, _) = api(&env, &["GET", &format!("/ssh_certificate_authorities/{ca_id}/revocations")]);
         assert_eq!(exit_code, exit::NOT_FOUND);
+    }
+
+    /// Issue 41, item 1: `renew` of a revoked certificate signed its key again under a new serial
+    /// that no KRL listed. Revoking a certificate now revokes its key: no certificate of it, user
+    /// or host, is signed again (409 naming the revocation, nothing stored), and the KRL lists the
+    /// key, so a certificate of it issued before the revocation is refused too.
+    fn a_revoked_key_is_never_signed_again(env) {
+        let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+        let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+        let (_, bob) = user_key(Algorithm::Ed25519, "bob");
+        let (_, carol) = user_key(Algorithm::Ed25519, "carol");
+        let (stolen, _) = issue(&env, "ssh-cert", &ca_id, &alice, "alice");
+        let (earlier, earlier_file) = issue(&env, "ssh-cert", &ca_id, &alice, "alice-earlier");
+        let out = env.run(&["--yes", "ssh-cert", "revoke", &stolen, "--reason", "laptop stolen"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let keys = revoked_keys(&env, &ca_id);
+        assert_eq!(keys.len(), 1, "{keys:?}");
+        let alice_key = ssh_key::PublicKey::from_openssh(&alice).unwrap();
+        let fingerprint = alice_key.fingerprint(ssh_key::HashAlg::Sha256).to_string();
+        assert_eq!(keys[0]["fingerprint"], fingerprint.as_str());
+        assert_eq!(keys[0]["certificate_id"], stolen.as_str());
+        assert_eq!(keys[0]["reason"], "laptop stolen");
+        assert_eq!(keys[0]["revoked_at"], common::NOW);
+        assert_eq!(keys[0]["public_key"], alice.rsplit_once(' ').unwrap().0, "without the comment");
+
+        let key_file = env.file("alice.pub", &alice);
+        let signing = [
+            vec!["ssh-cert", "renew", &stolen],
+            vec!["ssh-cert", "renew", &earlier],
+            vec!["ssh-cert", "create", "--ca-id", &ca_id, "--public-key-file", path(&key_file), "--principal", "alice"],
+            vec!["ssh-host-cert", "create", "--ca-id", &ca_id, "--public-key", &alice, "--principal", "db1"],
+        ];
+        for args in &signing {
+            let refused = env.assert_refused(args, exit::CONFLICT, "ERR_TUNNELCTL_KEY_REVOKED");
+            let msg = refused.msg();
+            for part in [fingerprint.as_str(), &ca_id, &stolen, "laptop stolen", common::NOW, "make a new key pair"] {
+                assert!(msg.contains(part), "{args:?}: {msg} lacks {part}");
+            }
+            assert_eq!(refused.body["details"]["certificate_id"], stolen.as_str());
+            assert_eq!(revoked_keys(&env, &ca_id), keys, "{args:?}");
+        }
+
+        // A key with no certificate in the store, from a file.
+        let bob_file = env.file("bob.pub", &bob);
+        let out = env.run(&["-o", "json", "--yes", "ssh-ca", "revoke-key", &ca_id,
+            "--public-key-file", path(&bob_file), "--reason", "lost"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let revoked: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(revoked["certificate_id"], Value::Null);
+        assert_eq!(revoked["reason"], "lost");
+        let out = env.run(&["--yes", "ssh-ca", "revoke-key", &ca_id, "--public-key", &bob]);
+        assert!(out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("was already revoked at"));
+        let refused = env.assert_refused(
+            &["ssh-host-cert", "create", "--ca-id", &ca_id, "--public-key", &bob, "--principal", "db1"],
+            exit::CONFLICT, "ERR_TUNNELCTL_KEY_REVOKED");
+        assert!(refused.msg().contains("(reason: \"lost\")"), "{}", refused.msg());
+        assert!(!refused.msg().contains(" with SSH"), "no certificate to name: {}", refused.msg());
+        let table = env.table(&["ssh-ca", "revoked-keys", &ca_id]);
+        assert!(table.lines().next().unwrap().starts_with("FINGERPRINT"), "{table}");
+        assert_eq!(table.lines().count(), 3, "{table}");
+
+        // Refusals of the revocation itself change nothing.
+        let (private, _) = user_key(Algorithm::Ed25519, "secret");
+        let before = revoked_keys(&env, &ca_id);
+        let private_file = env.file("secret", &private);
+        let refused = env.assert_refused(&["--yes", "ssh-ca", "revoke-key", &ca_id, "--public-key-file", path(&private_file)],
+            exit::FAILURE, "ERR_NGROK_215");
+        assert!(refused.msg().contains("holds a private key"), "{}", refused.msg());
+        env.assert_refused(&["--yes", "ssh-ca", "revoke-key", &fake_id("sshca", 9), "--public-key", &carol],
+            exit::NOT_FOUND, "");
+        assert_eq!(revoked_keys(&env, &ca_id), before);
+
+        // --keep-key revokes the serial only: the key may be signed again.
+        let (replaced, _) = issue(&env, "ssh-cert", &ca_id, &carol, "carol");
+        let out = env.run(&["--yes", "ssh-cert", "revoke", &replaced, "--keep-key"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(revoked_keys(&env, &ca_id), before);
+        let (carol_again, carol_file) = issue(&env, "ssh-cert", &ca_id, &carol, "carol-again");
+
+        // The KRL lists both keys whole: a certificate of a revoked key issued before the
+        // revocation is refused, the key itself too; carol's new certificate is not.
+        let (krl_file, krl) = write_krl(&env, &ca_id);
+        assert_eq!(krl_version(&krl), 4, "two certificates, two keys");
+        if let Some(keygen) = program("ssh-keygen", TEST) {
+            let carol_key = env.file("carol.pub", &carol);
+            assert_eq!(
+                query(&keygen, &krl_file, &[&earlier_file, &key_file, &bob_file, &carol_key, &carol_file]),
+                ["REVOKED", "REVOKED", "REVOKED", "ok", "ok"],
+                "{carol_again}"
+            );
+        }
     }
 
     fn host_certificates_as_the_api_has_them(env) {
@@ -329,6 +429,9 @@ transport_tests! {
         assert_eq!(newer["valid_until"], "2026-11-22T10:30:00Z");
         let revoked: Vec<Value> = revocations(&env, &ca_id).iter().map(|r| r["certificate_id"].clone()).collect();
         assert_eq!(revoked, [json!(id(&new))]);
+        // Only the serial: the key is the new certificate's too, and may be signed again.
+        assert!(revoked_keys(&env, &ca_id).is_empty());
+        env.json(&["ssh-cert", "renew", &id(&newer)]);
 
         // Host certificates renew the same way.
         let (_, host) = user_key(Algorithm::Ed25519, "host");
@@ -412,6 +515,7 @@ fn revocations_are_exported_imported_and_checked() {
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
     assert_eq!(report["records"]["ssh_revocations"], 1, "{report}");
+    assert_eq!(report["records"]["ssh_revoked_keys"], 1, "{report}");
 
     let export = env.run(&["store", "export", "--include-private-keys"]);
     assert!(export.status.success());
@@ -432,6 +536,37 @@ fn revocations_are_exported_imported_and_checked() {
         &format!("/ssh_certificate_authorities/{ca_id}/revocations"),
     ]);
     assert_eq!(listed["revocations"][0]["certificate_id"], cert_id.as_str());
+    let keys = ["--store", path(&copy), "ssh-ca", "revoked-keys", &ca_id];
+    assert_eq!(
+        env.json(&keys)["revoked_keys"][0]["certificate_id"],
+        cert_id.as_str()
+    );
+
+    // A revoked key stored under another key than its fingerprint does not import.
+    let mut misfiled = document.clone();
+    let revoked_keys = misfiled["trees"]["ssh_revoked_keys"]
+        .as_object_mut()
+        .unwrap();
+    let (key, record) = revoked_keys
+        .iter()
+        .next()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .unwrap();
+    revoked_keys.remove(&key);
+    revoked_keys.insert(format!("{ca_id}/SHA256:other"), record);
+    let file = env.file("misfiled.json", &misfiled.to_string());
+    let refused = env.refuse(&[
+        "--store",
+        path(&env.path().join("misfiled")),
+        "store",
+        "import",
+        path(&file),
+    ]);
+    assert!(
+        refused.stderr.contains(&format!("the key must be {key}")),
+        "{}",
+        refused.stderr
+    );
 
     // Without its CA (and the CA's certificate), the revocation refers to nothing.
     let trees = document["trees"].as_object_mut().unwrap();
@@ -556,7 +691,11 @@ fn two_ca_records_of_one_key_share_their_revocations_in_each_krl() {
         .collect();
     for ca in [&first, &second] {
         let (krl_file, krl) = write_krl(&env, ca);
-        assert_eq!(krl_version(&krl), 2, "{ca}");
+        assert_eq!(
+            krl_version(&krl),
+            4,
+            "{ca}: two certificates and their keys"
+        );
         for serial in &serials {
             assert!(
                 krl.windows(8).any(|w| w == serial.to_be_bytes()),
@@ -611,6 +750,12 @@ fn two_ca_records_of_one_key_share_their_revocations_in_each_krl() {
     assert!(moved
         .iter()
         .all(|r| r["ssh_certificate_authority_id"] == holder.as_str()));
+    let moved_keys = revoked_keys(&env, &holder);
+    assert_eq!(moved_keys.len(), 2, "{moved_keys:?}");
+    assert!(moved_keys
+        .iter()
+        .all(|r| r["ssh_certificate_authority_id"] == holder.as_str()));
+    assert_eq!(krl_version(&krl), 4, "the keys moved with the serials");
     let refused = env.assert_refused(&import, exit::CONFLICT, "ERR_TUNNELCTL_CA_KEY_TAKEN");
     assert_eq!(
         refused.body["details"]["ssh_certificate_authority_id"],
@@ -621,5 +766,208 @@ fn two_ca_records_of_one_key_share_their_revocations_in_each_krl() {
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A GET to a `serve` as a server fetching its KRL does it: no API key, no `Ngrok-Version`, maybe
+/// `If-None-Match`. The status, the headers (names in lower case) and the body's bytes.
+fn fetch(
+    base_url: &str,
+    path: &str,
+    if_none_match: Option<&str>,
+) -> (u16, common::Headers, Vec<u8>) {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut request = agent.get(format!("{base_url}{path}"));
+    if let Some(tag) = if_none_match {
+        request = request.header("If-None-Match", tag);
+    }
+    let mut response = request.call().expect("the server answers");
+    let headers = (response.headers().iter())
+        .map(|(k, v)| (k.as_str().to_string(), v.to_str().unwrap_or("").to_string()))
+        .collect();
+    let body = response.body_mut().read_to_vec().expect("the body");
+    (response.status().as_u16(), headers, body)
+}
+
+fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The script of the README's KRL recipe, fetching `url` into `file`.
+fn readme_fetch_script(url: &str, file: &Path) -> String {
+    let readme = include_str!("../README.md");
+    let start = readme
+        .find("# /usr/local/sbin/tunnelctl-fetch-krl")
+        .expect("the README has the fetch script");
+    let start = readme[..start].rfind("```sh\n").expect("in a sh block") + "```sh\n".len();
+    let end = start + readme[start..].find("```").expect("the block ends");
+    let script: Vec<String> = readme[start..end]
+        .lines()
+        .map(|line| match line.split_once('=') {
+            Some(("KRL_URL", _)) => format!("KRL_URL={url}"),
+            Some(("KRL_FILE", _)) => format!("KRL_FILE={}", file.display()),
+            _ => line.to_string(),
+        })
+        .collect();
+    assert!(
+        script.iter().any(|l| l.starts_with("KRL_URL=")),
+        "{script:?}"
+    );
+    assert!(
+        script.iter().any(|l| l.starts_with("KRL_FILE=")),
+        "{script:?}"
+    );
+    script.join("\n")
+}
+
+/// Issue 41, item 3: servers fetch the KRL from `serve` on a timer, holding no API key. It is
+/// answered without one (nothing else is), with an ETag and Last-Modified, and 304 when the
+/// fetcher holds it already; the README's curl script writes it, leaves it alone while it is
+/// unchanged, and replaces it after a new revocation.
+#[test]
+fn serve_publishes_the_krl_to_servers_without_a_key() {
+    let env = Env::remote();
+    let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+    let (cert, _) = issue(&env, "ssh-cert", &ca_id, &alice, "alice");
+    assert!(env
+        .run(&["--yes", "ssh-cert", "revoke", &cert])
+        .status
+        .success());
+    let krl_path = format!("/ssh_certificate_authorities/{ca_id}/krl");
+    let krl = |env: &Env| {
+        let out = env.run(&["ssh-ca", "krl", &ca_id]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    let base = env.base_url();
+
+    let (status, headers, bytes) = fetch(&base, &krl_path, None);
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&bytes));
+    assert_eq!(bytes, krl(&env));
+    assert_eq!(
+        header(&headers, "content-type"),
+        Some("application/octet-stream")
+    );
+    assert_eq!(
+        header(&headers, "last-modified"),
+        Some("Sun, 22 Nov 2026 10:00:00 GMT")
+    );
+    let tag = header(&headers, "etag").expect("an ETag").to_string();
+    let (status, headers, bytes) = fetch(&base, &krl_path, Some(&tag));
+    assert_eq!(status, 304);
+    assert!(bytes.is_empty());
+    assert_eq!(header(&headers, "etag"), Some(tag.as_str()));
+    // Only the KRL: the CA, its revocations and revoked keys still need the key.
+    for path in [
+        format!("/ssh_certificate_authorities/{ca_id}"),
+        format!("/ssh_certificate_authorities/{ca_id}/revocations"),
+        format!("/ssh_certificate_authorities/{ca_id}/revoked_keys"),
+    ] {
+        assert_eq!(fetch(&base, &path, None).0, 401, "{path}");
+    }
+    assert_eq!(
+        fetch(
+            &base,
+            &format!("/ssh_certificate_authorities/{}/krl", fake_id("sshca", 4)),
+            None
+        )
+        .0,
+        404
+    );
+
+    let Some(curl) = common::outside_program(
+        "curl",
+        "curl",
+        "serve_publishes_the_krl_to_servers_without_a_key",
+    ) else {
+        return;
+    };
+    let file = env.path().join("etc-ssh").join("revoked_keys");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let script = readme_fetch_script(&format!("{base}{krl_path}"), &file);
+    let run_script = || {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .env(
+                "PATH",
+                format!(
+                    "{}:{}",
+                    curl.parent().unwrap().display(),
+                    std::env::var("PATH").unwrap_or_default()
+                ),
+            )
+            .output()
+            .expect("run sh");
+        assert!(
+            out.status.success(),
+            "the README's script failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run_script();
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        krl(&env),
+        "the first run writes the KRL"
+    );
+    let written = std::fs::metadata(&file).unwrap();
+    assert_eq!(written.permissions().mode() & 0o777, 0o644);
+    // Unchanged: answered 304, so the file is not written again (its time stays as set here).
+    let long_ago =
+        std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000_000);
+    std::fs::File::options()
+        .write(true)
+        .open(&file)
+        .unwrap()
+        .set_modified(long_ago)
+        .unwrap();
+    run_script();
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().modified().unwrap(),
+        long_ago
+    );
+
+    // A new revocation changes the ETag: the next run replaces the file.
+    let (_, bob) = user_key(Algorithm::Ed25519, "bob");
+    assert!(env
+        .run(&[
+            "--yes",
+            "ssh-ca",
+            "revoke-key",
+            &ca_id,
+            "--public-key",
+            &bob
+        ])
+        .status
+        .success());
+    let (status, headers, _) = fetch(&base, &krl_path, Some(&tag));
+    assert_eq!(status, 200, "the old ETag no longer matches");
+    assert_ne!(header(&headers, "etag"), Some(tag.as_str()));
+    run_script();
+    let now = krl(&env);
+    assert_eq!(std::fs::read(&file).unwrap(), now);
+    assert_eq!(krl_version(&now), 3);
+    let leftovers: Vec<_> = std::fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    let mut leftovers = leftovers;
+    leftovers.sort();
+    assert_eq!(
+        leftovers,
+        ["revoked_keys", "revoked_keys.etag"],
+        "no temporary file is left"
     );
 }

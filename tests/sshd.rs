@@ -430,6 +430,10 @@ const KRL_TEST: &str = "sshd_enforces_the_krl_and_ssh_trusts_host_certificates";
 /// and accepts another of the same CA; it presents a host certificate (`HostCertificate`), and a
 /// real ssh with `StrictHostKeyChecking=yes` trusts it through the one `@cert-authority` line of
 /// `ssh-ca get --known-hosts`, and refuses the server without it.
+///
+/// Issue 41, item 1: once a certificate is revoked with its key, the CA signs that key no more
+/// (`renew` exits 5), and sshd refuses every certificate of the key: one issued before the
+/// revocation, and one signed outside tunnelctl with the same CA key under a serial of its own.
 #[test]
 fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
     let (Some(ssh_keygen), Some(sshd_bin), Some(ssh)) = (
@@ -446,7 +450,9 @@ fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
     let user = current_user();
     let (host_key, host_pub) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
     let (user_key, user_pub) = keygen(&ssh_keygen, &dir, "user_key", &["-t", "ed25519"]);
-    let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    // A CA key of ssh-keygen's, imported: ssh-keygen -s signs with it below, outside tunnelctl.
+    let (ca_key, _) = keygen(&ssh_keygen, &dir, "ca_key", &["-t", "ed25519"]);
+    let ca = id(&env.json(&["ssh-ca", "import", "--private-key-file", &path(&ca_key)]));
     let trusted = dir.join("trusted_user_ca_keys");
     std::fs::write(&trusted, env.table(&["ssh-ca", "get", &ca, "--public-key"])).unwrap();
 
@@ -468,9 +474,12 @@ fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
     let stolen = issue("ssh-cert", &user_pub, &user, &stolen_cert);
     let fine_cert = dir.join("fine-cert.pub");
     let fine = issue("ssh-cert", &user_pub, &user, &fine_cert);
+    let spare_cert = dir.join("spare-cert.pub");
+    let spare = issue("ssh-cert", &user_pub, &user, &spare_cert);
     let host_cert = dir.join("host_key-cert.pub");
     issue("ssh-host-cert", &host_pub, "db1.test", &host_cert);
-    let out = env.run(&["--yes", "ssh-cert", "revoke", &stolen]);
+    // The serial only, for now: the key stays good for the other certificates.
+    let out = env.run(&["--yes", "ssh-cert", "revoke", &stolen, "--keep-key"]);
     assert!(
         out.status.success(),
         "{}",
@@ -567,5 +576,95 @@ fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
     assert!(!out.status.success(), "ssh connected to an unknown host");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("Host key verification failed"), "{stderr}");
+
+    // Revoking a certificate with its key: renewing through the API is refused, and sshd, once
+    // the KRL is rewritten, refuses every certificate of the key.
+    login.accepted(
+        &spare_cert,
+        &spare,
+        "hello\n",
+        "the spare, before the key is revoked",
+    );
+    let out = env.run(&[
+        "--yes",
+        "ssh-cert",
+        "revoke",
+        &fine,
+        "--reason",
+        "laptop stolen",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = env.run(&["ssh-cert", "renew", &fine]);
+    assert_eq!(out.status.code(), Some(5), "renew of a revoked key");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("ERR_TUNNELCTL_KEY_REVOKED") && stderr.contains(&fine),
+        "{stderr}"
+    );
+    let out = env.run(&["ssh-ca", "krl", &ca, "--output-file", &path(&krl)]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let direct_cert = dir.join("direct-cert.pub");
+    std::fs::copy(dir.join("user_key.pub"), dir.join("direct.pub")).unwrap();
+    let out = Command::new(&ssh_keygen)
+        .args(["-q", "-s"])
+        .arg(&ca_key)
+        .args([
+            "-I",
+            "signed-outside",
+            "-n",
+            &user,
+            "-z",
+            "4242",
+            "-V",
+            "-5m:+1h",
+        ])
+        .arg(dir.join("direct.pub"))
+        .output()
+        .expect("run ssh-keygen -s");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (cert, cert_id, what) in [
+        (
+            &spare_cert,
+            spare.as_str(),
+            "a certificate of the key issued before the revocation",
+        ),
+        (
+            &direct_cert,
+            "signed-outside",
+            "a certificate of the key signed outside tunnelctl",
+        ),
+    ] {
+        let from = sshd.log_text().len();
+        let (ok, stdout, _) = login.attempt(cert, cert_id);
+        assert!(!ok && stdout.is_empty(), "{what} logged in");
+        let log = sshd.log_text()[from..].to_string();
+        assert!(
+            log.contains("revoked"),
+            "{what}: sshd did not say it was revoked:\n{log}"
+        );
+    }
+    let out = Command::new(&ssh_keygen)
+        .args(["-Q", "-f"])
+        .arg(&krl)
+        .arg(dir.join("user_key.pub"))
+        .output()
+        .expect("run ssh-keygen -Q");
+    let verdict = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        verdict.trim_end().ends_with("REVOKED"),
+        "ssh-keygen -Q on the key: {verdict}"
+    );
     drop(sshd);
 }

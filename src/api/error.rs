@@ -43,6 +43,9 @@ pub mod code {
     pub const SOCKET_CLOCK: &str = "ERR_TUNNELCTL_SOCKET_CLOCK";
     /// `store close` reached a `serve` a person started, not a background store process.
     pub const NOT_KEPT_OPEN: &str = "ERR_TUNNELCTL_NOT_KEPT_OPEN";
+    /// 409: a certificate was asked for a public key that its CA revoked (`details` name the
+    /// revocation); nothing was signed.
+    pub const KEY_REVOKED: &str = "ERR_TUNNELCTL_KEY_REVOKED";
     /// 404 for a path the real API has and tunnelctl does not implement (`/api_keys`, ...).
     pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }

@@ -177,6 +177,9 @@ pub const KRL_TYPE: &str = "application/octet-stream";
 pub struct Document {
     pub content_type: String,
     pub bytes: Vec<u8>,
+    /// When what the document says last changed, where the service knows it (`serve` answers
+    /// `Last-Modified` and `If-Modified-Since` with it).
+    pub modified: Option<time::OffsetDateTime>,
 }
 
 impl ApiResponse {

@@ -31,7 +31,10 @@ pub enum Route<'a> {
     EventSource(&'a str, &'a str),
     /// The certificates a CA revoked (this tool's extension of the API).
     SshCaRevocations(&'a str),
-    /// The OpenSSH KRL of a CA's revoked certificates (this tool's extension of the API).
+    /// The public keys a CA revoked (this tool's extension of the API).
+    SshCaRevokedKeys(&'a str),
+    /// The OpenSSH KRL of a CA's revoked certificates and keys (this tool's extension of the
+    /// API). Public: servers fetch it on a timer, holding no API key.
     SshCaKrl(&'a str),
     /// The SAML service provider metadata a route's SAML module publishes at its `metadata_url`
     /// (and `entity_id`). Public: the identity provider that fetches it holds no API key.
@@ -109,6 +112,7 @@ impl<'a> Route<'a> {
             ["event_subscriptions", id, "sources"] => Route::EventSources(id),
             ["event_subscriptions", id, "sources", kind] => Route::EventSource(id, kind),
             ["ssh_certificate_authorities", id, "revocations"] => Route::SshCaRevocations(id),
+            ["ssh_certificate_authorities", id, "revoked_keys"] => Route::SshCaRevokedKeys(id),
             ["ssh_certificate_authorities", id, "krl"] => Route::SshCaKrl(id),
             ["saml", route_id] => Route::SamlMetadata(route_id),
             _ => return None,
@@ -163,6 +167,9 @@ impl<'a> Route<'a> {
                 format!("{}/sources/{kind}", kind::EVENT_SUBSCRIPTION.item_path(id))
             }
             Route::SshCaRevocations(id) => format!("{}/revocations", kind::SSH_CA.item_path(id)),
+            Route::SshCaRevokedKeys(id) => {
+                format!("{}/revoked_keys", kind::SSH_CA.item_path(id))
+            }
             Route::SshCaKrl(id) => format!("{}/krl", kind::SSH_CA.item_path(id)),
             Route::SamlMetadata(route_id) => format!("/saml/{route_id}"),
         }
@@ -176,7 +183,9 @@ impl<'a> Route<'a> {
             Route::TunnelSessionAction(..) => &kind::TUNNEL_SESSION,
             Route::EmulatorAgents => &kind::AGENT_RELEASE,
             Route::EventSources(_) | Route::EventSource(..) => &kind::EVENT_SUBSCRIPTION,
-            Route::SshCaRevocations(_) | Route::SshCaKrl(_) => &kind::SSH_CA,
+            Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) | Route::SshCaKrl(_) => {
+                &kind::SSH_CA
+            }
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
         }
     }
@@ -200,9 +209,10 @@ impl<'a> Route<'a> {
         matches!(self, Route::Collection(kind) if kind.can(Verb::List))
     }
 
-    /// Whether a request needs no API key: only what an outside party with no key must fetch.
+    /// Whether a request needs no API key: only what an outside party with no key must fetch
+    /// (an identity provider the SAML SP metadata, a server its CA's KRL), and nothing secret.
     pub fn is_public(self) -> bool {
-        matches!(self, Route::SamlMetadata(_))
+        matches!(self, Route::SamlMetadata(_) | Route::SshCaKrl(_))
     }
 
     pub fn allowed(self) -> Vec<Method> {
@@ -227,7 +237,9 @@ impl<'a> Route<'a> {
             ),
             Route::TcpEdgeModule(..) => vec![Get, Put, Delete],
             Route::TunnelSessionAction(..) | Route::EmulatorAgents => vec![Post],
-            Route::EventSources(_) | Route::SshCaRevocations(_) => vec![Get, Post],
+            Route::EventSources(_) | Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) => {
+                vec![Get, Post]
+            }
             Route::EventSource(..) => vec![Get, Patch, Delete],
             Route::SshCaKrl(_) | Route::SamlMetadata(_) => vec![Get],
         }
@@ -365,6 +377,7 @@ mod tests {
             Route::Collection(&kind::SSH_HOST_CERTIFICATE),
             Route::Item(&kind::SSH_HOST_CERTIFICATE, "shcrt_1"),
             Route::SshCaRevocations("sshca_1"),
+            Route::SshCaRevokedKeys("sshca_1"),
             Route::SshCaKrl("sshca_1"),
             Route::SamlMetadata("edghtsrt_1"),
         ];
@@ -408,9 +421,13 @@ mod tests {
     }
 
     #[test]
-    fn only_the_sp_metadata_is_public() {
+    fn only_the_sp_metadata_and_the_krl_are_public() {
         assert!(Route::SamlMetadata("edghtsrt_1").is_public());
+        assert!(Route::SshCaKrl("sshca_1").is_public());
         assert!(!Route::Module(&kind::ROUTE_SAML, "e", Some("r")).is_public());
         assert!(!Route::Collection(&kind::TCP_EDGE).is_public());
+        assert!(!Route::Item(&kind::SSH_CA, "sshca_1").is_public());
+        assert!(!Route::SshCaRevocations("sshca_1").is_public());
+        assert!(!Route::SshCaRevokedKeys("sshca_1").is_public());
     }
 }

@@ -36,6 +36,7 @@ pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Repl
         (Method::Get, Route::SamlMetadata(route_id)) => Ok(Reply::Document(Document {
             content_type: "application/samlmetadata+xml".into(),
             bytes: s.saml_sp_metadata(route_id)?.into_bytes(),
+            modified: None,
         })),
         (method, route) => Err(method_not_allowed(method, route)),
     }

@@ -1,4 +1,4 @@
-//! `/ssh_certificate_authorities`, one CA, the certificates it revoked and its KRL.
+//! `/ssh_certificate_authorities`, one CA, the certificates and keys it revoked, and its KRL.
 
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
@@ -28,10 +28,22 @@ pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Repl
             })
         }
         (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
-        (Method::Get, Route::SshCaKrl(id)) => Ok(Reply::Document(Document {
-            content_type: KRL_TYPE.into(),
-            bytes: s.krl(id)?,
-        })),
+        (Method::Post, Route::SshCaRevokedKeys(id)) => {
+            let (created, revoked) = s.revoked_key_create(id, body::parse(body)?)?;
+            Ok(match created {
+                true => Reply::Created(revoked),
+                false => Reply::Ok(revoked),
+            })
+        }
+        (Method::Get, Route::SshCaRevokedKeys(id)) => Ok(Reply::Ok(s.revoked_key_list(id)?)),
+        (Method::Get, Route::SshCaKrl(id)) => {
+            let (bytes, modified) = s.krl(id)?;
+            Ok(Reply::Document(Document {
+                content_type: KRL_TYPE.into(),
+                bytes,
+                modified: Some(modified),
+            }))
+        }
         (method, route) => Err(method_not_allowed(method, route)),
     }
 }

@@ -298,6 +298,7 @@ impl Service {
                 }
             }
             Tree::SshRevocations => ssh_revocation::check_record(key, record),
+            Tree::SshRevokedKeys => ssh_revocation::check_revoked_key(key, record),
             Tree::Meta
             | Tree::Hostports
             | Tree::SshCaCertificates

@@ -21,10 +21,11 @@ use crate::kind::{self, Kind};
 use crate::store::index::public_key_fingerprint;
 use crate::store::{ImportError, Tree};
 
-/// The key of a revocation in `Tree::SshRevocations`: under its CA, so that a CA's revocations
-/// are one prefix scan. The CA owns this keyspace: deleting a CA hands its revocations on.
-pub(super) fn revocation_key(ca_id: &str, certificate_id: &str) -> String {
-    format!("{ca_id}/{certificate_id}")
+/// The key of a revocation in `Tree::SshRevocations` (`what` is the certificate's ID) and
+/// `Tree::SshRevokedKeys` (the key's fingerprint): under its CA, so that a CA's revocations are
+/// one prefix scan. The CA owns this keyspace: deleting a CA hands its revocations on.
+pub(super) fn revocation_key(ca_id: &str, what: &str) -> String {
+    format!("{ca_id}/{what}")
 }
 
 /// The prefix of every key of a CA's revocations.
@@ -113,6 +114,10 @@ impl Resource for SshCa {
 
 impl SshCa {
     /// The CA's public key line, as `TrustedUserCAKeys` and `@cert-authority` take it.
+    pub fn created_at(&self) -> &str {
+        &self.created_at
+    }
+
     pub fn public_key_line(&self) -> &str {
         &self.public_key
     }
@@ -389,7 +394,7 @@ impl Service {
             }))
     }
 
-    /// Deletes a CA, with its revocations; 409 while certificates it signed still exist.
+    /// Deletes a CA, with its revocations of certificates and keys; 409 while certificates it signed still exist.
     ///
     /// A CA record that shares its key with another (two imports of one key, from before that was
     /// refused) hands its revocations to that record instead: sshd still trusts the key, so
@@ -399,9 +404,11 @@ impl Service {
         let revocations = revocations_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
         self.store.write_over_prefixes(
-            &[(Tree::SshRevocations, &revocations)],
+            &[
+                (Tree::SshRevocations, &revocations),
+                (Tree::SshRevokedKeys, &revocations),
+            ],
             |tx, scanned| {
-                let revoked = &scanned[0];
                 if !tx.contains(Tree::of(&kind::SSH_CA), id)? {
                     return Err(ApiError::not_found(SshCa::KIND.title, id).into());
                 }
@@ -433,14 +440,16 @@ impl Service {
                     Some(twin) if tx.contains(Tree::of(&kind::SSH_CA), twin)? => Some(twin),
                     _ => None,
                 };
-                for key in revoked {
-                    let revocation: Option<Value> = tx.get(Tree::SshRevocations, key)?;
-                    tx.remove(Tree::SshRevocations, key)?;
-                    if let (Some(heir), Some(mut revocation)) = (heir, revocation) {
-                        revocation["ssh_certificate_authority_id"] = json!(heir);
-                        let certificate = &key[revocations.len()..];
-                        let moved = revocation_key(heir, certificate);
-                        tx.put(Tree::SshRevocations, &moved, &revocation)?;
+                let trees = [Tree::SshRevocations, Tree::SshRevokedKeys];
+                for (tree, revoked) in trees.into_iter().zip(scanned) {
+                    for key in revoked {
+                        let revocation: Option<Value> = tx.get(tree, key)?;
+                        tx.remove(tree, key)?;
+                        if let (Some(heir), Some(mut revocation)) = (heir, revocation) {
+                            revocation["ssh_certificate_authority_id"] = json!(heir);
+                            let what = &key[revocations.len()..];
+                            tx.put(tree, &revocation_key(heir, what), &revocation)?;
+                        }
                     }
                 }
                 Ok(())

@@ -198,6 +198,11 @@ impl CertRecord {
         self.serial
     }
 
+    /// The certified public key's line, as the request gave it.
+    pub fn public_key(&self) -> &str {
+        &self.public_key
+    }
+
     /// The fields both kinds show, in the API's order, with `uri` at `route`.
     fn wire(&self, service: &Service, route: Route, options: bool) -> Value {
         let mut wire = json!({
@@ -312,6 +317,7 @@ impl Service {
                     )
                     .into());
                 }
+                super::ssh_revocation::refuse_revoked_key(tx, &cert.ca_id, &cert.public_key)?;
                 let record = cert.sign(&signer, id, serial, &nonce, now)?;
                 // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
                 tx.put(kind.tree(), id, &record)?;

@@ -1,15 +1,20 @@
 //! OpenSSH key revocation lists (KRLs), the file that sshd's `RevokedKeys` and `ssh-keygen -Q`
 //! read. Written from OpenSSH's PROTOCOL.krl: a header, then one certificate section per CA,
-//! scoped to the CA's public key, that lists the revoked serials.
+//! scoped to the CA's public key, that lists the revoked serials, then one explicit key section
+//! that lists revoked keys whole.
 //!
-//! Only what this tool needs is written: certificate sections with serial lists. Serials here are
-//! random 64-bit numbers, so they are far apart and a list is also what `ssh-keygen -k` picks for
-//! them (ranges and bitmaps pay off only for serials close together).
+//! Only what this tool needs is written: certificate sections with serial lists, and the explicit
+//! key section. Serials here are random 64-bit numbers, so they are far apart and a list is also
+//! what `ssh-keygen -k` picks for them (ranges and bitmaps pay off only for serials close
+//! together). A revoked key is listed as `ssh-keygen -k` lists a plain public key: sshd then
+//! refuses the key itself and every certificate of it, whichever CA signed it and whatever its
+//! serial.
 
 /// `"SSHKRL\n\0"`.
 const MAGIC: &[u8; 8] = b"SSHKRL\n\0";
 const FORMAT_VERSION: u32 = 1;
 const SECTION_CERTIFICATES: u8 = 1;
+const SECTION_EXPLICIT_KEY: u8 = 2;
 const CERT_SERIAL_LIST: u8 = 0x20;
 
 /// The certificates of one CA that are revoked.
@@ -27,6 +32,8 @@ pub struct Krl<'a> {
     pub generated_date: u64,
     pub comment: &'a str,
     pub sections: Vec<CertificateSection<'a>>,
+    /// Revoked public keys in the SSH wire encoding (plain keys, not certificates), in any order.
+    pub keys: Vec<Vec<u8>>,
 }
 
 impl Krl<'_> {
@@ -62,6 +69,18 @@ impl Krl<'_> {
             body.push(CERT_SERIAL_LIST);
             put_string(&mut body, &list);
             out.push(SECTION_CERTIFICATES);
+            put_string(&mut out, &body);
+        }
+        // One section, in ssh-keygen's order (byte order of the blobs), each key once.
+        let mut keys: Vec<&[u8]> = self.keys.iter().map(Vec::as_slice).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        if !keys.is_empty() {
+            let mut body = Vec::new();
+            for key in keys {
+                put_string(&mut body, key);
+            }
+            out.push(SECTION_EXPLICIT_KEY);
             put_string(&mut out, &body);
         }
         out
@@ -153,12 +172,20 @@ mod tests {
         found
     }
 
-    /// The KRL that `ssh-keygen -k` writes for `serials` of the CA `ca`, with KRL version 7.
-    fn reference_krl(keygen: &std::path::Path, ca: &PrivateKey, serials: &[u64]) -> Vec<u8> {
+    /// The KRL that `ssh-keygen -k` writes for `serials` of the CA `ca` and the plain public
+    /// keys `keys` (lines), with KRL version 7.
+    fn reference_krl(
+        keygen: &std::path::Path,
+        ca: &PrivateKey,
+        serials: &[u64],
+        keys: &[String],
+    ) -> Vec<u8> {
         let dir = tempfile::tempdir().unwrap();
         let ca_pub = dir.path().join("ca.pub");
         std::fs::write(&ca_pub, ca.public_key().to_openssh().unwrap()).unwrap();
-        let spec: String = serials.iter().map(|s| format!("serial: {s}\n")).collect();
+        let spec: String = (serials.iter().map(|s| format!("serial: {s}\n")))
+            .chain(keys.iter().map(|k| format!("key: {k}\n")))
+            .collect();
         std::fs::write(dir.path().join("spec"), spec).unwrap();
         let out = Command::new(keygen)
             .current_dir(dir.path())
@@ -174,8 +201,24 @@ mod tests {
     }
 
     #[test]
-    fn the_same_bytes_as_ssh_keygen_for_the_same_serials() {
+    fn the_same_bytes_as_ssh_keygen_for_the_same_serials_and_keys() {
         let Some(keygen) = ssh_keygen() else { return };
+        let user_keys: Vec<PrivateKey> = [
+            Algorithm::Ed25519,
+            Algorithm::Ed25519,
+            Algorithm::Ecdsa {
+                curve: ssh_key::EcdsaCurve::NistP384,
+            },
+        ]
+        .into_iter()
+        .map(|a| PrivateKey::random(&mut OsRng, a).unwrap())
+        .collect();
+        let lines: Vec<String> = (user_keys.iter())
+            .map(|k| k.public_key().to_openssh().unwrap())
+            .collect();
+        let blobs: Vec<Vec<u8>> = (user_keys.iter())
+            .map(|k| k.public_key().to_bytes().unwrap())
+            .collect();
         for algorithm in [
             Algorithm::Ed25519,
             Algorithm::Ecdsa {
@@ -184,14 +227,19 @@ mod tests {
         ] {
             let ca = PrivateKey::random(&mut OsRng, algorithm).unwrap();
             let blob = ca.public_key().to_bytes().unwrap();
-            for serials in [
-                vec![42],
-                vec![u64::MAX, 1, 9_000_000_000_000_000_000, 1 << 40],
+            for (serials, keys) in [
+                (vec![42], 0..0),
+                (vec![u64::MAX, 1, 9_000_000_000_000_000_000, 1 << 40], 0..1),
+                (vec![7], 0..3),
+                (vec![], 1..3),
             ] {
-                let theirs = reference_krl(&keygen, &ca, &serials);
+                let theirs = reference_krl(&keygen, &ca, &serials, &lines[keys.clone()]);
                 let mut shuffled = serials.clone();
                 shuffled.reverse();
-                shuffled.push(serials[0]); // a duplicate is listed once
+                shuffled.extend(serials.first()); // a duplicate is listed once
+                let mut key_blobs = blobs[keys.clone()].to_vec();
+                key_blobs.reverse();
+                key_blobs.extend(blobs[keys.clone()].first().cloned());
                 let ours = Krl {
                     version: 7,
                     generated_date: u64::from_be_bytes(theirs[DATE].try_into().unwrap()),
@@ -200,9 +248,10 @@ mod tests {
                         ca_key: &blob,
                         serials: shuffled,
                     }],
+                    keys: key_blobs,
                 }
                 .encode();
-                assert_eq!(ours, theirs, "{serials:?}");
+                assert_eq!(ours, theirs, "{serials:?} {keys:?}");
                 assert_eq!(check(&theirs), Ok(()));
                 let cut = &theirs[..theirs.len() - 1];
                 assert_eq!(
@@ -223,6 +272,7 @@ mod tests {
                 ca_key: b"key",
                 serials: vec![0],
             }],
+            keys: Vec::new(),
         }
         .encode();
         let mut expected = b"SSHKRL\n\0".to_vec();

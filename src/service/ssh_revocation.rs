@@ -1,28 +1,36 @@
-//! Revocation of SSH certificates (API-NOTES "Revocation"): this tool's extension of the API, under
-//! the CA that signed the certificates (`/ssh_certificate_authorities/{id}/revocations` and
-//! `…/krl`). A revocation is kept apart from the certificate's record, which keeps exactly the
-//! API's fields, and outlives it: deleting a revoked certificate's record does not take it off the
-//! CA's KRL.
+//! Revocation of SSH certificates and keys (API-NOTES "Revocation" and "Revocation of keys"):
+//! this tool's extension of the API, under the CA that signed the certificates
+//! (`/ssh_certificate_authorities/{id}/revocations`, `…/revoked_keys` and `…/krl`). A revocation
+//! is kept apart from the certificate's record, which keeps exactly the API's fields, and outlives
+//! it: deleting a revoked certificate's record does not take it off the CA's KRL.
+//!
+//! Revoking a certificate revokes its public key too (unless the request keeps the key, as a
+//! renewal that replaces the certificate does): the CA signs no new certificate of a revoked key,
+//! and its KRL lists the key whole, so sshd refuses every certificate of it, past and future.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use ssh_key::PublicKey;
+use ssh_key::{HashAlg, PublicKey};
+use time::OffsetDateTime;
 
 use super::ssh_ca::{revocation_key, revocations_prefix, SshCa};
 use super::ssh_cert::CertKind;
 use super::ssh_krl::{CertificateSection, Krl};
+use super::ssh_sign;
 use super::{check_len, found, null_as_default, Measure, Service};
 use crate::api::route::Route;
-use crate::api::ApiError;
+use crate::api::{code, ApiError};
 use crate::clock;
 use crate::id;
 use crate::kind;
 use crate::service::resource::Resource;
 use crate::store::index::public_key_fingerprint;
-use crate::store::Tree;
+use crate::store::{Tree, Tx, TxResult};
 
 /// The key of the list in the list object of `GET …/revocations`.
 pub const LIST_KEY: &str = "revocations";
+/// The key of the list in the list object of `GET …/revoked_keys`.
+pub const REVOKED_KEYS_LIST_KEY: &str = "revoked_keys";
 
 /// Body of `POST /ssh_certificate_authorities/{id}/revocations`.
 #[derive(Debug, Default, Deserialize)]
@@ -32,6 +40,107 @@ pub struct RevocationCreate {
     #[serde(default, deserialize_with = "null_as_default")]
     pub certificate_id: String,
     pub reason: Option<String>,
+    /// Whether the certificate's public key is revoked too (the default). `false` revokes the
+    /// serial only: for a certificate replaced by a new one of the same key.
+    pub revoke_key: Option<bool>,
+}
+
+/// Body of `POST /ssh_certificate_authorities/{id}/revoked_keys`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RevokedKeyCreate {
+    /// One OpenSSH public key line.
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub public_key: String,
+    pub reason: Option<String>,
+}
+
+/// What is stored under `<CA ID>/<SHA-256 fingerprint>` in `Tree::SshRevokedKeys`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RevokedKey {
+    ssh_certificate_authority_id: String,
+    /// `TYPE BASE64`, without the comment of the line it was given as.
+    public_key: String,
+    fingerprint: String,
+    /// The certificate whose revocation revoked the key, when one did.
+    certificate_id: Option<String>,
+    revoked_at: String,
+    reason: String,
+}
+
+impl RevokedKey {
+    fn new(
+        ca_id: &str,
+        key: &PublicKey,
+        certificate_id: Option<&str>,
+        revoked_at: &str,
+        reason: &str,
+    ) -> Result<RevokedKey, ApiError> {
+        let public_key = PublicKey::new(key.key_data().clone(), "")
+            .to_openssh()
+            .map_err(|e| ApiError::internal(format!("the public key does not encode: {e}")))?;
+        Ok(RevokedKey {
+            ssh_certificate_authority_id: ca_id.to_string(),
+            public_key,
+            fingerprint: key.fingerprint(HashAlg::Sha256).to_string(),
+            certificate_id: certificate_id.map(str::to_string),
+            revoked_at: revoked_at.to_string(),
+            reason: reason.to_string(),
+        })
+    }
+
+    fn store_key(&self) -> String {
+        revocation_key(&self.ssh_certificate_authority_id, &self.fingerprint)
+    }
+
+    fn wire(&self) -> Value {
+        json!({
+            "ssh_certificate_authority_id": self.ssh_certificate_authority_id,
+            "public_key": self.public_key,
+            "fingerprint": self.fingerprint,
+            "certificate_id": self.certificate_id,
+            "revoked_at": self.revoked_at,
+            "reason": self.reason,
+        })
+    }
+
+    /// The 409 answered to a request to sign this key: which revocation, and what to do instead.
+    fn refusal(&self) -> ApiError {
+        let mut how = format!("at {}", self.revoked_at);
+        if let Some(cert_id) = &self.certificate_id {
+            let what = CertKind::of_id(cert_id).unwrap_or(CertKind::User).what();
+            how.push_str(&format!(" with {what} {cert_id}"));
+        }
+        if !self.reason.is_empty() {
+            how.push_str(&format!(" (reason: {:?})", self.reason));
+        }
+        let mut err = ApiError::conflict(
+            code::KEY_REVOKED,
+            format!(
+                "public_key {} was revoked under SSH certificate authority {} {how}; a revoked key \
+                 is never signed again: make a new key pair (ssh-keygen -t ed25519) and have its \
+                 public key signed",
+                self.fingerprint, self.ssh_certificate_authority_id
+            ),
+        )
+        .with_detail("fingerprint", self.fingerprint.as_str())
+        .with_detail("revoked_at", self.revoked_at.as_str())
+        .with_detail("revocation_reason", self.reason.as_str());
+        if let Some(cert_id) = &self.certificate_id {
+            err = err.with_detail("certificate_id", cert_id.as_str());
+        }
+        err
+    }
+}
+
+/// Refuses (409) to sign `key` under the CA `ca_id` when the CA revoked the key: the one rule
+/// every certificate create, of either kind and on every path, passes through.
+pub(super) fn refuse_revoked_key(tx: &Tx, ca_id: &str, key: &PublicKey) -> TxResult<()> {
+    let fingerprint = key.fingerprint(HashAlg::Sha256).to_string();
+    match tx.get::<RevokedKey>(Tree::SshRevokedKeys, &revocation_key(ca_id, &fingerprint))? {
+        Some(revoked) => Err(revoked.refusal().into()),
+        None => Ok(()),
+    }
 }
 
 /// What is stored under `<CA ID>/<certificate ID>`.
@@ -81,6 +190,7 @@ impl Service {
         id::check(cert_id, kind.prefix(), "certificate_id")?;
         let reason = req.reason.unwrap_or_default();
         check_len("reason", &reason, 255, Measure::Bytes)?;
+        let revoke_key = req.revoke_key.unwrap_or(true);
         let revoked_at = clock::format_time(self.clock.now());
         let key = revocation_key(ca_id, cert_id);
         let (created, revocation) = self.write(|tx| {
@@ -110,9 +220,82 @@ impl Service {
                 reason: reason.clone(),
             };
             tx.put(Tree::SshRevocations, &key, &revocation)?;
+            if revoke_key {
+                let public_key = PublicKey::from_openssh(cert.public_key()).map_err(|e| {
+                    ApiError::storage(format!(
+                        "the public key of {} {cert_id} does not read: {e}",
+                        kind.what()
+                    ))
+                })?;
+                let revoked =
+                    RevokedKey::new(ca_id, &public_key, Some(cert_id), &revoked_at, &reason)?;
+                // A key revoked before keeps its first revocation.
+                if !tx.contains(Tree::SshRevokedKeys, &revoked.store_key())? {
+                    tx.put(Tree::SshRevokedKeys, &revoked.store_key(), &revoked)?;
+                }
+            }
             Ok((true, revocation))
         })?;
         Ok((created, revocation.wire(self)))
+    }
+
+    /// Revokes a public key under the CA `ca_id`, whether or not the store holds a certificate of
+    /// it. Revoking it again changes nothing and answers the first revocation; the flag says
+    /// whether this request made it.
+    pub fn revoked_key_create(
+        &self,
+        ca_id: &str,
+        req: RevokedKeyCreate,
+    ) -> Result<(bool, Value), ApiError> {
+        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
+        let (public_key, _) = ssh_sign::parse_user_public_key(&req.public_key)
+            .map_err(|rule| ApiError::invalid(format!("public_key {rule}")))?;
+        let reason = req.reason.unwrap_or_default();
+        check_len("reason", &reason, 255, Measure::Bytes)?;
+        let revoked_at = clock::format_time(self.clock.now());
+        let revoked = RevokedKey::new(ca_id, &public_key, None, &revoked_at, &reason)?;
+        let (created, revoked) = self.write(|tx| {
+            if !tx.contains(Tree::of(&kind::SSH_CA), ca_id)? {
+                return Err(ApiError::not_found(SshCa::KIND.title, ca_id).into());
+            }
+            if let Some(existing) =
+                tx.get::<RevokedKey>(Tree::SshRevokedKeys, &revoked.store_key())?
+            {
+                return Ok((false, existing));
+            }
+            tx.put(Tree::SshRevokedKeys, &revoked.store_key(), &revoked)?;
+            Ok((true, revoked.clone()))
+        })?;
+        Ok((created, revoked.wire()))
+    }
+
+    /// Every key the CA `ca_id` revoked, as one list object (it is never paged).
+    pub fn revoked_key_list(&self, ca_id: &str) -> Result<Value, ApiError> {
+        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
+        found(
+            self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), ca_id)?,
+            SshCa::KIND.title,
+            ca_id,
+        )?;
+        let items: Vec<Value> = self
+            .revoked_keys(ca_id)?
+            .iter()
+            .map(RevokedKey::wire)
+            .collect();
+        Ok(json!({
+            REVOKED_KEYS_LIST_KEY: items,
+            "uri": self.uri(&Route::SshCaRevokedKeys(ca_id).path()),
+            "next_page_uri": null,
+        }))
+    }
+
+    fn revoked_keys(&self, ca_id: &str) -> Result<Vec<RevokedKey>, ApiError> {
+        Ok(self
+            .store
+            .scan_prefix::<RevokedKey>(Tree::SshRevokedKeys, &revocations_prefix(ca_id))?
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect())
     }
 
     /// Every revocation of the CA `ca_id`, as one list object (it is never paged).
@@ -144,14 +327,17 @@ impl Service {
             .collect())
     }
 
-    /// The OpenSSH KRL of the CA `ca_id`: every certificate it revoked, by serial. Its version is
-    /// the number of revocations, which only grows (a revocation is never taken back, and
-    /// outlives the certificate's record), so every change gives a greater version.
+    /// The OpenSSH KRL of the CA `ca_id`: every certificate it revoked, by serial, and every key
+    /// it revoked, whole; with the time of its last change (the latest revocation, or the CA's
+    /// creation). Its version is the number of revocations, which only grows (a revocation is
+    /// never taken back, and outlives the certificate's record), so every change gives a greater
+    /// version. Its date is that of the last change, not of the request: the same revocations
+    /// give the same bytes, which `serve` answers conditional requests by.
     ///
     /// sshd knows a CA by its key, not by a record: the KRL also lists what every other CA record
     /// with the same public key revoked. A key is one CA since schema 2 (`ssh-ca import` of a key
     /// that is already a CA is refused), but a store may hold two records from before.
-    pub fn krl(&self, ca_id: &str) -> Result<Vec<u8>, ApiError> {
+    pub fn krl(&self, ca_id: &str) -> Result<(Vec<u8>, OffsetDateTime), ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         let ca: SshCa = found(
             self.store.get(Tree::of(&kind::SSH_CA), ca_id)?,
@@ -164,26 +350,48 @@ impl Service {
                 ApiError::storage(format!("the CA's stored public key does not read: {e}"))
             })?;
         let fingerprint = public_key_fingerprint(ca.public_key_line());
-        let mut revocations = Vec::new();
+        let (mut revocations, mut revoked_keys) = (Vec::new(), Vec::new());
         for (id, other) in self
             .store
             .scan_prefix::<SshCa>(Tree::of(&kind::SSH_CA), "")?
         {
             if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
                 revocations.extend(self.revocations(&id)?);
+                revoked_keys.extend(self.revoked_keys(&id)?);
             }
         }
-        let comment = format!("revoked certificates of SSH certificate authority {ca_id}");
-        Ok(Krl {
-            version: revocations.len() as u64,
-            generated_date: self.now_unix().max(0) as u64,
+        let keys = revoked_keys
+            .iter()
+            .map(|r| {
+                PublicKey::from_openssh(&r.public_key)
+                    .and_then(|k| k.to_bytes())
+                    .map_err(|e| {
+                        ApiError::storage(format!(
+                            "the revoked key {} does not read: {e}",
+                            r.fingerprint
+                        ))
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let times = (revocations.iter().map(|r| &r.revoked_at))
+            .chain(revoked_keys.iter().map(|r| &r.revoked_at))
+            .chain([&ca.created_at().to_string()])
+            .filter_map(|t| clock::parse_time(t).ok())
+            .max();
+        let modified = times.unwrap_or(OffsetDateTime::UNIX_EPOCH);
+        let comment = format!("revoked certificates and keys of SSH certificate authority {ca_id}");
+        let bytes = Krl {
+            version: (revocations.len() + revoked_keys.len()) as u64,
+            generated_date: modified.unix_timestamp().max(0) as u64,
             comment: &comment,
             sections: vec![CertificateSection {
                 ca_key: &ca_key,
                 serials: revocations.iter().map(|r| r.serial).collect(),
             }],
+            keys,
         }
-        .encode())
+        .encode();
+        Ok((bytes, modified))
     }
 }
 
@@ -205,6 +413,24 @@ pub(super) fn check_record(key: &str, record: &Value) -> Result<(), String> {
     if key != expected {
         return Err(format!(
             "the key must be {expected}, the record's CA ID/certificate ID; got {key:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// Whether a stored record reads as a RevokedKey (`store check`, `store import`).
+pub(super) fn check_revoked_key(key: &str, record: &Value) -> Result<(), String> {
+    let revoked: RevokedKey = super::read(record)?;
+    let ca_id = &revoked.ssh_certificate_authority_id;
+    super::check_key_is_id(ca_id, kind::SSH_CA.prefix, "ssh_certificate_authority_id")?;
+    let public_key = PublicKey::from_openssh(&revoked.public_key)
+        .map_err(|e| format!("public_key does not read: {e}"))?;
+    let expected = RevokedKey::new(ca_id, &public_key, None, "", "")
+        .map_err(|e| e.msg)?
+        .store_key();
+    if key != expected {
+        return Err(format!(
+            "the key must be {expected}, the record's CA ID/key fingerprint; got {key:?}"
         ));
     }
     Ok(())

@@ -97,11 +97,18 @@ pub struct Reference {
 }
 
 /// Besides the references the `Count` indexes hold.
-pub const REFERENCES: [Reference; 1] = [Reference {
-    source: Tree::SshRevocations,
-    field: "ssh_certificate_authority_id",
-    of: Tree::of(&kind::SSH_CA),
-}];
+pub const REFERENCES: [Reference; 2] = [
+    Reference {
+        source: Tree::SshRevocations,
+        field: "ssh_certificate_authority_id",
+        of: Tree::of(&kind::SSH_CA),
+    },
+    Reference {
+        source: Tree::SshRevokedKeys,
+        field: "ssh_certificate_authority_id",
+        of: Tree::of(&kind::SSH_CA),
+    },
+];
 
 /// Every reference of the store: those of the `Count` indexes and [`REFERENCES`], as
 /// `(source, field, of)`.

@@ -43,7 +43,7 @@ impl Transport {
             Transport::Local(local) => Ok(local.send(req)),
             #[cfg(unix)]
             Transport::Socket(socket) => match socket.send(req)? {
-                socket::Answer::Answered(response) => Ok(response),
+                socket::Answer::Answered(response) => Ok(*response),
                 // Context::send_through turns to the store itself instead.
                 socket::Answer::OtherVersion(hello) => Err(Unreachable {
                     message: format!(

@@ -217,7 +217,7 @@ impl Transports {
         #[cfg(unix)]
         if let Transport::Socket(holder) = transport {
             match holder.send(req)? {
-                socket::Answer::Answered(response) => return Ok(response),
+                socket::Answer::Answered(response) => return Ok(*response),
                 socket::Answer::OtherVersion(hello) => {
                     ui.other_version(&self.store()?.location, &hello);
                     let store = self.open(true, ui)?;

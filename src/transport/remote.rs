@@ -301,6 +301,7 @@ fn success_body(
             Some(Document {
                 content_type: content_type.to_string(),
                 bytes,
+                modified: None,
             }),
         )),
         Accept::Document(wanted) => Err(format!(", not the {wanted} asked for")),
@@ -309,6 +310,7 @@ fn success_body(
             (!bytes.is_empty()).then(|| Document {
                 content_type: content_type.to_string(),
                 bytes,
+                modified: None,
             }),
         )),
         Accept::Json if !json => Err(format!(", not the API's JSON: {}", excerpt(&bytes))),

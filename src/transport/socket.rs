@@ -116,7 +116,7 @@ fn dial(dir: &Path) -> Result<Option<UnixStream>, Untrusted> {
 /// What the holder made of a request.
 pub enum Answer {
     /// Its answer (this version's holder applied the request, or refused it).
-    Answered(ApiResponse),
+    Answered(Box<ApiResponse>),
     /// The holder is another version: it refused the request without applying it.
     OtherVersion(Hello),
 }
@@ -160,7 +160,7 @@ impl Socket {
         }
         let raw = self.exchange(req.method, &target, &headers, req.body.as_deref())?;
         match raw.header(TUNNELCTL_VERSION) {
-            Some(VERSION) => Ok(Answer::Answered(raw.into_response())),
+            Some(VERSION) => Ok(Answer::Answered(Box::new(raw.into_response()))),
             other => {
                 let version = other.unwrap_or("unknown").to_string();
                 Ok(Answer::OtherVersion(self.other_hello(version)))
@@ -457,6 +457,7 @@ impl Raw {
             response.document = Some(Document {
                 content_type: content_type.to_string(),
                 bytes: self.body.clone(),
+                modified: None,
             });
         } else {
             response.body = Some(

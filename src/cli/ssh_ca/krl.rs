@@ -12,9 +12,12 @@ use crate::service::ssh_krl;
 
 #[derive(Debug, Args)]
 #[command(after_long_help = "\
-The KRL lists every certificate of the CA that was revoked (tunnelctl ssh-cert revoke), by serial.
+The KRL lists every certificate of the CA that was revoked (tunnelctl ssh-cert revoke), by serial,
+and every key the CA revoked (with its certificate, or tunnelctl ssh-ca revoke-key), whole.
 Servers read it with RevokedKeys FILE in sshd_config, and clients with RevokedHostKeys; check a
-certificate against it with: ssh-keygen -Q -f FILE CERT.
+certificate or a key against it with: ssh-keygen -Q -f FILE CERT_OR_KEY. Write the file before
+adding RevokedKeys: sshd refuses every key while the file it names is missing. `tunnelctl serve`
+also answers GET /ssh_certificate_authorities/ID/krl without an API key, for servers to fetch.
 
 Examples:
   tunnelctl ssh-ca krl sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --output-file /etc/ssh/revoked_keys

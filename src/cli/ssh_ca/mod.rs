@@ -1,6 +1,7 @@
 //! `tunnelctl ssh-ca …`: SSH certificate authorities (API-NOTES "SSH certificate authorities").
 //!
-//! One file per verb (`create`, `import`, `get`, `krl`, `update`, `delete`); `passphrase` reads
+//! One file per verb (`create`, `import`, `get`, `krl`, `revoke-key`, `revoked-keys`, `update`,
+//! `delete`); `passphrase` reads
 //! and asks for the passphrase of an encrypted CA, for these commands and the certificates'.
 
 mod create;
@@ -9,6 +10,8 @@ mod get;
 mod import;
 mod krl;
 mod passphrase;
+mod revoke_key;
+mod revoked_keys;
 mod update;
 
 use clap::Subcommand;
@@ -21,6 +24,8 @@ pub use krl::KrlArgs;
 pub use passphrase::{
     passphrase, passphrase_problem, read_passphrase_file, with_passphrase, PASSPHRASE_ENV,
 };
+pub use revoke_key::RevokeKeyArgs;
+pub use revoked_keys::RevokedKeysArgs;
 pub use update::UpdateArgs;
 
 use crate::api::route::Route;
@@ -85,8 +90,12 @@ Examples:
     )]
     #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
-    /// Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked
+    /// Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked
     Krl(KrlArgs),
+    /// Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it
+    RevokeKey(RevokeKeyArgs),
+    /// List the public keys a CA revoked
+    RevokedKeys(RevokedKeysArgs),
 }
 
 pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
@@ -100,6 +109,8 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::Update(args) => update::update(ctx, args),
         SshCaCommand::Delete(args) => delete::delete(ctx, args),
         SshCaCommand::Krl(args) => krl::krl(ctx, args),
+        SshCaCommand::RevokeKey(args) => revoke_key::revoke_key(ctx, args),
+        SshCaCommand::RevokedKeys(args) => revoked_keys::revoked_keys(ctx, args),
     }
 }
 

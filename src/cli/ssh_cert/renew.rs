@@ -21,7 +21,8 @@ pub struct RenewArgs {
     valid_for: Option<Duration>,
     #[command(flatten)]
     backdate: Backdate,
-    /// Revoke the old certificate once the new one is issued
+    /// Revoke the old certificate once the new one is issued (its serial only: the key it shares
+    /// with the new one stays good)
     #[arg(long)]
     revoke_old: bool,
     #[command(flatten)]
@@ -74,6 +75,7 @@ pub fn renew(ctx: &Context, kind: Kind, args: RenewArgs) -> Result<(), CliError>
             RevokeArgs {
                 ids: vec![args.id.clone()],
                 reason: Some("renewed".into()),
+                keep_key: true,
             },
         )?;
     }

@@ -19,10 +19,12 @@ const REVOKED_FIELD: &str = "revoked_at";
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
-A revocation cannot be undone, and outlives the certificate's record. It reaches those who check
-the certificate through the CA's key revocation list (tunnelctl ssh-ca krl CA_ID --output-file FILE):
-servers check user certificates (RevokedKeys FILE in sshd_config), clients check host certificates
-(RevokedHostKeys FILE in ssh_config). Revoking a certificate again changes nothing.")]
+A revocation cannot be undone, and outlives the certificate's record. It revokes the certificate's
+public key too (unless --keep-key): the CA signs no new certificate of that key, and every
+certificate of it is refused. It reaches those who check the certificate through the CA's key
+revocation list (tunnelctl ssh-ca krl CA_ID --output-file FILE): servers check user certificates
+(RevokedKeys FILE in sshd_config), clients check host certificates (RevokedHostKeys FILE in
+ssh_config). Revoking a certificate again changes nothing.")]
 pub struct RevokeArgs {
     /// IDs of the certificates
     #[arg(required = true)]
@@ -30,6 +32,10 @@ pub struct RevokeArgs {
     /// Why they are revoked (kept with the revocation, at most 255 bytes)
     #[arg(long, value_name = "TEXT")]
     pub(super) reason: Option<String>,
+    /// Revoke only the certificates, not their public keys, which may then be signed again: for
+    /// certificates replaced by new ones of the same keys
+    #[arg(long)]
+    pub(super) keep_key: bool,
 }
 
 pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliError> {
@@ -48,6 +54,9 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
         let mut body = Body::default();
         body.insert("certificate_id", json!(id));
         body.set("--reason", "reason", args.reason.as_ref());
+        if args.keep_key {
+            body.insert("revoke_key", json!(false));
+        }
         let request = body.request(Method::Post, &Route::SshCaRevocations(&ca_id).path());
         let Some(response) = ctx
             .send_response(&request)
