@@ -272,10 +272,10 @@ fn login_gives_no_key_to_another_users_agent() {
     };
     let mut env = Env::new();
     let dir = env.path().to_path_buf();
-    let sockets = dir.join("theirs");
-    std::fs::create_dir(&sockets).unwrap();
-    std::fs::set_permissions(&sockets, std::fs::Permissions::from_mode(0o777)).unwrap();
-    let socket = sockets.join("agent.sock");
+    // A directory of theirs to listen in, outside the test's own (which only its user may enter).
+    let sockets = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(sockets.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let socket = sockets.path().join("agent.sock");
     let listening = socket.clone();
     // Their fake agent: open to everyone, it keeps whatever it is sent.
     let fake = crate::trust::as_user(other, move || {
@@ -287,6 +287,7 @@ fn login_gives_no_key_to_another_users_agent() {
         got
     });
     while !socket.exists() {
+        assert!(!fake.is_finished(), "the other user's listener could not start");
         std::thread::sleep(Duration::from_millis(10));
     }
     env.set_var("HOME", dir.join("home").to_str().unwrap());
