@@ -28,7 +28,7 @@ pub use update::{update, UpdateArgs};
 pub use write_cert::WriteCert;
 
 use crate::api::route::Route;
-use crate::cli::{CliError, Context};
+use crate::cli::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::kind;
 use crate::output::View;
 use crate::service::ssh_cert::CertKind;
@@ -145,6 +145,31 @@ Examples:
         after_long_help = "Examples:\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --valid-for 8h\n  tunnelctl ssh-cert renew sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --revoke-old \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
     )]
     Renew(RenewArgs),
+}
+
+impl TopLevel for SshCertCommand {
+    const NAME: &'static str = "ssh-cert";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about("Issue, revoke and renew SSH user certificates")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Delete(_) | Self::Revoke(_) => Some(NOTHING),
+            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) | Self::Renew(_) => {
+                None
+            }
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
