@@ -115,7 +115,7 @@ fn command_words<'a>(
     std::iter::from_fn(move || loop {
         let word = words.next()?.to_str()?;
         // For an option: whether its value is the next word (not attached, as in `--name=value`,
-        // `-ojson`, or a cluster `-qy`).
+        // `-ojson`, or `-qojson`).
         let value_follows = if let Some(long) = word.strip_prefix("--") {
             let (name, attached) = long
                 .split_once('=')
@@ -124,11 +124,7 @@ fn command_words<'a>(
                 .find(|a| a.get_long() == Some(name))
                 .map(|a| !attached && a.get_action().takes_values())
         } else if let Some(shorts) = word.strip_prefix('-').filter(|s| !s.is_empty()) {
-            let mut chars = shorts.chars();
-            let first = chars.next();
-            root.get_arguments()
-                .find(|a| a.get_short() == first)
-                .map(|a| chars.as_str().is_empty() && a.get_action().takes_values())
+            short_value_follows(root, shorts)
         } else {
             return Some(word);
         };
@@ -138,33 +134,56 @@ fn command_words<'a>(
     })
 }
 
+/// Whether the value of a cluster of short options (`q`, `qy`, `qo`, `qojson`) is the next word:
+/// the first that takes a value takes the rest of the word, or the next word when it is the last;
+/// `None` at an option that `root` does not know.
+fn short_value_follows(root: &clap::Command, shorts: &str) -> Option<bool> {
+    let mut chars = shorts.chars();
+    while let Some(short) = chars.next() {
+        let arg = root
+            .get_arguments()
+            .find(|a| a.get_short() == Some(short))?;
+        if arg.get_action().takes_values() {
+            return Some(chars.as_str().is_empty());
+        }
+    }
+    Some(false)
+}
+
 #[cfg(test)]
 mod tests {
+    use std::cell::{Cell, RefCell};
+
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+
     use super::*;
+
+    /// The command path that the narrowed tree of `args` holds, down to a level that keeps all
+    /// its subcommands (`*`).
+    fn narrowed(args: &[OsString]) -> Vec<String> {
+        let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+        let mut names = Vec::new();
+        let mut level = named_path(&root, args);
+        while let Some(command) = level {
+            let mut children = command.get_subcommands();
+            names.push(command.get_name().to_owned());
+            level = match (children.next(), children.next()) {
+                (Some(only), None) => Some(only.clone()),
+                (Some(_), Some(_)) => {
+                    names.push("*".into());
+                    None
+                }
+                _ => None,
+            };
+        }
+        names
+    }
 
     /// What the narrow parse is for: a line naming a command path gets a tree holding only that
     /// path, down to the first level that is not a mere dispatcher.
     #[test]
     fn a_named_path_is_narrowed_to_the_commands_it_names() {
-        let root = GlobalArgs::augment_args(clap::Command::new(NAME));
-        let narrowed = |line: &str| {
-            let args: Vec<OsString> = line.split(' ').map(Into::into).collect();
-            let mut names = Vec::new();
-            let mut level = named_path(&root, &args);
-            while let Some(command) = level {
-                let mut children = command.get_subcommands();
-                names.push(command.get_name().to_owned());
-                level = match (children.next(), children.next()) {
-                    (Some(only), None) => Some(only.clone()),
-                    (Some(_), Some(_)) => {
-                        names.push("*".into());
-                        None
-                    }
-                    _ => None,
-                };
-            }
-            names.join(" ")
-        };
         let cases = [
             ("tunnelctl -o json tcp-edge get edgtcp_1", "tcp-edge get"),
             (
@@ -179,13 +198,145 @@ mod tests {
             ("tunnelctl tcp-edge --bogus get edgtcp_1", "tcp-edge *"),
             ("tunnelctl tcp-edge help get", "tcp-edge *"),
             ("tunnelctl --profile tcp-edge session list", "session list"),
+            ("tunnelctl -qo json tcp-edge list", "tcp-edge list"),
+            ("tunnelctl -yqojson -qy tcp-edge list", "tcp-edge list"),
             ("tunnelctl --bogus tcp-edge get edgtcp_1", ""),
             ("tunnelctl tcp-edg get", ""),
             ("tunnelctl serve --listen 127.0.0.1:0", "serve"),
             ("tunnelctl version", "version"),
         ];
         for (line, expected) in cases {
-            assert_eq!(narrowed(line), expected, "{line}");
+            let args: Vec<OsString> = line.split(' ').map(Into::into).collect();
+            assert_eq!(narrowed(&args).join(" "), expected, "{line}");
         }
+    }
+
+    /// Global options put between command words, in each form clap reads: separate and attached
+    /// values, clusters of short flags ending in one that takes a value, values that name commands.
+    const OPTIONS: &[&[&str]] = &[
+        &["-q"],
+        &["--yes"],
+        &["--dry-run"],
+        &["-o", "json"],
+        &["-ojson"],
+        &["-o=yaml"],
+        &["--output", "yaml"],
+        &["--output=json"],
+        &["-qo", "json"],
+        &["-yqojson"],
+        &["-qy"],
+        &["--profile", "tcp-edge"],
+        &["--profile=list"],
+        &["--profile", "get"],
+        &["--store", "/tmp/s"],
+        &["--api-url=http://127.0.0.1:9"],
+        &["--timeout", "5s"],
+        &["--retries", "2"],
+        &["--color", "never"],
+        &["--jq", ".id"],
+    ];
+
+    /// Words whose line only the whole tree answers (an error, help, the version).
+    const NOISE: &[&[&str]] = &[
+        &["--retries", "-1"],
+        &["--bogus"],
+        &["-Z"],
+        &["-qZ"],
+        &["-h"],
+        &["--version"],
+        &["--"],
+        &["-"],
+        &["help"],
+    ];
+
+    /// Every command path of the whole tree, from a top-level command down to each command, with
+    /// the arguments it requires (a positional as one word, an option with its value).
+    fn command_paths(command: &clap::Command, above: &[String], paths: &mut Vec<Vec<Vec<String>>>) {
+        for sub in command.get_subcommands().filter(|c| c.get_name() != "help") {
+            let mut path = above.to_vec();
+            path.push(sub.get_name().to_owned());
+            command_paths(sub, &path, paths);
+            let mut units: Vec<Vec<String>> = path.iter().map(|w| vec![w.clone()]).collect();
+            for arg in sub.get_arguments().filter(|a| a.is_required_set()) {
+                let value = arg
+                    .get_possible_values()
+                    .first()
+                    .map_or("x".into(), |v| v.get_name().to_owned());
+                units.push(match arg.get_long() {
+                    Some(long) => vec![format!("--{long}"), value],
+                    None => vec![value],
+                });
+            }
+            paths.push(units);
+        }
+    }
+
+    /// The hand-made reading of command words is held to clap's on generated lines: where the
+    /// whole tree parses a line, the narrowed tree is the path clap took (the reading found every
+    /// command word and took no option's value for one), and the narrow parse answers exactly
+    /// what the whole tree does, on every line.
+    #[test]
+    fn the_command_words_are_the_path_clap_parses() {
+        let whole = RefCell::new(help::command(help::width()));
+        let mut paths = Vec::new();
+        command_paths(&whole.borrow(), &[], &mut paths);
+        let options = prop_oneof![
+            6 => prop::sample::select(OPTIONS),
+            1 => prop::sample::select(NOISE),
+        ];
+        let lines = (
+            prop::sample::select(paths),
+            prop::collection::vec((options, any::<prop::sample::Index>()), 0..4),
+        )
+            .prop_map(|(mut units, options)| {
+                for (option, at) in options {
+                    let at = at.index(units.len() + 1);
+                    units.insert(at, option.iter().map(|w| w.to_string()).collect());
+                }
+                let words = units.into_iter().flatten();
+                std::iter::once(NAME.to_owned())
+                    .chain(words)
+                    .collect::<Vec<_>>()
+            });
+        let parsed = Cell::new(0);
+        let mut runner = TestRunner::new(Config {
+            cases: 200,
+            failure_persistence: None,
+            ..Config::default()
+        });
+        let outcome = runner.run(&lines, |words| {
+            let args: Vec<OsString> = words.iter().map(Into::into).collect();
+            let full = whole.borrow_mut().try_get_matches_from_mut(&args);
+            if let Ok(matches) = &full {
+                let mut path = Vec::new();
+                let mut level = matches;
+                while let Some((name, sub)) = level.subcommand() {
+                    path.push(name.to_owned());
+                    level = sub;
+                }
+                prop_assert_eq!(narrowed(&args), path, "{:?}", words);
+                parsed.set(parsed.get() + 1);
+            }
+            let full = full.and_then(|m| Cli::from_arg_matches(&m));
+            match (parse(&args), full) {
+                (Ok((narrow, _)), Ok(full)) => {
+                    prop_assert_eq!(format!("{narrow:?}"), format!("{full:?}"), "{:?}", words)
+                }
+                (Err(narrow), Err(full)) => {
+                    prop_assert_eq!(narrow.kind(), full.kind(), "{:?}", words);
+                    prop_assert_eq!(narrow.to_string(), full.to_string(), "{:?}", words);
+                }
+                (narrow, full) => prop_assert!(
+                    false,
+                    "{:?}: {:?} but {:?}",
+                    words,
+                    narrow.err(),
+                    full.err()
+                ),
+            }
+            Ok(())
+        });
+        outcome.unwrap();
+        assert!(parsed.get() > 100, "only {} lines parsed", parsed.get());
     }
 }
