@@ -39,6 +39,8 @@ pub fn group<T: Subcommand>(command: clap::Command) -> clap::Command {
 
 /// A command with arguments, as deriving defines it: the arguments only when it is built (when it
 /// runs, or for its help, completions and man page), so a one-shot command builds its own only.
+/// Its `Args` struct then takes `//` comments, not doc comments, which would replace the about
+/// that `define` gives it (as they would on every enum's `defer = true` subcommands).
 pub fn arguments<T: Args>(command: clap::Command) -> clap::Command {
     command.defer(T::augment_args)
 }
@@ -58,7 +60,7 @@ pub enum Formats {
 /// A top-level command of the list, as the functions of its [`TopLevel`] answers.
 pub struct Entry {
     pub name: &'static str,
-    pub define: fn(clap::Command) -> clap::Command,
+    define: fn(clap::Command) -> clap::Command,
     parse: fn(&ArgMatches) -> Result<Command, clap::Error>,
 }
 
