@@ -287,7 +287,10 @@ fn login_gives_no_key_to_another_users_agent() {
         got
     });
     while !socket.exists() {
-        assert!(!fake.is_finished(), "the other user's listener could not start");
+        assert!(
+            !fake.is_finished(),
+            "the other user's listener could not start"
+        );
         std::thread::sleep(Duration::from_millis(10));
     }
     env.set_var("HOME", dir.join("home").to_str().unwrap());

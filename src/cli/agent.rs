@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 
 use super::body::Body;
-use super::{session, CliError, Context};
+use super::{group, session, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::kind;
@@ -21,7 +21,7 @@ const RELEASE_VIEW: View = View {
 };
 
 /// The long help of `tunnelctl agent`.
-pub const LONG_ABOUT: &str = "\
+const LONG_ABOUT: &str = "\
 Emulate agents: bring them online and manage the releases they update to
 
 Emulated agents stand in for real ones: each `agent connect` brings one agent online and gives the \
@@ -124,6 +124,34 @@ pub struct VersionsArgs {
     /// Release versions, as MAJOR.MINOR.PATCH (e.g. 3.19.0)
     #[arg(required = true, value_name = "VERSION")]
     versions: Vec<String>,
+}
+
+impl TopLevel for AgentCommand {
+    const NAME: &'static str = "agent";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command)
+            .about("Emulate agents: bring them online and manage the releases they update to")
+            .long_about(LONG_ABOUT)
+    }
+
+    fn formats(&self) -> Formats {
+        match self {
+            Self::Connect(_) => Formats::All,
+            Self::Release(_) => Formats::NoId("agent release"),
+        }
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Release(ReleaseCommand::Add(_) | ReleaseCommand::Remove(_)) => Some(NOTHING),
+            Self::Connect(_) | Self::Release(ReleaseCommand::List) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: AgentCommand) -> Result<(), CliError> {

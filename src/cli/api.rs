@@ -6,7 +6,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::body::{parse_document, read_input};
-use super::{CliError, Context, Kept};
+use super::{arguments, CliError, Context, Formats, Kept, TopLevel};
 use crate::api::{Accept, ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, PLAIN};
 
@@ -34,6 +34,28 @@ fn parse_method(s: &str) -> Result<Method, String> {
 
 /// Prints the body of every response, errors included (they are data here); the exit code still
 /// follows the status, as for every command.
+impl TopLevel for ApiArgs {
+    const NAME: &'static str = "api";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command).about(
+            "Send a raw API request through the active transport and print the response body",
+        )
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
+}
+
 pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
     let mut req = ApiRequest::from_path_and_query(args.method, &args.path);
     // What came is printed as it came, JSON or not; it only has to be a whole answer. Pages

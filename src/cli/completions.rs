@@ -5,7 +5,7 @@ use std::path::Path;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
 
-use super::{examples, Cli, CliError, Context};
+use super::{arguments, examples, Cli, CliError, Context, Formats, TopLevel};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = "\
@@ -17,6 +17,26 @@ pub struct CompletionsArgs {
     /// The shell to complete for
     #[arg(value_enum)]
     shell: Shell,
+}
+
+impl TopLevel for CompletionsArgs {
+    const NAME: &'static str = "completions";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command).about("Print a shell completion script")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        Some("it prints a shell script")
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(_ctx: &Context, args: CompletionsArgs) -> Result<(), CliError> {

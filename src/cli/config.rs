@@ -4,7 +4,7 @@ use clap::Subcommand;
 use serde_json::{json, Map, Value};
 
 use super::settings::mask;
-use super::{CliError, Context};
+use super::{group, CliError, Context, Formats, TopLevel};
 use crate::output::View;
 use crate::redact::redact_url;
 use crate::store::PasswordSource;
@@ -48,6 +48,29 @@ const PROFILES_VIEW: View = View {
         ("OUTPUT", "/output"),
     ],
 };
+
+impl TopLevel for ConfigCommand {
+    const NAME: &'static str = "config";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command)
+            .about("Show the configuration in effect and the profiles of the config file")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Show | Self::Profiles => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
+}
 
 pub fn run(ctx: &Context, cmd: ConfigCommand) -> Result<(), CliError> {
     match cmd {

@@ -4,7 +4,7 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
 use super::body::{Body, FromFile};
-use super::{CliError, Context, ListArgs};
+use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::kind;
@@ -163,6 +163,45 @@ pub struct SourcesArgs {
     /// Event types, e.g. ip_policy_created.v0
     #[arg(value_name = "TYPE", required = true)]
     kinds: Vec<String>,
+}
+
+impl TopLevel for EventSubCommand {
+    const NAME: &'static str = "event-sub";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about(
+            "Manage event subscriptions: which event types are sent to which event destinations",
+        )
+    }
+
+    fn formats(&self) -> Formats {
+        match self {
+            Self::Source(_) => Formats::NoId("event-sub source"),
+            Self::Create(_)
+            | Self::Get(_)
+            | Self::List(_)
+            | Self::Update(_)
+            | Self::Delete(_)
+            | Self::Types => Formats::All,
+        }
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        use SourceCommand as S;
+        match self {
+            Self::Delete(_) | Self::Source(S::Remove(_)) => Some(NOTHING),
+            Self::Types => Some("it prints event type names, one per line"),
+            Self::Create(_)
+            | Self::Get(_)
+            | Self::List(_)
+            | Self::Update(_)
+            | Self::Source(S::List(_) | S::Get(_) | S::Add(_)) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use super::body::{self, FromFile};
-use super::{CliError, Context};
+use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
 use crate::kind::{self, Kind};
@@ -145,6 +145,36 @@ pub struct CompressionReplaceArgs {
     enabled: Option<bool>,
     #[command(flatten)]
     from_file: FromFile,
+}
+
+impl TopLevel for RouteCommand {
+    const NAME: &'static str = "route";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command)
+            .about("Manage the modules of HTTPS edge routes: SAML sign-in and compression")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        use CompressionCommand as C;
+        use SamlCommand as S;
+        match self {
+            Self::Saml(S::Get(args)) if args.sp_metadata => {
+                Some("with --sp-metadata it prints XML (drop --sp-metadata for the JSON)")
+            }
+            Self::Saml(S::Delete(_)) | Self::Compression(C::Delete(_)) => Some(NOTHING),
+            Self::Saml(S::Get(_) | S::Replace(_))
+            | Self::Compression(C::Get(_) | C::Replace(_)) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {

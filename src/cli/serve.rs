@@ -7,7 +7,7 @@ use std::time::Duration;
 use clap::Args;
 use ssh_key::rand_core::{OsRng, RngCore};
 
-use super::{ssh_ca, CliError, Context};
+use super::{arguments, ssh_ca, CliError, Context, Formats, TopLevel};
 use crate::output;
 use crate::router::Router;
 use crate::server;
@@ -43,6 +43,27 @@ pub struct ServeArgs {
     /// session of its own, until DURATION passes without a request (started by tunnelctl itself)
     #[arg(long, value_name = "DURATION", hide = true, value_parser = super::parse_duration)]
     background: Option<Duration>,
+}
+
+impl TopLevel for ServeArgs {
+    const NAME: &'static str = "serve";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command)
+            .about("Serve the embedded store over the HTTP API (for SDKs, other tools and teams)")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        Some("it prints its base URL, then serves")
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {

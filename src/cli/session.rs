@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
-use super::{CliError, Context, ListArgs};
+use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::{Route, SessionAction};
 use crate::api::{ApiRequest, Method};
 use crate::kind;
@@ -95,6 +95,30 @@ pub struct SessionListArgs {
 pub struct IdArgs {
     /// ID of the tunnel session (ts_...)
     id: String,
+}
+
+impl TopLevel for SessionCommand {
+    const NAME: &'static str = "session";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command)
+            .about("List online tunnel sessions; restart, stop or update their agents")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Stop(_) | Self::Update(_) => Some(NOTHING),
+            Self::List(_) | Self::Get(_) | Self::Restart(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: SessionCommand) -> Result<(), CliError> {

@@ -8,7 +8,7 @@ use super::ssh_cert::{
     self, CertListArgs, DeleteArgs, GetArgs, Issuing, RenewArgs, RevokeArgs, Subject, UpdateArgs,
     HOST,
 };
-use super::{CliError, Context};
+use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -68,6 +68,31 @@ pub struct CreateArgs {
     principals: Vec<String>,
     #[command(flatten)]
     issuing: Issuing,
+}
+
+impl TopLevel for SshHostCertCommand {
+    const NAME: &'static str = "ssh-host-cert";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about("Issue, revoke and renew SSH host certificates")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Delete(_) | Self::Revoke(_) => Some(NOTHING),
+            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) | Self::Renew(_) => {
+                None
+            }
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use serde_json::Value;
 
 use super::body::read_input_limited;
-use super::{CliError, Context, ErrorKind};
+use super::{group, CliError, Context, ErrorKind, Formats, TopLevel, NOTHING};
 use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
@@ -145,14 +145,39 @@ pub struct ImportArgs {
 /// (100 000 edges export to about 60 MiB), far below what would exhaust memory.
 const IMPORT_LIMIT: u64 = 256 * 1024 * 1024;
 
-pub fn run(ctx: &Context, cmd: StoreCommand) -> Result<(), CliError> {
-    match cmd {
-        StoreCommand::Check => check(ctx),
-        StoreCommand::Repair => repair(ctx),
-        StoreCommand::Export(args) => export(ctx, args),
-        StoreCommand::Import(args) => import(ctx, args),
-        StoreCommand::Close => close(ctx),
-        StoreCommand::RotateKey(args) => rotate_key(ctx, args),
+impl TopLevel for StoreCommand {
+    const NAME: &'static str = "store";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command)
+            .about("Check, export and import the embedded store as a whole (not with --api-url)")
+    }
+
+    fn formats(&self) -> Formats {
+        match self {
+            Self::Export(_) => Formats::JsonDocument("store export"),
+            Self::Check | Self::Import(_) | Self::Repair | Self::Close => Formats::NoId(Self::NAME),
+            Self::RotateKey(_) => Formats::NoId(Self::NAME),
+        }
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Close => Some(NOTHING),
+            Self::Check | Self::Export(_) | Self::Import(_) | Self::Repair => None,
+            Self::RotateKey(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        match self {
+            Self::Check => check(ctx),
+            Self::Repair => repair(ctx),
+            Self::Export(args) => export(ctx, args),
+            Self::Import(args) => import(ctx, args),
+            Self::Close => close(ctx),
+            Self::RotateKey(args) => rotate_key(ctx, args),
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use super::body::{self, Body, FromFile};
-use super::{CliError, Context, ListArgs};
+use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
 use crate::kind;
@@ -144,6 +144,29 @@ impl EdgeModule {
     /// The module's field in an edge (`ip_restriction`).
     fn segment(self) -> &'static str {
         self.route_module().name()
+    }
+}
+
+impl TopLevel for TcpEdgeCommand {
+    const NAME: &'static str = "tcp-edge";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about("Manage TCP edges: public TCP listeners with optional modules")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Delete(_) => Some(NOTHING),
+            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
     }
 }
 

@@ -4,7 +4,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand};
 
 use super::body::FromFile;
-use super::{CliError, Context};
+use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
 use crate::kind;
@@ -61,6 +61,29 @@ pub struct ReplaceArgs {
     min_version: Option<String>,
     #[command(flatten)]
     from_file: FromFile,
+}
+
+impl TopLevel for TlsTerminationCommand {
+    const NAME: &'static str = "tls-termination";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about("Manage the TLS termination module of TLS edges")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Delete(_) => Some(NOTHING),
+            Self::Get(_) | Self::Replace(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {

@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use super::{CliError, Context};
+use super::{CliError, Context, Formats, TopLevel};
 use crate::api::route::Route;
 use crate::api::ApiRequest;
 use crate::kind;
@@ -18,7 +18,43 @@ pub fn this_build() -> Value {
     })
 }
 
-pub fn run(ctx: &Context) -> Result<(), CliError> {
+/// `tunnelctl version`, which takes no arguments.
+#[derive(Debug)]
+pub struct Version;
+
+impl clap::FromArgMatches for Version {
+    fn from_arg_matches(_: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        Ok(Version)
+    }
+
+    fn update_from_arg_matches(&mut self, _: &clap::ArgMatches) -> Result<(), clap::Error> {
+        Ok(())
+    }
+}
+
+impl TopLevel for Version {
+    const NAME: &'static str = "version";
+
+    fn define(command: clap::Command) -> clap::Command {
+        command
+            .about("Show the version, commit, build date and target (and under --api-url the server's version)")
+            .after_long_help("Examples:\n  tunnelctl version\n  tunnelctl version -o json")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx)
+    }
+}
+
+fn run(ctx: &Context) -> Result<(), CliError> {
     let mut value = this_build();
     if ctx.is_remote() {
         // Any authenticated request carries the header; one item of the smallest list will do.

@@ -15,7 +15,7 @@ use clap::builder::PossibleValuesParser;
 use clap::Args;
 use serde_json::{json, Map, Value};
 
-use super::{CliError, Context};
+use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
 use plan::{Action, Step};
@@ -63,7 +63,7 @@ pub struct ManifestArgs {
     all: bool,
 }
 
-pub const APPLY_LONG: &str = "Make what exists match manifest files (YAML or JSON)
+const APPLY_LONG: &str = "Make what exists match manifest files (YAML or JSON)
 
 Each document has kind: (tcp-edge, event-subscription, ssh-ca, tls-termination, route-saml, \
 route-compression), name: (unique per kind; a module is known by edge_id, and route_id, instead) \
@@ -75,24 +75,92 @@ scratch store, so what the API would refuse stops apply before anything is sent.
 store the whole apply is one all-or-nothing unit; against an API every resource is read again \
 before it is written, and a failure says which resources were applied. --dry-run prints the \
 plan, as `tunnelctl diff` does.";
-pub const APPLY_EXAMPLES: &str = "Examples:
+const APPLY_EXAMPLES: &str = "Examples:
   tunnelctl apply -f infra.yaml
   tunnelctl apply -f /srv/manifests/ --prune
   tunnelctl apply -f infra.yaml --dry-run -o json
   tunnelctl manifest | tunnelctl apply -f -";
-pub const DIFF_LONG: &str =
+const DIFF_LONG: &str =
     "Show what apply would change, field by field; exit 8 when something differs
 
 Changes nothing. Exits 0 when what exists matches the manifests and 8 when it differs, so that \
 CI can gate on it; other failures keep their codes (1 refused, 2 usage, …).";
-pub const DIFF_EXAMPLES: &str = "Examples:
+const DIFF_EXAMPLES: &str = "Examples:
   tunnelctl diff -f infra.yaml
   tunnelctl diff -f /srv/manifests/ --prune -o json
   tunnelctl manifest | tunnelctl diff -f -";
-pub const MANIFEST_EXAMPLES: &str = "Examples:
+const MANIFEST_EXAMPLES: &str = "Examples:
   tunnelctl manifest
   tunnelctl manifest tcp-edge event-subscription
   tunnelctl manifest --all -o json";
+
+impl TopLevel for ApplyArgs {
+    const NAME: &'static str = "apply";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command)
+            .about("Make what exists match manifest files (YAML or JSON)")
+            .long_about(APPLY_LONG)
+            .after_long_help(APPLY_EXAMPLES)
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        apply(ctx, self)
+    }
+}
+
+impl TopLevel for DiffArgs {
+    const NAME: &'static str = "diff";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command)
+            .about("Show what apply would change, field by field; exit 8 when something differs")
+            .long_about(DIFF_LONG)
+            .after_long_help(DIFF_EXAMPLES)
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        diff(ctx, self)
+    }
+}
+
+impl TopLevel for ManifestArgs {
+    const NAME: &'static str = "manifest";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command)
+            .about("Print what exists as a manifest that applies back unchanged")
+            .after_long_help(MANIFEST_EXAMPLES)
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        manifest(ctx, self)
+    }
+}
 
 /// The kinds `manifest` can list: those with IDs (a module is found by its parent's).
 fn listed_kinds() -> Vec<&'static str> {

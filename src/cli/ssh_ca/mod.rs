@@ -30,7 +30,7 @@ pub use update::UpdateArgs;
 
 use crate::api::route::Route;
 use crate::api::ApiError;
-use crate::cli::{CliError, Context, ListArgs};
+use crate::cli::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::kind;
 use crate::output::View;
 use crate::router::new_operation_id;
@@ -96,6 +96,44 @@ Examples:
     RevokeKey(RevokeKeyArgs),
     /// List the public keys a CA revoked
     RevokedKeys(RevokedKeysArgs),
+}
+
+impl TopLevel for SshCaCommand {
+    const NAME: &'static str = "ssh-ca";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about(
+            "Manage SSH certificate authorities: the keys that sign certificates, and their KRLs",
+        )
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Get(args) if args.public_key => Some(
+                "with --public-key it prints an OpenSSH public key line (drop --public-key for the JSON)",
+            ),
+            Self::Get(args) if args.known_hosts.is_some() => Some(
+                "with --known-hosts it prints a known_hosts line (drop --known-hosts for the JSON)",
+            ),
+            Self::Krl(_) => Some("it prints a binary KRL"),
+            Self::Delete(_) => Some(NOTHING),
+            Self::Create(_)
+            | Self::Import(_)
+            | Self::Get(_)
+            | Self::List(_)
+            | Self::Update(_)
+            | Self::RevokeKey(_)
+            | Self::RevokedKeys(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {

@@ -30,7 +30,7 @@ pub use update::{update, UpdateArgs};
 pub use write_cert::WriteCert;
 
 use crate::api::route::Route;
-use crate::cli::{CliError, Context};
+use crate::cli::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::kind;
 use crate::output::View;
 use crate::service::ssh_cert::CertKind;
@@ -160,6 +160,34 @@ The certificate is written beside the key (KEY-cert.pub), where ssh looks for it
 running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
 when the certificate does; --no-agent leaves the agent alone.")]
     Login(LoginArgs),
+}
+
+impl TopLevel for SshCertCommand {
+    const NAME: &'static str = "ssh-cert";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about("Issue, revoke and renew SSH user certificates")
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Delete(_) | Self::Revoke(_) => Some(NOTHING),
+            Self::Create(_)
+            | Self::Get(_)
+            | Self::List(_)
+            | Self::Update(_)
+            | Self::Renew(_)
+            | Self::Login(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
 }
 
 pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
