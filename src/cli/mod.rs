@@ -516,12 +516,9 @@ impl Cli {
             Command::Completions(args) => completions::run(&ctx, args),
             Command::Version => version::run(&ctx),
         };
-        // On PostgreSQL a dry run is one transaction, rolled back at the end: each request of a
-        // multi-request command sees what the ones before it did.
-        let result = match ctx.dry_run() && ctx.on_postgres() {
-            true => crate::store::rolled_back(run),
-            false => run(),
-        };
+        // On PostgreSQL a dry run is one transaction (`Context::scope`), rolled back when `ctx`
+        // ends.
+        let result = run();
         if result.is_ok() {
             ctx.finish();
         }

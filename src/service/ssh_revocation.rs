@@ -11,7 +11,7 @@ use ssh_key::PublicKey;
 use super::ssh_ca::{revocation_key, revocations_prefix, SshCa};
 use super::ssh_cert::CertKind;
 use super::ssh_krl::{CertificateSection, Krl};
-use super::{check_len, found, null_as_default, Measure, Service};
+use super::{check_len, found, null_as_default, InScope, Measure};
 use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
@@ -45,7 +45,7 @@ pub struct Revocation {
 }
 
 impl Revocation {
-    fn wire(&self, service: &Service) -> Value {
+    fn wire(&self, service: &InScope) -> Value {
         let kind = CertKind::of_id(&self.certificate_id).unwrap_or(CertKind::User);
         json!({
             "ssh_certificate_authority_id": self.ssh_certificate_authority_id,
@@ -58,7 +58,7 @@ impl Revocation {
     }
 }
 
-impl Service {
+impl InScope<'_> {
     /// Revokes a certificate that the CA `ca_id` signed. Revoking it again changes nothing and
     /// answers the first revocation; the flag says whether this request made it.
     pub fn revocation_create(
@@ -119,7 +119,8 @@ impl Service {
     pub fn revocation_list(&self, ca_id: &str) -> Result<Value, ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         found(
-            self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), ca_id)?,
+            self.store
+                .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
             SshCa::KIND.title,
             ca_id,
         )?;
@@ -138,7 +139,11 @@ impl Service {
     fn revocations(&self, ca_id: &str) -> Result<Vec<Revocation>, ApiError> {
         Ok(self
             .store
-            .scan_prefix::<Revocation>(Tree::SshRevocations, &revocations_prefix(ca_id))?
+            .scan_prefix::<Revocation>(
+                self.scope,
+                Tree::SshRevocations,
+                &revocations_prefix(ca_id),
+            )?
             .into_iter()
             .map(|(_, r)| r)
             .collect())
@@ -154,7 +159,7 @@ impl Service {
     pub fn krl(&self, ca_id: &str) -> Result<Vec<u8>, ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         let ca: SshCa = found(
-            self.store.get(Tree::of(&kind::SSH_CA), ca_id)?,
+            self.store.get(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
             SshCa::KIND.title,
             ca_id,
         )?;
@@ -165,9 +170,9 @@ impl Service {
             })?;
         let fingerprint = public_key_fingerprint(ca.public_key_line());
         let mut revocations = Vec::new();
-        for (id, other) in self
-            .store
-            .scan_prefix::<SshCa>(Tree::of(&kind::SSH_CA), "")?
+        for (id, other) in
+            self.store
+                .scan_prefix::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), "")?
         {
             if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
                 revocations.extend(self.revocations(&id)?);
