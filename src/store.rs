@@ -1040,6 +1040,21 @@ mod tests {
             .create(&Scope::dry_run(), SESSIONS, "ts", 0, put)
             .unwrap();
         assert_eq!(store.create(&plain, SESSIONS, "ts", 0, put).unwrap(), again);
+        // The mode is the scope's, not the thread's: a plain write made on this thread while a dry
+        // run is open commits (with the ID the dry run reported), and the dry run's next write
+        // still leaves nothing.
+        let dry_run = Scope::dry_run();
+        let tried = store.create(&dry_run, SESSIONS, "ts", 0, put).unwrap();
+        let kept = store.create(&plain, SESSIONS, "ts", 0, put).unwrap();
+        assert_eq!(kept, tried);
+        let tried_again = store.create(&dry_run, SESSIONS, "ts", 0, put).unwrap();
+        let stored = |id: &str| {
+            store
+                .get::<serde_json::Value>(&plain, SESSIONS, id)
+                .unwrap()
+        };
+        assert!(stored(&kept).is_some());
+        assert_eq!(stored(&tried_again), None);
     }
 
     fn store_in(dir: &std::path::Path, seed: Option<u64>) -> super::Store {
