@@ -705,7 +705,7 @@ impl Store {
     }
 
     /// `serve`'s read of the one record a GET needs, ahead of the request and on its async
-    /// runtime, to run the request there with it in hand ([`pg::run_inline`]). Only on
+    /// runtime, to run the request there with it in hand ([`Scope::inline`]). Only on
     /// PostgreSQL, where it saves the request the hand-off to the blocking pool; `None` on sled,
     /// or when it could not be read (the request then goes the usual way).
     pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<pg::InHand> {
@@ -716,7 +716,7 @@ impl Store {
     }
 
     /// Whether `serve` may run a create on its async thread and commit its writes after
-    /// ([`pg::run_inline`]): on PostgreSQL, unless `TUNNELCTL_SEED` is set (its counter is a
+    /// ([`Scope::inline`]): on PostgreSQL, unless `TUNNELCTL_SEED` is set (its counter is a
     /// round trip before the create).
     pub fn commits_ahead(&self) -> bool {
         matches!(&self.engine, Engine::Postgres(p) if p.seed().is_none())
