@@ -13,7 +13,7 @@ use tunnelctl::clock::Clock;
 use tunnelctl::service::ssh_ca::SshCaCreate;
 use tunnelctl::service::ssh_cert::SshCertCreate;
 use tunnelctl::service::Service;
-use tunnelctl::store::{Store, StoreOptions};
+use tunnelctl::store::{Scope, Store, StoreOptions};
 
 fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();
@@ -34,7 +34,9 @@ fn main() {
     };
     let open = || Store::open(&options).expect("open the store");
     let service = Service::new(open(), Clock::default(), "http://127.0.0.1:4848");
+    let scope = Scope::plain();
     let ca = service
+        .in_scope(&scope)
         .ssh_ca_create(SshCaCreate::default(), None, None)
         .expect("create a CA");
     let ca_id = ca["id"].as_str().expect("an id").to_string();
@@ -47,6 +49,7 @@ fn main() {
     let issue = || {
         let start = Instant::now();
         service
+            .in_scope(&scope)
             .ssh_cert_create(
                 SshCertCreate {
                     ssh_certificate_authority_id: ca_id.clone(),

@@ -22,7 +22,8 @@ use crate::api::{code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::kind::{self, Kind};
 use crate::service::resource::Resource;
-use crate::service::Service;
+use crate::service::{InScope, Service};
+use crate::store::Scope;
 
 /// What a handler produced: a body with a status, or nothing (204).
 enum Reply {
@@ -48,7 +49,16 @@ impl Router {
         &self.service
     }
 
+    /// Answers one request in a scope of its own: its writes commit, or are rolled back when it
+    /// asks for a dry run.
     pub fn handle(&self, req: &ApiRequest) -> ApiResponse {
+        self.handle_in(req, &Scope::plain())
+    }
+
+    /// Answers `req` with its reads and writes made in `scope` (a command's dry run or
+    /// all-or-nothing unit, or a run on `serve`'s async thread); a request that asks for a dry run
+    /// gets one of its own unless `scope` is one already.
+    pub fn handle_in(&self, req: &ApiRequest, scope: &Scope) -> ApiResponse {
         let mut response = ApiResponse::new(204, new_operation_id());
         let Some(route) = Route::parse(&req.path) else {
             response.status = 404;
@@ -69,9 +79,10 @@ impl Router {
             });
             return response;
         };
+        let dispatch = |scope: &Scope| self.dispatch(&self.service.in_scope(scope), route, req);
         let outcome = match req.dry_run {
-            true => self.service.rolled_back(|| self.dispatch(route, req)),
-            false => self.dispatch(route, req),
+            true => Scope::rolled_back(scope, dispatch),
+            false => dispatch(scope),
         };
         match outcome {
             Ok(Reply::Created(body)) => {
@@ -99,7 +110,7 @@ impl Router {
         response
     }
 
-    fn dispatch(&self, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+    fn dispatch(&self, s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
         // A method the path does not allow is reported before anything else about the request.
         if !route.allowed().contains(&req.method) {
             return Err(method_not_allowed(req.method, route));
@@ -117,12 +128,12 @@ impl Router {
             .iter()
             .find(|(k, _)| *k == kind)
             .expect("every kind has a handler (a unit test holds this)");
-        handle(&self.service, route, req)
+        handle(s, route, req)
     }
 }
 
 /// A kind's handler: answers every route of that kind.
-type Handler = fn(&Service, Route, &ApiRequest) -> Result<Reply, ApiError>;
+type Handler = fn(&InScope, Route, &ApiRequest) -> Result<Reply, ApiError>;
 
 /// Which handler answers each kind's routes (see [`Route::kind`]).
 const HANDLERS: &[(&Kind, Handler)] = &[
@@ -139,7 +150,7 @@ const HANDLERS: &[(&Kind, Handler)] = &[
 ];
 
 /// A list request's page of the kind `R`.
-fn list<R: Resource>(s: &Service, req: &ApiRequest) -> Result<Reply, ApiError> {
+fn list<R: Resource>(s: &InScope, req: &ApiRequest) -> Result<Reply, ApiError> {
     Ok(Reply::Ok(s.list::<R>(&page::<R>(req)?)?))
 }
 

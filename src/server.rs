@@ -369,11 +369,13 @@ async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response>
         }
         _ => return None,
     };
-    let run = on_this_thread(|| store::pg::run_inline(record, || shared.router.handle(request)));
-    let (response, commit) = match run {
-        Ok(answered) => answered?,
+    let scope = store::Scope::inline(record);
+    let response = match on_this_thread(|| shared.router.handle_in(request, &scope)) {
+        Ok(response) => response,
         Err(panicked) => return Some(panicked),
     };
+    // `None`: the request reached for the database, and goes to the blocking pool instead.
+    let commit = scope.inline_outcome()?;
     let Some(commit) = commit else {
         return Some(to_http(response));
     };

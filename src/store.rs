@@ -17,6 +17,7 @@ pub mod index;
 mod location;
 pub mod pg;
 mod privacy;
+mod scope;
 use embedded::SledStore;
 pub mod sled_files;
 pub mod transfer;
@@ -26,10 +27,11 @@ pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
 pub use pg::{PasswordSource, Refusal};
+pub use scope::{Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::fs::File;
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
@@ -68,15 +70,6 @@ const RESERVE_FILE: &str = "reserve";
 /// Only a holder creates it, so one found by the next holder was left by a holder that is gone.
 pub const SOCKET_FILE: &str = "tunnelctl.sock";
 
-thread_local! {
-    /// `Some(n)` while this thread runs a dry run (see [`rolled_back`]): every write is rolled
-    /// back, and `n` seeded random values have been drawn so far (the stored counter is not moved).
-    static DRY_RUN: Cell<Option<u64>> = const { Cell::new(None) };
-    /// `Some` while this thread runs an all-or-nothing unit (see [`Store::all_or_nothing`]): the
-    /// parts of its journal, one per committed write, oldest first.
-    static UNIT: RefCell<Option<Vec<Vec<Before>>>> = const { RefCell::new(None) };
-}
-
 /// The prefix of the meta keys of the journal of an all-or-nothing unit under way, one key per
 /// write (`…/00000003`, so that they sort in order and each write adds only its own part): what
 /// its writes replaced, so that a unit cut short (a crash, `kill -9`) is undone when the store
@@ -93,34 +86,6 @@ struct Before {
     tree: String,
     key: String,
     value: Option<String>,
-}
-
-/// Runs `f` as a dry run: every write it makes through any store, on this thread, runs its whole
-/// transaction (every check and index included) and hands back its value, then is rolled back
-/// instead of committed, and nothing is flushed. The seed counter of `TUNNELCTL_SEED` is read but
-/// not moved, so the IDs and serials a dry run reports are those the real request would get.
-///
-/// Per thread, so that a dry-run request to a process that serves others (`serve`, the background
-/// store process) leaves their requests alone: the router runs each request on one thread.
-pub fn rolled_back<T>(f: impl FnOnce() -> T) -> T {
-    struct Restore(Option<u64>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            if self.0.is_none() {
-                // PostgreSQL ran the whole dry run as one transaction: it ends here.
-                pg::end_dry_run();
-            }
-            DRY_RUN.with(|d| d.set(self.0));
-        }
-    }
-    let _restore = Restore(DRY_RUN.with(|d| d.replace(Some(0))));
-    f()
-}
-
-/// Whether this thread is inside [`rolled_back`]: what the service keeps outside the store (the
-/// CA passphrases it was given) must not change either.
-pub fn rolling_back() -> bool {
-    DRY_RUN.with(|d| d.get().is_some())
 }
 
 /// The trees of the store: the records of each kind (named by the table of kinds), and the store's
@@ -745,7 +710,7 @@ impl Store {
     }
 
     /// `serve`'s read of the one record a GET needs, ahead of the request and on its async
-    /// runtime, to run the request there with it in hand ([`pg::run_inline`]). Only on
+    /// runtime, to run the request there with it in hand ([`Scope::inline`]). Only on
     /// PostgreSQL, where it saves the request the hand-off to the blocking pool; `None` on sled,
     /// or when it could not be read (the request then goes the usual way).
     pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<pg::InHand> {
@@ -756,7 +721,7 @@ impl Store {
     }
 
     /// Whether `serve` may run a create on its async thread and commit its writes after
-    /// ([`pg::run_inline`]): on PostgreSQL, unless `TUNNELCTL_SEED` is set (its counter is a
+    /// ([`Scope::inline`]): on PostgreSQL, unless `TUNNELCTL_SEED` is set (its counter is a
     /// round trip before the create).
     pub fn commits_ahead(&self) -> bool {
         matches!(&self.engine, Engine::Postgres(p) if p.seed().is_none())
@@ -772,23 +737,29 @@ impl Store {
         }
     }
 
-    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
+    pub fn get<T: DeserializeOwned>(
+        &self,
+        scope: &Scope,
+        tree: Tree,
+        key: &str,
+    ) -> Result<Option<T>, Failure> {
         match &self.engine {
             Engine::Sled(s) => s.get(tree, key),
-            Engine::Postgres(p) => p.get(tree, key)?.map(|b| decode(&b)).transpose(),
+            Engine::Postgres(p) => p.get(scope, tree, key)?.map(|b| decode(&b)).transpose(),
         }
     }
 
     /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
     pub fn find_by_key_suffix<T: DeserializeOwned>(
         &self,
+        scope: &Scope,
         tree: Tree,
         suffix: &str,
     ) -> Result<Option<T>, Failure> {
         match &self.engine {
             Engine::Sled(s) => s.find_by_key_suffix(tree, suffix),
             Engine::Postgres(p) => p
-                .scan_prefix(tree, "")?
+                .scan_prefix(scope, tree, "")?
                 .into_iter()
                 .find(|(key, _)| key.ends_with(suffix))
                 .map(|(_, value)| decode(&value))
@@ -800,6 +771,7 @@ impl Store {
     /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
     pub fn page<T: DeserializeOwned>(
         &self,
+        scope: &Scope,
         tree: Tree,
         before: Option<&str>,
         limit: usize,
@@ -808,7 +780,7 @@ impl Store {
             Engine::Sled(s) => s.page(tree, before, limit),
             Engine::Postgres(p) => {
                 let asked = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
-                let mut values = p.page(tree, before, asked)?;
+                let mut values = p.page(scope, tree, before, asked)?;
                 let has_more = values.len() > limit;
                 values.truncate(limit);
                 Ok(Page {
@@ -822,13 +794,14 @@ impl Store {
     /// The records whose keys start with `prefix`, in key order: one range scan.
     pub fn scan_prefix<T: DeserializeOwned>(
         &self,
+        scope: &Scope,
         tree: Tree,
         prefix: &str,
     ) -> Result<Vec<(String, T)>, Failure> {
         match &self.engine {
             Engine::Sled(s) => s.scan_prefix(tree, prefix),
             Engine::Postgres(p) => p
-                .scan_prefix(tree, prefix)?
+                .scan_prefix(scope, tree, prefix)?
                 .into_iter()
                 .map(|(key, value)| Ok((key, decode(&value)?)))
                 .collect(),
@@ -840,12 +813,13 @@ impl Store {
     /// the writer lock held), so no other write can add one between the scan and the transaction.
     pub fn write_over_prefixes<T>(
         &self,
+        scope: &Scope,
         scans: &[(Tree, &str)],
         f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
         match &self.engine {
-            Engine::Sled(s) => s.write_over_prefixes(scans, f),
-            Engine::Postgres(p) => p.transact(pg::Locking::Alone, |ptx| {
+            Engine::Sled(s) => s.write_over_prefixes(scope, scans, f),
+            Engine::Postgres(p) => p.transact(scope, pg::Locking::Alone, |ptx| {
                 let keys = scans
                     .iter()
                     .map(|(tree, prefix)| ptx.keys_with_prefix(*tree, prefix))
@@ -857,11 +831,13 @@ impl Store {
 
     /// Runs `f` as one transaction over every tree, durable before it returns (sled: flushed to
     /// disk; PostgreSQL: committed). `f` may run more than once on a conflict, so it must not
-    /// have side effects.
-    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+    /// have side effects. `scope` says whether it commits, is rolled back or joins a unit.
+    pub fn write<T>(&self, scope: &Scope, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
         match &self.engine {
-            Engine::Sled(s) => s.write(f),
-            Engine::Postgres(p) => p.transact(pg::Locking::Keys, |ptx| f(&Tx::postgres(ptx))),
+            Engine::Sled(s) => s.write(scope, f),
+            Engine::Postgres(p) => {
+                p.transact(scope, pg::Locking::Keys, |ptx| f(&Tx::postgres(ptx)))
+            }
         }
     }
 
@@ -869,19 +845,20 @@ impl Store {
     /// [`id_payload`]), one that no record of `tree` has.
     pub fn create<T>(
         &self,
+        scope: &Scope,
         tree: Tree,
         prefix: &str,
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, WriteError> {
         match &self.engine {
-            Engine::Sled(s) => s.create(tree, prefix, unix_seconds, f),
+            Engine::Sled(s) => s.create(scope, tree, prefix, unix_seconds, f),
             Engine::Postgres(p) => {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
-                let payload = id_payload(p.seed(), || Ok(p.next_seed_counter()?))?;
+                let payload = id_payload(p.seed(), || Ok(p.next_seed_counter(scope)?))?;
                 let first_try = std::cell::Cell::new(true);
-                p.transact(pg::Locking::Keys, |ptx| {
+                p.transact(scope, pg::Locking::Keys, |ptx| {
                     // A clash of 128 random bits is all but impossible, and cannot pass unseen: the
                     // new record is inserted, never written over, so a clash fails the try, and
                     // the next try draws again (seeded IDs cannot clash: the counter leads).
@@ -909,23 +886,23 @@ impl Store {
 
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
     /// key material, which always comes from the OS.
-    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
+    pub fn random_bytes(&self, scope: &Scope) -> Result<[u8; 16], Failure> {
         match &self.engine {
-            Engine::Sled(s) => s.random_bytes(),
+            Engine::Sled(s) => s.random_bytes(scope),
             Engine::Postgres(p) => match p.seed() {
-                Some(seed) => Ok(seeded_bytes(seed, p.next_seed_counter()?)),
+                Some(seed) => Ok(seeded_bytes(seed, p.next_seed_counter(scope)?)),
                 None => Ok(unseeded_bytes()),
             },
         }
     }
 
-    /// Runs `f`, which makes several writes through this store on this thread (the requests of
-    /// one `apply`), as one unit: every write stays when `f` returns `Ok`, none when it returns
-    /// `Err` or the process dies first (sled: a journal, see `SledStore::all_or_nothing`;
-    /// PostgreSQL: one transaction, see `pg::Pg::all_or_nothing`).
+    /// Runs `f`, which makes several writes through this store in the scope it is given (the
+    /// requests of one `apply`), as one unit: every write stays when `f` returns `Ok`, none when
+    /// it returns `Err` or the process dies first (sled: a journal, see
+    /// `SledStore::all_or_nothing`; PostgreSQL: one transaction, see `pg::Pg::all_or_nothing`).
     pub fn all_or_nothing<T, E>(
         &self,
-        f: impl FnOnce() -> Result<T, E>,
+        f: impl FnOnce(&Scope) -> Result<T, E>,
     ) -> Result<Result<T, E>, Failure> {
         match &self.engine {
             Engine::Sled(s) => s.all_or_nothing(f),
@@ -995,7 +972,7 @@ mod tests {
     /// what was written meanwhile, and while the other holds it, taking it back is refused.
     #[test]
     fn a_released_store_is_free_until_reclaimed() {
-        use super::{Store, StoreError, StoreOptions, Tree};
+        use super::{Scope, Store, StoreError, StoreOptions, Tree};
         let dir = tempfile::tempdir().unwrap();
         let options = StoreOptions {
             location: dir.path().join("store").into(),
@@ -1007,13 +984,19 @@ mod tests {
         first.release();
         let other = Store::open(&options).expect("the released store opens elsewhere");
         other
-            .write(|tx| tx.put(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1", &"meanwhile"))
+            .write(&Scope::plain(), |tx| {
+                tx.put(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1", &"meanwhile")
+            })
             .unwrap();
         assert!(matches!(first.reclaim(), Err(StoreError::Busy { .. })));
         drop(other);
         first.reclaim().unwrap();
         let read: Option<String> = first
-            .get(Tree::of(&crate::kind::TCP_EDGE), "edgtcp_1")
+            .get(
+                &Scope::plain(),
+                Tree::of(&crate::kind::TCP_EDGE),
+                "edgtcp_1",
+            )
             .unwrap();
         assert_eq!(read.as_deref(), Some("meanwhile"));
     }
@@ -1022,7 +1005,8 @@ mod tests {
     /// no record, no step of the seed counter; the real write then gets the same ID.
     #[test]
     fn a_rolled_back_write_returns_its_value_and_leaves_nothing() {
-        use super::{rolled_back, rolling_back, Store, StoreOptions, Tree, Tx, TxResult};
+        use super::{Scope, Store, StoreOptions, Tree, Tx, TxResult};
+        const SESSIONS: Tree = Tree::of(&crate::kind::TUNNEL_SESSION);
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&StoreOptions {
             location: dir.path().join("store").into(),
@@ -1032,41 +1016,50 @@ mod tests {
         })
         .unwrap();
         let put = |tx: &Tx, id: &str| -> TxResult<String> {
-            tx.put(
-                Tree::of(&crate::kind::TUNNEL_SESSION),
-                id,
-                &serde_json::json!({ "id": id }),
-            )?;
+            tx.put(SESSIONS, id, &serde_json::json!({ "id": id }))?;
             Ok(id.to_string())
         };
-        let tried =
-            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put))
-                .unwrap();
-        assert!(!rolling_back(), "the dry run ends with its scope");
-        let stored: Option<serde_json::Value> = store
-            .get(Tree::of(&crate::kind::TUNNEL_SESSION), &tried)
+        let plain = Scope::plain();
+        let tried = store
+            .create(&Scope::dry_run(), SESSIONS, "ts", 0, put)
             .unwrap();
+        let stored: Option<serde_json::Value> = store.get(&plain, SESSIONS, &tried).unwrap();
         assert_eq!(stored, None);
         // Two draws in one dry run are the two the real request would make.
-        let draws = rolled_back(|| (store.random_bytes().unwrap(), store.random_bytes().unwrap()));
+        let dry_run = Scope::dry_run();
+        let draws = (
+            store.random_bytes(&dry_run).unwrap(),
+            store.random_bytes(&dry_run).unwrap(),
+        );
         assert_ne!(draws.0, draws.1);
         assert_eq!(
             draws,
-            (store.random_bytes().unwrap(), store.random_bytes().unwrap())
+            (
+                store.random_bytes(&plain).unwrap(),
+                store.random_bytes(&plain).unwrap()
+            )
         );
-        let real = store
-            .create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)
-            .unwrap();
+        let real = store.create(&plain, SESSIONS, "ts", 0, put).unwrap();
         assert_ne!(real, tried, "the draws above moved the counter for real");
-        let again =
-            rolled_back(|| store.create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put))
-                .unwrap();
-        assert_eq!(
+        let again = store
+            .create(&Scope::dry_run(), SESSIONS, "ts", 0, put)
+            .unwrap();
+        assert_eq!(store.create(&plain, SESSIONS, "ts", 0, put).unwrap(), again);
+        // The mode is the scope's, not the thread's: a plain write made on this thread while a dry
+        // run is open commits (with the ID the dry run reported), and the dry run's next write
+        // still leaves nothing.
+        let dry_run = Scope::dry_run();
+        let tried = store.create(&dry_run, SESSIONS, "ts", 0, put).unwrap();
+        let kept = store.create(&plain, SESSIONS, "ts", 0, put).unwrap();
+        assert_eq!(kept, tried);
+        let tried_again = store.create(&dry_run, SESSIONS, "ts", 0, put).unwrap();
+        let stored = |id: &str| {
             store
-                .create(Tree::of(&crate::kind::TUNNEL_SESSION), "ts", 0, put)
-                .unwrap(),
-            again
-        );
+                .get::<serde_json::Value>(&plain, SESSIONS, id)
+                .unwrap()
+        };
+        assert!(stored(&kept).is_some());
+        assert_eq!(stored(&tried_again), None);
     }
 
     fn store_in(dir: &std::path::Path, seed: Option<u64>) -> super::Store {
@@ -1079,12 +1072,13 @@ mod tests {
         .unwrap()
     }
 
-    fn create_ids(store: &super::Store, n: usize) -> Vec<String> {
+    fn create_ids(store: &super::Store, scope: &super::Scope, n: usize) -> Vec<String> {
         use super::Tree;
         (0..n)
             .map(|_| {
                 store
                     .create(
+                        scope,
                         Tree::of(&crate::kind::TCP_EDGE),
                         "edgtcp",
                         1_700_000_000,
@@ -1103,7 +1097,7 @@ mod tests {
     #[test]
     fn ids_of_one_second_are_random_not_sequential() {
         let dir = tempfile::tempdir().unwrap();
-        let ids = create_ids(&store_in(dir.path(), None), 20);
+        let ids = create_ids(&store_in(dir.path(), None), &super::Scope::plain(), 20);
         let raws: Vec<_> = ids
             .iter()
             .map(|id| crate::id::decode(&id["edgtcp_".len()..]).unwrap())
@@ -1127,27 +1121,32 @@ mod tests {
     /// an ID already taken is never handed out again.
     #[test]
     fn seeded_ids_are_reproducible_in_creation_order_and_never_clash() {
-        use super::{rolled_back, Tree};
+        use super::{Scope, Tree};
+        let plain = Scope::plain();
         let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let first = create_ids(&store_in(one.path(), Some(7)), 20);
+        let first = create_ids(&store_in(one.path(), Some(7)), &plain, 20);
         let store = store_in(two.path(), Some(7));
-        assert_eq!(create_ids(&store, 20), first);
+        assert_eq!(create_ids(&store, &plain, 20), first);
         assert!(first.is_sorted(), "{first:?}");
         // Take the ID the next create would get: it must draw another.
-        let next = rolled_back(|| create_ids(&store, 1)).remove(0);
+        let next = create_ids(&store, &Scope::dry_run(), 1).remove(0);
         store
-            .write(|tx| tx.put(Tree::of(&crate::kind::TCP_EDGE), &next, &"taken"))
+            .write(&plain, |tx| {
+                tx.put(Tree::of(&crate::kind::TCP_EDGE), &next, &"taken")
+            })
             .unwrap();
-        let got = create_ids(&store, 1).remove(0);
+        let got = create_ids(&store, &plain, 1).remove(0);
         assert_ne!(got, next);
-        let kept: Option<String> = store.get(Tree::of(&crate::kind::TCP_EDGE), &next).unwrap();
+        let kept: Option<String> = store
+            .get(&plain, Tree::of(&crate::kind::TCP_EDGE), &next)
+            .unwrap();
         assert_eq!(kept.as_deref(), Some("taken"));
     }
 
     #[test]
     fn an_all_or_nothing_unit_keeps_every_write_or_none_even_when_cut_short() {
         const EDGES: Tree = Tree::of(&crate::kind::TCP_EDGE);
-        use super::{Store, StoreOptions, Tree, UNIT};
+        use super::{Scope, Store, StoreOptions, Tree};
         use serde_json::{json, Value};
         let dir = tempfile::tempdir().unwrap();
         let options = StoreOptions {
@@ -1158,8 +1157,9 @@ mod tests {
         };
         let store = Store::open(&options).unwrap();
         let hostports = |edge: &str, hp: &str| json!({"id": edge, "hostports": [hp]});
+        let plain = Scope::plain();
         store
-            .write(|tx| tx.put(EDGES, "e0", &hostports("e0", "a:1")))
+            .write(&plain, |tx| tx.put(EDGES, "e0", &hostports("e0", "a:1")))
             .unwrap();
         // Every tree, indexes and meta (where the journal lives) included.
         let dump = |store: &Store| -> Vec<(Tree, String, Vec<u8>)> {
@@ -1174,12 +1174,12 @@ mod tests {
                 .collect()
         };
         let before = dump(&store);
-        let get = |store: &Store, key: &str| store.get::<Value>(EDGES, key).unwrap();
+        let get = |store: &Store, key: &str| store.get::<Value>(&plain, EDGES, key).unwrap();
         // A failure after two writes (one moves an indexed hostport) undoes both.
         let failed = store
-            .all_or_nothing(|| {
-                store.write(|tx| tx.put(EDGES, "e0", &hostports("e0", "b:2")))?;
-                store.write(|tx| tx.put(EDGES, "e1", &hostports("e1", "a:1")))?;
+            .all_or_nothing(|unit| {
+                store.write(unit, |tx| tx.put(EDGES, "e0", &hostports("e0", "b:2")))?;
+                store.write(unit, |tx| tx.put(EDGES, "e1", &hostports("e1", "a:1")))?;
                 Err::<(), _>(super::WriteError::Failed(super::Failure::Full))
             })
             .unwrap();
@@ -1187,9 +1187,9 @@ mod tests {
         assert_eq!(dump(&store), before, "nothing of the unit stays");
         // A success keeps both.
         store
-            .all_or_nothing(|| {
-                store.write(|tx| tx.put(EDGES, "e1", &hostports("e1", "c:3")))?;
-                store.write(|tx| tx.remove(EDGES, "e0"))
+            .all_or_nothing(|unit| {
+                store.write(unit, |tx| tx.put(EDGES, "e1", &hostports("e1", "c:3")))?;
+                store.write(unit, |tx| tx.remove(EDGES, "e0"))
             })
             .unwrap()
             .unwrap();
@@ -1197,9 +1197,10 @@ mod tests {
         assert_eq!(get(&store, "e1"), Some(hostports("e1", "c:3")));
         let kept = dump(&store);
         // A unit cut short (the process ends between two writes) is undone by the next opening.
-        UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
-        store.write(|tx| tx.remove(EDGES, "e1")).unwrap();
-        UNIT.with(|u| u.borrow_mut().take());
+        let cut_short = Scope::unit();
+        store
+            .write(&cut_short, |tx| tx.remove(EDGES, "e1"))
+            .unwrap();
         drop(store);
         let store = Store::open(&options).unwrap();
         assert_eq!(dump(&store), kept);

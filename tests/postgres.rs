@@ -712,6 +712,8 @@ fn a_dry_run_on_postgres_is_one_transaction_rolled_back() {
         tunnelctl::clock::Clock::fixed(time::macros::datetime!(2026-11-22 10:00 UTC)),
         common::LOCAL_BASE_URL,
     ));
+    // One dry run's scope, as a command's on PostgreSQL: both requests run in its transaction.
+    let dry_run = tunnelctl::store::Scope::dry_run();
     let create = || {
         let mut request = tunnelctl::api::ApiRequest::from_path_and_query(
             tunnelctl::api::Method::Post,
@@ -719,9 +721,10 @@ fn a_dry_run_on_postgres_is_one_transaction_rolled_back() {
         );
         request.body = Some(br#"{"hostports": ["5.tcp.ngrok.io:5"]}"#.to_vec());
         request.dry_run = true;
-        router.handle(&request).status
+        router.handle_in(&request, &dry_run).status
     };
-    let statuses = tunnelctl::store::rolled_back(|| (create(), create()));
+    let statuses = (create(), create());
+    drop(dry_run);
     assert_eq!(statuses, (201, 409));
     assert_eq!(env.state(), before.0, "nothing was left");
 }
@@ -1259,10 +1262,10 @@ fn a_transaction_left_idle_by_a_stopped_client_holds_the_writers_only_briefly() 
     let resume = Barrier::new(2);
     let (unit, (status, created)) = std::thread::scope(|s| {
         let unit = s.spawn(|| {
-            store.all_or_nothing(|| {
-                store.write(|tx| tx.put(edges, "held", &json!({})))?;
+            store.all_or_nothing(|unit| {
+                store.write(unit, |tx| tx.put(edges, "held", &json!({})))?;
                 resume.wait();
-                store.write(|tx| tx.put(edges, "after", &json!({})))
+                store.write(unit, |tx| tx.put(edges, "after", &json!({})))
             })
         });
         let idle = "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'tunnelctl' \
@@ -1410,7 +1413,7 @@ fn serve_on_own_cluster(
 /// holding one lock instead of one per key.
 #[test]
 fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock() {
-    use tunnelctl::store::{Store, StoreOptions, Tree};
+    use tunnelctl::store::{Scope, Store, StoreOptions, Tree};
     let Some(database) = postgres::database("postgres::writers_locks") else {
         return;
     };
@@ -1431,7 +1434,7 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
             s.spawn(|| {
                 for _ in 0..EACH {
                     store
-                        .write(|tx| {
+                        .write(&Scope::plain(), |tx| {
                             let n = tx
                                 .get::<Value>(edges, "counter")?
                                 .map_or(0, |v| v["n"].as_u64().unwrap());
@@ -1442,7 +1445,10 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
             });
         }
     });
-    let counter: Value = store.get(edges, "counter").unwrap().unwrap();
+    let counter: Value = store
+        .get(&Scope::plain(), edges, "counter")
+        .unwrap()
+        .unwrap();
     assert_eq!(counter["n"], THREADS * EACH);
 
     // 100 records in one transaction: while it is open, its backend holds one advisory lock
@@ -1451,7 +1457,7 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
     let (written, held) = std::thread::scope(|s| {
         let writer = s.spawn(|| {
             store
-                .write(|tx| {
+                .write(&Scope::plain(), |tx| {
                     for n in 0..100 {
                         tx.put(edges, &format!("bulk{n:03}"), &json!({ "n": n }))?;
                     }
@@ -1472,7 +1478,10 @@ fn concurrent_read_modify_writes_lose_nothing_and_a_large_write_holds_one_lock()
         open.wait();
         writer.join().unwrap();
         (
-            store.scan_prefix::<Value>(edges, "bulk").unwrap().len(),
+            store
+                .scan_prefix::<Value>(&Scope::plain(), edges, "bulk")
+                .unwrap()
+                .len(),
             held,
         )
     });

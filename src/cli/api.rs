@@ -77,7 +77,8 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
     };
     let result = if paginate {
         let kept = Kept::Whole("page by hand: GET the path with ?limit=N, then each next_page_uri");
-        ctx.follow_pages(req, None, None, kept).map(Some)
+        ctx.follow_pages(ctx.scope(), req, None, None, kept)
+            .map(Some)
     } else {
         match ctx.send_response(&req) {
             // A body that is not JSON (a KRL, SAML metadata) is printed as it came; --jq has

@@ -13,6 +13,7 @@ use super::{progress, prompt, CliError, GlobalArgs};
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, Jq, JqFailure, View};
 use crate::service::ssh_sign::Secret;
+use crate::store::Scope;
 use crate::transport::open::Transports;
 
 mod delete;
@@ -28,6 +29,9 @@ pub struct Context {
     settings: Settings,
     /// Where `--api-key` came from when it was given (flag or `TUNNELCTL_API_KEY`).
     api_key_source: Option<&'static str>,
+    /// The scope of this command's requests in the store, opened on first use (see
+    /// [`scope`](Self::scope)); before `transports`, so that it ends before the store closes.
+    scope: OnceCell<Scope>,
     /// Where requests go, set up on first use (see `store`).
     transports: OnceCell<Transports>,
     /// What `--dry-run` did with the requests that would change something (see [`DryRan`]).
@@ -68,6 +72,7 @@ impl Context {
             global,
             settings,
             api_key_source,
+            scope: OnceCell::new(),
             transports: OnceCell::new(),
             dry_ran: Default::default(),
             jq,
@@ -95,23 +100,36 @@ impl Context {
     /// Like [`send`](Self::send), with the whole answer (its headers too); `None` under
     /// `--dry-run` in remote mode, for a request that was printed instead.
     pub fn send_response(&self, req: &ApiRequest) -> Result<Option<ApiResponse>, CliError> {
-        let waiting = match &self.global.api_url {
+        self.send_response_saying(req, self.scope(), &self.waiting_for(req))
+    }
+
+    /// What a spinner says while `req` waits for its answer.
+    fn waiting_for(&self, req: &ApiRequest) -> String {
+        match &self.global.api_url {
             Some(url) => format!("waiting for {url} to answer {} {}", req.method, req.path),
             None => format!("{} {}", req.method, req.path),
-        };
-        self.send_response_saying(req, &waiting)
+        }
     }
 
     /// Like [`send`](Self::send); a spinner with `waiting` shows at a terminal if it takes long.
     pub fn send_saying(&self, req: &ApiRequest, waiting: &str) -> Result<Option<Value>, CliError> {
         Ok(self
-            .send_response_saying(req, waiting)?
+            .send_response_saying(req, self.scope(), waiting)?
+            .and_then(|r| r.body))
+    }
+
+    /// Like [`send`](Self::send), in `scope` (an `apply`'s all-or-nothing unit) instead of the
+    /// command's own.
+    pub fn send_in(&self, req: &ApiRequest, scope: &Scope) -> Result<Option<Value>, CliError> {
+        Ok(self
+            .send_response_saying(req, scope, &self.waiting_for(req))?
             .and_then(|r| r.body))
     }
 
     fn send_response_saying(
         &self,
         req: &ApiRequest,
+        scope: &Scope,
         waiting: &str,
     ) -> Result<Option<ApiResponse>, CliError> {
         let trial = self.global.dry_run && req.method != Method::Get;
@@ -132,7 +150,7 @@ impl Context {
         let response = progress::while_waiting(self.interactive_stderr(), waiting, || {
             // A read never creates a store, nor does a dry run.
             let reading = req.method == Method::Get || trial;
-            Ok::<_, CliError>(self.transports()?.send(req, reading, trial, self)?)
+            Ok::<_, CliError>(self.transports()?.send(req, scope, reading, trial, self)?)
         })?;
         if trial {
             self.count_trial();

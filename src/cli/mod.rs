@@ -299,13 +299,9 @@ impl Cli {
         if ctx.filters() {
             self.command.check_json(matches)?;
         }
-        let run = || self.command.run(&ctx);
-        // On PostgreSQL a dry run is one transaction, rolled back at the end: each request of a
-        // multi-request command sees what the ones before it did.
-        let result = match ctx.dry_run() && ctx.dry_runs_in_one_transaction() {
-            true => crate::store::rolled_back(run),
-            false => run(),
-        };
+        // On PostgreSQL a dry run is one transaction (`Context::scope`), rolled back when `ctx`
+        // ends: each request of a multi-request command sees what the ones before it did.
+        let result = self.command.run(&ctx);
         if result.is_ok() {
             ctx.finish();
         }

@@ -12,6 +12,7 @@ use crate::output;
 use crate::router::Router;
 use crate::server;
 use crate::service::Service;
+use crate::store::Scope;
 
 pub const KEY_ENV: &str = "TUNNELCTL_SERVE_API_KEY";
 
@@ -290,6 +291,7 @@ fn unlock_cas(
         let passphrase = ssh_ca::read_passphrase_file(path, &flag)?;
         let store_key = ctx.store_key()?;
         service
+            .in_scope(&Scope::plain())
             .unlock_ca(ca_id, passphrase, store_key)
             .map_err(|err| {
                 CliError::usage(format!("{flag}: {}", err.msg))

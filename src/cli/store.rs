@@ -12,7 +12,7 @@ use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
 use crate::service::Service;
-use crate::store::{CheckReport, ImportError, ImportOptions, Location};
+use crate::store::{CheckReport, ImportError, ImportOptions, Location, Scope};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -187,10 +187,10 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::usage(format!("--new-key-file: {e}")))?;
     let service = ctx.local_service()?;
     let current = ctx.store_key()?;
-    let rotate = || service.rotate_store_key(current, &new);
+    let rotate = |scope: &Scope| service.in_scope(scope).rotate_store_key(current, &new);
     let rotation = match ctx.global.dry_run {
-        true => service.rolled_back(rotate),
-        false => rotate(),
+        true => Scope::rolled_back(ctx.scope(), rotate),
+        false => rotate(ctx.scope()),
     }
     .map_err(|e| api_error(e, service.store_location()))?;
     let value =
@@ -422,6 +422,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: ctx.global.dry_run,
     };
     let summary = service
+        .in_scope(ctx.scope())
         .import_store(document, options, ctx.store_key()?)
         .map_err(|e| import_error(e, service.store_location()))?;
     let value =

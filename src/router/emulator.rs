@@ -3,9 +3,9 @@
 use super::{method_not_allowed, Reply};
 use crate::api::route::Route;
 use crate::api::{body, ApiError, ApiRequest, Method};
-use crate::service::Service;
+use crate::service::InScope;
 
-pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
         (Method::Post, Route::EmulatorAgents) => {

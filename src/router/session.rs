@@ -5,9 +5,9 @@ use crate::api::route::Route;
 use crate::api::{body, ApiError, ApiRequest, Method};
 use crate::kind;
 use crate::service::session::Session;
-use crate::service::Service;
+use crate::service::InScope;
 
-pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     match (req.method, route) {
         (Method::Get, Route::Collection(_)) => list::<Session>(s, req),
         (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<Session>(id)?)),

@@ -5,9 +5,9 @@ use super::{list, method_not_allowed, Reply};
 use crate::api::route::{Route, TcpEdgeModule};
 use crate::api::{body, ApiError, ApiRequest, Method};
 use crate::service::tcp_edge::{ModuleReplace, TcpEdge, TrafficPolicy};
-use crate::service::Service;
+use crate::service::InScope;
 
-pub(super) fn handle(s: &Service, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
     let body = req.body.as_deref();
     match (req.method, route) {
         (Method::Post, Route::Collection(_)) => {

@@ -17,7 +17,7 @@ use serde_json::{json, Value};
 
 use super::session::{Agent, Session, UpdateState, TRANSPORT_NGROK, TRANSPORT_SSH};
 use super::version::{self, Version};
-use super::{check_len, found, Measure, Service};
+use super::{check_len, found, InScope, Measure};
 use crate::api::ApiError;
 use crate::clock;
 use crate::id;
@@ -74,7 +74,7 @@ fn parse_version(field: &str, text: &str) -> Result<Version, ApiError> {
         .ok_or_else(|| ApiError::invalid(format!("{field} {}; got {text:?}", version::RULE)))
 }
 
-impl Service {
+impl InScope<'_> {
     /// Brings an agent online and returns its session. Without `credential_id` the agent gets a
     /// credential of its own, whose ID is the session's with the credential prefix (`cr_`, or
     /// `sshcr_` over SSH), so that agents connected with defaults are still told apart.
@@ -142,7 +142,7 @@ impl Service {
     pub fn release_list(&self) -> Result<Value, ApiError> {
         let releases: Vec<Release> = self
             .store
-            .page(Tree::of(&kind::AGENT_RELEASE), None, usize::MAX)?
+            .page(self.scope, Tree::of(&kind::AGENT_RELEASE), None, usize::MAX)?
             .items;
         let items: Vec<Value> = releases.iter().map(|r| self.release_wire(r)).collect();
         Ok(json!({
@@ -176,7 +176,7 @@ impl Service {
         let version = parse_version("version", version)?;
         let release: Release = found(
             self.store
-                .get(Tree::of(&kind::AGENT_RELEASE), &version.key())?,
+                .get(self.scope, Tree::of(&kind::AGENT_RELEASE), &version.key())?,
             "agent release",
             &version.to_string(),
         )?;
@@ -197,7 +197,7 @@ impl Service {
     pub(super) fn release_versions(&self) -> Result<Vec<Version>, ApiError> {
         let releases: Vec<Release> = self
             .store
-            .page(Tree::of(&kind::AGENT_RELEASE), None, usize::MAX)?
+            .page(self.scope, Tree::of(&kind::AGENT_RELEASE), None, usize::MAX)?
             .items;
         Ok(releases.into_iter().map(|r| r.version).collect())
     }

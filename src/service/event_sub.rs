@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::resource::Resource;
-use super::{check_description_metadata, found, Measure, Service};
+use super::{check_description_metadata, found, InScope, Measure};
 use crate::api::body::check_echoed_id;
 use crate::api::route::Route;
 use crate::api::ApiError;
@@ -134,12 +134,12 @@ pub struct EventSubscription {
 impl Resource for EventSubscription {
     const KIND: &'static Kind = &kind::EVENT_SUBSCRIPTION;
 
-    fn wire(&self, service: &Service) -> Value {
+    fn wire(&self, service: &InScope) -> Value {
         service.event_sub_wire(self)
     }
 }
 
-impl Service {
+impl InScope<'_> {
     pub fn event_sub_create(&self, req: EventSubscriptionRequest) -> Result<Value, ApiError> {
         check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
@@ -192,7 +192,8 @@ impl Service {
     pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         let sub: EventSubscription = found(
-            self.store.get(Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
+            self.store
+                .get(self.scope, Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
             EventSubscription::KIND.title,
             id,
         )?;
@@ -244,7 +245,8 @@ impl Service {
         id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_event_type(kind, "type")?;
         let sub: EventSubscription = found(
-            self.store.get(Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
+            self.store
+                .get(self.scope, Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
             EventSubscription::KIND.title,
             id,
         )?;

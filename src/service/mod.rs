@@ -26,8 +26,8 @@ use crate::api::ApiError;
 use crate::clock::Clock;
 use crate::kind::{self, Kind};
 use crate::store::{
-    CheckReport, Export, Failure, ImportError, ImportOptions, ImportSummary, Location, Store,
-    StoreError, StoreOptions, Tree, Tx, TxResult, WriteError,
+    CheckReport, Export, Failure, ImportError, ImportOptions, ImportSummary, Location, Scope,
+    Store, StoreError, StoreOptions, Tree, Tx, TxResult, WriteError,
 };
 
 /// A storage failure as the API reports it: 507 for a full disk, else a storage error with its
@@ -84,25 +84,13 @@ impl Service {
         Ok(Service::new(Store::open(options)?, clock, base_url))
     }
 
-    /// [`Store::write`], its failures in the API's terms.
-    fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
-        Ok(self.store.write(f)?)
-    }
-
-    /// [`Store::create`], its failures in the API's terms.
-    fn create<T>(
-        &self,
-        tree: Tree,
-        prefix: &str,
-        unix_seconds: i64,
-        f: impl Fn(&Tx, &str) -> TxResult<T>,
-    ) -> Result<T, ApiError> {
-        Ok(self.store.create(tree, prefix, unix_seconds, f)?)
-    }
-
-    /// Runs `f` with every write rolled back (`--dry-run`; see [`crate::store::rolled_back`]).
-    pub fn rolled_back<T>(&self, f: impl FnOnce() -> T) -> T {
-        crate::store::rolled_back(f)
+    /// The service for one request (or one command's requests): every read and write of it is
+    /// made in `scope`, which says what a write does (see [`Scope`]).
+    pub fn in_scope<'a>(&'a self, scope: &'a Scope) -> InScope<'a> {
+        InScope {
+            service: self,
+            scope,
+        }
     }
 
     /// Whether the store answers a read (a lookup of a key that is never written) and takes a
@@ -111,16 +99,18 @@ impl Service {
     /// read-only, a standby, this role's rights taken away) fails the second.
     pub fn store_takes_writes(&self) -> Result<(), ApiError> {
         self.store
-            .get::<serde::de::IgnoredAny>(Tree::Meta, "healthz")
+            .get::<serde::de::IgnoredAny>(&Scope::plain(), Tree::Meta, "healthz")
             .map(drop)?;
-        Ok(self.rolled_back(|| self.store.write(|tx| tx.put(Tree::Meta, "healthz", &())))?)
+        Ok(self
+            .store
+            .write(&Scope::dry_run(), |tx| tx.put(Tree::Meta, "healthz", &()))?)
     }
 
-    /// Runs `f`, the requests of one `apply`, as one unit: all of its writes stay or none does
-    /// (see [`Store::all_or_nothing`]).
+    /// Runs `f`, the requests of one `apply` made in the scope it is given, as one unit: all of
+    /// their writes stay or none does (see [`Store::all_or_nothing`]).
     pub fn all_or_nothing<T, E>(
         &self,
-        f: impl FnOnce() -> Result<T, E>,
+        f: impl FnOnce(&Scope) -> Result<T, E>,
     ) -> Result<Result<T, E>, ApiError> {
         Ok(self.store.all_or_nothing(f)?)
     }
@@ -159,6 +149,53 @@ impl Service {
         Ok(self.store.export(include_private_keys)?)
     }
 
+    pub fn uri(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+
+    /// A `{id, uri}` reference.
+    pub fn reference(&self, id: &str, path: &str) -> Value {
+        json!({"id": id, "uri": self.uri(path)})
+    }
+
+    pub fn now_unix(&self) -> i64 {
+        self.clock.now().unix_timestamp()
+    }
+}
+
+/// The service for one request's [`Scope`] (see [`Service::in_scope`]): the API's operations,
+/// whose reads and writes of the store are all made in that scope.
+pub struct InScope<'a> {
+    service: &'a Service,
+    scope: &'a Scope,
+}
+
+impl std::ops::Deref for InScope<'_> {
+    type Target = Service;
+    fn deref(&self) -> &Service {
+        self.service
+    }
+}
+
+impl InScope<'_> {
+    /// [`Store::write`] in this scope, its failures in the API's terms.
+    fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
+        Ok(self.store.write(self.scope, f)?)
+    }
+
+    /// [`Store::create`] in this scope, its failures in the API's terms.
+    fn create<T>(
+        &self,
+        tree: Tree,
+        prefix: &str,
+        unix_seconds: i64,
+        f: impl Fn(&Tx, &str) -> TxResult<T>,
+    ) -> Result<T, ApiError> {
+        Ok(self
+            .store
+            .create(self.scope, tree, prefix, unix_seconds, f)?)
+    }
+
     /// `tunnelctl store import`: fills an empty store, checking every record first. CA keys this
     /// store may not hold unencrypted are sealed with `store_key` first, or refused (see
     /// `ssh_ca`); with a store key, SAML modules' keys are sealed too.
@@ -175,26 +212,13 @@ impl Service {
                 .unwrap_or(0);
         let summary = self
             .store
-            .import(&document, options, &|tree, key, record| {
+            .import(self.scope, &document, options, &|tree, key, record| {
                 self.check_record(tree, key, record, store_key)
             })?;
         Ok(ImportSummary {
             private_keys_sealed: sealed,
             ..summary
         })
-    }
-
-    pub fn uri(&self, path: &str) -> String {
-        format!("{}{path}", self.base_url)
-    }
-
-    /// A `{id, uri}` reference.
-    pub fn reference(&self, id: &str, path: &str) -> Value {
-        json!({"id": id, "uri": self.uri(path)})
-    }
-
-    pub fn now_unix(&self) -> i64 {
-        self.clock.now().unix_timestamp()
     }
 }
 

@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{check_description_metadata, found, Measure, Service};
+use super::{check_description_metadata, found, InScope, Measure};
 use crate::api::body::check_echoed_id;
 use crate::api::page::PageQuery;
 use crate::api::{code, ApiError};
@@ -23,7 +23,7 @@ pub trait Resource: Serialize + DeserializeOwned {
     const TREE: Tree = Tree::of(Self::KIND);
 
     /// The record as the API shows it.
-    fn wire(&self, service: &Service) -> Value;
+    fn wire(&self, service: &InScope) -> Value;
 }
 
 /// A resource whose PATCH changes only its description and metadata.
@@ -48,19 +48,19 @@ pub struct LabelsUpdate {
     pub other: serde_json::Map<String, Value>,
 }
 
-impl Service {
+impl InScope<'_> {
     /// `GET` of one resource.
     pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
-        let record: R = found(self.store.get(R::TREE, id)?, R::KIND.title, id)?;
+        let record: R = found(self.store.get(self.scope, R::TREE, id)?, R::KIND.title, id)?;
         Ok(record.wire(self))
     }
 
     /// `GET` of the collection: one page, newest first.
     pub fn list<R: Resource>(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page = self
-            .store
-            .page::<R>(R::TREE, query.before_id.as_deref(), query.limit)?;
+        let page =
+            self.store
+                .page::<R>(self.scope, R::TREE, query.before_id.as_deref(), query.limit)?;
         let items = page.items.iter().map(|r| r.wire(self)).collect();
         Ok(crate::api::page::list_body(
             R::KIND.list_key,

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::saml::{self, SigningKeys};
 use super::seal::{Holder, KeyAtRest, KeyHolder, StoreKey};
-use super::{null_as_default, Service};
+use super::{null_as_default, InScope};
 use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::id;
@@ -83,7 +83,7 @@ struct CompressionModule {
     enabled: bool,
 }
 
-impl Service {
+impl InScope<'_> {
     /// Replaces a route's SAML module. The signing key pair and certificate are made on the first
     /// PUT and kept by every later one, so the IdP's configuration stays valid. A new private key
     /// is sealed with `store_key`, the request's, when given.
@@ -98,13 +98,14 @@ impl Service {
         let config = validate_saml(req)?;
         // Key generation is slow and random, so it happens outside the transaction (which may run
         // more than once), and only when the module is new.
-        let mut fresh = match self
-            .store
-            .get::<SamlModule>(Tree::of(&kind::ROUTE_SAML), &key)?
-        {
-            Some(_) => None,
-            None => Some(self.signing_keys(route_id, &key, store_key)?),
-        };
+        let mut fresh =
+            match self
+                .store
+                .get::<SamlModule>(self.scope, Tree::of(&kind::ROUTE_SAML), &key)?
+            {
+                Some(_) => None,
+                None => Some(self.signing_keys(route_id, &key, store_key)?),
+            };
         loop {
             let stored = self.write(|tx| {
                 let existing: Option<SamlModule> = tx.get(Tree::of(&kind::ROUTE_SAML), &key)?;
@@ -141,7 +142,7 @@ impl Service {
         let key = module_key(edge_id, route_id)?;
         let module: SamlModule = self
             .store
-            .get(Tree::of(&kind::ROUTE_SAML), &key)?
+            .get(self.scope, Tree::of(&kind::ROUTE_SAML), &key)?
             .ok_or_else(|| not_set(&kind::ROUTE_SAML, route_id))?;
         Ok(self.saml_wire(route_id, &module))
     }
@@ -156,17 +157,18 @@ impl Service {
         let module = CompressionModule {
             enabled: req.enabled.unwrap_or(true),
         };
-        self.store
-            .write(|tx| tx.put(Tree::of(&kind::ROUTE_COMPRESSION), &key, &module))?;
+        self.store.write(self.scope, |tx| {
+            tx.put(Tree::of(&kind::ROUTE_COMPRESSION), &key, &module)
+        })?;
         Ok(json!({"enabled": module.enabled}))
     }
 
     pub fn route_compression_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
         let key = module_key(edge_id, route_id)?;
-        let module: CompressionModule =
-            self.store
-                .get(Tree::of(&kind::ROUTE_COMPRESSION), &key)?
-                .ok_or_else(|| not_set(&kind::ROUTE_COMPRESSION, route_id))?;
+        let module: CompressionModule = self
+            .store
+            .get(self.scope, Tree::of(&kind::ROUTE_COMPRESSION), &key)?
+            .ok_or_else(|| not_set(&kind::ROUTE_COMPRESSION, route_id))?;
         Ok(json!({"enabled": module.enabled}))
     }
 
@@ -193,7 +195,11 @@ impl Service {
         id::check(route_id, ROUTE_PREFIX, "route id")?;
         let module: SamlModule = self
             .store
-            .find_by_key_suffix(Tree::of(&kind::ROUTE_SAML), &format!("/{route_id}"))?
+            .find_by_key_suffix(
+                self.scope,
+                Tree::of(&kind::ROUTE_SAML),
+                &format!("/{route_id}"),
+            )?
             .ok_or_else(|| not_set(&kind::ROUTE_SAML, route_id))?;
         let wire = self.saml_wire(route_id, &module);
         saml::SpMetadata::from_module(&wire)

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 use super::resource::Resource;
 use super::version::Version;
-use super::{found, Service};
+use super::{found, InScope};
 use crate::api::body::check_echoed_id;
 use crate::api::route::{Route, SessionAction};
 use crate::api::ApiError;
@@ -200,12 +200,12 @@ impl Agent {
 impl Resource for Session {
     const KIND: &'static Kind = &kind::TUNNEL_SESSION;
 
-    fn wire(&self, service: &Service) -> Value {
+    fn wire(&self, service: &InScope) -> Value {
         service.session_wire(self)
     }
 }
 
-impl Service {
+impl InScope<'_> {
     /// Gives the agent of session `id` a command. A restart answers the ID of the session the
     /// agent comes back as, so that no client has to guess it.
     pub fn session_action(

@@ -12,7 +12,7 @@ use ssh_key::{EcdsaCurve, PrivateKey};
 use super::resource::{Labelled, Resource};
 use super::seal::{self, Holder, KeyAtRest, KeyHolder, StoreKey};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
-use super::{check_description_metadata, null_as_default, Measure, Service};
+use super::{check_description_metadata, null_as_default, InScope, Measure};
 use crate::api::route::Route;
 use crate::api::{code, ApiError};
 use crate::clock;
@@ -99,7 +99,7 @@ pub struct SshCa {
 impl Resource for SshCa {
     const KIND: &'static Kind = &kind::SSH_CA;
 
-    fn wire(&self, service: &Service) -> Value {
+    fn wire(&self, service: &InScope) -> Value {
         json!({
             "id": self.id,
             "uri": service.uri(&Route::Item(&kind::SSH_CA, &self.id).path()),
@@ -177,7 +177,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-impl Service {
+impl InScope<'_> {
     /// Gives the service the passphrase of an encrypted CA, so that it can sign with it.
     pub fn add_ca_passphrase(&self, ca_id: &str, passphrase: Secret) {
         lock(&self.ca_passphrases.by_ca).insert(ca_id.to_string(), passphrase);
@@ -296,6 +296,7 @@ impl Service {
         }
         let now = self.clock.now();
         let ca = self.store.create(
+            self.scope,
             Tree::of(&kind::SSH_CA),
             kind::SSH_CA.prefix,
             now.unix_timestamp(),
@@ -366,13 +367,16 @@ impl Service {
 
     /// Another CA record with the same public key as `id`'s, if any (see [`Self::ssh_ca_delete`]).
     fn ssh_ca_twin(&self, id: &str) -> Result<Option<String>, ApiError> {
-        let Some(ca) = self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), id)? else {
+        let Some(ca) = self
+            .store
+            .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), id)?
+        else {
             return Ok(None);
         };
         let fingerprint = public_key_fingerprint(&ca.public_key);
         Ok(self
             .store
-            .scan_prefix::<SshCa>(Tree::of(&kind::SSH_CA), "")?
+            .scan_prefix::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), "")?
             .into_iter()
             .find(|(other, record)| {
                 other != id && public_key_fingerprint(&record.public_key) == fingerprint
@@ -384,7 +388,7 @@ impl Service {
     pub fn ssh_ca_at_rest(&self, id: &str) -> Result<Option<AtRest>, ApiError> {
         Ok(self
             .store
-            .get::<SshCa>(Tree::of(&kind::SSH_CA), id)?
+            .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), id)?
             .map(|ca| AtRest {
                 passphrase: ca.is_encrypted(),
                 sealed_with: match &ca.private_key {
@@ -404,6 +408,7 @@ impl Service {
         let revocations = revocations_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
         self.store.write_over_prefixes(
+            self.scope,
             &[
                 (Tree::SshRevocations, &revocations),
                 (Tree::SshRevokedKeys, &revocations),
@@ -456,7 +461,7 @@ impl Service {
             },
         )?;
         // A dry run keeps the passphrase too: the CA is still there.
-        if !crate::store::rolling_back() {
+        if !self.scope.rolls_back() {
             self.ca_passphrases.forget(id);
         }
         Ok(())
@@ -474,7 +479,7 @@ impl Service {
     ) -> Result<CaSigner, ApiError> {
         let ca: SshCa = self
             .store
-            .get(Tree::of(&kind::SSH_CA), ca_id)?
+            .get(self.scope, Tree::of(&kind::SSH_CA), ca_id)?
             .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
         let text = match (&ca.private_key, store_key) {
             (KeyAtRest::Plain(text), _) if !text.is_empty() => Secret::new(text.clone()),

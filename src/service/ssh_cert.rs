@@ -18,7 +18,7 @@ use super::resource::{Labelled, Resource};
 use super::seal::StoreKey;
 use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
-use super::{check_description_metadata, null_as_default, Measure, Service};
+use super::{check_description_metadata, null_as_default, InScope, Measure};
 use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
@@ -204,7 +204,7 @@ impl CertRecord {
     }
 
     /// The fields both kinds show, in the API's order, with `uri` at `route`.
-    fn wire(&self, service: &Service, route: Route, options: bool) -> Value {
+    fn wire(&self, service: &InScope, route: Route, options: bool) -> Value {
         let mut wire = json!({
             "id": self.id,
             "uri": service.uri(&route.path()),
@@ -245,7 +245,7 @@ macro_rules! certificate_resource {
         impl Resource for $type {
             const KIND: &'static Kind = $kind;
 
-            fn wire(&self, service: &Service) -> Value {
+            fn wire(&self, service: &InScope) -> Value {
                 self.0
                     .wire(service, Route::Item(Self::KIND, &self.0.id), $options)
             }
@@ -265,7 +265,7 @@ macro_rules! certificate_resource {
 certificate_resource!(SshUserCertificate, &kind::SSH_USER_CERTIFICATE, true);
 certificate_resource!(SshHostCertificate, &kind::SSH_HOST_CERTIFICATE, false);
 
-impl Service {
+impl InScope<'_> {
     /// `POST /ssh_user_certificates`; see [`issue`](Self::issue) for `passphrase` and
     /// `store_key`.
     pub fn ssh_cert_create(
@@ -329,7 +329,7 @@ impl Service {
     /// A random non-zero serial (reproducible under `TUNNELCTL_SEED`, like IDs).
     fn new_serial(&self) -> Result<u64, ApiError> {
         loop {
-            let bytes = self.store.random_bytes()?;
+            let bytes = self.store.random_bytes(self.scope)?;
             let serial = u64::from_be_bytes(bytes[..8].try_into().expect("16 bytes hold 8"));
             if serial != 0 {
                 return Ok(serial);

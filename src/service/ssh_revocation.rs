@@ -17,7 +17,7 @@ use super::ssh_ca::{revocation_key, revocations_prefix, SshCa};
 use super::ssh_cert::CertKind;
 use super::ssh_krl::{CertificateSection, Krl};
 use super::ssh_sign;
-use super::{check_len, found, null_as_default, Measure, Service};
+use super::{check_len, found, null_as_default, InScope, Measure};
 use crate::api::route::Route;
 use crate::api::{code, ApiError};
 use crate::clock;
@@ -154,7 +154,7 @@ pub struct Revocation {
 }
 
 impl Revocation {
-    fn wire(&self, service: &Service) -> Value {
+    fn wire(&self, service: &InScope) -> Value {
         let kind = CertKind::of_id(&self.certificate_id).unwrap_or(CertKind::User);
         json!({
             "ssh_certificate_authority_id": self.ssh_certificate_authority_id,
@@ -167,7 +167,7 @@ impl Revocation {
     }
 }
 
-impl Service {
+impl InScope<'_> {
     /// Revokes a certificate that the CA `ca_id` signed. Revoking it again changes nothing and
     /// answers the first revocation; the flag says whether this request made it.
     pub fn revocation_create(
@@ -273,7 +273,8 @@ impl Service {
     pub fn revoked_key_list(&self, ca_id: &str) -> Result<Value, ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         found(
-            self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), ca_id)?,
+            self.store
+                .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
             SshCa::KIND.title,
             ca_id,
         )?;
@@ -292,7 +293,11 @@ impl Service {
     fn revoked_keys(&self, ca_id: &str) -> Result<Vec<RevokedKey>, ApiError> {
         Ok(self
             .store
-            .scan_prefix::<RevokedKey>(Tree::SshRevokedKeys, &revocations_prefix(ca_id))?
+            .scan_prefix::<RevokedKey>(
+                self.scope,
+                Tree::SshRevokedKeys,
+                &revocations_prefix(ca_id),
+            )?
             .into_iter()
             .map(|(_, r)| r)
             .collect())
@@ -302,7 +307,8 @@ impl Service {
     pub fn revocation_list(&self, ca_id: &str) -> Result<Value, ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         found(
-            self.store.get::<SshCa>(Tree::of(&kind::SSH_CA), ca_id)?,
+            self.store
+                .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
             SshCa::KIND.title,
             ca_id,
         )?;
@@ -321,7 +327,11 @@ impl Service {
     fn revocations(&self, ca_id: &str) -> Result<Vec<Revocation>, ApiError> {
         Ok(self
             .store
-            .scan_prefix::<Revocation>(Tree::SshRevocations, &revocations_prefix(ca_id))?
+            .scan_prefix::<Revocation>(
+                self.scope,
+                Tree::SshRevocations,
+                &revocations_prefix(ca_id),
+            )?
             .into_iter()
             .map(|(_, r)| r)
             .collect())
@@ -340,7 +350,7 @@ impl Service {
     pub fn krl(&self, ca_id: &str) -> Result<(Vec<u8>, OffsetDateTime), ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         let ca: SshCa = found(
-            self.store.get(Tree::of(&kind::SSH_CA), ca_id)?,
+            self.store.get(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
             SshCa::KIND.title,
             ca_id,
         )?;
@@ -351,9 +361,9 @@ impl Service {
             })?;
         let fingerprint = public_key_fingerprint(ca.public_key_line());
         let (mut revocations, mut revoked_keys) = (Vec::new(), Vec::new());
-        for (id, other) in self
-            .store
-            .scan_prefix::<SshCa>(Tree::of(&kind::SSH_CA), "")?
+        for (id, other) in
+            self.store
+                .scan_prefix::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), "")?
         {
             if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
                 revocations.extend(self.revocations(&id)?);

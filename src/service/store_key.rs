@@ -8,7 +8,7 @@ use serde_json::Value;
 use zeroize::Zeroizing;
 
 use super::seal::{KeyAtRest, KeyHolder, Rotated, StoreKey};
-use super::Service;
+use super::InScope;
 use crate::api::ApiError;
 use crate::store::transfer::PRIVATE_KEY_FIELDS;
 use crate::store::{Tx, TxResult};
@@ -36,7 +36,7 @@ impl Rotation {
     }
 }
 
-impl Service {
+impl InScope<'_> {
     /// Seals every private key of the store (SSH CAs', SAML modules') with `new`, in one
     /// transaction: the data key of a sealed one is re-encrypted (opened with `current`, which
     /// must be the key that sealed it), an unsealed one is sealed. Nothing changes when one
@@ -49,15 +49,17 @@ impl Service {
         use super::route::SamlModule;
         use super::ssh_ca::SshCa;
         let scans = [(SshCa::TREE, ""), (SamlModule::TREE, "")];
-        let rotation = self.store.write_over_prefixes(&scans, |tx, keys| {
-            let mut rotation = Rotation {
-                store_key: new.fingerprint().to_string(),
-                ..Rotation::default()
-            };
-            rotate_keys::<SshCa>(tx, &keys[0], current, new, &mut rotation)?;
-            rotate_keys::<SamlModule>(tx, &keys[1], current, new, &mut rotation)?;
-            Ok(rotation)
-        })?;
+        let rotation = self
+            .store
+            .write_over_prefixes(self.scope, &scans, |tx, keys| {
+                let mut rotation = Rotation {
+                    store_key: new.fingerprint().to_string(),
+                    ..Rotation::default()
+                };
+                rotate_keys::<SshCa>(tx, &keys[0], current, new, &mut rotation)?;
+                rotate_keys::<SamlModule>(tx, &keys[1], current, new, &mut rotation)?;
+                Ok(rotation)
+            })?;
         Ok(rotation)
     }
 

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::resource::Resource;
-use super::{check_description_metadata, found, null_as_default, Measure, Service};
+use super::{check_description_metadata, found, null_as_default, InScope, Measure};
 use crate::api::body::check_echoed_id;
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{code, ApiError};
@@ -240,17 +240,18 @@ impl From<Taken> for ApiError {
 impl Resource for TcpEdge {
     const KIND: &'static Kind = &kind::TCP_EDGE;
 
-    fn wire(&self, service: &Service) -> Value {
+    fn wire(&self, service: &InScope) -> Value {
         service.tcp_edge_wire(self)
     }
 }
 
-impl Service {
+impl InScope<'_> {
     pub fn tcp_edge_create(&self, req: TcpEdgeRequest) -> Result<Value, ApiError> {
         check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
         let edge = self.store.create(
+            self.scope,
             Tree::of(&kind::TCP_EDGE),
             kind::TCP_EDGE.prefix,
             now.unix_timestamp(),
@@ -300,7 +301,7 @@ impl Service {
     pub fn tcp_edge_module_get(&self, id: &str, module: TcpEdgeModule) -> Result<Value, ApiError> {
         id::check(id, kind::TCP_EDGE.prefix, "id")?;
         let edge: TcpEdge = found(
-            self.store.get(Tree::of(&kind::TCP_EDGE), id)?,
+            self.store.get(self.scope, Tree::of(&kind::TCP_EDGE), id)?,
             TcpEdge::KIND.title,
             id,
         )?;

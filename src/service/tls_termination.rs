@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::Service;
+use super::InScope;
 use crate::api::ApiError;
 use crate::id;
 use crate::kind;
@@ -35,7 +35,7 @@ struct TlsTermination {
     min_version: Option<String>,
 }
 
-impl Service {
+impl InScope<'_> {
     pub fn tls_termination_replace(
         &self,
         edge_id: &str,
@@ -43,8 +43,9 @@ impl Service {
     ) -> Result<Value, ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         let module = validate(req)?;
-        self.store
-            .write(|tx| tx.put(Tree::of(&kind::TLS_TERMINATION), edge_id, &module))?;
+        self.store.write(self.scope, |tx| {
+            tx.put(Tree::of(&kind::TLS_TERMINATION), edge_id, &module)
+        })?;
         Ok(wire(&module))
     }
 
@@ -52,7 +53,7 @@ impl Service {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         let module: TlsTermination = self
             .store
-            .get(Tree::of(&kind::TLS_TERMINATION), edge_id)?
+            .get(self.scope, Tree::of(&kind::TLS_TERMINATION), edge_id)?
             .ok_or_else(|| not_set(edge_id))?;
         Ok(wire(&module))
     }

@@ -522,10 +522,11 @@ impl SledStore {
     /// other write of this store can add one between the scan and the transaction.
     pub fn write_over_prefixes<T>(
         &self,
+        scope: &Scope,
         scans: &[(Tree, &str)],
         f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        self.durably(|sled| {
+        self.durably(scope, |sled| {
             let keys = scans
                 .iter()
                 .map(|(tree, prefix)| {
@@ -539,12 +540,12 @@ impl SledStore {
                         .collect::<Result<Vec<_>, _>>()
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            transact(sled, |tx| f(tx, &keys))
+            transact(sled, scope, |tx| f(tx, &keys))
         })
     }
 
-    /// Runs `f`, which makes several writes through this store on this thread (the requests of
-    /// one `apply`), as one unit: when `f` returns `Ok` every write stays, when it returns `Err`
+    /// Runs `f`, which makes several writes through this store in the unit's scope it is given
+    /// (the requests of one `apply`), as one unit: when `f` returns `Ok` every write stays, when it returns `Err`
     /// every write is undone, and a unit cut short by a crash is undone when the store is next
     /// opened. Each write commits with a journal of what it replaced (see [`JOURNAL_PREFIX`]); the
     /// end of the unit removes the journal, or puts back what it lists, in one transaction.
@@ -553,19 +554,11 @@ impl SledStore {
     /// one: another thread's write in between would be undone with the unit's.
     pub fn all_or_nothing<T, E>(
         &self,
-        f: impl FnOnce() -> Result<T, E>,
+        f: impl FnOnce(&Scope) -> Result<T, E>,
     ) -> Result<Result<T, E>, Failure> {
-        struct End;
-        impl Drop for End {
-            fn drop(&mut self) {
-                UNIT.with(|u| u.borrow_mut().take());
-            }
-        }
-        let end = End;
-        UNIT.with(|u| *u.borrow_mut() = Some(Vec::new()));
-        let result = f();
-        let journal = UNIT.with(|u| u.borrow_mut().take()).unwrap_or_default();
-        drop(end);
+        let unit = Scope::unit();
+        let result = f(&unit);
+        let journal = unit.journal.take();
         if journal.is_empty() {
             return Ok(result); // nothing was written
         }
@@ -573,7 +566,7 @@ impl SledStore {
             true => &[][..],
             false => &journal[..],
         };
-        match self.write(|tx| end_unit(tx, undo, journal.len())) {
+        match self.write(&Scope::plain(), |tx| end_unit(tx, undo, journal.len())) {
             Ok(()) => Ok(result),
             Err(WriteError::Failed(failure)) => Err(failure),
             Err(other) => Err(Failure::Corrupt(format!(
@@ -602,27 +595,28 @@ impl SledStore {
         if journal.is_empty() {
             return Ok(());
         }
-        self.write(|tx| end_unit(tx, &journal, journal.len()))
+        self.write(&Scope::plain(), |tx| end_unit(tx, &journal, journal.len()))
             .map_err(|e| interrupted(format!("{e:?}")))
     }
 
     /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
     /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
-    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        self.durably(|sled| transact(sled, f))
+    pub fn write<T>(&self, scope: &Scope, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+        self.durably(scope, |sled| transact(sled, scope, f))
     }
 
     /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
     pub fn create<T>(
         &self,
+        scope: &Scope,
         tree: Tree,
         prefix: &str,
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        self.durably(|sled| {
-            let id = self.new_id(sled, tree, prefix, unix_seconds)?;
-            transact(sled, |tx| f(tx, &id))
+        self.durably(scope, |sled| {
+            let id = self.new_id(sled, scope, tree, prefix, unix_seconds)?;
+            transact(sled, scope, |tx| f(tx, &id))
         })
     }
 
@@ -631,6 +625,7 @@ impl SledStore {
     /// make a lost write look flushed. A full disk refuses the write with 507 and reopens sled.
     pub(super) fn durably<T>(
         &self,
+        scope: &Scope,
         run: impl FnOnce(&Sled) -> Result<T, WriteError>,
     ) -> Result<T, WriteError> {
         let sled = self.sled()?;
@@ -641,7 +636,7 @@ impl SledStore {
         // Refused before sled is touched: nothing to undo.
         self.check_space()?;
         let value = run(&sled);
-        if rolling_back() {
+        if scope.rolls_back() {
             // The transaction was rolled back (see `transact`): nothing to flush.
             return value;
         }
@@ -667,12 +662,13 @@ impl SledStore {
     pub(super) fn new_id(
         &self,
         sled: &Sled,
+        scope: &Scope,
         tree: Tree,
         prefix: &str,
         unix_seconds: i64,
     ) -> Result<String, Failure> {
         loop {
-            let payload = id_payload(self.seed, || self.seed_counter(sled))?;
+            let payload = id_payload(self.seed, || self.seed_counter(sled, scope))?;
             let id = id::format(prefix, &id::raw(unix_seconds, payload));
             // 128 random bits make a clash all but impossible; drawing again makes it impossible.
             if !sled.tree(tree).contains_key(id.as_bytes())? {
@@ -683,10 +679,10 @@ impl SledStore {
 
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
     /// key material, which always comes from the OS.
-    pub fn random_bytes(&self) -> Result<[u8; 16], Failure> {
+    pub fn random_bytes(&self, scope: &Scope) -> Result<[u8; 16], Failure> {
         let sled = self.sled()?;
         match self.seed {
-            Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled)?)),
+            Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled, scope)?)),
             None => Ok(unseeded_bytes()),
         }
     }
@@ -694,17 +690,18 @@ impl SledStore {
     /// The next value of the seed counter of `TUNNELCTL_SEED`. A counter in the store keeps
     /// seeded IDs unique across processes, and the same sequence of requests yields the same IDs
     /// whether they come from one process (serve) or many.
-    pub(super) fn seed_counter(&self, sled: &Sled) -> Result<u64, Failure> {
+    pub(super) fn seed_counter(&self, sled: &Sled, scope: &Scope) -> Result<u64, Failure> {
         let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
         let meta = sled.tree(Tree::Meta);
-        Ok(match DRY_RUN.with(Cell::get) {
+        Ok(match scope.rolls_back() {
             // A dry run counts its draws itself and leaves the stored counter alone.
-            Some(drawn) => {
-                DRY_RUN.with(|d| d.set(Some(drawn + 1)));
+            true => {
+                let drawn = scope.draws.get() + 1;
+                scope.draws.set(drawn);
                 let stored = meta.get(SEED_COUNTER_KEY)?;
-                stored.and_then(|b| number(&b)).unwrap_or(0) + drawn + 1
+                stored.and_then(|b| number(&b)).unwrap_or(0) + drawn
             }
-            None => meta
+            false => meta
                 .update_and_fetch(SEED_COUNTER_KEY, |old| {
                     let n = old.and_then(number).unwrap_or(0);
                     Some((n + 1).to_be_bytes().to_vec())
@@ -715,15 +712,19 @@ impl SledStore {
     }
 }
 
-/// Runs `f` as one transaction over every tree. In a dry run (see [`rolled_back`]) the
+/// Runs `f` as one transaction over every tree. In a dry run (see [`Scope::dry_run`]) the
 /// transaction runs to its end and is then aborted, which sled undoes entirely, and `f`'s value
-/// is returned as if it had been committed.
-pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-    let dry_run = rolling_back();
+/// is returned as if it had been committed. In a unit its part of the journal commits with it.
+pub(super) fn transact<T>(
+    sled: &Sled,
+    scope: &Scope,
+    f: impl Fn(&Tx) -> TxResult<T>,
+) -> Result<T, WriteError> {
+    let dry_run = scope.rolls_back();
     // The value of a transaction rolled back on purpose (an abort carries no value of type T).
     let kept = RefCell::new(None);
     let abort = |why| ConflictableTransactionError::Abort(Some(why));
-    let in_unit = UNIT.with(|u| u.borrow().is_some());
+    let in_unit = scope.mode() == Mode::Unit;
     let before = RefCell::new(Vec::new());
     let result = sled.trees.as_slice().transaction(|trees| {
         // sled may run this again after a conflict: only the last run's writes count.
@@ -745,7 +746,7 @@ pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result
         if in_unit && !before.borrow().is_empty() {
             // The journal's part commits with the write it covers: the store never holds one
             // without the other.
-            let part = UNIT.with(|u| u.borrow().as_ref().map_or(0, Vec::len));
+            let part = scope.journal.borrow().len();
             let bytes =
                 serde_json::to_vec(&*before.borrow()).map_err(|e| abort(unencodable(e).into()))?;
             trees[Tree::Meta.index()].insert(journal_key(part).as_bytes(), bytes)?;
@@ -754,11 +755,7 @@ pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result
     });
     let before = before.into_inner();
     if result.is_ok() && in_unit && !before.is_empty() {
-        UNIT.with(|u| {
-            if let Some(unit) = u.borrow_mut().as_mut() {
-                unit.push(before);
-            }
-        });
+        scope.journal.borrow_mut().push(before);
     }
     match result {
         Ok(value) => Ok(value),

@@ -215,7 +215,7 @@ mod tests {
 
     use crate::kind;
 
-    use super::super::{Store, StoreOptions, Taken, Tree, WriteError};
+    use super::super::{Scope, Store, StoreOptions, Taken, Tree, WriteError};
     use crate::api::code;
 
     fn store(dir: &tempfile::TempDir) -> Store {
@@ -229,7 +229,9 @@ mod tests {
     }
 
     fn holder(store: &Store, hostport: &str) -> Option<String> {
-        store.get(Tree::Hostports, hostport).unwrap()
+        store
+            .get(&Scope::plain(), Tree::Hostports, hostport)
+            .unwrap()
     }
 
     #[test]
@@ -237,7 +239,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = store(&dir);
         let put = |key: &str, hostports: serde_json::Value| {
-            store.write(|tx| {
+            store.write(&Scope::plain(), |tx| {
                 tx.put(
                     Tree::of(&kind::TCP_EDGE),
                     key,
@@ -280,13 +282,15 @@ mod tests {
             "the refused write left nothing behind"
         );
         assert!(store
-            .get::<serde_json::Value>(Tree::of(&kind::TCP_EDGE), "e2")
+            .get::<serde_json::Value>(&Scope::plain(), Tree::of(&kind::TCP_EDGE), "e2")
             .unwrap()
             .is_none());
 
         put("e2", json!(null)).unwrap();
         store
-            .write(|tx| tx.remove(Tree::of(&kind::TCP_EDGE), "e1"))
+            .write(&Scope::plain(), |tx| {
+                tx.remove(Tree::of(&kind::TCP_EDGE), "e1")
+            })
             .unwrap();
         assert_eq!(holder(&store, "b:2"), None);
         assert_eq!(holder(&store, "c:3"), None);
@@ -296,9 +300,13 @@ mod tests {
     fn a_count_index_counts_the_records_that_refer_to_a_value() {
         let dir = tempfile::tempdir().unwrap();
         let store = store(&dir);
-        let count = || -> Option<u64> { store.get(Tree::SshCaCertificates, "ca1").unwrap() };
+        let count = || -> Option<u64> {
+            store
+                .get(&Scope::plain(), Tree::SshCaCertificates, "ca1")
+                .unwrap()
+        };
         let put = |key: &str, description: &str| {
-            store.write(|tx| {
+            store.write(&Scope::plain(), |tx| {
                 tx.put(
                     Tree::of(&kind::SSH_USER_CERTIFICATE),
                     key,
@@ -316,15 +324,20 @@ mod tests {
             "rewriting a record does not count it twice"
         );
         store
-            .write(|tx| tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c1"))
+            .write(&Scope::plain(), |tx| {
+                tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c1")
+            })
             .unwrap();
         assert_eq!(count(), Some(1));
         store
-            .write(|tx| tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2"))
+            .write(&Scope::plain(), |tx| {
+                tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2")
+            })
             .unwrap();
         assert_eq!(count(), None, "no entry once nothing refers to the value");
         assert!(!store
-            .write(|tx| tx.remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2"))
+            .write(&Scope::plain(), |tx| tx
+                .remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2"))
             .unwrap());
     }
 
@@ -337,7 +350,7 @@ mod tests {
                    "revoked_at": "2026-11-22T10:00:00Z", "reason": ""})
         };
         store
-            .write(|tx| {
+            .write(&Scope::plain(), |tx| {
                 tx.put(Tree::of(&kind::SSH_CA), "ca1", &json!({"id": "ca1"}))?;
                 tx.put(Tree::SshRevocations, "ca1/sucrt_1", &revocation("ca1"))?;
                 tx.put(Tree::SshRevocations, "ca2/sucrt_1", &revocation("ca2"))

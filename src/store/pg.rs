@@ -14,7 +14,7 @@
 //! `json`, not `jsonb`: `json` keeps the text exactly as written, so an export from PostgreSQL is
 //! byte for byte one from sled.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
 
@@ -35,7 +35,7 @@ mod tx;
 
 pub use group::{CommitAhead, Committed};
 use group::{Finish, Settled};
-pub use inline::{run_inline, InHand};
+pub use inline::InHand;
 use location::targets;
 pub(super) use location::{location, masked};
 pub use password::PasswordSource;
@@ -44,7 +44,7 @@ use schema::{migrate, Migration};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
-use super::{StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
+use super::{Mode, Scope, StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
 
 /// How many connections one process holds at most; requests beyond it wait for one.
 const POOL_SIZE: u32 = 8;
@@ -461,39 +461,39 @@ impl Pg {
         self.seed
     }
 
-    /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on this thread's
-    /// connection: the one of the dry run or all-or-nothing unit under way (see [`holding`]),
-    /// else one from the pool; on another one when the database dropped it (a restart).
-    fn with_conn<T>(&self, f: impl Fn(&mut Conn) -> Result<T, Error>) -> Result<T, Error> {
-        if let Some(locking) = holding() {
-            return HELD.with(|held| {
-                let mut held = held.borrow_mut();
-                if held.is_none() {
-                    let mut conn = self.conn()?;
-                    conn.execute(&locking.begin())?;
-                    *held = Some(conn);
-                }
-                let conn = held.as_mut().expect("just set");
-                match f(conn) {
-                    Err(Error::Unavailable(why)) if conn.broken => {
-                        Err(Error::Unavailable(format!(
-                            "{why}: the connection of this command's transaction ended, and the \
+    /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on the
+    /// connection of `scope`'s one transaction when it has one (see [`holding`]), else on one from
+    /// the pool; on another one when the database dropped it (a restart).
+    fn with_conn<T>(
+        &self,
+        scope: &Scope,
+        f: impl Fn(&mut Conn) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        if let Some(locking) = holding(scope) {
+            let mut held = scope.pg.held.borrow_mut();
+            if held.is_none() {
+                let mut conn = self.conn(scope)?;
+                conn.execute(&locking.begin())?;
+                *held = Some(conn);
+            }
+            let conn = held.as_mut().expect("just set");
+            return match f(conn) {
+                Err(Error::Unavailable(why)) if conn.broken => Err(Error::Unavailable(format!(
+                    "{why}: the connection of this command's transaction ended, and the \
                          transaction with it (nothing of it is committed): PostgreSQL ends a \
                          transaction left idle for {} s (idle_in_transaction_session_timeout: \
                          a command suspended or stopped halfway), or the database went away; \
                          run the command again",
-                            IDLE_IN_TRANSACTION_TIMEOUT.as_secs()
-                        )))
-                    }
-                    done => done,
-                }
-            });
+                    IDLE_IN_TRANSACTION_TIMEOUT.as_secs()
+                ))),
+                done => done,
+            };
         }
         // Another connection only for one that turned out broken (not, say, for a statement
         // that ran out of time, which would only run out of time again).
         let mut reconnects = 0;
         loop {
-            let mut conn = self.conn()?;
+            let mut conn = self.conn(scope)?;
             match conn.check_schema().and_then(|()| f(&mut conn)) {
                 Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
                     reconnects += 1
@@ -505,16 +505,18 @@ impl Pg {
 
     /// A connection of the pool: never to a request run on `serve`'s async thread, which must go
     /// to the blocking pool instead (see [`inline`]).
-    fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
-        inline::refuse()?;
+    fn conn(&self, scope: &Scope) -> Result<r2d2::PooledConnection<Manager>, Error> {
+        if let Some(run) = &scope.pg.inline {
+            return Err(run.reached());
+        }
         pooled(&self.pool, &self.targets)
     }
 
-    pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-        if let Some(value) = inline::from_hand(tree, key) {
+    pub fn get(&self, scope: &Scope, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
+        if let Some(value) = scope.pg.inline.as_ref().and_then(|r| r.in_hand(tree, key)) {
             return Ok(value);
         }
-        self.with_conn(|c| read_one(c, tree, key))
+        self.with_conn(scope, |c| read_one(c, tree, key))
     }
 
     /// Reads the value of `key` in `tree` on the async runtime (see [`reads`]). `None` when it
@@ -531,11 +533,12 @@ impl Pg {
     /// Up to `limit` values with keys below `before`, greatest key first.
     pub fn page(
         &self,
+        scope: &Scope,
         tree: Tree,
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Vec<u8>>, Error> {
-        self.with_conn(|c| {
+        self.with_conn(scope, |c| {
             let rows = c.query(
                 "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                  AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
@@ -549,8 +552,13 @@ impl Pg {
     }
 
     /// Every entry of `tree` whose key starts with `prefix`, in key order.
-    pub fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(|c| {
+    pub fn scan_prefix(
+        &self,
+        scope: &Scope,
+        tree: Tree,
+        prefix: &str,
+    ) -> Result<Vec<(String, Vec<u8>)>, Error> {
+        self.with_conn(scope, |c| {
             let rows = c.query(
                 "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                  AND key >= $2 AND starts_with(key, $2) ORDER BY key",
@@ -564,11 +572,14 @@ impl Pg {
     }
 
     pub fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Error> {
-        Ok(self.scan_prefix(tree, "")?.into_iter().collect())
+        Ok(self
+            .scan_prefix(&Scope::plain(), tree, "")?
+            .into_iter()
+            .collect())
     }
 
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
-        self.with_conn(|c| {
+        self.with_conn(&Scope::plain(), |c| {
             let row = c.query_opt(
                 "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = $1",
                 &[&tree.name()],
@@ -580,7 +591,7 @@ impl Pg {
 
     /// The schema version recorded in the database.
     pub fn schema_version(&self) -> Result<Option<u32>, Error> {
-        self.with_conn(|c| {
+        self.with_conn(&Scope::plain(), |c| {
             let row = c.query_opt("SELECT version FROM tunnelctl.tunnelctl_schema", &[])?;
             Ok(row.and_then(|r| u32::try_from(r.get::<_, i32>(0)).ok()))
         })
@@ -588,26 +599,27 @@ impl Pg {
 
     /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value. In a dry run the step
     /// is part of its transaction, which is rolled back.
-    pub fn next_seed_counter(&self) -> Result<u64, Error> {
-        self.with_conn(next_seed_counter)
+    pub fn next_seed_counter(&self, scope: &Scope) -> Result<u64, Error> {
+        self.with_conn(scope, next_seed_counter)
     }
 
     /// Runs `f` as one write transaction (see [`Locking`]; `locking` is how it begins, `Keys` or
     /// `Alone`), run again when PostgreSQL aborts it as a deadlock, when it needs to be the only
     /// writer, or when its connection turns out broken before it committed: `f` must have no
-    /// effect outside it. A refusal by `f` commits nothing. In a dry run or an all-or-nothing unit
-    /// `f` runs inside its transaction, under a savepoint.
+    /// effect outside it. A refusal by `f` commits nothing. In the scope of a dry run or an
+    /// all-or-nothing unit `f` runs inside its transaction, under a savepoint.
     pub fn transact<T>(
         &self,
+        scope: &Scope,
         locking: Locking,
         f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if inline::running() {
-            return transact_inline(locking, f);
+        if let Some(run) = &scope.pg.inline {
+            return transact_inline(run, locking, f);
         }
-        if let Some(held) = holding() {
+        if let Some(held) = holding(scope) {
             return self
-                .with_conn(|conn| {
+                .with_conn(scope, |conn| {
                     let tx = PgTx::new(conn, held, "SAVEPOINT request".to_string(), false);
                     let result = f(&tx);
                     let failed = match (tx.interrupted(), &result) {
@@ -630,7 +642,7 @@ impl Pg {
         }
         let (mut locking, mut guessing) = (locking, true);
         let deadline = Instant::now() + group::write_bound();
-        let mut conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
+        let mut conn = self.conn(scope).map_err(|e| WriteError::Failed(e.into()))?;
         let (mut conflicts, mut reconnects) = (0, 0);
         loop {
             match attempt_once(&mut conn, locking, guessing, &self.group, deadline, &f) {
@@ -644,7 +656,7 @@ impl Pg {
                 Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
                     reconnects += 1;
                     drop(conn);
-                    conn = self.conn().map_err(|e| WriteError::Failed(e.into()))?;
+                    conn = self.conn(scope).map_err(|e| WriteError::Failed(e.into()))?;
                 }
                 Err(e) => return Err(WriteError::Failed(e.into())),
             }
@@ -653,33 +665,18 @@ impl Pg {
 }
 
 impl Pg {
-    /// Runs `f`, which makes several writes on this thread (the requests of one `apply`), as
-    /// one transaction, as the only writer: committed when `f` returns `Ok`, rolled back when it
-    /// returns `Err` (or when the process dies first, as PostgreSQL rolls back what a lost
-    /// connection left open). Inside a dry run the dry run's transaction holds it, and rolls it
-    /// back.
+    /// Runs `f`, which makes several writes in the unit's scope it is given (the requests of one
+    /// `apply`), as one transaction, as the only writer: committed when `f` returns `Ok`, rolled
+    /// back when it returns `Err` (or when the process dies first, as PostgreSQL rolls back what a
+    /// lost connection left open; or when `f` panics, as the scope is dropped).
     pub fn all_or_nothing<T, E>(
         &self,
-        f: impl FnOnce() -> Result<T, E>,
+        f: impl FnOnce(&Scope) -> Result<T, E>,
     ) -> Result<Result<T, E>, super::Failure> {
-        if holding().is_some() {
-            return Ok(f());
-        }
-        struct End;
-        impl Drop for End {
-            fn drop(&mut self) {
-                IN_UNIT.with(|u| u.set(false));
-                // Ends a unit that did not (a panic in `f`): nothing of it stays.
-                if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
-                    let _ = conn.execute("ROLLBACK");
-                }
-            }
-        }
-        let end = End;
-        IN_UNIT.with(|u| u.set(true));
-        let result = f();
-        IN_UNIT.with(|u| u.set(false));
-        if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
+        let unit = Scope::unit();
+        let result = f(&unit);
+        let held = unit.pg.held.take();
+        if let Some(mut conn) = held {
             match result.is_ok() {
                 // Only a clean COMMIT counts (see `unconfirmed_commit`).
                 true => group::send_end(&mut conn, "COMMIT")
@@ -691,7 +688,6 @@ impl Pg {
                 }
             }
         }
-        drop(end);
         Ok(result)
     }
 }
@@ -700,26 +696,27 @@ impl Pg {
 /// connection, whose writes are handed back to commit before the request is answered. One that
 /// would send a statement first, or needs to be the only writer, stops the run.
 fn transact_inline<T>(
+    run: &inline::Run,
     locking: Locking,
     f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<T, WriteError> {
     let stopped = |e: Error| WriteError::Failed(e.into());
     let deadline = Instant::now() + group::write_bound();
     if locking != Locking::Keys {
-        return Err(stopped(inline::reached()));
+        return Err(stopped(run.reached()));
     }
     let tx = PgTx::detached();
     let result = f(&tx);
     match (tx.interrupted(), result) {
         (None, Ok(value)) => {
             if let Some(commit) = tx.take_commit(deadline) {
-                inline::defer_commit(commit).map_err(stopped)?;
+                run.defer_commit(commit).map_err(stopped)?;
             }
             Ok(value)
         }
         // Refused by `f` before anything was sent: final, as it would be on the blocking pool.
         (None, Err(refused)) => Err(tx_error(refused)),
-        (Some(_), _) => Err(stopped(inline::reached())),
+        (Some(_), _) => Err(stopped(run.reached())),
     }
 }
 
@@ -816,33 +813,48 @@ fn tx_error(e: TxError) -> WriteError {
     }
 }
 
-/// Whether this thread runs a dry run or an all-or-nothing unit, and how its one transaction
-/// locks: both are one transaction on PostgreSQL, held on [`HELD`] from their first statement to
-/// their end. A unit is the only writer; a dry run, rolled back, needs no locks.
-fn holding() -> Option<Locking> {
-    if super::rolling_back() {
-        Some(Locking::Unlocked)
-    } else if IN_UNIT.with(Cell::get) {
-        Some(Locking::Alone)
-    } else {
-        None
+/// Whether `scope` is a dry run or an all-or-nothing unit, and how its one transaction locks:
+/// both are one transaction on PostgreSQL, held in the scope from their first statement to their
+/// end. A unit is the only writer; a dry run, rolled back, needs no locks.
+fn holding(scope: &Scope) -> Option<Locking> {
+    match scope.mode() {
+        Mode::DryRun => Some(Locking::Unlocked),
+        Mode::Unit => Some(Locking::Alone),
+        Mode::Plain => None,
     }
 }
 
-thread_local! {
-    /// Set while this thread runs an all-or-nothing unit (see [`Pg::all_or_nothing`]).
-    static IN_UNIT: Cell<bool> = const { Cell::new(false) };
-    /// The connection of the dry run or unit under way on this thread, inside its one
-    /// transaction: every request of it sees the ones before it; all are rolled back at a dry
-    /// run's end (see [`end_dry_run`]), committed or rolled back at a unit's.
-    static HELD: RefCell<Option<r2d2::PooledConnection<Manager>>> =
-        const { RefCell::new(None) };
+/// What a scope holds on PostgreSQL (see `super::Scope`).
+#[derive(Default)]
+pub struct InScope {
+    /// The connection of a dry run or unit, inside its one transaction: every request of it sees
+    /// the ones before it; all are rolled back when a dry run's scope ends, committed or rolled
+    /// back at a unit's end (see [`Pg::all_or_nothing`]).
+    held: RefCell<Option<r2d2::PooledConnection<Manager>>>,
+    /// A request run on `serve`'s async thread (see [`inline`]).
+    inline: Option<inline::Run>,
 }
 
-/// Rolls back this thread's dry-run transaction, if one was begun, and hands its connection back.
-pub fn end_dry_run() {
-    if let Some(mut conn) = HELD.with(|held| held.borrow_mut().take()) {
-        let _ = conn.execute("ROLLBACK");
+impl InScope {
+    pub(super) fn inline(record: Option<InHand>) -> InScope {
+        InScope {
+            held: RefCell::default(),
+            inline: Some(inline::Run::new(record)),
+        }
+    }
+
+    /// What a request run on `serve`'s async thread came to (see [`inline::Run::outcome`]).
+    pub(super) fn inline_outcome(&self) -> Option<Option<CommitAhead>> {
+        self.inline.as_ref().and_then(inline::Run::outcome)
+    }
+}
+
+impl Drop for InScope {
+    /// Ends a dry run's transaction, or a unit's that did not end (a panic): nothing of it stays.
+    fn drop(&mut self) {
+        if let Some(mut conn) = self.held.take() {
+            let _ = conn.execute("ROLLBACK");
+        }
     }
 }
 

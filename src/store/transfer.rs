@@ -9,9 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::check::RecordCheck;
-use super::{
-    decode, rolled_back, Failure, Location, Store, Tree, TxError, WriteError, SCHEMA_VERSION,
-};
+use super::{decode, Failure, Location, Scope, Store, Tree, TxError, WriteError, SCHEMA_VERSION};
 use crate::api::ApiError;
 use crate::kind;
 use serde::Serialize;
@@ -123,6 +121,7 @@ impl Store {
     /// Fills an empty store from an export in one transaction, flushed before it returns.
     pub fn import(
         &self,
+        scope: &Scope,
         document: &Value,
         options: ImportOptions,
         record_check: RecordCheck,
@@ -155,8 +154,8 @@ impl Store {
         }
         // One write of every record (the indexes follow each put), refused whole when one
         // record is; a dry run rolls it back.
-        let import = || {
-            self.write(|tx| {
+        let import = |scope: &Scope| {
+            self.write(scope, |tx| {
                 for (tree, key, record) in &records {
                     let refused = |why: String| {
                         TxError::Refused(ApiError::invalid(format!("{} {key}: {why}", tree.name())))
@@ -172,8 +171,8 @@ impl Store {
             })
         };
         let imported = match options.dry_run {
-            true => rolled_back(import),
-            false => import(),
+            true => Scope::rolled_back(scope, import),
+            false => import(scope),
         };
         match imported {
             Ok(()) => {}

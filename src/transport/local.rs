@@ -2,6 +2,7 @@
 
 use crate::api::{ApiRequest, ApiResponse};
 use crate::router::Router;
+use crate::store::Scope;
 
 pub struct Local {
     router: Router,
@@ -16,7 +17,7 @@ impl Local {
         &self.router
     }
 
-    pub fn send(&self, req: &ApiRequest) -> ApiResponse {
-        self.router.handle(req)
+    pub fn send(&self, req: &ApiRequest, scope: &Scope) -> ApiResponse {
+        self.router.handle_in(req, scope)
     }
 }

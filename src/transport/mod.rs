@@ -10,6 +10,7 @@ pub mod remote;
 pub mod socket;
 
 use crate::api::{ApiRequest, ApiResponse};
+use crate::store::Scope;
 
 /// A request that got no answer at all (the remote is unreachable or timed out).
 #[derive(Debug, thiserror::Error)]
@@ -38,9 +39,11 @@ pub enum Transport {
 }
 
 impl Transport {
-    pub fn send(&self, req: &ApiRequest) -> Result<ApiResponse, Unreachable> {
+    /// Sends `req`; `scope` is that of the store in process (a command's dry run on PostgreSQL,
+    /// an `apply`'s unit), which the other transports' processes open for themselves.
+    pub fn send(&self, req: &ApiRequest, scope: &Scope) -> Result<ApiResponse, Unreachable> {
         match self {
-            Transport::Local(local) => Ok(local.send(req)),
+            Transport::Local(local) => Ok(local.send(req, scope)),
             #[cfg(unix)]
             Transport::Socket(socket) => match socket.send(req)? {
                 socket::Answer::Answered(response) => Ok(*response),

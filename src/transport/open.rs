@@ -14,7 +14,9 @@ use crate::id::SEED_ENV;
 use crate::router::Router;
 use crate::service::seal::StoreKey;
 use crate::service::Service;
-use crate::store::{FileProblem, Location, LockHolder, Repair, Store, StoreError, StoreOptions};
+use crate::store::{
+    FileProblem, Location, LockHolder, Repair, Scope, Store, StoreError, StoreOptions,
+};
 use crate::trust::Untrusted;
 
 #[cfg(unix)]
@@ -182,6 +184,7 @@ impl Transports {
     pub fn send(
         &self,
         req: &ApiRequest,
+        scope: &Scope,
         reading: bool,
         trial: bool,
         ui: &dyn Ui,
@@ -199,10 +202,10 @@ impl Transports {
         };
         if reading {
             if let Some(router) = self.empty_store(trial)? {
-                return Ok(router.handle(req));
+                return Ok(router.handle_in(req, scope));
             }
         }
-        self.send_through(self.transport(ui)?, req, ui)
+        self.send_through(self.transport(ui)?, req, scope, ui)
     }
 
     /// Sends `req` through `transport`. When that is the process holding the store and it turns
@@ -212,6 +215,7 @@ impl Transports {
         &self,
         transport: &Transport,
         req: &ApiRequest,
+        scope: &Scope,
         ui: &dyn Ui,
     ) -> Result<ApiResponse, OpenError> {
         #[cfg(unix)]
@@ -221,11 +225,11 @@ impl Transports {
                 socket::Answer::OtherVersion(hello) => {
                     ui.other_version(&self.store()?.location, &hello);
                     let store = self.open(true, ui)?;
-                    return Ok(self.instead.get_or_init(|| store).send(req)?);
+                    return Ok(self.instead.get_or_init(|| store).send(req, scope)?);
                 }
             }
         }
-        Ok(transport.send(req)?)
+        Ok(transport.send(req, scope)?)
     }
 
     /// The stand-in answering reads when the local store does not exist yet (and an error when

@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::plan::{Action, Step};
 use crate::api::ApiRequest;
 use crate::cli::{CliError, Context};
+use crate::store::Scope;
 
 /// Where a run stopped: the step, and why.
 pub struct Stopped {
@@ -19,16 +20,18 @@ pub struct Stopped {
 
 /// Sends the requests of every step in order; stops at the first failure.
 /// A created resource's ID goes into its step, for what apply prints.
-pub fn run(ctx: &Context, steps: &mut [Step]) -> Result<(), Stopped> {
+/// Every request goes in `scope`: the unit's, on the embedded store, so that each sees the ones
+/// before it and all stay or none does.
+pub fn run(ctx: &Context, scope: &Scope, steps: &mut [Step]) -> Result<(), Stopped> {
     for at in 0..steps.len() {
         let stopped = |sent, error| Stopped { at, sent, error };
         if steps[at].requests.is_empty() {
             continue;
         }
-        check_unchanged(ctx, steps, at).map_err(|e| stopped(0, e))?;
+        check_unchanged(ctx, scope, steps, at).map_err(|e| stopped(0, e))?;
         let step = &mut steps[at];
         for (sent, req) in step.requests.iter().enumerate() {
-            let answer = ctx.send(req).map_err(|mut err| {
+            let answer = ctx.send_in(req, scope).map_err(|mut err| {
                 err.message = match &step.declared {
                     Some(doc) => doc.refusal(&err.message),
                     None => format!("{}: {}", step.label(), err.message),
@@ -49,7 +52,12 @@ pub fn run(ctx: &Context, steps: &mut [Step]) -> Result<(), Stopped> {
 /// the plan was made from, so that two applies at once cannot leave a state neither file
 /// describes. The names to be created are looked for once per kind, before its first create
 /// (listing the kind before each would cost a list per resource).
-fn check_unchanged(ctx: &Context, steps: &[Step], at: usize) -> Result<(), CliError> {
+fn check_unchanged(
+    ctx: &Context,
+    scope: &Scope,
+    steps: &[Step],
+    at: usize,
+) -> Result<(), CliError> {
     let step = &steps[at];
     let changed = |why: &str| {
         CliError::conflict(format!(
@@ -64,7 +72,7 @@ fn check_unchanged(ctx: &Context, steps: &[Step], at: usize) -> Result<(), CliEr
             if steps[..at].iter().any(|s| creates(&s)) {
                 return Ok(()); // looked for with the kind's first create
             }
-            let list = ctx.list(step.kind.path, step.kind.list_key, None, None)?;
+            let list = ctx.list_in(scope, step.kind.path, step.kind.list_key, None, None)?;
             let names: Vec<String> = list[step.kind.list_key]
                 .as_array()
                 .into_iter()
@@ -86,14 +94,14 @@ fn check_unchanged(ctx: &Context, steps: &[Step], at: usize) -> Result<(), CliEr
                 None => Ok(()),
             }
         }
-        (_, true) => match ctx.send(&ApiRequest::get(&step.path)) {
+        (_, true) => match ctx.send_in(&ApiRequest::get(&step.path), scope) {
             Ok(now) if now == step.read => Ok(()),
             Ok(_) => Err(changed("changed")),
             Err(err) if err.kind == crate::cli::ErrorKind::NotFound => Err(changed("was deleted")),
             Err(err) => Err(err),
         },
         (_, false) => {
-            let now = super::plan::read_module(ctx, &step.path)?.unwrap_or(Value::Null);
+            let now = super::plan::read_module(ctx, scope, &step.path)?.unwrap_or(Value::Null);
             match Some(now) == step.read {
                 true => Ok(()),
                 false => Err(changed("changed")),

@@ -193,9 +193,9 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
     confirm_deletions(ctx, &steps)?;
     let ran = match service {
         Some(service) => service
-            .all_or_nothing(|| execute::run(ctx, &mut steps))
+            .all_or_nothing(|unit| execute::run(ctx, unit, &mut steps))
             .map_err(|err| CliError::from_api(err, None))?,
-        None => execute::run(ctx, &mut steps),
+        None => execute::run(ctx, ctx.scope(), &mut steps),
     };
     if let Err(stopped) = ran {
         return Err(report_stop(ctx, &steps, stopped));

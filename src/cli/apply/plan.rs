@@ -9,6 +9,7 @@ use crate::api::{ApiRequest, Method};
 use crate::cli::{CliError, Context, ErrorKind};
 use crate::kind::{Kind, KINDS};
 use crate::output::for_terminal;
+use crate::store::Scope;
 
 /// What apply does to one resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -435,8 +436,8 @@ fn module_step(ctx: &Context, doc: &Declared, scratch: &Scratch) -> Result<Step,
     let kind = doc.kind;
     let keys: Vec<&str> = doc.keys.iter().map(String::as_str).collect();
     let path = kind.module_path(&keys);
-    let current =
-        read_module(ctx, &path).map_err(|e| CliError::new(e.kind, doc.refusal(&e.message)))?;
+    let current = read_module(ctx, ctx.scope(), &path)
+        .map_err(|e| CliError::new(e.kind, doc.refusal(&e.message)))?;
     let body = ApiRequest::with_json(Method::Put, &path, &Value::Object(doc.fields.clone()));
     // The module as the API would make it: every field, the defaults of those left out in.
     let new = scratch.try_(doc, body.clone())?;
@@ -479,8 +480,8 @@ fn module_step(ctx: &Context, doc: &Declared, scratch: &Scratch) -> Result<Step,
 }
 
 /// A module as its path answers it; `None` when it is not set (404).
-pub fn read_module(ctx: &Context, path: &str) -> Result<Option<Value>, CliError> {
-    match ctx.send(&ApiRequest::get(path)) {
+pub fn read_module(ctx: &Context, scope: &Scope, path: &str) -> Result<Option<Value>, CliError> {
+    match ctx.send_in(&ApiRequest::get(path), scope) {
         Ok(value) => Ok(value),
         Err(err) if err.kind == ErrorKind::NotFound => Ok(None),
         Err(err) => Err(err),

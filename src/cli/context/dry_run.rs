@@ -7,7 +7,8 @@ use super::Context;
 use crate::api::ApiRequest;
 use crate::cli::CliError;
 use crate::output::{self, Format};
-use crate::service::Service;
+use crate::service::{InScope, Service};
+use crate::store::Scope;
 
 /// What `--dry-run` has done so far in this command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -31,9 +32,22 @@ impl Context {
 
     /// Runs `f`, which calls `service` directly (what the API cannot carry), as a dry run: its
     /// writes are rolled back, and the command ends by saying so.
-    pub fn roll_back<T>(&self, service: &Service, f: impl FnOnce() -> T) -> T {
+    pub fn roll_back<T>(&self, service: &Service, f: impl FnOnce(&InScope) -> T) -> T {
         self.count_trial();
-        service.rolled_back(f)
+        Scope::rolled_back(self.scope(), |scope| f(&service.in_scope(scope)))
+    }
+
+    /// The scope of this command's requests in the local store: on PostgreSQL a dry run is one
+    /// transaction, rolled back when the command ends, so that each request of a multi-request
+    /// command sees what the ones before it did; otherwise each request is its own (and a dry run
+    /// of one is rolled back by itself, see `Router::handle_in`).
+    pub fn scope(&self) -> &Scope {
+        self.scope.get_or_init(
+            || match self.dry_run() && self.dry_runs_in_one_transaction() {
+                true => Scope::dry_run(),
+                false => Scope::plain(),
+            },
+        )
     }
 
     /// Counts one request tried under `--dry-run` and rolled back.

@@ -11,6 +11,7 @@ use crate::api::{ApiRequest, Method};
 use crate::cli::CliError;
 use crate::output::{self, View};
 use crate::redact::redact_url;
+use crate::store::Scope;
 use crate::transport::remote::MAX_BODY;
 
 impl Context {
@@ -23,8 +24,21 @@ impl Context {
         limit: Option<usize>,
         before_id: Option<&str>,
     ) -> Result<Value, CliError> {
+        self.list_in(self.scope(), path, key, limit, before_id)
+    }
+
+    /// Like [`list`](Self::list), in `scope` (an `apply`'s unit) instead of the command's own.
+    pub fn list_in(
+        &self,
+        scope: &Scope,
+        path: &str,
+        key: &str,
+        limit: Option<usize>,
+        before_id: Option<&str>,
+    ) -> Result<Value, CliError> {
         let kept = Kept::Whole("the server at --api-url may be paging without end; check it");
-        self.follow_pages(first_page(path, limit, before_id), Some(key), limit, kept)
+        let first = first_page(path, limit, before_id);
+        self.follow_pages(scope, first, Some(key), limit, kept)
     }
 
     /// Sends `first` and follows `next_page_uri` as given, merging the pages' items under `key`
@@ -32,13 +46,14 @@ impl Context {
     /// instead when the list is too large to gather.
     pub fn follow_pages(
         &self,
+        scope: &Scope,
         first: ApiRequest,
         key: Option<&str>,
         limit: Option<usize>,
         kept: Kept,
     ) -> Result<Value, CliError> {
         let mut items = Vec::new();
-        let end = self.walk_pages(first, key, limit, kept, |page| {
+        let end = self.walk_pages(scope, first, key, limit, kept, |page| {
             items.extend(page);
             Ok(true)
         })?;
@@ -55,6 +70,7 @@ impl Context {
     /// that invents a new page each time cannot fill memory.
     fn walk_pages(
         &self,
+        scope: &Scope,
         first: ApiRequest,
         key: Option<&str>,
         limit: Option<usize>,
@@ -69,7 +85,7 @@ impl Context {
         let mut key = key.map(str::to_string);
         let (mut seen, mut bytes) = (0, 0);
         loop {
-            let mut page = self.send(&req)?.unwrap_or(Value::Null);
+            let mut page = self.send_in(&req, scope)?.unwrap_or(Value::Null);
             let key = key
                 .get_or_insert_with(|| list_key(&page).unwrap_or_default())
                 .clone();
@@ -154,22 +170,29 @@ impl Context {
             ),
             false => Kept::Pages,
         };
-        let end = self.walk_pages(first, Some(view.list_key), counted, kept, |items| {
-            for item in items {
-                if !keep.as_mut().is_none_or(|keep| keep(&item)) {
-                    continue;
+        let end = self.walk_pages(
+            self.scope(),
+            first,
+            Some(view.list_key),
+            counted,
+            kept,
+            |items| {
+                for item in items {
+                    if !keep.as_mut().is_none_or(|keep| keep(&item)) {
+                        continue;
+                    }
+                    if limit == Some(shown) {
+                        // One more item to show: the listing was cut.
+                        more = true;
+                        return Ok(false);
+                    }
+                    last = item.get("id").cloned();
+                    writer.items(vec![map(item)?])?;
+                    shown += 1;
                 }
-                if limit == Some(shown) {
-                    // One more item to show: the listing was cut.
-                    more = true;
-                    return Ok(false);
-                }
-                last = item.get("id").cloned();
-                writer.items(vec![map(item)?])?;
-                shown += 1;
-            }
-            Ok(!writer.is_closed())
-        })?;
+                Ok(!writer.is_closed())
+            },
+        )?;
         let next_page_uri = match (&last, more) {
             _ if keep.is_none() => {
                 // A full last page says there may be more; the next page says whether there are.

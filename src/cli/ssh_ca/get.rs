@@ -49,6 +49,7 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
             true => "unknown (the server holds the key)".to_string(),
             false => match ctx
                 .local_service()?
+                .in_scope(ctx.scope())
                 .ssh_ca_at_rest(&args.id)
                 .map_err(local_error)?
             {

@@ -9,6 +9,7 @@ use super::{local_error, passphrase, with_passphrase, VIEW};
 use crate::cli::body::{self, FlagNames, Labels};
 use crate::cli::{CliError, Context};
 use crate::service::ssh_ca::SshCaImport;
+use crate::service::InScope;
 
 #[derive(Debug, Args)]
 pub struct ImportArgs {
@@ -49,10 +50,10 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             description: args.labels.description.clone(),
             metadata: args.labels.metadata.clone(),
         };
-        let import = || service.ssh_ca_import(req, store_key);
+        let import = |service: &InScope| service.ssh_ca_import(req, store_key);
         match ctx.dry_run() {
             true => ctx.roll_back(service, import),
-            false => import(),
+            false => import(&service.in_scope(ctx.scope())),
         }
         .map_err(|e| {
             let mut flags = FlagNames::default();

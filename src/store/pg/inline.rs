@@ -9,11 +9,12 @@
 //!   request runs to its answer, and its writes are handed back to be committed after
 //!   (`super::group::Committer`); the answer goes out only once they are.
 //!
-//! Anything else the request asks of the database stops the run ([`refuse`]): its outcome is
-//! dropped, nothing of it was sent, and the request goes to the blocking pool like any other. So
-//! a request run here is only ever answered as the usual way would answer it.
+//! Anything else the request asks of the database stops the run ([`Run::reached`]): its outcome
+//! is dropped, nothing of it was sent, and the request goes to the blocking pool like any other.
+//! So a request run here is only ever answered as the usual way would answer it. The run is the
+//! request's scope (`Scope::inline`), which `serve` opens and asks afterwards what came of it.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use super::group::CommitAhead;
 use super::Error;
@@ -37,103 +38,64 @@ impl InHand {
     }
 }
 
-/// What the request running on this thread was given and has done.
-struct Run {
+/// What a request run here was given and has done; kept in its scope (`Scope::inline`).
+pub(in crate::store) struct Run {
     record: Option<InHand>,
     /// The writes of its one transaction, to commit before it is answered.
-    commit: Option<CommitAhead>,
+    commit: RefCell<Option<CommitAhead>>,
     /// Whether it asked the database for more than this run can give.
-    reached: bool,
+    reached: Cell<bool>,
 }
 
-thread_local! {
-    static RUN: RefCell<Option<Run>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` (a request) on this thread, with `record` in hand if there is one. `None` when `f`
-/// reached for the database ([`refuse`]): its outcome is not the request's answer, and the request
-/// must run again the usual way. Else `f`'s outcome, and the writes to commit before it stands.
-pub fn run_inline<T>(
-    record: Option<InHand>,
-    f: impl FnOnce() -> T,
-) -> Option<(T, Option<CommitAhead>)> {
-    /// Ends the run however `f` ends (a panic included).
-    struct End;
-    impl Drop for End {
-        fn drop(&mut self) {
-            RUN.with(|run| run.borrow_mut().take());
-        }
-    }
-    RUN.with(|run| {
-        *run.borrow_mut() = Some(Run {
+impl Run {
+    pub(super) fn new(record: Option<InHand>) -> Run {
+        Run {
             record,
-            commit: None,
-            reached: false,
-        })
-    });
-    let end = End;
-    let outcome = f();
-    let run = RUN.with(|run| run.borrow_mut().take());
-    drop(end);
-    match run {
-        Some(Run {
-            reached: false,
-            commit,
-            ..
-        }) => Some((outcome, commit)),
-        _ => None,
-    }
-}
-
-/// Whether a request runs here (see [`run_inline`]).
-pub(super) fn running() -> bool {
-    RUN.with(|run| run.borrow().is_some())
-}
-
-/// The value in hand, when it is the one at `key` in `tree`.
-pub(super) fn from_hand(tree: Tree, key: &str) -> Option<Option<Vec<u8>>> {
-    RUN.with(|run| {
-        let run = run.borrow();
-        let record = run.as_ref()?.record.as_ref()?;
-        (record.tree == tree && record.key == key).then(|| record.value.clone())
-    })
-}
-
-/// Fails while a request runs here (see [`reached`]): called before every use of a connection of
-/// the pool.
-pub(super) fn refuse() -> Result<(), Error> {
-    match running() {
-        true => Err(reached()),
-        false => Ok(()),
-    }
-}
-
-/// Notes that the request running here reached for the database, and returns the error that stops
-/// it: called by whatever a run here cannot do.
-pub(super) fn reached() -> Error {
-    RUN.with(|run| {
-        if let Some(run) = run.borrow_mut().as_mut() {
-            run.reached = true;
+            commit: RefCell::new(None),
+            reached: Cell::new(false),
         }
-    });
+    }
+
+    /// `None` when the request reached for the database ([`reached`](Self::reached)): its outcome
+    /// is not the request's answer, and the request must run again the usual way. Else the writes
+    /// to commit before its answer stands, if it made any.
+    pub(super) fn outcome(&self) -> Option<Option<CommitAhead>> {
+        match self.reached.get() {
+            true => None,
+            false => Some(self.commit.take()),
+        }
+    }
+
+    /// The value in hand, when it is the one at `key` in `tree`.
+    pub(super) fn in_hand(&self, tree: Tree, key: &str) -> Option<Option<Vec<u8>>> {
+        let record = self.record.as_ref()?;
+        (record.tree == tree && record.key == key).then(|| record.value.clone())
+    }
+
+    /// Notes that the request reached for the database, and returns the error that stops it:
+    /// called by whatever a run here cannot do.
+    pub(super) fn reached(&self) -> Error {
+        self.reached.set(true);
+        unreachable_here()
+    }
+
+    /// Keeps the writes of the request's transaction, to commit before it is answered. A second
+    /// transaction is refused: it would not see the first's writes.
+    pub(super) fn defer_commit(&self, commit: CommitAhead) -> Result<(), Error> {
+        match self.commit.replace(Some(commit)).is_some() {
+            true => Err(self.reached()),
+            false => Ok(()),
+        }
+    }
+}
+
+/// The error of a transaction run here that needed a connection (its run is stopped by
+/// `transact_inline`, which notes it as [`Run::reached`]).
+pub(super) fn unreachable_here() -> Error {
     Error::Unavailable(
         "a request run on serve's async thread asked the database for more than it can give there"
             .into(),
     )
-}
-
-/// Keeps the writes of the request's transaction, to commit before it is answered. A second
-/// transaction is refused: it would not see the first's writes.
-pub(super) fn defer_commit(commit: CommitAhead) -> Result<(), Error> {
-    let second = RUN.with(|run| {
-        let mut run = run.borrow_mut();
-        let run = run.as_mut().expect("called only while a request runs here");
-        run.commit.replace(commit).is_some()
-    });
-    match second {
-        true => Err(reached()),
-        false => Ok(()),
-    }
 }
 
 #[cfg(test)]
@@ -147,40 +109,24 @@ mod tests {
     }
 
     #[test]
-    fn a_request_that_reads_only_its_record_is_answered_from_hand() {
+    fn a_request_that_reads_only_its_record_is_answered_in_hand() {
         let tree = Tree::of(&kind::TCP_EDGE);
-        let answer = run_inline(edge(Some("{}")), || {
-            assert!(running());
-            assert_eq!(from_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
-            assert_eq!(from_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
-            assert_eq!(from_hand(tree, "edgtcp_2"), None);
-            assert_eq!(from_hand(Tree::Hostports, "edgtcp_1"), None);
-            7
-        });
-        assert!(matches!(answer, Some((7, None))));
-        assert!(!running());
+        let run = Run::new(edge(Some("{}")));
+        assert_eq!(run.in_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
+        assert_eq!(run.in_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
+        assert_eq!(run.in_hand(tree, "edgtcp_2"), None);
+        assert_eq!(run.in_hand(Tree::Hostports, "edgtcp_1"), None);
+        assert!(matches!(run.outcome(), Some(None)));
         // An absent record is in hand as absent.
-        let absent = run_inline(edge(None), || from_hand(tree, "edgtcp_1"));
-        assert!(matches!(absent, Some((Some(None), None))));
+        let absent = Run::new(edge(None));
+        assert_eq!(absent.in_hand(tree, "edgtcp_1"), Some(None));
     }
 
     #[test]
-    fn a_request_that_reaches_for_more_is_not_answered_and_the_run_ends() {
-        let tree = Tree::of(&kind::TCP_EDGE);
-        let answer = run_inline(edge(Some("{}")), || {
-            assert!(matches!(refuse(), Err(Error::Unavailable(_))));
-            7
-        });
-        assert!(answer.is_none());
-        assert_eq!(from_hand(tree, "edgtcp_1"), None);
-        assert!(refuse().is_ok());
-
-        let panicked = std::panic::catch_unwind(|| {
-            run_inline(edge(Some("{}")), || panic!("a bug"));
-        });
-        assert!(panicked.is_err());
-        assert!(!running());
-        assert!(refuse().is_ok());
+    fn a_request_that_reaches_for_more_is_not_answered() {
+        let run = Run::new(edge(Some("{}")));
+        assert!(matches!(run.reached(), Error::Unavailable(_)));
+        assert!(run.outcome().is_none());
     }
 
     fn nothing_to_commit() -> CommitAhead {
@@ -194,15 +140,12 @@ mod tests {
 
     #[test]
     fn one_transactions_writes_are_handed_back_and_a_second_one_is_refused() {
-        let answer = run_inline(None, || {
-            assert!(defer_commit(nothing_to_commit()).is_ok());
-            7
-        });
-        assert!(matches!(answer, Some((7, Some(_)))));
-        let answer = run_inline(None, || {
-            assert!(defer_commit(nothing_to_commit()).is_ok());
-            assert!(defer_commit(nothing_to_commit()).is_err());
-        });
-        assert!(answer.is_none());
+        let run = Run::new(None);
+        assert!(run.defer_commit(nothing_to_commit()).is_ok());
+        assert!(matches!(run.outcome(), Some(Some(_))));
+        let run = Run::new(None);
+        assert!(run.defer_commit(nothing_to_commit()).is_ok());
+        assert!(run.defer_commit(nothing_to_commit()).is_err());
+        assert!(run.outcome().is_none());
     }
 }

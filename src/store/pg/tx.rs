@@ -164,7 +164,7 @@ impl<'c> PgTx<'c> {
     fn connection(&self) -> TxResult<std::cell::RefMut<'_, &'c mut Conn>> {
         match std::cell::RefMut::filter_map(self.conn.borrow_mut(), Option::as_mut) {
             Ok(conn) => Ok(conn),
-            Err(_) => Err(self.interrupt(Interrupt::Failed(super::inline::reached()))),
+            Err(_) => Err(self.interrupt(Interrupt::Failed(super::inline::unreachable_here()))),
         }
     }
 
@@ -358,7 +358,7 @@ impl<'c> PgTx<'c> {
             .join("; ");
         match self.connection() {
             Ok(mut conn) => send_end(&mut conn, &sql),
-            Err(_) => Err(Finish::NotDone(super::inline::reached())),
+            Err(_) => Err(Finish::NotDone(super::inline::unreachable_here())),
         }
     }
 

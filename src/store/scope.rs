@@ -1,0 +1,97 @@
+//! What a request's writes do, as a value the caller opens and passes to every read and write of
+//! the store: each write commits by itself ([`Scope::plain`]), every write is rolled back
+//! ([`Scope::dry_run`]), or the writes of several requests stay together or not at all
+//! ([`Store::all_or_nothing`](super::Store::all_or_nothing)). A scope is the state of one request
+//! (or one command's requests) and of nothing else: two requests on one thread, or on two, never
+//! share one unless they are handed the same value.
+
+use std::cell::{Cell, RefCell};
+
+use super::{pg, Before};
+
+/// What the writes made in a scope do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Each write commits (sled: flushed to disk) before it returns.
+    Plain,
+    /// Each write runs its whole transaction, every check and index included, hands back its value
+    /// and is rolled back; nothing is flushed. The seed counter of `TUNNELCTL_SEED` is read but not
+    /// moved, so the IDs and serials a dry run reports are those the real request would get.
+    DryRun,
+    /// The writes of an all-or-nothing unit (see `Store::all_or_nothing`).
+    Unit,
+}
+
+/// A request's scope: its [`Mode`], and what the engines keep for it while it lasts.
+pub struct Scope {
+    mode: Mode,
+    /// sled, in a dry run: how many seeded random values it has drawn (the stored counter is not
+    /// moved, so the dry run counts them itself).
+    pub(super) draws: Cell<u64>,
+    /// sled, in a unit: the parts of its journal, one per committed write, oldest first.
+    pub(super) journal: RefCell<Vec<Vec<Before>>>,
+    /// PostgreSQL: the one transaction of a dry run or a unit, or a request run on `serve`'s async
+    /// thread.
+    pub(super) pg: pg::InScope,
+}
+
+impl Scope {
+    fn new(mode: Mode, pg: pg::InScope) -> Scope {
+        Scope {
+            mode,
+            draws: Cell::new(0),
+            journal: RefCell::new(Vec::new()),
+            pg,
+        }
+    }
+
+    /// A request whose writes each commit.
+    pub fn plain() -> Scope {
+        Scope::new(Mode::Plain, pg::InScope::default())
+    }
+
+    /// A dry run: every write is rolled back (see [`Mode::DryRun`]). On PostgreSQL it is one
+    /// transaction, rolled back when the scope is dropped: each request in it sees what the ones
+    /// before it did.
+    pub fn dry_run() -> Scope {
+        Scope::new(Mode::DryRun, pg::InScope::default())
+    }
+
+    /// The scope of an all-or-nothing unit; only `Store::all_or_nothing` opens one, as it alone
+    /// ends it.
+    pub(super) fn unit() -> Scope {
+        Scope::new(Mode::Unit, pg::InScope::default())
+    }
+
+    /// A GET or a create that `serve` runs on its async thread with `record` in hand (see
+    /// `pg::inline`).
+    pub fn inline(record: Option<pg::InHand>) -> Scope {
+        Scope::new(Mode::Plain, pg::InScope::inline(record))
+    }
+
+    /// What came of a request run in a scope of [`Scope::inline`]: `None` when it reached for
+    /// the database (it must run again the usual way), else the writes to commit before its
+    /// answer stands, if it made any.
+    pub fn inline_outcome(&self) -> Option<Option<pg::CommitAhead>> {
+        self.pg.inline_outcome()
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Whether the writes of this scope are rolled back: what the service keeps outside the store
+    /// (the CA passphrases it was given) must not change either.
+    pub fn rolls_back(&self) -> bool {
+        self.mode == Mode::DryRun
+    }
+
+    /// Runs `f` in a dry run: in `outer` when it is one already (a command's dry run on
+    /// PostgreSQL, whose requests see each other's writes), else in a dry run of its own.
+    pub fn rolled_back<T>(outer: &Scope, f: impl FnOnce(&Scope) -> T) -> T {
+        match outer.rolls_back() {
+            true => f(outer),
+            false => f(&Scope::dry_run()),
+        }
+    }
+}
