@@ -51,10 +51,11 @@ fn edges_and_a_certificate() -> Env {
 
 /// `ls` lists and `rm` deletes in every resource group, exactly as `list` and `delete` do.
 /// Every column of `ssh-cert list`, in order: what a wide terminal and a pipe show.
-const CERTIFICATE_COLUMNS: [&str; 8] = [
+const CERTIFICATE_COLUMNS: [&str; 9] = [
     "ID",
     "CA",
     "KEY TYPE",
+    "FINGERPRINT",
     "PRINCIPALS",
     "VALID AFTER",
     "VALID UNTIL",
@@ -145,7 +146,8 @@ fn tables_at_80_columns_keep_what_matters() {
     );
     assert!(lines[1].chars().count() <= 80, "{screen}");
 
-    let (screen, _) = finish(in_xterm(&env, &["ssh-cert", "list"], (200, 24)));
+    // With the key's fingerprint a certificate's row is 210 columns wide.
+    let (screen, _) = finish(in_xterm(&env, &["ssh-cert", "list"], (240, 24)));
     assert_eq!(
         headers(screen_lines(&screen)[0]),
         CERTIFICATE_COLUMNS,

@@ -295,6 +295,8 @@ transport_tests! {
                 "description",
                 "metadata",
                 "public_key",
+                // The CLI's own (issue 41): the API's JSON has no such field.
+                "public_key_fingerprint",
                 "key_type",
                 "ssh_certificate_authority_id",
                 "principals",

@@ -971,3 +971,86 @@ fn serve_publishes_the_krl_to_servers_without_a_key() {
         "no temporary file is left"
     );
 }
+
+transport_tests! {
+    /// Issue 41 item 6: `prune` deletes the records of the certificates that expired longer ago
+    /// than asked (a dry run only lists them), keeps every other, and a pruned certificate's
+    /// revocation stays: the KRL is the same bytes after, and ssh-keygen still finds it revoked.
+    fn prune_removes_long_expired_certificates_and_keeps_their_revocations(env) {
+        let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+        let (_, alice) = user_key(Algorithm::Ed25519, "alice");
+        // Through `api`, which sends a window in the past as it is (and brings the store key).
+        let issue = |collection: &str, (after, until): (&str, &str)| {
+            let body = json!({"ssh_certificate_authority_id": ca_id, "public_key": alice,
+                              "principals": ["alice"], "valid_after": after, "valid_until": until});
+            let file = env.file("request.json", &body.to_string());
+            env.json(&["api", "POST", collection, "--input", path(&file)])
+        };
+        // Now is 2026-11-22T10:00:00Z: two expired in January, one 11 days ago, one valid.
+        let january = ("2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z");
+        let lost = issue("/ssh_user_certificates", january);
+        let old = id(&issue("/ssh_user_certificates", january));
+        let eleven_days_ago = ("2026-11-10T00:00:00Z", "2026-11-11T00:00:00Z");
+        let recent = id(&issue("/ssh_user_certificates", eleven_days_ago));
+        let valid = ("2026-11-22T09:00:00Z", "2026-11-23T09:00:00Z");
+        let current = id(&issue("/ssh_user_certificates", valid));
+        let old_host = id(&issue("/ssh_host_certificates", january));
+        let lost_file = env.file("lost-cert.pub", lost["certificate"].as_str().unwrap());
+        let lost = id(&lost);
+        env.run(&["--yes", "ssh-cert", "revoke", &lost, "--reason", "laptop stolen"]);
+        let (_, krl_before) = write_krl(&env, &ca_id);
+        let remaining = |collection: &str| {
+            let mut ids = common::ids(&env, collection, &collection[1..]);
+            ids.sort();
+            ids
+        };
+        let sorted = |ids: &[&String]| {
+            let mut ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+            ids.sort();
+            ids
+        };
+        let prune = |args: &[&str]| {
+            let out = env.run(&[&["-o", "id"], args].concat());
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert!(out.status.success(), "{args:?}: {stderr}");
+            let mut ids: Vec<String> =
+                String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect();
+            ids.sort();
+            (ids, stderr)
+        };
+
+        let all_users = sorted(&[&lost, &old, &recent, &current]);
+        let (listed, stderr) =
+            prune(&["--dry-run", "ssh-cert", "prune", "--expired-before", "30d"]);
+        assert_eq!(listed, sorted(&[&lost, &old]));
+        let would = "dry run: would delete 2 SSH user certificates that expired before \
+                     2026-10-23T10:00:00Z";
+        assert!(stderr.contains(would), "{stderr}");
+        assert_eq!(remaining("/ssh_user_certificates"), all_users, "a dry run deletes nothing");
+
+        let (pruned, stderr) = prune(&["ssh-cert", "prune", "--expired-before", "30d"]);
+        assert_eq!(pruned, sorted(&[&lost, &old]));
+        assert!(stderr.contains("deleted 2 SSH user certificates"), "{stderr}");
+        assert_eq!(remaining("/ssh_user_certificates"), sorted(&[&recent, &current]));
+        let hosts = remaining("/ssh_host_certificates");
+        assert_eq!(hosts, std::slice::from_ref(&old_host), "host certificates are their own");
+        let kept: Vec<Value> = revocations(&env, &ca_id);
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0]["certificate_id"], lost.as_str());
+        let (krl_file, krl_after) = write_krl(&env, &ca_id);
+        assert_eq!(krl_after, krl_before, "the KRL still revokes the pruned certificate");
+        if let Some(keygen) = program("ssh-keygen", TEST) {
+            assert_eq!(query(&keygen, &krl_file, &[&lost_file]), ["REVOKED"]);
+        }
+
+        let (again, stderr) = prune(&["ssh-cert", "prune", "--expired-before", "30d"]);
+        assert!(again.is_empty() && stderr.contains("nothing to prune"), "{stderr}");
+        let (pruned, _) = prune(&["ssh-cert", "prune", "--expired-before", "0"]);
+        assert_eq!(pruned, [recent]);
+        assert_eq!(remaining("/ssh_user_certificates"), [current]);
+        let host_prune = ["ssh-host-cert", "prune", "--expired-before", "1d", "--ca-id", &ca_id];
+        let (pruned, _) = prune(&host_prune);
+        assert_eq!(pruned, [old_host]);
+        assert!(remaining("/ssh_host_certificates").is_empty());
+    }
+}

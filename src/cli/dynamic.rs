@@ -109,10 +109,12 @@ pub fn analyse(words: &[String]) -> Option<(Takes, Vec<String>)> {
             let (name, value) = long
                 .split_once('=')
                 .map_or((long, None), |(n, v)| (n, Some(v)));
-            Some((
-                cmd.get_arguments().find(|a| a.get_long() == Some(name)),
-                value,
-            ))
+            // By its name or an alias (`ssh-cert list --ca` is `--ca-id`).
+            let named = |a: &&Arg| {
+                a.get_long_and_visible_aliases()
+                    .is_some_and(|names| names.contains(&name))
+            };
+            Some((cmd.get_arguments().find(named), value))
         } else if let Some(shorts) = word.strip_prefix('-') {
             // A cluster like -qy or -ojson: the first option that takes a value ends it.
             let mut found = None;
@@ -332,6 +334,11 @@ mod tests {
         assert_eq!(
             takes_at("tunnelctl ssh-cert create --ca-id "),
             Some(Takes::Ids(&kind::SSH_CA))
+        );
+        assert_eq!(
+            takes_at("tunnelctl ssh-cert list --ca "),
+            Some(Takes::Ids(&kind::SSH_CA)),
+            "an alias takes what its flag takes"
         );
         assert_eq!(
             takes_at("tunnelctl ssh-cert get "),

@@ -5,8 +5,8 @@ use clap::{Args, Subcommand};
 
 use super::body::Body;
 use super::ssh_cert::{
-    self, CertListArgs, DeleteArgs, GetArgs, Issuing, RenewArgs, RevokeArgs, Subject, UpdateArgs,
-    HOST,
+    self, CertListArgs, DeleteArgs, GetArgs, Issuing, PruneArgs, RenewArgs, RevokeArgs, Subject,
+    UpdateArgs, HOST,
 };
 use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 
@@ -22,7 +22,7 @@ pub enum SshHostCertCommand {
     Get(GetArgs),
     /// List SSH host certificates, newest first
     #[command(
-        after_long_help = "Examples:\n  tunnelctl ssh-host-cert list\n  tunnelctl ssh-host-cert list --revoked -o id"
+        after_long_help = "Examples:\n  tunnelctl ssh-host-cert list\n  tunnelctl ssh-host-cert list --state expired -o id"
     )]
     #[command(visible_alias = "ls")]
     List(CertListArgs),
@@ -47,6 +47,11 @@ pub enum SshHostCertCommand {
         after_long_help = "Examples:\n  tunnelctl ssh-host-cert renew shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --valid-for 90d --revoke-old"
     )]
     Renew(RenewArgs),
+    /// Delete the host certificates that expired long ago (revocations stay in the CA's KRL)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl --dry-run ssh-host-cert prune --expired-before 90d"
+    )]
+    Prune(PruneArgs),
 }
 
 #[derive(Debug, Args)]
@@ -84,9 +89,12 @@ impl TopLevel for SshHostCertCommand {
     fn text_output(&self) -> Option<&'static str> {
         match self {
             Self::Delete(_) | Self::Revoke(_) => Some(NOTHING),
-            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) | Self::Renew(_) => {
-                None
-            }
+            Self::Create(_)
+            | Self::Get(_)
+            | Self::List(_)
+            | Self::Update(_)
+            | Self::Renew(_)
+            | Self::Prune(_) => None,
         }
     }
 
@@ -108,5 +116,6 @@ pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {
         SshHostCertCommand::Delete(args) => ssh_cert::delete(ctx, HOST, args),
         SshHostCertCommand::Revoke(args) => ssh_cert::revoke(ctx, HOST, args),
         SshHostCertCommand::Renew(args) => ssh_cert::renew(ctx, HOST, args),
+        SshHostCertCommand::Prune(args) => ssh_cert::prune(ctx, HOST, args),
     }
 }

@@ -11,12 +11,14 @@ mod get;
 mod issue;
 mod list;
 mod login;
+mod prune;
 mod renew;
 mod revoke;
 mod update;
 mod write_cert;
 
 use clap::Subcommand;
+use serde_json::Value;
 
 pub use create::CreateArgs;
 pub use delete::{delete, DeleteArgs};
@@ -24,6 +26,7 @@ pub use get::{get, GetArgs};
 pub use issue::{issue, Backdate, Issuing, Signing, Subject};
 pub use list::{list, CertListArgs};
 pub use login::LoginArgs;
+pub use prune::{prune, PruneArgs};
 pub use renew::{renew, RenewArgs};
 pub use revoke::{revoke, RevokeArgs};
 pub use update::{update, UpdateArgs};
@@ -34,6 +37,7 @@ use crate::cli::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::kind;
 use crate::output::View;
 use crate::service::ssh_cert::CertKind;
+use crate::store::index::public_key_fingerprint;
 
 pub const VIEW: View = View {
     list_key: kind::SSH_USER_CERTIFICATE.list_key,
@@ -42,6 +46,7 @@ pub const VIEW: View = View {
         ("ID", "/id"),
         ("CA", "/ssh_certificate_authority_id"),
         ("KEY TYPE", "/key_type"),
+        ("FINGERPRINT", "/public_key_fingerprint"),
         ("PRINCIPALS", "/principals"),
         ("VALID AFTER", "/valid_after"),
         ("VALID UNTIL", "/valid_until"),
@@ -58,6 +63,7 @@ pub const VIEW: View = View {
         "KEY TYPE",
         "DESCRIPTION",
         "CA",
+        "FINGERPRINT",
     ],
 };
 
@@ -122,7 +128,7 @@ Examples:
     Get(GetArgs),
     /// List SSH user certificates, newest first
     #[command(
-        after_long_help = "Examples:\n  tunnelctl ssh-cert list\n  tunnelctl ssh-cert list --revoked -o id\n  tunnelctl ssh-cert list --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --limit 50 -o yaml"
+        after_long_help = "Examples:\n  tunnelctl ssh-cert list\n  tunnelctl ssh-cert list --state revoked -o id\n  tunnelctl ssh-cert list --principal root --state valid\n  tunnelctl ssh-cert list --public-key-file ~/.ssh/id_ed25519.pub\n  tunnelctl ssh-cert list --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --limit 50 -o yaml"
     )]
     #[command(visible_alias = "ls")]
     List(CertListArgs),
@@ -160,6 +166,11 @@ The certificate is written beside the key (KEY-cert.pub), where ssh looks for it
 running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
 when the certificate does; --no-agent leaves the agent alone.")]
     Login(LoginArgs),
+    /// Delete the certificates that expired long ago (revocations stay in the CA's KRL)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl --dry-run ssh-cert prune --expired-before 30d\n  tunnelctl --yes ssh-cert prune --expired-before 90d --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o id"
+    )]
+    Prune(PruneArgs),
 }
 
 impl TopLevel for SshCertCommand {
@@ -181,7 +192,8 @@ impl TopLevel for SshCertCommand {
             | Self::List(_)
             | Self::Update(_)
             | Self::Renew(_)
-            | Self::Login(_) => None,
+            | Self::Login(_)
+            | Self::Prune(_) => None,
         }
     }
 
@@ -200,9 +212,31 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
         SshCertCommand::Revoke(args) => revoke(ctx, USER, args),
         SshCertCommand::Renew(args) => renew(ctx, USER, args),
         SshCertCommand::Login(args) => login::login(ctx, args),
+        SshCertCommand::Prune(args) => prune(ctx, USER, args),
     }
 }
 
 fn is_table(ctx: &Context) -> bool {
     ctx.global.output().is_table()
+}
+
+/// The field the CLI adds to every certificate it prints: the SHA256 fingerprint of its public
+/// key, as `ssh-keygen -l` prints it. The API's certificate resources have no such field, so it
+/// is added here, after `public_key`, and never sent or stored.
+pub const FINGERPRINT_FIELD: &str = "public_key_fingerprint";
+
+/// `cert` with [`FINGERPRINT_FIELD`] (null when its public key does not read).
+fn with_fingerprint(mut cert: Value) -> Value {
+    let fingerprint = cert["public_key"]
+        .as_str()
+        .and_then(public_key_fingerprint)
+        .map_or(Value::Null, Value::String);
+    if let Some(fields) = cert.as_object_mut() {
+        let after_key = fields
+            .keys()
+            .position(|k| k == "public_key")
+            .map_or(fields.len(), |i| i + 1);
+        fields.shift_insert(after_key, FINGERPRINT_FIELD.into(), fingerprint);
+    }
+    cert
 }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde_json::Value;
 
-use super::{is_table, Kind};
+use super::{is_table, with_fingerprint, Kind};
 use crate::cli::{CliError, Context};
 
 // Where to write the certificate line (the `-cert.pub` file ssh picks up next to the key).
@@ -81,7 +81,7 @@ impl WriteCert {
                     field("valid_until")
                 ))?)
             }
-            _ => ctx.print(cert, kind.view),
+            _ => ctx.print(&with_fingerprint(cert.clone()), kind.view),
         }
     }
 
