@@ -22,8 +22,7 @@ key the same way; this command is for a key with no certificate in the store.
 Examples:
   tunnelctl ssh-ca revoke-key sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
       --public-key-file alice_laptop.pub --reason \"laptop stolen\" --yes
-  # then publish the KRL
-  tunnelctl ssh-ca krl sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --output-file /etc/ssh/revoked_keys")]
+  # then publish the KRL (tunnelctl ssh-ca krl ID --output-file /etc/ssh/revoked_keys)")]
 pub struct RevokeKeyArgs {
     /// ID of the SSH certificate authority (sshca_...)
     id: String,

@@ -159,8 +159,9 @@ Examples:
   # each morning: a certificate for ~/.ssh/id_ed25519 (made if missing), as your user name
   tunnelctl ssh-cert login
   # from a team's server, for another key, logging in as deploy, for 1 hour
-  tunnelctl --api-url https://ca.example.com ssh-cert login --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
-      --identity-file ~/.ssh/work_ed25519 --principal deploy --valid-for 1h
+  tunnelctl --api-url https://ca.example.com ssh-cert login \\
+      --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --identity-file ~/.ssh/work_ed25519 \\
+      --principal deploy --valid-for 1h
 
 The certificate is written beside the key (KEY-cert.pub), where ssh looks for it. With ssh-agent
 running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
@@ -168,7 +169,7 @@ when the certificate does; --no-agent leaves the agent alone.")]
     Login(LoginArgs),
     /// Delete the certificates that expired long ago (revocations stay in the CA's KRL)
     #[command(
-        after_long_help = "Examples:\n  tunnelctl --dry-run ssh-cert prune --expired-before 30d\n  tunnelctl --yes ssh-cert prune --expired-before 90d --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o id"
+        after_long_help = "Examples:\n  tunnelctl --dry-run ssh-cert prune --expired-before 30d\n  tunnelctl --yes ssh-cert prune --expired-before 90d \\\n      --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o id"
     )]
     Prune(PruneArgs),
 }
