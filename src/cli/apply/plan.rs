@@ -103,22 +103,52 @@ pub fn existing(ctx: &Context) -> Result<Vec<(&'static Kind, Vec<Existing>)>, Cl
         .map(|kind| {
             let list = ctx.list(kind.path, kind.list_key, None, None)?;
             let items = list[kind.list_key].as_array().cloned().unwrap_or_default();
-            Ok((
-                kind,
-                items.into_iter().map(|w| existing_one(kind, w)).collect(),
-            ))
+            let items = items.into_iter().map(|w| existing_one(ctx, kind, w));
+            Ok((kind, items.collect::<Result<_, CliError>>()?))
         })
         .collect()
 }
 
-fn existing_one(kind: &'static Kind, wire: Value) -> Existing {
+fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Existing, CliError> {
     let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
-    Existing {
-        id: wire["id"].as_str().unwrap_or_default().to_string(),
+    let id = wire["id"].as_str().unwrap_or_default().to_string();
+    let mut fields = manifest_form(kind, &wire);
+    for field in kind.manifest {
+        if let Some(path) = sub_resource(kind, &id, field).filter(|_| wire.get(field).is_none()) {
+            if let Some(value) = read_module(ctx, &path)? {
+                fields.insert(field.to_string(), value);
+            }
+        }
+    }
+    Ok(Existing {
+        id,
         name,
-        fields: manifest_form(kind, &wire),
+        fields,
         metadata,
         wire,
+    })
+}
+
+/// The path of a manifest field that its resource's JSON does not carry, kept at a path of its
+/// own, `{path}/{id}/{field}` (an SSH CA's `policy`): a kind of the table at that path.
+fn sub_resource(kind: &Kind, id: &str, field: &str) -> Option<String> {
+    let path = format!("{}/{field}", kind.item_path(id));
+    KINDS
+        .iter()
+        .any(|k| k.keys().count() == 1 && k.module_path(&[id]) == path)
+        .then_some(path)
+}
+
+/// A value without its `null` fields, which mean the same as fields left out (a rule not set).
+fn without_nulls(value: &Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        ),
+        other => other.clone(),
     }
 }
 
@@ -359,7 +389,7 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
         let old = current.fields.get(field).cloned().unwrap_or(Value::Null);
         let new = match &tried {
             Some(tried) => tried.get(field).cloned().unwrap_or(Value::Null),
-            None => doc.fields[field].clone(),
+            None => without_nulls(&doc.fields[field]),
         };
         if old == new {
             continue;

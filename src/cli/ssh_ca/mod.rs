@@ -9,6 +9,7 @@ mod get;
 mod import;
 mod krl;
 mod passphrase;
+mod policy;
 mod update;
 
 use clap::Subcommand;
@@ -21,6 +22,7 @@ pub use krl::KrlArgs;
 pub use passphrase::{
     passphrase, passphrase_problem, read_passphrase_file, with_passphrase, PASSPHRASE_ENV,
 };
+pub use policy::{PolicyCommand, PolicyFile};
 pub use update::UpdateArgs;
 
 use crate::api::route::Route;
@@ -56,7 +58,12 @@ Examples:
   tunnelctl ssh-ca create --key-type ecdsa --curve p384
   tunnelctl ssh-ca create --key-type rsa --bits 3072
   # keep the private key encrypted at rest
-  tunnelctl ssh-ca create --passphrase-file ca.pass")]
+  tunnelctl ssh-ca create --passphrase-file ca.pass
+  # a CA for CI: see tunnelctl ssh-ca policy set --help
+  tunnelctl ssh-ca create --description ci --policy-file ci-policy.yaml
+
+A new CA refuses certificates without principals and any valid for more than a year, unless
+--policy-file says otherwise.")]
     Create(CreateArgs),
     /// Make an existing OpenSSH private key an SSH certificate authority (local store only)
     #[command(
@@ -74,9 +81,9 @@ Examples:
     )]
     #[command(visible_alias = "ls")]
     List(ListArgs),
-    /// Change the description or metadata of an SSH certificate authority
+    /// Change the description, metadata or issuance policy of an SSH certificate authority
     #[command(
-        after_long_help = "Examples:\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"office CA (2026)\"\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --metadata '{\"team\": \"infra\"}'"
+        after_long_help = "Examples:\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"office CA (2026)\"\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --metadata '{\"team\": \"infra\"}'\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --policy-file policy.yaml"
     )]
     Update(UpdateArgs),
     /// Delete SSH certificate authorities (refused while certificates they signed exist)
@@ -87,6 +94,9 @@ Examples:
     Delete(DeleteArgs),
     /// Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked
     Krl(KrlArgs),
+    /// Show, set or remove what an SSH certificate authority may sign
+    #[command(subcommand)]
+    Policy(PolicyCommand),
 }
 
 pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
@@ -100,6 +110,7 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::Update(args) => update::update(ctx, args),
         SshCaCommand::Delete(args) => delete::delete(ctx, args),
         SshCaCommand::Krl(args) => krl::krl(ctx, args),
+        SshCaCommand::Policy(cmd) => policy::run(ctx, cmd),
     }
 }
 

@@ -40,7 +40,7 @@ pub const VIEW: View = View {
         ("ID", "/id"),
         ("CA", "/ssh_certificate_authority_id"),
         ("KEY TYPE", "/key_type"),
-        ("PRINCIPALS", "/principals"),
+        ("PRINCIPALS", "=principals"),
         ("VALID AFTER", "/valid_after"),
         ("VALID UNTIL", "/valid_until"),
         ("STATUS", "=status"),
