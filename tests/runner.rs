@@ -39,6 +39,7 @@ mod router_props;
 mod serve;
 mod sessions;
 mod ssh;
+mod ssh_policy;
 mod ssh_revocation;
 mod sshd;
 mod store;

@@ -498,7 +498,7 @@ fn seconds(s: u64) -> Duration {
 /// A number of seconds for people: `1h`, `1y`, `90m`, `3600s`.
 fn seconds_text(s: u64) -> String {
     for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60)] {
-        if s >= size && s % size == 0 {
+        if s >= size && s.is_multiple_of(size) {
             return format!("{}{unit} ({s} seconds)", s / size);
         }
     }

@@ -317,9 +317,9 @@ impl Service {
                 }
                 // The policy may complete the request (a default validity), so each try starts
                 // from the request as it came.
-                let mut cert = cert.clone();
-                ssh_ca_policy::check(tx, &cert.ca_id.clone(), cert.policy_request(now))?;
-                let record = cert.sign(&signer, id, serial, &nonce, now)?;
+                let mut completed = cert.clone();
+                ssh_ca_policy::check(tx, &cert.ca_id, completed.policy_request(now))?;
+                let record = completed.sign(&signer, id, serial, &nonce, now)?;
                 // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
                 tx.put(kind.tree(), id, &record)?;
                 Ok(record)

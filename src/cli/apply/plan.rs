@@ -5,6 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::identity;
 use super::manifest::Declared;
+use super::sub_resource;
 use crate::api::{ApiRequest, Method};
 use crate::cli::{CliError, Context, ErrorKind};
 use crate::kind::{Kind, KINDS};
@@ -113,13 +114,7 @@ fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Exist
     let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
     let id = wire["id"].as_str().unwrap_or_default().to_string();
     let mut fields = manifest_form(kind, &wire);
-    for field in kind.manifest {
-        if let Some(path) = sub_resource(kind, &id, field).filter(|_| wire.get(field).is_none()) {
-            if let Some(value) = read_module(ctx, &path)? {
-                fields.insert(field.to_string(), value);
-            }
-        }
-    }
+    sub_resource::read(ctx, kind, &id, &wire, &mut fields)?;
     Ok(Existing {
         id,
         name,
@@ -127,29 +122,6 @@ fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Exist
         metadata,
         wire,
     })
-}
-
-/// The path of a manifest field that its resource's JSON does not carry, kept at a path of its
-/// own, `{path}/{id}/{field}` (an SSH CA's `policy`): a kind of the table at that path.
-fn sub_resource(kind: &Kind, id: &str, field: &str) -> Option<String> {
-    let path = format!("{}/{field}", kind.item_path(id));
-    KINDS
-        .iter()
-        .any(|k| k.keys().count() == 1 && k.module_path(&[id]) == path)
-        .then_some(path)
-}
-
-/// A value without its `null` fields, which mean the same as fields left out (a rule not set).
-fn without_nulls(value: &Value) -> Value {
-    match value {
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .filter(|(_, v)| !v.is_null())
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect(),
-        ),
-        other => other.clone(),
-    }
 }
 
 /// A resource or module as the API answers it, in the shape of its request body (what a manifest
@@ -389,7 +361,7 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
         let old = current.fields.get(field).cloned().unwrap_or(Value::Null);
         let new = match &tried {
             Some(tried) => tried.get(field).cloned().unwrap_or(Value::Null),
-            None => without_nulls(&doc.fields[field]),
+            None => sub_resource::without_nulls(&doc.fields[field]),
         };
         if old == new {
             continue;

@@ -40,7 +40,7 @@ Examples:
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --policy-file policy.yaml
   # refuse RSA keys under 3072 bits, keep everything else open
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --min-rsa-bits 3072")]
-    Set(SetArgs),
+    Set(Box<SetArgs>),
     /// Remove an SSH certificate authority's policy: it then signs every request
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-ca policy delete sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
@@ -134,7 +134,7 @@ fn read(path: &Path) -> Result<serde_json::Map<String, serde_json::Value>, CliEr
 pub fn run(ctx: &Context, cmd: PolicyCommand) -> Result<(), CliError> {
     match cmd {
         PolicyCommand::Get(args) => ctx.print(&ctx.get(&args.path())?, &output::PLAIN),
-        PolicyCommand::Set(args) => set(ctx, args),
+        PolicyCommand::Set(args) => set(ctx, *args),
         PolicyCommand::Delete(args) => ctx.delete(
             &args.path(),
             &format!(
