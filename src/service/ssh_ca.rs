@@ -214,7 +214,7 @@ impl Service {
             Measure::Bytes,
         )?;
         let policy = req.policy.unwrap_or_else(SshCaPolicy::for_new_ca);
-        policy.validate()?;
+        policy.validate("policy.")?;
         let key = ssh_sign::generate(spec).map_err(ApiError::internal)?;
         self.store_ca(
             &key,
@@ -234,7 +234,7 @@ impl Service {
             Some(value) => Some(body::parse_field::<SshCaPolicy>(value, "policy")?),
         };
         if let Some(policy) = &policy {
-            policy.validate()?;
+            policy.validate("policy.")?;
         }
         self.update_labels_and::<SshCa>(id, req, |tx| match &policy {
             Some(policy) => ssh_ca_policy::put(tx, id, policy),

@@ -91,9 +91,10 @@ impl SshCaPolicy {
         }
     }
 
-    /// The rules between the fields and of each; the error names the field and the value.
-    pub fn validate(&self) -> Result<(), ApiError> {
-        let invalid = |msg: String| Err(ApiError::invalid(format!("policy.{msg}")));
+    /// The rules between the fields and of each; the error names the field (after `within`:
+    /// `policy.` for the field of a CA's create or update body) and the value.
+    pub fn validate(&self, within: &str) -> Result<(), ApiError> {
+        let invalid = |msg: String| Err(ApiError::invalid(format!("{within}{msg}")));
         for (field, patterns) in [
             ("allowed_principals", &self.allowed_principals),
             ("denied_principals", &self.denied_principals),
@@ -204,7 +205,7 @@ impl SshCaPolicy {
         if let (Some(default), Some(max)) = (self.default_validity, self.max_validity) {
             if default > max {
                 return invalid(format!(
-                    "default_validity ({}) is longer than max_validity ({}); no certificate \
+                    "default_validity, {}, is longer than max_validity, {}; no certificate \
                      could take the default",
                     seconds_text(default),
                     seconds_text(max)
@@ -352,7 +353,7 @@ impl SshCaPolicy {
                     "max_validity",
                     json!(granted),
                     format!(
-                        "max_validity: the certificate would be valid for {} (until {}), longer \
+                        "max_validity: the certificate would be valid for {} until {}, longer \
                          than {}",
                         seconds_text(granted),
                         clock::format_time(*req.valid_until),
@@ -423,7 +424,7 @@ impl Service {
         policy: SshCaPolicy,
     ) -> Result<Value, ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
-        policy.validate()?;
+        policy.validate("")?;
         self.write(|tx| {
             if !tx.contains(Tree::of(&kind::SSH_CA), ca_id)? {
                 return Err(ApiError::not_found(kind::SSH_CA.title, ca_id).into());
@@ -486,7 +487,7 @@ pub(super) fn check(tx: &Tx, ca_id: &str, req: Request) -> TxResult<()> {
 pub(super) fn check_record(key: &str, record: &Value) -> Result<(), String> {
     super::check_key_is_id(key, kind::SSH_CA.prefix, "ssh_certificate_authority_id")?;
     let policy: SshCaPolicy = super::read(record)?;
-    policy.validate().map_err(|e| e.msg)
+    policy.validate("").map_err(|e| e.msg)
 }
 
 /// At most [`MAX_VALIDITY`] seconds, as [`SshCaPolicy::validate`] holds (a stored record is
@@ -495,11 +496,12 @@ fn seconds(s: u64) -> Duration {
     Duration::seconds(s.min(MAX_VALIDITY) as i64)
 }
 
-/// A number of seconds for people: `1h`, `1y`, `90m`, `3600s`.
+/// A number of seconds for people, with the duration a flag would write when it is whole:
+/// `7200 seconds (2h)`, `90 seconds`.
 fn seconds_text(s: u64) -> String {
     for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60)] {
         if s >= size && s.is_multiple_of(size) {
-            return format!("{}{unit} ({s} seconds)", s / size);
+            return format!("{s} seconds ({}{unit})", s / size);
         }
     }
     format!("{s} seconds")
@@ -568,15 +570,15 @@ mod tests {
 
     #[test]
     fn a_policy_that_breaks_a_rule_is_refused_naming_the_field() {
-        assert!(SshCaPolicy::for_new_ca().validate().is_ok());
-        assert!(SshCaPolicy::default().validate().is_ok());
+        assert!(SshCaPolicy::for_new_ca().validate("").is_ok());
+        assert!(SshCaPolicy::default().validate("").is_ok());
         for (bad, rule) in [
             (json!({"allowed_principals": []}), "policy.allowed_principals is an empty list"),
             (json!({"denied_principals": ["a b"]}), "policy.denied_principals[0] must be"),
             (json!({"max_validity": 30}), "policy.max_validity is in seconds and must be at least 60"),
             (
                 json!({"max_validity": 3600, "default_validity": 7200}),
-                "policy.default_validity (2h (7200 seconds)) is longer than max_validity",
+                "policy.default_validity, 7200 seconds (2h), is longer than max_validity, 3600 seconds (1h)",
             ),
             (json!({"allowed_key_types": ["dsa"]}), "policy.allowed_key_types: \"dsa\" is not one of"),
             (json!({"min_rsa_bits": 512}), "policy.min_rsa_bits must be 1024 to 16384"),
@@ -597,7 +599,7 @@ mod tests {
                 "policy.allow_empty_principals: true contradicts",
             ),
         ] {
-            let err = policy(bad.clone()).validate().unwrap_err();
+            let err = policy(bad.clone()).validate("policy.").unwrap_err();
             assert!(err.msg.starts_with(rule), "{bad}: {}", err.msg);
         }
     }
