@@ -132,9 +132,28 @@ pub const SSH_CA: Kind = Kind {
         "private_key_type",
         "elliptic_curve",
         "key_size",
+        "policy",
     ],
     modules: &[],
     fixed: &["private_key_type", "elliptic_curve", "key_size"],
+    quick_create: false,
+};
+
+/// A CA's issuance policy (this tool's extension of the API): what the CA may sign. Declared in a
+/// manifest as the `policy` field of its CA.
+pub const SSH_CA_POLICY: Kind = Kind {
+    name: "ssh-ca-policy",
+    title: "SSH CA issuance policy",
+    plural: "SSH CA issuance policies",
+    command: "ssh-ca policy",
+    prefix: "",
+    path: "/ssh_certificate_authorities/{ssh_certificate_authority_id}/policy",
+    list_key: "",
+    tree: "ssh_ca_policies",
+    verbs: &[Get, Replace, Delete],
+    manifest: &[],
+    modules: &[],
+    fixed: &[],
     quick_create: false,
 };
 
@@ -257,6 +276,7 @@ pub const KINDS: &[&Kind] = &[
     &TLS_TERMINATION,
     &EVENT_SUBSCRIPTION,
     &SSH_CA,
+    &SSH_CA_POLICY,
     &SSH_USER_CERTIFICATE,
     &SSH_HOST_CERTIFICATE,
 ];

@@ -145,6 +145,7 @@ const HANDLERS: &[(&Kind, Handler)] = &[
     (&kind::TLS_TERMINATION, tls_termination::handle),
     (&kind::EVENT_SUBSCRIPTION, event_sub::handle),
     (&kind::SSH_CA, ssh_ca::handle),
+    (&kind::SSH_CA_POLICY, ssh_ca::handle),
     (&kind::SSH_USER_CERTIFICATE, ssh_user_cert::handle),
     (&kind::SSH_HOST_CERTIFICATE, ssh_host_cert::handle),
 ];

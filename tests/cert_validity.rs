@@ -4,6 +4,7 @@
 
 use crate::common::{self, transport_tests, Env};
 use crate::ergonomics::{create_ca, in_terminal, USER_KEY};
+use crate::ssh_support::allow_empty_principals;
 use crate::terminal::finish;
 use tunnelctl::cli::exit;
 
@@ -21,6 +22,7 @@ fn usage_error(env: &Env, args: &[&str], said: &[&str]) {
 transport_tests! {
     fn a_duration_without_a_unit_is_refused_naming_the_units(env) {
         let ca = create_ca(&env, "ca");
+        allow_empty_principals(&env, &ca);
         let before = env.state();
         let create = ["ssh-cert", "create", "--ca-id", &ca, "--public-key", USER_KEY];
         for (flag, value) in [("--valid-for", "8"), ("--backdate", "60")] {
@@ -41,6 +43,7 @@ transport_tests! {
 
     fn a_certificate_expired_on_issue_or_within_a_minute_is_refused(env) {
         let ca = create_ca(&env, "ca");
+        allow_empty_principals(&env, &ca);
         let past = env.file("past.json", r#"{"valid_after": "2026-11-20T10:00:00Z",
             "valid_until": "2026-11-21T10:00:00Z"}"#);
         let past = past.to_str().unwrap();

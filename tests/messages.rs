@@ -15,6 +15,7 @@ transport_tests! {
         let sub = common::id(&env.json(&["event-sub", "create", "--source", "ip_policy_created.v0",
             "--destination-id", &fake_id("ed", 1)]));
         let ca = create_ca(&env, "ca");
+        crate::ssh_support::allow_empty_principals(&env, &ca);
         let cert = common::id(&env.json(&["ssh-cert", "create", "--ca-id", &ca, "--public-key", USER_KEY]));
         let host = common::id(&env.json(&["ssh-host-cert", "create", "--ca-id", &ca,
             "--public-key", USER_KEY, "--principal", "db1"]));
@@ -68,6 +69,7 @@ const CYAN_HINT: &str = "\x1b[1;36mhint:\x1b[0m ";
 fn warnings_and_hints_are_coloured_like_errors_unless_colour_is_off() {
     let env = Env::new();
     let ca = create_ca(&env, "ca");
+    crate::ssh_support::allow_empty_principals(&env, &ca);
     let edge = common::id(&env.json(&["tcp-edge", "create"]));
     // No principal: a warning at a terminal. An update without a change: an error with a hint.
     let issue = [

@@ -256,6 +256,7 @@ common::transport_tests! {
         }
 
         let ca = id(&env.json(&["ssh-ca", "create"]));
+        crate::ssh_support::allow_empty_principals(&env, &ca);
         let (_, key) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "alice");
         let key_file = env.file("alice.pub", &key);
         let cert = env.json(&["ssh-cert", "create", "--ca-id", &ca, "--public-key-file", key_file.to_str().unwrap(),
@@ -268,6 +269,8 @@ common::transport_tests! {
     /// `ssh-cert list --ca-id` and `session list --region/--os/--agent-version` filter the list.
     fn lists_filter_by_ca_region_os_and_agent_version(env) {
         let (ca1, ca2) = (id(&env.json(&["ssh-ca", "create"])), id(&env.json(&["ssh-ca", "create"])));
+        crate::ssh_support::allow_empty_principals(&env, &ca1);
+        crate::ssh_support::allow_empty_principals(&env, &ca2);
         let mut certs = Vec::new();
         for ca in [&ca1, &ca2, &ca1] {
             let (_, key) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "u");

@@ -40,6 +40,7 @@ mod serve;
 mod sessions;
 mod ssh;
 mod ssh_login;
+mod ssh_policy;
 mod ssh_revocation;
 mod sshd;
 mod store;

@@ -15,8 +15,8 @@ use ssh_key::{Algorithm, Certificate, HashAlg, PrivateKey, PublicKey};
 
 use common::{fake_id, transport_tests, Env, NOW};
 use ssh_support::{
-    assert_no_key_material, ecdsa_p256, fingerprint, id, keygen, program, stored_cas, user_key,
-    DSA_PUBLIC_KEY,
+    allow_empty_principals, assert_no_key_material, ecdsa_p256, fingerprint, id, keygen, program,
+    stored_cas, user_key, DSA_PUBLIC_KEY,
 };
 
 /// Replaces the random parts (base64 of keys and certificates) so that tables can be snapshots.
@@ -281,6 +281,7 @@ transport_tests! {
         let base = env.base_url();
         let ca = create_ca(&env, &[]);
         let ca_id = id(&ca);
+        allow_empty_principals(&env, &ca_id);
         let (_, alice) = user_key(Algorithm::Ed25519, "alice@laptop");
 
         let cert = create_cert(&env, &ca_id, &alice, &[]);
@@ -664,6 +665,7 @@ transport_tests! {
 transport_tests! {
     fn a_ca_that_still_has_certificates_cannot_be_deleted(env) {
         let ca_id = id(&create_ca(&env, &[]));
+        allow_empty_principals(&env, &ca_id);
         let (_, key) = user_key(Algorithm::Ed25519, "u");
         let first = id(&create_cert(&env, &ca_id, &key, &[]));
         let second = id(&create_cert(&env, &ca_id, &key, &[]));
@@ -691,6 +693,7 @@ transport_tests! {
     fn write_cert_makes_a_0644_file_and_never_overwrites_without_force(env) {
         use std::os::unix::fs::PermissionsExt;
         let ca_id = id(&create_ca(&env, &[]));
+        allow_empty_principals(&env, &ca_id);
         let (_, key) = user_key(Algorithm::Ed25519, "u");
         let file = env.path().join("id_ed25519-cert.pub");
         let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
@@ -805,6 +808,7 @@ fn an_encrypted_ca_signs_only_with_its_passphrase() {
     let wrong = env.secret_file("wrong", "battery staple\n");
     let ca = create_ca(&env, &["--passphrase-file", path(&right)]);
     let ca_id = id(&ca);
+    allow_empty_principals(&env, &ca_id);
 
     // At rest: OpenSSH's encrypted format, which only the passphrase opens.
     let stored = stored_cas(&mut env);
@@ -1024,6 +1028,7 @@ fn a_passphrase_file_others_could_read_or_swap_is_refused_by_every_passphrase_fl
     );
     let ca: Value = serde_json::from_slice(&out.stdout).unwrap();
     let ca_id = id(&ca);
+    allow_empty_principals(&env, &ca_id);
 
     let (_, user) = user_key(Algorithm::Ed25519, "u");
     refused(
@@ -1094,6 +1099,7 @@ fn a_server_signs_with_an_encrypted_ca_only_when_started_with_its_passphrase() {
     let mut ca = Value::Null;
     env.with_store_released(|env| ca = create_ca(env, &["--passphrase-file", path(&right)]));
     let ca_id = id(&ca);
+    allow_empty_principals(&env, &ca_id);
     let (_, user) = user_key(Algorithm::Ed25519, "u");
     let issue = [
         "ssh-cert",
@@ -1528,6 +1534,7 @@ fn write_cert_never_writes_through_a_symlink() {
     use std::os::unix::fs::PermissionsExt;
     let env = Env::new();
     let ca_id = id(&create_ca(&env, &[]));
+    allow_empty_principals(&env, &ca_id);
     let (_, key) = user_key(Algorithm::Ed25519, "u");
     let target = env.file("authorized_keys", "precious\n");
     std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();

@@ -460,6 +460,7 @@ fn at_a_terminal() {
     use expectrl::{Eof, Expect};
     let env = Env::new();
     let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    crate::ssh_support::allow_empty_principals(&env, &ca_id);
     let mut session = in_terminal(&env, &["ssh-ca", "krl", &ca_id]);
     session
         .expect("the KRL is binary and stdout is a terminal")

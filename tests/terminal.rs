@@ -175,6 +175,7 @@ fn a_multi_delete_asks_once_listing_every_id() {
 fn deleting_a_ca_with_certificates_fails_before_asking() {
     let env = Env::new();
     let ca = create_ca(&env, "busy");
+    crate::ssh_support::allow_empty_principals(&env, &ca);
     issue(&env, &ca, &[]);
     let (screen, code) = finish(in_terminal(&env, &["ssh-ca", "delete", &ca]));
     assert_eq!(code, Some(exit::CONFLICT), "{screen}");
@@ -387,6 +388,7 @@ fn tables_fit_the_terminal_and_print_whole_when_piped() {
 fn certificate_lists_show_a_status() {
     let mut env = Env::new();
     let ca = create_ca(&env, "ca");
+    crate::ssh_support::allow_empty_principals(&env, &ca);
     for valid_for in ["1h", "48h"] {
         issue(&env, &ca, &["--valid-for", valid_for]);
     }

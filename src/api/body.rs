@@ -102,6 +102,12 @@ pub fn nul_at(value: &Value) -> Option<String> {
     walk(value, &mut path).then_some(path)
 }
 
+/// A field of a body read as `T`, errors naming `field.<path>` (a field a handler takes apart
+/// from the body's own type, like an SSH CA's `policy` in its PATCH).
+pub fn parse_field<T: DeserializeOwned>(value: Value, field: &str) -> Result<T, ApiError> {
+    serde_path_to_error::deserialize(value).map_err(|err| field_error(err, &format!("{field}.")))
+}
+
 /// Like [`parse`], for a request whose path names the resource `id` (session actions): a body that
 /// is exactly that ID as bare text reads as `{"id": id}`. The official TypeScript SDK (0.11) posts
 /// `restart` and `stop` that way, the ID under `Content-Type: application/json`; any other text is

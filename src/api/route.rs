@@ -372,6 +372,7 @@ mod tests {
             Route::EventSource("esb_1", "ip_policy_created.v0"),
             Route::Collection(&kind::SSH_CA),
             Route::Item(&kind::SSH_CA, "sshca_1"),
+            Route::Module(&kind::SSH_CA_POLICY, "sshca_1", None),
             Route::Collection(&kind::SSH_USER_CERTIFICATE),
             Route::Item(&kind::SSH_USER_CERTIFICATE, "sucrt_1"),
             Route::Collection(&kind::SSH_HOST_CERTIFICATE),

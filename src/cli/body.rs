@@ -64,7 +64,8 @@ impl FromFile {
     }
 }
 
-fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
+/// The object in a JSON or YAML file (`-`: stdin); `{}` without one.
+pub fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
     let Some(path) = path else {
         return Ok(Map::new());
     };
@@ -361,10 +362,15 @@ impl LabelsUpdate {
         route: Route,
         view: &View,
     ) -> Result<(), CliError> {
+        let updated = self.body()?.send_patch(ctx, &route.path(), command)?;
+        ctx.print(&updated, view)
+    }
+
+    /// The PATCH body: `--from-file`'s fields, the flags on top.
+    pub fn body(&self) -> Result<Body, CliError> {
         let mut body = self.from_file.body()?;
         self.labels.set(&mut body);
-        let updated = body.send_patch(ctx, &route.path(), command)?;
-        ctx.print(&updated, view)
+        Ok(body)
     }
 }
 

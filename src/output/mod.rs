@@ -20,7 +20,7 @@ pub use escape::{for_terminal, Shape};
 pub use jq::{Failure as JqFailure, Jq, MEMORY as JQ_MEMORY, STACK as JQ_STACK};
 pub use notice::warning;
 pub use out::{stderr, stdout, stdout_exposed, Out, Shown};
-pub use screen::certificate_status;
+pub use screen::{certificate_status, principals};
 pub use stream::ListWriter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

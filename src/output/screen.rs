@@ -61,8 +61,21 @@ const AGES: [(&str, &str); 2] = [
     ("/started_at", "=age:started_at"),
 ];
 
+/// What a table shows for a certificate without principals: OpenSSH reads it as valid for every
+/// user (or host), which an empty cell (`-`) would hide.
+pub const ANY_PRINCIPAL: &str = "(any)";
+
+/// A certificate's principals as a table shows them: [`ANY_PRINCIPAL`] for none.
+pub fn principals(cert: &Value) -> Value {
+    match cert.get("principals") {
+        Some(Value::Array(list)) if list.is_empty() => Value::from(ANY_PRINCIPAL),
+        Some(list) => list.clone(),
+        None => Value::Null,
+    }
+}
+
 /// A value that is computed from an item rather than read from it: `=status` (of a
-/// certificate) or `=age:FIELD`.
+/// certificate), `=principals` (see [`principals`]) or `=age:FIELD`.
 pub fn derived(item: &Value, name: &str, now: OffsetDateTime) -> Value {
     let time = |field: &str| {
         item.get(field)
@@ -77,6 +90,7 @@ pub fn derived(item: &Value, name: &str, now: OffsetDateTime) -> Value {
             time("valid_until"),
             now,
         )),
+        "principals" => principals(item),
         _ => match name.strip_prefix("age:").and_then(time) {
             Some(at) => Value::from(age(at, now)),
             None => Value::Null,

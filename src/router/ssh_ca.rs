@@ -1,4 +1,5 @@
-//! `/ssh_certificate_authorities`, one CA, the certificates and keys it revoked, and its KRL.
+//! `/ssh_certificate_authorities`, one CA, its issuance policy, the certificates and keys it
+//! revoked, and its KRL.
 
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
@@ -17,7 +18,7 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
         (Method::Get, Route::Collection(_)) => list::<SshCa>(s, req),
         (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<SshCa>(id)?)),
         (Method::Patch, Route::Item(_, id)) => {
-            Ok(Reply::Ok(s.update_labels::<SshCa>(id, body::parse(body)?)?))
+            Ok(Reply::Ok(s.ssh_ca_update(id, body::parse(body)?)?))
         }
         (Method::Delete, Route::Item(_, id)) => s.ssh_ca_delete(id).map(|_| Reply::NoContent),
         (Method::Post, Route::SshCaRevocations(id)) => {
@@ -28,6 +29,13 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             })
         }
         (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
+        (Method::Get, Route::Module(_, id, None)) => Ok(Reply::Ok(s.ssh_ca_policy_get(id)?)),
+        (Method::Put, Route::Module(_, id, None)) => {
+            Ok(Reply::Ok(s.ssh_ca_policy_replace(id, body::parse(body)?)?))
+        }
+        (Method::Delete, Route::Module(_, id, None)) => {
+            s.ssh_ca_policy_delete(id).map(|_| Reply::NoContent)
+        }
         (Method::Post, Route::SshCaRevokedKeys(id)) => {
             let (created, revoked) = s.revoked_key_create(id, body::parse(body)?)?;
             Ok(match created {

@@ -10,6 +10,7 @@ pub mod saml;
 pub mod seal;
 pub mod session;
 pub mod ssh_ca;
+pub mod ssh_ca_policy;
 pub mod ssh_cert;
 pub mod ssh_krl;
 pub mod ssh_revocation;
@@ -283,6 +284,9 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
     }),
     (&kind::SSH_CA, |store_key, _, r| {
         ssh_ca::check_record(store_key, r)
+    }),
+    (&kind::SSH_CA_POLICY, |_, key, r| {
+        ssh_ca_policy::check_record(key, r)
     }),
     (&kind::SSH_USER_CERTIFICATE, |_, _, r| {
         ssh_cert::check_record(r)

@@ -13,7 +13,7 @@ use crate::api::page::PageQuery;
 use crate::api::{code, ApiError};
 use crate::id;
 use crate::kind::Kind;
-use crate::store::Tree;
+use crate::store::{Tree, Tx, TxResult};
 
 /// A kind of stored resource with an ID of its own.
 pub trait Resource: Serialize + DeserializeOwned {
@@ -89,6 +89,17 @@ impl InScope<'_> {
         id: &str,
         req: LabelsUpdate,
     ) -> Result<Value, ApiError> {
+        self.update_labels_and::<R>(id, req, |_| Ok(()))
+    }
+
+    /// [`update_labels`](Self::update_labels), with `also` written in the same transaction once
+    /// the resource is found (a kind's sub-resource its PATCH may set).
+    pub(super) fn update_labels_and<R: Labelled>(
+        &self,
+        id: &str,
+        req: LabelsUpdate,
+        also: impl Fn(&Tx) -> TxResult<()>,
+    ) -> Result<Value, ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
         refuse_other_fields(&req.other, R::FIXED)?;
@@ -107,6 +118,7 @@ impl InScope<'_> {
                 m.clone_into(metadata);
             }
             tx.put(R::TREE, id, &record)?;
+            also(tx)?;
             Ok(record)
         })?;
         Ok(record.wire(self))

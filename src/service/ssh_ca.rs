@@ -9,12 +9,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use ssh_key::{EcdsaCurve, PrivateKey};
 
-use super::resource::{Labelled, Resource};
+use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::seal::{self, Holder, KeyAtRest, KeyHolder, StoreKey};
+use super::ssh_ca_policy::{self, SshCaPolicy};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
 use super::{check_description_metadata, null_as_default, InScope, Measure};
 use crate::api::route::Route;
-use crate::api::{code, ApiError};
+use crate::api::{body, code, ApiError};
 use crate::clock;
 use crate::id;
 use crate::kind::{self, Kind};
@@ -57,6 +58,10 @@ pub struct SshCaCreate {
     pub elliptic_curve: String,
     #[serde(default, deserialize_with = "null_as_default")]
     pub key_size: u32,
+    /// This tool's extension: the CA's issuance policy; absent or null: the policy of a new CA
+    /// ([`SshCaPolicy::for_new_ca`]).
+    #[serde(default)]
+    pub policy: Option<SshCaPolicy>,
 }
 
 /// The fields of a CA that are fixed at creation.
@@ -156,6 +161,9 @@ fn needs_sealing() -> ApiError {
     .with_detail("reason", "ca_key_needs_sealing")
 }
 
+/// A new CA's description and metadata, as its request gave them.
+struct Labels(Option<String>, Option<String>);
+
 /// Passphrases of encrypted CAs that this service was given (`--ca-passphrase-file`, the
 /// environment, a prompt, or a server's start options), kept in memory only.
 #[derive(Default)]
@@ -210,15 +218,33 @@ impl InScope<'_> {
             req.metadata.as_deref(),
             Measure::Bytes,
         )?;
+        let policy = req.policy.unwrap_or_else(SshCaPolicy::for_new_ca);
+        policy.validate("policy.")?;
         let key = ssh_sign::generate(spec).map_err(ApiError::internal)?;
         self.store_ca(
             &key,
             passphrase,
             store_key,
             spec.key_type().as_str(),
-            req.description,
-            req.metadata,
+            Labels(req.description, req.metadata),
+            &policy,
         )
+    }
+
+    /// `PATCH`: description and metadata, and this tool's `policy`, replaced whole when given
+    /// (`null` leaves it as it is; `DELETE …/policy` removes it), in one transaction.
+    pub fn ssh_ca_update(&self, id: &str, mut req: LabelsUpdate) -> Result<Value, ApiError> {
+        let policy = match req.other.remove("policy") {
+            None | Some(Value::Null) => None,
+            Some(value) => Some(body::parse_field::<SshCaPolicy>(value, "policy")?),
+        };
+        if let Some(policy) = &policy {
+            policy.validate("policy.")?;
+        }
+        self.update_labels_and::<SshCa>(id, req, |tx| match &policy {
+            Some(policy) => ssh_ca_policy::put(tx, id, policy),
+            None => Ok(()),
+        })
     }
 
     /// Makes an existing OpenSSH private key a CA, sealed with `store_key` when given. Not
@@ -271,20 +297,20 @@ impl InScope<'_> {
             req.passphrase,
             store_key,
             key_type.as_str(),
-            req.description,
-            req.metadata,
+            Labels(req.description, req.metadata),
+            &SshCaPolicy::for_new_ca(),
         )
     }
 
-    /// Stores a new CA; with a passphrase, encrypted at rest (the service then remembers it).
+    /// Stores a new CA with its issuance policy; with a passphrase, encrypted at rest.
     fn store_ca(
         &self,
         key: &PrivateKey,
         passphrase: Option<Secret>,
         store_key: Option<&StoreKey>,
         key_type: &str,
-        description: Option<String>,
-        metadata: Option<String>,
+        Labels(description, metadata): Labels,
+        policy: &SshCaPolicy,
     ) -> Result<Value, ApiError> {
         if let Some(passphrase) = &passphrase {
             self.check_passphrase_strength(passphrase)?;
@@ -312,6 +338,7 @@ impl InScope<'_> {
                     private_key: KeyAtRest::new(&private_key, Holder::Ca(id), store_key),
                 };
                 tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
+                ssh_ca_policy::put(tx, id, policy)?;
                 Ok(ca)
             },
         )?;
@@ -441,6 +468,7 @@ impl InScope<'_> {
                     return Err(err.into());
                 }
                 tx.remove(Tree::of(&kind::SSH_CA), id)?;
+                ssh_ca_policy::remove(tx, id)?;
                 let heir = match &twin {
                     Some(twin) if tx.contains(Tree::of(&kind::SSH_CA), twin)? => Some(twin),
                     _ => None,

@@ -16,6 +16,7 @@ use time::{Duration, OffsetDateTime};
 
 use super::resource::{Labelled, Resource};
 use super::seal::StoreKey;
+use super::ssh_ca_policy;
 use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, InScope, Measure};
@@ -29,7 +30,7 @@ use crate::store::Tree;
 /// OpenSSH refuses certificates with more principals (`SSHKEY_CERT_MAX_PRINCIPALS`).
 const MAX_PRINCIPALS: usize = 256;
 /// The extensions OpenSSH defines; their values must be empty.
-const OPENSSH_EXTENSIONS: [&str; 6] = [
+pub(super) const OPENSSH_EXTENSIONS: [&str; 6] = [
     "no-touch-required",
     "permit-X11-forwarding",
     "permit-agent-forwarding",
@@ -37,6 +38,8 @@ const OPENSSH_EXTENSIONS: [&str; 6] = [
     "permit-pty",
     "permit-user-rc",
 ];
+/// The critical options OpenSSH defines, the only ones a certificate may carry.
+pub(super) const CRITICAL_OPTIONS: [&str; 2] = ["force-command", "source-address"];
 const DEFAULT_EXTENSIONS: [&str; 2] = ["permit-pty", "permit-user-rc"];
 
 /// The two kinds of SSH certificate.
@@ -318,7 +321,11 @@ impl InScope<'_> {
                     .into());
                 }
                 super::ssh_revocation::refuse_revoked_key(tx, &cert.ca_id, &cert.public_key)?;
-                let record = cert.sign(&signer, id, serial, &nonce, now)?;
+                // The policy may complete the request (a default validity), so each try starts
+                // from the request as it came.
+                let mut completed = cert.clone();
+                ssh_ca_policy::check(tx, &cert.ca_id, completed.policy_request(now))?;
+                let record = completed.sign(&signer, id, serial, &nonce, now)?;
                 // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
                 tx.put(kind.tree(), id, &record)?;
                 Ok(record)
@@ -339,6 +346,7 @@ impl InScope<'_> {
 }
 
 /// A create request that passed every rule that does not need the store.
+#[derive(Clone)]
 struct Validated {
     kind: CertKind,
     ca_id: String,
@@ -350,11 +358,31 @@ struct Validated {
     extensions: BTreeMap<String, String>,
     valid_after: OffsetDateTime,
     valid_until: OffsetDateTime,
+    /// Whether `extensions` and `valid_until` are defaults the request left to the service.
+    default_extensions: bool,
+    default_until: bool,
     description: String,
     metadata: String,
 }
 
 impl Validated {
+    /// What the CA's policy judges (and may complete) of this request.
+    fn policy_request(&mut self, now: OffsetDateTime) -> ssh_ca_policy::Request<'_> {
+        ssh_ca_policy::Request {
+            kind: self.kind,
+            public_key: &self.public_key,
+            key_type: self.key_type,
+            principals: &self.principals,
+            critical_options: &self.critical_options,
+            extensions: &mut self.extensions,
+            default_extensions: self.default_extensions,
+            valid_after: self.valid_after,
+            valid_until: &mut self.valid_until,
+            default_until: self.default_until,
+            now,
+        }
+    }
+
     fn new(kind: CertKind, req: SshCertCreate, now: OffsetDateTime) -> Result<Validated, ApiError> {
         if req.ssh_certificate_authority_id.is_empty() {
             return Err(ApiError::invalid(
@@ -369,6 +397,7 @@ impl Validated {
         let (public_key, key_type) = ssh_sign::parse_user_public_key(&req.public_key)
             .map_err(|rule| ApiError::invalid(format!("public_key {rule}")))?;
         check_principals(&req.principals).map_err(ApiError::invalid)?;
+        let default_extensions = req.extensions.is_empty();
         let (critical_options, extensions) = match kind {
             CertKind::User => (
                 check_critical_options(req.critical_options).map_err(ApiError::invalid)?,
@@ -380,6 +409,7 @@ impl Validated {
             "" => now,
             text => parse_time("valid_after", text)?,
         };
+        let default_until = req.valid_until.is_empty();
         let (validity, validity_text) = kind.default_validity();
         let valid_until = match req.valid_until.as_str() {
             "" => valid_after.checked_add(validity).ok_or_else(|| {
@@ -412,6 +442,8 @@ impl Validated {
             extensions,
             valid_after,
             valid_until,
+            default_extensions,
+            default_until,
             description: req.description.unwrap_or_default(),
             metadata: req.metadata.unwrap_or_default(),
         })

@@ -123,6 +123,11 @@ pub fn parse_user_public_key(line: &str) -> Result<(PublicKey, KeyType), String>
     Ok((key, key_type))
 }
 
+/// The size of an RSA key in bits; `None` for another type.
+pub fn rsa_bits(key: &PublicKey) -> Option<usize> {
+    Some(mpint_bits(key.key_data().rsa()?.n.as_positive_bytes()))
+}
+
 fn mpint_bits(bytes: Option<&[u8]>) -> usize {
     let bytes = bytes.unwrap_or_default();
     match bytes.iter().position(|&b| b != 0) {

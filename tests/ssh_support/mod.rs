@@ -244,3 +244,19 @@ pub fn open_sled_when_released(path: &Path) -> sled::Db {
         }
     }
 }
+
+/// Gives `ca` the policy of a CA made before issue 41: certificates without principals (valid
+/// for every user) allowed, up to a year. For tests whose certificates name no principals, which
+/// a new CA's default policy refuses.
+pub fn allow_empty_principals(env: &Env, ca: &str) {
+    env.json(&[
+        "ssh-ca",
+        "policy",
+        "set",
+        ca,
+        "--allow-empty-principals",
+        "true",
+        "--max-validity",
+        "365d",
+    ]);
+}

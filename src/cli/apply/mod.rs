@@ -8,6 +8,7 @@ mod identity;
 mod manifest;
 mod plan;
 mod render;
+mod sub_resource;
 
 use std::path::PathBuf;
 

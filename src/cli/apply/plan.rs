@@ -5,6 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::identity;
 use super::manifest::Declared;
+use super::sub_resource;
 use crate::api::{ApiRequest, Method};
 use crate::cli::{CliError, Context, ErrorKind};
 use crate::kind::{Kind, KINDS};
@@ -104,23 +105,24 @@ pub fn existing(ctx: &Context) -> Result<Vec<(&'static Kind, Vec<Existing>)>, Cl
         .map(|kind| {
             let list = ctx.list(kind.path, kind.list_key, None, None)?;
             let items = list[kind.list_key].as_array().cloned().unwrap_or_default();
-            Ok((
-                kind,
-                items.into_iter().map(|w| existing_one(kind, w)).collect(),
-            ))
+            let items = items.into_iter().map(|w| existing_one(ctx, kind, w));
+            Ok((kind, items.collect::<Result<_, CliError>>()?))
         })
         .collect()
 }
 
-fn existing_one(kind: &'static Kind, wire: Value) -> Existing {
+fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Existing, CliError> {
     let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
-    Existing {
-        id: wire["id"].as_str().unwrap_or_default().to_string(),
+    let id = wire["id"].as_str().unwrap_or_default().to_string();
+    let mut fields = manifest_form(kind, &wire);
+    sub_resource::read(ctx, kind, &id, &wire, &mut fields)?;
+    Ok(Existing {
+        id,
         name,
-        fields: manifest_form(kind, &wire),
+        fields,
         metadata,
         wire,
-    }
+    })
 }
 
 /// A resource or module as the API answers it, in the shape of its request body (what a manifest
@@ -360,7 +362,7 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
         let old = current.fields.get(field).cloned().unwrap_or(Value::Null);
         let new = match &tried {
             Some(tried) => tried.get(field).cloned().unwrap_or(Value::Null),
-            None => doc.fields[field].clone(),
+            None => sub_resource::without_nulls(&doc.fields[field]),
         };
         if old == new {
             continue;

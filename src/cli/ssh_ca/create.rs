@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::{passphrase, VIEW};
+use super::{passphrase, PolicyFile, VIEW};
 use crate::api::route::Route;
 use crate::api::{Method, Passphrase};
 use crate::cli::body::{FromFile, Labels};
@@ -44,6 +44,8 @@ pub struct CreateArgs {
     #[arg(long, value_name = "FILE")]
     passphrase_file: Option<PathBuf>,
     #[command(flatten)]
+    policy_file: PolicyFile,
+    #[command(flatten)]
     from_file: FromFile,
 }
 
@@ -72,6 +74,7 @@ pub(super) fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
     );
     body.set("--bits", "key_size", args.bits);
     args.labels.set(&mut body);
+    args.policy_file.set(&mut body)?;
     let mut request = body.request(Method::Post, &Route::Collection(&kind::SSH_CA).path());
     if let Some(passphrase) = passphrase(args.passphrase_file.as_deref(), "--passphrase-file")? {
         // A passphrase never travels over HTTP: encrypting at rest needs the embedded store.

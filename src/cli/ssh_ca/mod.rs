@@ -10,6 +10,7 @@ mod get;
 mod import;
 mod krl;
 mod passphrase;
+mod policy;
 mod revoke_key;
 mod revoked_keys;
 mod update;
@@ -24,6 +25,7 @@ pub use krl::KrlArgs;
 pub use passphrase::{
     passphrase, passphrase_problem, read_passphrase_file, with_passphrase, PASSPHRASE_ENV,
 };
+pub use policy::{PolicyCommand, PolicyFile};
 pub use revoke_key::RevokeKeyArgs;
 pub use revoked_keys::RevokedKeysArgs;
 pub use update::UpdateArgs;
@@ -61,7 +63,12 @@ Examples:
   tunnelctl ssh-ca create --key-type ecdsa --curve p384
   tunnelctl ssh-ca create --key-type rsa --bits 3072
   # keep the private key encrypted at rest
-  tunnelctl ssh-ca create --passphrase-file ca.pass")]
+  tunnelctl ssh-ca create --passphrase-file ca.pass
+  # a CA for CI: see tunnelctl ssh-ca policy set --help
+  tunnelctl ssh-ca create --description ci --policy-file ci-policy.yaml
+
+A new CA refuses certificates without principals and any valid for more than a year, unless
+--policy-file says otherwise.")]
     Create(CreateArgs),
     /// Make an existing OpenSSH private key an SSH certificate authority (local store only)
     #[command(
@@ -79,9 +86,9 @@ Examples:
     )]
     #[command(visible_alias = "ls")]
     List(ListArgs),
-    /// Change the description or metadata of an SSH certificate authority
+    /// Change the description, metadata or issuance policy of an SSH certificate authority
     #[command(
-        after_long_help = "Examples:\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"office CA (2026)\"\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --metadata '{\"team\": \"infra\"}'"
+        after_long_help = "Examples:\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"office CA (2026)\"\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --metadata '{\"team\": \"infra\"}'\n  tunnelctl ssh-ca update sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --policy-file policy.yaml"
     )]
     Update(UpdateArgs),
     /// Delete SSH certificate authorities (refused while certificates they signed exist)
@@ -96,6 +103,9 @@ Examples:
     RevokeKey(RevokeKeyArgs),
     /// List the public keys a CA revoked
     RevokedKeys(RevokedKeysArgs),
+    /// Show, set or remove what an SSH certificate authority may sign
+    #[command(subcommand)]
+    Policy(PolicyCommand),
 }
 
 impl TopLevel for SshCaCommand {
@@ -120,14 +130,15 @@ impl TopLevel for SshCaCommand {
                 "with --known-hosts it prints a known_hosts line (drop --known-hosts for the JSON)",
             ),
             Self::Krl(_) => Some("it prints a binary KRL"),
-            Self::Delete(_) => Some(NOTHING),
+            Self::Delete(_) | Self::Policy(PolicyCommand::Delete(_)) => Some(NOTHING),
             Self::Create(_)
             | Self::Import(_)
             | Self::Get(_)
             | Self::List(_)
             | Self::Update(_)
             | Self::RevokeKey(_)
-            | Self::RevokedKeys(_) => None,
+            | Self::RevokedKeys(_)
+            | Self::Policy(PolicyCommand::Get(_) | PolicyCommand::Set(_)) => None,
         }
     }
 
@@ -149,6 +160,7 @@ pub fn run(ctx: &Context, cmd: SshCaCommand) -> Result<(), CliError> {
         SshCaCommand::Krl(args) => krl::krl(ctx, args),
         SshCaCommand::RevokeKey(args) => revoke_key::revoke_key(ctx, args),
         SshCaCommand::RevokedKeys(args) => revoked_keys::revoked_keys(ctx, args),
+        SshCaCommand::Policy(cmd) => policy::run(ctx, cmd),
     }
 }
 

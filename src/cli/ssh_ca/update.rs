@@ -1,8 +1,8 @@
-//! `tunnelctl ssh-ca update`: description and metadata.
+//! `tunnelctl ssh-ca update`: description, metadata and the issuance policy.
 
 use clap::Args;
 
-use super::VIEW;
+use super::{PolicyFile, VIEW};
 use crate::api::route::Route;
 use crate::cli::body::LabelsUpdate;
 use crate::cli::{CliError, Context};
@@ -13,14 +13,15 @@ pub struct UpdateArgs {
     /// ID of the SSH certificate authority (sshca_...)
     id: String,
     #[command(flatten)]
+    policy_file: PolicyFile,
+    #[command(flatten)]
     fields: LabelsUpdate,
 }
 
 pub(super) fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    args.fields.send(
-        ctx,
-        "ssh-ca update",
-        Route::Item(&kind::SSH_CA, &args.id),
-        &VIEW,
-    )
+    let mut body = args.fields.body()?;
+    args.policy_file.set(&mut body)?;
+    let path = Route::Item(&kind::SSH_CA, &args.id).path();
+    let updated = body.send_patch(ctx, &path, "ssh-ca update")?;
+    ctx.print(&updated, &VIEW)
 }

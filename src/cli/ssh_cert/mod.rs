@@ -47,7 +47,7 @@ pub const VIEW: View = View {
         ("CA", "/ssh_certificate_authority_id"),
         ("KEY TYPE", "/key_type"),
         ("FINGERPRINT", "/public_key_fingerprint"),
-        ("PRINCIPALS", "/principals"),
+        ("PRINCIPALS", "=principals"),
         ("VALID AFTER", "/valid_after"),
         ("VALID UNTIL", "/valid_until"),
         ("STATUS", "=status"),

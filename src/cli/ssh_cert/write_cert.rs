@@ -81,6 +81,11 @@ impl WriteCert {
                     field("valid_until")
                 ))?)
             }
+            _ if is_table(ctx) && cert.get("principals").is_some() => {
+                let mut shown = with_fingerprint(cert.clone());
+                shown["principals"] = crate::output::principals(cert);
+                ctx.print(&shown, kind.view)
+            }
             _ => ctx.print(&with_fingerprint(cert.clone()), kind.view),
         }
     }
