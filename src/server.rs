@@ -13,7 +13,7 @@ use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
-use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::api::headers;
@@ -21,6 +21,7 @@ use crate::api::page::MAX_LIMIT;
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
 use crate::store::pg::Committed;
 use crate::store::{self, Tree};
@@ -78,8 +79,9 @@ struct Shared {
 
 /// Who may send requests, and what else the answer carries.
 enum Access {
-    /// Clients over HTTP holding one of these keys: the SHA-256 of each accepted API key, compared
-    /// in constant time, never kept in plain text. Their requests use `serve`'s own store key.
+    /// Clients over HTTP holding an API key of the store (`/api_keys`) or one of these, the keys of
+    /// `--api-key-file`: the SHA-256 of each, compared in constant time, never kept in plain text.
+    /// Their requests use `serve`'s own store key.
     Keys(Vec<[u8; 32]>, Option<StoreKey>),
     /// Local commands of the same user on the store's socket (see [`socket`]): no key, the same
     /// tunnelctl version, and a CA passphrase and a store key may come with the request.
@@ -89,7 +91,7 @@ enum Access {
 /// The axum application serving `router` to clients holding one of `api_keys`, answering with
 /// `store_key` (`serve --store-key-file`).
 pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>) -> axum::Router {
-    let key_digests = api_keys.iter().map(|k| digest(k)).collect();
+    let key_digests = api_keys.iter().map(|k| token_digest(k)).collect();
     axum::Router::new()
         .fallback(handle)
         .with_state(Arc::new(Shared {
@@ -109,16 +111,6 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
             router,
             access: Access::Socket(holder),
         }))
-}
-
-fn digest(key: &str) -> [u8; 32] {
-    Sha256::digest(key.as_bytes()).into()
-}
-
-/// Equal-length comparison whose time does not depend on where the inputs differ.
-fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
-    let diff = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
-    std::hint::black_box(diff) == 0
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
@@ -435,11 +427,20 @@ type Share = Option<SemaphorePermit<'static>>;
 /// budget.
 async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share), Refusal> {
     let (parts, body) = request.into_parts();
-    let method = check_head(shared, &parts).map_err(|(err, allow)| Refusal {
+    let body_unread = !body.is_end_stream();
+    let refused_head = |(err, allow)| Refusal {
         err,
         allow,
-        body_unread: !body.is_end_stream(),
-    })?;
+        body_unread,
+    };
+    if let Access::Keys(file_keys, _) = &shared.access {
+        if !is_public(&parts) {
+            authenticate(&shared.router, file_keys, &parts.headers)
+                .await
+                .map_err(|err| refused_head((err, Vec::new())))?;
+        }
+    }
+    let method = check_head(shared, &parts).map_err(refused_head)?;
     let plain = |err: ApiError| Refusal {
         err,
         allow: Vec::new(),
@@ -594,15 +595,18 @@ async fn read_body(mut body: Body) -> Result<(Vec<u8>, Share), BodyError> {
     }
 }
 
-/// What can be checked before the body is read: the key, the version header, the method. A
-/// refusal carries the methods to list in `Allow` when it is a 405.
+/// Whether the request is for a public route (the SAML SP metadata), fetched by parties that hold
+/// no key and speak no API version: an identity provider.
+fn is_public(parts: &Parts) -> bool {
+    Route::parse(parts.uri.path()).is_some_and(|r| r.is_public())
+}
+
+/// What can be checked before the body is read, after the key ([`authenticate`]): the version
+/// header, the method. A refusal carries the methods to list in `Allow` when it is a 405.
 fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
     let plain = |err: ApiError| (err, Vec::new());
-    // A public route (the SAML SP metadata) is fetched by parties that hold no key and speak no
-    // API version: an identity provider.
-    let public = Route::parse(parts.uri.path()).is_some_and(|r| r.is_public());
+    let public = is_public(parts);
     match &shared.access {
-        Access::Keys(keys, _) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
         Access::Keys(..) => {}
         Access::Socket(holder) => {
             socket::check_version(&parts.headers).map_err(plain)?;
@@ -639,7 +643,15 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     })
 }
 
-fn authenticate(key_digests: &[[u8; 32]], headers: &HeaderMap) -> Result<(), ApiError> {
+/// Accepts a request bearing a key of `--api-key-file` (`file_keys`) or one stored in `/api_keys`.
+/// The stored keys are read again once what was read of them is older than
+/// [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted on another
+/// replica stops working within it.
+async fn authenticate(
+    router: &Arc<Router>,
+    file_keys: &[[u8; 32]],
+    headers: &HeaderMap,
+) -> Result<(), ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Err(ApiError::new(
             401,
@@ -654,12 +666,19 @@ fn authenticate(key_digests: &[[u8; 32]], headers: &HeaderMap) -> Result<(), Api
             "the Authorization header is not a bearer token: send Authorization: Bearer <API key>",
         ));
     };
-    let presented = digest(presented);
+    let presented = token_digest(presented);
+    let stored = match router.service().cached_api_key_digests() {
+        Some(stored) => stored,
+        None => {
+            let router = router.clone();
+            blocking(move || router.service().read_api_key_digests()).await??
+        }
+    };
     // Every key is compared, so the time taken does not say which one (if any) matched.
-    let matched = key_digests.iter().fold(false, |found, key| {
-        found | constant_time_eq(key, &presented)
+    let matched = file_keys.iter().chain(stored.iter()).fold(0u8, |found, key| {
+        found | key.ct_eq(&presented).unwrap_u8()
     });
-    if matched {
+    if matched == 1 {
         Ok(())
     } else {
         Err(ApiError::new(

@@ -3,6 +3,7 @@
 
 pub mod agent;
 pub mod api;
+pub mod api_key;
 pub mod apply;
 pub mod body;
 pub mod completions;
@@ -341,6 +342,7 @@ const TOP_LEVEL: &[(&str, Define)] = &[
     ("ssh-ca", group::<ssh_ca::SshCaCommand>),
     ("ssh-cert", group::<ssh_cert::SshCertCommand>),
     ("ssh-host-cert", group::<ssh_host_cert::SshHostCertCommand>),
+    ("api-key", group::<api_key::ApiKeyCommand>),
     ("apply", apply::ApplyArgs::augment_args),
     ("diff", apply::DiffArgs::augment_args),
     ("manifest", apply::ManifestArgs::augment_args),
@@ -461,6 +463,9 @@ pub enum Command {
     /// Issue, revoke and renew SSH host certificates
     #[command(subcommand)]
     SshHostCert(ssh_host_cert::SshHostCertCommand),
+    /// Manage the API keys `serve` accepts; a key's token is shown once, when it is created
+    #[command(subcommand)]
+    ApiKey(api_key::ApiKeyCommand),
     /// Make what exists match manifest files (YAML or JSON)
     #[command(long_about = apply::APPLY_LONG, after_long_help = apply::APPLY_EXAMPLES)]
     Apply(apply::ApplyArgs),
@@ -507,6 +512,7 @@ impl Cli {
             Command::SshCa(cmd) => ssh_ca::run(&ctx, cmd),
             Command::SshCert(cmd) => ssh_cert::run(&ctx, cmd),
             Command::SshHostCert(cmd) => ssh_host_cert::run(&ctx, cmd),
+            Command::ApiKey(cmd) => api_key::run(&ctx, cmd),
             Command::Apply(args) => apply::apply(&ctx, args),
             Command::Diff(args) => apply::diff(&ctx, args),
             Command::Manifest(args) => apply::manifest(&ctx, args),
@@ -599,6 +605,7 @@ impl Command {
             | Command::SshCa(CA::Delete(_))
             | Command::SshCert(C::Delete(_) | C::Revoke(_))
             | Command::SshHostCert(H::Delete(_) | H::Revoke(_))
+            | Command::ApiKey(api_key::ApiKeyCommand::Delete(_))
             | Command::Store(store::StoreCommand::Close) => NOTHING,
             Command::EventSub(E::Types) => "it prints event type names, one per line",
             Command::SshCa(CA::Get(args)) if args.public_key => {
