@@ -675,9 +675,10 @@ async fn authenticate(
         }
     };
     // Every key is compared, so the time taken does not say which one (if any) matched.
-    let matched = file_keys.iter().chain(stored.iter()).fold(0u8, |found, key| {
-        found | key.ct_eq(&presented).unwrap_u8()
-    });
+    let matched = file_keys
+        .iter()
+        .chain(stored.iter())
+        .fold(0u8, |found, key| found | key.ct_eq(&presented).unwrap_u8());
     if matched == 1 {
         Ok(())
     } else {

@@ -24,7 +24,9 @@ fn files_under(dir: &std::path::Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
 }
 
 fn contains(haystack: &[u8], needle: &str) -> bool {
-    haystack.windows(needle.len()).any(|w| w == needle.as_bytes())
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
 }
 
 transport_tests! {
@@ -108,7 +110,11 @@ transport_tests! {
 fn serve_accepts_a_stored_key_until_it_is_deleted() {
     let env = Env::remote();
     let url = env.base_url();
-    let created = env.api(Method::Post, "/api_keys", Some(json!({"description": "ci"})));
+    let created = env.api(
+        Method::Post,
+        "/api_keys",
+        Some(json!({"description": "ci"})),
+    );
     let (id, token) = (
         created["id"].as_str().unwrap(),
         created["token"].as_str().unwrap(),

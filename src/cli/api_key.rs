@@ -100,7 +100,8 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
         ApiKeyCommand::Create(args) => {
             let mut body = args.from_file.body()?;
             args.labels.set(&mut body);
-            let created = body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
+            let created =
+                body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
             if created.get("token").is_some() {
                 ctx.status(
                     "The token is shown this once and cannot be shown again (only its hash is \
