@@ -99,8 +99,14 @@ transport_tests! {
             }
         });
 
+        // At a terminal or not, the create says the token will not be shown again.
+        let out = env.run(&["api-key", "create"]);
+        assert!(String::from_utf8_lossy(&out.stdout).contains("token"));
+        let notice = String::from_utf8_lossy(&out.stderr);
+        assert!(notice.contains("cannot be shown again"), "{notice}");
+
         env.run(&["--yes", "api-key", "delete", &id]);
-        assert_eq!(env.json(&["api-key", "list"])["keys"], json!([]));
+        assert_eq!(env.json(&["api-key", "list"])["keys"].as_array().unwrap().len(), 1);
     }
 }
 

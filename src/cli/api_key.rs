@@ -22,18 +22,6 @@ pub const VIEW: View = View {
     rank: &["ID", "DESCRIPTION", "AGE"],
 };
 
-/// `create`'s view: the only one with the token.
-const CREATED_VIEW: View = View {
-    columns: &[
-        ("ID", "/id"),
-        ("TOKEN", "/token"),
-        ("DESCRIPTION", "/description"),
-        ("CREATED", "/created_at"),
-    ],
-    rank: &["ID", "TOKEN", "DESCRIPTION", "AGE"],
-    ..VIEW
-};
-
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
 pub enum ApiKeyCommand {
@@ -108,7 +96,7 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
                      stored): keep it now.",
                 );
             }
-            ctx.print(&created, &CREATED_VIEW)
+            ctx.print(&created, &VIEW)
         }
         ApiKeyCommand::Get(args) => ctx.print(
             &ctx.get(&Route::Item(&kind::API_KEY, &args.id).path())?,
