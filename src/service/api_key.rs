@@ -219,6 +219,23 @@ mod tests {
     }
 
     #[test]
+    fn a_stored_key_holds_a_hash_and_never_a_token() {
+        let record = json!({
+            "id": "ak_1", "created_at": "2026-11-26T00:00:00Z", "description": "", "metadata": "",
+            "token_sha256": hex(&token_digest("t")),
+        });
+        assert_eq!(check_record(&record), Ok(()));
+        let mut with_token = record.clone();
+        with_token["token"] = json!("t");
+        assert!(check_record(&with_token).unwrap_err().starts_with("token:"));
+        let mut not_a_hash = record;
+        not_a_hash["token_sha256"] = json!("t");
+        assert!(check_record(&not_a_hash)
+            .unwrap_err()
+            .starts_with("token_sha256:"));
+    }
+
+    #[test]
     fn the_cache_of_stored_keys_expires_and_is_dropped_by_a_change() {
         let cache = DigestCache::default();
         let now = Instant::now();
