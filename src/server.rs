@@ -75,6 +75,9 @@ struct Shared {
     router: Arc<Router>,
     access: Access,
     health: Arc<health::Health>,
+    /// Held while the stored API keys are read (see [`authenticate`]): requests that find them
+    /// stale meanwhile wait for that one read instead of each making their own.
+    reading_keys: tokio::sync::Mutex<()>,
 }
 
 /// Who may send requests, and what else the answer carries.
@@ -98,6 +101,7 @@ pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>
             health: health::Health::new(router.clone()),
             router,
             access: Access::Keys(key_digests, store_key),
+            reading_keys: Default::default(),
         }))
 }
 
@@ -110,6 +114,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
             health: health::Health::new(router.clone()),
             router,
             access: Access::Socket(holder),
+            reading_keys: Default::default(),
         }))
 }
 
@@ -435,7 +440,7 @@ async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share),
     };
     if let Access::Keys(file_keys, _) = &shared.access {
         if !is_public(&parts) {
-            authenticate(&shared.router, file_keys, &parts.headers)
+            authenticate(shared, file_keys, &parts.headers)
                 .await
                 .map_err(|err| refused_head((err, Vec::new())))?;
         }
@@ -648,7 +653,7 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
 /// [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted on another
 /// replica stops working within it.
 async fn authenticate(
-    router: &Arc<Router>,
+    shared: &Shared,
     file_keys: &[[u8; 32]],
     headers: &HeaderMap,
 ) -> Result<(), ApiError> {
@@ -667,19 +672,26 @@ async fn authenticate(
         ));
     };
     let presented = token_digest(presented);
-    let stored = match router.service().cached_api_key_digests() {
+    // A key of the file needs no look at the store: under load (hundreds of clients at once) the
+    // reads of the stored keys would otherwise queue on the blocking pool before every answer.
+    if any_matches(file_keys, &presented) {
+        return Ok(());
+    }
+    let cached = || shared.router.service().cached_api_key_digests();
+    let stored = match cached() {
         Some(stored) => stored,
         None => {
-            let router = router.clone();
-            blocking(move || router.service().read_api_key_digests()).await??
+            let _reading = shared.reading_keys.lock().await;
+            match cached() {
+                Some(stored) => stored,
+                None => {
+                    let router = shared.router.clone();
+                    blocking(move || router.service().read_api_key_digests()).await??
+                }
+            }
         }
     };
-    // Every key is compared, so the time taken does not say which one (if any) matched.
-    let matched = file_keys
-        .iter()
-        .chain(stored.iter())
-        .fold(0u8, |found, key| found | key.ct_eq(&presented).unwrap_u8());
-    if matched == 1 {
+    if any_matches(&stored, &presented) {
         Ok(())
     } else {
         Err(ApiError::new(
@@ -688,6 +700,14 @@ async fn authenticate(
             "the API key is not valid",
         ))
     }
+}
+
+/// Whether `presented` is one of `keys`. Every key is compared in constant time, so the time taken
+/// says neither which one matched nor how much of one did.
+fn any_matches(keys: &[[u8; 32]], presented: &[u8; 32]) -> bool {
+    keys.iter()
+        .fold(0u8, |found, key| found | key.ct_eq(presented).unwrap_u8())
+        == 1
 }
 
 /// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive
