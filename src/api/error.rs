@@ -43,7 +43,7 @@ pub mod code {
     pub const SOCKET_CLOCK: &str = "ERR_TUNNELCTL_SOCKET_CLOCK";
     /// `store close` reached a `serve` a person started, not a background store process.
     pub const NOT_KEPT_OPEN: &str = "ERR_TUNNELCTL_NOT_KEPT_OPEN";
-    /// 404 for a path the real API has and tunnelctl does not implement (`/api_keys`, ...).
+    /// 404 for a path the real API has and tunnelctl does not implement (`/bot_users`, ...).
     pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }
 
