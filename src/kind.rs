@@ -248,6 +248,23 @@ pub const ROUTE_COMPRESSION: Kind = Kind {
     quick_create: false,
 };
 
+/// The keys `serve` accepts (API-NOTES "API keys"): the token is answered by the create only.
+pub const API_KEY: Kind = Kind {
+    name: "api-key",
+    title: "API key",
+    plural: "API keys",
+    command: "api-key",
+    prefix: "ak",
+    path: "/api_keys",
+    list_key: "keys",
+    tree: "api_keys",
+    verbs: &[Create, Get, List, Update, Delete],
+    manifest: &[],
+    modules: &[],
+    fixed: &[],
+    quick_create: false,
+};
+
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
 pub const AGENT_RELEASE: Kind = Kind {
     name: "agent-release",
@@ -279,6 +296,7 @@ pub const KINDS: &[&Kind] = &[
     &SSH_CA_POLICY,
     &SSH_USER_CERTIFICATE,
     &SSH_HOST_CERTIFICATE,
+    &API_KEY,
 ];
 
 impl PartialEq for Kind {

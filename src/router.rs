@@ -3,6 +3,7 @@
 //! cannot drift. The router parses the path, checks the method (405 with `Allow`) and the query,
 //! and hands the request to its kind's handler in `router/<kind>.rs`.
 
+mod api_key;
 mod emulator;
 mod event_sub;
 mod route_module;
@@ -148,6 +149,7 @@ const HANDLERS: &[(&Kind, Handler)] = &[
     (&kind::SSH_CA_POLICY, ssh_ca::handle),
     (&kind::SSH_USER_CERTIFICATE, ssh_user_cert::handle),
     (&kind::SSH_HOST_CERTIFICATE, ssh_host_cert::handle),
+    (&kind::API_KEY, api_key::handle),
 ];
 
 /// A list request's page of the kind `R`.

@@ -13,7 +13,7 @@ use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
-use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::api::headers;
@@ -21,6 +21,7 @@ use crate::api::page::MAX_LIMIT;
 use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
+use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
 use crate::store::pg::Committed;
 use crate::store::{self, Tree};
@@ -75,12 +76,16 @@ struct Shared {
     router: Arc<Router>,
     access: Access,
     health: Arc<health::Health>,
+    /// Held while the stored API keys are read (see [`authenticate`]): requests that find them
+    /// stale meanwhile wait for that one read instead of each making their own.
+    reading_keys: tokio::sync::Mutex<()>,
 }
 
 /// Who may send requests, and what else the answer carries.
 enum Access {
-    /// Clients over HTTP holding one of these keys: the SHA-256 of each accepted API key, compared
-    /// in constant time, never kept in plain text. Their requests use `serve`'s own store key.
+    /// Clients over HTTP holding an API key of the store (`/api_keys`) or one of these, the keys of
+    /// `--api-key-file`: the SHA-256 of each, compared in constant time, never kept in plain text.
+    /// Their requests use `serve`'s own store key.
     Keys(Vec<[u8; 32]>, Option<StoreKey>),
     /// Local commands of the same user on the store's socket (see [`socket`]): no key, the same
     /// tunnelctl version, and a CA passphrase and a store key may come with the request.
@@ -90,13 +95,14 @@ enum Access {
 /// The axum application serving `router` to clients holding one of `api_keys`, answering with
 /// `store_key` (`serve --store-key-file`).
 pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>) -> axum::Router {
-    let key_digests = api_keys.iter().map(|k| digest(k)).collect();
+    let key_digests = api_keys.iter().map(|k| token_digest(k)).collect();
     axum::Router::new()
         .fallback(handle)
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
             router,
             access: Access::Keys(key_digests, store_key),
+            reading_keys: Default::default(),
         }))
 }
 
@@ -109,17 +115,8 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
             health: health::Health::new(router.clone()),
             router,
             access: Access::Socket(holder),
+            reading_keys: Default::default(),
         }))
-}
-
-fn digest(key: &str) -> [u8; 32] {
-    Sha256::digest(key.as_bytes()).into()
-}
-
-/// Equal-length comparison whose time does not depend on where the inputs differ.
-fn constant_time_eq(a: &[u8; 32], b: &[u8; 32]) -> bool {
-    let diff = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
-    std::hint::black_box(diff) == 0
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
@@ -440,11 +437,20 @@ type Share = Option<SemaphorePermit<'static>>;
 /// budget.
 async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share), Refusal> {
     let (parts, body) = request.into_parts();
-    let method = check_head(shared, &parts).map_err(|(err, allow)| Refusal {
+    let body_unread = !body.is_end_stream();
+    let refused_head = |(err, allow)| Refusal {
         err,
         allow,
-        body_unread: !body.is_end_stream(),
-    })?;
+        body_unread,
+    };
+    if let Access::Keys(file_keys, _) = &shared.access {
+        if !is_public(&parts) {
+            authenticate(shared, file_keys, &parts.headers)
+                .await
+                .map_err(|err| refused_head((err, Vec::new())))?;
+        }
+    }
+    let method = check_head(shared, &parts).map_err(refused_head)?;
     let plain = |err: ApiError| Refusal {
         err,
         allow: Vec::new(),
@@ -599,15 +605,18 @@ async fn read_body(mut body: Body) -> Result<(Vec<u8>, Share), BodyError> {
     }
 }
 
-/// What can be checked before the body is read: the key, the version header, the method. A
-/// refusal carries the methods to list in `Allow` when it is a 405.
+/// A public route (the SAML SP metadata, a CA's KRL) is fetched by parties that hold no key and
+/// speak no API version: an identity provider, a server updating its KRL on a timer.
+fn is_public(parts: &Parts) -> bool {
+    Route::parse(parts.uri.path()).is_some_and(|r| r.is_public())
+}
+
+/// What can be checked before the body is read, after the key ([`authenticate`]): the version
+/// header, the method. A refusal carries the methods to list in `Allow` when it is a 405.
 fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
     let plain = |err: ApiError| (err, Vec::new());
-    // A public route (the SAML SP metadata, a CA's KRL) is fetched by parties that hold no key
-    // and speak no API version: an identity provider, a server updating its KRL on a timer.
-    let public = Route::parse(parts.uri.path()).is_some_and(|r| r.is_public());
+    let public = is_public(parts);
     match &shared.access {
-        Access::Keys(keys, _) if !public => authenticate(keys, &parts.headers).map_err(plain)?,
         Access::Keys(..) => {}
         Access::Socket(holder) => {
             socket::check_version(&parts.headers).map_err(plain)?;
@@ -644,7 +653,15 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     })
 }
 
-fn authenticate(key_digests: &[[u8; 32]], headers: &HeaderMap) -> Result<(), ApiError> {
+/// Accepts a request bearing a key of `--api-key-file` (`file_keys`) or one stored in `/api_keys`.
+/// The stored keys are read again once what was read of them is older than
+/// [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted on another
+/// replica stops working within it.
+async fn authenticate(
+    shared: &Shared,
+    file_keys: &[[u8; 32]],
+    headers: &HeaderMap,
+) -> Result<(), ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Err(ApiError::new(
             401,
@@ -659,12 +676,27 @@ fn authenticate(key_digests: &[[u8; 32]], headers: &HeaderMap) -> Result<(), Api
             "the Authorization header is not a bearer token: send Authorization: Bearer <API key>",
         ));
     };
-    let presented = digest(presented);
-    // Every key is compared, so the time taken does not say which one (if any) matched.
-    let matched = key_digests.iter().fold(false, |found, key| {
-        found | constant_time_eq(key, &presented)
-    });
-    if matched {
+    let presented = token_digest(presented);
+    // A key of the file needs no look at the store: under load (hundreds of clients at once) the
+    // reads of the stored keys would otherwise queue on the blocking pool before every answer.
+    if any_matches(file_keys, &presented) {
+        return Ok(());
+    }
+    let cached = || shared.router.service().cached_api_key_digests();
+    let stored = match cached() {
+        Some(stored) => stored,
+        None => {
+            let _reading = shared.reading_keys.lock().await;
+            match cached() {
+                Some(stored) => stored,
+                None => {
+                    let router = shared.router.clone();
+                    blocking(move || router.service().read_api_key_digests()).await??
+                }
+            }
+        }
+    };
+    if any_matches(&stored, &presented) {
         Ok(())
     } else {
         Err(ApiError::new(
@@ -673,6 +705,14 @@ fn authenticate(key_digests: &[[u8; 32]], headers: &HeaderMap) -> Result<(), Api
             "the API key is not valid",
         ))
     }
+}
+
+/// Whether `presented` is one of `keys`. Every key is compared in constant time, so the time taken
+/// says neither which one matched nor how much of one did.
+fn any_matches(keys: &[[u8; 32]], presented: &[u8; 32]) -> bool {
+    keys.iter()
+        .fold(0u8, |found, key| found | key.ct_eq(presented).unwrap_u8())
+        == 1
 }
 
 /// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive

@@ -241,7 +241,7 @@ fn traffic_policy_is_the_policy_module_as_text(t: &Shapes) {
 /// that no version of the API has stays a plain 404.
 fn the_real_apis_other_paths_say_they_are_not_implemented(t: &Shapes) {
     for (method, path) in [
-        ("GET", "/api_keys"),
+        ("GET", "/bot_users"),
         ("POST", "/reserved_domains"),
         ("GET", "/edges/https"),
         ("DELETE", "/edges/tls/edgtls_1/backend"),

@@ -46,7 +46,7 @@ pub mod code {
     /// 409: a certificate was asked for a public key that its CA revoked (`details` name the
     /// revocation); nothing was signed.
     pub const KEY_REVOKED: &str = "ERR_TUNNELCTL_KEY_REVOKED";
-    /// 404 for a path the real API has and tunnelctl does not implement (`/api_keys`, ...).
+    /// 404 for a path the real API has and tunnelctl does not implement (`/bot_users`, ...).
     pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }
 

@@ -256,8 +256,6 @@ const NOT_IMPLEMENTED: &[&str] = &[
     "abuse_reports/*",
     "agent_ingresses",
     "agent_ingresses/*",
-    "api_keys",
-    "api_keys/*",
     "app/sessions",
     "app/sessions/*",
     "app/users",
@@ -377,6 +375,8 @@ mod tests {
             Route::Item(&kind::SSH_USER_CERTIFICATE, "sucrt_1"),
             Route::Collection(&kind::SSH_HOST_CERTIFICATE),
             Route::Item(&kind::SSH_HOST_CERTIFICATE, "shcrt_1"),
+            Route::Collection(&kind::API_KEY),
+            Route::Item(&kind::API_KEY, "ak_1"),
             Route::SshCaRevocations("sshca_1"),
             Route::SshCaRevokedKeys("sshca_1"),
             Route::SshCaKrl("sshca_1"),
@@ -397,7 +397,7 @@ mod tests {
     #[test]
     fn the_real_apis_other_paths_are_known_as_not_implemented() {
         for path in [
-            "/api_keys",
+            "/bot_users",
             "/reserved_domains/rd_1",
             "/edges/https",
             "/edges/https/edghts_1/routes/edghtsrt_1/oauth",
@@ -408,7 +408,7 @@ mod tests {
         }
         for path in [
             "/nowhere",
-            "/api_keys/a/b",
+            "/bot_users/a/b",
             "/edges/tcp/x/unknown_module",
             "/vaults//x",
         ] {

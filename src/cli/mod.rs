@@ -3,6 +3,7 @@
 
 pub mod agent;
 pub mod api;
+pub mod api_key;
 pub mod apply;
 pub mod body;
 pub mod completions;
@@ -279,6 +280,7 @@ const COMMANDS: &[Entry] = &[
     Entry::of::<ssh_ca::SshCaCommand>(),
     Entry::of::<ssh_cert::SshCertCommand>(),
     Entry::of::<ssh_host_cert::SshHostCertCommand>(),
+    Entry::of::<api_key::ApiKeyCommand>(),
     Entry::of::<apply::ApplyArgs>(),
     Entry::of::<apply::DiffArgs>(),
     Entry::of::<apply::ManifestArgs>(),

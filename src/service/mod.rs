@@ -1,6 +1,7 @@
 //! The API logic: validation, defaults, IDs, module rules. Knows nothing of HTTP, clap or terminals;
 //! takes parsed request types and returns wire bodies (`serde_json::Value`).
 
+pub mod api_key;
 pub mod cel;
 pub mod emulator;
 pub mod event_sub;
@@ -62,6 +63,8 @@ pub struct Service {
     pub base_url: String,
     /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
     ca_passphrases: ssh_ca::CaPassphrases,
+    /// What `serve` last read of the stored API keys.
+    api_key_cache: api_key::DigestCache,
     // No store key (`--store-key-file`): each call that seals or opens a private key is given the
     // caller's, so a process holding the store for others never uses one a request did not bring.
 }
@@ -73,6 +76,7 @@ impl Service {
             clock,
             base_url: base_url.into().trim_end_matches('/').to_string(),
             ca_passphrases: Default::default(),
+            api_key_cache: Default::default(),
         }
     }
 
@@ -294,6 +298,7 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
     (&kind::SSH_HOST_CERTIFICATE, |_, _, r| {
         ssh_cert::check_record(r)
     }),
+    (&kind::API_KEY, |_, _, r| api_key::check_record(r)),
 ];
 
 /// Whether a record under a key is what its kind stores; the error names the field and the rule.

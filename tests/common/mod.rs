@@ -698,6 +698,24 @@ pub fn http_raw(
     path: &str,
     body: &str,
 ) -> Result<(u16, Headers, String), ureq::Error> {
+    http_raw_as(API_KEY, base_url, method, path, body)
+}
+
+/// Like [`http`], bearing the API key `token`.
+pub fn http_as(base_url: &str, token: &str, method: &str, path: &str) -> (u16, Value) {
+    let (status, _, text) =
+        http_raw_as(token, base_url, method, path, "").expect("the server answers");
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// Like [`http_raw`], bearing the API key `token`.
+pub fn http_raw_as(
+    token: &str,
+    base_url: &str,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> Result<(u16, Headers, String), ureq::Error> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .build()
@@ -705,7 +723,7 @@ pub fn http_raw(
     let request = ureq::http::Request::builder()
         .method(method)
         .uri(format!("{base_url}{path}"))
-        .header("Authorization", format!("Bearer {API_KEY}"))
+        .header("Authorization", format!("Bearer {token}"))
         .header("Ngrok-Version", "2")
         .header("Content-Type", "application/json")
         .body(body.to_string())

@@ -225,7 +225,31 @@ def ssh_certificates():
     expect_not_found(lambda: cas.get(ca.id))
 
 
+def api_keys():
+    keys = client.api_keys
+    key = keys.create(description="sdk", metadata="m")
+    assert key.id.startswith("ak_") and key.token, key
+    assert key.description == "sdk" and key.metadata == "m" and key.owner_id is None, key
+    got = keys.get(key.id)
+    assert got.id == key.id and "token" not in got._props, got
+    assert [k.id for k in keys.list()] == [key.id]
+    updated = keys.update(id=key.id, description="sdk 2")
+    assert updated.description == "sdk 2" and updated.metadata == "m" and "token" not in updated._props, updated
+
+    # The token authenticates a client of its own, until the key is deleted.
+    own = ngrok.Client(key.token, base_url=os.environ["BASE_URL"])
+    assert own.api_keys.get(key.id).id == key.id
+    keys.delete(key.id)
+    expect_not_found(lambda: keys.get(key.id))
+    try:
+        own.edges.tcp.list()
+        raise AssertionError("a deleted key must be refused")
+    except ngrok.Error as err:
+        assert err.http_status_code == 401, err
+
+
 tcp_edges()
+api_keys()
 tcp_edge_modules()
 ssh_certificates()
 route_and_tls_modules()

@@ -1,0 +1,143 @@
+//! `tunnelctl api-key …`: the API keys `serve` accepts (API-NOTES "API keys"). A key's token is
+//! printed by `create` only: the store keeps its hash.
+
+use clap::{Args, Subcommand};
+
+use super::body::{FromFile, Labels, LabelsUpdate};
+use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
+use crate::api::route::Route;
+use crate::api::Method;
+use crate::kind;
+use crate::output::View;
+
+pub const VIEW: View = View {
+    list_key: kind::API_KEY.list_key,
+    noun: kind::API_KEY.plural,
+    columns: &[
+        ("ID", "/id"),
+        ("DESCRIPTION", "/description"),
+        ("CREATED", "/created_at"),
+    ],
+    wide: &[("METADATA", "/metadata")],
+    rank: &["ID", "DESCRIPTION", "AGE"],
+};
+
+#[derive(Debug, Subcommand)]
+#[command(defer = true)]
+pub enum ApiKeyCommand {
+    /// Create an API key; its token is printed this once and never again
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description ci --jq .token"
+    )]
+    Create(CreateArgs),
+    /// Show one API key (never its token)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl api-key get ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key get ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json"
+    )]
+    Get(IdArg),
+    /// List API keys, newest first (never their tokens)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl api-key list\n  tunnelctl api-key list --limit 10 -o json"
+    )]
+    #[command(visible_alias = "ls")]
+    List(ListArgs),
+    /// Change an API key's description or metadata (its token cannot be changed)
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl api-key update ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"CI deploys (prod)\""
+    )]
+    Update(UpdateArgs),
+    /// Delete API keys: requests bearing them are refused from then on
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl api-key delete ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes api-key delete ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe ak_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
+    )]
+    #[command(visible_alias = "rm")]
+    Delete(DeleteArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CreateArgs {
+    #[command(flatten)]
+    labels: Labels,
+    #[command(flatten)]
+    from_file: FromFile,
+}
+
+#[derive(Debug, Args)]
+pub struct IdArg {
+    /// ID of the API key (ak_...)
+    id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct UpdateArgs {
+    /// ID of the API key (ak_...)
+    id: String,
+    #[command(flatten)]
+    fields: LabelsUpdate,
+}
+
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// IDs of the API keys (ak_...)
+    #[arg(required = true)]
+    ids: Vec<String>,
+}
+
+impl TopLevel for ApiKeyCommand {
+    const NAME: &'static str = "api-key";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about(
+            "Manage the API keys `serve` accepts; a key's token is shown once, when it is created",
+        )
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::All
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        match self {
+            Self::Delete(_) => Some(NOTHING),
+            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) => None,
+        }
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        run(ctx, self)
+    }
+}
+
+pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
+    match cmd {
+        ApiKeyCommand::Create(args) => {
+            let mut body = args.from_file.body()?;
+            args.labels.set(&mut body);
+            let created =
+                body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
+            if created.get("token").is_some() {
+                ctx.status(
+                    "The token is shown this once and cannot be shown again (only its hash is \
+                     stored): keep it now.",
+                );
+            }
+            ctx.print(&created, &VIEW)
+        }
+        ApiKeyCommand::Get(args) => ctx.print(
+            &ctx.get(&Route::Item(&kind::API_KEY, &args.id).path())?,
+            &VIEW,
+        ),
+        ApiKeyCommand::List(args) => {
+            ctx.print_list(&Route::Collection(&kind::API_KEY).path(), &VIEW, &args)
+        }
+        ApiKeyCommand::Update(args) => args.fields.send(
+            ctx,
+            "api-key update",
+            Route::Item(&kind::API_KEY, &args.id),
+            &VIEW,
+        ),
+        ApiKeyCommand::Delete(args) => ctx.delete_each(&args.ids, kind::API_KEY.title, |id| {
+            Route::Item(&kind::API_KEY, id).path()
+        }),
+    }
+}

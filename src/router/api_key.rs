@@ -1,0 +1,23 @@
+//! `/api_keys` and one API key.
+
+use super::{list, method_not_allowed, Reply};
+use crate::api::route::Route;
+use crate::api::{body, ApiError, ApiRequest, Method};
+use crate::service::api_key::ApiKey;
+use crate::service::InScope;
+
+pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
+    let body = req.body.as_deref();
+    match (req.method, route) {
+        (Method::Post, Route::Collection(_)) => {
+            Ok(Reply::Created(s.api_key_create(body::parse(body)?)?))
+        }
+        (Method::Get, Route::Collection(_)) => list::<ApiKey>(s, req),
+        (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<ApiKey>(id)?)),
+        (Method::Patch, Route::Item(_, id)) => Ok(Reply::Ok(
+            s.update_labels::<ApiKey>(id, body::parse(body)?)?,
+        )),
+        (Method::Delete, Route::Item(_, id)) => s.api_key_delete(id).map(|_| Reply::NoContent),
+        (method, route) => Err(method_not_allowed(method, route)),
+    }
+}

@@ -1,0 +1,256 @@
+//! API keys (API-NOTES "API keys (the real API's resource)"): the keys `serve` accepts besides
+//! those of `--api-key-file`. A key's token is made here, answered once by the create, and stored
+//! only as its SHA-256 (a token has 256 random bits, so no password hash is needed): nothing
+//! stored lets anyone recover it.
+
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+use super::resource::{Labelled, Resource};
+use super::{check_description_metadata, InScope, Measure, Service};
+use crate::api::route::Route;
+use crate::api::ApiError;
+use crate::clock;
+use crate::kind::{self, Kind};
+use crate::store::Scope;
+
+/// Body of `POST /api_keys`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ApiKeyCreate {
+    pub description: Option<String>,
+    pub metadata: Option<String>,
+    /// The real API's owner (a user or bot); this tool has neither, so only null is accepted (the
+    /// official SDKs send it).
+    pub owner_id: Option<String>,
+}
+
+/// What is stored: never the token, only its hash. Records are read leniently (no
+/// `deny_unknown_fields`), so a field added later (a role) does not make older binaries refuse them.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ApiKey {
+    id: String,
+    created_at: String,
+    description: String,
+    metadata: String,
+    /// The SHA-256 of the token, in lowercase hex.
+    token_sha256: String,
+}
+
+impl Resource for ApiKey {
+    const KIND: &'static Kind = &kind::API_KEY;
+
+    fn wire(&self, service: &InScope) -> Value {
+        json!({
+            "id": self.id,
+            "uri": service.uri(&Route::Item(&kind::API_KEY, &self.id).path()),
+            "description": self.description,
+            "metadata": self.metadata,
+            "created_at": self.created_at,
+            "owner_id": null,
+        })
+    }
+}
+
+impl Labelled for ApiKey {
+    const MEASURE: Measure = Measure::Bytes;
+    /// Named so that a PATCH trying to set either is told it cannot.
+    const FIXED: &'static [&'static str] = &["token", "token_sha256", "owner_id"];
+
+    fn labels_mut(&mut self) -> (&mut String, &mut String) {
+        (&mut self.description, &mut self.metadata)
+    }
+}
+
+/// How long `serve` trusts what it last read of the stored keys: a key deleted through another
+/// replica (or the CLI) stops working within this long (the issue asks for 5 s at most).
+pub const STORED_KEYS_TTL: Duration = Duration::from_secs(2);
+
+/// The stored keys' digests as this process last read them, so that a request does not read the
+/// store; stale after [`STORED_KEYS_TTL`], and dropped by every create and delete made here.
+#[derive(Debug, Default)]
+pub struct DigestCache(Mutex<CacheState>);
+
+#[derive(Debug, Default)]
+struct CacheState {
+    snapshot: Option<(Instant, Arc<Vec<[u8; 32]>>)>,
+    /// Bumped by each create and delete: a read that began before one is not kept.
+    generation: u64,
+}
+
+impl DigestCache {
+    fn state(&self) -> std::sync::MutexGuard<'_, CacheState> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The digests, when read less than [`STORED_KEYS_TTL`] before `now`.
+    fn fresh_at(&self, now: Instant) -> Option<Arc<Vec<[u8; 32]>>> {
+        let state = self.state();
+        let (read_at, digests) = state.snapshot.as_ref()?;
+        (now.saturating_duration_since(*read_at) < STORED_KEYS_TTL).then(|| digests.clone())
+    }
+
+    fn forget(&self) {
+        let mut state = self.state();
+        state.snapshot = None;
+        state.generation += 1;
+    }
+}
+
+/// The SHA-256 of a token: what is stored, and what a presented token is compared with.
+pub fn token_digest(token: &str) -> [u8; 32] {
+    Sha256::digest(token.as_bytes()).into()
+}
+
+impl InScope<'_> {
+    /// `POST /api_keys`: the new key, with its `token` (in this answer only).
+    pub fn api_key_create(&self, req: ApiKeyCreate) -> Result<Value, ApiError> {
+        if req.owner_id.is_some() {
+            return Err(ApiError::invalid(
+                "owner_id: tunnelctl has no users or bots to own a key; leave owner_id out",
+            ));
+        }
+        check_description_metadata(
+            req.description.as_deref(),
+            req.metadata.as_deref(),
+            Measure::Bytes,
+        )?;
+        // From the OS's generator, never from a store's seed: tests seed IDs, not secrets.
+        let mut secret = [0u8; 32];
+        rand::rng().fill_bytes(&mut secret);
+        let token = hex(&secret);
+        let now = self.clock.now();
+        let key = self.create(
+            ApiKey::TREE,
+            kind::API_KEY.prefix,
+            now.unix_timestamp(),
+            |tx, id| {
+                let key = ApiKey {
+                    id: id.to_string(),
+                    created_at: clock::format_time(now),
+                    description: req.description.clone().unwrap_or_default(),
+                    metadata: req.metadata.clone().unwrap_or_default(),
+                    token_sha256: hex(&token_digest(&token)),
+                };
+                tx.put(ApiKey::TREE, id, &key)?;
+                Ok(key)
+            },
+        )?;
+        self.api_key_cache.forget();
+        let mut wire = key.wire(self);
+        wire["token"] = Value::String(token);
+        Ok(wire)
+    }
+
+    /// `DELETE /api_keys/{id}`: the key stops working here at once, elsewhere within
+    /// [`STORED_KEYS_TTL`].
+    pub fn api_key_delete(&self, id: &str) -> Result<(), ApiError> {
+        self.delete::<ApiKey>(id)?;
+        self.api_key_cache.forget();
+        Ok(())
+    }
+}
+
+impl Service {
+    /// The stored keys' digests when this process read them less than [`STORED_KEYS_TTL`] ago;
+    /// `None` when they must be read again ([`read_api_key_digests`](Self::read_api_key_digests)).
+    pub fn cached_api_key_digests(&self) -> Option<Arc<Vec<[u8; 32]>>> {
+        self.api_key_cache.fresh_at(Instant::now())
+    }
+
+    /// Reads the hash of every stored key's token (what `serve` checks a presented token against),
+    /// and keeps it for [`STORED_KEYS_TTL`].
+    pub fn read_api_key_digests(&self) -> Result<Arc<Vec<[u8; 32]>>, ApiError> {
+        let (generation, started) = (self.api_key_cache.state().generation, Instant::now());
+        // Not a request's read: no scope of one (a dry run, a unit) applies.
+        let keys = (self.store).scan_prefix::<ApiKey>(&Scope::plain(), ApiKey::TREE, "")?;
+        let digests: Arc<Vec<[u8; 32]>> = Arc::new(
+            keys.iter()
+                .filter_map(|(_, key)| unhex(&key.token_sha256))
+                .collect(),
+        );
+        let mut state = self.api_key_cache.state();
+        if state.generation == generation {
+            state.snapshot = Some((started, digests.clone()));
+        }
+        Ok(digests)
+    }
+}
+
+/// What `store check` and `store import` ask of a stored key: the kind's fields, and a hash that
+/// is one (a record carrying a token would be a secret at rest).
+pub(super) fn check_record(record: &Value) -> Result<(), String> {
+    let key: ApiKey = super::read(record)?;
+    if unhex(&key.token_sha256).is_none() {
+        return Err("token_sha256: must be 64 lowercase hex digits (a SHA-256)".into());
+    }
+    if record.get("token").is_some() {
+        return Err("token: an API key's token is never stored, only its hash".into());
+    }
+    Ok(())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<[u8; 32]> {
+    let mut out = [0u8; 32];
+    if text.len() != 64 || !text.bytes().all(|c| matches!(c, b'0'..=b'9' | b'a'..=b'f')) {
+        return None;
+    }
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_digest_reads_back_from_its_hex() {
+        let digest = token_digest("secret");
+        assert_eq!(unhex(&hex(&digest)), Some(digest));
+        assert_eq!(unhex(&hex(&digest).to_uppercase()), None);
+        assert_eq!(unhex("ab"), None);
+    }
+
+    #[test]
+    fn a_stored_key_holds_a_hash_and_never_a_token() {
+        let record = json!({
+            "id": "ak_1", "created_at": "2026-11-26T00:00:00Z", "description": "", "metadata": "",
+            "token_sha256": hex(&token_digest("t")),
+        });
+        assert_eq!(check_record(&record), Ok(()));
+        let mut with_token = record.clone();
+        with_token["token"] = json!("t");
+        assert!(check_record(&with_token).unwrap_err().starts_with("token:"));
+        let mut not_a_hash = record;
+        not_a_hash["token_sha256"] = json!("t");
+        assert!(check_record(&not_a_hash)
+            .unwrap_err()
+            .starts_with("token_sha256:"));
+    }
+
+    #[test]
+    fn the_cache_of_stored_keys_expires_and_is_dropped_by_a_change() {
+        let cache = DigestCache::default();
+        let now = Instant::now();
+        assert!(cache.fresh_at(now).is_none(), "nothing read yet");
+        cache.state().snapshot = Some((now, Arc::new(vec![token_digest("t")])));
+        assert_eq!(cache.fresh_at(now).unwrap()[0], token_digest("t"));
+        let almost = now + STORED_KEYS_TTL - Duration::from_millis(1);
+        assert!(cache.fresh_at(almost).is_some());
+        assert!(cache.fresh_at(now + STORED_KEYS_TTL).is_none(), "stale");
+        cache.forget();
+        assert!(cache.fresh_at(now).is_none(), "a create or delete drops it");
+        assert_eq!(cache.state().generation, 1);
+    }
+}
