@@ -55,6 +55,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs')
             [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
             [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
+            [CompletionResult]::new('api-key', 'api-key', [CompletionResultType]::ParameterValue, 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make what exists match manifest files (YAML or JSON)')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Show what apply would change, field by field; exit 8 when something differs')
             [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
@@ -1907,10 +1908,13 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH certificate authority, or only its public key line')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
             [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH certificate authority')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description, metadata or issuance policy of an SSH certificate authority')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
-            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked')
+            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked')
+            [CompletionResult]::new('revoke-key', 'revoke-key', [CompletionResultType]::ParameterValue, 'Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it')
+            [CompletionResult]::new('revoked-keys', 'revoked-keys', [CompletionResultType]::ParameterValue, 'List the public keys a CA revoked')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Show, set or remove what an SSH certificate authority may sign')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1936,6 +1940,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
             [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
             [CompletionResult]::new('--passphrase-file', '--passphrase-file', [CompletionResultType]::ParameterName, 'Keep the private key encrypted at rest with the passphrase on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)')
+            [CompletionResult]::new('--policy-file', '--policy-file', [CompletionResultType]::ParameterName, 'The CA''s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
@@ -2074,6 +2079,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--policy-file', '--policy-file', [CompletionResultType]::ParameterName, 'The CA''s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
             [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields')
@@ -2162,14 +2168,230 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tunnelctl;ssh-ca;revoke-key' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'File with the public key to revoke, e.g. alice_laptop.pub (- for stdin)')
+            [CompletionResult]::new('--public-key', '--public-key', [CompletionResultType]::ParameterName, 'The public key to revoke, as one OpenSSH line (TYPE BASE64 [COMMENT])')
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why it is revoked (kept with the revocation, at most 255 bytes)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-ca;revoked-keys' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-ca;policy' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;ssh-ca;policy;get' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-ca;policy;set' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--policy-file', '--policy-file', [CompletionResultType]::ParameterName, 'The CA''s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`')
+            [CompletionResult]::new('--allowed-principal', '--allowed-principal', [CompletionResultType]::ParameterName, 'Principals the CA may sign, as a name or a pattern with * and ?, e.g. ''deploy-*'' (can be repeated) [default: any]')
+            [CompletionResult]::new('--denied-principal', '--denied-principal', [CompletionResultType]::ParameterName, 'Principals the CA never signs, even when allowed, e.g. root (can be repeated)')
+            [CompletionResult]::new('--allow-empty-principals', '--allow-empty-principals', [CompletionResultType]::ParameterName, 'Whether a certificate without principals (valid for every user or host) may be signed [default: only when no principal is allowed or denied by name]')
+            [CompletionResult]::new('--max-validity', '--max-validity', [CompletionResultType]::ParameterName, 'Longest validity of a certificate, counted from when it is issued, e.g. 1h or 30d [default: no limit]')
+            [CompletionResult]::new('--default-validity', '--default-validity', [CompletionResultType]::ParameterName, 'Validity of a certificate whose request gives no end [default: 24 hours for users, a year for hosts, never more than --max-validity]')
+            [CompletionResult]::new('--allowed-extension', '--allowed-extension', [CompletionResultType]::ParameterName, 'Extensions a user certificate may carry, e.g. permit-pty (can be repeated) [default: any]')
+            [CompletionResult]::new('--allowed-critical-option', '--allowed-critical-option', [CompletionResultType]::ParameterName, 'Critical options a user certificate may carry (can be repeated) [default: any]')
+            [CompletionResult]::new('--required-critical-option', '--required-critical-option', [CompletionResultType]::ParameterName, 'Critical options every user certificate must carry (can be repeated)')
+            [CompletionResult]::new('--allowed-key-type', '--allowed-key-type', [CompletionResultType]::ParameterName, 'Key types the CA certifies (can be repeated) [default: any]')
+            [CompletionResult]::new('--min-rsa-bits', '--min-rsa-bits', [CompletionResultType]::ParameterName, 'Smallest RSA key the CA certifies, in bits [default: 1024, OpenSSH''s own]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-ca;policy;delete' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-ca;policy;rm' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-ca;policy;help' {
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;ssh-ca;policy;help;get' {
+            break
+        }
+        'tunnelctl;ssh-ca;policy;help;set' {
+            break
+        }
+        'tunnelctl;ssh-ca;policy;help;delete' {
+            break
+        }
+        'tunnelctl;ssh-ca;policy;help;help' {
+            break
+        }
         'tunnelctl;ssh-ca;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an SSH certificate authority with a new key')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Make an existing OpenSSH private key an SSH certificate authority (local store only)')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH certificate authority, or only its public key line')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH certificate authority')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description, metadata or issuance policy of an SSH certificate authority')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
-            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked')
+            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked')
+            [CompletionResult]::new('revoke-key', 'revoke-key', [CompletionResultType]::ParameterValue, 'Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it')
+            [CompletionResult]::new('revoked-keys', 'revoked-keys', [CompletionResultType]::ParameterValue, 'List the public keys a CA revoked')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Show, set or remove what an SSH certificate authority may sign')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2192,6 +2414,27 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;ssh-ca;help;krl' {
+            break
+        }
+        'tunnelctl;ssh-ca;help;revoke-key' {
+            break
+        }
+        'tunnelctl;ssh-ca;help;revoked-keys' {
+            break
+        }
+        'tunnelctl;ssh-ca;help;policy' {
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
+            break
+        }
+        'tunnelctl;ssh-ca;help;policy;get' {
+            break
+        }
+        'tunnelctl;ssh-ca;help;policy;set' {
+            break
+        }
+        'tunnelctl;ssh-ca;help;policy;delete' {
             break
         }
         'tunnelctl;ssh-ca;help;help' {
@@ -2229,6 +2472,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates (deleting does not revoke: see revoke)')
             [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH user certificates: their CA''s KRL lists them from then on')
             [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now')
+            [CompletionResult]::new('login', 'login', [CompletionResultType]::ParameterValue, 'Get a certificate for your own key and give both to ssh-agent until it expires')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2319,13 +2564,18 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
+            [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
+            [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Same as --state revoked')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2349,13 +2599,18 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
+            [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
+            [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Same as --state revoked')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2460,6 +2715,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--keep-key', '--keep-key', [CompletionResultType]::ParameterName, 'Revoke only the certificates, not their public keys, which may then be signed again: for certificates replaced by new ones of the same keys')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2489,8 +2745,70 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--revoke-old', '--revoke-old', [CompletionResultType]::ParameterName, 'Revoke the old certificate once the new one is issued')
+            [CompletionResult]::new('--revoke-old', '--revoke-old', [CompletionResultType]::ParameterName, 'Revoke the old certificate once the new one is issued (its serial only: the key it shares with the new one stays good)')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Overwrite the file of --write-cert if it exists')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-cert;login' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs (sshca_...) [default: the only CA there is; on a terminal, pick one]')
+            [CompletionResult]::new('--identity-file', '--identity-file', [CompletionResultType]::ParameterName, 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'User name to log in as (can be repeated) [default: your own user name]')
+            [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
+            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the default length after now]')
+            [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now')
+            [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
+            [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--no-agent', '--no-agent', [CompletionResultType]::ParameterName, 'Write the certificate file only; leave ssh-agent alone')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-cert;prune' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--expired-before', '--expired-before', [CompletionResultType]::ParameterName, 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2503,6 +2821,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates (deleting does not revoke: see revoke)')
             [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH user certificates: their CA''s KRL lists them from then on')
             [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now')
+            [CompletionResult]::new('login', 'login', [CompletionResultType]::ParameterValue, 'Get a certificate for your own key and give both to ssh-agent until it expires')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2525,6 +2845,12 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;ssh-cert;help;renew' {
+            break
+        }
+        'tunnelctl;ssh-cert;help;login' {
+            break
+        }
+        'tunnelctl;ssh-cert;help;prune' {
             break
         }
         'tunnelctl;ssh-cert;help;help' {
@@ -2562,6 +2888,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete SSH host certificates (deleting does not revoke: see revoke)')
             [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH host certificates: their CA''s KRL lists them from then on')
             [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals), valid from now')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Delete the host certificates that expired long ago (revocations stay in the CA''s KRL)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2650,13 +2977,18 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
+            [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
+            [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Same as --state revoked')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2680,13 +3012,18 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
+            [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
+            [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)')
+            [CompletionResult]::new('--revoked', '--revoked', [CompletionResultType]::ParameterName, 'Same as --state revoked')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2791,6 +3128,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--keep-key', '--keep-key', [CompletionResultType]::ParameterName, 'Revoke only the certificates, not their public keys, which may then be signed again: for certificates replaced by new ones of the same keys')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2820,8 +3158,36 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--revoke-old', '--revoke-old', [CompletionResultType]::ParameterName, 'Revoke the old certificate once the new one is issued')
+            [CompletionResult]::new('--revoke-old', '--revoke-old', [CompletionResultType]::ParameterName, 'Revoke the old certificate once the new one is issued (its serial only: the key it shares with the new one stays good)')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Overwrite the file of --write-cert if it exists')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;ssh-host-cert;prune' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--expired-before', '--expired-before', [CompletionResultType]::ParameterName, 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2834,6 +3200,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH host certificates (deleting does not revoke: see revoke)')
             [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH host certificates: their CA''s KRL lists them from then on')
             [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals), valid from now')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Delete the host certificates that expired long ago (revocations stay in the CA''s KRL)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2858,7 +3225,257 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;ssh-host-cert;help;renew' {
             break
         }
+        'tunnelctl;ssh-host-cert;help;prune' {
+            break
+        }
         'tunnelctl;ssh-host-cert;help;help' {
+            break
+        }
+        'tunnelctl;api-key' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an API key; its token is printed this once and never again')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API key (never its token)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an API key''s description or metadata (its token cannot be changed)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;api-key;create' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
+            [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
+            [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;get' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;list' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
+            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
+            [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;ls' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
+            [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
+            [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;update' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
+            [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
+            [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;delete' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;rm' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an API key; its token is printed this once and never again')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API key (never its token)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an API key''s description or metadata (its token cannot be changed)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;api-key;help;create' {
+            break
+        }
+        'tunnelctl;api-key;help;get' {
+            break
+        }
+        'tunnelctl;api-key;help;list' {
+            break
+        }
+        'tunnelctl;api-key;help;update' {
+            break
+        }
+        'tunnelctl;api-key;help;delete' {
+            break
+        }
+        'tunnelctl;api-key;help;help' {
             break
         }
         'tunnelctl;apply' {
@@ -3341,6 +3958,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('ssh-ca', 'ssh-ca', [CompletionResultType]::ParameterValue, 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs')
             [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
             [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
+            [CompletionResult]::new('api-key', 'api-key', [CompletionResultType]::ParameterValue, 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make what exists match manifest files (YAML or JSON)')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Show what apply would change, field by field; exit 8 when something differs')
             [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
@@ -3526,9 +4144,12 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Make an existing OpenSSH private key an SSH certificate authority (local store only)')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH certificate authority, or only its public key line')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List SSH certificate authorities, newest first')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description or metadata of an SSH certificate authority')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the description, metadata or issuance policy of an SSH certificate authority')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH certificate authorities (refused while certificates they signed exist)')
-            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked')
+            [CompletionResult]::new('krl', 'krl', [CompletionResultType]::ParameterValue, 'Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked')
+            [CompletionResult]::new('revoke-key', 'revoke-key', [CompletionResultType]::ParameterValue, 'Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it')
+            [CompletionResult]::new('revoked-keys', 'revoked-keys', [CompletionResultType]::ParameterValue, 'List the public keys a CA revoked')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Show, set or remove what an SSH certificate authority may sign')
             break
         }
         'tunnelctl;help;ssh-ca;create' {
@@ -3552,6 +4173,27 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;help;ssh-ca;krl' {
             break
         }
+        'tunnelctl;help;ssh-ca;revoke-key' {
+            break
+        }
+        'tunnelctl;help;ssh-ca;revoked-keys' {
+            break
+        }
+        'tunnelctl;help;ssh-ca;policy' {
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
+            break
+        }
+        'tunnelctl;help;ssh-ca;policy;get' {
+            break
+        }
+        'tunnelctl;help;ssh-ca;policy;set' {
+            break
+        }
+        'tunnelctl;help;ssh-ca;policy;delete' {
+            break
+        }
         'tunnelctl;help;ssh-cert' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH user certificate for a public key, signed by a CA of the store')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH user certificate, and optionally write it to a file')
@@ -3560,6 +4202,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH user certificates (deleting does not revoke: see revoke)')
             [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH user certificates: their CA''s KRL lists them from then on')
             [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now')
+            [CompletionResult]::new('login', 'login', [CompletionResultType]::ParameterValue, 'Get a certificate for your own key and give both to ssh-agent until it expires')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)')
             break
         }
         'tunnelctl;help;ssh-cert;create' {
@@ -3583,6 +4227,12 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;help;ssh-cert;renew' {
             break
         }
+        'tunnelctl;help;ssh-cert;login' {
+            break
+        }
+        'tunnelctl;help;ssh-cert;prune' {
+            break
+        }
         'tunnelctl;help;ssh-host-cert' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one SSH host certificate, and optionally write it to a file')
@@ -3591,6 +4241,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete SSH host certificates (deleting does not revoke: see revoke)')
             [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Revoke SSH host certificates: their CA''s KRL lists them from then on')
             [CompletionResult]::new('renew', 'renew', [CompletionResultType]::ParameterValue, 'Issue a new certificate like an existing one (same key, CA, principals), valid from now')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Delete the host certificates that expired long ago (revocations stay in the CA''s KRL)')
             break
         }
         'tunnelctl;help;ssh-host-cert;create' {
@@ -3612,6 +4263,32 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;ssh-host-cert;renew' {
+            break
+        }
+        'tunnelctl;help;ssh-host-cert;prune' {
+            break
+        }
+        'tunnelctl;help;api-key' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an API key; its token is printed this once and never again')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API key (never its token)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an API key''s description or metadata (its token cannot be changed)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
+            break
+        }
+        'tunnelctl;help;api-key;create' {
+            break
+        }
+        'tunnelctl;help;api-key;get' {
+            break
+        }
+        'tunnelctl;help;api-key;list' {
+            break
+        }
+        'tunnelctl;help;api-key;update' {
+            break
+        }
+        'tunnelctl;help;api-key;delete' {
             break
         }
         'tunnelctl;help;apply' {

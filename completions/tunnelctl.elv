@@ -52,6 +52,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand ssh-ca 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
             cand ssh-cert 'Issue, revoke and renew SSH user certificates'
             cand ssh-host-cert 'Issue, revoke and renew SSH host certificates'
+            cand api-key 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created'
             cand apply 'Make what exists match manifest files (YAML or JSON)'
             cand diff 'Show what apply would change, field by field; exit 8 when something differs'
             cand manifest 'Print what exists as a manifest that applies back unchanged'
@@ -1777,10 +1778,13 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand get 'Show one SSH certificate authority, or only its public key line'
             cand list 'List SSH certificate authorities, newest first'
             cand ls 'List SSH certificate authorities, newest first'
-            cand update 'Change the description or metadata of an SSH certificate authority'
+            cand update 'Change the description, metadata or issuance policy of an SSH certificate authority'
             cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
             cand rm 'Delete SSH certificate authorities (refused while certificates they signed exist)'
-            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
+            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked'
+            cand revoke-key 'Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it'
+            cand revoked-keys 'List the public keys a CA revoked'
+            cand policy 'Show, set or remove what an SSH certificate authority may sign'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-ca;create'= {
@@ -1805,6 +1809,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --description 'Human-readable purpose (at most 255 bytes)'
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
             cand --passphrase-file 'Keep the private key encrypted at rest with the passphrase on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)'
+            cand --policy-file 'The CA''s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`'
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -1938,6 +1943,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --policy-file 'The CA''s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`'
             cand --description 'Human-readable purpose (at most 255 bytes)'
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
@@ -2022,14 +2028,218 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tunnelctl;ssh-ca;revoke-key'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --public-key-file 'File with the public key to revoke, e.g. alice_laptop.pub (- for stdin)'
+            cand --public-key 'The public key to revoke, as one OpenSSH line (TYPE BASE64 [COMMENT])'
+            cand --reason 'Why it is revoked (kept with the revocation, at most 255 bytes)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-ca;revoked-keys'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-ca;policy'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand get 'Show what an SSH certificate authority may sign'
+            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
+            cand rm 'Remove an SSH certificate authority''s policy: it then signs every request'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-ca;policy;get'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-ca;policy;set'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --policy-file 'The CA''s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`'
+            cand --allowed-principal 'Principals the CA may sign, as a name or a pattern with * and ?, e.g. ''deploy-*'' (can be repeated) [default: any]'
+            cand --denied-principal 'Principals the CA never signs, even when allowed, e.g. root (can be repeated)'
+            cand --allow-empty-principals 'Whether a certificate without principals (valid for every user or host) may be signed [default: only when no principal is allowed or denied by name]'
+            cand --max-validity 'Longest validity of a certificate, counted from when it is issued, e.g. 1h or 30d [default: no limit]'
+            cand --default-validity 'Validity of a certificate whose request gives no end [default: 24 hours for users, a year for hosts, never more than --max-validity]'
+            cand --allowed-extension 'Extensions a user certificate may carry, e.g. permit-pty (can be repeated) [default: any]'
+            cand --allowed-critical-option 'Critical options a user certificate may carry (can be repeated) [default: any]'
+            cand --required-critical-option 'Critical options every user certificate must carry (can be repeated)'
+            cand --allowed-key-type 'Key types the CA certifies (can be repeated) [default: any]'
+            cand --min-rsa-bits 'Smallest RSA key the CA certifies, in bits [default: 1024, OpenSSH''s own]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-ca;policy;delete'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-ca;policy;rm'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-ca;policy;help'= {
+            cand get 'Show what an SSH certificate authority may sign'
+            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;ssh-ca;policy;help;get'= {
+        }
+        &'tunnelctl;ssh-ca;policy;help;set'= {
+        }
+        &'tunnelctl;ssh-ca;policy;help;delete'= {
+        }
+        &'tunnelctl;ssh-ca;policy;help;help'= {
+        }
         &'tunnelctl;ssh-ca;help'= {
             cand create 'Create an SSH certificate authority with a new key'
             cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
             cand get 'Show one SSH certificate authority, or only its public key line'
             cand list 'List SSH certificate authorities, newest first'
-            cand update 'Change the description or metadata of an SSH certificate authority'
+            cand update 'Change the description, metadata or issuance policy of an SSH certificate authority'
             cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
-            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
+            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked'
+            cand revoke-key 'Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it'
+            cand revoked-keys 'List the public keys a CA revoked'
+            cand policy 'Show, set or remove what an SSH certificate authority may sign'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-ca;help;create'= {
@@ -2045,6 +2255,21 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-ca;help;delete'= {
         }
         &'tunnelctl;ssh-ca;help;krl'= {
+        }
+        &'tunnelctl;ssh-ca;help;revoke-key'= {
+        }
+        &'tunnelctl;ssh-ca;help;revoked-keys'= {
+        }
+        &'tunnelctl;ssh-ca;help;policy'= {
+            cand get 'Show what an SSH certificate authority may sign'
+            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
+        }
+        &'tunnelctl;ssh-ca;help;policy;get'= {
+        }
+        &'tunnelctl;ssh-ca;help;policy;set'= {
+        }
+        &'tunnelctl;ssh-ca;help;policy;delete'= {
         }
         &'tunnelctl;ssh-ca;help;help'= {
         }
@@ -2080,6 +2305,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand rm 'Delete SSH user certificates (deleting does not revoke: see revoke)'
             cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
+            cand login 'Get a certificate for your own key and give both to ssh-agent until it expires'
+            cand prune 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-cert;create'= {
@@ -2167,13 +2394,18 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
-            cand --ca-id 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --state 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)'
+            cand --ca-id 'Only certificates signed by this CA (filtered client-side)'
+            cand --ca 'Only certificates signed by this CA (filtered client-side)'
+            cand --principal 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)'
+            cand --public-key-file 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)'
+            cand --fingerprint 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
-            cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --revoked 'Same as --state revoked'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2196,13 +2428,18 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
-            cand --ca-id 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --state 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)'
+            cand --ca-id 'Only certificates signed by this CA (filtered client-side)'
+            cand --ca 'Only certificates signed by this CA (filtered client-side)'
+            cand --principal 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)'
+            cand --public-key-file 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)'
+            cand --fingerprint 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
-            cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --revoked 'Same as --state revoked'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2303,6 +2540,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand --keep-key 'Revoke only the certificates, not their public keys, which may then be signed again: for certificates replaced by new ones of the same keys'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2331,8 +2569,68 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
-            cand --revoke-old 'Revoke the old certificate once the new one is issued'
+            cand --revoke-old 'Revoke the old certificate once the new one is issued (its serial only: the key it shares with the new one stays good)'
             cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-cert;login'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --ca-id 'The CA that signs (sshca_...) [default: the only CA there is; on a terminal, pick one]'
+            cand --identity-file 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]'
+            cand --principal 'User name to log in as (can be repeated) [default: your own user name]'
+            cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
+            cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
+            cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
+            cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand --no-agent 'Write the certificate file only; leave ssh-agent alone'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-cert;prune'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --expired-before 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)'
+            cand --ca-id 'Only certificates signed by this CA'
+            cand --ca 'Only certificates signed by this CA'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2344,6 +2642,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand delete 'Delete SSH user certificates (deleting does not revoke: see revoke)'
             cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
+            cand login 'Get a certificate for your own key and give both to ssh-agent until it expires'
+            cand prune 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-cert;help;create'= {
@@ -2359,6 +2659,10 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;help;revoke'= {
         }
         &'tunnelctl;ssh-cert;help;renew'= {
+        }
+        &'tunnelctl;ssh-cert;help;login'= {
+        }
+        &'tunnelctl;ssh-cert;help;prune'= {
         }
         &'tunnelctl;ssh-cert;help;help'= {
         }
@@ -2394,6 +2698,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand rm 'Delete SSH host certificates (deleting does not revoke: see revoke)'
             cand revoke 'Revoke SSH host certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+            cand prune 'Delete the host certificates that expired long ago (revocations stay in the CA''s KRL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-host-cert;create'= {
@@ -2479,13 +2784,18 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
-            cand --ca-id 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --state 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)'
+            cand --ca-id 'Only certificates signed by this CA (filtered client-side)'
+            cand --ca 'Only certificates signed by this CA (filtered client-side)'
+            cand --principal 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)'
+            cand --public-key-file 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)'
+            cand --fingerprint 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
-            cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --revoked 'Same as --state revoked'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2508,13 +2818,18 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
-            cand --ca-id 'Only certificates signed by this CA; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --state 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)'
+            cand --ca-id 'Only certificates signed by this CA (filtered client-side)'
+            cand --ca 'Only certificates signed by this CA (filtered client-side)'
+            cand --principal 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)'
+            cand --public-key-file 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)'
+            cand --fingerprint 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
-            cand --revoked 'Only revoked certificates; filtered client-side, as the API has no such filter (pages are read until --limit certificates match)'
+            cand --revoked 'Same as --state revoked'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2615,6 +2930,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand --keep-key 'Revoke only the certificates, not their public keys, which may then be signed again: for certificates replaced by new ones of the same keys'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2643,8 +2959,35 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
-            cand --revoke-old 'Revoke the old certificate once the new one is issued'
+            cand --revoke-old 'Revoke the old certificate once the new one is issued (its serial only: the key it shares with the new one stays good)'
             cand --force 'Overwrite the file of --write-cert if it exists'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-host-cert;prune'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --expired-before 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)'
+            cand --ca-id 'Only certificates signed by this CA'
+            cand --ca 'Only certificates signed by this CA'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2656,6 +2999,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand delete 'Delete SSH host certificates (deleting does not revoke: see revoke)'
             cand revoke 'Revoke SSH host certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+            cand prune 'Delete the host certificates that expired long ago (revocations stay in the CA''s KRL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;ssh-host-cert;help;create'= {
@@ -2672,7 +3016,241 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;ssh-host-cert;help;renew'= {
         }
+        &'tunnelctl;ssh-host-cert;help;prune'= {
+        }
         &'tunnelctl;ssh-host-cert;help;help'= {
+        }
+        &'tunnelctl;api-key'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand create 'Create an API key; its token is printed this once and never again'
+            cand get 'Show one API key (never its token)'
+            cand list 'List API keys, newest first (never their tokens)'
+            cand ls 'List API keys, newest first (never their tokens)'
+            cand update 'Change an API key''s description or metadata (its token cannot be changed)'
+            cand delete 'Delete API keys: requests bearing them are refused from then on'
+            cand rm 'Delete API keys: requests bearing them are refused from then on'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;api-key;create'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;get'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;list'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;ls'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --limit 'Return at most this many items [default: all, following every page]'
+            cand --before-id 'Start after this ID: only items older than it are listed'
+            cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;update'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --description 'Human-readable purpose (at most 255 bytes)'
+            cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
+            cand --from-file 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;delete'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;rm'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (locally: run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;help'= {
+            cand create 'Create an API key; its token is printed this once and never again'
+            cand get 'Show one API key (never its token)'
+            cand list 'List API keys, newest first (never their tokens)'
+            cand update 'Change an API key''s description or metadata (its token cannot be changed)'
+            cand delete 'Delete API keys: requests bearing them are refused from then on'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;api-key;help;create'= {
+        }
+        &'tunnelctl;api-key;help;get'= {
+        }
+        &'tunnelctl;api-key;help;list'= {
+        }
+        &'tunnelctl;api-key;help;update'= {
+        }
+        &'tunnelctl;api-key;help;delete'= {
+        }
+        &'tunnelctl;api-key;help;help'= {
         }
         &'tunnelctl;apply'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -3126,6 +3704,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand ssh-ca 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
             cand ssh-cert 'Issue, revoke and renew SSH user certificates'
             cand ssh-host-cert 'Issue, revoke and renew SSH host certificates'
+            cand api-key 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created'
             cand apply 'Make what exists match manifest files (YAML or JSON)'
             cand diff 'Show what apply would change, field by field; exit 8 when something differs'
             cand manifest 'Print what exists as a manifest that applies back unchanged'
@@ -3266,9 +3845,12 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand import 'Make an existing OpenSSH private key an SSH certificate authority (local store only)'
             cand get 'Show one SSH certificate authority, or only its public key line'
             cand list 'List SSH certificate authorities, newest first'
-            cand update 'Change the description or metadata of an SSH certificate authority'
+            cand update 'Change the description, metadata or issuance policy of an SSH certificate authority'
             cand delete 'Delete SSH certificate authorities (refused while certificates they signed exist)'
-            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates a CA revoked'
+            cand krl 'Write the OpenSSH key revocation list (KRL) of the certificates and keys a CA revoked'
+            cand revoke-key 'Revoke a public key: the CA signs it no more, and its KRL refuses every certificate of it'
+            cand revoked-keys 'List the public keys a CA revoked'
+            cand policy 'Show, set or remove what an SSH certificate authority may sign'
         }
         &'tunnelctl;help;ssh-ca;create'= {
         }
@@ -3284,6 +3866,21 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;ssh-ca;krl'= {
         }
+        &'tunnelctl;help;ssh-ca;revoke-key'= {
+        }
+        &'tunnelctl;help;ssh-ca;revoked-keys'= {
+        }
+        &'tunnelctl;help;ssh-ca;policy'= {
+            cand get 'Show what an SSH certificate authority may sign'
+            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
+        }
+        &'tunnelctl;help;ssh-ca;policy;get'= {
+        }
+        &'tunnelctl;help;ssh-ca;policy;set'= {
+        }
+        &'tunnelctl;help;ssh-ca;policy;delete'= {
+        }
         &'tunnelctl;help;ssh-cert'= {
             cand create 'Issue an SSH user certificate for a public key, signed by a CA of the store'
             cand get 'Show one SSH user certificate, and optionally write it to a file'
@@ -3292,6 +3889,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand delete 'Delete SSH user certificates (deleting does not revoke: see revoke)'
             cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
+            cand login 'Get a certificate for your own key and give both to ssh-agent until it expires'
+            cand prune 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)'
         }
         &'tunnelctl;help;ssh-cert;create'= {
         }
@@ -3307,6 +3906,10 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;ssh-cert;renew'= {
         }
+        &'tunnelctl;help;ssh-cert;login'= {
+        }
+        &'tunnelctl;help;ssh-cert;prune'= {
+        }
         &'tunnelctl;help;ssh-host-cert'= {
             cand create 'Issue an SSH host certificate for a server''s host key, signed by a CA of the store'
             cand get 'Show one SSH host certificate, and optionally write it to a file'
@@ -3315,6 +3918,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand delete 'Delete SSH host certificates (deleting does not revoke: see revoke)'
             cand revoke 'Revoke SSH host certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals), valid from now'
+            cand prune 'Delete the host certificates that expired long ago (revocations stay in the CA''s KRL)'
         }
         &'tunnelctl;help;ssh-host-cert;create'= {
         }
@@ -3329,6 +3933,25 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;ssh-host-cert;revoke'= {
         }
         &'tunnelctl;help;ssh-host-cert;renew'= {
+        }
+        &'tunnelctl;help;ssh-host-cert;prune'= {
+        }
+        &'tunnelctl;help;api-key'= {
+            cand create 'Create an API key; its token is printed this once and never again'
+            cand get 'Show one API key (never its token)'
+            cand list 'List API keys, newest first (never their tokens)'
+            cand update 'Change an API key''s description or metadata (its token cannot be changed)'
+            cand delete 'Delete API keys: requests bearing them are refused from then on'
+        }
+        &'tunnelctl;help;api-key;create'= {
+        }
+        &'tunnelctl;help;api-key;get'= {
+        }
+        &'tunnelctl;help;api-key;list'= {
+        }
+        &'tunnelctl;help;api-key;update'= {
+        }
+        &'tunnelctl;help;api-key;delete'= {
         }
         &'tunnelctl;help;apply'= {
         }
