@@ -58,7 +58,9 @@ use crate::trust::{self, Untrusted};
 /// 2: the index of CA public keys ([`Tree::SshCaKeys`]).
 /// 3: a CA's private key may be sealed with the store's key (an older tunnelctl would misread it);
 /// on PostgreSQL, writers lock the keys they touch (`pg`'s `tunnelctl_read` and its siblings).
-pub const SCHEMA_VERSION: u32 = 3;
+/// Schema 4 added records an older tunnelctl would ignore to the harm of access: revoked keys
+/// (it would sign them again), CA policies (it would sign past them) and API keys.
+pub const SCHEMA_VERSION: u32 = 4;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a

@@ -1783,8 +1783,8 @@ fn await_lock_waiter(cluster: &postgres::Cluster, database: &str) {
     }
 }
 
-/// A replica left running after a newer tunnelctl migrated the database (here: the version set to
-/// 4 by hand under a running `serve`) neither writes nor reads it, once its connections asked
+/// A replica left running after a newer tunnelctl migrated the database (here: the version set
+/// one past its own by hand under a running `serve`) neither writes nor reads it, once its connections asked
 /// again (within a second): a create, a GET, a list and `/healthz` answer 503 with `Retry-After`
 /// (a load balancer drains it; a client retries and reaches an upgraded replica), saying why, and
 /// nothing is written. Once the schema is its own again it answers again.
@@ -1812,9 +1812,13 @@ fn a_replica_answers_503_once_the_schema_moved_past_its_own() {
     };
     let before = count();
 
+    let own = tunnelctl::store::SCHEMA_VERSION;
     cluster.psql(
         &database,
-        "UPDATE tunnelctl.tunnelctl_schema SET version = 4",
+        &format!(
+            "UPDATE tunnelctl.tunnelctl_schema SET version = {}",
+            own + 1
+        ),
     );
     // A connection asks again at most every second (`SCHEMA_RECHECK`); writes at once.
     assert!(
@@ -1841,7 +1845,10 @@ fn a_replica_answers_503_once_the_schema_moved_past_its_own() {
         );
         let msg = refused["msg"].as_str().unwrap();
         assert!(
-            msg.contains("schema is now 4, and this tunnelctl uses schema 3"),
+            msg.contains(&format!(
+                "schema is now {}, and this tunnelctl uses schema {own}",
+                own + 1
+            )),
             "{method} {path}: {msg}"
         );
         assert!(msg.contains("upgrade this one"), "{msg}");
@@ -1853,7 +1860,7 @@ fn a_replica_answers_503_once_the_schema_moved_past_its_own() {
 
     cluster.psql(
         &database,
-        "UPDATE tunnelctl.tunnelctl_schema SET version = 3",
+        &format!("UPDATE tunnelctl.tunnelctl_schema SET version = {own}"),
     );
     assert!(common::within(Duration::from_secs(5), || request(
         "GET", "/healthz"

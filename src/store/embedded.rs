@@ -369,8 +369,9 @@ impl SledStore {
     /// imported from one key before the index existed) are kept: the first in key order holds the
     /// entry, and `store check` names the others.
     pub(super) fn migrate(&self, sled: &Sled, found: u32) -> Result<(), sled::Error> {
-        // Schema 2 added the index of CA keys; schema 3 changed nothing stored on sled (a sealed
-        // key is only a new form of record, which an older tunnelctl must not read).
+        // Schema 2 added the index of CA keys. Schemas 3 (sealed keys) and 4 (revoked keys,
+        // policies, API keys) added only records an older tunnelctl must not read or ignore:
+        // nothing to build, the version fences it out.
         let added_since = |schema: u32| found < schema;
         for index in INDEXES
             .iter()
