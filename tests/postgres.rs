@@ -771,7 +771,7 @@ fn replicas_starting_at_once_create_the_schema_once() {
          tunnelctl.tunnelctl_remove, tunnelctl.tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
-    assert_eq!(version(), "3");
+    assert_eq!(version(), tunnelctl::store::SCHEMA_VERSION.to_string());
     assert_eq!(
         env.json(&["tcp-edge", "get", edge["id"].as_str().unwrap()])["description"],
         "after the migration"

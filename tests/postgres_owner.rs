@@ -268,8 +268,8 @@ fn a_store_in_public_moves_to_its_schema_and_an_owner_named_in_the_location_is_t
         location("ci_runner")
     );
 
-    // The store as today's main keeps it: its tables in public, with the two functions through
-    // which its replicas find out that the store moved on.
+    // The store as an earlier version kept it: its tables in public at schema 3 (the last kept
+    // there), with the two functions through which its replicas find out that the store moved on.
     let before = owner.json(&["tcp-edge", "create", "--description", "from before"]);
     psql_as(
         cluster,
@@ -278,6 +278,7 @@ fn a_store_in_public_moves_to_its_schema_and_an_owner_named_in_the_location_is_t
         "ALTER TABLE tunnelctl.tunnelctl_records SET SCHEMA public;
          ALTER TABLE tunnelctl.tunnelctl_meta SET SCHEMA public;
          ALTER TABLE tunnelctl.tunnelctl_schema SET SCHEMA public;
+         UPDATE public.tunnelctl_schema SET version = 3;
          DROP SCHEMA tunnelctl CASCADE;
          CREATE FUNCTION tunnelctl_schema_is(expected integer, unless text) RETURNS boolean
          LANGUAGE plpgsql STABLE AS $$
