@@ -591,14 +591,15 @@ fn revocations_are_exported_imported_and_checked() {
 fn a_ca_key_that_is_already_a_ca_is_refused() {
     let env = Env::new();
     let (private, _) = user_key(Algorithm::Ed25519, "ca");
-    let plain = env.file("ca", &private);
+    // Private keys: files of the user's alone, as `ssh-ca import` requires.
+    let plain = env.secret_file("ca", &private);
     let encrypted = ssh_key::PrivateKey::from_openssh(&private)
         .unwrap()
         .encrypt(&mut ssh_key::rand_core::OsRng, "pw")
         .unwrap()
         .to_openssh(ssh_key::LineEnding::LF)
         .unwrap();
-    let encrypted = env.file("ca-encrypted", &encrypted);
+    let encrypted = env.secret_file("ca-encrypted", &encrypted);
     let passphrase = env.secret_file("passphrase", "pw\n");
     let ca = id(&env.json(&["ssh-ca", "import", "--private-key-file", path(&plain)]));
     for args in [

@@ -271,70 +271,58 @@ impl InScope<'_> {
 
     /// Every key the CA `ca_id` revoked, as one list object (it is never paged).
     pub fn revoked_key_list(&self, ca_id: &str) -> Result<Value, ApiError> {
-        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
-        found(
-            self.store
-                .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
-            SshCa::KIND.title,
-            ca_id,
-        )?;
-        let items: Vec<Value> = self
-            .revoked_keys(ca_id)?
-            .iter()
-            .map(RevokedKey::wire)
-            .collect();
-        Ok(json!({
-            REVOKED_KEYS_LIST_KEY: items,
-            "uri": self.uri(&Route::SshCaRevokedKeys(ca_id).path()),
-            "next_page_uri": null,
-        }))
-    }
-
-    fn revoked_keys(&self, ca_id: &str) -> Result<Vec<RevokedKey>, ApiError> {
-        Ok(self
-            .store
-            .scan_prefix::<RevokedKey>(
-                self.scope,
-                Tree::SshRevokedKeys,
-                &revocations_prefix(ca_id),
-            )?
-            .into_iter()
-            .map(|(_, r)| r)
-            .collect())
+        let items = (self
+            .ca_list::<RevokedKey>(ca_id, Tree::SshRevokedKeys)?
+            .iter())
+        .map(RevokedKey::wire)
+        .collect();
+        Ok(self.whole_list(REVOKED_KEYS_LIST_KEY, Route::SshCaRevokedKeys(ca_id), items))
     }
 
     /// Every revocation of the CA `ca_id`, as one list object (it is never paged).
     pub fn revocation_list(&self, ca_id: &str) -> Result<Value, ApiError> {
-        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
-        found(
-            self.store
-                .get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
-            SshCa::KIND.title,
-            ca_id,
-        )?;
-        let items: Vec<Value> = self
-            .revocations(ca_id)?
-            .iter()
-            .map(|r| r.wire(self))
-            .collect();
-        Ok(json!({
-            LIST_KEY: items,
-            "uri": self.uri(&Route::SshCaRevocations(ca_id).path()),
-            "next_page_uri": null,
-        }))
+        let items = (self
+            .ca_list::<Revocation>(ca_id, Tree::SshRevocations)?
+            .iter())
+        .map(|r| r.wire(self))
+        .collect();
+        Ok(self.whole_list(LIST_KEY, Route::SshCaRevocations(ca_id), items))
     }
 
-    fn revocations(&self, ca_id: &str) -> Result<Vec<Revocation>, ApiError> {
-        Ok(self
+    /// The records of `tree` the CA `ca_id` holds, once its ID is checked and the CA found.
+    fn ca_list<T: serde::de::DeserializeOwned>(
+        &self,
+        ca_id: &str,
+        tree: Tree,
+    ) -> Result<Vec<T>, ApiError> {
+        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
+        let ca = (self.store).get::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), ca_id)?;
+        found(ca, SshCa::KIND.title, ca_id)?;
+        self.of_ca(ca_id, tree)
+    }
+
+    /// The records of `tree` under the CA `ca_id`.
+    fn of_ca<T: serde::de::DeserializeOwned>(
+        &self,
+        ca_id: &str,
+        tree: Tree,
+    ) -> Result<Vec<T>, ApiError> {
+        let prefix = revocations_prefix(ca_id);
+        Ok((self
             .store
-            .scan_prefix::<Revocation>(
-                self.scope,
-                Tree::SshRevocations,
-                &revocations_prefix(ca_id),
-            )?
-            .into_iter()
-            .map(|(_, r)| r)
-            .collect())
+            .scan_prefix::<T>(self.scope, tree, &prefix)?
+            .into_iter())
+        .map(|(_, r)| r)
+        .collect())
+    }
+
+    /// A list object that holds all of its items (`next_page_uri` null).
+    fn whole_list(&self, list_key: &str, route: Route, items: Vec<Value>) -> Value {
+        json!({
+            list_key: items,
+            "uri": self.uri(&route.path()),
+            "next_page_uri": null,
+        })
     }
 
     /// The OpenSSH KRL of the CA `ca_id`: every certificate it revoked, by serial, and every key
@@ -366,8 +354,8 @@ impl InScope<'_> {
                 .scan_prefix::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), "")?
         {
             if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
-                revocations.extend(self.revocations(&id)?);
-                revoked_keys.extend(self.revoked_keys(&id)?);
+                revocations.extend(self.of_ca::<Revocation>(&id, Tree::SshRevocations)?);
+                revoked_keys.extend(self.of_ca::<RevokedKey>(&id, Tree::SshRevokedKeys)?);
             }
         }
         let keys = revoked_keys
