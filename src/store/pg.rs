@@ -94,6 +94,8 @@ struct Manager {
     first: std::sync::Mutex<Option<Conn>>,
     /// [`session_settings`] for the location.
     settings: String,
+    /// What its tries to connect came to (shared with [`Connections`]).
+    reach: std::sync::Arc<std::sync::Mutex<Reach>>,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -101,11 +103,14 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<Conn, postgres::Error> {
+        let began = Instant::now();
         let first = lock(&self.first).take();
-        match first {
+        let opened = match first {
             Some(conn) => Ok(conn),
             None => self.open(),
-        }
+        };
+        lock(&self.reach).tried(began, opened.as_ref().map(drop).map_err(describe));
+        opened
     }
 
     fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
@@ -137,10 +142,105 @@ fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// A connection of `pool`, whose database is at `targets` (for the error).
-fn pooled(pool: &Pool, targets: &str) -> Result<r2d2::PooledConnection<Manager>, Error> {
-    pool.get()
-        .map_err(|e| Error::Unavailable(format!("the database at {targets} did not answer: {e}")))
+/// Whether the database answers the pool's tries to connect (see [`Connections::get`]).
+#[derive(Default)]
+struct Reach {
+    /// Since when its tries have failed, and why the last one did; `None` once one connects.
+    down: Option<Down>,
+    /// When a try last connected: a try begun before that which fails after it is old news (a
+    /// connect that timed out across the database's return).
+    connected: Option<Instant>,
+    /// Whether a request is waiting for a connection while the database is down: one at a time.
+    probing: bool,
+}
+
+struct Down {
+    /// The real clock's time of the first failed try, whole seconds.
+    since: time::OffsetDateTime,
+    /// The last failed try's error.
+    why: String,
+}
+
+impl Reach {
+    /// Records how a try to connect that began at `began` ended.
+    fn tried(&mut self, began: Instant, outcome: Result<(), String>) {
+        match outcome {
+            Ok(()) => {
+                self.down = None;
+                self.connected = Some(Instant::now());
+            }
+            Err(why) if self.connected.is_none_or(|at| at < began) => {
+                let since = crate::clock::Clock::default().now();
+                self.down
+                    .get_or_insert(Down {
+                        since,
+                        why: String::new(),
+                    })
+                    .why = why;
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// The pool, and what its tries to connect came to.
+#[derive(Clone)]
+struct Connections {
+    pool: Pool,
+    /// `host:port` of the database, for errors.
+    targets: String,
+    reach: std::sync::Arc<std::sync::Mutex<Reach>>,
+}
+
+impl Connections {
+    /// A connection of the pool. A request that finds no idle one waits for a new one, up to the
+    /// connect timeout (5 s unless the location says), while the pool tries in the background.
+    /// Once a try failed (the database is down), that wait is for one request at a time: the
+    /// others are answered at once, naming since when the database has not answered and the last
+    /// error, rather than each waiting the timeout for the same outcome. The pool goes on trying,
+    /// and the first try that connects ends it: the next request is served as usual.
+    fn get(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
+        let probing = {
+            let mut reach = lock(&self.reach);
+            match &reach.down {
+                // An idle connection is handed out at once: it may work, or break and be replaced.
+                Some(down) if self.pool.state().idle_connections == 0 => {
+                    if reach.probing {
+                        return Err(self.unreachable(down));
+                    }
+                    reach.probing = true;
+                    true
+                }
+                _ => false,
+            }
+        };
+        let got = self.pool.get();
+        let mut reach = lock(&self.reach);
+        if probing {
+            reach.probing = false;
+        }
+        got.map_err(|e| match &reach.down {
+            Some(down) => self.unreachable(down),
+            // No try failed: none ended within the timeout (a stalled database), or every
+            // connection was busy.
+            None => Error::Unavailable(format!(
+                "the database at {} did not answer: {e}",
+                self.targets
+            )),
+        })
+    }
+
+    fn unreachable(&self, down: &Down) -> Error {
+        let elapsed = crate::clock::Clock::default().now() - down.since;
+        Error::Unavailable(format!(
+            "the database at {} has not answered since {} ({} s ago; last error: {}); \
+             requests are answered at once until it does",
+            self.targets,
+            crate::clock::format_time(down.since),
+            elapsed.whole_seconds(),
+            down.why
+        ))
+    }
 }
 
 /// What every connection sets first, given the location's `options`. standard_conforming_strings:
@@ -304,11 +404,9 @@ impl Conn {
 
 /// A store in a PostgreSQL database.
 pub struct Pg {
-    pool: Pool,
+    connections: Connections,
     /// The location as given, password masked: what messages call the store.
     shown: std::path::PathBuf,
-    /// `host:port` of the database, for errors.
-    targets: String,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
     /// The commits of this process's concurrent creates, sent together.
@@ -417,6 +515,7 @@ impl Pg {
             postgres: PostgresConnectionManager::new(config, connector),
             first: std::sync::Mutex::new(None),
             settings,
+            reach: Default::default(),
         };
         // One connection first: its failure says why, which the pool's own error does not.
         let mut first = manager.open().map_err(not_opened)?;
@@ -441,17 +540,22 @@ impl Pg {
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
+        let reach = manager.reach.clone();
         let pool: Pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
             .connection_timeout(connect_timeout)
             .test_on_check_out(false)
             .build_unchecked(manager);
-        Ok(Pg {
-            committer: group::Committer::new(pool.clone(), targets.clone()),
+        let connections = Connections {
             pool,
-            shown: shown.into(),
             targets,
+            reach,
+        };
+        Ok(Pg {
+            committer: group::Committer::new(connections.clone()),
+            connections,
+            shown: shown.into(),
             seed,
             group: group::Group::default(),
             reads,
@@ -512,7 +616,7 @@ impl Pg {
     /// to the blocking pool instead (see [`inline`]).
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
         inline::refuse()?;
-        pooled(&self.pool, &self.targets)
+        self.connections.get()
     }
 
     pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {

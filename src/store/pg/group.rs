@@ -415,9 +415,7 @@ pub(super) struct Committer {
 }
 
 struct Commits {
-    pool: super::Pool,
-    /// `host:port` of the database, for errors.
-    targets: String,
+    connections: super::Connections,
     queue: Mutex<Queue>,
     /// The committer's thread waits on it while the queue is empty.
     wake: std::sync::Condvar,
@@ -451,11 +449,10 @@ impl Queued for Waiting {
 }
 
 impl Committer {
-    pub(super) fn new(pool: super::Pool, targets: String) -> Committer {
+    pub(super) fn new(connections: super::Connections) -> Committer {
         Committer {
             shared: std::sync::Arc::new(Commits {
-                pool,
-                targets,
+                connections,
                 queue: Mutex::new(Queue::default()),
                 wake: std::sync::Condvar::new(),
             }),
@@ -592,7 +589,7 @@ impl Commits {
         held: &'c mut Option<r2d2::PooledConnection<super::Manager>>,
     ) -> Result<&'c mut r2d2::PooledConnection<super::Manager>, Error> {
         if held.is_none() {
-            *held = Some(super::pooled(&self.pool, &self.targets)?);
+            *held = Some(self.connections.get()?);
         }
         Ok(held.as_mut().expect("just set"))
     }
