@@ -960,6 +960,88 @@ fn known_down(body: &Value) -> bool {
         .is_some_and(|msg| msg.contains(" has not answered since "))
 }
 
+/// A database stopped outright (every process of the cluster SIGSTOPped: the kernel keeps the
+/// connections up and acknowledges what is sent, and nothing answers) while a create's group
+/// commit is on its way to it: the create is answered by its write bound (here 3 s, through
+/// `TUNNELCTL_PG_WRITE_BOUND_MS`), 503 saying that the commit may or may not have been made, where
+/// it waited for as long as the database stayed stopped. Once the database goes on, the create is
+/// there whole (the edge and its hostport's index entry: `store check` consistent, and the same
+/// hostport is taken) or not at all (the hostport is free), and creates commit again.
+#[test]
+fn a_commit_to_a_stopped_database_is_answered_by_the_write_bound_and_lands_whole_or_not_at_all() {
+    let test = "postgres::stopped_during_commit";
+    let prefix = format!("{UNSEEDED}; export TUNNELCTL_PG_WRITE_BOUND_MS=3000");
+    let Some((cluster, env, _serve, base)) = serve_on_own_cluster(test, &prefix) else {
+        return;
+    };
+    // Gives the committer its connection while the database answers: the stopped create's
+    // commit is then its first round trip.
+    let (status, edge) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{edge}");
+    let hostport = "1.tcp.ngrok.io:20001";
+    let create = json!({ "hostports": [hostport] });
+    let sessions = || -> std::collections::BTreeSet<String> {
+        let pids = cluster.0.psql(
+            "postgres",
+            "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl'",
+        );
+        pids.split_whitespace().map(str::to_string).collect()
+    };
+    let before = sessions();
+    let stalled = cluster.0.stall();
+    // A guard against a create that waits for the database (it did until SIGCONT), not a figure.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into();
+    let mut answer = agent
+        .post(format!("{base}/edges/tcp"))
+        .header("Authorization", format!("Bearer {}", common::API_KEY))
+        .header("Ngrok-Version", "2")
+        .send_json(&create)
+        .expect("serve answers a create while the database is stopped");
+    let status = answer.status().as_u16();
+    let body: Value = answer.body_mut().read_json().unwrap();
+    drop(stalled);
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        body["error_code"],
+        tunnelctl::api::code::STORAGE_UNAVAILABLE
+    );
+    let msg = body["msg"].as_str().unwrap();
+    assert!(msg.contains("did not answer the commit within"), "{msg}");
+    assert!(msg.contains("may or may not have been made"), "{msg}");
+    // The session given up ends once the database has answered its commit: it is settled then.
+    assert!(
+        common::within(Duration::from_secs(30), || !before.is_subset(&sessions())),
+        "the session of the commit given up never ended"
+    );
+
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+    let listed = env.json(&["tcp-edge", "list"]);
+    let holders = listed["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["hostports"] == json!([hostport]))
+        .count();
+    let (status, again) = http(&base, "POST", "/edges/tcp", Some(&create)).unwrap();
+    match holders {
+        0 => assert_eq!(status, 201, "the hostport is free: {again}"),
+        1 => assert_eq!(status, 409, "the hostport is taken: {again}"),
+        n => panic!("{n} edges hold {hostport}"),
+    }
+    let (status, next) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{next}");
+    // Which way it went (seen with --nocapture).
+    eprintln!(
+        "the create cut off by SIGSTOP was committed: {}",
+        holders == 1
+    );
+}
+
 /// Sixteen writers through two replicas at once, each creating edges with hostports of its own
 /// and certificates of one CA: every create succeeds (PostgreSQL's serialization failures are
 /// retried, never reported), and the indexes hold across processes: `store check` finds the

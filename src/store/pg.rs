@@ -94,6 +94,8 @@ struct Manager {
     first: std::sync::Mutex<Option<Conn>>,
     /// [`session_settings`] for the location.
     settings: String,
+    /// The TLS its connections use, for their cancel requests (see [`Conn::canceller`]).
+    tls: MakeRustlsConnect,
     /// What its tries to connect came to (shared with [`Connections`]).
     reach: std::sync::Arc<std::sync::Mutex<Reach>>,
 }
@@ -132,6 +134,7 @@ impl Manager {
             prepared: HashMap::new(),
             broken: false,
             schema_checked: None,
+            tls: self.tls.clone(),
         })
     }
 }
@@ -286,6 +289,7 @@ pub struct Conn {
     broken: bool,
     /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
     schema_checked: Option<Instant>,
+    tls: MakeRustlsConnect,
 }
 
 /// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
@@ -299,7 +303,7 @@ impl std::ops::Deref for AnyThreadClient {
     fn deref(&self) -> &Client {
         self.0
             .as_ref()
-            .expect("a client is taken only as it is dropped")
+            .expect("a client is taken only as it is dropped or sent away")
     }
 }
 
@@ -307,7 +311,7 @@ impl std::ops::DerefMut for AnyThreadClient {
     fn deref_mut(&mut self) -> &mut Client {
         self.0
             .as_mut()
-            .expect("a client is taken only as it is dropped")
+            .expect("a client is taken only as it is dropped or sent away")
     }
 }
 
@@ -322,6 +326,30 @@ impl Drop for AnyThreadClient {
 }
 
 impl Conn {
+    /// What stands in for this connection while a round trip on it runs on another thread (see
+    /// `group::send_by`), and for good if that is given up: broken, so the pool drops it.
+    fn sent_away(&self) -> Conn {
+        Conn {
+            client: AnyThreadClient(None),
+            prepared: HashMap::new(),
+            broken: true,
+            schema_checked: None,
+            tls: self.tls.clone(),
+        }
+    }
+
+    /// What asks PostgreSQL to cancel the statement this connection's session runs, from a thread
+    /// of its own (a stopped database may keep the request waiting).
+    fn canceller(&self) -> impl FnOnce() + Send + 'static {
+        let token = self.client.cancel_token();
+        let tls = self.tls.clone();
+        move || {
+            let _ = std::thread::Builder::new()
+                .name("tunnelctl-cancel".into())
+                .spawn(move || token.cancel_query(tls));
+        }
+    }
+
     fn statement(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
         if let Some(statement) = self.prepared.get(sql) {
             return Ok(statement.clone());
@@ -512,7 +540,8 @@ impl Pg {
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
         let settings = session_settings(config.get_options());
         let manager = Manager {
-            postgres: PostgresConnectionManager::new(config, connector),
+            postgres: PostgresConnectionManager::new(config, connector.clone()),
+            tls: connector,
             first: std::sync::Mutex::new(None),
             settings,
             reach: Default::default(),
