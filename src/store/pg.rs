@@ -86,12 +86,14 @@ type Pool = r2d2::Pool<Manager>;
 const SCHEMA_RECHECK: Duration = Duration::from_secs(1);
 
 /// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
-/// and a cache of its prepared statements.
+/// and a cache of its prepared statements. A clone makes them for the same pool (see
+/// [`Connections::probe`]).
+#[derive(Clone)]
 struct Manager {
-    postgres: PostgresConnectionManager<MakeRustlsConnect>,
-    /// The connection `Pg::open` made to check the schema, handed to the pool as its first: a
-    /// one-shot command opens one connection, not two.
-    first: std::sync::Mutex<Option<Conn>>,
+    postgres: std::sync::Arc<PostgresConnectionManager<MakeRustlsConnect>>,
+    /// A connection made outside the pool, handed to it as its next: the one `Pg::open` made to
+    /// check the schema (a one-shot command opens one connection, not two), or a probe's.
+    first: std::sync::Arc<std::sync::Mutex<Option<Conn>>>,
     /// [`session_settings`] for the location.
     settings: String,
     /// The TLS its connections use, for their cancel requests (see [`Conn::canceller`]).
@@ -105,18 +107,15 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<Conn, postgres::Error> {
-        let began = Instant::now();
         let first = lock(&self.first).take();
-        let opened = match first {
+        match first {
             Some(conn) => Ok(conn),
-            None => self.open(),
-        };
-        lock(&self.reach).tried(began, opened.as_ref().map(drop).map_err(describe));
-        opened
+            None => self.open_noted(),
+        }
     }
 
     fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
-        r2d2::ManageConnection::is_valid(&self.postgres, &mut conn.client)
+        r2d2::ManageConnection::is_valid(&*self.postgres, &mut conn.client)
     }
 
     fn has_broken(&self, conn: &mut Conn) -> bool {
@@ -127,7 +126,7 @@ impl r2d2::ManageConnection for Manager {
 impl Manager {
     /// A new connection, with the session's settings.
     fn open(&self) -> Result<Conn, postgres::Error> {
-        let mut client = r2d2::ManageConnection::connect(&self.postgres)?;
+        let mut client = r2d2::ManageConnection::connect(&*self.postgres)?;
         client.batch_execute(&self.settings)?;
         Ok(Conn {
             client: AnyThreadClient(Some(client)),
@@ -136,6 +135,14 @@ impl Manager {
             schema_checked: None,
             tls: self.tls.clone(),
         })
+    }
+
+    /// [`open`](Self::open), noting how it went in [`Reach`].
+    fn open_noted(&self) -> Result<Conn, postgres::Error> {
+        let began = Instant::now();
+        let opened = self.open();
+        lock(&self.reach).tried(began, opened.as_ref().map(drop).map_err(describe));
+        opened
     }
 }
 
@@ -153,7 +160,7 @@ struct Reach {
     /// When a try last connected: a try begun before that which fails after it is old news (a
     /// connect that timed out across the database's return).
     connected: Option<Instant>,
-    /// Whether a request is waiting for a connection while the database is down: one at a time.
+    /// Whether a probe is under way (see [`Connections::probe`]): one at a time.
     probing: bool,
 }
 
@@ -192,36 +199,35 @@ struct Connections {
     pool: Pool,
     /// `host:port` of the database, for errors.
     targets: String,
-    reach: std::sync::Arc<std::sync::Mutex<Reach>>,
+    /// The pool's manager (a clone), for probes and [`Reach`].
+    manager: Manager,
 }
 
 impl Connections {
     /// A connection of the pool. A request that finds no idle one waits for a new one, up to the
-    /// connect timeout (5 s unless the location says), while the pool tries in the background.
-    /// Once a try failed (the database is down), that wait is for one request at a time: the
-    /// others are answered at once, naming since when the database has not answered and the last
-    /// error, rather than each waiting the timeout for the same outcome. The pool goes on trying,
-    /// and the first try that connects ends it: the next request is served as usual.
+    /// connect timeout (5 s unless the location says): r2d2 waits that long even when each of its
+    /// tries is refused at once. So once a try failed (the database is down), a request first
+    /// probes whether it is back, one try of its own; while a probe is under way, the others are
+    /// answered at once. Either way a request that finds the database still down answers 503
+    /// naming since when it has not answered and the last error, and the first request once it
+    /// answers again is served.
     fn get(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
-        let probing = {
-            let mut reach = lock(&self.reach);
-            match &reach.down {
-                // An idle connection is handed out at once: it may work, or break and be replaced.
-                Some(down) if self.pool.state().idle_connections == 0 => {
+        {
+            let mut reach = lock(&self.manager.reach);
+            if let Some(down) = &reach.down {
+                // An idle connection is handed out: it may work, or break and be replaced.
+                if self.pool.state().idle_connections == 0 {
                     if reach.probing {
                         return Err(self.unreachable(down));
                     }
                     reach.probing = true;
-                    true
+                    drop(reach);
+                    self.probe()?;
                 }
-                _ => false,
             }
-        };
-        let got = self.pool.get();
-        let mut reach = lock(&self.reach);
-        if probing {
-            reach.probing = false;
         }
+        let got = self.pool.get();
+        let reach = lock(&self.manager.reach);
         got.map_err(|e| match &reach.down {
             Some(down) => self.unreachable(down),
             // No try failed: none ended within the timeout (a stalled database), or every
@@ -231,6 +237,33 @@ impl Connections {
                 self.targets
             )),
         })
+    }
+
+    /// Tries to connect once, on a thread of its own (a server that is stopped may keep a new
+    /// connection waiting past its connect timeout), waited for up to the pool's connect timeout.
+    /// The connection, if made, goes to the pool. `Err` while the database is still down.
+    fn probe(&self) -> Result<(), Error> {
+        let manager = self.manager.clone();
+        let (tried, ended) = std::sync::mpsc::sync_channel(1);
+        let started = std::thread::Builder::new()
+            .name("tunnelctl-probe".into())
+            .spawn(move || {
+                if let Ok(conn) = manager.open_noted() {
+                    lock(&manager.first).get_or_insert(conn);
+                }
+                lock(&manager.reach).probing = false;
+                let _ = tried.send(());
+            });
+        match started {
+            Ok(_) => {
+                let _ = ended.recv_timeout(self.pool.connection_timeout());
+            }
+            Err(_) => lock(&self.manager.reach).probing = false,
+        }
+        match &lock(&self.manager.reach).down {
+            Some(down) => Err(self.unreachable(down)),
+            None => Ok(()),
+        }
     }
 
     fn unreachable(&self, down: &Down) -> Error {
@@ -540,9 +573,12 @@ impl Pg {
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
         let settings = session_settings(config.get_options());
         let manager = Manager {
-            postgres: PostgresConnectionManager::new(config, connector.clone()),
+            postgres: std::sync::Arc::new(PostgresConnectionManager::new(
+                config,
+                connector.clone(),
+            )),
             tls: connector,
-            first: std::sync::Mutex::new(None),
+            first: Default::default(),
             settings,
             reach: Default::default(),
         };
@@ -569,7 +605,7 @@ impl Pg {
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
-        let reach = manager.reach.clone();
+        let probes = manager.clone();
         let pool: Pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
@@ -579,7 +615,7 @@ impl Pg {
         let connections = Connections {
             pool,
             targets,
-            reach,
+            manager: probes,
         };
         Ok(Pg {
             committer: group::Committer::new(connections.clone()),
