@@ -825,9 +825,12 @@ fn sled_only_commands_refuse_on_postgres() {
 
 /// PostgreSQL stopped under four writers and a reader through one `serve`, which runs without
 /// `TUNNELCTL_SEED` as teams run it (its creates and GETs are answered on its async thread): the
-/// requests it cuts off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`; once it
-/// is started again the same `serve` writes and reads again (its pool, its committer and its
-/// connections for reads ahead reconnect), and every edge it acknowledged is there.
+/// requests it cuts off answer 503 `ERR_TUNNELCTL_STORAGE_UNAVAILABLE` with `Retry-After`, and
+/// once the pool failed to connect, they say since when the database has not answered and the
+/// last error, the sign that they were answered at once (rather than each waiting the connect
+/// timeout: one request at a time waits). Once it is started again the first create and the first
+/// read through the same `serve` succeed (its pool, its committer and its connections for reads
+/// ahead reconnect), and every edge it acknowledged is there.
 #[test]
 fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_lost() {
     let Some((cluster, env, _serve, base)) =
@@ -838,15 +841,13 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
     let stop = AtomicBool::new(false);
     let acknowledged = Mutex::new(Vec::new());
     let unavailable = Mutex::new(Vec::new());
-    let restarted = AtomicBool::new(false);
-    let read_after_restart = AtomicBool::new(false);
     let wait_for = |what: &str, done: &dyn Fn() -> bool| {
         assert!(
             common::within(Duration::from_secs(30), done),
             "timed out waiting for {what}"
         );
     };
-    std::thread::scope(|s| {
+    let stopping = std::thread::scope(|s| {
         for _ in 0..4 {
             s.spawn(|| {
                 while !stop.load(Ordering::SeqCst) {
@@ -868,33 +869,51 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
         s.spawn(|| {
             let first = acknowledged.lock().unwrap()[0].clone();
             while !stop.load(Ordering::SeqCst) {
-                let after = restarted.load(Ordering::SeqCst);
                 let path = format!("/edges/tcp/{first}");
                 let (status, headers, body) =
                     common::http_with_headers(&base, "GET", &path, "").expect("serve answers");
                 match status {
-                    200 => {
-                        assert_eq!(id(&body), first);
-                        read_after_restart.fetch_or(after, Ordering::SeqCst);
-                    }
+                    200 => assert_eq!(id(&body), first),
                     503 => unavailable.lock().unwrap().push((headers, body)),
                     other => panic!("{other}: {body}"),
                 }
             }
         });
+        let stopping = tunnelctl::clock::Clock::default().now();
         cluster.0.pg_ctl(&["stop", "-m", "fast"]);
-        wait_for("a 503", &|| !unavailable.lock().unwrap().is_empty());
-        cluster.0.pg_ctl(&["start"]);
-        restarted.store(true, Ordering::SeqCst);
-        let before = acknowledged.lock().unwrap().len();
-        wait_for("writes after the restart", &|| {
-            acknowledged.lock().unwrap().len() >= before + 10
-        });
-        wait_for("a read after the restart", &|| {
-            read_after_restart.load(Ordering::SeqCst)
+        wait_for("a 503 saying since when the database is down", &|| {
+            unavailable
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|(_, body)| known_down(body))
         });
         stop.store(true, Ordering::SeqCst);
+        stopping
     });
+    let now = tunnelctl::clock::Clock::default().now();
+    for (_, body) in unavailable
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(_, b)| known_down(b))
+    {
+        // "… at HOST:PORT has not answered since 2026-11-26T18:50:01Z (3 s ago; last error: …"
+        let msg = body["msg"].as_str().unwrap();
+        let (database, since) = msg.split_once(" has not answered since ").unwrap();
+        assert!(database.ends_with(&format!(":{}", cluster.0.port)), "{msg}");
+        let since = tunnelctl::clock::parse_time(since.split_once(' ').unwrap().0).unwrap();
+        assert!(stopping <= since && since <= now, "{msg}");
+        assert!(!msg.contains("last error: )"), "{msg}");
+    }
+    // No request is under way now: the first of each once the database is back is served.
+    cluster.0.pg_ctl(&["start"]);
+    let (status, created) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "the first create after the restart: {created}");
+    acknowledged.lock().unwrap().push(id(&created));
+    let first = format!("/edges/tcp/{}", acknowledged.lock().unwrap()[0]);
+    let (status, read) = http(&base, "GET", &first, None).unwrap();
+    assert_eq!(status, 200, "the first read after the restart: {read}");
     for (headers, body) in unavailable.lock().unwrap().iter() {
         assert_eq!(
             body["error_code"],
@@ -925,11 +944,104 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
     );
     assert_ne!(reads.trim(), "0", "the reads ahead did not connect again");
     // The figures docs/reliability.md records (seen with --nocapture).
+    let unavailable = unavailable.into_inner().unwrap();
     eprintln!(
-        "stopped under writers: {} acknowledged, {} answered 503, {} stored",
+        "stopped under writers: {} acknowledged, {} answered 503 ({} saying the database is \
+         down), {} stored",
         acknowledged.len(),
-        unavailable.lock().unwrap().len(),
+        unavailable.len(),
+        unavailable.iter().filter(|(_, b)| known_down(b)).count(),
         stored.len()
+    );
+}
+
+/// Whether a 503's message says since when the database has not answered: what a request is
+/// answered at once while it is down.
+fn known_down(body: &Value) -> bool {
+    body["msg"]
+        .as_str()
+        .is_some_and(|msg| msg.contains(" has not answered since "))
+}
+
+/// A database stopped outright (every process of the cluster SIGSTOPped: the kernel keeps the
+/// connections up and acknowledges what is sent, and nothing answers) while a create's group
+/// commit is on its way to it: the create is answered by its write bound (here 3 s, through
+/// `TUNNELCTL_PG_WRITE_BOUND_MS`), 503 saying that the commit may or may not have been made, where
+/// it waited for as long as the database stayed stopped. Once the database goes on, the create is
+/// there whole (the edge and its hostport's index entry: `store check` consistent, and the same
+/// hostport is taken) or not at all (the hostport is free), and creates commit again.
+#[test]
+fn a_commit_to_a_stopped_database_is_answered_by_the_write_bound_and_lands_whole_or_not_at_all() {
+    let test = "postgres::stopped_during_commit";
+    let prefix = format!("{UNSEEDED}; export TUNNELCTL_PG_WRITE_BOUND_MS=3000");
+    let Some((cluster, env, _serve, base)) = serve_on_own_cluster(test, &prefix) else {
+        return;
+    };
+    // Gives the committer its connection while the database answers: the stopped create's
+    // commit is then its first round trip.
+    let (status, edge) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{edge}");
+    let hostport = "1.tcp.ngrok.io:20001";
+    let create = json!({ "hostports": [hostport] });
+    let sessions = || -> std::collections::BTreeSet<String> {
+        let pids = cluster.0.psql(
+            "postgres",
+            "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl'",
+        );
+        pids.split_whitespace().map(str::to_string).collect()
+    };
+    let before = sessions();
+    let stalled = cluster.0.stall();
+    // A guard against a create that waits for the database (it did until SIGCONT), not a figure.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into();
+    let mut answer = agent
+        .post(format!("{base}/edges/tcp"))
+        .header("Authorization", format!("Bearer {}", common::API_KEY))
+        .header("Ngrok-Version", "2")
+        .send_json(&create)
+        .expect("serve answers a create while the database is stopped");
+    let status = answer.status().as_u16();
+    let body: Value = answer.body_mut().read_json().unwrap();
+    drop(stalled);
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        body["error_code"],
+        tunnelctl::api::code::STORAGE_UNAVAILABLE
+    );
+    let msg = body["msg"].as_str().unwrap();
+    assert!(msg.contains("did not answer the commit within"), "{msg}");
+    assert!(msg.contains("may or may not have been made"), "{msg}");
+    // The session given up ends once the database has answered its commit: it is settled then.
+    assert!(
+        common::within(Duration::from_secs(30), || !before.is_subset(&sessions())),
+        "the session of the commit given up never ended"
+    );
+
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+    let listed = env.json(&["tcp-edge", "list"]);
+    let holders = listed["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["hostports"] == json!([hostport]))
+        .count();
+    let (status, again) = http(&base, "POST", "/edges/tcp", Some(&create)).unwrap();
+    match holders {
+        0 => assert_eq!(status, 201, "the hostport is free: {again}"),
+        1 => assert_eq!(status, 409, "the hostport is taken: {again}"),
+        n => panic!("{n} edges hold {hostport}"),
+    }
+    let (status, next) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
+    assert_eq!(status, 201, "{next}");
+    // Which way it went (seen with --nocapture).
+    eprintln!(
+        "the create cut off by SIGSTOP was committed: {}",
+        holders == 1
     );
 }
 

@@ -85,14 +85,20 @@ type Pool = r2d2::Pool<Manager>;
 const SCHEMA_RECHECK: Duration = Duration::from_secs(1);
 
 /// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
-/// and a cache of its prepared statements.
+/// and a cache of its prepared statements. A clone makes them for the same pool (see
+/// [`Connections::probe`]).
+#[derive(Clone)]
 struct Manager {
-    postgres: PostgresConnectionManager<MakeRustlsConnect>,
-    /// The connection `Pg::open` made to check the schema, handed to the pool as its first: a
-    /// one-shot command opens one connection, not two.
-    first: std::sync::Mutex<Option<Conn>>,
+    postgres: std::sync::Arc<PostgresConnectionManager<MakeRustlsConnect>>,
+    /// A connection made outside the pool, handed to it as its next: the one `Pg::open` made to
+    /// check the schema (a one-shot command opens one connection, not two), or a probe's.
+    first: std::sync::Arc<std::sync::Mutex<Option<Conn>>>,
     /// [`session_settings`] for the location.
     settings: String,
+    /// The TLS its connections use, for their cancel requests (see [`Conn::canceller`]).
+    tls: MakeRustlsConnect,
+    /// What its tries to connect came to (shared with [`Connections`]).
+    reach: std::sync::Arc<std::sync::Mutex<Reach>>,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -103,12 +109,12 @@ impl r2d2::ManageConnection for Manager {
         let first = lock(&self.first).take();
         match first {
             Some(conn) => Ok(conn),
-            None => self.open(),
+            None => self.open_noted(),
         }
     }
 
     fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
-        r2d2::ManageConnection::is_valid(&self.postgres, &mut conn.client)
+        r2d2::ManageConnection::is_valid(&*self.postgres, &mut conn.client)
     }
 
     fn has_broken(&self, conn: &mut Conn) -> bool {
@@ -119,14 +125,23 @@ impl r2d2::ManageConnection for Manager {
 impl Manager {
     /// A new connection, with the session's settings.
     fn open(&self) -> Result<Conn, postgres::Error> {
-        let mut client = r2d2::ManageConnection::connect(&self.postgres)?;
+        let mut client = r2d2::ManageConnection::connect(&*self.postgres)?;
         client.batch_execute(&self.settings)?;
         Ok(Conn {
             client: AnyThreadClient(Some(client)),
             prepared: HashMap::new(),
             broken: false,
             schema_checked: None,
+            tls: self.tls.clone(),
         })
+    }
+
+    /// [`open`](Self::open), noting how it went in [`Reach`].
+    fn open_noted(&self) -> Result<Conn, postgres::Error> {
+        let began = Instant::now();
+        let opened = self.open();
+        lock(&self.reach).tried(began, opened.as_ref().map(drop).map_err(describe));
+        opened
     }
 }
 
@@ -136,10 +151,131 @@ fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// A connection of `pool`, whose database is at `targets` (for the error).
-fn pooled(pool: &Pool, targets: &str) -> Result<r2d2::PooledConnection<Manager>, Error> {
-    pool.get()
-        .map_err(|e| Error::Unavailable(format!("the database at {targets} did not answer: {e}")))
+/// Whether the database answers the pool's tries to connect (see [`Connections::get`]).
+#[derive(Default)]
+struct Reach {
+    /// Since when its tries have failed, and why the last one did; `None` once one connects.
+    down: Option<Down>,
+    /// When a try last connected: a try begun before that which fails after it is old news (a
+    /// connect that timed out across the database's return).
+    connected: Option<Instant>,
+    /// Whether a probe is under way (see [`Connections::probe`]): one at a time.
+    probing: bool,
+}
+
+struct Down {
+    /// The real clock's time of the first failed try, whole seconds.
+    since: time::OffsetDateTime,
+    /// The last failed try's error.
+    why: String,
+}
+
+impl Reach {
+    /// Records how a try to connect that began at `began` ended.
+    fn tried(&mut self, began: Instant, outcome: Result<(), String>) {
+        match outcome {
+            Ok(()) => {
+                self.down = None;
+                self.connected = Some(Instant::now());
+            }
+            Err(why) if self.connected.is_none_or(|at| at < began) => {
+                let since = crate::clock::Clock::default().now();
+                self.down
+                    .get_or_insert(Down {
+                        since,
+                        why: String::new(),
+                    })
+                    .why = why;
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// The pool, and what its tries to connect came to.
+#[derive(Clone)]
+struct Connections {
+    pool: Pool,
+    /// `host:port` of the database, for errors.
+    targets: String,
+    /// The pool's manager (a clone), for probes and [`Reach`].
+    manager: Manager,
+}
+
+impl Connections {
+    /// A connection of the pool. A request that finds no idle one waits for a new one, up to the
+    /// connect timeout (5 s unless the location says): r2d2 waits that long even when each of its
+    /// tries is refused at once. So once a try failed (the database is down), a request first
+    /// probes whether it is back, one try of its own; while a probe is under way, the others are
+    /// answered at once. Either way a request that finds the database still down answers 503
+    /// naming since when it has not answered and the last error, and the first request once it
+    /// answers again is served.
+    fn get(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
+        {
+            let mut reach = lock(&self.manager.reach);
+            if let Some(down) = &reach.down {
+                // An idle connection is handed out: it may work, or break and be replaced.
+                if self.pool.state().idle_connections == 0 {
+                    if reach.probing {
+                        return Err(self.unreachable(down));
+                    }
+                    reach.probing = true;
+                    drop(reach);
+                    self.probe()?;
+                }
+            }
+        }
+        let got = self.pool.get();
+        let reach = lock(&self.manager.reach);
+        got.map_err(|e| match &reach.down {
+            Some(down) => self.unreachable(down),
+            // No try failed: none ended within the timeout (a stalled database), or every
+            // connection was busy.
+            None => Error::Unavailable(format!(
+                "the database at {} did not answer: {e}",
+                self.targets
+            )),
+        })
+    }
+
+    /// Tries to connect once, on a thread of its own (a server that is stopped may keep a new
+    /// connection waiting past its connect timeout), waited for up to the pool's connect timeout.
+    /// The connection, if made, goes to the pool. `Err` while the database is still down.
+    fn probe(&self) -> Result<(), Error> {
+        let manager = self.manager.clone();
+        let (tried, ended) = std::sync::mpsc::sync_channel(1);
+        let started = std::thread::Builder::new()
+            .name("tunnelctl-probe".into())
+            .spawn(move || {
+                if let Ok(conn) = manager.open_noted() {
+                    lock(&manager.first).get_or_insert(conn);
+                }
+                lock(&manager.reach).probing = false;
+                let _ = tried.send(());
+            });
+        match started {
+            Ok(_) => {
+                let _ = ended.recv_timeout(self.pool.connection_timeout());
+            }
+            Err(_) => lock(&self.manager.reach).probing = false,
+        }
+        match &lock(&self.manager.reach).down {
+            Some(down) => Err(self.unreachable(down)),
+            None => Ok(()),
+        }
+    }
+
+    fn unreachable(&self, down: &Down) -> Error {
+        let elapsed = crate::clock::Clock::default().now() - down.since;
+        Error::Unavailable(format!(
+            "the database at {} has not answered since {} ({} s ago; last error: {}); \
+             requests are answered at once until it does",
+            self.targets,
+            crate::clock::format_time(down.since),
+            elapsed.whole_seconds(),
+            down.why
+        ))
+    }
 }
 
 /// What every connection sets first, given the location's `options`. standard_conforming_strings:
@@ -185,6 +321,7 @@ pub struct Conn {
     broken: bool,
     /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
     schema_checked: Option<Instant>,
+    tls: MakeRustlsConnect,
 }
 
 /// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
@@ -198,7 +335,7 @@ impl std::ops::Deref for AnyThreadClient {
     fn deref(&self) -> &Client {
         self.0
             .as_ref()
-            .expect("a client is taken only as it is dropped")
+            .expect("a client is taken only as it is dropped or sent away")
     }
 }
 
@@ -206,7 +343,7 @@ impl std::ops::DerefMut for AnyThreadClient {
     fn deref_mut(&mut self) -> &mut Client {
         self.0
             .as_mut()
-            .expect("a client is taken only as it is dropped")
+            .expect("a client is taken only as it is dropped or sent away")
     }
 }
 
@@ -221,6 +358,30 @@ impl Drop for AnyThreadClient {
 }
 
 impl Conn {
+    /// What stands in for this connection while a round trip on it runs on another thread (see
+    /// `group::send_by`), and for good if that is given up: broken, so the pool drops it.
+    fn sent_away(&self) -> Conn {
+        Conn {
+            client: AnyThreadClient(None),
+            prepared: HashMap::new(),
+            broken: true,
+            schema_checked: None,
+            tls: self.tls.clone(),
+        }
+    }
+
+    /// What asks PostgreSQL to cancel the statement this connection's session runs, from a thread
+    /// of its own (a stopped database may keep the request waiting).
+    fn canceller(&self) -> impl FnOnce() + Send + 'static {
+        let token = self.client.cancel_token();
+        let tls = self.tls.clone();
+        move || {
+            let _ = std::thread::Builder::new()
+                .name("tunnelctl-cancel".into())
+                .spawn(move || token.cancel_query(tls));
+        }
+    }
+
     fn statement(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
         if let Some(statement) = self.prepared.get(sql) {
             return Ok(statement.clone());
@@ -303,11 +464,9 @@ impl Conn {
 
 /// A store in a PostgreSQL database.
 pub struct Pg {
-    pool: Pool,
+    connections: Connections,
     /// The location as given, password masked: what messages call the store.
     shown: std::path::PathBuf,
-    /// `host:port` of the database, for errors.
-    targets: String,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
     /// The commits of this process's concurrent creates, sent together.
@@ -413,9 +572,14 @@ impl Pg {
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
         let settings = session_settings(config.get_options());
         let manager = Manager {
-            postgres: PostgresConnectionManager::new(config, connector),
-            first: std::sync::Mutex::new(None),
+            postgres: std::sync::Arc::new(PostgresConnectionManager::new(
+                config,
+                connector.clone(),
+            )),
+            tls: connector,
+            first: Default::default(),
             settings,
+            reach: Default::default(),
         };
         // One connection first: its failure says why, which the pool's own error does not.
         let mut first = manager.open().map_err(not_opened)?;
@@ -440,17 +604,22 @@ impl Pg {
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
+        let probes = manager.clone();
         let pool: Pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(0))
             .connection_timeout(connect_timeout)
             .test_on_check_out(false)
             .build_unchecked(manager);
-        Ok(Pg {
-            committer: group::Committer::new(pool.clone(), targets.clone()),
+        let connections = Connections {
             pool,
-            shown: shown.into(),
             targets,
+            manager: probes,
+        };
+        Ok(Pg {
+            committer: group::Committer::new(connections.clone()),
+            connections,
+            shown: shown.into(),
             seed,
             group: group::Group::default(),
             reads,
@@ -509,7 +678,7 @@ impl Pg {
         if let Some(run) = &scope.pg.inline {
             return Err(run.reached());
         }
-        pooled(&self.pool, &self.targets)
+        self.connections.get()
     }
 
     pub fn get(&self, scope: &Scope, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {

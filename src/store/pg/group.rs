@@ -231,8 +231,13 @@ fn reason(e: Error) -> String {
     }
 }
 
+/// How long before a group's deadline PostgreSQL cancels its statements: time for that answer to
+/// come back before [`send_by`] stops waiting, at the deadline.
+const ANSWER_TIME: Duration = Duration::from_millis(250);
+
 /// Sends a group's writes after `opening`, and its COMMIT, in one message, each statement
-/// cancelled (503) if it runs past `deadline`; rolls back what a failed statement left open.
+/// cancelled (503) if it runs to [`ANSWER_TIME`] before `deadline`, and its answer awaited no later
+/// than `deadline`; rolls back what a failed statement left open.
 fn send_group(
     conn: &mut Conn,
     opening: &str,
@@ -242,7 +247,9 @@ fn send_group(
     // The members' calls in a row make one SELECT (see `Deferred`).
     let writes = statements(writes);
     // Right after BEGIN (SET LOCAL holds only in a transaction), before the writers' lock.
-    let left = deadline.saturating_duration_since(Instant::now());
+    let left = deadline
+        .saturating_duration_since(Instant::now())
+        .saturating_sub(ANSWER_TIME);
     let locking = opening
         .strip_prefix(BEGIN)
         .expect("a write transaction opens with BEGIN");
@@ -255,13 +262,57 @@ fn send_group(
         .chain(std::iter::once("COMMIT"))
         .collect::<Vec<_>>()
         .join("; ");
-    let ended = send_end(conn, &sql);
-    if ended.is_err() && !conn.broken {
-        // A statement failed or was cancelled at the deadline: the session is in a failed
-        // transaction until this.
-        let _ = conn.execute("ROLLBACK");
+    send_by(conn, sql, deadline)
+}
+
+/// Sends `sql`, a group's transaction (see [`send_end`]), and rolls back what a failed statement
+/// left open, waiting for the answer until `deadline`. PostgreSQL's statement timeout answers
+/// before that while it runs, but a database that is stopped (SIGSTOP, a frozen host) answers
+/// nothing while its kernel keeps the connection up, and neither TCP nor the server would end that
+/// wait. So the round trip runs on a thread of its own with the connection; past the deadline the
+/// connection is given up (that thread drops it whenever the database answers), a cancel request
+/// follows, and the outcome is unknown: PostgreSQL runs what it received if it goes on.
+fn send_by(conn: &mut Conn, sql: String, deadline: Instant) -> Result<(), Finish> {
+    let cancel = conn.canceller();
+    let stand_in = conn.sent_away();
+    let mut sent = std::mem::replace(conn, stand_in);
+    let (answer, answered) = std::sync::mpsc::sync_channel(1);
+    let sending = thread::Builder::new()
+        .name("tunnelctl-commit".into())
+        .spawn(move || {
+            let ended = send_end(&mut sent, &sql);
+            if ended.is_err() && !sent.broken {
+                // A statement failed or was cancelled at the deadline: the session is in a
+                // failed transaction until this.
+                let _ = sent.execute("ROLLBACK");
+            }
+            // Given up: nobody waits, and the connection ends here.
+            let _ = answer.send((sent, ended));
+        });
+    if let Err(e) = sending {
+        return Err(Finish::NotDone(Error::Unavailable(format!(
+            "no thread could be started to send the commit: {e}"
+        ))));
     }
-    ended
+    match answered.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+        Ok((sent, ended)) => {
+            *conn = sent;
+            ended
+        }
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+            cancel();
+            Err(Finish::Uncertain(Error::Unavailable(format!(
+                "the database did not answer the commit within this write's bound ({} ms from \
+                 the start of its transaction): it may be stopped, or its host frozen. The commit \
+                 may or may not have been made (PostgreSQL makes it if it goes on): check before \
+                 retrying",
+                write_bound().as_millis()
+            ))))
+        }
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Finish::Uncertain(
+            Error::Unavailable("the thread sending the commit stopped during it".into()),
+        )),
+    }
 }
 
 /// A group being sent: however the sending ends (a panic included), its members are settled and
@@ -415,9 +466,7 @@ pub(super) struct Committer {
 }
 
 struct Commits {
-    pool: super::Pool,
-    /// `host:port` of the database, for errors.
-    targets: String,
+    connections: super::Connections,
     queue: Mutex<Queue>,
     /// The committer's thread waits on it while the queue is empty.
     wake: std::sync::Condvar,
@@ -451,11 +500,10 @@ impl Queued for Waiting {
 }
 
 impl Committer {
-    pub(super) fn new(pool: super::Pool, targets: String) -> Committer {
+    pub(super) fn new(connections: super::Connections) -> Committer {
         Committer {
             shared: std::sync::Arc::new(Commits {
-                pool,
-                targets,
+                connections,
                 queue: Mutex::new(Queue::default()),
                 wake: std::sync::Condvar::new(),
             }),
@@ -592,7 +640,7 @@ impl Commits {
         held: &'c mut Option<r2d2::PooledConnection<super::Manager>>,
     ) -> Result<&'c mut r2d2::PooledConnection<super::Manager>, Error> {
         if held.is_none() {
-            *held = Some(super::pooled(&self.pool, &self.targets)?);
+            *held = Some(self.connections.get()?);
         }
         Ok(held.as_mut().expect("just set"))
     }
