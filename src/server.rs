@@ -59,6 +59,33 @@ static BODIES: Semaphore = Semaphore::const_new(BODY_BUDGET);
 /// `Retry-After` before its page is made.
 const ANSWER_BUDGET: usize = 64 * MAX_BODY;
 static ANSWERS: Semaphore = Semaphore::const_new(ANSWER_BUDGET);
+/// Testing aid: a smaller answers' budget in KiB (at most [`ANSWER_BUDGET`]), so that a test fills
+/// it with a few stalled clients however busy the machine is.
+pub const ANSWER_BUDGET_ENV: &str = "TUNNELCTL_SERVE_ANSWER_BUDGET_KIB";
+
+/// Applies [`ANSWER_BUDGET_ENV`] once per process: the part of the budget above it is taken for
+/// good.
+fn shrink_answer_budget() -> Result<(), String> {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    let Ok(text) = std::env::var(ANSWER_BUDGET_ENV) else {
+        return Ok(());
+    };
+    let kib = (text.trim().parse::<usize>().ok())
+        .filter(|kib| (1..=ANSWER_BUDGET / 1024).contains(kib))
+        .ok_or_else(|| {
+            format!(
+                "{ANSWER_BUDGET_ENV}={text:?}: expected KiB from 1 to {}",
+                ANSWER_BUDGET / 1024
+            )
+        })?;
+    ONCE.call_once(|| {
+        let above = u32::try_from(ANSWER_BUDGET - kib * 1024).expect("the budget fits in u32");
+        if let Ok(taken) = ANSWERS.try_acquire_many(above) {
+            taken.forget();
+        }
+    });
+    Ok(())
+}
 /// What each item of a list page is expected to take while the page is made (the record read,
 /// its JSON value, its text; ~4 KiB records take about that thrice): the share [`reserve_answer`]
 /// takes, made to fit once the page is known. Measured with 3 000 clients that stop reading:

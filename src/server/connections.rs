@@ -87,8 +87,10 @@ pub struct Limits {
 
 impl Limits {
     /// The limits for this process: its descriptor limit, and [`HEADER_TIMEOUT_ENV`],
-    /// [`WRITE_TIMEOUT_ENV`] and [`DRAIN_TIMEOUT_ENV`] if set.
+    /// [`WRITE_TIMEOUT_ENV`], [`DRAIN_TIMEOUT_ENV`] and the answers' budget's testing aid
+    /// ([`super::ANSWER_BUDGET_ENV`]) if set.
     pub fn for_this_process() -> Result<Limits, String> {
+        super::shrink_answer_budget()?;
         Ok(Limits {
             header_timeout: shortened(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT)?,
             write_timeout: shortened(WRITE_TIMEOUT_ENV, WRITE_TIMEOUT)?,
