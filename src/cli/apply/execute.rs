@@ -101,7 +101,8 @@ fn check_unchanged(
             Err(err) => Err(err),
         },
         (_, false) => {
-            let now = super::plan::read_module(ctx, scope, &step.path)?.unwrap_or(Value::Null);
+            let now =
+                super::sub_resource::read_module(ctx, scope, &step.path)?.unwrap_or(Value::Null);
             match Some(now) == step.read {
                 true => Ok(()),
                 false => Err(changed("changed")),

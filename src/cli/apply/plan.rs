@@ -7,10 +7,9 @@ use super::identity;
 use super::manifest::Declared;
 use super::sub_resource;
 use crate::api::{ApiRequest, Method};
-use crate::cli::{CliError, Context, ErrorKind};
+use crate::cli::{CliError, Context};
 use crate::kind::{Kind, KINDS};
 use crate::output::for_terminal;
-use crate::store::Scope;
 
 /// What apply does to one resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -438,7 +437,7 @@ fn module_step(ctx: &Context, doc: &Declared, scratch: &Scratch) -> Result<Step,
     let kind = doc.kind;
     let keys: Vec<&str> = doc.keys.iter().map(String::as_str).collect();
     let path = kind.module_path(&keys);
-    let current = read_module(ctx, ctx.scope(), &path)
+    let current = sub_resource::read_module(ctx, ctx.scope(), &path)
         .map_err(|e| CliError::new(e.kind, doc.refusal(&e.message)))?;
     let body = ApiRequest::with_json(Method::Put, &path, &Value::Object(doc.fields.clone()));
     // The module as the API would make it: every field, the defaults of those left out in.
@@ -479,13 +478,4 @@ fn module_step(ctx: &Context, doc: &Declared, scratch: &Scratch) -> Result<Step,
         path,
         declared: Some(doc.clone()),
     })
-}
-
-/// A module as its path answers it; `None` when it is not set (404).
-pub fn read_module(ctx: &Context, scope: &Scope, path: &str) -> Result<Option<Value>, CliError> {
-    match ctx.send_in(&ApiRequest::get(path), scope) {
-        Ok(value) => Ok(value),
-        Err(err) if err.kind == ErrorKind::NotFound => Ok(None),
-        Err(err) => Err(err),
-    }
 }

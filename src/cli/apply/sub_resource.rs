@@ -1,11 +1,13 @@
-//! Manifest fields that a resource's JSON does not carry, kept at a path of their own
-//! (`{path}/{id}/{field}`, an SSH CA's `policy`): read there to compare with a manifest.
+//! What lives at a path of its own below a resource: its modules, and the manifest fields that
+//! its JSON does not carry (`{path}/{id}/{field}`, an SSH CA's `policy`), read there to compare
+//! with a manifest.
 
 use serde_json::{Map, Value};
 
-use super::plan::read_module;
-use crate::cli::{CliError, Context};
+use crate::api::ApiRequest;
+use crate::cli::{CliError, Context, ErrorKind};
 use crate::kind::{Kind, KINDS};
+use crate::store::Scope;
 
 /// Adds to `fields` (a resource's manifest form) each of its kind's manifest fields that `wire`
 /// does not carry and that a kind of the table keeps at `{path}/{id}/{field}`, when set.
@@ -39,4 +41,13 @@ pub fn without_nulls(value: &Value) -> Value {
         map.retain(|_, v| !v.is_null());
     }
     value
+}
+
+/// A module as its path answers it; `None` when it is not set (404).
+pub fn read_module(ctx: &Context, scope: &Scope, path: &str) -> Result<Option<Value>, CliError> {
+    match ctx.send_in(&ApiRequest::get(path), scope) {
+        Ok(value) => Ok(value),
+        Err(err) if err.kind == ErrorKind::NotFound => Ok(None),
+        Err(err) => Err(err),
+    }
 }
