@@ -36,7 +36,7 @@ fn main() {
     let service = Service::new(open(), Clock::default(), "http://127.0.0.1:4848");
     let scope = Scope::plain();
     let ca = service
-        .in_scope(&scope)
+        .in_scope(&scope, tunnelctl::api::actor::Actor::local())
         .ssh_ca_create(SshCaCreate::default(), None, None)
         .expect("create a CA");
     let ca_id = ca["id"].as_str().expect("an id").to_string();
@@ -49,7 +49,7 @@ fn main() {
     let issue = || {
         let start = Instant::now();
         service
-            .in_scope(&scope)
+            .in_scope(&scope, tunnelctl::api::actor::Actor::local())
             .ssh_cert_create(
                 SshCertCreate {
                     ssh_certificate_authority_id: ca_id.clone(),

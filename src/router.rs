@@ -80,7 +80,8 @@ impl Router {
             });
             return response;
         };
-        let dispatch = |scope: &Scope| self.dispatch(&self.service.in_scope(scope), route, req);
+        let dispatch =
+            |scope: &Scope| self.dispatch(&self.service.in_scope(scope, &req.actor), route, req);
         let outcome = match req.dry_run {
             true => Scope::rolled_back(scope, dispatch),
             false => dispatch(scope),

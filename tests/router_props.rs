@@ -218,7 +218,7 @@ proptest! {
             for (i, id) in world.ids.iter().enumerate() {
                 path = path.replace(&format!("@{i}"), id);
             }
-            let req = ApiRequest { method, path, query, body, ca_passphrase: None, store_key: None, dry_run: false, accept: Default::default() };
+            let req = ApiRequest { query, body, ..ApiRequest::new(method, path) };
             let before = state(world);
             let res = world.router.handle(&req);
             if !(200..300).contains(&res.status) {

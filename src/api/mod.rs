@@ -1,5 +1,6 @@
 //! The wire contract: requests and responses as the router sees them, independent of HTTP.
 
+pub mod actor;
 pub mod body;
 pub mod error;
 pub mod expected;
@@ -9,6 +10,7 @@ pub mod route;
 
 pub use error::{code, ApiError};
 
+use actor::Actor;
 use serde_json::Value;
 
 use crate::service::seal::StoreKey;
@@ -82,6 +84,10 @@ pub struct ApiRequest {
     /// What a success answer may be; anything else is refused by the transport (a proxy's login
     /// page must not pass for a result, nor be written as a KRL).
     pub accept: Accept,
+    /// Who sent the request: the local user unless `serve` authenticated an API key.
+    pub actor: Actor,
+    /// The client's address, when the request came over TCP to `serve`.
+    pub client_address: Option<std::net::SocketAddr>,
 }
 
 /// What a request takes as a success answer's body.
@@ -117,6 +123,8 @@ impl ApiRequest {
             store_key: None,
             dry_run: false,
             accept: Accept::Json,
+            actor: Actor::local().clone(),
+            client_address: None,
         }
     }
 

@@ -8,6 +8,7 @@ use clap::Args;
 use ssh_key::rand_core::{OsRng, RngCore};
 
 use super::{arguments, ssh_ca, CliError, Context, Formats, TopLevel};
+use crate::api::actor::Actor;
 use crate::output;
 use crate::router::Router;
 use crate::server;
@@ -291,7 +292,7 @@ fn unlock_cas(
         let passphrase = ssh_ca::read_passphrase_file(path, &flag)?;
         let store_key = ctx.store_key()?;
         service
-            .in_scope(&Scope::plain())
+            .in_scope(&Scope::plain(), Actor::local())
             .unlock_ca(ca_id, passphrase, store_key)
             .map_err(|err| {
                 CliError::usage(format!("{flag}: {}", err.msg))

@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use super::body::read_input_limited;
 use super::{group, CliError, Context, ErrorKind, Formats, TopLevel, NOTHING};
+use crate::api::actor::Actor;
 use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
@@ -187,7 +188,11 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::usage(format!("--new-key-file: {e}")))?;
     let service = ctx.local_service()?;
     let current = ctx.store_key()?;
-    let rotate = |scope: &Scope| service.in_scope(scope).rotate_store_key(current, &new);
+    let rotate = |scope: &Scope| {
+        service
+            .in_scope(scope, Actor::local())
+            .rotate_store_key(current, &new)
+    };
     let rotation = match ctx.global.dry_run {
         true => Scope::rolled_back(ctx.scope(), rotate),
         false => rotate(ctx.scope()),
@@ -422,7 +427,7 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: ctx.global.dry_run,
     };
     let summary = service
-        .in_scope(ctx.scope())
+        .in_scope(ctx.scope(), Actor::local())
         .import_store(document, options, ctx.store_key()?)
         .map_err(|e| import_error(e, service.store_location()))?;
     let value =

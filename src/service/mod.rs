@@ -24,6 +24,7 @@ pub mod version;
 use serde::{Deserialize, Deserializer};
 use serde_json::{json, Value};
 
+use crate::api::actor::Actor;
 use crate::api::ApiError;
 use crate::clock::Clock;
 use crate::kind::{self, Kind};
@@ -89,12 +90,13 @@ impl Service {
         Ok(Service::new(Store::open(options)?, clock, base_url))
     }
 
-    /// The service for one request (or one command's requests): every read and write of it is
-    /// made in `scope`, which says what a write does (see [`Scope`]).
-    pub fn in_scope<'a>(&'a self, scope: &'a Scope) -> InScope<'a> {
+    /// The service for one request (or one command's requests) of `actor`: every read and write
+    /// of it is made in `scope`, which says what a write does (see [`Scope`]).
+    pub fn in_scope<'a>(&'a self, scope: &'a Scope, actor: &'a Actor) -> InScope<'a> {
         InScope {
             service: self,
             scope,
+            actor,
         }
     }
 
@@ -173,6 +175,8 @@ impl Service {
 pub struct InScope<'a> {
     service: &'a Service,
     scope: &'a Scope,
+    /// Who the request comes from: what its role allows, and whom its audit record names.
+    actor: &'a Actor,
 }
 
 impl std::ops::Deref for InScope<'_> {
@@ -183,6 +187,11 @@ impl std::ops::Deref for InScope<'_> {
 }
 
 impl InScope<'_> {
+    /// Who the request comes from.
+    pub fn actor(&self) -> &Actor {
+        self.actor
+    }
+
     /// [`Store::write`] in this scope, its failures in the API's terms.
     fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
         Ok(self.store.write(self.scope, f)?)

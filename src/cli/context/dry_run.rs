@@ -4,6 +4,7 @@
 use serde_json::{json, Value};
 
 use super::Context;
+use crate::api::actor::Actor;
 use crate::api::ApiRequest;
 use crate::cli::CliError;
 use crate::output::{self, Format};
@@ -34,7 +35,9 @@ impl Context {
     /// writes are rolled back, and the command ends by saying so.
     pub fn roll_back<T>(&self, service: &Service, f: impl FnOnce(&InScope) -> T) -> T {
         self.count_trial();
-        Scope::rolled_back(self.scope(), |scope| f(&service.in_scope(scope)))
+        Scope::rolled_back(self.scope(), |scope| {
+            f(&service.in_scope(scope, Actor::local()))
+        })
     }
 
     /// The scope of this command's requests in the local store: on PostgreSQL a dry run is one

@@ -4,6 +4,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::{local_error, VIEW};
+use crate::api::actor::Actor;
 use crate::api::route::Route;
 use crate::cli::{CliError, Context};
 use crate::kind;
@@ -49,7 +50,7 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
             true => "unknown (the server holds the key)".to_string(),
             false => match ctx
                 .local_service()?
-                .in_scope(ctx.scope())
+                .in_scope(ctx.scope(), Actor::local())
                 .ssh_ca_at_rest(&args.id)
                 .map_err(local_error)?
             {

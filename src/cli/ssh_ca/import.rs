@@ -6,6 +6,7 @@ use clap::Args;
 use zeroize::Zeroizing;
 
 use super::{local_error, passphrase, with_passphrase, VIEW};
+use crate::api::actor::Actor;
 use crate::cli::body::{self, FlagNames, Labels};
 use crate::cli::{CliError, Context};
 use crate::service::ssh_ca::SshCaImport;
@@ -53,7 +54,7 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         let import = |service: &InScope| service.ssh_ca_import(req, store_key);
         match ctx.dry_run() {
             true => ctx.roll_back(service, import),
-            false => import(&service.in_scope(ctx.scope())),
+            false => import(&service.in_scope(ctx.scope(), Actor::local())),
         }
         .map_err(|e| {
             let mut flags = FlagNames::default();
