@@ -6,6 +6,7 @@
 mod api_key;
 mod emulator;
 mod event_sub;
+mod roles;
 mod route_module;
 mod session;
 mod ssh_ca;
@@ -117,6 +118,7 @@ impl Router {
         if !route.allowed().contains(&req.method) {
             return Err(method_not_allowed(req.method, route));
         }
+        roles::check(&req.actor, req.method, route)?;
         let lists = req.method == Method::Get && route.is_list();
         if !req.query.is_empty() && !lists {
             return Err(ApiError::new(

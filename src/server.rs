@@ -13,9 +13,10 @@ use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
-use subtle::ConstantTimeEq;
+use subtle::{ConditionallySelectable, ConstantTimeEq};
 use tokio::sync::{Semaphore, SemaphorePermit};
 
+use crate::api::actor::Actor;
 use crate::api::headers;
 use crate::api::page::MAX_LIMIT;
 use crate::api::route::Route;
@@ -470,11 +471,11 @@ async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share),
         allow,
         body_unread,
     };
+    let mut actor = None;
     if let Access::Keys(file_keys, _) = &shared.access {
         if !is_public(&parts) {
-            authenticate(shared, file_keys, &parts.headers)
-                .await
-                .map_err(|err| refused_head((err, Vec::new())))?;
+            let authenticated = authenticate(shared, file_keys, &parts.headers).await;
+            actor = Some(authenticated.map_err(|err| refused_head((err, Vec::new())))?);
         }
     }
     let method = check_head(shared, &parts).map_err(refused_head)?;
@@ -547,6 +548,13 @@ async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share),
     let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
     let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
     api_request.body = (!bytes.is_empty()).then_some(bytes);
+    if let Some(actor) = actor {
+        api_request.actor = actor;
+    }
+    api_request.client_address = parts
+        .extensions
+        .get::<connections::ClientAddress>()
+        .map(|address| address.0);
     match &shared.access {
         Access::Socket(_) => {
             // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
@@ -680,15 +688,15 @@ fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<M
     })
 }
 
-/// Accepts a request bearing a key of `--api-key-file` (`file_keys`) or one stored in `/api_keys`.
-/// The stored keys are read again once what was read of them is older than
-/// [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted on another
-/// replica stops working within it.
+/// Accepts a request bearing a key of `--api-key-file` (`file_keys`) or one stored in `/api_keys`,
+/// and answers who sent it. The stored keys are read again once what was read of them is older
+/// than [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted, or given
+/// another role, on another replica is taken as it now is within it.
 async fn authenticate(
     shared: &Shared,
     file_keys: &[[u8; 32]],
     headers: &HeaderMap,
-) -> Result<(), ApiError> {
+) -> Result<Actor, ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Err(ApiError::new(
             401,
@@ -706,10 +714,10 @@ async fn authenticate(
     let presented = token_digest(presented);
     // A key of the file needs no look at the store: under load (hundreds of clients at once) the
     // reads of the stored keys would otherwise queue on the blocking pool before every answer.
-    if any_matches(file_keys, &presented) {
-        return Ok(());
+    if matching(file_keys.iter(), &presented).is_some() {
+        return Ok(Actor::FileKey);
     }
-    let cached = || shared.router.service().cached_api_key_digests();
+    let cached = || shared.router.service().cached_api_keys();
     let stored = match cached() {
         Some(stored) => stored,
         None => {
@@ -718,28 +726,32 @@ async fn authenticate(
                 Some(stored) => stored,
                 None => {
                     let router = shared.router.clone();
-                    blocking(move || router.service().read_api_key_digests()).await??
+                    blocking(move || router.service().read_api_keys()).await??
                 }
             }
         }
     };
-    if any_matches(&stored, &presented) {
-        Ok(())
-    } else {
-        Err(ApiError::new(
+    match matching(stored.iter().map(|key| &key.digest), &presented) {
+        Some(found) => Ok(stored[found].actor.clone()),
+        None => Err(ApiError::new(
             401,
             code::UNKNOWN_KEY,
             "the API key is not valid",
-        ))
+        )),
     }
 }
 
-/// Whether `presented` is one of `keys`. Every key is compared in constant time, so the time taken
+/// Which of `keys` is `presented`. Every key is compared in constant time, so the time taken
 /// says neither which one matched nor how much of one did.
-fn any_matches(keys: &[[u8; 32]], presented: &[u8; 32]) -> bool {
-    keys.iter()
-        .fold(0u8, |found, key| found | key.ct_eq(presented).unwrap_u8())
-        == 1
+fn matching<'a>(
+    keys: impl Iterator<Item = &'a [u8; 32]>,
+    presented: &[u8; 32],
+) -> Option<usize> {
+    let mut found = u64::MAX;
+    for (i, key) in keys.enumerate() {
+        found.conditional_assign(&(i as u64), key.ct_eq(presented));
+    }
+    usize::try_from(found).ok().filter(|_| found != u64::MAX)
 }
 
 /// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive

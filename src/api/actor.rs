@@ -4,6 +4,8 @@
 
 use std::sync::OnceLock;
 
+use super::{code, ApiError};
+
 /// What an actor may do (API-NOTES, "API keys"). A key of `--api-key-file` and the local CLI are
 /// administrators.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +19,18 @@ pub enum Role {
     /// Signs user and host certificates with the CAs named here, within each CA's policy, and
     /// reads its own certificates and the KRL.
     Issuer { ca_ids: Vec<String> },
+}
+
+impl Role {
+    /// Its name on the wire (`role` of an API key).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Operator => "operator",
+            Role::Reader => "reader",
+            Role::Issuer { .. } => "issuer",
+        }
+    }
 }
 
 /// Who a request comes from.
@@ -55,6 +69,45 @@ impl Actor {
             Actor::Local { .. } | Actor::FileKey => &Role::Admin,
             Actor::ApiKey { role, .. } => role,
         }
+    }
+
+    /// The ID of the stored API key the request bore.
+    pub fn api_key_id(&self) -> Option<&str> {
+        match self {
+            Actor::ApiKey { id, .. } => Some(id),
+            Actor::Local { .. } | Actor::FileKey => None,
+        }
+    }
+
+    /// Refuses an issuer `doing` ("sign with", "read") the CA `ca_id` when its key does not name
+    /// it; the other roles are not limited to some CAs.
+    pub fn check_ca(&self, doing: &str, ca_id: &str) -> Result<(), ApiError> {
+        match self.role() {
+            Role::Issuer { ca_ids } if !ca_ids.iter().any(|id| id == ca_id) => Err(self.refused(
+                &format!("{doing} SSH certificate authority {ca_id}, which is not one of its CAs"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// 403: this actor's role does not allow `what` ("create TCP edges"). Only a stored key can
+    /// be refused: the others administer.
+    pub fn refused(&self, what: &str) -> ApiError {
+        let who = match self {
+            Actor::ApiKey { id, .. } => format!("the API key {id}"),
+            Actor::Local { user, .. } => format!("the user {user}"),
+            Actor::FileKey => "a key of --api-key-file".to_owned(),
+        };
+        let role = self.role().name();
+        ApiError::new(
+            403,
+            code::ROLE_FORBIDDEN,
+            format!(
+                "{who} has the role {role}, which may not {what}; nothing was done: use a key \
+                 whose role allows it, or ask an administrator to change this key's role"
+            ),
+        )
+        .with_detail("role", role)
     }
 }
 

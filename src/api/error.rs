@@ -46,6 +46,9 @@ pub mod code {
     /// 409: a certificate was asked for a public key that its CA revoked (`details` name the
     /// revocation); nothing was signed.
     pub const KEY_REVOKED: &str = "ERR_TUNNELCTL_KEY_REVOKED";
+    /// 403: the API key's role does not allow the request (API-NOTES "API keys"); nothing was
+    /// done. The message names the role and what it may not do.
+    pub const ROLE_FORBIDDEN: &str = "ERR_TUNNELCTL_ROLE_FORBIDDEN";
     /// 404 for a path the real API has and tunnelctl does not implement (`/bot_users`, ...).
     pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }

@@ -3,7 +3,7 @@
 
 use clap::{Args, Subcommand};
 
-use super::body::{FromFile, Labels, LabelsUpdate};
+use super::body::{Body, FromFile, Labels, LabelsUpdate};
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
@@ -16,9 +16,13 @@ pub const VIEW: View = View {
     columns: &[
         ("ID", "/id"),
         ("DESCRIPTION", "/description"),
+        ("ROLE", "/role"),
         ("CREATED", "/created_at"),
     ],
-    wide: &[("METADATA", "/metadata")],
+    wide: &[
+        ("CAS", "/ssh_certificate_authority_ids"),
+        ("METADATA", "/metadata"),
+    ],
     rank: &["ID", "DESCRIPTION", "AGE"],
 };
 
@@ -27,7 +31,7 @@ pub const VIEW: View = View {
 pub enum ApiKeyCommand {
     /// Create an API key; its token is printed this once and never again
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description ci --jq .token"
+        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --description bastion --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --jq .token"
     )]
     Create(CreateArgs),
     /// Show one API key (never its token)
@@ -41,9 +45,9 @@ pub enum ApiKeyCommand {
     )]
     #[command(visible_alias = "ls")]
     List(ListArgs),
-    /// Change an API key's description or metadata (its token cannot be changed)
+    /// Change an API key's description, metadata, role or CAs (its token cannot be changed)
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key update ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"CI deploys (prod)\""
+        after_long_help = "Examples:\n  tunnelctl api-key update ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"CI deploys (prod)\"\n  tunnelctl api-key update ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --role reader"
     )]
     Update(UpdateArgs),
     /// Delete API keys: requests bearing them are refused from then on
@@ -59,7 +63,28 @@ pub struct CreateArgs {
     #[command(flatten)]
     labels: Labels,
     #[command(flatten)]
+    role: RoleArgs,
+    #[command(flatten)]
     from_file: FromFile,
+}
+
+/// What a key may do (this tool's extension of the API).
+#[derive(Debug, Args)]
+pub struct RoleArgs {
+    /// admin: everything (the default); operator: every resource but API keys; reader: reads
+    /// only; issuer: signs SSH certificates with the CAs of --ca-id and reads its own
+    #[arg(long, value_parser = ["admin", "operator", "reader", "issuer"])]
+    role: Option<String>,
+    /// A CA a key with the role issuer signs with (can be repeated; replaces the key's CAs)
+    #[arg(long = "ca-id", value_name = "ID")]
+    ca_ids: Vec<String>,
+}
+
+impl RoleArgs {
+    fn set(&self, body: &mut Body) {
+        body.set("--role", "role", self.role.as_ref());
+        body.set_list("--ca-id", "ssh_certificate_authority_ids", &self.ca_ids);
+    }
 }
 
 #[derive(Debug, Args)]
@@ -72,6 +97,8 @@ pub struct IdArg {
 pub struct UpdateArgs {
     /// ID of the API key (ak_...)
     id: String,
+    #[command(flatten)]
+    role: RoleArgs,
     #[command(flatten)]
     fields: LabelsUpdate,
 }
@@ -113,6 +140,7 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
         ApiKeyCommand::Create(args) => {
             let mut body = args.from_file.body()?;
             args.labels.set(&mut body);
+            args.role.set(&mut body);
             let created =
                 body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
             if created.get("token").is_some() {
@@ -130,12 +158,12 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
         ApiKeyCommand::List(args) => {
             ctx.print_list(&Route::Collection(&kind::API_KEY).path(), &VIEW, &args)
         }
-        ApiKeyCommand::Update(args) => args.fields.send(
-            ctx,
-            "api-key update",
-            Route::Item(&kind::API_KEY, &args.id),
-            &VIEW,
-        ),
+        ApiKeyCommand::Update(args) => {
+            let mut body = args.fields.body()?;
+            args.role.set(&mut body);
+            let path = Route::Item(&kind::API_KEY, &args.id).path();
+            ctx.print(&body.send_patch(ctx, &path, "api-key update")?, &VIEW)
+        }
         ApiKeyCommand::Delete(args) => ctx.delete_each(&args.ids, kind::API_KEY.title, |id| {
             Route::Item(&kind::API_KEY, id).path()
         }),

@@ -14,9 +14,9 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
         }
         (Method::Get, Route::Collection(_)) => list::<ApiKey>(s, req),
         (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<ApiKey>(id)?)),
-        (Method::Patch, Route::Item(_, id)) => Ok(Reply::Ok(
-            s.update_labels::<ApiKey>(id, body::parse(body)?)?,
-        )),
+        (Method::Patch, Route::Item(_, id)) => {
+            Ok(Reply::Ok(s.api_key_update(id, body::parse(body)?)?))
+        }
         (Method::Delete, Route::Item(_, id)) => s.api_key_delete(id).map(|_| Reply::NoContent),
         (method, route) => Err(method_not_allowed(method, route)),
     }

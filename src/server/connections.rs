@@ -25,6 +25,7 @@
 
 use std::collections::HashMap;
 use std::convert::Infallible;
+use std::net::SocketAddr;
 use std::future::Future;
 use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
@@ -140,17 +141,25 @@ fn descriptor_limit() -> u64 {
 pub trait Listener: Send {
     type Stream: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static;
 
-    /// The next client; `Ok(None)` when one was turned away at the door.
-    fn accept(&self) -> impl Future<Output = std::io::Result<Option<Self::Stream>>> + Send;
+    /// The next client, with its address when it has one; `Ok(None)` when one was turned away at
+    /// the door.
+    fn accept(&self) -> impl Future<Output = std::io::Result<Option<Accepted<Self::Stream>>>> + Send;
 }
+
+/// A client's connection, and its address on a TCP port.
+pub type Accepted<S> = (S, Option<SocketAddr>);
+
+/// The address a request came from (over TCP), in its extensions for `server::admit`.
+#[derive(Debug, Clone, Copy)]
+pub struct ClientAddress(pub SocketAddr);
 
 impl Listener for TcpListener {
     type Stream = TcpStream;
 
-    async fn accept(&self) -> std::io::Result<Option<TcpStream>> {
-        let (stream, _) = TcpListener::accept(self).await?;
+    async fn accept(&self) -> std::io::Result<Option<Accepted<TcpStream>>> {
+        let (stream, address) = TcpListener::accept(self).await?;
         let _ = stream.set_nodelay(true);
-        Ok(Some(stream))
+        Ok(Some((stream, Some(address))))
     }
 }
 
@@ -196,7 +205,7 @@ pub async fn serve<L: Listener>(
         };
         match accepted {
             Ok(None) => {}
-            Ok(Some(stream)) => {
+            Ok(Some((stream, address))) => {
                 let ticket = Ticket::new(&registry);
                 if registry.live_not_shedding() > shed_above {
                     registry.shed_oldest_idle(Some(ticket.id));
@@ -205,6 +214,7 @@ pub async fn serve<L: Listener>(
                     WriteDeadline::new(stream, limits.write_timeout),
                     builder.clone(),
                     app.clone(),
+                    address,
                     ticket,
                     stopped.clone(),
                 ));
@@ -254,6 +264,7 @@ async fn connection<S>(
     stream: S,
     builder: Arc<http1::Builder>,
     app: axum::Router,
+    address: Option<SocketAddr>,
     ticket: Ticket,
     mut stopped: watch::Receiver<bool>,
 ) where
@@ -263,7 +274,10 @@ async fn connection<S>(
     let service = {
         let app = TowerToHyperService::new(app);
         let (registry, id) = (ticket.registry.clone(), ticket.id);
-        hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+        hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+            if let Some(address) = address {
+                request.extensions_mut().insert(ClientAddress(address));
+            }
             let in_service = InService::start(&registry, id);
             let response = CatchUnwind(Box::pin(hyper::service::Service::call(&app, request)));
             async move {

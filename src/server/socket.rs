@@ -31,7 +31,7 @@ use axum::Json;
 use tokio::net::{UnixListener, UnixStream};
 use tokio::sync::Notify;
 
-use super::connections::Listener;
+use super::connections::{Accepted, Listener};
 use crate::api::headers::{CA_PASSPHRASE, DRY_RUN, NOW, STORE_KEY, TUNNELCTL_VERSION};
 use crate::api::{code, ApiError, Passphrase};
 use crate::clock::{format_time, parse_time, Clock, NOW_ENV};
@@ -308,13 +308,13 @@ pub fn bind(dir: &Path, holder: Arc<Holder>) -> std::io::Result<OwnerOnly> {
 impl Listener for OwnerOnly {
     type Stream = UnixStream;
 
-    async fn accept(&self) -> std::io::Result<Option<UnixStream>> {
+    async fn accept(&self) -> std::io::Result<Option<Accepted<UnixStream>>> {
         let (stream, _) = self.listener.accept().await?;
         let peer = stream.peer_cred()?.uid();
         match admit_peer(peer, self.owner) {
             Ok(()) => {
                 self.holder.activity.touch();
-                Ok(Some(stream))
+                Ok(Some((stream, None)))
             }
             Err(why) => {
                 let _ = crate::output::stderr().words(&format!("serve: {why}\n"));

@@ -11,13 +11,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
-use super::resource::{Labelled, Resource};
+use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::{check_description_metadata, InScope, Measure, Service};
+use crate::api::actor::{Actor, Role};
 use crate::api::route::Route;
-use crate::api::ApiError;
-use crate::clock;
+use crate::api::{body, ApiError};
 use crate::kind::{self, Kind};
-use crate::store::Scope;
+use crate::store::{Scope, Tree, Tx, TxResult};
+use crate::{clock, id};
 
 /// Body of `POST /api_keys`.
 #[derive(Debug, Default, Deserialize)]
@@ -28,7 +29,25 @@ pub struct ApiKeyCreate {
     /// The real API's owner (a user or bot); this tool has neither, so only null is accepted (the
     /// official SDKs send it).
     pub owner_id: Option<String>,
+    /// This tool's extension: what the key may do (`admin` when left out, as every key of the
+    /// real API may do everything).
+    pub role: Option<RoleName>,
+    /// The CAs a key with the role `issuer` signs with (required for it, refused for the others).
+    pub ssh_certificate_authority_ids: Option<Vec<String>>,
 }
+
+/// A role as the wire and the store name it (see [`Role`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoleName {
+    /// Also what a key stored before roles existed is.
+    #[default]
+    Admin,
+    Operator,
+    Reader,
+    Issuer,
+}
+
 
 /// What is stored: never the token, only its hash. Records are read leniently (no
 /// `deny_unknown_fields`), so a field added later (a role) does not make older binaries refuse them.
@@ -40,6 +59,73 @@ pub struct ApiKey {
     metadata: String,
     /// The SHA-256 of the token, in lowercase hex.
     token_sha256: String,
+    #[serde(default)]
+    role: RoleName,
+    /// The CAs an issuer signs with; empty for the other roles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    ssh_certificate_authority_ids: Vec<String>,
+}
+
+impl ApiKey {
+    /// Who a request bearing this key comes from.
+    fn actor(&self) -> Actor {
+        let role = match self.role {
+            RoleName::Admin => Role::Admin,
+            RoleName::Operator => Role::Operator,
+            RoleName::Reader => Role::Reader,
+            RoleName::Issuer => Role::Issuer {
+                ca_ids: self.ssh_certificate_authority_ids.clone(),
+            },
+        };
+        Actor::ApiKey {
+            id: self.id.clone(),
+            description: self.description.clone(),
+            role,
+        }
+    }
+}
+
+/// What `serve` knows of a stored key: the hash its token is checked against, and who bears it.
+#[derive(Debug, Clone)]
+pub struct StoredKey {
+    pub digest: [u8; 32],
+    pub actor: Actor,
+}
+
+/// Checks a key's role and CAs together, in the transaction that stores them: an issuer names
+/// one CA at least, each of them existing; the other roles name none. Repeated IDs count once.
+fn check_role(tx: &Tx, role: RoleName, ca_ids: &mut Vec<String>) -> TxResult<()> {
+    const FIELD: &str = "ssh_certificate_authority_ids";
+    if role != RoleName::Issuer {
+        if !ca_ids.is_empty() {
+            return Err(ApiError::invalid(format!(
+                "{FIELD}: only a key with the role issuer names CAs: leave {FIELD} out, or set \
+                 role to issuer"
+            ))
+            .into());
+        }
+        return Ok(());
+    }
+    if ca_ids.is_empty() {
+        return Err(ApiError::invalid(format!(
+            "{FIELD}: a key with the role issuer must name the SSH certificate authorities it \
+             signs with (one sshca_ ID at least)"
+        ))
+        .into());
+    }
+    let mut seen = std::collections::HashSet::new();
+    ca_ids.retain(|ca| seen.insert(ca.clone()));
+    for (i, ca) in ca_ids.iter().enumerate() {
+        id::check(ca, kind::SSH_CA.prefix, &format!("{FIELD}[{i}]"))?;
+        if !tx.contains(Tree::of(&kind::SSH_CA), ca)? {
+            return Err(ApiError::invalid(format!(
+                "{FIELD}[{i}]: SSH certificate authority {ca} not found; name a CA of this store \
+                 (tunnelctl ssh-ca list)"
+            ))
+            .into());
+        }
+    }
+    Ok(())
 }
 
 impl Resource for ApiKey {
@@ -53,6 +139,8 @@ impl Resource for ApiKey {
             "metadata": self.metadata,
             "created_at": self.created_at,
             "owner_id": null,
+            "role": self.role,
+            "ssh_certificate_authority_ids": self.ssh_certificate_authority_ids,
         })
     }
 }
@@ -71,15 +159,15 @@ impl Labelled for ApiKey {
 /// replica (or the CLI) stops working within this long (the issue asks for 5 s at most).
 pub const STORED_KEYS_TTL: Duration = Duration::from_secs(2);
 
-/// The stored keys' digests as this process last read them, so that a request does not read the
-/// store; stale after [`STORED_KEYS_TTL`], and dropped by every create and delete made here.
+/// The stored keys as this process last read them, so that a request does not read the store;
+/// stale after [`STORED_KEYS_TTL`], and dropped by every create, update and delete made here.
 #[derive(Debug, Default)]
 pub struct DigestCache(Mutex<CacheState>);
 
 #[derive(Debug, Default)]
 struct CacheState {
-    snapshot: Option<(Instant, Arc<Vec<[u8; 32]>>)>,
-    /// Bumped by each create and delete: a read that began before one is not kept.
+    snapshot: Option<(Instant, Arc<Vec<StoredKey>>)>,
+    /// Bumped by each create, update and delete: a read that began before one is not kept.
     generation: u64,
 }
 
@@ -89,7 +177,7 @@ impl DigestCache {
     }
 
     /// The digests, when read less than [`STORED_KEYS_TTL`] before `now`.
-    fn fresh_at(&self, now: Instant) -> Option<Arc<Vec<[u8; 32]>>> {
+    fn fresh_at(&self, now: Instant) -> Option<Arc<Vec<StoredKey>>> {
         let state = self.state();
         let (read_at, digests) = state.snapshot.as_ref()?;
         (now.saturating_duration_since(*read_at) < STORED_KEYS_TTL).then(|| digests.clone())
@@ -120,6 +208,7 @@ impl InScope<'_> {
             req.metadata.as_deref(),
             Measure::Bytes,
         )?;
+        let role = req.role.unwrap_or_default();
         // From the OS's generator, never from a store's seed: tests seed IDs, not secrets.
         let mut secret = [0u8; 32];
         rand::rng().fill_bytes(&mut secret);
@@ -130,12 +219,16 @@ impl InScope<'_> {
             kind::API_KEY.prefix,
             now.unix_timestamp(),
             |tx, id| {
+                let mut ca_ids = req.ssh_certificate_authority_ids.clone().unwrap_or_default();
+                check_role(tx, role, &mut ca_ids)?;
                 let key = ApiKey {
                     id: id.to_string(),
                     created_at: clock::format_time(now),
                     description: req.description.clone().unwrap_or_default(),
                     metadata: req.metadata.clone().unwrap_or_default(),
                     token_sha256: hex(&token_digest(&token)),
+                    role,
+                    ssh_certificate_authority_ids: ca_ids,
                 };
                 tx.put(ApiKey::TREE, id, &key)?;
                 Ok(key)
@@ -145,6 +238,31 @@ impl InScope<'_> {
         let mut wire = key.wire(self);
         wire["token"] = Value::String(token);
         Ok(wire)
+    }
+
+    /// `PATCH /api_keys/{id}`: description and metadata, and the role and CAs, checked together
+    /// as they will be (an issuer turned reader drops its CAs). Takes effect here at once,
+    /// elsewhere within [`STORED_KEYS_TTL`].
+    pub fn api_key_update(&self, id: &str, mut req: LabelsUpdate) -> Result<Value, ApiError> {
+        let mut field = |name: &str| req.other.remove(name).filter(|v| !v.is_null());
+        let (role, ca_ids) = (field("role"), field("ssh_certificate_authority_ids"));
+        let role: Option<RoleName> = role.map(|v| body::parse_field(v, "role")).transpose()?;
+        let ca_ids: Option<Vec<String>> = (ca_ids)
+            .map(|v| body::parse_field(v, "ssh_certificate_authority_ids"))
+            .transpose()?;
+        let updated = self.update_labels_and::<ApiKey>(id, req, |tx, key| {
+            let role = role.unwrap_or(key.role);
+            let mut cas = match (&ca_ids, role == key.role) {
+                (Some(given), _) => given.clone(),
+                (None, true) => key.ssh_certificate_authority_ids.clone(),
+                (None, false) => Vec::new(),
+            };
+            check_role(tx, role, &mut cas)?;
+            (key.role, key.ssh_certificate_authority_ids) = (role, cas);
+            Ok(())
+        })?;
+        self.api_key_cache.forget();
+        Ok(updated)
     }
 
     /// `DELETE /api_keys/{id}`: the key stops working here at once, elsewhere within
@@ -157,21 +275,26 @@ impl InScope<'_> {
 }
 
 impl Service {
-    /// The stored keys' digests when this process read them less than [`STORED_KEYS_TTL`] ago;
-    /// `None` when they must be read again ([`read_api_key_digests`](Self::read_api_key_digests)).
-    pub fn cached_api_key_digests(&self) -> Option<Arc<Vec<[u8; 32]>>> {
+    /// The stored keys when this process read them less than [`STORED_KEYS_TTL`] ago; `None`
+    /// when they must be read again ([`read_api_keys`](Self::read_api_keys)).
+    pub fn cached_api_keys(&self) -> Option<Arc<Vec<StoredKey>>> {
         self.api_key_cache.fresh_at(Instant::now())
     }
 
-    /// Reads the hash of every stored key's token (what `serve` checks a presented token against),
-    /// and keeps it for [`STORED_KEYS_TTL`].
-    pub fn read_api_key_digests(&self) -> Result<Arc<Vec<[u8; 32]>>, ApiError> {
+    /// Reads every stored key's hash and bearer (what `serve` checks a presented token against,
+    /// and whom it then acts for), and keeps them for [`STORED_KEYS_TTL`].
+    pub fn read_api_keys(&self) -> Result<Arc<Vec<StoredKey>>, ApiError> {
         let (generation, started) = (self.api_key_cache.state().generation, Instant::now());
         // Not a request's read: no scope of one (a dry run, a unit) applies.
         let keys = (self.store).scan_prefix::<ApiKey>(&Scope::plain(), ApiKey::TREE, "")?;
-        let digests: Arc<Vec<[u8; 32]>> = Arc::new(
+        let digests: Arc<Vec<StoredKey>> = Arc::new(
             keys.iter()
-                .filter_map(|(_, key)| unhex(&key.token_sha256))
+                .filter_map(|(_, key)| {
+                    Some(StoredKey {
+                        digest: unhex(&key.token_sha256)?,
+                        actor: key.actor(),
+                    })
+                })
                 .collect(),
         );
         let mut state = self.api_key_cache.state();
@@ -244,8 +367,12 @@ mod tests {
         let cache = DigestCache::default();
         let now = Instant::now();
         assert!(cache.fresh_at(now).is_none(), "nothing read yet");
-        cache.state().snapshot = Some((now, Arc::new(vec![token_digest("t")])));
-        assert_eq!(cache.fresh_at(now).unwrap()[0], token_digest("t"));
+        let key = StoredKey {
+            digest: token_digest("t"),
+            actor: Actor::FileKey,
+        };
+        cache.state().snapshot = Some((now, Arc::new(vec![key])));
+        assert_eq!(cache.fresh_at(now).unwrap()[0].digest, token_digest("t"));
         let almost = now + STORED_KEYS_TTL - Duration::from_millis(1);
         assert!(cache.fresh_at(almost).is_some());
         assert!(cache.fresh_at(now + STORED_KEYS_TTL).is_none(), "stale");

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{check_description_metadata, found, InScope, Measure};
+use crate::api::actor::Actor;
 use crate::api::body::check_echoed_id;
 use crate::api::page::PageQuery;
 use crate::api::{code, ApiError};
@@ -24,6 +25,12 @@ pub trait Resource: Serialize + DeserializeOwned {
 
     /// The record as the API shows it.
     fn wire(&self, service: &InScope) -> Value;
+
+    /// Refuses `actor` a record its role may not read although it reads the kind (an issuer
+    /// reads only the CAs its key names and the certificates it issued); lists leave it out.
+    fn check_visible(&self, _actor: &Actor) -> Result<(), ApiError> {
+        Ok(())
+    }
 }
 
 /// A resource whose PATCH changes only its description and metadata.
@@ -53,19 +60,36 @@ impl InScope<'_> {
     pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
         let record: R = found(self.store.get(self.scope, R::TREE, id)?, R::KIND.title, id)?;
+        record.check_visible(self.actor())?;
         Ok(record.wire(self))
     }
 
-    /// `GET` of the collection: one page, newest first.
+    /// `GET` of the collection: one page, newest first, of what the actor may read; the store's
+    /// pages are read on while records it may not read leave the page short.
     pub fn list<R: Resource>(&self, query: &PageQuery) -> Result<Value, ApiError> {
-        let page =
-            self.store
-                .page::<R>(self.scope, R::TREE, query.before_id.as_deref(), query.limit)?;
-        let items = page.items.iter().map(|r| r.wire(self)).collect();
+        let mut items = Vec::new();
+        let mut before = query.before_id.clone();
+        let has_more = loop {
+            let page =
+                (self.store).page::<Value>(self.scope, R::TREE, before.as_deref(), query.limit)?;
+            for value in &page.items {
+                let record = R::deserialize(value).map_err(ApiError::storage)?;
+                if record.check_visible(self.actor()).is_ok() {
+                    items.push(record.wire(self));
+                }
+            }
+            if items.len() >= query.limit || !page.has_more {
+                let more = page.has_more || items.len() > query.limit;
+                items.truncate(query.limit);
+                break more;
+            }
+            let last = page.items.last().and_then(|v| v["id"].as_str());
+            before = Some(last.ok_or_else(|| ApiError::storage("a record without an id"))?.into());
+        };
         Ok(crate::api::page::list_body(
             R::KIND.list_key,
             items,
-            page.has_more,
+            has_more,
             &self.uri(R::KIND.path),
             query.limit,
         ))
@@ -89,16 +113,16 @@ impl InScope<'_> {
         id: &str,
         req: LabelsUpdate,
     ) -> Result<Value, ApiError> {
-        self.update_labels_and::<R>(id, req, |_| Ok(()))
+        self.update_labels_and::<R>(id, req, |_, _| Ok(()))
     }
 
     /// [`update_labels`](Self::update_labels), with `also` written in the same transaction once
-    /// the resource is found (a kind's sub-resource its PATCH may set).
+    /// the resource is found (a kind's sub-resource its PATCH may set, or fields of its own).
     pub(super) fn update_labels_and<R: Labelled>(
         &self,
         id: &str,
         req: LabelsUpdate,
-        also: impl Fn(&Tx) -> TxResult<()>,
+        also: impl Fn(&Tx, &mut R) -> TxResult<()>,
     ) -> Result<Value, ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
@@ -117,8 +141,8 @@ impl InScope<'_> {
             if let Some(m) = &req.metadata {
                 m.clone_into(metadata);
             }
+            also(tx, &mut record)?;
             tx.put(R::TREE, id, &record)?;
-            also(tx)?;
             Ok(record)
         })?;
         Ok(record.wire(self))

@@ -14,6 +14,7 @@ use super::seal::{self, Holder, KeyAtRest, KeyHolder, StoreKey};
 use super::ssh_ca_policy::{self, SshCaPolicy};
 use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
 use super::{check_description_metadata, null_as_default, InScope, Measure};
+use crate::api::actor::Actor;
 use crate::api::route::Route;
 use crate::api::{body, code, ApiError};
 use crate::clock;
@@ -114,6 +115,11 @@ impl Resource for SshCa {
             "public_key": self.public_key,
             "key_type": self.key_type,
         })
+    }
+
+    /// An issuer reads only the CAs its key names.
+    fn check_visible(&self, actor: &Actor) -> Result<(), ApiError> {
+        actor.check_ca("read", &self.id)
     }
 }
 
@@ -241,7 +247,7 @@ impl InScope<'_> {
         if let Some(policy) = &policy {
             policy.validate("policy.")?;
         }
-        self.update_labels_and::<SshCa>(id, req, |tx| match &policy {
+        self.update_labels_and::<SshCa>(id, req, |tx, _| match &policy {
             Some(policy) => ssh_ca_policy::put(tx, id, policy),
             None => Ok(()),
         })

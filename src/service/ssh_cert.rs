@@ -20,6 +20,7 @@ use super::ssh_ca_policy;
 use super::ssh_sign::Secret;
 use super::ssh_sign::{self, CaSigner};
 use super::{check_description_metadata, null_as_default, InScope, Measure};
+use crate::api::actor::{Actor, Role};
 use crate::api::route::Route;
 use crate::api::ApiError;
 use crate::clock;
@@ -190,6 +191,10 @@ pub struct CertRecord {
     valid_until: String,
     serial: u64,
     certificate: String,
+    /// The stored API key that asked for it, when one did: what an issuer may read back. Kept out
+    /// of the API's JSON, whose fields are the real API's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    issued_by: Option<String>,
 }
 
 impl CertRecord {
@@ -252,6 +257,20 @@ macro_rules! certificate_resource {
                 self.0
                     .wire(service, Route::Item(Self::KIND, &self.0.id), $options)
             }
+
+            /// An issuer reads only the certificates it issued.
+            fn check_visible(&self, actor: &Actor) -> Result<(), ApiError> {
+                match (actor.role(), actor.api_key_id()) {
+                    (Role::Issuer { .. }, key) if key != self.0.issued_by.as_deref() => {
+                        Err(actor.refused(&format!(
+                            "read {} {}, which it did not issue",
+                            Self::KIND.title,
+                            self.0.id
+                        )))
+                    }
+                    _ => Ok(()),
+                }
+            }
         }
 
         impl Labelled for $type {
@@ -303,6 +322,7 @@ impl InScope<'_> {
     ) -> Result<CertRecord, ApiError> {
         let now = self.clock.now();
         let cert = Validated::new(kind, req, now)?;
+        self.actor().check_ca("sign with", &cert.ca_id)?;
         let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
@@ -325,7 +345,8 @@ impl InScope<'_> {
                 // from the request as it came.
                 let mut completed = cert.clone();
                 ssh_ca_policy::check(tx, &cert.ca_id, completed.policy_request(now))?;
-                let record = completed.sign(&signer, id, serial, &nonce, now)?;
+                let issued_by = self.actor().api_key_id();
+                let record = completed.sign(&signer, id, serial, &nonce, now, issued_by)?;
                 // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
                 tx.put(kind.tree(), id, &record)?;
                 Ok(record)
@@ -457,6 +478,7 @@ impl Validated {
         serial: u64,
         nonce: &[u8],
         now: OffsetDateTime,
+        issued_by: Option<&str>,
     ) -> Result<CertRecord, ApiError> {
         let seconds = |t: OffsetDateTime| t.unix_timestamp() as u64; // both checked to be ≥ 0
         let cert = (|| {
@@ -500,6 +522,7 @@ impl Validated {
             valid_until: clock::format_time(self.valid_until),
             serial,
             certificate: cert,
+            issued_by: issued_by.map(str::to_owned),
         })
     }
 }
