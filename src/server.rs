@@ -743,10 +743,7 @@ async fn authenticate(
 
 /// Which of `keys` is `presented`. Every key is compared in constant time, so the time taken
 /// says neither which one matched nor how much of one did.
-fn matching<'a>(
-    keys: impl Iterator<Item = &'a [u8; 32]>,
-    presented: &[u8; 32],
-) -> Option<usize> {
+fn matching<'a>(keys: impl Iterator<Item = &'a [u8; 32]>, presented: &[u8; 32]) -> Option<usize> {
     let mut found = u64::MAX;
     for (i, key) in keys.enumerate() {
         found.conditional_assign(&(i as u64), key.ct_eq(presented));

@@ -35,6 +35,7 @@ mod regression;
 mod remote;
 mod remote_hostile;
 mod request_shapes;
+mod roles;
 mod route_modules;
 mod router_props;
 mod serve;

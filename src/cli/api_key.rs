@@ -23,7 +23,7 @@ pub const VIEW: View = View {
         ("CAS", "/ssh_certificate_authority_ids"),
         ("METADATA", "/metadata"),
     ],
-    rank: &["ID", "DESCRIPTION", "AGE"],
+    rank: &["ID", "ROLE", "DESCRIPTION", "AGE"],
 };
 
 #[derive(Debug, Subcommand)]
@@ -31,7 +31,7 @@ pub const VIEW: View = View {
 pub enum ApiKeyCommand {
     /// Create an API key; its token is printed this once and never again
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --description bastion --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --jq .token"
+        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
     Create(CreateArgs),
     /// Show one API key (never its token)
@@ -68,7 +68,8 @@ pub struct CreateArgs {
     from_file: FromFile,
 }
 
-/// What a key may do (this tool's extension of the API).
+// What a key may do (this tool's extension of the API). Not a doc comment: clap would take it
+// for the about of the commands that flatten it.
 #[derive(Debug, Args)]
 pub struct RoleArgs {
     /// admin: everything (the default); operator: every resource but API keys; reader: reads

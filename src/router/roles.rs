@@ -65,7 +65,9 @@ pub(super) fn check(actor: &Actor, method: Method, route: Route) -> Result<(), A
             }
             reads
         }
-        SignWithOwnCas => reads || (method == Method::Post && matches!(route, Route::Collection(_))),
+        SignWithOwnCas => {
+            reads || (method == Method::Post && matches!(route, Route::Collection(_)))
+        }
     };
     match allowed {
         true => Ok(()),

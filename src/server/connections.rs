@@ -25,8 +25,8 @@
 
 use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::SocketAddr;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -143,7 +143,9 @@ pub trait Listener: Send {
 
     /// The next client, with its address when it has one; `Ok(None)` when one was turned away at
     /// the door.
-    fn accept(&self) -> impl Future<Output = std::io::Result<Option<Accepted<Self::Stream>>>> + Send;
+    fn accept(
+        &self,
+    ) -> impl Future<Output = std::io::Result<Option<Accepted<Self::Stream>>>> + Send;
 }
 
 /// A client's connection, and its address on a TCP port.

@@ -48,7 +48,6 @@ pub enum RoleName {
     Issuer,
 }
 
-
 /// What is stored: never the token, only its hash. Records are read leniently (no
 /// `deny_unknown_fields`), so a field added later (a role) does not make older binaries refuse them.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -219,7 +218,10 @@ impl InScope<'_> {
             kind::API_KEY.prefix,
             now.unix_timestamp(),
             |tx, id| {
-                let mut ca_ids = req.ssh_certificate_authority_ids.clone().unwrap_or_default();
+                let mut ca_ids = req
+                    .ssh_certificate_authority_ids
+                    .clone()
+                    .unwrap_or_default();
                 check_role(tx, role, &mut ca_ids)?;
                 let key = ApiKey {
                     id: id.to_string(),

@@ -84,7 +84,10 @@ impl InScope<'_> {
                 break more;
             }
             let last = page.items.last().and_then(|v| v["id"].as_str());
-            before = Some(last.ok_or_else(|| ApiError::storage("a record without an id"))?.into());
+            before = Some(
+                last.ok_or_else(|| ApiError::storage("a record without an id"))?
+                    .into(),
+            );
         };
         Ok(crate::api::page::list_body(
             R::KIND.list_key,

@@ -261,13 +261,12 @@ macro_rules! certificate_resource {
             /// An issuer reads only the certificates it issued.
             fn check_visible(&self, actor: &Actor) -> Result<(), ApiError> {
                 match (actor.role(), actor.api_key_id()) {
-                    (Role::Issuer { .. }, key) if key != self.0.issued_by.as_deref() => {
-                        Err(actor.refused(&format!(
+                    (Role::Issuer { .. }, key) if key != self.0.issued_by.as_deref() => Err(actor
+                        .refused(&format!(
                             "read {} {}, which it did not issue",
                             Self::KIND.title,
                             self.0.id
-                        )))
-                    }
+                        ))),
                     _ => Ok(()),
                 }
             }
