@@ -175,11 +175,11 @@ impl DigestCache {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The digests, when read less than [`STORED_KEYS_TTL`] before `now`.
+    /// The keys, when read less than [`STORED_KEYS_TTL`] before `now`.
     fn fresh_at(&self, now: Instant) -> Option<Arc<Vec<StoredKey>>> {
         let state = self.state();
-        let (read_at, digests) = state.snapshot.as_ref()?;
-        (now.saturating_duration_since(*read_at) < STORED_KEYS_TTL).then(|| digests.clone())
+        let (read_at, keys) = state.snapshot.as_ref()?;
+        (now.saturating_duration_since(*read_at) < STORED_KEYS_TTL).then(|| keys.clone())
     }
 
     fn forget(&self) {
@@ -289,7 +289,7 @@ impl Service {
         let (generation, started) = (self.api_key_cache.state().generation, Instant::now());
         // Not a request's read: no scope of one (a dry run, a unit) applies.
         let keys = (self.store).scan_prefix::<ApiKey>(&Scope::plain(), ApiKey::TREE, "")?;
-        let digests: Arc<Vec<StoredKey>> = Arc::new(
+        let stored: Arc<Vec<StoredKey>> = Arc::new(
             keys.iter()
                 .filter_map(|(_, key)| {
                     Some(StoredKey {
@@ -301,9 +301,9 @@ impl Service {
         );
         let mut state = self.api_key_cache.state();
         if state.generation == generation {
-            state.snapshot = Some((started, digests.clone()));
+            state.snapshot = Some((started, stored.clone()));
         }
-        Ok(digests)
+        Ok(stored)
     }
 }
 
