@@ -2252,7 +2252,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __f
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "get" -d 'Show one API key (never its token)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "list" -d 'List API keys, newest first (never their tokens)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "ls" -d 'List API keys, newest first (never their tokens)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "update" -d 'Change an API key\'s description or metadata (its token cannot be changed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "update" -d 'Change an API key\'s description, metadata, role or CAs (its token cannot be changed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "delete" -d 'Delete API keys: requests bearing them are refused from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "rm" -d 'Delete API keys: requests bearing them are refused from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -2278,6 +2278,11 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l role -d 'admin: everything (the default); operator: every resource but API keys; reader: reads only; issuer: signs SSH certificates with the CAs of --ca-id and reads its own' -r -f -a "admin\t''
+operator\t''
+reader\t''
+issuer\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l ca-id -d 'A CA a key with the role issuer signs with (can be repeated; replaces the key\'s CAs)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
@@ -2381,6 +2386,11 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l role -d 'admin: everything (the default); operator: every resource but API keys; reader: reads only; issuer: signs SSH certificates with the CAs of --ca-id and reads its own' -r -f -a "admin\t''
+operator\t''
+reader\t''
+issuer\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l ca-id -d 'A CA a key with the role issuer signs with (can be repeated; replaces the key\'s CAs)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
@@ -2439,7 +2449,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an API key; its token is printed this once and never again'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one API key (never its token)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "list" -d 'List API keys, newest first (never their tokens)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change an API key\'s description or metadata (its token cannot be changed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change an API key\'s description, metadata, role or CAs (its token cannot be changed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete API keys: requests bearing them are refused from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
@@ -2931,7 +2941,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from api-key" -f -a "create" -d 'Create an API key; its token is printed this once and never again'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from api-key" -f -a "get" -d 'Show one API key (never its token)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from api-key" -f -a "list" -d 'List API keys, newest first (never their tokens)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from api-key" -f -a "update" -d 'Change an API key\'s description or metadata (its token cannot be changed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from api-key" -f -a "update" -d 'Change an API key\'s description, metadata, role or CAs (its token cannot be changed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from api-key" -f -a "delete" -d 'Delete API keys: requests bearing them are refused from then on'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the settings in effect and where each came from (secrets masked)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "profiles" -d 'List the profiles of the config file'
