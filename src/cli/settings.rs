@@ -59,9 +59,12 @@ impl From<crate::config::LoadError> for CliError {
 /// Applies the config file's profile to the settings the user did not give, in place.
 pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings, CliError> {
     let loaded = config::load(config::default_path().as_deref())?;
-    let profile = loaded
-        .profile(global.profile.as_deref())
-        .map_err(CliError::usage)?;
+    let profile = match loaded.profile(global.profile.as_deref()) {
+        Ok(profile) => profile,
+        // `config set --profile new` creates it.
+        Err(_) if super::config::edits_config(matches) => None,
+        Err(why) => return Err(CliError::usage(why)),
+    };
     let from_profile = |name: &str| format!("profile {name}");
     let mut rows = Vec::new();
     let profile_source = match (given(matches, "profile"), &profile) {
@@ -147,9 +150,7 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
     });
     let mut keep_open_source = given(matches, "keep_open").map(str::to_string);
     if let (None, Some((name, p))) = (&keep_open_source, &profile) {
-        if let Some(text) = &p.keep_open {
-            let duration = super::parse_duration(text)
-                .map_err(|why| CliError::usage(format!("profile {name}: keep_open: {why}")))?;
+        if let Some(duration) = p.keep_open {
             global.keep_open = Some(duration);
             keep_open_source = Some(from_profile(name));
         }
