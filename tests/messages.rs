@@ -170,3 +170,93 @@ fn a_cel_error_keeps_its_caret_diagram_on_lines_of_its_own_at_a_terminal() {
         refusal.msg()
     );
 }
+
+/// Issue 43 item 7: a message about a setting names what gave it (a flag, a variable, a profile
+/// and its file), an empty TUNNELCTL_* variable is unset, and TLS to a plain-HTTP server says to
+/// use http:// after one attempt.
+#[test]
+fn messages_name_what_gave_a_setting() {
+    let env = Env::remote();
+    let url = env.base_url();
+    // `serve` under an exported TUNNELCTL_API_URL (Env::remote exports it).
+    let out = env.run(&["serve", "--listen", "127.0.0.1:0"]);
+    assert_eq!(out.status.code(), Some(exit::USAGE));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("TUNNELCTL_API_URL gives one"), "{stderr}");
+    assert!(stderr.contains("env -u TUNNELCTL_API_URL"), "{stderr}");
+
+    // https:// to the plain-HTTP serve: one attempt (a GET is retried otherwise), and the fix.
+    let https = url.replacen("http://", "https://", 1);
+    let out = env
+        .cmd()
+        .env("TUNNELCTL_API_URL", &https)
+        .args(["tcp-edge", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("{https} does not speak TLS: ")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("use {url} in TUNNELCTL_API_URL")),
+        "{stderr}"
+    );
+
+    // A URL from a profile is blamed on the profile and its file.
+    let config = env.file("config.yaml", "profiles:\n  p: {api_url: 'ftp://x'}\n");
+    let out = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .env_remove("TUNNELCTL_STORE")
+        .env("TUNNELCTL_CONFIG", &config)
+        .args(["--profile", "p", "tcp-edge", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::USAGE));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let blamed = format!("api_url of profile p ({})", config.display());
+    assert!(
+        stderr.contains(&format!("\"ftp://x\" of {blamed} must start")),
+        "{stderr}"
+    );
+
+    // Empty variables are unset: the store is the default one, the output a table.
+    let out = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .env_remove("TUNNELCTL_API_KEY")
+        .env("TUNNELCTL_CONFIG", &config)
+        .env("TUNNELCTL_PROFILE", "")
+        .env("TUNNELCTL_STORE", "")
+        .env("TUNNELCTL_OUTPUT", "")
+        .env("TUNNELCTL_KEEP_OPEN", "")
+        .env("TUNNELCTL_STORE_KEY_FILE", "")
+        .args(["config", "show", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let source = |name: &str| {
+        shown["settings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .unwrap()["source"]
+            .clone()
+    };
+    for (name, expected) in [
+        ("store", "default"),
+        ("profile", "none"),
+        ("keep_open", "default"),
+        ("store_key_file", "-"),
+    ] {
+        assert_eq!(source(name), expected, "{name}");
+    }
+}

@@ -197,6 +197,26 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
 }
 
 impl Settings {
+    /// What gave `setting` (a row's name: `api_url`, `store`, …) its value, as a message names
+    /// it: `--api-url`, `TUNNELCTL_API_URL`, or `api_url of profile prod (FILE)`; the flag when
+    /// nothing gave it. Every message about a setting names it so: from the same sources as
+    /// `config show`.
+    pub fn named(&self, setting: &str) -> String {
+        let flag = format!("--{}", setting.replace('_', "-"));
+        let source = self.rows.iter().find(|row| row.name == setting);
+        match source.map(|row| row.source.as_str()) {
+            Some("environment") => format!("TUNNELCTL_{}", setting.to_uppercase()),
+            Some(source) if source.starts_with("profile ") => {
+                let file = self
+                    .config_path
+                    .as_ref()
+                    .map_or(String::new(), |p| format!(" ({})", p.display()));
+                format!("{setting} of {source}{file}")
+            }
+            _ => flag,
+        }
+    }
+
     fn with_store(mut self, global: &GlobalArgs, source: Option<String>) -> Self {
         let value = global
             .store

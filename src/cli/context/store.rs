@@ -28,6 +28,7 @@ impl Context {
                 connect_timeout: self.global.connect_timeout(),
                 timeout: self.global.timeout(),
                 retries: self.global.retries(),
+                url_from: self.settings().named("api_url"),
             }),
             None => Settings::Store(StoreSettings {
                 location: self.store_location()?,
@@ -53,9 +54,9 @@ impl Context {
         let Some(path) = &self.global.store_key_file else {
             return Ok(None);
         };
-        StoreKey::from_file(path)
-            .map(Some)
-            .map_err(|e| CliError::usage(format!("--store-key-file: {e}")))
+        StoreKey::from_file(path).map(Some).map_err(|e| {
+            CliError::usage(format!("{}: {e}", self.settings().named("store_key_file")))
+        })
     }
 
     /// The service for commands that only read the embedded store (`store check`, `store
