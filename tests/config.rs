@@ -360,6 +360,10 @@ fn profiles_are_set_without_editing_yaml() {
             "keep_open: \"soon\" is not a duration",
         ),
         (&["config", "use", "staging"], "profiles: local, prod"),
+        (
+            &["config", "unset", "output", "--profile", "staging"],
+            "there is no profile \"staging\"",
+        ),
         (&["config", "set", "api_key", "secret"], "api_key_file"),
     ] {
         let out = env.run(args);

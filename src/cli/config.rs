@@ -31,14 +31,14 @@ pub enum ConfigCommand {
     /// value is checked as every command reads it, and the file is written with mode 0600. The
     /// file is rewritten: its keys keep their order, but comments are not kept.
     #[command(
-        after_long_help = "Examples:\n  tunnelctl config set api_url https://api.example.com --profile prod\n  tunnelctl config set api_key_file ~/.config/tunnelctl/prod.key --profile prod\n  tunnelctl config set output yaml"
+        after_long_help = "Examples:\n  tunnelctl config set api_url https://api.example.com --profile prod\n  tunnelctl config set api_key_file ~/.config/tunnelctl/prod.key --profile prod\n  tunnelctl config set output yaml --profile prod"
     )]
     Set(SetArgs),
     /// Remove a key from a profile of the config file
     ///
     /// The profile is --profile's (or TUNNELCTL_PROFILE's), else the file's default_profile. The
     /// file is rewritten: its keys keep their order, but comments are not kept.
-    #[command(after_long_help = "Examples:\n  tunnelctl config unset keep_open --profile local")]
+    #[command(after_long_help = "Examples:\n  tunnelctl config unset output --profile prod")]
     Unset(UnsetArgs),
     /// Make a profile of the config file the default (its default_profile), as kubectl's
     /// use-context
@@ -188,6 +188,9 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
 
 fn unset(ctx: &Context, args: UnsetArgs) -> Result<(), CliError> {
     let (path, profile) = target(ctx)?;
+    config::load(Some(&path))?
+        .profile(Some(&profile))
+        .map_err(CliError::usage)?;
     let mut removed = false;
     config::edit(&path, |file| {
         let profiles = mapping(file, "profiles")?;
