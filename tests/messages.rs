@@ -260,3 +260,60 @@ fn messages_name_what_gave_a_setting() {
         assert_eq!(source(name), expected, "{name}");
     }
 }
+
+/// Issue 43 item 7: every secret file others may read is refused with one exit code (2), naming
+/// the file: the store's key file, an API key file, a CA passphrase file, the PostgreSQL
+/// password file. Each is refused before anything is sent or stored.
+#[test]
+fn secret_file_refusals_share_one_exit_code() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let exposed = |name: &str, text: &str| {
+        let file = env.file(name, text);
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+        file
+    };
+    let key = exposed("store.key", &"5e".repeat(32));
+    let api_key = exposed("api.key", "a-key\n");
+    let passphrase = exposed("ca.pass", "a passphrase\n");
+    let pgpass = exposed("pgpass", "*:*:*:*:pw\n");
+    let cases = [
+        (
+            format!("--store-key-file {} ssh-ca create", key.display()),
+            &key,
+        ),
+        (
+            format!(
+                "--api-url http://127.0.0.1:9 --api-key-file {} tcp-edge list",
+                api_key.display()
+            ),
+            &api_key,
+        ),
+        (
+            format!("ssh-ca create --passphrase-file {}", passphrase.display()),
+            &passphrase,
+        ),
+        (
+            "--store postgres://tunnelctl@127.0.0.1:9/tunnelctl tcp-edge list".to_string(),
+            &pgpass,
+        ),
+    ];
+    for (line, file) in cases {
+        let out = env
+            .cmd()
+            .env("PGPASSFILE", &pgpass)
+            .args(line.split(' '))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{line}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "{} holds a secret but others may read",
+                file.display()
+            )),
+            "{line}: {stderr}"
+        );
+    }
+    assert!(!env.store().exists(), "nothing was stored");
+}
