@@ -222,6 +222,67 @@ fn messages_name_what_gave_a_setting() {
         "{stderr}"
     );
 
+    // A store location that holds no store, from a variable or a profile.
+    let local = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = env.cmd();
+        cmd.env_remove("TUNNELCTL_API_URL")
+            .env("TUNNELCTL_CONFIG", &config);
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let out = cmd.args(args).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let nowhere = env.path().join("nowhere");
+    let (code, stderr) = local(
+        &[("TUNNELCTL_STORE", nowhere.to_str().unwrap())],
+        &["tcp-edge", "list"],
+    );
+    assert_eq!(code, Some(exit::USAGE));
+    assert!(
+        stderr.contains(&format!(
+            "there is no store at {} (from TUNNELCTL_STORE)",
+            nowhere.display()
+        )),
+        "{stderr}"
+    );
+    let in_profile = env.file(
+        "store-profile.yaml",
+        &format!("profiles:\n  s: {{store: '{}'}}\n", config.display()),
+    );
+    let (code, stderr) = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .env_remove("TUNNELCTL_STORE")
+        .env("TUNNELCTL_CONFIG", &in_profile)
+        .args(["--profile", "s", "tcp-edge", "list"])
+        .output()
+        .map(|o| {
+            (
+                o.status.code(),
+                String::from_utf8_lossy(&o.stderr).into_owned(),
+            )
+        })
+        .unwrap();
+    assert_eq!(code, Some(exit::USAGE));
+    assert!(
+        stderr.contains(&format!(
+            "is not a directory (from store of profile s ({}))",
+            in_profile.display()
+        )),
+        "{stderr}"
+    );
+    // A bad value of a variable clap reads is blamed on the variable too.
+    let (code, stderr) = local(&[("TUNNELCTL_OUTPUT", "xml")], &["tcp-edge", "list"]);
+    assert_eq!(code, Some(exit::USAGE));
+    assert!(
+        stderr.contains("the value comes from TUNNELCTL_OUTPUT"),
+        "{stderr}"
+    );
+
     // Empty variables are unset: the store is the default one, the output a table.
     let out = env
         .cmd()

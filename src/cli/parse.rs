@@ -25,7 +25,7 @@ pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> 
     }
     let matches = help::command(help::width())
         .try_get_matches_from(args)
-        .map_err(|err| with_hyphen_value_tip(err, args))?;
+        .map_err(|err| naming_the_variable(with_hyphen_value_tip(err, args), args))?;
     Ok((Cli::from_arg_matches(&matches)?, matches))
 }
 
@@ -42,6 +42,45 @@ pub fn empty_variables_unset(command: clap::Command) -> clap::Command {
             false => arg,
         }
     })
+}
+
+/// clap blames `--output` for a bad value of `TUNNELCTL_OUTPUT`: when the bad value is the
+/// option's variable's, and not a word of the line, the error also says it came from there.
+fn naming_the_variable(mut err: clap::Error, args: &[OsString]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    let (Some(ContextValue::String(invalid)), Some(ContextValue::String(value))) = (
+        err.get(ContextKind::InvalidArg),
+        err.get(ContextKind::InvalidValue),
+    ) else {
+        return err;
+    };
+    let long = invalid
+        .split(' ')
+        .next()
+        .unwrap_or("")
+        .trim_start_matches('-');
+    let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+    let Some(var) = root
+        .get_arguments()
+        .find(|a| a.get_long() == Some(long))
+        .and_then(|a| a.get_env()?.to_str())
+    else {
+        return err;
+    };
+    let on_line = args
+        .iter()
+        .filter_map(|a| a.to_str())
+        .any(|word| word == value || word.split_once('=').is_some_and(|(_, v)| v == value));
+    if on_line || std::env::var(var).ok().as_ref() != Some(value) {
+        return err;
+    }
+    let mut tips = match err.get(ContextKind::Suggested) {
+        Some(ContextValue::StyledStrs(tips)) => tips.clone(),
+        _ => Vec::new(),
+    };
+    tips.push(format!("the value comes from {var}: fix it there, or unset it").into());
+    err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
+    err
 }
 
 /// clap takes a word that starts with `-` and a digit for an option, so `--timeout -5s` failed

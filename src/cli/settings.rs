@@ -217,6 +217,38 @@ impl Settings {
         }
     }
 
+    /// `err` naming what gave the store's location, when it is about that location (nothing is
+    /// there, it is not a directory, it does not parse, its server does not answer or refuses
+    /// it) and the user gave it: the store's own errors know the location, not where it came
+    /// from.
+    pub fn naming_the_store(&self, mut err: CliError) -> CliError {
+        use crate::store::StoreError;
+        use crate::transport::open::OpenError;
+        let source = std::error::Error::source(&err);
+        let about_location = source
+            .and_then(|s| s.downcast_ref::<StoreError>())
+            .is_some_and(|e| {
+                matches!(
+                    e,
+                    StoreError::NotADirectory { .. }
+                        | StoreError::BadLocation { .. }
+                        | StoreError::Unreachable { .. }
+                        | StoreError::PgRefused { .. }
+                )
+            })
+            || source
+                .and_then(|s| s.downcast_ref::<OpenError>())
+                .is_some_and(|e| matches!(e, OpenError::NoStore(_)));
+        let given = self
+            .rows
+            .iter()
+            .any(|row| row.name == "store" && row.source != "default");
+        if about_location && given {
+            err.message = format!("{} (from {})", err.message, self.named("store"));
+        }
+        err
+    }
+
     fn with_store(mut self, global: &GlobalArgs, source: Option<String>) -> Self {
         let value = global
             .store

@@ -173,8 +173,7 @@ impl Context {
         let location = self.store_location()?;
         match location.exists() {
             true => Ok(()),
-            false => Err(CliError::usage(format!("there is no store at {location}"))
-                .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile")),
+            false => Err(OpenError::NoStore(location).into()),
         }
     }
 
@@ -281,10 +280,12 @@ impl From<OpenError> for CliError {
             err @ OpenError::Seed(_) => CliError::usage(err.to_string()),
             OpenError::Io(err) => err.into(),
             OpenError::NoStore(location) => {
-                CliError::usage(format!("there is no store at {location}")).with_hint(
-                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
-                     command that writes creates a store",
-                )
+                CliError::usage(format!("there is no store at {location}"))
+                    .with_hint(
+                        "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
+                         command that writes creates a store",
+                    )
+                    .with_source(OpenError::NoStore(location))
             }
             OpenError::Shared => CliError::failure(
                 "this command needs the store to itself, but it has already sent requests through \
