@@ -44,9 +44,7 @@ pub enum ConfigCommand {
     /// use-context
     ///
     /// The file is rewritten: its keys keep their order, but comments are not kept.
-    #[command(
-        after_long_help = "Examples:\n  tunnelctl config use prod\n  tunnelctl config profiles"
-    )]
+    #[command(after_long_help = "Examples:\n  tunnelctl config use prod")]
     Use(UseArgs),
 }
 
