@@ -172,15 +172,16 @@ fn parse<T: serde::de::DeserializeOwned + Default>(text: &str, path: &Path) -> R
 
 /// Changes the config file at `path` with `change`, given the file's YAML mapping: the result is
 /// read back as [`load`] reads it (an unknown key or a bad value is refused and nothing is
-/// written), then written atomically with mode 0600. The file is refused as [`load`] refuses it,
+/// written), then, when `write` (not in a dry run), written atomically with mode 0600. The file is refused as [`load`] refuses it,
 /// and also when it is a symbolic link or belongs to anyone else, root included: a link would be
 /// replaced by a file, and another user's file would become the user's. serde_yaml keeps the
 /// keys' order but not comments, so the file is rewritten without them. A missing file and its
 /// directory (mode 0700) are created.
-pub fn edit(
+pub fn edit<T>(
     path: &Path,
-    change: impl FnOnce(&mut serde_yaml::Mapping) -> Result<(), String>,
-) -> Result<(), LoadError> {
+    change: impl FnOnce(&mut serde_yaml::Mapping) -> Result<T, String>,
+    write: bool,
+) -> Result<T, LoadError> {
     if let Ok(meta) = std::fs::symlink_metadata(path) {
         check_writable(path, &meta)?;
     }
@@ -191,9 +192,12 @@ pub fn edit(
         None => String::new(),
     };
     let mut mapping: serde_yaml::Mapping = parse(&text, path)?;
-    change(&mut mapping)?;
+    let changed = change(&mut mapping)?;
     let text = serde_yaml::to_string(&mapping).map_err(|e| e.to_string())?;
     parse::<Config>(&text, path)?;
+    if !write {
+        return Ok(changed);
+    }
     let written =
         |e: std::io::Error| LoadError::Invalid(format!("cannot write {}: {e}", path.display()));
     if let Some(dir) = path
@@ -202,7 +206,8 @@ pub fn edit(
     {
         private_dirs(dir).map_err(written)?;
     }
-    files::write_atomically(path, text.as_bytes(), 0o600, true, |_| Ok(())).map_err(written)
+    files::write_atomically(path, text.as_bytes(), 0o600, true, |_| Ok(())).map_err(written)?;
+    Ok(changed)
 }
 
 /// A config file that [`edit`] may replace: a regular file of the user's own.

@@ -373,6 +373,13 @@ fn profiles_are_set_without_editing_yaml() {
         assert_eq!(std::fs::read_to_string(&file).unwrap(), kept, "{args:?}");
     }
 
+    // A dry run checks and writes nothing.
+    let out = env.run(&["--dry-run", "config", "set", "output", "json"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("dry run: would have written the config file"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+
     // Never written through a link, nor over another user's file (exit 1, as the reader refuses
     // an untrusted file).
     let link = env.path().join("link.yaml");

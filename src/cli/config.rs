@@ -142,10 +142,7 @@ pub fn edits_config(matches: &clap::ArgMatches) -> bool {
 /// The config file to write, and the profile a key goes to: the one named (--profile or
 /// TUNNELCTL_PROFILE), else the file's default_profile.
 fn target(ctx: &Context) -> Result<(std::path::PathBuf, String), CliError> {
-    let path = config::default_path().ok_or_else(|| {
-        CliError::usage("there is no config file to write: HOME is not set")
-            .with_hint(format!("set {} to a file of your own", config::CONFIG_ENV))
-    })?;
+    let path = file_to_write()?;
     let loaded = config::load(Some(&path))?;
     let profile = ctx
         .global
@@ -171,17 +168,23 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
         .with_hint("put the key in a file of mode 0600 and run `tunnelctl config set api_key_file FILE`, or name a variable that holds it with `config set api_key_env NAME`"));
     }
     let (path, profile) = target(ctx)?;
-    config::edit(&path, |file| {
-        let profiles = mapping(file, "profiles")?;
-        mapping(profiles, &profile)?.insert(args.key.as_str().into(), args.value.as_str().into());
-        Ok(())
-    })?;
-    ctx.status(&format!(
-        "Set {} of profile {profile} in {}",
-        args.key,
-        path.display()
-    ));
-    Ok(())
+    edit(
+        ctx,
+        &path,
+        |file| {
+            let profiles = mapping(file, "profiles")?;
+            let value = args.value.as_str().into();
+            mapping(profiles, &profile)?.insert(args.key.as_str().into(), value);
+            Ok(())
+        },
+        |()| {
+            format!(
+                "Set {} of profile {profile} in {}",
+                args.key,
+                path.display()
+            )
+        },
+    )
 }
 
 fn unset(ctx: &Context, args: UnsetArgs) -> Result<(), CliError> {
@@ -189,34 +192,23 @@ fn unset(ctx: &Context, args: UnsetArgs) -> Result<(), CliError> {
     config::load(Some(&path))?
         .profile(Some(&profile))
         .map_err(CliError::usage)?;
-    let mut removed = false;
-    config::edit(&path, |file| {
-        let profiles = mapping(file, "profiles")?;
-        removed = mapping(profiles, &profile)?
-            .shift_remove(args.key.as_str())
-            .is_some();
-        Ok(())
-    })?;
-    ctx.status(&match removed {
-        true => format!(
-            "Removed {} from profile {profile} in {}",
-            args.key,
-            path.display()
-        ),
-        false => format!(
-            "Profile {profile} in {} had no {}",
-            path.display(),
-            args.key
-        ),
-    });
-    Ok(())
+    let key = args.key.as_str();
+    edit(
+        ctx,
+        &path,
+        |file| {
+            let profiles = mapping(file, "profiles")?;
+            Ok(mapping(profiles, &profile)?.shift_remove(key).is_some())
+        },
+        |removed| match removed {
+            true => format!("Removed {key} from profile {profile} in {}", path.display()),
+            false => format!("Profile {profile} in {} had no {key}", path.display()),
+        },
+    )
 }
 
 fn use_profile(ctx: &Context, args: UseArgs) -> Result<(), CliError> {
-    let path = config::default_path().ok_or_else(|| {
-        CliError::usage("there is no config file: HOME is not set")
-            .with_hint(format!("set {} to a file of your own", config::CONFIG_ENV))
-    })?;
+    let path = file_to_write()?;
     // A profile that is not there is refused with the ones that are, as --profile is.
     let loaded = config::load(Some(&path))?;
     loaded.profile(Some(&args.name)).map_err(|why| {
@@ -225,15 +217,43 @@ fn use_profile(ctx: &Context, args: UseArgs) -> Result<(), CliError> {
             args.name
         ))
     })?;
-    config::edit(&path, |file| {
-        file.insert("default_profile".into(), args.name.as_str().into());
-        Ok(())
-    })?;
-    ctx.status(&format!(
-        "Profile {} is now the default in {}",
-        args.name,
-        path.display()
-    ));
+    edit(
+        ctx,
+        &path,
+        |file| {
+            file.insert("default_profile".into(), args.name.as_str().into());
+            Ok(())
+        },
+        |()| {
+            format!(
+                "Profile {} is now the default in {}",
+                args.name,
+                path.display()
+            )
+        },
+    )
+}
+
+/// The config file that `config set|unset|use` write.
+fn file_to_write() -> Result<std::path::PathBuf, CliError> {
+    config::default_path().ok_or_else(|| {
+        CliError::usage("there is no config file to write: HOME is not set")
+            .with_hint(format!("set {} to a file of your own", config::CONFIG_ENV))
+    })
+}
+
+/// Makes `change` to the config file at `path` (see [`config::edit`]) and says what was `done`;
+/// under `--dry-run`, checks it the same and writes nothing.
+fn edit<T>(
+    ctx: &Context,
+    path: &std::path::Path,
+    change: impl FnOnce(&mut serde_yaml::Mapping) -> Result<T, String>,
+    done: impl FnOnce(T) -> String,
+) -> Result<(), CliError> {
+    let changed = config::edit(path, change, !ctx.dry_run())?;
+    if !ctx.would_write("the config file", path) {
+        ctx.status(&done(changed));
+    }
     Ok(())
 }
 
