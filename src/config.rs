@@ -127,27 +127,32 @@ pub fn default_path() -> Option<PathBuf> {
 /// Loads the file at `path`; a missing file is an empty configuration. Errors name the file, the
 /// line and column, and the problem.
 pub fn load(path: Option<&Path>) -> Result<Loaded, LoadError> {
-    let Some(path) = path else {
+    let Some((path, text)) = path.map(read).transpose()?.flatten() else {
         return Ok(Loaded::default());
     };
+    Ok(Loaded {
+        config: parse(&text, path)?,
+        shared: readable_by_others(path),
+        path: Some(path.to_path_buf()),
+    })
+}
+
+/// The text of the config file at `path`, `None` when there is none, refused when someone else
+/// can change it.
+fn read(path: &Path) -> Result<Option<(&Path, String)>, LoadError> {
     // Checked before a byte is read: a profile says where the API key goes.
     if path.exists() {
         trust::check_config_file(path, &format!("point {CONFIG_ENV} at a file of your own"))?;
     }
-    let text = match files::read_text(path, files::DEFAULT_READ_LIMIT) {
-        Ok(text) => text,
+    match files::read_text(path, files::DEFAULT_READ_LIMIT) {
+        Ok(text) => Ok(Some((path, text))),
         Err(files::ReadError::Io { source, .. })
             if source.kind() == std::io::ErrorKind::NotFound =>
         {
-            return Ok(Loaded::default())
+            Ok(None)
         }
-        Err(e) => return Err(format!("config file: {e}").into()),
-    };
-    Ok(Loaded {
-        path: Some(path.to_path_buf()),
-        config: parse(&text, path)?,
-        shared: readable_by_others(path),
-    })
+        Err(e) => Err(format!("config file: {e}").into()),
+    }
 }
 
 /// The configuration in `text`, read from `path`: one reader for loading and for checking an
@@ -172,11 +177,11 @@ fn parse<T: serde::de::DeserializeOwned + Default>(text: &str, path: &Path) -> R
 
 /// Changes the config file at `path` with `change`, given the file's YAML mapping: the result is
 /// read back as [`load`] reads it (an unknown key or a bad value is refused and nothing is
-/// written), then, when `write` (not in a dry run), written atomically with mode 0600. The file is refused as [`load`] refuses it,
-/// and also when it is a symbolic link or belongs to anyone else, root included: a link would be
-/// replaced by a file, and another user's file would become the user's. serde_yaml keeps the
-/// keys' order but not comments, so the file is rewritten without them. A missing file and its
-/// directory (mode 0700) are created.
+/// written), then, when `write` (not in a dry run), written atomically with mode 0600. The file
+/// is refused as [`load`] refuses it, and also when it is a symbolic link or belongs to anyone
+/// else, root included: a link would be replaced by a file, and another user's file would become
+/// the user's. serde_yaml keeps the keys' order but not comments, so the file is rewritten
+/// without them. A missing file and its directory (mode 0700) are created.
 pub fn edit<T>(
     path: &Path,
     change: impl FnOnce(&mut serde_yaml::Mapping) -> Result<T, String>,
@@ -185,12 +190,9 @@ pub fn edit<T>(
     if let Ok(meta) = std::fs::symlink_metadata(path) {
         check_writable(path, &meta)?;
     }
-    let loaded = load(Some(path))?;
-    let text = match loaded.path {
-        Some(_) => files::read_text(path, files::DEFAULT_READ_LIMIT)
-            .map_err(|e| format!("config file: {e}"))?,
-        None => String::new(),
-    };
+    let text = read(path)?.map_or(String::new(), |(_, text)| text);
+    // What a command would refuse is not edited (its errors name the line).
+    parse::<Config>(&text, path)?;
     let mut mapping: serde_yaml::Mapping = parse(&text, path)?;
     let changed = change(&mut mapping)?;
     let text = serde_yaml::to_string(&mapping).map_err(|e| e.to_string())?;
