@@ -45,7 +45,31 @@ pub struct Profile {
     #[serde(default, deserialize_with = "format_name")]
     pub output: Option<Format>,
     /// How long a background process keeps the store open for later commands (`--keep-open`).
-    pub keep_open: Option<String>,
+    #[serde(default, deserialize_with = "duration")]
+    pub keep_open: Option<std::time::Duration>,
+}
+
+/// The keys a profile may have, as the file spells them (a test holds them to [`Profile`]).
+pub const PROFILE_KEYS: [&str; 8] = [
+    "store",
+    "store_key_file",
+    "api_url",
+    "api_key_env",
+    "api_key_file",
+    "api_key",
+    "output",
+    "keep_open",
+];
+
+fn duration<'de, D: serde::Deserializer<'de>>(
+    de: D,
+) -> Result<Option<std::time::Duration>, D::Error> {
+    let Some(text) = Option::<String>::deserialize(de)? else {
+        return Ok(None);
+    };
+    crate::cli::parse_duration(&text)
+        .map(Some)
+        .map_err(|why| serde::de::Error::custom(format!("keep_open: {why}")))
 }
 
 fn format_name<'de, D: serde::Deserializer<'de>>(de: D) -> Result<Option<Format>, D::Error> {
@@ -103,43 +127,139 @@ pub fn default_path() -> Option<PathBuf> {
 /// Loads the file at `path`; a missing file is an empty configuration. Errors name the file, the
 /// line and column, and the problem.
 pub fn load(path: Option<&Path>) -> Result<Loaded, LoadError> {
-    let Some(path) = path else {
+    let Some((path, text)) = path.map(read).transpose()?.flatten() else {
         return Ok(Loaded::default());
     };
+    Ok(Loaded {
+        config: parse(&text, path)?,
+        shared: readable_by_others(path),
+        path: Some(path.to_path_buf()),
+    })
+}
+
+/// The text of the config file at `path`, `None` when there is none, refused when someone else
+/// can change it.
+fn read(path: &Path) -> Result<Option<(&Path, String)>, LoadError> {
     // Checked before a byte is read: a profile says where the API key goes.
     if path.exists() {
         trust::check_config_file(path, &format!("point {CONFIG_ENV} at a file of your own"))?;
     }
-    let text = match files::read_text(path, files::DEFAULT_READ_LIMIT) {
-        Ok(text) => text,
+    match files::read_text(path, files::DEFAULT_READ_LIMIT) {
+        Ok(text) => Ok(Some((path, text))),
         Err(files::ReadError::Io { source, .. })
             if source.kind() == std::io::ErrorKind::NotFound =>
         {
-            return Ok(Loaded::default())
+            Ok(None)
         }
-        Err(e) => return Err(format!("config file: {e}").into()),
-    };
-    let config: Config = if text.trim().is_empty() {
-        Config::default()
-    } else {
-        document::read_yaml(&text).map_err(|e| match e {
-            DocumentError::Yaml(e) => {
-                let at = e
-                    .location()
-                    .map(|l| format!(", line {}, column {}", l.line(), l.column()))
-                    .unwrap_or_default();
-                let what = e.to_string();
-                let what = what.split(" at line ").next().unwrap_or(&what).to_string();
-                format!("the config file {}{at}: {what}", path.display())
-            }
-            e => format!("the config file {} is refused: {e}", path.display()),
-        })?
-    };
-    Ok(Loaded {
-        path: Some(path.to_path_buf()),
-        config,
-        shared: readable_by_others(path),
+        Err(e) => Err(format!("config file: {e}").into()),
+    }
+}
+
+/// The configuration in `text`, read from `path`: one reader for loading and for checking an
+/// edit, so that `config set` accepts exactly what a later command will.
+fn parse<T: serde::de::DeserializeOwned + Default>(text: &str, path: &Path) -> Result<T, String> {
+    if text.trim().is_empty() {
+        return Ok(T::default());
+    }
+    document::read_yaml(text).map_err(|e| match e {
+        DocumentError::Yaml(e) => {
+            let at = e
+                .location()
+                .map(|l| format!(", line {}, column {}", l.line(), l.column()))
+                .unwrap_or_default();
+            let what = e.to_string();
+            let what = what.split(" at line ").next().unwrap_or(&what).to_string();
+            format!("the config file {}{at}: {what}", path.display())
+        }
+        e => format!("the config file {} is refused: {e}", path.display()),
     })
+}
+
+/// Changes the config file at `path` with `change`, given the file's YAML mapping: the result is
+/// read back as [`load`] reads it (an unknown key or a bad value is refused and nothing is
+/// written), then, when `write` (not in a dry run), written atomically with mode 0600. The file
+/// is refused as [`load`] refuses it, and also when it is a symbolic link or belongs to anyone
+/// else, root included: a link would be replaced by a file, and another user's file would become
+/// the user's. serde_yaml keeps the keys' order but not comments, so the file is rewritten
+/// without them. A missing file and its directory (mode 0700) are created.
+pub fn edit<T>(
+    path: &Path,
+    change: impl FnOnce(&mut serde_yaml::Mapping) -> Result<T, String>,
+    write: bool,
+) -> Result<T, LoadError> {
+    if let Ok(meta) = std::fs::symlink_metadata(path) {
+        check_writable(path, &meta)?;
+    }
+    let text = read(path)?.map_or(String::new(), |(_, text)| text);
+    // What a command would refuse is not edited (its errors name the line).
+    parse::<Config>(&text, path)?;
+    let mut mapping: serde_yaml::Mapping = parse(&text, path)?;
+    let changed = change(&mut mapping)?;
+    let text = serde_yaml::to_string(&mapping).map_err(|e| e.to_string())?;
+    parse::<Config>(&text, path)?;
+    if !write {
+        return Ok(changed);
+    }
+    let written =
+        |e: std::io::Error| LoadError::Invalid(format!("cannot write {}: {e}", path.display()));
+    if let Some(dir) = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+    {
+        private_dirs(dir).map_err(written)?;
+    }
+    files::write_atomically(path, text.as_bytes(), 0o600, true, |_| Ok(())).map_err(written)?;
+    Ok(changed)
+}
+
+/// A config file that [`edit`] may replace: a regular file of the user's own.
+#[cfg(unix)]
+fn check_writable(path: &Path, meta: &std::fs::Metadata) -> Result<(), Untrusted> {
+    use std::os::unix::fs::MetadataExt;
+    let hint = format!(
+        "edit a file of your own: point {CONFIG_ENV} at it, or remove {} first",
+        path.display()
+    );
+    if meta.file_type().is_symlink() {
+        return Err(Untrusted {
+            message: format!(
+                "the config file {} is a symbolic link: tunnelctl does not write through one",
+                path.display()
+            ),
+            hint,
+        });
+    }
+    if meta.uid() != trust::me() {
+        return Err(Untrusted {
+            message: format!(
+                "the config file {} is owned by {}, not by you: tunnelctl does not rewrite \
+                 another user's file",
+                path.display(),
+                trust::describe_uid(meta.uid())
+            ),
+            hint,
+        });
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn check_writable(_path: &Path, _meta: &std::fs::Metadata) -> Result<(), Untrusted> {
+    Ok(())
+}
+
+#[cfg(unix)]
+fn private_dirs(dir: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+}
+
+#[cfg(not(unix))]
+fn private_dirs(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)
 }
 
 #[cfg(unix)]
@@ -207,6 +327,18 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("output \"xml\" is not one of table, wide, json, yaml"));
+    }
+
+    /// `config set` offers exactly the keys a profile reads.
+    #[test]
+    fn profile_keys_are_the_profiles_fields() {
+        let err = serde_yaml::from_str::<Profile>("colour: red").unwrap_err();
+        let expected: Vec<String> = PROFILE_KEYS.iter().map(|k| format!("`{k}`")).collect();
+        assert!(
+            err.to_string()
+                .contains(&format!("expected one of {}", expected.join(", "))),
+            "{err}"
+        );
     }
 
     #[test]

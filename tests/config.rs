@@ -286,3 +286,124 @@ fn an_inline_key_in_a_readable_file_is_warned_about() {
     let out = env.run(&["--profile", "r", "config", "show"]);
     assert!(!String::from_utf8_lossy(&out.stderr).contains("warning"));
 }
+
+/// `config set|unset|use` (issue 43 item 6): each change is what a later command reads, the file
+/// is written 0600 in a 0700 directory, and a refused change writes nothing.
+#[cfg(unix)]
+#[test]
+fn profiles_are_set_without_editing_yaml() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let env = Env::new();
+    let dir = env.path().join("home/.config/tunnelctl");
+    let file = dir.join("config.yaml");
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let ok = |args: &[&str]| {
+        let out = env.run(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    ok(&[
+        "config",
+        "set",
+        "api_url",
+        "https://api.example.com",
+        "--profile",
+        "prod",
+    ]);
+    ok(&["config", "set", "keep_open", "10m", "--profile", "prod"]);
+    ok(&[
+        "config",
+        "set",
+        "store",
+        "/tmp/profile-store",
+        "--profile",
+        "local",
+    ]);
+    ok(&["config", "use", "prod"]);
+    assert_eq!((mode(&dir), mode(&file)), (0o700, 0o600));
+    let s = shown(&env, &[], &[]);
+    assert_eq!(
+        s["profile"],
+        serde_json::json!(["prod", "config file default_profile"])
+    );
+    assert_eq!(
+        s["api_url"],
+        serde_json::json!(["https://api.example.com", "profile prod"])
+    );
+    assert_eq!(s["keep_open"], serde_json::json!(["600s", "profile prod"]));
+    // The default profile takes a key when none is named; unset removes it.
+    ok(&["config", "set", "output", "yaml"]);
+    ok(&["config", "unset", "keep_open"]);
+    let s = shown(&env, &[], &[]);
+    assert_eq!(s["keep_open"], serde_json::json!(["off", "default"]));
+    let kept = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        kept.contains("output: yaml") && !kept.contains("keep_open"),
+        "{kept}"
+    );
+
+    // Refusals: exit 2, naming what is wrong, and the file stays as it was.
+    for (args, says) in [
+        (
+            &["config", "set", "colour", "red"][..],
+            "possible values: store, store_key_file",
+        ),
+        (
+            &["config", "set", "output", "xml"],
+            "output \"xml\" is not one of table",
+        ),
+        (
+            &["config", "set", "keep_open", "soon"],
+            "keep_open: \"soon\" is not a duration",
+        ),
+        (&["config", "use", "staging"], "profiles: local, prod"),
+        (
+            &["config", "unset", "output", "--profile", "staging"],
+            "there is no profile \"staging\"",
+        ),
+        (&["config", "set", "api_key", "secret"], "api_key_file"),
+    ] {
+        let out = env.run(args);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), kept, "{args:?}");
+    }
+
+    // A dry run checks and writes nothing.
+    let out = env.run(&["--dry-run", "config", "set", "output", "json"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("dry run: would have written the config file"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+
+    // Never written through a link, nor over another user's file (exit 1, as the reader refuses
+    // an untrusted file).
+    let link = env.path().join("link.yaml");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    let out = env
+        .cmd()
+        .env("TUNNELCTL_CONFIG", &link)
+        .args(["config", "set", "output", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::FAILURE));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is a symbolic link"));
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+    if let Some((uid, gid)) = crate::trust::other_user() {
+        std::os::unix::fs::chown(&file, Some(uid), Some(gid)).unwrap();
+        let out = env.run(&["config", "set", "output", "json"]);
+        assert_eq!(out.status.code(), Some(exit::FAILURE));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("not by you"), "{stderr}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+        assert_eq!(std::fs::metadata(&file).unwrap().uid(), uid);
+    }
+}

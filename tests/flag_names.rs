@@ -194,7 +194,7 @@ fn module_refusals_name_flags_and_file_fields() {
             "--min-version",
             "1.3",
         ],
-        "--min-version must be null when --terminate-at is upstream",
+        "--min-version must not be given when --terminate-at is upstream",
         "min_version must be null when terminate_at is upstream",
     );
     let file = env.file(

@@ -320,6 +320,13 @@ fn the_readme_install_step_installs_man_pages_and_completions() {
             String::from_utf8_lossy(&out.stdout).starts_with(&home.path().display().to_string())
         );
     }
+    // The pages are indexed: apropos finds them (issue 43 item 10).
+    let out = run(&man, &["-k", "tunnelctl"]);
+    let found = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        found.contains("tunnelctl-ssh-cert-create (1)"),
+        "man -k: {found}"
+    );
     let installed = home
         .path()
         .join(".local/share/bash-completion/completions/tunnelctl");

@@ -402,7 +402,11 @@ fn keep_open_comes_from_the_flag_the_environment_or_the_profile() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(exit::USAGE));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("profile ci: keep_open"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(", line 3, column ") && stderr.contains("keep_open: \"soon\""),
+        "{stderr}"
+    );
 }
 
 fn setting(shown: &Value, name: &str) -> (String, String) {

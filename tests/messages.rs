@@ -170,3 +170,211 @@ fn a_cel_error_keeps_its_caret_diagram_on_lines_of_its_own_at_a_terminal() {
         refusal.msg()
     );
 }
+
+/// Issue 43 item 7: a message about a setting names what gave it (a flag, a variable, a profile
+/// and its file), an empty TUNNELCTL_* variable is unset, and TLS to a plain-HTTP server says to
+/// use http:// after one attempt.
+#[test]
+fn messages_name_what_gave_a_setting() {
+    let env = Env::remote();
+    let url = env.base_url();
+    // `serve` under an exported TUNNELCTL_API_URL (Env::remote exports it).
+    let out = env.run(&["serve", "--listen", "127.0.0.1:0"]);
+    assert_eq!(out.status.code(), Some(exit::USAGE));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("TUNNELCTL_API_URL gives one"), "{stderr}");
+    assert!(stderr.contains("env -u TUNNELCTL_API_URL"), "{stderr}");
+
+    // https:// to the plain-HTTP serve: one attempt (a GET is retried otherwise), and the fix.
+    let https = url.replacen("http://", "https://", 1);
+    let out = env
+        .cmd()
+        .env("TUNNELCTL_API_URL", &https)
+        .args(["tcp-edge", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("{https} does not speak TLS: ")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("use {url} in TUNNELCTL_API_URL")),
+        "{stderr}"
+    );
+
+    // A URL from a profile is blamed on the profile and its file.
+    let config = env.file("config.yaml", "profiles:\n  p: {api_url: 'ftp://x'}\n");
+    let out = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .env_remove("TUNNELCTL_STORE")
+        .env("TUNNELCTL_CONFIG", &config)
+        .args(["--profile", "p", "tcp-edge", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::USAGE));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let blamed = format!("api_url of profile p ({})", config.display());
+    assert!(
+        stderr.contains(&format!("\"ftp://x\" of {blamed} must start")),
+        "{stderr}"
+    );
+
+    // A store location that holds no store, from a variable or a profile.
+    let local = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = env.cmd();
+        cmd.env_remove("TUNNELCTL_API_URL")
+            .env("TUNNELCTL_CONFIG", &config);
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let out = cmd.args(args).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let nowhere = env.path().join("nowhere");
+    let (code, stderr) = local(
+        &[("TUNNELCTL_STORE", nowhere.to_str().unwrap())],
+        &["tcp-edge", "list"],
+    );
+    assert_eq!(code, Some(exit::USAGE));
+    assert!(
+        stderr.contains(&format!(
+            "there is no store at {} (from TUNNELCTL_STORE)",
+            nowhere.display()
+        )),
+        "{stderr}"
+    );
+    let in_profile = env.file(
+        "store-profile.yaml",
+        &format!("profiles:\n  s: {{store: '{}'}}\n", config.display()),
+    );
+    let (code, stderr) = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .env_remove("TUNNELCTL_STORE")
+        .env("TUNNELCTL_CONFIG", &in_profile)
+        .args(["--profile", "s", "tcp-edge", "list"])
+        .output()
+        .map(|o| {
+            (
+                o.status.code(),
+                String::from_utf8_lossy(&o.stderr).into_owned(),
+            )
+        })
+        .unwrap();
+    assert_eq!(code, Some(exit::USAGE));
+    assert!(
+        stderr.contains(&format!(
+            "is not a directory (from store of profile s ({}))",
+            in_profile.display()
+        )),
+        "{stderr}"
+    );
+    // A bad value of a variable clap reads is blamed on the variable too.
+    let (code, stderr) = local(&[("TUNNELCTL_OUTPUT", "xml")], &["tcp-edge", "list"]);
+    assert_eq!(code, Some(exit::USAGE));
+    assert!(
+        stderr.contains("the value comes from TUNNELCTL_OUTPUT"),
+        "{stderr}"
+    );
+
+    // Empty variables are unset: the store is the default one, the output a table.
+    let out = env
+        .cmd()
+        .env_remove("TUNNELCTL_API_URL")
+        .env_remove("TUNNELCTL_API_KEY")
+        .env("TUNNELCTL_CONFIG", &config)
+        .env("TUNNELCTL_PROFILE", "")
+        .env("TUNNELCTL_STORE", "")
+        .env("TUNNELCTL_OUTPUT", "")
+        .env("TUNNELCTL_KEEP_OPEN", "")
+        .env("TUNNELCTL_STORE_KEY_FILE", "")
+        .args(["config", "show", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let source = |name: &str| {
+        shown["settings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .unwrap()["source"]
+            .clone()
+    };
+    for (name, expected) in [
+        ("store", "default"),
+        ("profile", "none"),
+        ("keep_open", "default"),
+        ("store_key_file", "-"),
+    ] {
+        assert_eq!(source(name), expected, "{name}");
+    }
+}
+
+/// Issue 43 item 7: every secret file others may read is refused with one exit code (2), naming
+/// the file: the store's key file, an API key file, a CA passphrase file, the PostgreSQL
+/// password file. Each is refused before anything is sent or stored.
+#[test]
+fn secret_file_refusals_share_one_exit_code() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let exposed = |name: &str, text: &str| {
+        let file = env.file(name, text);
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+        file
+    };
+    let key = exposed("store.key", &"5e".repeat(32));
+    let api_key = exposed("api.key", "a-key\n");
+    let passphrase = exposed("ca.pass", "a passphrase\n");
+    let pgpass = exposed("pgpass", "*:*:*:*:pw\n");
+    let cases = [
+        (
+            format!("--store-key-file {} ssh-ca create", key.display()),
+            &key,
+        ),
+        (
+            format!(
+                "--api-url http://127.0.0.1:9 --api-key-file {} tcp-edge list",
+                api_key.display()
+            ),
+            &api_key,
+        ),
+        (
+            format!("ssh-ca create --passphrase-file {}", passphrase.display()),
+            &passphrase,
+        ),
+        (
+            "--store postgres://tunnelctl@127.0.0.1:9/tunnelctl tcp-edge list".to_string(),
+            &pgpass,
+        ),
+    ];
+    for (line, file) in cases {
+        let out = env
+            .cmd()
+            .env("PGPASSFILE", &pgpass)
+            .args(line.split(' '))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{line}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "{} holds a secret but others may read",
+                file.display()
+            )),
+            "{line}: {stderr}"
+        );
+    }
+    assert!(!env.store().exists(), "nothing was stored");
+}

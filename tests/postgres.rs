@@ -357,7 +357,7 @@ fn the_password_comes_from_pgpassword_or_the_password_file_as_libpq_finds_it() {
     )
     .unwrap();
     let (code, stderr) = run(&env, &url);
-    assert_eq!(code, Some(exit::FAILURE), "{stderr}");
+    assert_eq!(code, Some(exit::USAGE), "{stderr}");
     assert!(
         stderr.contains(&format!(
             "{} holds a secret but others may read or change it",

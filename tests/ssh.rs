@@ -150,6 +150,13 @@ transport_tests! {
             insta::assert_snapshot!("ssh_ca_list", env.snapshot_text(&env.table(&["ssh-ca", "list"])));
             insta::assert_snapshot!("ssh_ca_get", env.snapshot_text(&table));
         });
+        // `create` shows what `get` shows (issue 43 item 8).
+        let created = env.table(&["ssh-ca", "create", "--key-type", "ed25519", "-o", "table"]);
+        let new_id = created.lines().next().and_then(|l| l.strip_prefix("id")).unwrap().trim();
+        let fingerprint = ssh_support::fingerprint(env.json(&["ssh-ca", "get", new_id])["public_key"].as_str().unwrap());
+        assert!(created.contains(&format!("fingerprint        {fingerprint}\n")), "{created}");
+        assert!(created.contains(&format!("encrypted_at_rest  {encrypted}\n")), "{created}");
+        assert!(env.run(&["ssh-ca", "delete", new_id]).status.success());
 
         let updated = env.json(&["ssh-ca", "update", &ed_id, "--description", "ops team"]);
         assert_eq!(updated["description"], "ops team");

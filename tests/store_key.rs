@@ -291,10 +291,8 @@ fn a_key_file_others_may_read_or_that_is_not_a_key_is_refused() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.contains(&format!(
-            "--store-key-file: {} holds a secret",
-            key.display()
-        )) && stderr.contains("mode 0644")
+        stderr.contains(&format!("{KEY_ENV}: {} holds a secret", key.display()))
+            && stderr.contains("mode 0644")
             && stderr.contains(&format!("chmod 600 {}", key.display())),
         "{stderr}"
     );
@@ -306,7 +304,13 @@ fn a_key_file_others_may_read_or_that_is_not_a_key_is_refused() {
     let out = env.run(&["ssh-ca", "create"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("openssl rand -hex 32"), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "(umask 077; openssl rand -hex 32 > {})",
+            short.display()
+        )),
+        "{stderr}"
+    );
     assert!(!env.store().exists(), "nothing was written");
 }
 

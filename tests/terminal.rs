@@ -611,3 +611,45 @@ fn text_from_the_store_reaches_a_terminal_escaped_and_a_pipe_exact() {
         "plain"
     );
 }
+
+/// Issue 43 item 8: at 100 and 80 columns a TCP edge's hostports stay whole (they tell the rows
+/// apart), its backend ID shows only where there is room for both, and the description is cut.
+#[test]
+fn hostports_stay_whole_before_the_backend_shows() {
+    let env = Env::new();
+    let edge = env.json(&[
+        "tcp-edge",
+        "create",
+        "--hostport",
+        "1.tcp.ngrok.io:20001",
+        "--backend-id",
+        "bkdtg_3MVcyQh7AvcSon9ymO7E0uuQpMR",
+        "--description",
+        "the bastion of the staging network, reached by the on-call team",
+    ]);
+    for (width, backend) in [(100, false), (80, false), (140, true)] {
+        let (screen, code) = finish(in_xterm(&env, &["tcp-edge", "list"], (width, 24)));
+        assert_eq!(code, Some(exit::SUCCESS));
+        let lines: Vec<&str> = screen.lines().collect();
+        assert_eq!(lines.len(), 2, "{width}: {screen}");
+        assert!(
+            lines[1].contains("1.tcp.ngrok.io:20001"),
+            "{width}: {screen}"
+        );
+        assert_eq!(lines[0].contains("BACKEND"), backend, "{width}: {screen}");
+        assert!(lines[1].contains("the bastion"), "{width}: {screen}");
+        assert!(lines
+            .iter()
+            .all(|l| l.trim_end().chars().count() <= usize::from(width)));
+    }
+    // `get` wraps a long value under its own column.
+    let id = common::id(&edge);
+    let (screen, _) = finish(in_xterm(&env, &["tcp-edge", "get", &id], (80, 24)));
+    let lines: Vec<&str> = screen.lines().map(|l| l.trim_end()).collect();
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{screen}");
+    let at = lines.iter().position(|l| l.starts_with("uri ")).unwrap();
+    let column = lines[at].len() - lines[at]["uri".len()..].trim_start().len();
+    assert!(lines[at + 1][..column].trim().is_empty(), "{screen}");
+    let uri: String = lines[at..at + 2].iter().map(|l| &l[column..]).collect();
+    assert_eq!(uri, edge["uri"].as_str().unwrap(), "{screen}");
+}

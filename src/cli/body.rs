@@ -273,6 +273,11 @@ impl FlagNames {
             rest = &rest[token.len()..];
             previous = token.chars().last();
         }
+        // A flag is given or not: "null" is the API's word for not.
+        for (_, f) in &self.0 {
+            let null = format!("{f} must be null");
+            out = out.replace(&null, &format!("{f} must not be given"));
+        }
         out
     }
 

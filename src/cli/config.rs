@@ -1,10 +1,13 @@
-//! `tunnelctl config show|profiles`: what is in effect and why.
+//! `tunnelctl config show|profiles|set|unset|use`: what is in effect and why, and changes to the
+//! config file's profiles without editing YAML by hand.
 
-use clap::Subcommand;
+use clap::builder::PossibleValuesParser;
+use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use super::settings::mask;
-use super::{group, CliError, Context, Formats, TopLevel};
+use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
+use crate::config::{self, PROFILE_KEYS};
 use crate::output::View;
 use crate::redact::redact_url;
 use crate::store::PasswordSource;
@@ -22,6 +25,50 @@ pub enum ConfigCommand {
         after_long_help = "Examples:\n  tunnelctl config profiles\n  tunnelctl config profiles -o json"
     )]
     Profiles,
+    /// Set a key of a profile in the config file, creating the profile and the file as needed
+    ///
+    /// The profile is --profile's (or TUNNELCTL_PROFILE's), else the file's default_profile. The
+    /// value is checked as every command reads it, and the file is written with mode 0600. The
+    /// file is rewritten: its keys keep their order, but comments are not kept.
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl config set api_url https://api.example.com --profile prod\n  tunnelctl config set api_key_file ~/.config/tunnelctl/prod.key --profile prod\n  tunnelctl config set output yaml --profile prod"
+    )]
+    Set(SetArgs),
+    /// Remove a key from a profile of the config file
+    ///
+    /// The profile is --profile's (or TUNNELCTL_PROFILE's), else the file's default_profile. The
+    /// file is rewritten: its keys keep their order, but comments are not kept.
+    #[command(after_long_help = "Examples:\n  tunnelctl config unset output --profile prod")]
+    Unset(UnsetArgs),
+    /// Make a profile of the config file the default (its default_profile), as kubectl's
+    /// use-context
+    ///
+    /// The file is rewritten: its keys keep their order, but comments are not kept.
+    #[command(after_long_help = "Examples:\n  tunnelctl config use prod")]
+    Use(UseArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SetArgs {
+    /// The key to set
+    #[arg(value_parser = PossibleValuesParser::new(PROFILE_KEYS))]
+    key: String,
+    /// Its value (a duration like 10m for keep_open; table, wide, json, yaml or id for output)
+    value: String,
+}
+
+#[derive(Debug, Args)]
+pub struct UnsetArgs {
+    /// The key to remove
+    #[arg(value_parser = PossibleValuesParser::new(PROFILE_KEYS))]
+    key: String,
+}
+
+#[derive(Debug, Args)]
+pub struct UseArgs {
+    /// The profile to use from now on when --profile is not given
+    #[arg(value_name = "PROFILE")]
+    name: String,
 }
 
 const SETTINGS_VIEW: View = View {
@@ -54,7 +101,7 @@ impl TopLevel for ConfigCommand {
 
     fn define(command: clap::Command) -> clap::Command {
         group::<Self>(command)
-            .about("Show the configuration in effect and the profiles of the config file")
+            .about("Show the configuration in effect, and set the profiles of the config file")
     }
 
     fn formats(&self) -> Formats {
@@ -64,6 +111,7 @@ impl TopLevel for ConfigCommand {
     fn text_output(&self) -> Option<&'static str> {
         match self {
             Self::Show | Self::Profiles => None,
+            Self::Set(_) | Self::Unset(_) | Self::Use(_) => Some(NOTHING),
         }
     }
 
@@ -76,7 +124,154 @@ pub fn run(ctx: &Context, cmd: ConfigCommand) -> Result<(), CliError> {
     match cmd {
         ConfigCommand::Show => show(ctx),
         ConfigCommand::Profiles => profiles(ctx),
+        ConfigCommand::Set(args) => set(ctx, args),
+        ConfigCommand::Unset(args) => unset(ctx, args),
+        ConfigCommand::Use(args) => use_profile(ctx, args),
     }
+}
+
+/// Whether `matches` run a command that writes the config file: a profile it names need not
+/// exist yet (`config set` creates it; `config use` says which exist).
+pub fn edits_config(matches: &clap::ArgMatches) -> bool {
+    matches!(
+        matches.subcommand(),
+        Some(("config", sub)) if matches!(sub.subcommand_name(), Some("set" | "unset" | "use"))
+    )
+}
+
+/// The config file to write, and the profile a key goes to: the one named (--profile or
+/// TUNNELCTL_PROFILE), else the file's default_profile.
+fn target(ctx: &Context) -> Result<(std::path::PathBuf, String), CliError> {
+    let path = file_to_write()?;
+    let loaded = config::load(Some(&path))?;
+    let profile = ctx
+        .global
+        .profile
+        .clone()
+        .or(loaded.config.default_profile)
+        .ok_or_else(|| {
+            CliError::usage(format!(
+                "which profile? {} names no default_profile",
+                path.display()
+            ))
+            .with_hint("name one with --profile NAME, or choose the default with `tunnelctl config use NAME`")
+        })?;
+    Ok((path, profile))
+}
+
+fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
+    if args.key == "api_key" {
+        return Err(CliError::usage(
+            "config set api_key would put the key on the command line, which every user of this \
+             machine sees (ps) and your shell history keeps",
+        )
+        .with_hint("put the key in a file of mode 0600 and run `tunnelctl config set api_key_file FILE`, or name a variable that holds it with `config set api_key_env NAME`"));
+    }
+    let (path, profile) = target(ctx)?;
+    edit(
+        ctx,
+        &path,
+        |file| {
+            let profiles = mapping(file, "profiles")?;
+            let value = args.value.as_str().into();
+            mapping(profiles, &profile)?.insert(args.key.as_str().into(), value);
+            Ok(())
+        },
+        |()| {
+            format!(
+                "Set {} of profile {profile} in {}",
+                args.key,
+                path.display()
+            )
+        },
+    )
+}
+
+fn unset(ctx: &Context, args: UnsetArgs) -> Result<(), CliError> {
+    let (path, profile) = target(ctx)?;
+    config::load(Some(&path))?
+        .profile(Some(&profile))
+        .map_err(CliError::usage)?;
+    let key = args.key.as_str();
+    edit(
+        ctx,
+        &path,
+        |file| {
+            let profiles = mapping(file, "profiles")?;
+            Ok(mapping(profiles, &profile)?.shift_remove(key).is_some())
+        },
+        |removed| match removed {
+            true => format!("Removed {key} from profile {profile} in {}", path.display()),
+            false => format!("Profile {profile} in {} had no {key}", path.display()),
+        },
+    )
+}
+
+fn use_profile(ctx: &Context, args: UseArgs) -> Result<(), CliError> {
+    let path = file_to_write()?;
+    // A profile that is not there is refused with the ones that are, as --profile is.
+    let loaded = config::load(Some(&path))?;
+    loaded.profile(Some(&args.name)).map_err(|why| {
+        CliError::usage(why).with_hint(format!(
+            "create it with `tunnelctl config set KEY VALUE --profile {}`",
+            args.name
+        ))
+    })?;
+    edit(
+        ctx,
+        &path,
+        |file| {
+            file.insert("default_profile".into(), args.name.as_str().into());
+            Ok(())
+        },
+        |()| {
+            format!(
+                "Profile {} is now the default in {}",
+                args.name,
+                path.display()
+            )
+        },
+    )
+}
+
+/// The config file that `config set|unset|use` write.
+fn file_to_write() -> Result<std::path::PathBuf, CliError> {
+    config::default_path().ok_or_else(|| {
+        CliError::usage("there is no config file to write: HOME is not set")
+            .with_hint(format!("set {} to a file of your own", config::CONFIG_ENV))
+    })
+}
+
+/// Makes `change` to the config file at `path` (see [`config::edit`]) and says what was `done`;
+/// under `--dry-run`, checks it the same and writes nothing.
+fn edit<T>(
+    ctx: &Context,
+    path: &std::path::Path,
+    change: impl FnOnce(&mut serde_yaml::Mapping) -> Result<T, String>,
+    done: impl FnOnce(T) -> String,
+) -> Result<(), CliError> {
+    let changed = config::edit(path, change, !ctx.dry_run())?;
+    if !ctx.would_write("the config file", path) {
+        ctx.status(&done(changed));
+    }
+    Ok(())
+}
+
+/// The mapping under `key` of `parent`, made when missing; a key holding something else (a
+/// profile written as a list) is an error naming it.
+fn mapping<'a>(
+    parent: &'a mut serde_yaml::Mapping,
+    key: &str,
+) -> Result<&'a mut serde_yaml::Mapping, String> {
+    let value = parent
+        .entry(key.into())
+        .or_insert_with(|| serde_yaml::Mapping::new().into());
+    if value.is_null() {
+        *value = serde_yaml::Mapping::new().into();
+    }
+    value
+        .as_mapping_mut()
+        .ok_or_else(|| format!("{key} in the config file is not a mapping of keys to values"))
 }
 
 fn show(ctx: &Context) -> Result<(), CliError> {

@@ -178,6 +178,8 @@ fn takes_value(arg: &Arg) -> bool {
 fn takes(path: &[String], arg: &str) -> Option<Takes> {
     match arg {
         "profile" => return Some(Takes::Profile),
+        // `config use PROFILE`
+        "name" if path == ["config", "use"] => return Some(Takes::Profile),
         "sources" | "kind" | "kinds" => return Some(Takes::EventType),
         "ca_id" => return Some(Takes::Ids(&kind::SSH_CA)),
         "id" | "ids" => {}
@@ -357,6 +359,7 @@ mod tests {
             Some(Takes::EventType)
         );
         assert_eq!(takes_at("tunnelctl --profile "), Some(Takes::Profile));
+        assert_eq!(takes_at("tunnelctl config use "), Some(Takes::Profile));
         assert_eq!(
             takes_at("tunnelctl tcp-edge list --profile "),
             Some(Takes::Profile)

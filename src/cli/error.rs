@@ -366,21 +366,23 @@ fn refusal_hint(refusal: &Refusal) -> String {
 }
 
 /// The kind of a store error that reaches the user: busy and damaged stores are unavailable (as
-/// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake, a
-/// server that refuses the user's password or user is an authentication failure.
+/// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake, as
+/// is a password file refused as a secret (exit 2, as every secret file: a key file, an API key
+/// file, a passphrase file), a server that refuses the user's password or user is an
+/// authentication failure.
 fn store_error_kind(err: &StoreError) -> ErrorKind {
     match err {
         StoreError::NotADirectory { .. }
         | StoreError::BadLocation { .. }
-        | StoreError::SledOnly { .. } => ErrorKind::Usage,
+        | StoreError::SledOnly { .. }
+        | StoreError::PasswordFile { .. } => ErrorKind::Usage,
         StoreError::PgRefused {
             refusal: Refusal::Password { .. } | Refusal::User { .. },
             ..
         } => ErrorKind::Auth,
-        StoreError::TooNew { .. }
-        | StoreError::Untrusted(_)
-        | StoreError::PgRefused { .. }
-        | StoreError::PasswordFile { .. } => ErrorKind::Failure,
+        StoreError::TooNew { .. } | StoreError::Untrusted(_) | StoreError::PgRefused { .. } => {
+            ErrorKind::Failure
+        }
         _ => ErrorKind::Unavailable,
     }
 }

@@ -53,7 +53,7 @@ pub fn width() -> usize {
 
 /// The whole command tree as help and usage errors are rendered from, at `width` columns.
 pub fn command(width: usize) -> Command {
-    let mut root = Cli::command()
+    let mut root = super::parse::empty_variables_unset(Cli::command())
         .term_width(width)
         .after_long_help(exit_codes(width));
     // Building copies the global options into every command; below the top level they are then

@@ -303,7 +303,10 @@ impl Cli {
         }
         // On PostgreSQL a dry run is one transaction (`Context::scope`), rolled back when `ctx`
         // ends: each request of a multi-request command sees what the ones before it did.
-        let result = self.command.run(&ctx);
+        let result = self
+            .command
+            .run(&ctx)
+            .map_err(|err| ctx.settings().naming_the_store(err));
         if result.is_ok() {
             ctx.finish();
         }

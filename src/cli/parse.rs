@@ -14,7 +14,7 @@ use super::{help, Cli, GlobalArgs, COMMANDS, NAME};
 /// command) is parsed again against the whole tree (as help shows it: `help::command`), so errors,
 /// help and results are exactly clap's.
 pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
-    let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+    let root = empty_variables_unset(GlobalArgs::augment_args(clap::Command::new(NAME)));
     if let Some(only) = named_path(&root, args) {
         let narrow = root.subcommand(only).subcommand_required(true);
         if let Ok(matches) = narrow.try_get_matches_from(args) {
@@ -25,8 +25,62 @@ pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> 
     }
     let matches = help::command(help::width())
         .try_get_matches_from(args)
-        .map_err(|err| with_hyphen_value_tip(err, args))?;
+        .map_err(|err| naming_the_variable(with_hyphen_value_tip(err, args), args))?;
     Ok((Cli::from_arg_matches(&matches)?, matches))
+}
+
+/// `command` with every option whose variable is set but empty (`TUNNELCTL_STORE=`) reading it as
+/// unset, as most tools do (clap would take the empty text as the option's value): for the
+/// options of `command` itself, before building it copies the global ones below.
+pub fn empty_variables_unset(command: clap::Command) -> clap::Command {
+    command.mut_args(|arg| {
+        let empty = arg
+            .get_env()
+            .is_some_and(|var| std::env::var_os(var).is_some_and(|v| v.is_empty()));
+        match empty {
+            true => arg.env(None),
+            false => arg,
+        }
+    })
+}
+
+/// clap blames `--output` for a bad value of `TUNNELCTL_OUTPUT`: when the bad value is the
+/// option's variable's, and not a word of the line, the error also says it came from there.
+fn naming_the_variable(mut err: clap::Error, args: &[OsString]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    let (Some(ContextValue::String(invalid)), Some(ContextValue::String(value))) = (
+        err.get(ContextKind::InvalidArg),
+        err.get(ContextKind::InvalidValue),
+    ) else {
+        return err;
+    };
+    let long = invalid
+        .split(' ')
+        .next()
+        .unwrap_or("")
+        .trim_start_matches('-');
+    let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+    let Some(var) = root
+        .get_arguments()
+        .find(|a| a.get_long() == Some(long))
+        .and_then(|a| a.get_env()?.to_str())
+    else {
+        return err;
+    };
+    let on_line = args
+        .iter()
+        .filter_map(|a| a.to_str())
+        .any(|word| word == value || word.split_once('=').is_some_and(|(_, v)| v == value));
+    if on_line || std::env::var(var).ok().as_ref() != Some(value) {
+        return err;
+    }
+    let mut tips = match err.get(ContextKind::Suggested) {
+        Some(ContextValue::StyledStrs(tips)) => tips.clone(),
+        _ => Vec::new(),
+    };
+    tips.push(format!("the value comes from {var}: fix it there, or unset it").into());
+    err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
+    err
 }
 
 /// clap takes a word that starts with `-` and a digit for an option, so `--timeout -5s` failed
@@ -162,7 +216,7 @@ mod tests {
     /// The command path that the narrowed tree of `args` holds, down to a level that keeps all
     /// its subcommands (`*`).
     fn narrowed(args: &[OsString]) -> Vec<String> {
-        let root = GlobalArgs::augment_args(clap::Command::new(NAME));
+        let root = empty_variables_unset(GlobalArgs::augment_args(clap::Command::new(NAME)));
         let mut names = Vec::new();
         let mut level = named_path(&root, args);
         while let Some(command) = level {

@@ -71,9 +71,10 @@ pub enum CompressionCommand {
 // The route whose module is meant.
 #[derive(Debug, Args)]
 pub struct RouteArgs {
-    /// ID of the HTTPS edge (edghts_...)
+    /// ID of the HTTPS edge (edghts_...); HTTPS edges are not emulated, so any well-formed ID is
+    /// accepted and a module is kept under it
     edge_id: String,
-    /// ID of the route on that edge (edghtsrt_...)
+    /// ID of the route on that edge (edghtsrt_...); any well-formed ID, as for the edge
     route_id: String,
 }
 
@@ -153,6 +154,13 @@ impl TopLevel for RouteCommand {
     fn define(command: clap::Command) -> clap::Command {
         group::<Self>(command)
             .about("Manage the modules of HTTPS edge routes: SAML sign-in and compression")
+            .long_about(
+                "Manage the modules of HTTPS edge routes: SAML sign-in and compression\n\n\
+                 HTTPS edges and their routes are not emulated: these commands accept any \
+                 well-formed edge and route ID (edghts_... and edghtsrt_...) and keep the module \
+                 under it, so a mistyped ID of the right shape makes a new module instead of an \
+                 error.",
+            )
     }
 
     fn formats(&self) -> Formats {

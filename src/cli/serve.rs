@@ -70,9 +70,20 @@ impl TopLevel for ServeArgs {
 
 pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
     if ctx.is_remote() {
-        return Err(CliError::usage(
-            "serve serves the embedded store; it cannot be combined with --api-url",
-        ));
+        let url_from = ctx.settings().named("api_url");
+        return Err(CliError::usage(format!(
+            "serve serves the embedded store; it cannot be combined with an API URL, and \
+             {url_from} gives one"
+        ))
+        .with_hint(match url_from.as_str() {
+            flag if flag.starts_with("--") => format!("drop {flag}"),
+            var if var.starts_with("TUNNELCTL_") => {
+                format!("unset it for serve: `env -u {var} tunnelctl serve …`")
+            }
+            _ => "pass --store with the store to serve (a store given beats the profile's \
+                  api_url), or another --profile"
+                .to_string(),
+        }));
     }
     #[cfg(unix)]
     if let Some(idle) = args.background {

@@ -59,9 +59,12 @@ impl From<crate::config::LoadError> for CliError {
 /// Applies the config file's profile to the settings the user did not give, in place.
 pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings, CliError> {
     let loaded = config::load(config::default_path().as_deref())?;
-    let profile = loaded
-        .profile(global.profile.as_deref())
-        .map_err(CliError::usage)?;
+    let profile = match loaded.profile(global.profile.as_deref()) {
+        Ok(profile) => profile,
+        // `config set --profile new` creates it.
+        Err(_) if super::config::edits_config(matches) => None,
+        Err(why) => return Err(CliError::usage(why)),
+    };
     let from_profile = |name: &str| format!("profile {name}");
     let mut rows = Vec::new();
     let profile_source = match (given(matches, "profile"), &profile) {
@@ -147,9 +150,7 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
     });
     let mut keep_open_source = given(matches, "keep_open").map(str::to_string);
     if let (None, Some((name, p))) = (&keep_open_source, &profile) {
-        if let Some(text) = &p.keep_open {
-            let duration = super::parse_duration(text)
-                .map_err(|why| CliError::usage(format!("profile {name}: keep_open: {why}")))?;
+        if let Some(duration) = p.keep_open {
             global.keep_open = Some(duration);
             keep_open_source = Some(from_profile(name));
         }
@@ -196,6 +197,58 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
 }
 
 impl Settings {
+    /// What gave `setting` (a row's name: `api_url`, `store`, …) its value, as a message names
+    /// it: `--api-url`, `TUNNELCTL_API_URL`, or `api_url of profile prod (FILE)`; the flag when
+    /// nothing gave it. Every message about a setting names it so: from the same sources as
+    /// `config show`.
+    pub fn named(&self, setting: &str) -> String {
+        let flag = format!("--{}", setting.replace('_', "-"));
+        let source = self.rows.iter().find(|row| row.name == setting);
+        match source.map(|row| row.source.as_str()) {
+            Some("environment") => format!("TUNNELCTL_{}", setting.to_uppercase()),
+            Some(source) if source.starts_with("profile ") => {
+                let file = self
+                    .config_path
+                    .as_ref()
+                    .map_or(String::new(), |p| format!(" ({})", p.display()));
+                format!("{setting} of {source}{file}")
+            }
+            _ => flag,
+        }
+    }
+
+    /// `err` naming what gave the store's location, when it is about that location (nothing is
+    /// there, it is not a directory, it does not parse, its server does not answer or refuses
+    /// it) and the user gave it: the store's own errors know the location, not where it came
+    /// from.
+    pub fn naming_the_store(&self, mut err: CliError) -> CliError {
+        use crate::store::StoreError;
+        use crate::transport::open::OpenError;
+        let source = std::error::Error::source(&err);
+        let about_location = source
+            .and_then(|s| s.downcast_ref::<StoreError>())
+            .is_some_and(|e| {
+                matches!(
+                    e,
+                    StoreError::NotADirectory { .. }
+                        | StoreError::BadLocation { .. }
+                        | StoreError::Unreachable { .. }
+                        | StoreError::PgRefused { .. }
+                )
+            })
+            || source
+                .and_then(|s| s.downcast_ref::<OpenError>())
+                .is_some_and(|e| matches!(e, OpenError::NoStore(_)));
+        let given = self
+            .rows
+            .iter()
+            .any(|row| row.name == "store" && row.source != "default");
+        if about_location && given {
+            err.message = format!("{} (from {})", err.message, self.named("store"));
+        }
+        err
+    }
+
     fn with_store(mut self, global: &GlobalArgs, source: Option<String>) -> Self {
         let value = global
             .store

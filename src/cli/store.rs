@@ -74,7 +74,7 @@ current one, or the current one was not given; 2 a key file is refused, or used 
 6 the store is busy, or its disk is full.
 
 Examples:
-  openssl rand -hex 32 > new.key && chmod 600 new.key
+  (umask 077; openssl rand -hex 32 > new.key)
   tunnelctl --store-key-file old.key store rotate-key --new-key-file new.key")]
     RotateKey(RotateKeyArgs),
 }

@@ -36,7 +36,8 @@ pub enum TlsTerminationCommand {
 
 #[derive(Debug, Args)]
 pub struct EdgeArgs {
-    /// ID of the TLS edge (edgtls_...)
+    /// ID of the TLS edge (edgtls_...); TLS edges are not emulated, so any well-formed ID is
+    /// accepted and the module is kept under it
     edge_id: String,
 }
 
@@ -67,7 +68,14 @@ impl TopLevel for TlsTerminationCommand {
     const NAME: &'static str = "tls-termination";
 
     fn define(command: clap::Command) -> clap::Command {
-        group::<Self>(command).about("Manage the TLS termination module of TLS edges")
+        group::<Self>(command)
+            .about("Manage the TLS termination module of TLS edges")
+            .long_about(
+                "Manage the TLS termination module of TLS edges\n\n\
+                 TLS edges are not emulated: these commands accept any well-formed edge ID \
+                 (edgtls_...) and keep the module under it, so a mistyped ID of the right shape \
+                 makes a new module instead of an error.",
+            )
     }
 
     fn formats(&self) -> Formats {

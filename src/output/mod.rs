@@ -14,6 +14,7 @@ pub(crate) use screen::stdout_width;
 
 use comfy_table::{presets, Table};
 use serde_json::Value;
+use unicode_width::UnicodeWidthStr;
 
 use escape::lines_for_terminal;
 pub use escape::{for_terminal, Shape};
@@ -122,7 +123,7 @@ fn render_for(format: Format, value: &Value, view: &View, terminal: bool) -> Str
         Format::Id => ids(value, view),
         Format::Table | Format::Wide => match value.get(view.list_key).and_then(Value::as_array) {
             Some(items) if !view.list_key.is_empty() => list_table(items, view, format),
-            _ => object_table(value),
+            _ => object_table(value, screen::stdout_width()),
         },
     }
 }
@@ -244,13 +245,25 @@ fn lookup(value: &Value, pointer: &str) -> Value {
 
 /// One row per leaf field; nested objects are flattened into dotted names (`backend.backend.id`)
 /// and lists of objects are indexed (`policy.inbound[0].name`), so everything stays greppable.
-fn object_table(value: &Value) -> String {
+/// At a terminal `width` columns wide, a long value wraps under its own column (a `uri`, a public
+/// key) instead of running on under the field names; piped, values are whole.
+fn object_table(value: &Value, width: Option<u16>) -> String {
     let mut rows = Vec::new();
     flatten(String::new(), value, &mut rows);
+    // Field names come from the body too (metadata maps, a remote server's fields).
+    let rows: Vec<(String, String)> = rows
+        .into_iter()
+        .map(|(field, value)| (for_terminal(&field).into_owned(), value))
+        .collect();
+    let fields = rows.iter().map(|(f, _)| f.width()).max().unwrap_or(0);
+    let room = width.map(|w| usize::from(w).saturating_sub(fields + screen::GAP));
     let mut table = new_table();
     for (field, value) in rows {
-        // Field names come from the body too (metadata maps, a remote server's fields).
-        table.add_row(vec![for_terminal(&field).into_owned(), value]);
+        let value = match room {
+            Some(room) if room >= screen::MIN_OTHER => screen::wrap(&value, room),
+            _ => value,
+        };
+        table.add_row(vec![field, value]);
     }
     finish(table)
 }
@@ -329,7 +342,7 @@ mod tests {
     #[test]
     fn tables_escape_control_characters_in_values_and_field_names() {
         let v = json!({"description": "ok\x1b]0;title\x07\rspoof\nrow", "odd\u{9b}key": [1, "\u{202e}x"]});
-        let table = object_table(&v);
+        let table = object_table(&v, None);
         assert!(
             !table.chars().any(|c| c.is_control() && c != '\n'),
             "{table:?}"
@@ -355,6 +368,32 @@ mod tests {
         assert_eq!(list.lines().count(), 2, "one header and one row: {list}");
         // JSON stays exact.
         assert!(json(&v).contains("\\u001b]0;title"));
+    }
+
+    /// Issue 43 item 8: at a terminal a long value wraps under its own column, every line within
+    /// the width; piped it is whole.
+    #[test]
+    fn long_values_wrap_under_their_column_at_a_terminal() {
+        let uri = "https://api.example.com/edges/tcp/edgtcp_3MVcyTT1DQJXRtB7LnZhbHXEQnw";
+        let v = json!({"id": "edgtcp_3MVcyTT1DQJXRtB7LnZhbHXEQnw", "uri": uri,
+                       "description": "the bastion of the staging network, reached by the on-call team"});
+        let text = object_table(&v, Some(60));
+        assert!(text.lines().all(|l| l.width() <= 60), "{text}");
+        let value_at = "description  ".len();
+        let lines: Vec<&str> = text.lines().collect();
+        let at = lines.iter().position(|l| l.starts_with("uri")).unwrap();
+        assert!(lines[at + 1].starts_with(&" ".repeat(value_at)), "{text}");
+        let joined: String = lines[at..at + 2]
+            .iter()
+            .map(|l| l[value_at..].trim_end())
+            .collect();
+        assert_eq!(joined, uri);
+        // Words stay whole.
+        assert!(
+            text.contains("the bastion of the staging network, reached by\n"),
+            "{text}"
+        );
+        assert!(object_table(&v, None).contains(uri));
     }
 
     #[test]
@@ -386,7 +425,7 @@ mod tests {
     fn nested_values_flatten_to_dotted_rows() {
         let v = json!({"id": "x", "backend": {"enabled": true, "backend": {"id": "b"}}, "hostports": ["a:1", "b:2"], "policy": null,
                        "rules": [{"name": "r"}]});
-        let text = object_table(&v);
+        let text = object_table(&v, None);
         for expected in ["backend.backend.id", "a:1, b:2", "rules[0].name", "policy"] {
             assert!(text.contains(expected), "{expected} missing in\n{text}");
         }

@@ -10,15 +10,15 @@ use super::Column;
 use crate::clock::{parse_time, Clock};
 
 /// Gap between columns (the right padding of each).
-const GAP: usize = 2;
+pub(super) const GAP: usize = 2;
 /// A description is never cut shorter than this (its header fits).
 const MIN_DESCRIPTION: usize = 12;
 /// Nor is any other column that may be cut.
-const MIN_OTHER: usize = 8;
+pub(super) const MIN_OTHER: usize = 8;
 /// A host in a hostport is cut no shorter than this, `…` included (`0.t…:10000`).
 const MIN_HOST: usize = 4;
 /// Columns of free text or lists, which may be cut; IDs and times are whole or not shown.
-const CUTTABLE: [&str; 7] = [
+const CUTTABLE: [&str; 8] = [
     "DESCRIPTION",
     "HOSTPORTS",
     "PRINCIPALS",
@@ -26,7 +26,10 @@ const CUTTABLE: [&str; 7] = [
     "DESTINATIONS",
     "URI",
     "VALUE",
+    "SOURCE",
 ];
+/// Free text, which gives way: a column ranked after it may show while it is cut.
+const GIVES_WAY: &str = "DESCRIPTION";
 
 /// The width of the terminal stdout writes to; `None` when stdout is not a terminal.
 pub fn stdout_width() -> Option<u16> {
@@ -134,8 +137,10 @@ pub fn age(at: OffsetDateTime, now: OffsetDateTime) -> String {
 /// Fits a list (headers and rows of one-line cells) to `width` columns, keeping what matters to a
 /// person. A table that fits is left whole. Else columns in which no row has a value go, and the
 /// others are taken in order of importance (the first, the ID, always; then `rank`, the view's
-/// headers most important first; then the rest left to right), each while it fits with its long
-/// text cut to a floor: a column that does not fit is skipped, and a later, narrower one may
+/// headers most important first; then the rest left to right). Each is shown, its long text cut
+/// to a floor, only when it fits beside the more important ones whole: what identifies a row (an
+/// ID, a hostport, a setting's value) is never cut to make room for a less important column; only
+/// a description gives way. A column that does not fit is skipped, and a later, narrower one may
 /// still fit. Room left over goes back to the cut columns, most important first; a creation time
 /// that has an AGE beside it comes back only when the rest is whole. Cells are cut with `…`; a
 /// hostport keeps its port.
@@ -191,7 +196,11 @@ pub fn fit(headers: &mut Vec<&str>, rows: &mut [Vec<String>], width: u16, rank: 
         shown.iter().map(|&i| widths[i]).sum::<usize>() + gaps(shown.len())
     };
     for &i in &order {
-        if used(&widths, &visible) + GAP + widths[i] <= width {
+        let mut whole = widths.clone();
+        for j in (0..headers.len()).filter(|&j| visible[j] && headers[j] != GIVES_WAY) {
+            whole[j] = natural[j];
+        }
+        if used(&whole, &visible) + GAP + widths[i] <= width {
             visible[i] = true;
         }
     }
@@ -254,6 +263,36 @@ fn hosts_cut_to(text: &str, host_width: usize) -> String {
         })
         .collect();
     entries.join(", ")
+}
+
+/// `text` with each line longer than `width` display columns broken into lines that fit: after
+/// the last space of the line's second half when it has one (a sentence), else at the width (a
+/// URI, a key).
+pub(super) fn wrap(text: &str, width: usize) -> String {
+    let mut out = Vec::new();
+    for line in text.split('\n') {
+        let mut rest = line;
+        while rest.width() > width {
+            let mut end = 0;
+            let mut used = 0;
+            for (at, c) in rest.char_indices() {
+                let w = c.width().unwrap_or(0);
+                if used + w > width {
+                    break;
+                }
+                used += w;
+                end = at + c.len_utf8();
+            }
+            let end = match rest[..end].rfind(' ') {
+                Some(space) if rest[..space].width() >= width / 2 => space + 1,
+                _ => end.max(rest.chars().next().map_or(1, char::len_utf8)),
+            };
+            out.push(rest[..end].trim_end());
+            rest = &rest[end..];
+        }
+        out.push(rest);
+    }
+    out.join("\n")
 }
 
 /// `text` cut to `width` display columns, ending in `…` when cut.
@@ -395,6 +434,86 @@ mod tests {
         fit(&mut headers, &mut rows, 20, &[]);
         assert_eq!(headers, ["ID", "HOSTPORTS"]);
         assert_eq!(rows[0][1], "h30…:10000");
+    }
+
+    /// Issue 43 item 8: at 100 and 80 columns what identifies a row stays whole, and a less
+    /// important column goes (or is cut) instead.
+    #[test]
+    fn what_identifies_a_row_is_kept_whole_first() {
+        let edge = || {
+            let headers = vec![
+                "ID",
+                "HOSTPORTS",
+                "BACKEND",
+                "DESCRIPTION",
+                "CREATED",
+                "AGE",
+            ];
+            let row = [
+                "edgtcp_3MVcyTT1DQJXRtB7LnZhbHXEQnw",
+                "1.tcp.ngrok.io:20001",
+                "bkdtg_3MVcyQh7AvcSon9ymO7E0uuQpMR",
+                "the bastion of the staging network, reached by the on-call team",
+                "2026-11-22T14:40:29Z",
+                "3h",
+            ];
+            (headers, vec![row.map(String::from).to_vec()])
+        };
+        let rank = &["ID", "HOSTPORTS", "DESCRIPTION", "AGE", "BACKEND"];
+        for width in [100, 80] {
+            let (mut headers, mut rows) = edge();
+            fit(&mut headers, &mut rows, width, rank);
+            assert_eq!(
+                headers,
+                ["ID", "HOSTPORTS", "DESCRIPTION", "AGE"],
+                "{width}"
+            );
+            assert_eq!(rows[0][0], "edgtcp_3MVcyTT1DQJXRtB7LnZhbHXEQnw");
+            assert_eq!(rows[0][1], "1.tcp.ngrok.io:20001", "{width}");
+            assert!(rows[0][2].ends_with('…'), "{width}");
+        }
+        // Room for the backend too: it shows, whole, beside the whole hostports.
+        let (mut headers, mut rows) = edge();
+        fit(&mut headers, &mut rows, 120, rank);
+        assert_eq!(
+            headers,
+            ["ID", "HOSTPORTS", "BACKEND", "DESCRIPTION", "AGE"]
+        );
+        assert_eq!(rows[0][1], "1.tcp.ngrok.io:20001");
+
+        // `config show`: the store's URL before where it came from.
+        let settings = || {
+            let headers = vec!["SETTING", "VALUE", "SOURCE"];
+            let rows = [
+                [
+                    "config_file",
+                    "/home/alice/.config/tunnelctl/config.yaml",
+                    "default",
+                ],
+                [
+                    "store",
+                    "postgres://tunnelctl@db.example.com:5432/tunnelctl",
+                    "profile prod",
+                ],
+                ["profile", "prod", "config file default_profile"],
+            ];
+            (headers, rows.map(|r| r.map(String::from).to_vec()).to_vec())
+        };
+        let (mut headers, mut rows) = settings();
+        fit(&mut headers, &mut rows, 80, &[]);
+        assert_eq!(headers, ["SETTING", "VALUE", "SOURCE"]);
+        assert_eq!(
+            rows[1][1],
+            "postgres://tunnelctl@db.example.com:5432/tunnelctl"
+        );
+        assert!(rows[2][2].ends_with('…'), "{:?}", rows[2]);
+        let (mut headers, mut rows) = settings();
+        fit(&mut headers, &mut rows, 70, &[]);
+        assert_eq!(headers, ["SETTING", "VALUE"]);
+        assert_eq!(
+            rows[1][1],
+            "postgres://tunnelctl@db.example.com:5432/tunnelctl"
+        );
     }
 
     #[test]

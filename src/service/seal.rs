@@ -228,7 +228,8 @@ impl StoreKey {
             .ok_or_else(|| {
                 format!(
                     "{} does not hold a key-encryption key: its first line must be 64 hex digits \
-                     (32 random bytes); make one with `openssl rand -hex 32 > {}` and chmod 600 it",
+                     (32 random bytes); make one with `(umask 077; openssl rand -hex 32 > {})`, which \
+                     no one else can read from the start",
                     path.display(),
                     path.display()
                 )
@@ -567,7 +568,13 @@ mod tests {
         for bad in ["ab".repeat(16), "zz".repeat(32), String::new()] {
             write(&bad, 0o600);
             let err = StoreKey::from_file(&path).err().unwrap();
-            assert!(err.contains("openssl rand -hex 32"), "{err}");
+            assert!(
+                err.contains(&format!(
+                    "(umask 077; openssl rand -hex 32 > {})",
+                    path.display()
+                )),
+                "{err}"
+            );
         }
     }
 }

@@ -162,7 +162,7 @@ fn needs_sealing() -> ApiError {
          anyone who can read the database (or a backup of it) would have its private key; give \
          the CA a passphrase (--passphrase-file, or TUNNELCTL_CA_PASSPHRASE), or give every \
          tunnelctl using this store its key-encryption key (--store-key-file FILE or \
-         TUNNELCTL_STORE_KEY_FILE; make one with `openssl rand -hex 32 > FILE`)",
+         TUNNELCTL_STORE_KEY_FILE; make one with `(umask 077; openssl rand -hex 32 > FILE)`)",
     )
     .with_detail("reason", "ca_key_needs_sealing")
 }

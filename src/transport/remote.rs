@@ -35,6 +35,8 @@ pub struct RemoteOptions {
     pub timeout: Duration,
     /// Retries of an idempotent request after the first attempt.
     pub retries: u32,
+    /// What gave the URL, as messages name it: `--api-url`, `TUNNELCTL_API_URL`, or a profile.
+    pub url_from: String,
 }
 
 pub struct Remote {
@@ -60,10 +62,14 @@ impl Remote {
         if !options.base_url.starts_with("http://") && !options.base_url.starts_with("https://") {
             return Err(Misconfigured {
                 message: format!(
-                    "the API URL {:?} must start with http:// or https://",
-                    redact_url(&options.base_url)
+                    "the API URL {:?} of {} must start with http:// or https://",
+                    redact_url(&options.base_url),
+                    options.url_from
                 ),
-                hint: Some("pass e.g. --api-url https://api.example.com".into()),
+                hint: Some(format!(
+                    "set {} to e.g. https://api.example.com",
+                    options.url_from
+                )),
             });
         }
         let config = ureq::Agent::config_builder()
@@ -196,7 +202,7 @@ impl Remote {
                     shown(),
                     MAX_BODY >> 20
                 ),
-                hint: Some(NOT_THE_API.into()),
+                hint: Some(not_the_api(&self.options.url_from)),
             });
         }
         let mut answer = ApiResponse::new(status, operation_id);
@@ -212,7 +218,7 @@ impl Remote {
                                 unexpected.why,
                                 excerpt(body.to_string().as_bytes())
                             ),
-                            hint: Some(NOT_THE_API.into()),
+                            hint: Some(not_the_api(&self.options.url_from)),
                         });
                     }
                     answer.body = Some(body);
@@ -228,7 +234,7 @@ impl Remote {
                                 ct => format!("content type {ct:?}"),
                             }
                         ),
-                        hint: Some(NOT_THE_API.into()),
+                        hint: Some(not_the_api(&self.options.url_from)),
                     })
                 }
             }
@@ -251,14 +257,17 @@ impl Remote {
             String::new()
         };
         let url = redact_url(&self.options.base_url);
-        let reach = "check --api-url (or TUNNELCTL_API_URL) and that the server is running";
+        let reach = format!(
+            "check {} and that the server is running",
+            self.options.url_from
+        );
         let (message, hint) = match &err {
             ureq::Error::Timeout(ureq::Timeout::Connect) => (
                 format!(
                     "{url} did not accept a connection within --connect-timeout {:?}{tried}",
                     self.options.connect_timeout
                 ),
-                reach.to_string(),
+                reach,
             ),
             ureq::Error::Timeout(_) => (
                 format!(
@@ -267,12 +276,24 @@ impl Remote {
                 ),
                 format!("pass a longer --timeout (it counts every request and retry); {reach}"),
             ),
+            _ if speaks_plain_http(&err) => (
+                format!(
+                    "{url} does not speak TLS{tried}: {}",
+                    redact_url(&err.to_string())
+                ),
+                format!(
+                    "the server answers plain HTTP (as `tunnelctl serve` without a TLS proxy \
+                     does): use {} in {}",
+                    url.replacen("https://", "http://", 1),
+                    self.options.url_from
+                ),
+            ),
             _ => (
                 format!(
                     "cannot reach {url}{tried}: {}",
                     redact_url(&err.to_string())
                 ),
-                reach.to_string(),
+                reach,
             ),
         };
         Unreachable {
@@ -282,8 +303,13 @@ impl Remote {
     }
 }
 
-const NOT_THE_API: &str =
-    "something other than the API answers at --api-url (a proxy or a login page?); check the URL";
+/// The hint for an answer that is not the API's, naming what gave the URL.
+fn not_the_api(url_from: &str) -> String {
+    format!(
+        "something other than the API answers at {url_from} (a proxy or a login page?); check \
+         the URL"
+    )
+}
 
 /// The body of a success answer, as JSON or as a document, when it is what `accept` takes; else
 /// why not, to follow "answered 200 with content type …".
@@ -363,6 +389,27 @@ fn is_transient(err: &ureq::Error) -> bool {
             | ureq::Error::Timeout(_)
             | ureq::Error::ConnectionFailed
             | ureq::Error::HostNotFound
+    ) && tls_error(err).is_none()
+}
+
+/// The TLS error under `err`: rustls's own, or one inside an I/O error (as a TLS stream reports
+/// it). Trying again meets the same server: never transient.
+fn tls_error(err: &ureq::Error) -> Option<&rustls::Error> {
+    match err {
+        ureq::Error::Rustls(tls) => Some(tls),
+        ureq::Error::Io(io) => io.get_ref()?.downcast_ref::<rustls::Error>(),
+        _ => None,
+    }
+}
+
+/// Whether `err` is what TLS makes of a plain HTTP answer: its first bytes (`HTTP/1.1 400`) are
+/// not a TLS record's content type.
+fn speaks_plain_http(err: &ureq::Error) -> bool {
+    matches!(
+        tls_error(err),
+        Some(rustls::Error::InvalidMessage(
+            rustls::InvalidMessage::InvalidContentType
+        ))
     )
 }
 

@@ -28,6 +28,7 @@ impl Context {
                 connect_timeout: self.global.connect_timeout(),
                 timeout: self.global.timeout(),
                 retries: self.global.retries(),
+                url_from: self.settings().named("api_url"),
             }),
             None => Settings::Store(StoreSettings {
                 location: self.store_location()?,
@@ -53,9 +54,9 @@ impl Context {
         let Some(path) = &self.global.store_key_file else {
             return Ok(None);
         };
-        StoreKey::from_file(path)
-            .map(Some)
-            .map_err(|e| CliError::usage(format!("--store-key-file: {e}")))
+        StoreKey::from_file(path).map(Some).map_err(|e| {
+            CliError::usage(format!("{}: {e}", self.settings().named("store_key_file")))
+        })
     }
 
     /// The service for commands that only read the embedded store (`store check`, `store
@@ -172,8 +173,7 @@ impl Context {
         let location = self.store_location()?;
         match location.exists() {
             true => Ok(()),
-            false => Err(CliError::usage(format!("there is no store at {location}"))
-                .with_hint("check the path given by --store, TUNNELCTL_STORE or the profile")),
+            false => Err(OpenError::NoStore(location).into()),
         }
     }
 
@@ -280,10 +280,12 @@ impl From<OpenError> for CliError {
             err @ OpenError::Seed(_) => CliError::usage(err.to_string()),
             OpenError::Io(err) => err.into(),
             OpenError::NoStore(location) => {
-                CliError::usage(format!("there is no store at {location}")).with_hint(
-                    "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
-                     command that writes creates a store",
-                )
+                CliError::usage(format!("there is no store at {location}"))
+                    .with_hint(
+                        "check the path given by --store, TUNNELCTL_STORE or the profile; only a \
+                         command that writes creates a store",
+                    )
+                    .with_source(OpenError::NoStore(location))
             }
             OpenError::Shared => CliError::failure(
                 "this command needs the store to itself, but it has already sent requests through \

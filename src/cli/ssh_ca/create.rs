@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::{passphrase, PolicyFile, VIEW};
+use super::{passphrase, PolicyFile};
 use crate::api::route::Route;
 use crate::api::{Method, Passphrase};
 use crate::cli::body::{FromFile, Labels};
@@ -92,7 +92,7 @@ pub(super) fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
         .send_saying(&request, &waiting)
         .map_err(|e| body.naming_flags(e))?
         .unwrap_or(Value::Null);
-    ctx.print(&ca, &VIEW)
+    super::get::print(ctx, ca)
 }
 
 /// On a terminal, offers the key types with what each is good for; `None` (the service's default,

@@ -24,7 +24,7 @@ pub struct GetArgs {
 }
 
 pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
-    let mut ca = ctx.get(&Route::Item(&kind::SSH_CA, &args.id).path())?;
+    let ca = ctx.get(&Route::Item(&kind::SSH_CA, &args.id).path())?;
     let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
     if args.public_key {
         output::stdout().data(&format!("{line}\n"))?;
@@ -41,8 +41,15 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
         output::stdout().data(&format!("@cert-authority {pattern} {line}\n"))?;
         return Ok(());
     }
-    if ctx.global.output().is_table() {
-        // What a person checks a CA by; JSON and YAML keep the API's fields.
+    print(ctx, ca)
+}
+
+/// Prints a CA as every command that answers one does: a table adds what a person checks a CA by,
+/// its key's fingerprint and how the key is kept (JSON and YAML keep the API's fields).
+pub(super) fn print(ctx: &Context, mut ca: Value) -> Result<(), CliError> {
+    let id = ca.get("id").and_then(Value::as_str).map(str::to_string);
+    if let (true, Some(id)) = (ctx.global.output().is_table(), id) {
+        let line = ca.get("public_key").and_then(Value::as_str).unwrap_or("");
         let fingerprint = ssh_key::PublicKey::from_openssh(line)
             .map(|k| k.fingerprint(ssh_key::HashAlg::Sha256).to_string())
             .unwrap_or_else(|_| "-".into());
@@ -51,7 +58,7 @@ pub(super) fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
             false => match ctx
                 .local_service()?
                 .in_scope(ctx.scope(), Actor::local())
-                .ssh_ca_at_rest(&args.id)
+                .ssh_ca_at_rest(&id)
                 .map_err(local_error)?
             {
                 Some(at_rest) => describe_at_rest(&at_rest),

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use zeroize::Zeroizing;
 
-use super::{local_error, passphrase, with_passphrase, VIEW};
+use super::{local_error, passphrase, with_passphrase};
 use crate::api::actor::Actor;
 use crate::cli::body::{self, FlagNames, Labels};
 use crate::cli::{CliError, Context};
@@ -62,5 +62,5 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             local_error(e).naming_flags(&flags)
         })
     })?;
-    ctx.print(&ca, &VIEW)
+    super::get::print(ctx, ca)
 }

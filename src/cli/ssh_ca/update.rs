@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::{PolicyFile, VIEW};
+use super::PolicyFile;
 use crate::api::route::Route;
 use crate::cli::body::LabelsUpdate;
 use crate::cli::{CliError, Context};
@@ -23,5 +23,5 @@ pub(super) fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
     args.policy_file.set(&mut body)?;
     let path = Route::Item(&kind::SSH_CA, &args.id).path();
     let updated = body.send_patch(ctx, &path, "ssh-ca update")?;
-    ctx.print(&updated, &VIEW)
+    super::get::print(ctx, updated)
 }
