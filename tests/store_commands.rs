@@ -1041,10 +1041,16 @@ fn store_commands_refuse_remote_mode() {
         assert!(out.stdout.is_empty());
         let err = stderr(&out);
         assert!(
-            err.contains("works on the embedded store only; it cannot be used with --api-url"),
+            err.contains(
+                "works on the embedded store only; it cannot be used with an API URL, and \
+                 TUNNELCTL_API_URL gives one"
+            ),
             "{args:?}: {err}"
         );
-        assert!(err.contains("hint: run it without --api-url"), "{err}");
+        assert!(
+            err.contains("hint: run it without TUNNELCTL_API_URL"),
+            "{err}"
+        );
     }
 }
 

@@ -613,9 +613,10 @@ fn text_from_the_store_reaches_a_terminal_escaped_and_a_pipe_exact() {
 }
 
 /// Issue 43 item 8: at 100 and 80 columns a TCP edge's hostports stay whole (they tell the rows
-/// apart), its backend ID shows only where there is room for both, and the description is cut.
+/// apart), its backend ID shows only where there is room for both, and the description is cut;
+/// `config show` keeps the store's URL whole; `get` wraps a long value.
 #[test]
-fn hostports_stay_whole_before_the_backend_shows() {
+fn what_identifies_a_row_stays_whole_and_get_wraps() {
     let env = Env::new();
     let edge = env.json(&[
         "tcp-edge",
@@ -641,6 +642,15 @@ fn hostports_stay_whole_before_the_backend_shows() {
         assert!(lines
             .iter()
             .all(|l| l.trim_end().chars().count() <= usize::from(width)));
+    }
+    // `config show` keeps the store's URL whole before saying where it came from.
+    let mut shared = Env::new();
+    let url = "postgres://tunnelctl@db.example.com:5432/tunnelctl";
+    shared.set_var("TUNNELCTL_STORE", url);
+    for width in [100, 80] {
+        let (screen, _) = finish(in_xterm(&shared, &["config", "show"], (width, 24)));
+        let store = screen.lines().find(|l| l.starts_with("store ")).unwrap();
+        assert!(store.contains(url), "{width}: {screen}");
     }
     // `get` wraps a long value under its own column.
     let id = common::id(&edge);

@@ -133,14 +133,22 @@ impl CliError {
         Self::new(ErrorKind::Unavailable, message)
     }
 
-    /// `path` kept as it was: what the server answered is not `what` (exit 6); `None` otherwise.
-    pub fn not_written(err: &std::io::Error, what: &str, path: &std::path::Path) -> Option<Self> {
+    /// `path` kept as it was: what the server (its URL from `url_from`) answered is not `what`
+    /// (exit 6); `None` otherwise.
+    pub fn not_written(
+        err: &std::io::Error,
+        what: &str,
+        path: &std::path::Path,
+        url_from: &str,
+    ) -> Option<Self> {
         (err.kind() == std::io::ErrorKind::InvalidData).then(|| {
             Self::unavailable(format!(
                 "what the server answered is not {what} ({err}); {} was left as it was",
                 path.display()
             ))
-            .with_hint("something other than the API answers at --api-url; check the URL")
+            .with_hint(format!(
+                "something other than the API answers at {url_from}; check the URL"
+            ))
         })
     }
 

@@ -230,12 +230,14 @@ fn close(ctx: &Context) -> Result<(), CliError> {
 /// A usage error in remote mode: these commands need the store itself.
 fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
     if ctx.is_remote() {
+        let url_from = ctx.settings().named("api_url");
         return Err(CliError::usage(format!(
-            "`store {command}` works on the embedded store only; it cannot be used with --api-url"
+            "`store {command}` works on the embedded store only; it cannot be used with an API \
+             URL, and {url_from} gives one"
         ))
-        .with_hint(
-            "run it without --api-url (and without TUNNELCTL_API_URL) on the machine that holds the store",
-        ));
+        .with_hint(format!(
+            "run it without {url_from} on the machine that holds the store"
+        )));
     }
     Ok(())
 }

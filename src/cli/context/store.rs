@@ -84,7 +84,7 @@ impl Context {
     pub fn on_this_machine(&self) -> Result<(), CliError> {
         match self.is_remote() {
             false => Ok(()),
-            true => Err(needs_this_machine()),
+            true => Err(needs_this_machine(&self.settings().named("api_url"))),
         }
     }
 
@@ -260,11 +260,14 @@ fn waiting_for_store(dir: &Path, holder: &LockHolder) {
     ));
 }
 
-fn needs_this_machine() -> CliError {
+/// The refusal of what needs the local store in remote mode; `url_from` gave the API URL.
+fn needs_this_machine(url_from: &str) -> CliError {
     CliError::usage(
         "this needs the embedded store: private keys and CA passphrases never travel over the API",
     )
-    .with_hint("run it without --api-url on the machine that holds the store")
+    .with_hint(format!(
+        "run it without {url_from} on the machine that holds the store"
+    ))
 }
 
 impl From<OpenError> for CliError {
@@ -291,7 +294,7 @@ impl From<OpenError> for CliError {
                 "this command needs the store to itself, but it has already sent requests through \
                  the process holding it",
             ),
-            OpenError::Remote => needs_this_machine(),
+            OpenError::Remote => needs_this_machine("--api-url"),
         }
     }
 }

@@ -52,13 +52,14 @@ pub(super) fn krl(ctx: &Context, args: KrlArgs) -> Result<(), CliError> {
         Some(path) => {
             crate::files::write_atomically(path, &bytes, 0o644, true, ssh_krl::check).map_err(
                 |e| {
-                    CliError::not_written(&e, "a KRL", path).unwrap_or_else(|| {
-                        CliError::failure(format!(
-                            "cannot write the KRL to {}: {e}",
-                            path.display()
-                        ))
-                        .with_source(e)
-                    })
+                    CliError::not_written(&e, "a KRL", path, &ctx.settings().named("api_url"))
+                        .unwrap_or_else(|| {
+                            CliError::failure(format!(
+                                "cannot write the KRL to {}: {e}",
+                                path.display()
+                            ))
+                            .with_source(e)
+                        })
                 },
             )?;
             ctx.status(&format!(

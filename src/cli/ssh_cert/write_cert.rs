@@ -114,6 +114,7 @@ impl WriteCert {
                 .map(drop)
                 .map_err(|e| format!("{what}: {e}"))
         };
+        let url_from = ctx.settings().named("api_url");
         crate::files::write_atomically(
             path,
             format!("{line}\n").as_bytes(),
@@ -122,16 +123,18 @@ impl WriteCert {
             is_certificate,
         )
         .map_err(|e| {
-            CliError::not_written(&e, "an OpenSSH certificate", path).unwrap_or_else(|| {
-                CliError::failure(format!(
-                    "certificate {id} was issued, but writing {} failed: {e}",
-                    path.display()
-                ))
-                .with_hint(format!(
-                    "write it again with: tunnelctl {} get {id} --write-cert FILE",
-                    kind.command
-                ))
-            })
+            CliError::not_written(&e, "an OpenSSH certificate", path, &url_from).unwrap_or_else(
+                || {
+                    CliError::failure(format!(
+                        "certificate {id} was issued, but writing {} failed: {e}",
+                        path.display()
+                    ))
+                    .with_hint(format!(
+                        "write it again with: tunnelctl {} get {id} --write-cert FILE",
+                        kind.command
+                    ))
+                },
+            )
         })?;
         if say {
             ctx.status(&format!("wrote certificate {id} to {}", path.display()));
