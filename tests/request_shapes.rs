@@ -142,13 +142,15 @@ fn every_shape(t: &Shapes) {
     event_sources_answer_patch(t);
     only_an_object_is_a_module_body(t);
     traffic_policy_is_the_policy_module_as_text(t);
+    the_edge_carries_its_traffic_policy(t);
     the_real_apis_other_paths_say_they_are_not_implemented(t);
     a_body_of_only_whitespace_is_not_json(t);
 }
 
 /// The current API's `traffic_policy` module (`{"enabled", "value"}`, the rules as JSON or YAML
-/// text) is the edge's `policy` seen another way: set through one, it shows through the other;
-/// its CEL is checked like the policy's, and a refused PUT changes nothing.
+/// text) is the edge's `policy` seen another way: set through one, it shows through the other
+/// (the text answered back as it was sent); its CEL is checked like the policy's, and a refused
+/// PUT changes nothing.
 fn traffic_policy_is_the_policy_module_as_text(t: &Shapes) {
     let edge = t.ok(
         201,
@@ -172,17 +174,15 @@ fn traffic_policy_is_the_policy_module_as_text(t: &Shapes) {
         &path,
         Some(json!({"enabled": false, "value": yaml})),
     );
-    assert_eq!(put["enabled"], false, "{put}");
-    let rules: Value = serde_json::from_str(put["value"].as_str().unwrap()).unwrap();
-    assert_eq!(
-        rules["inbound"][0]["expressions"][0],
-        "conn.client_ip == '10.0.0.9'"
-    );
-    assert_eq!(rules["outbound"], json!([]));
+    assert_eq!(put, json!({"enabled": false, "value": yaml}));
     assert_eq!(t.ok(200, "GET", &path, None), put);
     let policy = &t.ok(200, "GET", &edge_path, None)["policy"];
     assert_eq!(policy["enabled"], false);
-    assert_eq!(policy["inbound"], rules["inbound"]);
+    assert_eq!(
+        policy["inbound"][0]["expressions"][0],
+        "conn.client_ip == '10.0.0.9'"
+    );
+    assert_eq!(policy["outbound"], json!([]));
 
     // JSON text too, and the wrapped form the real OpenAPI document describes.
     let json_text = json!({"outbound": [{"name": "o", "expressions": ["true"], "actions": [{"type": "deny"}]}]}).to_string();
@@ -206,7 +206,7 @@ fn traffic_policy_is_the_policy_module_as_text(t: &Shapes) {
         &watch,
     );
     assert!(
-        msg.starts_with("value must be a traffic policy document"),
+        msg.starts_with("traffic_policy.value must be a traffic policy document"),
         "{msg}"
     );
     let msg = t.refused(
@@ -235,6 +235,91 @@ fn traffic_policy_is_the_policy_module_as_text(t: &Shapes) {
     t.ok(204, "DELETE", &path, None);
     assert_eq!(t.ok(200, "GET", &edge_path, None)["policy"], Value::Null);
     t.refused(NOT_FOUND, "DELETE", &path, None, &[]);
+}
+
+/// The edge's own `traffic_policy` field (`TCPEdge`, `TCPEdgeCreate`, `TCPEdgeUpdate` in the
+/// OpenAPI document): taken on create and update, answered with its text as sent, and the same
+/// module as `policy`. Unknown action types and a `policy` that says otherwise are refused.
+fn the_edge_carries_its_traffic_policy(t: &Shapes) {
+    // Comments, key order and spacing are the user's: answered back byte for byte.
+    let yaml = "# ops\ninbound:\n  - name: office\n    expressions: [\"conn.client_ip != '10.0.0.9'\"]\n    actions:\n      - {type: restrict-ips, config: {allow: [10.0.0.0/8]}}\n";
+    let edge = t.ok(
+        201,
+        "POST",
+        "/edges/tcp",
+        Some(json!({"description": "tp", "traffic_policy": {"value": yaml}})),
+    );
+    let id = common::id(&edge);
+    let edge_path = format!("/edges/tcp/{id}");
+    let module_path = format!("/edges/tcp/{id}/traffic_policy");
+    let sent = json!({"enabled": true, "value": yaml});
+    assert_eq!(edge["traffic_policy"], sent, "{edge}");
+    let got = t.ok(200, "GET", &edge_path, None);
+    assert_eq!(got["traffic_policy"], sent);
+    assert_eq!(
+        got["policy"]["inbound"][0]["actions"][0]["type"],
+        "restrict-ips"
+    );
+    assert_eq!(t.ok(200, "GET", &module_path, None), sent);
+
+    // Update replaces it; JSON text stays JSON text, spacing included.
+    let json_text =
+        r#"{ "outbound": [ {"expressions": ["true"], "actions": [{"type": "log"}]} ] }"#;
+    let updated = t.ok(
+        200,
+        "PATCH",
+        &edge_path,
+        Some(json!({"traffic_policy": {"enabled": false, "value": json_text}})),
+    );
+    let sent = json!({"enabled": false, "value": json_text});
+    assert_eq!(updated["traffic_policy"], sent);
+    assert_eq!(t.ok(200, "GET", &edge_path, None)["traffic_policy"], sent);
+    // The edge read back whole carries both shapes, and is taken back.
+    let whole = t.ok(200, "GET", &edge_path, None);
+    let again = json!({"policy": whole["policy"], "traffic_policy": whole["traffic_policy"]});
+    assert_eq!(
+        t.ok(200, "PATCH", &edge_path, Some(again))["traffic_policy"],
+        sent
+    );
+
+    let watch = [edge_path.as_str(), module_path.as_str()];
+    let unknown_action =
+        json!({"traffic_policy": {"value": "inbound: [{actions: [{type: rate-limit}]}]"}});
+    let msg = t.refused(INVALID, "PATCH", &edge_path, Some(unknown_action), &watch);
+    assert_eq!(
+        msg,
+        "traffic_policy.value.inbound[0].actions[0].type \"rate-limit\" is not an action type a \
+         TCP edge takes; use one of deny, log, restrict-ips"
+    );
+    let msg = t.refused(
+        INVALID,
+        "POST",
+        "/edges/tcp",
+        Some(json!({"policy": {"inbound": [{"actions": [{"type": "denny"}]}]}})),
+        &watch,
+    );
+    assert!(
+        msg.starts_with("policy.inbound[0].actions[0].type \"denny\""),
+        "{msg}"
+    );
+    let disagreeing = json!({"policy": {"inbound": []}, "traffic_policy": {"value": json_text}});
+    let msg = t.refused(INVALID, "PATCH", &edge_path, Some(disagreeing), &watch);
+    assert!(msg.contains("policy and traffic_policy"), "{msg}");
+    t.refused(
+        UNKNOWN_FIELD,
+        "PATCH",
+        &edge_path,
+        Some(json!({"traffic_policy": {"value": json_text, "rules": []}})),
+        &watch,
+    );
+
+    // Set as `policy`, it reads back through `traffic_policy` as its rules in JSON.
+    let policy = json!({"inbound": [{"name": "d", "expressions": ["true"], "actions": [{"type": "deny", "config": null}]}], "outbound": []});
+    let updated = t.ok(200, "PATCH", &edge_path, Some(json!({"policy": policy})));
+    let value: Value =
+        serde_json::from_str(updated["traffic_policy"]["value"].as_str().unwrap()).unwrap();
+    assert_eq!(value, policy);
+    t.ok(204, "DELETE", &edge_path, None);
 }
 
 /// A path of the real API that tunnelctl does not emulate says so in its own error code; a path

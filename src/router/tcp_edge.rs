@@ -4,7 +4,7 @@
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::{Route, TcpEdgeModule};
 use crate::api::{body, ApiError, ApiRequest, Method};
-use crate::service::tcp_edge::{ModuleReplace, TcpEdge, TrafficPolicy};
+use crate::service::tcp_edge::{ModuleReplace, TcpEdge};
 use crate::service::InScope;
 
 pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {
@@ -45,8 +45,8 @@ fn replacement(
             ModuleReplace::IpRestriction(body::parse_module(body, &ids)?)
         }
         TcpEdgeModule::Policy => ModuleReplace::Policy(body::parse_module(body, &ids)?),
-        TcpEdgeModule::TrafficPolicy => ModuleReplace::TrafficPolicy(
-            body::parse_module::<TrafficPolicy>(body, &ids)?.into_policy()?,
-        ),
+        TcpEdgeModule::TrafficPolicy => {
+            ModuleReplace::TrafficPolicy(body::parse_module(body, &ids)?)
+        }
     })
 }

@@ -37,6 +37,8 @@ pub struct TcpEdgeRequest {
     pub backend: Option<BackendMutate>,
     pub ip_restriction: Option<IpRestrictionMutate>,
     pub policy: Option<EndpointPolicy>,
+    /// The same module as `policy`, in the current API's shape (`TCPEdgeCreate.traffic_policy`).
+    pub traffic_policy: Option<TrafficPolicy>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -99,8 +101,9 @@ fn enabled_unless_false<'de, D: serde::Deserializer<'de>>(de: D) -> Result<bool,
     Ok(Option::<bool>::deserialize(de)?.unwrap_or(true))
 }
 
-/// The body of `PUT /edges/tcp/{id}/traffic_policy`, the current API's shape of the policy
-/// module: `value` is the policy document (`inbound`/`outbound` rules) as JSON or YAML text.
+/// The current API's shape of the policy module (the edge's `traffic_policy` field and the body
+/// of `PUT /edges/tcp/{id}/traffic_policy`): `value` is the policy document (`inbound`/`outbound`
+/// rules) as JSON or YAML text.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrafficPolicy {
@@ -123,32 +126,38 @@ struct PolicyDocument {
 }
 
 impl TrafficPolicy {
-    /// The policy `value` describes (YAML reads JSON too); its CEL is checked when it is stored,
-    /// as the edge's `policy` is.
-    pub fn into_policy(self) -> Result<EndpointPolicy, ApiError> {
+    /// The policy `value` describes (YAML reads JSON too), checked as the edge's `policy` is, and
+    /// the text it came in.
+    fn into_policy(self) -> Result<(EndpointPolicy, String), ApiError> {
+        const FIELD: &str = "traffic_policy.value";
         let document: PolicyDocument = document::read_yaml(&self.value).map_err(|e| {
             ApiError::invalid(match e {
-                DocumentError::Limit(why) => format!("value is refused: {why}"),
+                DocumentError::Limit(why) => format!("{FIELD} is refused: {why}"),
                 e => format!(
-                    "value must be a traffic policy document (JSON or YAML with `inbound` and \
+                    "{FIELD} must be a traffic policy document (JSON or YAML with `inbound` and \
                      `outbound` rules): {e}"
                 ),
             })
         })?;
-        Ok(EndpointPolicy {
+        let policy = EndpointPolicy {
             enabled: self.enabled,
             inbound: document.inbound,
             outbound: document.outbound,
-        })
+        };
+        check_policy(&policy, FIELD)?;
+        Ok((policy, self.value))
     }
 
-    /// The module as `GET /edges/tcp/{id}/traffic_policy` answers it: the stored rules as JSON.
-    fn wire(policy: &EndpointPolicy) -> Value {
-        let document = PolicyDocument {
-            inbound: policy.inbound.clone(),
-            outbound: policy.outbound.clone(),
-        };
-        let value = serde_json::to_string(&document).unwrap_or_default();
+    /// The module in the current API's shape: `text` as it was sent, or, for a policy given as
+    /// `policy`, its rules as JSON.
+    fn wire(policy: &EndpointPolicy, text: Option<&str>) -> Value {
+        let value = text.map(str::to_string).unwrap_or_else(|| {
+            let document = PolicyDocument {
+                inbound: policy.inbound.clone(),
+                outbound: policy.outbound.clone(),
+            };
+            serde_json::to_string(&document).unwrap_or_default()
+        });
         json!({"enabled": policy.enabled, "value": value})
     }
 }
@@ -160,7 +169,7 @@ pub enum ModuleReplace {
     IpRestriction(IpRestrictionMutate),
     Policy(EndpointPolicy),
     /// The policy again, given and answered in the current API's shape.
-    TrafficPolicy(EndpointPolicy),
+    TrafficPolicy(TrafficPolicy),
 }
 
 impl ModuleReplace {
@@ -180,7 +189,8 @@ impl ModuleReplace {
         match self {
             ModuleReplace::Backend(b) => req.backend = Some(b),
             ModuleReplace::IpRestriction(r) => req.ip_restriction = Some(r),
-            ModuleReplace::Policy(p) | ModuleReplace::TrafficPolicy(p) => req.policy = Some(p),
+            ModuleReplace::Policy(p) => req.policy = Some(p),
+            ModuleReplace::TrafficPolicy(p) => req.traffic_policy = Some(p),
         }
         req
     }
@@ -197,6 +207,10 @@ pub struct TcpEdge {
     backend: Option<Backend>,
     ip_restriction: Option<IpRestriction>,
     policy: Option<EndpointPolicy>,
+    /// The text of a `policy` given as `traffic_policy`, answered back as it was sent (absent
+    /// when the policy came as `policy`, and in stores written before this field existed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    traffic_policy_text: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -265,6 +279,7 @@ impl InScope<'_> {
                     backend: None,
                     ip_restriction: None,
                     policy: None,
+                    traffic_policy_text: None,
                 };
                 changes.apply(&mut edge);
                 tx.put(Tree::of(&kind::TCP_EDGE), &edge.id, &edge)?;
@@ -334,6 +349,7 @@ impl InScope<'_> {
                 TcpEdgeModule::Backend => edge.backend.take().is_some(),
                 TcpEdgeModule::IpRestriction => edge.ip_restriction.take().is_some(),
                 TcpEdgeModule::Policy | TcpEdgeModule::TrafficPolicy => {
+                    edge.traffic_policy_text = None;
                     edge.policy.take().is_some()
                 }
             };
@@ -352,11 +368,6 @@ impl InScope<'_> {
         edge: &TcpEdge,
         module: TcpEdgeModule,
     ) -> Result<Value, ApiError> {
-        if module == TcpEdgeModule::TrafficPolicy {
-            return (edge.policy.as_ref())
-                .map(TrafficPolicy::wire)
-                .ok_or_else(|| module_not_set(&edge.id, module));
-        }
         match self
             .tcp_edge_wire(edge)
             .get_mut(module.name())
@@ -390,6 +401,7 @@ impl InScope<'_> {
             "backend": backend,
             "ip_restriction": ip_restriction,
             "policy": edge.policy,
+            "traffic_policy": edge.policy.as_ref().map(|p| TrafficPolicy::wire(p, edge.traffic_policy_text.as_deref())),
         })
     }
 }
@@ -402,6 +414,8 @@ struct Changes {
     backend: Option<Backend>,
     ip_restriction: Option<IpRestriction>,
     policy: Option<EndpointPolicy>,
+    /// The text of a policy given as `traffic_policy`.
+    traffic_policy_text: Option<String>,
 }
 
 impl Changes {
@@ -451,9 +465,24 @@ impl Changes {
             }
             None => None,
         };
-        if let Some(policy) = &req.policy {
-            check_policy(policy)?;
-        }
+        let (policy, traffic_policy_text) = match (req.policy, req.traffic_policy) {
+            (Some(policy), None) => {
+                check_policy(&policy, "policy")?;
+                (Some(policy), None)
+            }
+            (given, Some(traffic_policy)) => {
+                let (policy, text) = traffic_policy.into_policy()?;
+                // An edge read back whole (`get -o yaml` into `--from-file`) carries both.
+                if given.is_some_and(|given| given != policy) {
+                    return Err(ApiError::invalid(
+                        "policy and traffic_policy are one module seen two ways, and they differ \
+                         here: give one of them",
+                    ));
+                }
+                (Some(policy), Some(text))
+            }
+            (None, None) => (None, None),
+        };
         Ok(Changes {
             description: req.description,
             metadata: req.metadata,
@@ -462,7 +491,8 @@ impl Changes {
                 .map(|hps| hps.into_iter().map(|hp| hp.to_ascii_lowercase()).collect()),
             backend,
             ip_restriction,
-            policy: req.policy,
+            policy,
+            traffic_policy_text,
         })
     }
 
@@ -486,6 +516,7 @@ impl Changes {
         }
         if let Some(p) = &self.policy {
             edge.policy = Some(p.clone());
+            edge.traffic_policy_text = self.traffic_policy_text.clone();
         }
     }
 }
@@ -518,12 +549,17 @@ fn check_hostport(hostport: &str) -> Result<(), &'static str> {
     Ok(())
 }
 
-/// Every rule has at least one action with a type, and every expression parses as CEL.
-fn check_policy(policy: &EndpointPolicy) -> Result<(), ApiError> {
+/// The action types a TCP edge's policy takes (ngrok's TCP traffic policy: `deny`, `log`,
+/// `restrict-ips`).
+const ACTION_TYPES: [&str; 3] = ["deny", "log", "restrict-ips"];
+
+/// Every rule has at least one action of a known type, and every expression parses as CEL.
+/// `field` is where the policy was given, for the messages.
+fn check_policy(policy: &EndpointPolicy, field: &str) -> Result<(), ApiError> {
     let phases = [("inbound", &policy.inbound), ("outbound", &policy.outbound)];
     for (phase, rules) in phases {
         for (r, rule) in rules.iter().enumerate() {
-            let at = format!("policy.{phase}[{r}]");
+            let at = format!("{field}.{phase}[{r}]");
             if rule.actions.is_empty() {
                 return Err(ApiError::invalid(format!(
                     "{at}.actions: a rule needs at least one action"
@@ -534,9 +570,12 @@ fn check_policy(policy: &EndpointPolicy) -> Result<(), ApiError> {
                 return Err(ApiError::invalid(format!("{at}.expressions[{e}] {why}")));
             }
             for (a, action) in rule.actions.iter().enumerate() {
-                if action.kind.trim().is_empty() {
+                if !ACTION_TYPES.contains(&action.kind.as_str()) {
                     return Err(ApiError::invalid(format!(
-                        "{at}.actions[{a}].type must not be empty"
+                        "{at}.actions[{a}].type {:?} is not an action type a TCP edge takes; use \
+                         one of {}",
+                        action.kind,
+                        ACTION_TYPES.join(", ")
                     )));
                 }
                 if matches!(&action.config, Some(c) if !c.is_object() && !c.is_null()) {
@@ -593,8 +632,8 @@ mod tests {
             }],
             outbound: vec![],
         };
-        assert!(check_policy(&rule("conn.client_ip == '1.2.3.4'")).is_ok());
-        let err = check_policy(&rule("conn.client_ip == (")).unwrap_err();
+        assert!(check_policy(&rule("conn.client_ip == '1.2.3.4'"), "policy").is_ok());
+        let err = check_policy(&rule("conn.client_ip == ("), "policy").unwrap_err();
         assert!(
             err.msg
                 .starts_with("policy.inbound[0].expressions[0] is not a valid CEL expression"),

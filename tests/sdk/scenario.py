@@ -4,7 +4,6 @@ Run by tests/official_sdks.rs with NGROK_API_KEY and BASE_URL set. Each section 
 group; any failed assertion or unexpected exception exits non-zero with a traceback.
 """
 
-import json
 import os
 
 import ngrok
@@ -93,7 +92,7 @@ def tcp_edge_modules():
     expect_not_found(lambda: traffic.get(edge.id))
     yaml = "inbound:\n  - name: deny-one\n    expressions: [\"conn.client_ip == '10.0.0.9'\"]\n    actions: [{type: deny}]\n"
     put = traffic.replace(edge.id, EndpointTrafficPolicy(client, {"enabled": True, "value": yaml}))
-    assert put.enabled is True and json.loads(put.value)["inbound"][0]["name"] == "deny-one", put
+    assert put.enabled is True and put.value == yaml, put
     assert traffic.get(edge.id).value == put.value
     # The SDK's TCPEdge has no `policy` property (the seed's field): read it from the raw body.
     assert tcp.get(edge.id)._props["policy"]["inbound"][0]["expressions"] == ["conn.client_ip == '10.0.0.9'"]
@@ -105,6 +104,22 @@ def tcp_edge_modules():
     assert traffic.get(edge.id).value == put.value
     traffic.delete(edge.id)
     expect_not_found(lambda: traffic.get(edge.id))
+
+    # The edge's own traffic_policy field (TCPEdgeCreate, TCPEdgeUpdate): its text comes back as sent.
+    logged = "inbound:\n  - expressions: [\"conn.client_ip == '10.0.0.7'\"]  # one host\n    actions: [{type: log}]\n"
+    created = tcp.create(description="tp", traffic_policy=EndpointTrafficPolicy(client, {"enabled": True, "value": logged}))
+    assert created.traffic_policy.enabled is True and created.traffic_policy.value == logged, created
+    assert tcp.get(created.id).traffic_policy.value == logged
+    updated = tcp.update(id=created.id, traffic_policy=EndpointTrafficPolicy(client, {"enabled": False, "value": yaml}))
+    assert updated.traffic_policy.enabled is False and updated.traffic_policy.value == yaml, updated
+    assert tcp.get(created.id).traffic_policy == updated.traffic_policy
+    try:
+        tcp.update(id=created.id, traffic_policy=EndpointTrafficPolicy(client, {"value": "inbound: [{actions: [{type: nope}]}]"}))
+        raise AssertionError("an unknown action type must be refused")
+    except ngrok.Error as err:
+        assert err.http_status_code == 400 and "deny, log, restrict-ips" in str(err), err
+    assert tcp.get(created.id).traffic_policy.value == yaml
+    tcp.delete(created.id)
 
     assert tcp.get(edge.id).backend is None and tcp.get(edge.id).ip_restriction is None
     tcp.delete(edge.id)
