@@ -12,7 +12,7 @@ use crate::api::actor::Actor;
 use crate::output;
 use crate::router::Router;
 use crate::server;
-use crate::service::Service;
+use crate::service::{public_url, Service};
 use crate::store::Scope;
 
 pub const KEY_ENV: &str = "TUNNELCTL_SERVE_API_KEY";
@@ -33,7 +33,8 @@ pub struct ServeArgs {
     /// free port
     #[arg(long, value_name = "ADDR", default_value = crate::DEFAULT_LISTEN)]
     listen: String,
-    /// Public base URL for the `uri` fields of responses [default: http://<listen address>]
+    /// Public base URL for the `uri` fields and SAML URLs of responses, over the store's own
+    /// (`tunnelctl store set public-url`) [default: the store's, else http://<listen address>]
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
     /// Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the
@@ -89,6 +90,10 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
     if let Some(idle) = args.background {
         return background(ctx, &args, idle);
     }
+    let public_url = (args.public_url.as_deref())
+        .map(public_url::check)
+        .transpose()
+        .map_err(|e| CliError::usage(format!("--public-url: {}", e.msg)))?;
     let (keys, generated) = api_keys(ctx)?;
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime(true)?.block_on(async {
@@ -100,15 +105,13 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
                     .with_source(e)
             })?;
         let address = listener.local_addr()?;
-        let base_url = args
-            .public_url
-            .clone()
-            .unwrap_or_else(|| format!("http://{address}"));
-        let base_url = base_url.trim_end_matches('/').to_string();
+        let listening = format!("http://{address}");
+        let base_url = public_url.clone().unwrap_or_else(|| listening.clone());
         // Opening the store blocks (on PostgreSQL its client runs a runtime of its own, which
         // may not start on a thread of this one): off the runtime, as the router runs.
         let service = tokio::task::block_in_place(|| {
-            let service = ctx.open_service(&base_url)?;
+            // `uri`s use the store's public URL unless --public-url overrides it.
+            let service = ctx.open_service(&listening)?.with_public_url(public_url);
             unlock_cas(ctx, &service, &args.ca_passphrase_files)?;
             Ok::<_, CliError>(service)
         })?;

@@ -12,7 +12,7 @@ use crate::api::actor::Actor;
 use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
-use crate::service::Service;
+use crate::service::{public_url, Service};
 use crate::store::{CheckReport, ImportError, ImportOptions, Location, Scope};
 
 #[derive(Debug, Subcommand)]
@@ -77,6 +77,43 @@ Examples:
   (umask 077; openssl rand -hex 32 > new.key)
   tunnelctl --store-key-file old.key store rotate-key --new-key-file new.key")]
     RotateKey(RotateKeyArgs),
+    /// Set a setting of the store, which every tunnelctl and serve using it reads
+    #[command(after_help = "\
+public-url: the base URL of every `uri` field and of the SAML SP entity ID, ACS and metadata URLs,
+for every `serve` replica of the store and for local commands (`serve --public-url` overrides it
+for that server). An http:// or https:// URL with a host, and optionally a port and a path; no
+query, fragment, user name or password. A running serve uses a new value within 2 s.
+Exit codes: 0 set (or, with --dry-run, valid); 1 the value is refused (nothing is stored); 2 used
+with --api-url; 6 the store is busy.
+
+Examples:
+  tunnelctl --store postgres://tunnelctl@db/tunnels store set public-url https://tunnels.example.com")]
+    Set(SetArgs),
+    /// Show a setting of the store (null when it is not set)
+    Get(SettingArgs),
+    /// Remove a setting of the store (public-url: `uri`s then name where each process answers)
+    Unset(SettingArgs),
+}
+
+/// The settings kept in the store.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum Setting {
+    /// The public base URL of `uri` fields and SAML URLs
+    PublicUrl,
+}
+
+#[derive(Debug, Args)]
+pub struct SettingArgs {
+    #[arg(value_enum)]
+    setting: Setting,
+}
+
+#[derive(Debug, Args)]
+pub struct SetArgs {
+    #[arg(value_enum)]
+    setting: Setting,
+    /// The new value
+    value: String,
 }
 
 #[derive(Debug, Args)]
@@ -151,14 +188,16 @@ impl TopLevel for StoreCommand {
 
     fn define(command: clap::Command) -> clap::Command {
         group::<Self>(command)
-            .about("Check, export and import the embedded store as a whole (not with --api-url)")
+            .about("Check, export and import the store as a whole, and set its settings (not with --api-url)")
     }
 
     fn formats(&self) -> Formats {
         match self {
             Self::Export(_) => Formats::JsonDocument("store export"),
             Self::Check | Self::Import(_) | Self::Repair | Self::Close => Formats::NoId(Self::NAME),
-            Self::RotateKey(_) => Formats::NoId(Self::NAME),
+            Self::RotateKey(_) | Self::Set(_) | Self::Get(_) | Self::Unset(_) => {
+                Formats::NoId(Self::NAME)
+            }
         }
     }
 
@@ -166,7 +205,7 @@ impl TopLevel for StoreCommand {
         match self {
             Self::Close => Some(NOTHING),
             Self::Check | Self::Export(_) | Self::Import(_) | Self::Repair => None,
-            Self::RotateKey(_) => None,
+            Self::RotateKey(_) | Self::Set(_) | Self::Get(_) | Self::Unset(_) => None,
         }
     }
 
@@ -178,6 +217,9 @@ impl TopLevel for StoreCommand {
             Self::Import(args) => import(ctx, args),
             Self::Close => close(ctx),
             Self::RotateKey(args) => rotate_key(ctx, args),
+            Self::Set(args) => setting(ctx, args.setting, Some(&args.value)),
+            Self::Get(args) => get_setting(ctx, args.setting),
+            Self::Unset(args) => setting(ctx, args.setting, None),
         }
     }
 }
@@ -218,6 +260,50 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
         )),
     }
     Ok(())
+}
+
+/// `store set` (`Some(value)`) and `store unset` (`None`).
+fn setting(ctx: &Context, setting: Setting, value: Option<&str>) -> Result<(), CliError> {
+    refuse_remote(ctx, "set")?;
+    let Setting::PublicUrl = setting;
+    let service = ctx.local_service()?;
+    let set = |scope: &Scope| {
+        service
+            .in_scope(scope, Actor::local())
+            .set_public_url(value)
+    };
+    let stored = match ctx.dry_run() {
+        true => Scope::rolled_back(ctx.scope(), set),
+        false => set(ctx.scope()),
+    }
+    .map_err(|e| api_error(e, service.store_location()))?;
+    ctx.print(&serde_json::json!({ "public_url": stored }), &PLAIN)?;
+    let done = match (ctx.dry_run(), &stored) {
+        (true, _) => "dry run: the value is valid; nothing was changed".to_string(),
+        (false, Some(url)) => format!(
+            "set the public URL of the store at {} to {url}: every serve using the store \
+             answers with it within {} s (unless started with --public-url)",
+            service.store_location(),
+            public_url::PUBLIC_URL_TTL.as_secs()
+        ),
+        (false, None) => format!(
+            "removed the public URL of the store at {}: each serve names its own address \
+             (or its --public-url) in `uri`s",
+            service.store_location()
+        ),
+    };
+    ctx.status(&done);
+    Ok(())
+}
+
+fn get_setting(ctx: &Context, setting: Setting) -> Result<(), CliError> {
+    let Setting::PublicUrl = setting;
+    let service = service(ctx, "get")?;
+    let stored = service
+        .in_scope(ctx.scope(), Actor::local())
+        .stored_public_url()
+        .map_err(|e| api_error(e, service.store_location()))?;
+    ctx.print(&serde_json::json!({ "public_url": stored }), &PLAIN)
 }
 
 fn close(ctx: &Context) -> Result<(), CliError> {

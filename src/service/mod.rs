@@ -5,6 +5,7 @@ pub mod api_key;
 pub mod cel;
 pub mod emulator;
 pub mod event_sub;
+pub mod public_url;
 pub mod resource;
 pub mod route;
 pub mod saml;
@@ -60,8 +61,8 @@ impl From<WriteError> for ApiError {
 pub struct Service {
     store: Store,
     pub clock: Clock,
-    /// The public URL that `uri` fields are built from (never stored).
-    pub base_url: String,
+    /// The public URL that `uri` fields and SAML URLs are built from (see [`public_url`]).
+    public_url: public_url::PublicUrl,
     /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
     ca_passphrases: ssh_ca::CaPassphrases,
     /// What `serve` last read of the stored API keys.
@@ -71,11 +72,15 @@ pub struct Service {
 }
 
 impl Service {
+    /// `base_url` is what `uri`s are built from while the store has no public URL (see
+    /// [`public_url`]) and the process was given none.
     pub fn new(store: Store, clock: Clock, base_url: impl Into<String>) -> Self {
         Service {
             store,
             clock,
-            base_url: base_url.into().trim_end_matches('/').to_string(),
+            public_url: public_url::PublicUrl::new(
+                base_url.into().trim_end_matches('/').to_string(),
+            ),
             ca_passphrases: Default::default(),
             api_key_cache: Default::default(),
         }
@@ -93,6 +98,7 @@ impl Service {
     /// The service for one request (or one command's requests) of `actor`: every read and write
     /// of it is made in `scope`, which says what a write does (see [`Scope`]).
     pub fn in_scope<'a>(&'a self, scope: &'a Scope, actor: &'a Actor) -> InScope<'a> {
+        self.refresh_public_url(scope);
         InScope {
             service: self,
             scope,
@@ -157,7 +163,12 @@ impl Service {
     }
 
     pub fn uri(&self, path: &str) -> String {
-        format!("{}{path}", self.base_url)
+        format!("{}{path}", self.public_base_url())
+    }
+
+    /// The public URL the API's `uri`s and the SAML endpoints live under (see [`public_url`]).
+    pub fn public_base_url(&self) -> String {
+        self.public_url.base()
     }
 
     /// A `{id, uri}` reference.

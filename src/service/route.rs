@@ -207,17 +207,11 @@ impl InScope<'_> {
             .map_err(ApiError::internal)
     }
 
-    /// The public URL the SAML endpoints live under (API-NOTES: `saml_base` defaults to
-    /// `base_url`; nothing configures it separately yet).
-    fn saml_base(&self) -> &str {
-        &self.base_url
-    }
-
     fn saml_wire(&self, route_id: &str, module: &SamlModule) -> Value {
         let m = &module.config;
         let entity_id = format!(
             "{}{}",
-            self.saml_base(),
+            self.public_base_url(),
             Route::SamlMetadata(route_id).path()
         );
         json!({

@@ -1,0 +1,198 @@
+//! The public base URL of `uri` fields and SAML URLs (API-NOTES "The store's public URL"): a
+//! setting kept in the store's meta data, so that every `serve` replica and the one-shot CLI
+//! answer the same; `serve --public-url` overrides it for its own process.
+
+use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use super::{InScope, Service};
+use crate::api::ApiError;
+use crate::store::{Scope, Tree};
+
+/// The meta key of the setting (both engines keep meta data in the same tree).
+const KEY: &str = "public_url";
+
+/// How long a process trusts what it last read of the setting: a change made through another
+/// replica (or the CLI) shows in this one's answers within this long.
+pub const PUBLIC_URL_TTL: Duration = Duration::from_secs(2);
+
+/// Where this process's `uri`s point.
+#[derive(Debug, Default)]
+pub(super) struct PublicUrl {
+    /// `serve --public-url`: this process's own, over the store's setting.
+    given: Option<String>,
+    /// With neither: where this process answers (`serve`'s listen address, or the default).
+    fallback: String,
+    /// The store's setting as last read, and when.
+    stored: Mutex<Option<(Instant, Option<String>)>>,
+}
+
+impl PublicUrl {
+    pub(super) fn new(fallback: String) -> Self {
+        PublicUrl {
+            fallback,
+            ..Default::default()
+        }
+    }
+
+    fn stored(&self) -> std::sync::MutexGuard<'_, Option<(Instant, Option<String>)>> {
+        self.stored.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The base URL, without a trailing `/`.
+    pub(super) fn base(&self) -> String {
+        if let Some(given) = &self.given {
+            return given.clone();
+        }
+        match &*self.stored() {
+            Some((_, Some(stored))) => stored.clone(),
+            _ => self.fallback.clone(),
+        }
+    }
+}
+
+impl Service {
+    /// `serve --public-url`: `uri`s of this process use `url` whatever the store says.
+    pub fn with_public_url(mut self, url: Option<String>) -> Self {
+        self.public_url.given = url;
+        self
+    }
+
+    /// Reads the setting again in `scope` when what was read of it is older than
+    /// [`PUBLIC_URL_TTL`] (never with `serve --public-url`). A read that fails leaves what was
+    /// read before, and the next request tries again (a request run on `serve`'s async thread
+    /// cannot read: it goes to the blocking pool, and reads there).
+    pub(super) fn refresh_public_url(&self, scope: &Scope) {
+        let url = &self.public_url;
+        let fresh = |read_at: &Instant| read_at.elapsed() < PUBLIC_URL_TTL;
+        if url.given.is_some() || url.stored().as_ref().is_some_and(|(at, _)| fresh(at)) {
+            return;
+        }
+        let started = Instant::now();
+        if let Ok(stored) = self.store.get::<String>(scope, Tree::Meta, KEY) {
+            *url.stored() = Some((started, stored));
+        }
+    }
+}
+
+impl InScope<'_> {
+    /// `store get public-url`: the setting, `None` when unset.
+    pub fn stored_public_url(&self) -> Result<Option<String>, ApiError> {
+        Ok(self.store.get::<String>(self.scope, Tree::Meta, KEY)?)
+    }
+
+    /// `store set public-url` (`Some`) and `store unset public-url` (`None`): the setting as
+    /// stored, after checking it (see [`check`]). This process uses it at once.
+    pub fn set_public_url(&self, url: Option<&str>) -> Result<Option<String>, ApiError> {
+        let url = url.map(check).transpose()?;
+        self.write(|tx| match &url {
+            Some(url) => tx.put(Tree::Meta, KEY, url),
+            None => tx.remove(Tree::Meta, KEY).map(drop),
+        })?;
+        if !self.scope.rolls_back() {
+            *self.public_url.stored() = Some((Instant::now(), url.clone()));
+        }
+        Ok(url)
+    }
+}
+
+/// A public base URL as the setting keeps it (no trailing `/`), or what is wrong with it: an
+/// http:// or https:// URL with a host, an optional port and path, and nothing else (no query,
+/// fragment, user name or password: each `uri` is made by appending a path to it).
+pub fn check(text: &str) -> Result<String, ApiError> {
+    let refuse = |rule: &str| {
+        ApiError::invalid(format!(
+            "the public URL {text:?} is refused: {rule}; give the URL clients reach the API at, \
+             e.g. https://tunnels.example.com"
+        ))
+    };
+    let lower = text.to_ascii_lowercase();
+    let Some(scheme) = ["http://", "https://"]
+        .into_iter()
+        .find(|s| lower.starts_with(s))
+    else {
+        return Err(refuse("it must start with http:// or https://"));
+    };
+    if text.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(refuse("it must not hold spaces or control characters"));
+    }
+    if text.contains('?') {
+        return Err(refuse("it must have no query (?…)"));
+    }
+    if text.contains('#') {
+        return Err(refuse("it must have no fragment (#…)"));
+    }
+    let rest = &text[scheme.len()..];
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    if authority.contains('@') {
+        return Err(refuse("it must have no user name or password (…@)"));
+    }
+    let (host, port) = match authority.find(']') {
+        Some(end) => match &authority[end + 1..] {
+            "" => (&authority[..=end], None),
+            after => (
+                &authority[..=end],
+                Some(after.strip_prefix(':').unwrap_or(after)),
+            ),
+        },
+        None => match authority.rsplit_once(':') {
+            Some((host, port)) => (host, Some(port)),
+            None => (authority, None),
+        },
+    };
+    let ipv6 = host.starts_with('[')
+        && host.ends_with(']')
+        && host[1..host.len() - 1]
+            .chars()
+            .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.');
+    let name = !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
+    if !(ipv6 || name) {
+        return Err(refuse(
+            "its host must be a name (letters, digits, - and .), an IPv4 address or an IPv6 \
+             address in brackets",
+        ));
+    }
+    if port.is_some_and(|p| p.parse::<u16>().map_or(true, |p| p == 0)) {
+        return Err(refuse("its port must be a number from 1 to 65535"));
+    }
+    let path = path.trim_end_matches('/');
+    Ok(format!("{}{authority}{path}", &lower[..scheme.len()]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_public_url_is_an_http_url_with_a_host_and_nothing_after_its_path() {
+        for (given, kept) in [
+            ("https://tunnels.example.com", "https://tunnels.example.com"),
+            (
+                "HTTPS://tunnels.example.com/",
+                "https://tunnels.example.com",
+            ),
+            ("http://10.0.0.1:8080/api/", "http://10.0.0.1:8080/api"),
+            ("http://[::1]:4848", "http://[::1]:4848"),
+        ] {
+            assert_eq!(check(given).unwrap(), kept, "{given}");
+        }
+        for (given, rule) in [
+            ("ftp://example.com", "http:// or https://"),
+            ("example.com", "http:// or https://"),
+            ("https://example.com/?a=b", "no query"),
+            ("https://example.com/#top", "no fragment"),
+            ("https://user:pw@example.com", "no user name or password"),
+            ("https://", "its host"),
+            ("https://exa mple.com", "spaces"),
+            ("https://example.com:0", "its port"),
+            ("https://example.com:http", "its port"),
+        ] {
+            let err = check(given).unwrap_err();
+            assert!(err.msg.contains(rule), "{given}: {}", err.msg);
+            assert!(err.msg.contains(&format!("{given:?}")), "{}", err.msg);
+        }
+    }
+}
