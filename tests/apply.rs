@@ -307,7 +307,8 @@ transport_tests! {
         let other = env.file("ecdsa.yaml", "kind: ssh-ca\nname: ops\nprivate_key_type: ecdsa\n");
         let before = export(&mut env);
         let out = run(&env, "diff", &other, &[]);
-        assert_eq!(out.status.code(), Some(8));
+        // A change apply can never make is a failure, not a difference to gate on.
+        assert_eq!(out.status.code(), Some(1));
         let said = ok_any(&out);
         assert!(said.contains("private_key_type: \"ed25519\" → \"ecdsa\""), "{said}");
         assert!(said.contains("refused: private_key_type cannot change"), "{said}");
@@ -483,7 +484,7 @@ fn a_second_home_directory_sees_the_same_names_through_serve() {
 }
 
 transport_tests! {
-    /// At a terminal, `--prune` asks once, listing what it deletes. While the person reads, the
+    /// At a terminal, apply shows the plan and asks once before it updates or deletes. While the person reads, the
     /// store is free and a teammate changes a resource: apply reads it again before writing and
     /// stops instead of overwriting that change.
     fn prune_asks_once_and_a_change_made_meanwhile_stops_apply(env) {
@@ -502,10 +503,11 @@ transport_tests! {
             crate::ergonomics::in_terminal(&env, &["apply", "-f", fewer, "--prune"]);
         session
             .expect(format!(
-                "Delete event-subscription audit ({})?",
+                "event-subscription audit ({}): delete",
                 sub["id"].as_str().unwrap()
             ))
             .unwrap();
+        session.expect("Apply these changes (1 to update, 1 to delete)?").unwrap();
         ok(&env.run(&["tcp-edge", "update", edge["id"].as_str().unwrap(), "--description", "teammate"]));
         session.send("y\r").unwrap();
         let (screen, code) = finish(session);
@@ -519,7 +521,7 @@ transport_tests! {
         // Asked again with nothing changed meanwhile, a yes applies it all.
         let mut session =
             crate::ergonomics::in_terminal(&env, &["apply", "-f", fewer, "--prune"]);
-        session.expect("Delete event-subscription audit (").unwrap();
+        session.expect("Apply these changes (1 to update, 1 to delete)?").unwrap();
         session.send("y\r").unwrap();
         let (screen, code) = finish(session);
         assert_eq!(code, Some(0), "{screen}");
@@ -542,7 +544,9 @@ transport_tests! {
             &env,
             &["apply", "-f", fresh.to_str().unwrap(), "--prune"],
         );
-        session.expect("Delete ssh-ca old (sshca_").unwrap();
+        session.expect("ssh-ca old (sshca_").unwrap();
+        // A person's yes is what lets a CA be pruned without --prune-ca.
+        session.expect("Apply these changes (1 to create, 1 to delete)?").unwrap();
         let theirs = env.file("theirs.yaml", "kind: tcp-edge\nname: fresh\ndescription: theirs\n");
         ok(&run(&env, "apply", &theirs, &[]));
         session.send("y\r").unwrap();
@@ -623,4 +627,182 @@ fn a_local_apply_killed_at_any_write_or_sync_leaves_all_or_nothing() {
         "too few kill points were reached: {killed:?}"
     );
     eprintln!("{test}: kills {killed:?}; each left all of the apply or none");
+}
+
+/// Issue 43 item 1: a CI pipeline's first run. The store `TUNNELCTL_STORE` names does not exist
+/// yet: `diff`, `apply --dry-run` and `manifest` read it as empty (everything to create, diff
+/// exit 8) and create nothing, as `terraform plan` reads empty state.
+#[test]
+fn a_store_that_does_not_exist_yet_plans_as_empty_and_is_not_created() {
+    let env = Env::new();
+    let file = env.file("infra.yaml", &manifest("web"));
+    let out = run(&env, "diff", &file, &[]);
+    assert_eq!(out.status.code(), Some(8), "{}", stderr(&out));
+    assert!(
+        ok_any(&out).contains("tcp-edge web: create"),
+        "{}",
+        ok_any(&out)
+    );
+    assert!(stderr(&out).contains("5 to create"), "{}", stderr(&out));
+    let dry = run(&env, "apply", &file, &["--dry-run"]);
+    assert!(ok(&dry).contains("ssh-ca ops: create"), "{}", ok(&dry));
+    assert_eq!(ok(&env.run(&["manifest"])), "");
+    assert!(!env.store().exists(), "planning created the store");
+    // The real run creates it, and the plan is then in sync.
+    ok(&run(&env, "apply", &file, &[]));
+    assert_eq!(run(&env, "diff", &file, &[]).status.code(), Some(0));
+}
+
+fn edge_descriptions(env: &Env) -> Vec<String> {
+    let mut all: Vec<String> = env.json(&["tcp-edge", "list"])["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["description"].as_str().unwrap().to_string())
+        .collect();
+    all.sort();
+    all
+}
+
+fn ca_names(env: &Env) -> Vec<String> {
+    env.json(&["ssh-ca", "list"])["ssh_certificate_authorities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            metadata(c)["tunnelctl.apply"]["name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Issue 42 item 6: team B's `apply --prune` deleted team A's edge and SSH CA. Each team now
+/// applies its own set: B's prune leaves A's resources alone, B cannot change one of A's without
+/// `--adopt`, and not at a terminal a CA is pruned only with `--prune-ca`.
+#[test]
+fn prune_deletes_only_its_own_apply_set_and_a_ca_only_when_told() {
+    let env = Env::new();
+    let team_a = env.file(
+        "a.yaml",
+        "kind: tcp-edge\nname: a-web\ndescription: A\n---\nkind: ssh-ca\nname: a-ca\n",
+    );
+    ok(&run(&env, "apply", &team_a, &["--set", "team-a"]));
+    let b_text = "kind: tcp-edge\nname: b-web\ndescription: B\n";
+    let team_b = env.file("b.yaml", b_text);
+    let out = run(&env, "apply", &team_b, &["--set", "team-b", "--prune"]);
+    assert!(!ok(&out).contains("deleted"), "{}", ok(&out));
+    assert_eq!(edge_descriptions(&env), ["A", "B"]);
+    assert_eq!(ca_names(&env), ["a-ca"]);
+    let b_edge = the_edge_named(&env, "b-web");
+    let stored = metadata(&env.json(&["tcp-edge", "get", &b_edge]));
+    assert_eq!(
+        stored["tunnelctl.apply"],
+        json!({"name": "b-web", "set": "team-b"})
+    );
+    // Team B declaring team A's edge is refused, naming the owner; nothing changes.
+    let taking = env.file(
+        "take.yaml",
+        &format!("{b_text}---\nkind: tcp-edge\nname: a-web\ndescription: taken\n"),
+    );
+    let before = env.state();
+    for verb in ["apply", "diff"] {
+        let out = run(&env, verb, &taking, &["--set", "team-b"]);
+        assert_eq!(out.status.code(), Some(5), "{verb}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("tcp-edge a-web: TCP edge edgtcp_")
+                && stderr(&out).contains("belongs to apply set \"team-a\"")
+                && stderr(&out).contains("--adopt"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    assert_eq!(env.state(), before);
+    // --adopt takes it into team B's set.
+    let said = ok(&run(
+        &env,
+        "apply",
+        &taking,
+        &["--set", "team-b", "--adopt"],
+    ));
+    assert!(
+        said.contains("metadata.tunnelctl.apply.set: \"team-a\" → \"team-b\""),
+        "{said}"
+    );
+    let a_edge = the_edge_named(&env, "a-web");
+    let stored = metadata(&env.json(&["tcp-edge", "get", &a_edge]));
+    assert_eq!(stored["tunnelctl.apply"]["set"], "team-b");
+    // Team A's CA leaves its file: not at a terminal, --prune keeps it without --prune-ca.
+    let no_ca = env.file("a.yaml", "kind: tcp-edge\nname: a-api\ndescription: A2\n");
+    let before = env.state();
+    let out = run(&env, "apply", &no_ca, &["--set", "team-a", "--prune"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--prune would delete ssh-ca a-ca (")
+            && stderr(&out).contains("pass --prune-ca"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(env.state(), before);
+    let out = run(
+        &env,
+        "apply",
+        &no_ca,
+        &["--set", "team-a", "--prune", "--prune-ca"],
+    );
+    assert!(ok(&out).contains("ssh-ca a-ca ("), "{}", ok(&out));
+    assert_eq!(ca_names(&env), Vec::<String>::new());
+}
+
+/// Issue 43 items 4 and 8: `--target` limits diff and apply to the documents it names; diff lists
+/// unchanged resources only with -v, -q silences its summary, and a change apply can never make
+/// (an SSH CA's key type) is exit 1.
+#[test]
+fn target_limits_the_plan_and_diff_says_only_what_differs() {
+    let env = Env::new();
+    let text = "kind: tcp-edge\nname: one\ndescription: one\n---\nkind: tcp-edge\nname: two\n\
+                description: two\n---\nkind: ssh-ca\nname: ops\n";
+    let file = env.file("infra.yaml", text);
+    ok(&run(&env, "apply", &file, &["--target", "tcp-edge/one"]));
+    assert_eq!(edge_descriptions(&env), ["one"]);
+    let out = run(&env, "diff", &file, &[]);
+    assert_eq!(out.status.code(), Some(8));
+    assert!(
+        !ok_any(&out).contains("tcp-edge one"),
+        "unchanged, unlisted: {}",
+        ok_any(&out)
+    );
+    let verbose = run(&env, "diff", &file, &["-v"]);
+    assert!(
+        ok_any(&verbose).contains("tcp-edge one (edgtcp_"),
+        "{}",
+        ok_any(&verbose)
+    );
+    assert!(
+        ok_any(&verbose).contains("): unchanged"),
+        "{}",
+        ok_any(&verbose)
+    );
+    let quiet = run(&env, "diff", &file, &["-q"]);
+    assert_eq!(quiet.status.code(), Some(8));
+    assert_eq!(stderr(&quiet), "");
+    let out = run(&env, "diff", &file, &["--target", "nope/x"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&env, "diff", &file, &["--target", "tcp-edge/three"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("--target tcp-edge/three: no manifest declares it"),
+        "{}",
+        stderr(&out)
+    );
+    ok(&run(&env, "apply", &file, &[]));
+    let ecdsa = env.file("infra.yaml", &format!("{text}private_key_type: ecdsa\n"));
+    let out = run(&env, "diff", &ecdsa, &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("apply can never make this change"),
+        "{}",
+        stderr(&out)
+    );
 }

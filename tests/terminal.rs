@@ -663,3 +663,40 @@ fn what_identifies_a_row_stays_whole_and_get_wraps() {
     let uri: String = lines[at..at + 2].iter().map(|l| &l[column..]).collect();
     assert_eq!(uri, edge["uri"].as_str().unwrap(), "{screen}");
 }
+
+/// Issue 43 item 4: at a terminal, apply shows the plan and asks before it updates or deletes; a
+/// no changes nothing and is no `error:`; yes applies it.
+#[test]
+fn apply_at_a_terminal_shows_the_plan_and_asks_before_updating() {
+    let env = Env::new();
+    let first = env.file(
+        "infra.yaml",
+        "kind: tcp-edge\nname: web\ndescription: old\n",
+    );
+    let first = first.to_str().unwrap();
+    assert!(env.run(&["apply", "-f", first]).status.success());
+    let id = edge_ids(&env).remove(0);
+    env.file(
+        "infra.yaml",
+        "kind: tcp-edge\nname: web\ndescription: new\n",
+    );
+    let description = || env.json(&["tcp-edge", "get", &id])["description"].clone();
+    for (typed, code, kept) in [("n", exit::CANCELLED, "old"), ("y", exit::SUCCESS, "new")] {
+        let mut session = in_terminal(&env, &["apply", "-f", first]);
+        session
+            .expect("    description: \"old\" → \"new\"")
+            .unwrap();
+        session
+            .expect("Apply these changes (1 to update)?")
+            .unwrap();
+        session.send(format!("{typed}\r")).unwrap();
+        let (screen, exit) = finish(session);
+        assert_eq!(exit, Some(code), "{screen}");
+        assert!(!screen.contains("error:"), "{screen}");
+        assert_eq!(
+            screen.contains("nothing was applied: the plan was declined"),
+            typed == "n"
+        );
+        assert_eq!(description(), kept, "{screen}");
+    }
+}

@@ -41,6 +41,9 @@ pub struct Context {
     /// The results kept for `--jq`, filtered once the store is released (see
     /// [`into_filtering`](Self::into_filtering)).
     filtered: std::cell::RefCell<Vec<Value>>,
+    /// A given local store that does not exist yet reads as empty instead of being an error (see
+    /// [`plans`](Self::plans)).
+    absent_store_is_empty: std::cell::Cell<bool>,
 }
 
 impl Context {
@@ -77,7 +80,15 @@ impl Context {
             dry_ran: Default::default(),
             jq,
             filtered: Default::default(),
+            absent_store_is_empty: Default::default(),
         })
+    }
+
+    /// This command only plans (`diff`, `manifest`, a dry run): a local store that does not exist
+    /// yet, even one whose path was given, reads as empty and is not created, as `terraform plan`
+    /// reads empty state, so a CI pipeline's first run shows everything to create.
+    pub fn plans(&self) {
+        self.absent_store_is_empty.set(true);
     }
 
     pub fn settings(&self) -> &Settings {
@@ -150,7 +161,14 @@ impl Context {
         let response = progress::while_waiting(self.interactive_stderr(), waiting, || {
             // A read never creates a store, nor does a dry run.
             let reading = req.method == Method::Get || trial;
-            Ok::<_, CliError>(self.transports()?.send(req, scope, reading, trial, self)?)
+            let absent_is_empty = trial || self.global.dry_run || self.absent_store_is_empty.get();
+            Ok::<_, CliError>(self.transports()?.send(
+                req,
+                scope,
+                reading,
+                absent_is_empty,
+                self,
+            )?)
         })?;
         if trial {
             self.count_trial();

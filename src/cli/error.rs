@@ -194,10 +194,14 @@ impl CliError {
             true => crate::service::cel::with_diagram_lines(&self.message),
             false => self.message.as_str().into(),
         };
-        if self.kind == ErrorKind::Differs {
-            return out.show(output::Shape::Words, &format!("{message}\n"));
-        }
-        let mut text = line(out, Label::Error, &message);
+        // Neither a difference nor a person's "no" is a failure: no red `error:` label; an
+        // empty difference (`diff -q`) prints nothing.
+        let mut text = match self.kind {
+            ErrorKind::Differs if message.is_empty() => return out.show(output::Shape::Words, ""),
+            ErrorKind::Differs => return out.show(output::Shape::Words, &format!("{message}\n")),
+            ErrorKind::Cancelled => out.show(output::Shape::Words, &format!("{message}\n")),
+            _ => line(out, Label::Error, &message),
+        };
         if let Some(hint) = &self.hint {
             text.push(line(out, Label::Hint, hint));
         }

@@ -234,7 +234,8 @@ impl Transports {
 
     /// The stand-in answering reads when the local store does not exist yet (and an error when
     /// its path was given, unless `trial`: a dry run of a write, which would create the store,
-    /// tries it on the stand-in); `None` when requests go to the store or remote. Opens nothing
+    /// tries it on the stand-in, and a command that only plans reads it as empty); `None` when
+    /// requests go to the store or remote. Opens nothing
     /// else, so a command that needs the store to itself can still ask for it.
     pub fn empty_store(&self, trial: bool) -> Result<Option<&Router>, OpenError> {
         let Settings::Store(store) = &self.settings else {

@@ -1,7 +1,8 @@
 //! Identity without a state file: a managed resource carries its manifest name in its own
 //! `metadata`, which the API keeps as a string. apply writes that string as a JSON object: the
-//! user's own metadata, plus one reserved key, [`MARKER`], holding `{"name": …}`. A resource
-//! without the key was made by hand: `--prune` never deletes it.
+//! user's own metadata, plus one reserved key, [`MARKER`], holding `{"name": …}` and, when it was
+//! applied with `--set`, `"set": …`, the apply set that owns it (as kubectl's ApplySet). A
+//! resource without the key was made by hand: `--prune` never deletes it; nor one of another set.
 
 use serde_json::{json, Map, Value};
 
@@ -34,11 +35,23 @@ pub fn user_metadata(value: &Value) -> Result<Map<String, Value>, String> {
     Ok(map)
 }
 
-/// The metadata string apply stores: the user's metadata with the marker naming `name`.
-pub fn metadata(name: &str, user: &Map<String, Value>) -> String {
+/// The metadata string apply stores: the user's metadata with the marker naming `name` and the
+/// apply set that owns it.
+pub fn metadata(name: &str, set: Option<&str>, user: &Map<String, Value>) -> String {
     let mut map = user.clone();
-    map.insert(MARKER.to_string(), json!({ "name": name }));
+    let marker = match set {
+        Some(set) => json!({ "name": name, "set": set }),
+        None => json!({ "name": name }),
+    };
+    map.insert(MARKER.to_string(), marker);
     Value::Object(map).to_string()
+}
+
+/// The apply set a stored metadata string names as its owner (`None`: applied without `--set`,
+/// or not managed by apply).
+pub fn set_of(metadata: &str) -> Option<String> {
+    let map: Map<String, Value> = serde_json::from_str(metadata).ok()?;
+    Some(map.get(MARKER)?.get("set")?.as_str()?.to_string())
 }
 
 /// What a stored metadata string holds: the name apply gave the resource (`None`: made by hand)
@@ -63,8 +76,12 @@ mod tests {
     #[test]
     fn the_name_and_the_users_metadata_go_and_come_back() {
         let user = user_metadata(&json!({"team": "web"})).unwrap();
-        let stored = metadata("api", &user);
-        assert_eq!(read(&stored), (Some("api".into()), Some(user)));
+        let stored = metadata("api", None, &user);
+        assert_eq!(read(&stored), (Some("api".into()), Some(user.clone())));
+        assert_eq!(set_of(&stored), None);
+        let owned = metadata("api", Some("team-a"), &user);
+        assert_eq!(read(&owned), (Some("api".into()), Some(user)));
+        assert_eq!(set_of(&owned).as_deref(), Some("team-a"));
         assert_eq!(read("plain text"), (None, None));
         assert_eq!(read(""), (None, Some(Map::new())));
         assert!(user_metadata(&json!("plain text")).is_err());

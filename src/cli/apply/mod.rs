@@ -34,23 +34,109 @@ pub struct Files {
     files: Vec<PathBuf>,
 }
 
+// Which apply set a run belongs to, and which documents it plans.
+#[derive(Debug, Args)]
+pub struct Selection {
+    /// The apply set these manifests belong to (kept in each resource's metadata): --prune deletes
+    /// only resources of this set, and a resource of another set is never changed
+    #[arg(long = "set", value_name = "NAME")]
+    set: Option<String>,
+    /// Take the declared resources that belong to another apply set (or to none) into this one,
+    /// instead of refusing them
+    #[arg(long)]
+    adopt: bool,
+    /// Only the document of this resource (a module: KIND/EDGE_ID or KIND/EDGE_ID/ROUTE_ID); can
+    /// be repeated. --prune then deletes nothing outside them
+    #[arg(long, value_name = "KIND/NAME", value_parser = target)]
+    target: Vec<String>,
+}
+
 #[derive(Debug, Args)]
 pub struct ApplyArgs {
     #[command(flatten)]
     files: Files,
-    /// Also delete the resources apply manages (they carry its name) that no manifest declares;
-    /// at a terminal, asks once, listing them. Resources made by hand are never deleted
+    #[command(flatten)]
+    selection: Selection,
+    /// Also delete the resources of this apply set (see --set) that no manifest declares; at a
+    /// terminal, asks once, listing them. Resources made by hand are never deleted
     #[arg(long)]
     prune: bool,
+    /// Let --prune delete SSH CAs (and their private keys) without a person answering the prompt:
+    /// not at a terminal, or with --yes, a CA is otherwise never pruned
+    #[arg(long, requires = "prune")]
+    prune_ca: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct DiffArgs {
     #[command(flatten)]
     files: Files,
+    #[command(flatten)]
+    selection: Selection,
     /// Also show the deletions `apply --prune` would make
     #[arg(long)]
     prune: bool,
+    /// Also list the resources that are unchanged
+    #[arg(short, long)]
+    verbose: bool,
+}
+
+impl Selection {
+    /// The plan of the documents and deletions `--target` names (all without it); a target that
+    /// names none is a usage error.
+    fn plan(
+        &self,
+        ctx: &Context,
+        declared: Vec<manifest::Declared>,
+        prune: bool,
+    ) -> Result<Vec<Step>, CliError> {
+        let targeted = |kind: &Kind, name: &str| {
+            self.target.is_empty()
+                || self
+                    .target
+                    .iter()
+                    .any(|t| t.split_once('/') == Some((kind.name, name)))
+        };
+        let declared: Vec<_> = declared
+            .into_iter()
+            .filter(|d| targeted(d.kind, &d.name))
+            .collect();
+        let owner = plan::Owner {
+            set: self.set.clone(),
+            adopt: self.adopt,
+        };
+        let mut steps = plan::plan(ctx, &declared, prune, &owner)?;
+        steps.retain(|s| targeted(s.kind, &s.name));
+        let missed = self.target.iter().find(|t| {
+            !steps
+                .iter()
+                .any(|s| t.split_once('/') == Some((s.kind.name, s.name.as_str())))
+        });
+        match missed {
+            None => Ok(steps),
+            Some(missed) => Err(CliError::usage(format!(
+                "--target {}: no manifest declares it{}",
+                output::for_terminal(missed),
+                match prune {
+                    true => ", and --prune would not delete it",
+                    false => "",
+                }
+            ))
+            .with_hint("name a document's kind and name, as in --target tcp-edge/web")),
+        }
+    }
+}
+
+/// `--target`'s value: KIND/NAME, KIND a kind a manifest can declare.
+fn target(value: &str) -> Result<String, String> {
+    let kinds = || Kind::declarable().map(|k| k.name).collect::<Vec<_>>();
+    match value.split_once('/') {
+        Some((kind, name)) if !name.is_empty() && kinds().contains(&kind) => Ok(value.to_string()),
+        _ => Err(format!(
+            "expected KIND/NAME (as in tcp-edge/web), KIND one of {}",
+            kinds().join(", ")
+        )),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -179,19 +265,14 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
         true => None,
         false => Some(ctx.local_service()?),
     };
-    let mut steps = plan::plan(ctx, &declared, args.prune)?;
-    if let Some(step) = steps.iter().find(|s| s.refused.is_some()) {
-        let refused = step.refused.as_deref().unwrap_or_default();
-        let message = match &step.declared {
-            Some(doc) => doc.refusal(refused),
-            None => format!("{}: {refused}", step.label()),
-        };
-        return Err(CliError::failure(format!("{message}; nothing was applied")));
+    let mut steps = args.selection.plan(ctx, declared, args.prune)?;
+    if let Some(refused) = refusal(&steps) {
+        return Err(CliError::failure(format!("{refused}; nothing was applied")));
     }
     if ctx.dry_run() {
-        return render::print(ctx, &steps, false);
+        return render::print(ctx, &steps, false, true);
     }
-    confirm_deletions(ctx, &steps)?;
+    confirm_plan(ctx, &steps, args.prune_ca)?;
     let ran = match service {
         Some(service) => service
             .all_or_nothing(|unit| execute::run(ctx, unit, &mut steps))
@@ -202,12 +283,22 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
         return Err(report_stop(ctx, &steps, stopped));
     }
     let totals = render::totals(&steps, true);
-    render::print(ctx, &steps, true)?;
+    render::print(ctx, &steps, true, true)?;
     ctx.status(&match totals.is_empty() {
         true => "nothing to change: what exists matches the manifests".to_string(),
         false => format!("applied: {totals}"),
     });
     Ok(())
+}
+
+/// The first change of the plan apply will not carry out, naming its document.
+fn refusal(steps: &[Step]) -> Option<String> {
+    let step = steps.iter().find(|s| s.refused.is_some())?;
+    let refused = step.refused.as_deref().unwrap_or_default();
+    Some(match &step.declared {
+        Some(doc) => doc.refusal(refused),
+        None => format!("{}: {refused}", step.label()),
+    })
 }
 
 /// The error of a run that stopped: what stopped it, and what was and was not applied.
@@ -261,50 +352,61 @@ fn list_or_none(labels: &[String]) -> String {
     }
 }
 
-/// At a terminal, asks once before deleting, listing what `--prune` deletes.
-fn confirm_deletions(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {
-    let deletions: Vec<(String, String)> = steps
+/// At a terminal, shows the plan and asks once before anything is updated or deleted (`--yes`
+/// skips the question; without a terminal nothing asks, so CI never hangs). An SSH CA, whose
+/// private key goes with it, is pruned only when a person said yes here, or with `--prune-ca`.
+fn confirm_plan(ctx: &Context, steps: &[Step], prune_ca: bool) -> Result<(), CliError> {
+    let cas: Vec<String> = steps
         .iter()
-        .filter(|s| s.action == Action::Delete)
-        .map(|s| (s.label(), s.path.clone()))
+        .filter(|s| s.action == Action::Delete && s.kind.name == crate::kind::SSH_CA.name)
+        .map(Step::label)
         .collect();
-    if deletions.is_empty() {
+    if !cas.is_empty() && !prune_ca && !ctx.will_ask() {
+        return Err(CliError::usage(format!(
+            "--prune would delete {} and its private key, and no person confirmed it (not at a \
+             terminal, or --yes); nothing was applied",
+            cas.join(", ")
+        ))
+        .with_hint(
+            "pass --prune-ca to let --prune delete SSH CAs, or declare them in a manifest",
+        ));
+    }
+    let changing = |s: &&Step| matches!(s.action, Action::Update | Action::Delete);
+    if !ctx.will_ask() || !steps.iter().any(|s| changing(&s)) {
         return Ok(());
     }
-    let each: Vec<(&str, String)> = deletions
-        .iter()
-        .map(|(label, path)| (label.as_str(), path.clone()))
-        .collect();
-    let (what, question) = match deletions.as_slice() {
-        [(label, _)] => (
-            label.clone(),
-            format!("Delete {label}? (--prune: no manifest declares it)"),
-        ),
-        _ => (
-            format!("{} resources that --prune would delete", deletions.len()),
-            format!(
-                "Delete these {} resources? (--prune: no manifest declares them)",
-                deletions.len()
-            ),
-        ),
-    };
-    ctx.confirm_delete(&what, &question, &each)
+    render::print(ctx, steps, false, false)?;
+    let question = format!("Apply these changes ({})?", render::totals(steps, false));
+    match ctx.confirm(&question)? {
+        true => Ok(()),
+        false => Err(CliError::cancelled(
+            "nothing was applied: the plan was declined",
+        )),
+    }
 }
 
 pub fn diff(ctx: &Context, args: DiffArgs) -> Result<(), CliError> {
+    ctx.plans();
     let declared = manifest::read(&args.files.files)?;
-    let steps = plan::plan(ctx, &declared, args.prune)?;
-    render::print(ctx, &steps, false)?;
+    let steps = args.selection.plan(ctx, declared, args.prune)?;
+    render::print(ctx, &steps, false, args.verbose)?;
+    if let Some(refused) = refusal(&steps) {
+        return Err(CliError::failure(format!(
+            "{refused}; apply can never make this change"
+        )));
+    }
     let totals = render::totals(&steps, false);
-    match totals.is_empty() {
-        true => Ok(()),
-        false => Err(CliError::differs(format!(
+    match (totals.is_empty(), ctx.global.quiet) {
+        (true, _) => Ok(()),
+        (false, true) => Err(CliError::differs("")),
+        (false, false) => Err(CliError::differs(format!(
             "what exists differs from the manifests: {totals}"
         ))),
     }
 }
 
 pub fn manifest(ctx: &Context, args: ManifestArgs) -> Result<(), CliError> {
+    ctx.plans();
     let mut documents = Vec::new();
     for (kind, all) in plan::existing(ctx)? {
         if !args.kinds.is_empty() && !args.kinds.iter().any(|k| k == kind.name) {

@@ -90,6 +90,8 @@ pub struct Existing {
     pub id: String,
     /// The name in its marker; `None` when it was made by hand.
     pub name: Option<String>,
+    /// The apply set in its marker; `None` when applied without `--set` (or made by hand).
+    pub set: Option<String>,
     /// Its manifest fields in the shape a manifest writes them (`metadata` left out).
     pub fields: Map<String, Value>,
     /// The user's own metadata; `None` when it is not a JSON object.
@@ -112,12 +114,14 @@ pub fn existing(ctx: &Context) -> Result<Vec<(&'static Kind, Vec<Existing>)>, Cl
 
 fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Existing, CliError> {
     let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
+    let set = identity::set_of(wire["metadata"].as_str().unwrap_or(""));
     let id = wire["id"].as_str().unwrap_or_default().to_string();
     let mut fields = manifest_form(kind, &wire);
     sub_resource::read(ctx, kind, &id, &wire, &mut fields)?;
     Ok(Existing {
         id,
         name,
+        set,
         fields,
         metadata,
         wire,
@@ -213,10 +217,33 @@ impl Scratch {
     }
 }
 
-/// The plan for `declared` against what exists; `prune` adds the deletion of every resource apply
-/// manages that no document declares. Steps come in dependency order: kinds in the order of the
-/// table (a parent before what it holds), deletions last, in reverse.
-pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Step>, CliError> {
+/// Which apply set a run belongs to (`--set`; `None`: resources applied without one), and whether
+/// it takes resources of another set into its own (`--adopt`).
+#[derive(Debug, Clone, Default)]
+pub struct Owner {
+    pub set: Option<String>,
+    pub adopt: bool,
+}
+
+impl Owner {
+    /// `apply set "team-a"`, or `no apply set`, for messages.
+    fn said(set: &Option<String>) -> String {
+        match set {
+            Some(set) => format!("apply set {:?}", for_terminal(set)),
+            None => "no apply set".to_string(),
+        }
+    }
+}
+
+/// The plan for `declared` against what exists; `prune` adds the deletion of every resource of
+/// `owner`'s set that no document declares. Steps come in dependency order: kinds in the order of
+/// the table (a parent before what it holds), deletions last, in reverse.
+pub fn plan(
+    ctx: &Context,
+    declared: &[Declared],
+    prune: bool,
+    owner: &Owner,
+) -> Result<Vec<Step>, CliError> {
     let existing = existing(ctx)?;
     let scratch = Scratch::new(ctx)?;
     let mut steps = Vec::new();
@@ -228,7 +255,7 @@ pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Ste
                         .iter()
                         .find(|(k, _)| *k == kind)
                         .map_or(&[][..], |(_, e)| e.as_slice());
-                    resource_step(doc, all, &scratch)?
+                    resource_step(doc, all, &scratch, owner)?
                 }
                 false => module_step(ctx, doc, &scratch)?,
             });
@@ -238,6 +265,9 @@ pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Ste
         for (kind, all) in existing.iter().rev() {
             for gone in all.iter().rev() {
                 let Some(name) = &gone.name else { continue };
+                if gone.set != owner.set {
+                    continue; // another set's: only its own apply prunes it
+                }
                 if declared.iter().any(|d| {
                     d.kind == *kind && (&d.name == name || d.id.as_ref() == Some(&gone.id))
                 }) {
@@ -263,7 +293,12 @@ pub fn plan(ctx: &Context, declared: &[Declared], prune: bool) -> Result<Vec<Ste
 }
 
 /// The step of a declared resource of a kind with IDs: found by its name (or adopted by `id:`).
-fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<Step, CliError> {
+fn resource_step(
+    doc: &Declared,
+    all: &[Existing],
+    scratch: &Scratch,
+    owner: &Owner,
+) -> Result<Step, CliError> {
     let kind = doc.kind;
     if !kind.manifest.contains(&"metadata") {
         return Err(CliError::failure(doc.refusal(&format!(
@@ -297,11 +332,27 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
             Some(adopted)
         }
     };
-    let metadata = json!(identity::metadata(&doc.name, &doc.metadata));
+    if let Some(current) = found.filter(|c| c.name.is_some() && c.set != owner.set) {
+        if !owner.adopt {
+            return Err(CliError::conflict(doc.refusal(&format!(
+                "{} {} belongs to {}; this apply ({}) neither updates nor deletes it",
+                kind.title,
+                current.id,
+                Owner::said(&current.set),
+                Owner::said(&owner.set)
+            )))
+            .with_hint("rename it in your manifest, or pass --adopt to take it into this set"));
+        }
+    }
+    let metadata = json!(identity::metadata(
+        &doc.name,
+        owner.set.as_deref(),
+        &doc.metadata
+    ));
     // A kind with fields fixed at creation (an SSH CA: trying it makes a key, RSA takes seconds)
     // is tried only when it is to be created; its fields are plain values, compared as given.
     let tried = match found.is_none() || kind.fixed.is_empty() {
-        true => Some(scratch.try_(doc, create_request(doc))?),
+        true => Some(scratch.try_(doc, create_request(doc, owner.set.as_deref()))?),
         false => None,
     };
     let Some(current) = found else {
@@ -328,7 +379,7 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
             action: Action::Create,
             changes,
             refused: None,
-            requests: vec![create_request(doc)],
+            requests: vec![create_request(doc, owner.set.as_deref())],
             read: None,
             path: kind.path.to_string(),
             declared: Some(doc.clone()),
@@ -341,6 +392,14 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
     let mut refused = Vec::new();
     for &field in kind.manifest {
         if field == "metadata" {
+            if current.set != owner.set {
+                changes.push(Change {
+                    field: format!("metadata.{}.set", identity::MARKER),
+                    old: json!(current.set),
+                    new: json!(owner.set),
+                });
+                patch.insert(field.into(), metadata.clone());
+            }
             if current.metadata.as_ref() != Some(&doc.metadata) || current.name.is_none() {
                 changes.push(Change {
                     field: field.into(),
@@ -421,12 +480,13 @@ fn resource_step(doc: &Declared, all: &[Existing], scratch: &Scratch) -> Result<
     })
 }
 
-/// The `POST` that creates a declared resource of a kind with IDs, its name in its metadata.
-pub fn create_request(doc: &Declared) -> ApiRequest {
+/// The `POST` that creates a declared resource of a kind with IDs, its name (and `set`) in its
+/// metadata.
+pub fn create_request(doc: &Declared, set: Option<&str>) -> ApiRequest {
     let mut body = doc.fields.clone();
     body.insert(
         "metadata".into(),
-        json!(identity::metadata(&doc.name, &doc.metadata)),
+        json!(identity::metadata(&doc.name, set, &doc.metadata)),
     );
     ApiRequest::with_json(Method::Post, doc.kind.path, &Value::Object(body))
 }

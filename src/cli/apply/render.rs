@@ -8,7 +8,8 @@ use crate::cli::{CliError, Context};
 use crate::output::{self, Format};
 
 /// Prints the steps; `done` when apply carried them out (`created`), else as a plan (`create`).
-pub fn print(ctx: &Context, steps: &[Step], done: bool) -> Result<(), CliError> {
+/// For people, the unchanged ones only with `unchanged` (machines always get every resource).
+pub fn print(ctx: &Context, steps: &[Step], done: bool, unchanged: bool) -> Result<(), CliError> {
     let said = |action: Action| match done {
         true => action.done(),
         false => action.planned(),
@@ -42,7 +43,8 @@ pub fn print(ctx: &Context, steps: &[Step], done: bool) -> Result<(), CliError> 
         }
         _ => {
             let mut text = String::new();
-            for step in steps {
+            let listed = |s: &&Step| unchanged || s.action != Action::Unchanged;
+            for step in steps.iter().filter(listed) {
                 text.push_str(&format!("{}: {}\n", step.label(), said(step.action)));
                 for change in &step.changes {
                     text.push_str(&format!(
