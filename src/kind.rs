@@ -299,6 +299,25 @@ pub const KINDS: &[&Kind] = &[
     &API_KEY,
 ];
 
+/// An ID (or a name a command was given for one) as one segment of a path: what would end the
+/// segment or the path (`/`, `?`, `#`, `%`, spaces, controls) percent-encoded, so that an argument
+/// can address nothing but the resource it names (`edgtcp_…/backend` is not a module's path).
+pub fn segment(id: &str) -> std::borrow::Cow<'_, str> {
+    const RESERVED: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+        .add(b' ')
+        .add(b'/')
+        .add(b'?')
+        .add(b'#')
+        .add(b'%')
+        .add(b'"')
+        .add(b'<')
+        .add(b'>')
+        .add(b'`')
+        .add(b'{')
+        .add(b'}');
+    percent_encoding::utf8_percent_encode(id, RESERVED).into()
+}
+
 impl PartialEq for Kind {
     fn eq(&self, other: &Kind) -> bool {
         self.name == other.name
@@ -339,7 +358,7 @@ impl Kind {
 
     /// The path of one resource of a kind with IDs (`/edges/tcp/edgtcp_…`).
     pub fn item_path(&self, id: &str) -> String {
-        format!("{}/{id}", self.path)
+        format!("{}/{}", self.path, segment(id))
     }
 
     /// A module's name, the last segment of its path (`saml`, `tls_termination`).
@@ -360,8 +379,8 @@ impl Kind {
         self.path
             .split('/')
             .map(|s| match s.starts_with('{') {
-                true => values.next().copied().unwrap_or(s),
-                false => s,
+                true => values.next().map_or(s.into(), |v| segment(v)),
+                false => s.into(),
             })
             .collect::<Vec<_>>()
             .join("/")

@@ -146,61 +146,94 @@ fn errors_give_no_candidates_and_no_message() {
     assert_eq!((offered, stderr.as_str()), (Vec::new(), ""));
 }
 
-/// zsh: the script's completion function, run by the completion system on a pty-less `zsh -c`
-/// through `compadd` stubbed to print what it is given.
+/// zsh: the completion function of the script `tunnelctl completions zsh` writes, run by the
+/// completion system on a pty-less `zsh -c` through `compadd` stubbed to print the candidates
+/// and then their descriptions.
 #[test]
-fn zsh_offers_the_stored_ids() {
-    let Some(env) = two_edges_if("zsh") else {
+fn zsh_offers_the_stored_ids_and_names() {
+    let Some((env, script)) = two_edges_if("zsh") else {
         return;
     };
     let program = r#"
 compdef() { :; }
 source "$1"
-compadd() { shift; print -l -- "${(@P)1}"; }
+compadd() {
+    local c d
+    while (( $# )); do
+        case $1 in -a) c=$2; shift;; -d) d=$2; shift;; esac
+        shift
+    done
+    print -l -- "${(@P)c}"
+    print -l -- "${(@P)d}" >&2
+}
 words=(tunnelctl tcp-edge get "")
 CURRENT=4
 _tunnelctl_dynamic
 "#;
     let out = shell(&env, "zsh")
         .args(["-f", "-c", program, "zsh"])
-        .arg(script("_tunnelctl"))
+        .arg(script)
         .output()
         .expect("zsh runs");
     assert_offers_the_edges(&env, &out);
+    let descriptions = String::from_utf8_lossy(&out.stderr);
+    let named = &edge_ids(&env)[1];
+    assert!(
+        descriptions.contains(&format!("bastion  -- {named}: ssh"))
+            && descriptions.contains(&format!("{named}  -- bastion: ssh")),
+        "{descriptions}"
+    );
 }
 
 #[test]
-fn fish_offers_the_stored_ids() {
-    let Some(env) = two_edges_if("fish") else {
+fn fish_offers_the_stored_ids_and_names() {
+    let Some((env, script)) = two_edges_if("fish") else {
         return;
     };
     let out = shell(&env, "fish")
         .args(["--no-config", "-c"])
         .arg(format!(
             "source {}; complete -C 'tunnelctl tcp-edge get '",
-            script("tunnelctl.fish").display()
+            script.display()
         ))
         .output()
         .expect("fish runs");
     assert_offers_the_edges(&env, &out);
+    let named = &edge_ids(&env)[1];
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(&format!("bastion\t{named}: ssh")), "{text}");
 }
 
-/// A store with two TCP edges, when `shell` is installed.
-fn two_edges_if(shell: &str) -> Option<Env> {
+/// A store with two TCP edges, the older one named `bastion` by a manifest, and the completion
+/// script of `shell` as this build writes it, when `shell` is installed.
+fn two_edges_if(shell: &str) -> Option<(Env, PathBuf)> {
     if !have(shell) {
         return None;
     }
     let env = Env::new();
+    let manifest = env.file(
+        "m.yaml",
+        "kind: tcp-edge\nname: bastion\ndescription: ssh\n",
+    );
+    env.json(&["apply", "-f", manifest.to_str().unwrap()]);
     env.json(&["tcp-edge", "create"]);
-    env.json(&["tcp-edge", "create"]);
-    Some(env)
+    let out = env.run(&["completions", shell]);
+    assert!(out.status.success(), "{out:?}");
+    let script = env.file(
+        &format!("completion.{shell}"),
+        &String::from_utf8_lossy(&out.stdout),
+    );
+    Some((env, script))
 }
 
-/// The shell printed the IDs of the stored edges, one a line (fish adds a tab and a description).
+/// The shell offered the IDs of the stored edges and the one name, one a line (fish adds a tab
+/// and a description).
 fn assert_offers_the_edges(env: &Env, out: &std::process::Output) {
     let offered: Vec<String> = String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(|l| l.split('\t').next().unwrap_or("").to_string())
         .collect();
-    assert_eq!(sorted(offered), sorted(edge_ids(env)), "{out:?}");
+    let mut expected = edge_ids(env);
+    expected.push("bastion".into());
+    assert_eq!(sorted(offered), sorted(expected), "{out:?}");
 }

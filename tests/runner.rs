@@ -25,6 +25,7 @@ mod layers;
 mod list_filters;
 mod lists;
 mod messages;
+mod names;
 mod official_sdks;
 mod operator;
 mod postgres;

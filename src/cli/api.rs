@@ -57,6 +57,7 @@ impl TopLevel for ApiArgs {
 }
 
 pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
+    ctx.paths_as_written();
     let mut req = ApiRequest::from_path_and_query(args.method, &args.path);
     // What came is printed as it came, JSON or not; it only has to be a whole answer. Pages
     // to follow are the API's lists.

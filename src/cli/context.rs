@@ -18,10 +18,12 @@ use crate::transport::open::Transports;
 
 mod delete;
 mod dry_run;
+mod names;
 mod pages;
 mod store;
 
 use dry_run::DryRan;
+pub use names::name_of;
 pub use pages::Kept;
 
 pub struct Context {
@@ -44,6 +46,11 @@ pub struct Context {
     /// A given local store that does not exist yet reads as empty instead of being an error (see
     /// [`plans`](Self::plans)).
     absent_store_is_empty: std::cell::Cell<bool>,
+    /// The resources of each kind that have manifest names, as (ID, name), read on the first
+    /// name a command gives for one (see `names`).
+    names: std::cell::RefCell<std::collections::HashMap<&'static str, Vec<(String, String)>>>,
+    /// Paths go as written, names not looked up (`tunnelctl api`).
+    as_written: std::cell::Cell<bool>,
 }
 
 impl Context {
@@ -81,6 +88,8 @@ impl Context {
             jq,
             filtered: Default::default(),
             absent_store_is_empty: Default::default(),
+            names: Default::default(),
+            as_written: Default::default(),
         })
     }
 
@@ -143,6 +152,7 @@ impl Context {
         scope: &Scope,
         waiting: &str,
     ) -> Result<Option<ApiResponse>, CliError> {
+        let req = &*self.with_ids(req, scope)?;
         let trial = self.global.dry_run && req.method != Method::Get;
         if trial && self.is_remote() {
             self.print_dry_run(req)?;

@@ -1,6 +1,8 @@
-//! Dynamic shell completion: `tunnelctl __complete -- WORDS…` (hidden) prints the IDs, profile
-//! names or event types that fit the last word of a command line, and the hooks that the generated
-//! bash, zsh and fish scripts end with call it.
+//! Dynamic shell completion: `tunnelctl __complete [--describe] -- WORDS…` (hidden) prints the
+//! IDs and manifest names, profile names or event types that fit the last word of a command line,
+//! and the hooks that the generated bash, zsh and fish scripts end with call it. With
+//! `--describe` (zsh and fish) a candidate is followed by a tab and what it is: an ID by its name
+//! and description, a name by its ID and description.
 //!
 //! Exit status 0 means "this position takes dynamic values" (the printed lines, maybe none), 1 means
 //! "not mine": the shell falls back to the static completion. Nothing is ever printed on stderr.
@@ -45,11 +47,20 @@ pub fn run(args: &[OsString]) -> i32 {
     let Some((takes, globals)) = analyse(&words) else {
         return 1;
     };
+    let describe = args
+        .iter()
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--describe");
     let prefix = words.last().map_or("", String::as_str);
     let mut out = String::new();
-    for candidate in candidates(takes, &globals) {
+    for (candidate, about) in candidates(takes, &globals) {
         if candidate.starts_with(prefix) && !candidate.chars().any(char::is_control) {
             out.push_str(&candidate);
+            if describe && !about.is_empty() {
+                out.push('\t');
+                // One line per candidate: a description's own tabs and line breaks are spaces.
+                out.extend(about.chars().map(|c| if c.is_control() { ' ' } else { c }));
+            }
             out.push('\n');
         }
     }
@@ -192,23 +203,29 @@ fn takes(path: &[String], arg: &str) -> Option<Takes> {
         .map(|k| Takes::Ids(k))
 }
 
-/// The candidates a position takes; any error (no store, a held lock, an unreachable endpoint, a
-/// bad config file) gives none.
-fn candidates(takes: Takes, globals: &[String]) -> Vec<String> {
+/// The candidates a position takes, each with what it is (maybe empty); any error (no store, a
+/// held lock, an unreachable endpoint, a bad config file) gives none.
+fn candidates(takes: Takes, globals: &[String]) -> Vec<(String, String)> {
     let kind = match takes {
         Takes::EventType => {
             let types = crate::service::event_sub::EVENT_TYPES;
-            return types.iter().map(|t| t.to_string()).collect();
+            return types
+                .iter()
+                .map(|t| (t.to_string(), String::new()))
+                .collect();
         }
         Takes::Profile => {
             return crate::config::load(crate::config::default_path().as_deref())
-                .map(|loaded| loaded.config.profiles.into_keys().collect())
+                .map(|loaded| {
+                    let names = loaded.config.profiles.into_keys();
+                    names.map(|name| (name, String::new())).collect()
+                })
                 .unwrap_or_default();
         }
         Takes::Ids(kind) => kind,
     };
     let (path, key) = (kind.path, kind.list_key);
-    let ids = || -> Option<Vec<String>> {
+    let ids = || -> Option<Vec<(String, String)>> {
         let argv: Vec<std::ffi::OsString> = ["tunnelctl"]
             .iter()
             .map(Into::into)
@@ -226,12 +243,27 @@ fn candidates(takes: Takes, globals: &[String]) -> Vec<String> {
         let ctx = Context::new(cli.global, &matches).ok()?;
         let list = ctx.list(path, key, Some(LIMIT), None).ok()?;
         let items = list.get(key)?.as_array()?;
-        Some(
-            items
-                .iter()
-                .filter_map(|item| Some(item.get("id")?.as_str()?.to_string()))
-                .collect(),
-        )
+        // The IDs, then the names of those that have one (a command takes either).
+        let mut ids = Vec::new();
+        let mut names = Vec::new();
+        for item in items {
+            let Some(id) = item.get("id").and_then(|id| id.as_str()) else {
+                continue;
+            };
+            let description = item["description"].as_str().unwrap_or_default();
+            let about = |what: &str| match description.is_empty() {
+                true => what.to_string(),
+                false if what.is_empty() => description.to_string(),
+                false => format!("{what}: {description}"),
+            };
+            let name = super::context::name_of(item);
+            ids.push((id.to_string(), about(name.as_deref().unwrap_or_default())));
+            if let Some(name) = name {
+                names.push((name, about(id)));
+            }
+        }
+        ids.extend(names);
+        Some(ids)
     };
     ids().unwrap_or_default()
 }
@@ -253,7 +285,7 @@ pub fn add_hook(shell: Shell, script: Vec<u8>) -> Vec<u8> {
 }
 
 const BASH_HOOK: &str = r#"
-# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
 _tunnelctl_dynamic() {
     local out
     if out="$("${COMP_WORDS[0]}" __complete -- "${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null)"; then
@@ -271,14 +303,19 @@ else
 fi
 "#;
 
-const ZSH_HOOK: &str = r#"# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
+const ZSH_HOOK: &str = r#"# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
 (( $+functions[_tunnelctl_dynamic] )) ||
 _tunnelctl_dynamic() {
     local out
-    if out="$(${words[1]} __complete -- "${(@)words[1,CURRENT]}" 2>/dev/null)"; then
-        local -a candidates
-        candidates=("${(@f)out}")
-        compadd -a candidates
+    if out="$(${words[1]} __complete --describe -- "${(@)words[1,CURRENT]}" 2>/dev/null)"; then
+        local -a candidates descriptions
+        local line
+        for line in "${(@f)out}"; do
+            [[ -n "$line" ]] || continue
+            candidates+=("${line%%$'\t'*}")
+            descriptions+=("${line/$'\t'/  -- }")
+        done
+        compadd -l -d descriptions -a candidates
         return 0
     fi
     _tunnelctl "$@"
@@ -292,8 +329,8 @@ fi
 "#;
 
 const FISH_HOOK: &str = r#"
-# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
-complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (commandline -ct) 2>/dev/null)'
+# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
+complete -c tunnelctl -f -a '(tunnelctl __complete --describe -- (commandline -opc) (commandline -ct) 2>/dev/null)'
 "#;
 
 #[cfg(test)]

@@ -128,13 +128,13 @@ pub struct CreateArgs {
 
 #[derive(Debug, Args)]
 pub struct GetArgs {
-    /// ID of the event subscription (esb_...)
+    /// ID of the event subscription (esb_...), or its name in a manifest
     id: String,
 }
 
 #[derive(Debug, Args)]
 pub struct UpdateArgs {
-    /// ID of the event subscription (esb_...)
+    /// ID of the event subscription (esb_...), or its name in a manifest
     id: String,
     #[command(flatten)]
     fields: SubscriptionFields,
@@ -142,14 +142,14 @@ pub struct UpdateArgs {
 
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
-    /// IDs of the event subscriptions (esb_...)
+    /// IDs of the event subscriptions (esb_...), or their names in a manifest
     #[arg(required = true)]
     ids: Vec<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct SourceArgs {
-    /// ID of the event subscription (esb_...)
+    /// ID of the event subscription (esb_...), or its name in a manifest
     id: String,
     /// Event type, e.g. ip_policy_created.v0
     #[arg(value_name = "TYPE")]
@@ -158,7 +158,7 @@ pub struct SourceArgs {
 
 #[derive(Debug, Args)]
 pub struct SourcesArgs {
-    /// ID of the event subscription (esb_...)
+    /// ID of the event subscription (esb_...), or its name in a manifest
     id: String,
     /// Event types, e.g. ip_policy_created.v0
     #[arg(value_name = "TYPE", required = true)]

@@ -39,7 +39,7 @@ pub enum TcpEdgeCommand {
     Create(CreateArgs),
     /// Show one TCP edge
     #[command(
-        after_long_help = "Examples:\n  tunnelctl tcp-edge get edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl tcp-edge get edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json"
+        after_long_help = "Examples:\n  tunnelctl tcp-edge get edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # by the name a manifest gave it\n  tunnelctl tcp-edge get bastion\n  tunnelctl tcp-edge get edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json"
     )]
     Get(GetArgs),
     /// List TCP edges, newest first
@@ -100,7 +100,7 @@ pub struct CreateArgs {
 
 #[derive(Debug, Args)]
 pub struct GetArgs {
-    /// ID of the TCP edge (edgtcp_...)
+    /// ID of the TCP edge (edgtcp_...), or its name in a manifest
     id: String,
     /// Show only this module of the edge (exit code 3 when it is not set)
     #[arg(long, value_enum, value_name = "MODULE")]
@@ -109,7 +109,7 @@ pub struct GetArgs {
 
 #[derive(Debug, Args)]
 pub struct UpdateArgs {
-    /// ID of the TCP edge (edgtcp_...)
+    /// ID of the TCP edge (edgtcp_...), or its name in a manifest
     id: String,
     #[command(flatten)]
     fields: EdgeFields,
@@ -120,7 +120,7 @@ pub struct UpdateArgs {
 
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
-    /// IDs of the TCP edges (edgtcp_...)
+    /// IDs of the TCP edges (edgtcp_...), or their names in a manifest
     #[arg(required = true)]
     ids: Vec<String>,
 }

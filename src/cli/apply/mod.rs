@@ -4,7 +4,7 @@
 //! client of the API: every request goes through the transport every command uses.
 
 mod execute;
-mod identity;
+pub mod identity;
 mod manifest;
 mod plan;
 mod render;

@@ -8,7 +8,7 @@ use crate::kind;
 
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
-    /// IDs of the SSH certificate authorities (sshca_...)
+    /// IDs of the SSH certificate authorities (sshca_...), or their names in a manifest
     #[arg(required = true)]
     ids: Vec<String>,
 }

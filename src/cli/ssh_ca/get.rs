@@ -12,7 +12,7 @@ use crate::output;
 
 #[derive(Debug, Args)]
 pub struct GetArgs {
-    /// ID of the SSH certificate authority (sshca_...)
+    /// ID of the SSH certificate authority (sshca_...), or its name in a manifest
     id: String,
     /// Print only the public key line, as TrustedUserCAKeys takes it
     #[arg(long, conflicts_with = "known_hosts")]

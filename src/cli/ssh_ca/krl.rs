@@ -23,7 +23,7 @@ Examples:
   tunnelctl ssh-ca krl sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --output-file /etc/ssh/revoked_keys
   tunnelctl ssh-ca krl sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe > revoked_keys")]
 pub struct KrlArgs {
-    /// ID of the SSH certificate authority (sshca_...)
+    /// ID of the SSH certificate authority (sshca_...), or its name in a manifest
     id: String,
     /// Write the KRL to FILE (replaced atomically, mode 0644) instead of stdout
     #[arg(long, value_name = "FILE")]

@@ -77,7 +77,7 @@ A new CA refuses certificates without principals and any valid for more than a y
     Import(ImportArgs),
     /// Show one SSH certificate authority, or only its public key line
     #[command(
-        after_long_help = "Examples:\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # the line for the servers' TrustedUserCAKeys\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --public-key \\\n      >> /etc/ssh/trusted_user_ca_keys"
+        after_long_help = "Examples:\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  # by the name a manifest gave it\n  tunnelctl ssh-ca get ci\n  # the line for the servers' TrustedUserCAKeys\n  tunnelctl ssh-ca get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --public-key \\\n      >> /etc/ssh/trusted_user_ca_keys"
     )]
     Get(GetArgs),
     /// List SSH certificate authorities, newest first

@@ -51,7 +51,7 @@ Examples:
 
 #[derive(Debug, Args)]
 pub struct CaArgs {
-    /// ID of the SSH certificate authority (sshca_...)
+    /// ID of the SSH certificate authority (sshca_...), or its name in a manifest
     id: String,
 }
 

@@ -24,7 +24,7 @@ Examples:
       --public-key-file alice_laptop.pub --reason \"laptop stolen\" --yes
   # then publish the KRL (tunnelctl ssh-ca krl ID --output-file /etc/ssh/revoked_keys)")]
 pub struct RevokeKeyArgs {
-    /// ID of the SSH certificate authority (sshca_...)
+    /// ID of the SSH certificate authority (sshca_...), or its name in a manifest
     id: String,
     /// File with the public key to revoke, e.g. alice_laptop.pub (- for stdin)
     #[arg(

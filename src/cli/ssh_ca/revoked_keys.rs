@@ -29,7 +29,7 @@ Examples:
   tunnelctl ssh-ca revoked-keys sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe
   tunnelctl ssh-ca revoked-keys sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json")]
 pub struct RevokedKeysArgs {
-    /// ID of the SSH certificate authority (sshca_...)
+    /// ID of the SSH certificate authority (sshca_...), or its name in a manifest
     id: String,
 }
 

@@ -10,7 +10,7 @@ use crate::kind;
 
 #[derive(Debug, Args)]
 pub struct UpdateArgs {
-    /// ID of the SSH certificate authority (sshca_...)
+    /// ID of the SSH certificate authority (sshca_...), or its name in a manifest
     id: String,
     #[command(flatten)]
     policy_file: PolicyFile,

@@ -47,7 +47,7 @@ pub struct Backdate {
 // The CA and the key a new certificate names.
 #[derive(Debug, Args)]
 pub struct Subject {
-    /// The CA that signs the certificate (sshca_...)
+    /// The CA that signs the certificate (sshca_... ID, or its name in a manifest)
     /// [default: on a terminal, pick one from a list]
     #[arg(long, value_name = "ID")]
     ca_id: Option<String>,
@@ -132,20 +132,25 @@ pub(super) fn sign(
     signing: &Signing,
 ) -> Result<Value, CliError> {
     signing.write.check()?;
-    let ca_id = match body
+    let typed = body
         .get("ssh_certificate_authority_id")
         .and_then(Value::as_str)
-    {
-        Some(id) if !id.is_empty() => id.to_string(),
-        _ => pick_ca(ctx)?,
+        .filter(|id| !id.is_empty())
+        .map(str::to_string);
+    let ca_id = match &typed {
+        Some(word) => ctx.resolve(&crate::kind::SSH_CA, word)?,
+        None => pick_ca(ctx)?,
     };
-    // A CA picked here was chosen, not typed: a refusal names the field.
-    if body
-        .get("ssh_certificate_authority_id")
-        .and_then(Value::as_str)
-        != Some(&ca_id)
-    {
+    if typed.as_ref() != Some(&ca_id) {
+        // A CA picked here was chosen, not typed: a refusal names the field; one found by its
+        // name still names the flag that gave the name.
+        let flag = typed
+            .and(body.flag("ssh_certificate_authority_id"))
+            .map(str::to_string);
         body.insert("ssh_certificate_authority_id", json!(ca_id));
+        if let Some(flag) = flag {
+            body.name("ssh_certificate_authority_id", &flag);
+        }
     }
     refuse_short_lived(&body, kind)?;
     let no_principals = body

@@ -24,7 +24,7 @@ pub struct CertListArgs {
     /// Same as --state revoked
     #[arg(long, hide = true, conflicts_with = "state")]
     revoked: bool,
-    /// Only certificates signed by this CA (filtered client-side)
+    /// Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)
     #[arg(long, visible_alias = "ca", value_name = "ID")]
     ca_id: Option<String>,
     /// Only certificates valid for this principal: those that name it, and those that name no
@@ -77,6 +77,11 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
         false => HashMap::new(),
     };
     let now = Clock::from_env().map_err(CliError::usage)?.now();
+    let ca_id = args
+        .ca_id
+        .as_deref()
+        .map(|word| ctx.resolve(&crate::kind::SSH_CA, word))
+        .transpose()?;
     let mut keep = |cert: &Value| {
         let state_ok = state.is_none_or(|state| {
             let revoked = cert["id"]
@@ -86,8 +91,7 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
             crate::output::certificate_status(revoked, at("valid_after"), at("valid_until"), now)
                 == state.status()
         });
-        let ca_ok = args
-            .ca_id
+        let ca_ok = ca_id
             .as_deref()
             .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca);
         let principal_ok = args.principal.as_deref().is_none_or(|name| {

@@ -27,7 +27,7 @@ const AGENT_ENV: &str = "SSH_AUTH_SOCK";
 
 #[derive(Debug, Args)]
 pub struct LoginArgs {
-    /// The CA that signs (sshca_...) [default: the only CA there is; on a terminal, pick one]
+    /// The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]
     #[arg(long, value_name = "ID")]
     ca_id: Option<String>,
     /// Your private key; the certificate is written beside it, to FILE-cert.pub
@@ -56,7 +56,7 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
     };
     // Whatever can be refused is settled before a key is made or anything is signed.
     let ca_id = match args.ca_id {
-        Some(id) => id,
+        Some(word) => ctx.resolve(&crate::kind::SSH_CA, &word)?,
         None => match only_ca(ctx)? {
             Some(id) => id,
             None => pick_ca(ctx)?,

@@ -23,7 +23,7 @@ pub struct PruneArgs {
     /// expired one)
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     expired_before: Duration,
-    /// Only certificates signed by this CA
+    /// Only certificates signed by this CA: its ID, or its name in a manifest
     #[arg(long, visible_alias = "ca", value_name = "ID")]
     ca_id: Option<String>,
 }
@@ -35,13 +35,17 @@ pub fn prune(ctx: &Context, kind: Kind, args: PruneArgs) -> Result<(), CliError>
         .and_then(|d| now.checked_sub(d))
         .ok_or_else(|| CliError::usage("--expired-before is too long"))?;
     let mut ids = Vec::new();
+    let ca_id = args
+        .ca_id
+        .as_deref()
+        .map(|word| ctx.resolve(&crate::kind::SSH_CA, word))
+        .transpose()?;
     let mut keep = |cert: &Value| {
         let ended_before_cutoff = cert["valid_until"]
             .as_str()
             .and_then(|t| clock::parse_time(t).ok())
             .is_some_and(|until| until < cutoff);
-        let ca_ok = args
-            .ca_id
+        let ca_ok = ca_id
             .as_deref()
             .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca);
         ended_before_cutoff && ca_ok
