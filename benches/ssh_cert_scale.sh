@@ -34,6 +34,9 @@ trap cleanup EXIT
 
 echo "machine: $(nproc) cores, $(uname -sr); $("$bin" --version); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 ssh-keygen -q -t ed25519 -N '' -C user -f "$work/user"
+# The key the measured `create` signs: not the seeded one, whose revocations cover the key itself
+# (a revoked key is refused, exit 5).
+ssh-keygen -q -t ed25519 -N '' -C signed -f "$work/signed"
 for store in fresh large; do
   "$bin" --store "$work/$store" -o id ssh-ca create --description bench >"$work/$store.ca"
 done
@@ -50,7 +53,7 @@ for n in 100 100000; do
 done
 
 create() {
-  echo "$bin --store $work/$1 -q ssh-cert create --ca-id $(cat "$work/$1.ca") --public-key-file $work/user.pub --principal user -o id"
+  echo "$bin --store $work/$1 -q ssh-cert create --ca-id $(cat "$work/$1.ca") --public-key-file $work/signed.pub --principal user -o id"
 }
 ca=$(cat "$work/large.ca")
 hyperfine -N --style basic --warmup 3 --runs "$runs" --export-json "$work/times.json" \
