@@ -695,6 +695,10 @@ fn prune_deletes_only_its_own_apply_set_and_a_ca_only_when_told() {
     assert!(!ok(&out).contains("deleted"), "{}", ok(&out));
     assert_eq!(edge_descriptions(&env), ["A", "B"]);
     assert_eq!(ca_names(&env), ["a-ca"]);
+    let listed = env.json(&["tcp-edge", "list", "--set", "team-a"]);
+    let listed: Vec<&Value> = listed["tcp_edges"].as_array().unwrap().iter().collect();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0]["description"], "A");
     let b_edge = the_edge_named(&env, "b-web");
     let stored = metadata(&env.json(&["tcp-edge", "get", &b_edge]));
     assert_eq!(

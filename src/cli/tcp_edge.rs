@@ -47,7 +47,7 @@ pub enum TcpEdgeCommand {
         after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # only the IDs, through a jq expression\n  tunnelctl tcp-edge list --jq '.tcp_edges[].id'\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
     #[command(visible_alias = "ls")]
-    List(ListArgs),
+    List(EdgeListArgs),
     /// Change a TCP edge; fields and modules that are not given stay as they are
     #[command(
         after_long_help = "Examples:\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"ssh, office\"\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --backend-enabled false\n  tunnelctl tcp-edge update edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --remove ip-restriction --remove policy"
@@ -170,12 +170,29 @@ impl TopLevel for TcpEdgeCommand {
     }
 }
 
+#[derive(Debug, Args)]
+pub struct EdgeListArgs {
+    #[command(flatten)]
+    list: ListArgs,
+    /// Only the edges of this apply set (`apply --set NAME`)
+    #[arg(long = "set", value_name = "NAME")]
+    set: Option<String>,
+}
+
 pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
     match cmd {
         TcpEdgeCommand::Create(args) => create(ctx, args),
         TcpEdgeCommand::Get(args) => get(ctx, args),
         TcpEdgeCommand::List(args) => {
-            ctx.print_list(&Route::Collection(&kind::TCP_EDGE).path(), &VIEW, &args)
+            let path = Route::Collection(&kind::TCP_EDGE).path();
+            let mut in_set = |edge: &Value| {
+                super::apply::set_of(edge["metadata"].as_str().unwrap_or("")) == args.set
+            };
+            let keep = args
+                .set
+                .is_some()
+                .then_some(&mut in_set as &mut dyn FnMut(&Value) -> bool);
+            ctx.print_list_where(&path, &VIEW, &args.list, keep, Ok)
         }
         TcpEdgeCommand::Update(args) => update(ctx, args),
         TcpEdgeCommand::Delete(args) => delete(ctx, args),

@@ -19,6 +19,7 @@ use serde_json::{json, Map, Value};
 use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
+pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
 // The manifests of `apply` and `diff`.
@@ -161,17 +162,26 @@ key tunnelctl.apply, so no state file is needed. Every document is first tried o
 scratch store, so what the API would refuse stops apply before anything is sent. On the embedded \
 store the whole apply is one all-or-nothing unit; against an API every resource is read again \
 before it is written, and a failure says which resources were applied. --dry-run prints the \
-plan, as `tunnelctl diff` does.";
+plan, as `tunnelctl diff` does.
+
+With --set NAME the resources belong to the apply set NAME (kept in the same metadata key): \
+--prune deletes only resources of that set, and a declared resource of another set is refused \
+(exit 5) unless --adopt. At a terminal, apply prints the plan and asks once before it updates or \
+deletes anything (--yes skips the question). Not at a terminal it never asks, so CI does not \
+hang; --prune then never deletes an SSH CA without --prune-ca.";
 const APPLY_EXAMPLES: &str = "Examples:
   tunnelctl apply -f infra.yaml
-  tunnelctl apply -f /srv/manifests/ --prune
+  tunnelctl apply -f /srv/manifests/ --prune --set web-team
+  tunnelctl apply -f infra.yaml --target tcp-edge/ssh
   tunnelctl apply -f infra.yaml --dry-run -o json
   tunnelctl manifest | tunnelctl apply -f -";
 const DIFF_LONG: &str =
     "Show what apply would change, field by field; exit 8 when something differs
 
 Changes nothing. Exits 0 when what exists matches the manifests and 8 when it differs, so that \
-CI can gate on it; other failures keep their codes (1 refused, 2 usage, …).";
+CI can gate on it; other failures keep their codes (1 refused, 2 usage, …). A change apply can \
+never make (an SSH CA's key type) exits 1. Unchanged resources are listed only with -v; -q \
+silences the summary.";
 const DIFF_EXAMPLES: &str = "Examples:
   tunnelctl diff -f infra.yaml
   tunnelctl diff -f /srv/manifests/ --prune -o json
