@@ -408,6 +408,12 @@ mod tests {
         for route in routes {
             let path = route.path();
             assert_eq!(Route::parse(&path), Some(route), "{path}");
+            // The access log's and the metrics' name: none of the IDs, the same route.
+            let template = route.template();
+            let ids = ["_1", "3.1.0", ".v0"];
+            assert!(!ids.iter().any(|id| template.contains(id)), "{template}");
+            let again = Route::parse(&template).map(Route::template);
+            assert_eq!(again.as_deref(), Some(template.as_str()));
         }
         assert_eq!(Route::parse("/edges/tcp/x/unknown_module"), None);
         assert_eq!(Route::parse("/nowhere"), None);
