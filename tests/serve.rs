@@ -297,6 +297,7 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     ));
     assert!(after.contains("tunnelctl_http_request_duration_seconds_bucket{method=\"POST\",route=\"/ssh_user_certificates\",le=\"+Inf\"}"));
     assert!(after.contains("tunnelctl_store_errors_total 0"));
+    assert!(!after.contains("pool_connections"), "sled has no pool");
     assert!(
         !after.contains(&ca) && !after.contains(&common::id(&cert)),
         "no ID as a label"
