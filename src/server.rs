@@ -31,6 +31,7 @@ mod conditional;
 pub mod connections;
 mod health;
 pub mod heap;
+mod observe;
 #[cfg(unix)]
 pub mod socket;
 
@@ -104,6 +105,8 @@ struct Shared {
     router: Arc<Router>,
     access: Access,
     health: Arc<health::Health>,
+    /// The access log and `/metrics`, of HTTP clients only (see [`handle`]).
+    observer: observe::Observer,
     /// Held while the stored API keys are read (see [`authenticate`]): requests that find them
     /// stale meanwhile wait for that one read instead of each making their own.
     reading_keys: tokio::sync::Mutex<()>,
@@ -128,6 +131,7 @@ pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>
         .fallback(handle)
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
+            observer: observe::Observer::new(router.clone()),
             router,
             access: Access::Keys(key_digests, store_key),
             reading_keys: Default::default(),
@@ -141,6 +145,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
         .fallback(handle)
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
+            observer: observe::Observer::new(router.clone()),
             router,
             access: Access::Socket(holder),
             reading_keys: Default::default(),
@@ -148,6 +153,8 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let started = std::time::Instant::now();
+    let seen = observe::Seen::of(request.method(), request.uri().path());
     let preconditions = conditional::Preconditions::of(request.headers());
     let response = match &shared.access {
         Access::Socket(holder) => {
@@ -157,12 +164,46 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         Access::Keys(..) if request.uri().path() == HEALTH_PATH => {
             health(&shared.health, request.method()).await
         }
+        Access::Keys(file_keys, _) if request.uri().path() == observe::METRICS_PATH => {
+            metrics(&shared, file_keys, request.method(), request.headers()).await
+        }
         Access::Keys(..) => answer(&shared, request).await,
     };
     let mut response = preconditions.apply(response);
     if let Access::Socket(_) = shared.access {
         socket::mark(response.headers_mut());
     }
+    // Local commands on the socket are the store owner's own: logged by nobody, as in process.
+    if let Access::Keys(..) = shared.access {
+        shared.observer.record(&seen, &response, started.elapsed());
+    }
+    response
+}
+
+/// `GET /metrics`: the Prometheus text format, for a client holding an API key like any other
+/// (the README's "Monitoring serve" says why). No version header: Prometheus sends none.
+async fn metrics(
+    shared: &Shared,
+    file_keys: &[[u8; 32]],
+    method: &axum::http::Method,
+    headers: &HeaderMap,
+) -> Response {
+    if let Err(err) = authenticate(shared, file_keys, headers).await {
+        return error_response(&err, &router::new_operation_id(), &[]);
+    }
+    if method != axum::http::Method::GET && method != axum::http::Method::HEAD {
+        let err = ApiError::new(
+            405,
+            code::METHOD_NOT_ALLOWED,
+            format!(
+                "{method} is not allowed on {}: send GET",
+                observe::METRICS_PATH
+            ),
+        );
+        return error_response(&err, &router::new_operation_id(), &[Method::Get]);
+    }
+    let mut response = shared.observer.metrics();
+    decorate(response.headers_mut(), &router::new_operation_id(), &[]);
     response
 }
 
@@ -172,12 +213,19 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     match admit(shared, request).await {
         Ok((api_request, share)) => {
             let read = api_request.method == Method::Get;
-            let reserved = match reserve_answer(&api_request) {
-                Ok(reserved) => reserved,
-                Err(err) => return error_response(&err, &router::new_operation_id(), &[]),
+            let key_id = observe::KeyId::of(&api_request.actor);
+            let mut response = match reserve_answer(&api_request) {
+                Ok(reserved) => {
+                    let (response, reserved) =
+                        answer_admitted(shared, api_request, share, reserved).await;
+                    metered(response, reserved, read).await
+                }
+                Err(err) => error_response(&err, &router::new_operation_id(), &[]),
             };
-            let (response, reserved) = answer_admitted(shared, api_request, share, reserved).await;
-            metered(response, reserved, read).await
+            if let Some(key_id) = key_id {
+                response.extensions_mut().insert(key_id);
+            }
+            response
         }
         Err(refusal) => {
             let mut response =

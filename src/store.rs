@@ -20,6 +20,7 @@ mod privacy;
 mod scope;
 use embedded::SledStore;
 pub mod sled_files;
+pub mod stats;
 pub mod transfer;
 
 pub use check::{CheckReport, Problem};
@@ -336,6 +337,7 @@ pub enum Failure {
 
 impl From<pg::Error> for Failure {
     fn from(e: pg::Error) -> Self {
+        stats::error();
         match e {
             pg::Error::Unavailable(why) => Failure::Unavailable(why),
             // Still conflicting after its bounded retries: busy, not broken; a retry may pass.
@@ -347,6 +349,7 @@ impl From<pg::Error> for Failure {
 
 impl From<sled::Error> for Failure {
     fn from(e: sled::Error) -> Self {
+        stats::error();
         match is_full(&e) {
             true => Failure::Full,
             false => Failure::Sled(e),
@@ -719,6 +722,14 @@ impl Store {
         match &self.engine {
             Engine::Sled(_) => None,
             Engine::Postgres(p) => p.read_ahead(tree, key).await,
+        }
+    }
+
+    /// Connections of the PostgreSQL pool handed out now; `None` on sled, which has none.
+    pub fn connections_in_use(&self) -> Option<u32> {
+        match &self.engine {
+            Engine::Sled(_) => None,
+            Engine::Postgres(p) => Some(p.connections_in_use()),
         }
     }
 

@@ -1281,6 +1281,19 @@ fn healthz_answers_at_once_and_follows_whether_the_database_takes_writes() {
     let (status, refused) = http(&base, "POST", "/edges/tcp", Some(&json!({}))).unwrap();
     assert_eq!(status, 503, "{refused}");
     assert_eq!(edges(), before, "nothing was written");
+    // What an operator's Prometheus sees of it: the store's error, and the pool at work.
+    let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
+    assert_eq!(status, 200, "{metrics}");
+    let sample = |name: &str| -> u64 {
+        let line = metrics.lines().find(|l| l.starts_with(&format!("{name} ")));
+        line.and_then(|l| l.split(' ').nth(1)?.parse().ok())
+            .unwrap_or_else(|| panic!("no {name} in {metrics}"))
+    };
+    assert!(sample("tunnelctl_store_errors_total") > 0, "{metrics}");
+    assert!(
+        sample("tunnelctl_store_pool_connections_in_use") <= 8,
+        "{metrics}"
+    );
     read_only("RESET default_transaction_read_only");
     assert!(
         common::within(Duration::from_secs(10), || health().0 == 200),

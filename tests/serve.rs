@@ -246,6 +246,120 @@ fn healthz_answers_without_a_key_and_shows_no_store_data() {
     assert_eq!(listed["tcp_edges"][0]["id"], edge["id"]);
 }
 
+/// `GET /metrics` needs a key, passes Prometheus's own `promtool check metrics`, and its counts
+/// move with what clients do; every request, refused ones included, has its access-log line,
+/// naming the route's template, never the path with its IDs, and never the key.
+#[test]
+fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logged() {
+    let test = "serve::metrics_pass_promtool";
+    let env = Env::remote();
+    let scrape = || {
+        let answer = common::http_raw(&env.base_url(), "GET", "/metrics", "").expect("answers");
+        assert_eq!(answer.0, 200, "{}", answer.2);
+        assert!(answer.1.iter().any(|(name, value)| name == "content-type"
+            && value.starts_with("text/plain; version=0.0.4")));
+        answer.2
+    };
+    let sample = |text: &str, series: &str| -> u64 {
+        text.lines()
+            .find_map(|line| line.strip_prefix(series)?.strip_prefix(' '))
+            .map_or(0, |v| v.parse().expect("a count"))
+    };
+    let created = "tunnelctl_http_requests_total{method=\"POST\",route=\"/ssh_user_certificates\",status=\"201\"}";
+    let signed = "tunnelctl_ssh_certificates_signed_total{kind=\"user\"}";
+    let before = scrape();
+    let ca = crate::ergonomics::create_ca(&env, "metrics");
+    let cert = env.json(&[
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &ca,
+        "--principal",
+        "alice",
+        "--public-key",
+        crate::ergonomics::USER_KEY,
+    ]);
+    let refused = request(
+        &env,
+        "GET",
+        &format!("/edges/tcp/{}", common::fake_id("edgtcp", 1)),
+        &[VERSION],
+        None,
+    );
+    assert_eq!(refused.status, 401);
+    let unkeyed = request(&env, "GET", "/metrics", &[], None);
+    assert_eq!(unkeyed.status, 401, "the metrics need a key like the API");
+    let after = scrape();
+    assert_eq!(sample(&after, created), sample(&before, created) + 1);
+    assert_eq!(sample(&after, signed), sample(&before, signed) + 1);
+    assert!(after.contains(
+        "tunnelctl_http_requests_total{method=\"GET\",route=\"/edges/tcp/{id}\",status=\"401\"} 1"
+    ));
+    assert!(after.contains("tunnelctl_http_request_duration_seconds_bucket{method=\"POST\",route=\"/ssh_user_certificates\",le=\"+Inf\"}"));
+    assert!(after.contains("tunnelctl_store_errors_total 0"));
+    assert!(!after.contains("pool_connections"), "sled has no pool");
+    assert!(
+        !after.contains(&ca) && !after.contains(&common::id(&cert)),
+        "no ID as a label"
+    );
+
+    // One line per request, in the order answered; the scrape's own line comes after its answer.
+    let log = std::fs::read_to_string(env.path().join("serve.log")).expect("serve's stderr");
+    assert!(!log.contains(common::API_KEY), "the key is never logged");
+    let lines: Vec<Value> = log
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .collect();
+    let signing = lines
+        .iter()
+        .find(|l| l["method"] == "POST" && l["route"] == "/ssh_user_certificates")
+        .expect("the signature's line");
+    assert_eq!(signing["status"], 201);
+    assert!(signing["operation_id"].as_str().unwrap().starts_with("op_"));
+    assert!(signing["duration_ms"].is_number() && signing["time"].is_string());
+    let refused_line = lines
+        .iter()
+        .find(|l| l["operation_id"] == refused.operation_id.as_str())
+        .expect("the refused request's line");
+    assert_eq!(
+        (
+            &refused_line["route"],
+            &refused_line["status"],
+            &refused_line["api_key_id"]
+        ),
+        (&json!("/edges/tcp/{id}"), &json!(401), &Value::Null)
+    );
+    assert!(lines
+        .iter()
+        .any(|l| l["operation_id"] == unkeyed.operation_id.as_str()));
+
+    let Some(promtool) = common::outside_program("promtool", "prometheus", test) else {
+        return;
+    };
+    let checked = std::process::Command::new(promtool)
+        .args(["check", "metrics"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("piped")
+                .write_all(after.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("run promtool");
+    assert!(
+        checked.status.success(),
+        "promtool check metrics: {}{}\n{after}",
+        String::from_utf8_lossy(&checked.stdout),
+        String::from_utf8_lossy(&checked.stderr)
+    );
+}
+
 /// A request that does not finish (here its body stops arriving) holds a stopping server up for
 /// the drain timeout only, not for the 30 s a body may take; the server still exits 0.
 #[test]

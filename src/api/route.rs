@@ -175,6 +175,25 @@ impl<'a> Route<'a> {
         }
     }
 
+    /// The route with its IDs as placeholders (`/edges/tcp/{id}`, a module's path as its kind
+    /// spells it): what the access log and `/metrics` name a request by, one of a fixed set
+    /// whatever IDs clients send.
+    pub fn template(self) -> String {
+        match self {
+            Route::Collection(kind) | Route::Module(kind, ..) => kind.path.into(),
+            Route::Item(kind, _) => Route::Item(kind, "{id}").path(),
+            Route::TcpEdgeModule(_, m) => Route::TcpEdgeModule("{id}", m).path(),
+            Route::TunnelSessionAction(_, a) => Route::TunnelSessionAction("{id}", a).path(),
+            Route::EmulatorAgents => Route::EmulatorAgents.path(),
+            Route::EventSources(_) => Route::EventSources("{id}").path(),
+            Route::EventSource(..) => Route::EventSource("{id}", "{type}").path(),
+            Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}").path(),
+            Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}").path(),
+            Route::SshCaKrl(_) => Route::SshCaKrl("{id}").path(),
+            Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}").path(),
+        }
+    }
+
     /// The kind whose handler answers the route.
     pub fn kind(self) -> &'static Kind {
         match self {
@@ -389,6 +408,12 @@ mod tests {
         for route in routes {
             let path = route.path();
             assert_eq!(Route::parse(&path), Some(route), "{path}");
+            // The access log's and the metrics' name: none of the IDs, the same route.
+            let template = route.template();
+            let ids = ["_1", "3.1.0", ".v0"];
+            assert!(!ids.iter().any(|id| template.contains(id)), "{template}");
+            let again = Route::parse(&template).map(Route::template);
+            assert_eq!(again.as_deref(), Some(template.as_str()));
         }
         assert_eq!(Route::parse("/edges/tcp/x/unknown_module"), None);
         assert_eq!(Route::parse("/nowhere"), None);

@@ -626,6 +626,12 @@ impl Pg {
         })
     }
 
+    /// Connections of the pool handed out now (see [`Store::connections_in_use`](super::Store::connections_in_use)).
+    pub fn connections_in_use(&self) -> u32 {
+        let state = self.connections.pool.state();
+        state.connections - state.idle_connections
+    }
+
     pub fn seed(&self) -> Option<u64> {
         self.seed
     }
@@ -665,7 +671,8 @@ impl Pg {
             let mut conn = self.conn(scope)?;
             match conn.check_schema().and_then(|()| f(&mut conn)) {
                 Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
-                    reconnects += 1
+                    reconnects += 1;
+                    super::stats::retry();
                 }
                 done => return done,
             }
@@ -829,6 +836,8 @@ impl Pg {
                 }
                 Err(e) => return Err(WriteError::Failed(e.into())),
             }
+            // Whatever made this try end short, the transaction runs again.
+            super::stats::retry();
         }
     }
 }

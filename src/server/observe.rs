@@ -1,0 +1,288 @@
+//! What an operator sees of `serve` over HTTP: one access-log line per request, JSON on stderr
+//! (where serve's other messages go, and what a systemd unit or a container collects), and
+//! `GET /metrics` in the Prometheus text format. Both name a request by its route's template
+//! (`/edges/tcp/{id}`), never its path, so that no label grows with the IDs clients send.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::http::{header, HeaderValue, Response as HttpResponse, StatusCode};
+use axum::response::{IntoResponse, Response};
+use prometheus_client::collector::Collector;
+use prometheus_client::encoding::{
+    prometheus_text, DescriptorEncoder, EncodeLabelSet, EncodeMetric,
+};
+use prometheus_client::metrics::counter::{ConstCounter, Counter};
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::ConstGauge;
+use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
+use prometheus_client::registry::Registry;
+use serde_json::json;
+
+use crate::api::actor::Actor;
+use crate::api::route::Route;
+use crate::api::Method;
+use crate::kind;
+use crate::router::Router;
+use crate::store;
+
+/// serve's path for Prometheus (see README, "Monitoring serve"): not an API route, so it needs no version
+/// header; it needs an API key like the API.
+pub const METRICS_PATH: &str = "/metrics";
+/// What the access log and the metrics call a request whose path is no route of the API.
+const UNMATCHED: &str = "unmatched";
+/// The access log's `api_key_id` for a key of `--api-key-file`, which has no ID.
+const FILE_KEY: &str = "api-key-file";
+
+/// The API key a request bore, as the access log names it: a stored key by its ID, a key of
+/// `--api-key-file` by [`FILE_KEY`], never by the key itself. Carried in the answer's extensions
+/// from where the request was admitted to where it is logged.
+#[derive(Clone)]
+pub struct KeyId(String);
+
+impl KeyId {
+    /// `None` for the local user (the store's socket), who bears no key.
+    pub fn of(actor: &Actor) -> Option<KeyId> {
+        match actor {
+            Actor::Local { .. } => None,
+            Actor::FileKey => Some(KeyId(FILE_KEY.to_owned())),
+            Actor::ApiKey { id, .. } => Some(KeyId(id.clone())),
+        }
+    }
+}
+
+/// What is known of a request before it is answered.
+pub struct Seen {
+    method: String,
+    route: String,
+}
+
+impl Seen {
+    pub fn of(method: &axum::http::Method, path: &str) -> Seen {
+        let route = match path {
+            super::HEALTH_PATH | METRICS_PATH => path.to_owned(),
+            _ => Route::parse(path).map_or_else(|| UNMATCHED.to_owned(), Route::template),
+        };
+        Seen {
+            method: method.as_str().to_owned(),
+            route,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RequestLabels {
+    method: &'static str,
+    route: String,
+    status: u16,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RouteLabels {
+    method: &'static str,
+    route: String,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct CertificateLabels {
+    /// `user` or `host`.
+    kind: &'static str,
+}
+
+/// The metrics of one `serve`, and the access log's switch.
+pub struct Observer {
+    registry: Registry,
+    requests: Family<RequestLabels, Counter>,
+    durations: Family<RouteLabels, Histogram>,
+    certificates: Family<CertificateLabels, Counter>,
+}
+
+impl Observer {
+    pub fn new(router: Arc<Router>) -> Observer {
+        let mut registry = Registry::with_prefix("tunnelctl");
+        let requests = Family::<RequestLabels, Counter>::default();
+        registry.register(
+            "http_requests",
+            "HTTP requests answered, by method, route template and status",
+            requests.clone(),
+        );
+        // 1 ms to ~16 s: a read from memory to a write that waited out the database's timeouts.
+        let durations = Family::<RouteLabels, Histogram>::new_with_constructor(|| {
+            Histogram::new(exponential_buckets(0.001, 2.0, 15))
+        });
+        registry.register(
+            "http_request_duration_seconds",
+            "Time from a request's arrival to its answer, by method and route template",
+            durations.clone(),
+        );
+        let certificates = Family::<CertificateLabels, Counter>::default();
+        registry.register(
+            "ssh_certificates_signed",
+            "SSH certificates signed over HTTP, by kind (user or host)",
+            certificates.clone(),
+        );
+        registry.register_collector(Box::new(StoreCollector(router)));
+        Observer {
+            registry,
+            requests,
+            durations,
+            certificates,
+        }
+    }
+
+    /// Counts the answer to `seen` and writes its access-log line.
+    pub fn record(&self, seen: &Seen, response: &Response, took: Duration) {
+        let status = response.status().as_u16();
+        // Only the API's methods: another is any string a client sends.
+        let method = Method::parse(&seen.method).map_or("other", Method::as_str);
+        self.requests
+            .get_or_create(&RequestLabels {
+                method,
+                route: seen.route.clone(),
+                status,
+            })
+            .inc();
+        self.durations
+            .get_or_create(&RouteLabels {
+                method,
+                route: seen.route.clone(),
+            })
+            .observe(took.as_secs_f64());
+        if method == "POST" && response.status().is_success() {
+            let signed = [
+                ("user", &kind::SSH_USER_CERTIFICATE),
+                ("host", &kind::SSH_HOST_CERTIFICATE),
+            ]
+            .into_iter()
+            .find(|(_, kind)| kind.path == seen.route);
+            if let Some((kind, _)) = signed {
+                self.certificates
+                    .get_or_create(&CertificateLabels { kind })
+                    .inc();
+            }
+        }
+        let _ = crate::output::stderr().data(&format!("{}\n", access_line(seen, response, took)));
+    }
+
+    /// The answer to `GET /metrics`.
+    pub fn metrics(&self) -> Response {
+        let mut text = String::new();
+        match prometheus_text::encode(&mut text, &self.registry) {
+            Ok(()) => (
+                [(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static(prometheus_text::CONTENT_TYPE),
+                )],
+                text,
+            )
+                .into_response(),
+            // Writing to a String does not fail.
+            Err(_) => HttpResponse::builder()
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .body(axum::body::Body::empty())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// One access-log line: JSON, so that a log shipper reads its fields without a pattern.
+fn access_line(seen: &Seen, response: &Response, took: Duration) -> String {
+    let header = |name| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned)
+    };
+    let time = time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default();
+    json!({
+        "time": time,
+        "operation_id": header("ngrok-operation-id"),
+        "method": seen.method,
+        "route": seen.route,
+        "status": response.status().as_u16(),
+        "duration_ms": (took.as_secs_f64() * 1e6).round() / 1e3,
+        "api_key_id": response.extensions().get::<KeyId>().map(|key| key.0.as_str()),
+    })
+    .to_string()
+}
+
+/// The store's counts and its pool, read at each scrape.
+struct StoreCollector(Arc<Router>);
+
+impl std::fmt::Debug for StoreCollector {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StoreCollector")
+    }
+}
+
+impl Collector for StoreCollector {
+    fn encode(&self, mut encoder: DescriptorEncoder) -> Result<(), std::fmt::Error> {
+        let counters = [
+            (
+                "store_errors",
+                "Errors of the store's storage (the database or sled), since serve started.",
+                store::stats::errors(),
+            ),
+            (
+                "store_retries",
+                "Store transactions run again after a conflict or a lost connection.",
+                store::stats::retries(),
+            ),
+        ];
+        for (name, help, value) in counters {
+            let counter = ConstCounter::new(value);
+            counter.encode(encoder.encode_descriptor(
+                name,
+                help,
+                None,
+                counter.metric_type(),
+            )?)?;
+        }
+        // Only PostgreSQL has a pool; on sled the metric is left out rather than a false 0.
+        if let Some(in_use) = self.0.service().store().connections_in_use() {
+            let gauge = ConstGauge::new(i64::from(in_use));
+            gauge.encode(encoder.encode_descriptor(
+                "store_pool_connections_in_use",
+                "PostgreSQL connections of serve's pool handed out now.",
+                None,
+                gauge.metric_type(),
+            )?)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::actor::Role;
+
+    #[test]
+    fn the_access_log_names_a_key_by_its_id_and_a_path_by_its_template() {
+        let key = Actor::ApiKey {
+            id: "ak_1".into(),
+            description: "ci".into(),
+            role: Role::Reader,
+        };
+        let seen = Seen::of(&axum::http::Method::GET, "/edges/tcp/edgtcp_2abc");
+        let mut response = StatusCode::OK.into_response();
+        response
+            .headers_mut()
+            .insert("ngrok-operation-id", HeaderValue::from_static("op_1"));
+        response.extensions_mut().insert(KeyId::of(&key).unwrap());
+        let line: serde_json::Value =
+            serde_json::from_str(&access_line(&seen, &response, Duration::from_millis(3))).unwrap();
+        assert_eq!(line["route"], "/edges/tcp/{id}");
+        assert_eq!(line["operation_id"], "op_1");
+        assert_eq!(line["api_key_id"], "ak_1");
+        assert_eq!(line["duration_ms"], 3.0);
+        let file = KeyId::of(&Actor::FileKey).unwrap();
+        assert_eq!(file.0, FILE_KEY);
+        assert!(KeyId::of(Actor::local()).is_none());
+        let other = Seen::of(&axum::http::Method::GET, "/nothing/here/123");
+        assert_eq!(other.route, UNMATCHED);
+    }
+}

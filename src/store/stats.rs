@@ -1,0 +1,25 @@
+//! Counts of the store's troubles since the process started, for `serve`'s `/metrics`: kept here,
+//! where they happen, on both engines, and only read by the server.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Errors of the storage itself (the database did not answer or refused, sled failed).
+static ERRORS: AtomicU64 = AtomicU64::new(0);
+/// Transactions run again (a conflict, a lost connection, a wrong guess of a key's absence).
+static RETRIES: AtomicU64 = AtomicU64::new(0);
+
+pub(crate) fn error() {
+    ERRORS.fetch_add(1, Ordering::Relaxed);
+}
+
+pub(crate) fn retry() {
+    RETRIES.fetch_add(1, Ordering::Relaxed);
+}
+
+pub fn errors() -> u64 {
+    ERRORS.load(Ordering::Relaxed)
+}
+
+pub fn retries() -> u64 {
+    RETRIES.load(Ordering::Relaxed)
+}
