@@ -189,7 +189,7 @@ fn takes_value(arg: &Arg) -> bool {
 fn takes(path: &[String], arg: &str) -> Option<Takes> {
     match arg {
         "profile" => return Some(Takes::Profile),
-        "sources" | "kind" | "kinds" => return Some(Takes::EventType),
+        "sources" | "kind" | "kinds" | "event_type" => return Some(Takes::EventType),
         "ca_id" => return Some(Takes::Ids(&kind::SSH_CA)),
         "id" | "ids" => {}
         _ => return None,
