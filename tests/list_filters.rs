@@ -2,7 +2,7 @@
 //! `ssh-host-cert list`, `session list --region/--os/--agent-version`) reads pages until
 //! `--limit` items match, and says when more match than were shown.
 
-use crate::common::{id, Env};
+use crate::common::{self, id, Env};
 use serde_json::{json, Value};
 use tunnelctl::api::Method;
 
@@ -331,4 +331,92 @@ fn certificates_are_found_by_state_principal_key_and_ca() {
 /// The key of the list object of a certificate collection path.
 fn kind_key(path: &str) -> &str {
     path.trim_start_matches('/')
+}
+
+/// Issue 43 item 3: TCP edges by description (any case), hostport and metadata, event
+/// subscriptions by event type and destination; `--limit` counts the matching ones.
+#[test]
+fn edges_and_subscriptions_are_found_by_what_users_search_for() {
+    let env = Env::new();
+    let edge = |description: &str, hostport: &str, metadata: &str| {
+        let body =
+            json!({"description": description, "hostports": [hostport], "metadata": metadata});
+        (Method::Post, "/edges/tcp", Some(body))
+    };
+    let edges = created(env.api_all(&[
+        edge("SSH office", "1.tcp.ngrok.io:20001", r#"{"team":"web"}"#),
+        edge("database", "2.tcp.ngrok.io:20002", "team=web, by hand"),
+        edge(
+            "ssh lab",
+            "1.tcp.ngrok.io:20003",
+            r#"{"team":"ops","tier":2}"#,
+        ),
+    ]));
+    let found = |args: &[&str]| {
+        let mut all = vec!["tcp-edge", "list"];
+        all.extend(args);
+        listed(&env, &all).0
+    };
+    // Newest first.
+    assert_eq!(
+        found(&["--description", "ssh"]),
+        [edges[2].clone(), edges[0].clone()]
+    );
+    assert_eq!(
+        found(&["--description", "ssh", "--limit", "1"]),
+        [edges[2].clone()]
+    );
+    assert_eq!(found(&["--hostport", ":20002"]), [edges[1].clone()]);
+    assert_eq!(
+        found(&["--hostport", "1.tcp.ngrok.io"]),
+        [edges[2].clone(), edges[0].clone()]
+    );
+    assert_eq!(
+        found(&["--metadata", "team=web"]),
+        [edges[1].clone(), edges[0].clone()]
+    );
+    assert_eq!(
+        found(&["--metadata", "team=ops", "--metadata", "tier=2"]),
+        [edges[2].clone()]
+    );
+    assert_eq!(found(&["--metadata", "by hand"]), [edges[1].clone()]);
+    assert_eq!(
+        found(&["--description", "ssh", "--hostport", ":20001"]),
+        [edges[0].clone()]
+    );
+    assert!(found(&["--description", "nothing like it"]).is_empty());
+
+    let (to_a, to_b) = (common::fake_id("ed", 1), common::fake_id("ed", 2));
+    let sub = |types: &[&str], destination: &str| {
+        let sources: Vec<Value> = types.iter().map(|t| json!({"type": t})).collect();
+        let body = json!({"sources": sources, "destination_ids": [destination]});
+        (Method::Post, "/event_subscriptions", Some(body))
+    };
+    let subs = created(env.api_all(&[
+        sub(&["ip_policy_created.v0", "ip_policy_deleted.v0"], &to_a),
+        sub(&["ip_policy_created.v0"], &to_b),
+        sub(&["tcp_address_created.v0"], &to_a),
+    ]));
+    let found = |args: &[&str]| {
+        let mut all = vec!["event-sub", "list"];
+        all.extend(args);
+        listed(&env, &all).0
+    };
+    assert_eq!(
+        found(&["--event-type", "ip_policy_created.v0"]),
+        [subs[1].clone(), subs[0].clone()]
+    );
+    assert_eq!(
+        found(&["--destination-id", &to_a]),
+        [subs[2].clone(), subs[0].clone()]
+    );
+    assert_eq!(
+        found(&[
+            "--event-type",
+            "ip_policy_created.v0",
+            "--destination-id",
+            &to_a
+        ]),
+        [subs[0].clone()]
+    );
 }

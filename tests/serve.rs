@@ -293,8 +293,8 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     assert_eq!(sample(&after, created), sample(&before, created) + 1);
     assert_eq!(sample(&after, signed), sample(&before, signed) + 1);
     assert!(after.contains(
-        "tunnelctl_http_requests_total{method=\"GET\",route=\"/edges/tcp/{id}\",status=\"401\"} 1"
-    ));
+        "tunnelctl_http_requests_total{method=\"GET\",route=\"/edges/tcp/{id}\",status=\"401\"} 1",
+    ), "{after}");
     assert!(after.contains("tunnelctl_http_request_duration_seconds_bucket{method=\"POST\",route=\"/ssh_user_certificates\",le=\"+Inf\"}"));
     assert!(after.contains("tunnelctl_store_errors_total 0"));
     assert!(!after.contains("pool_connections"), "sled has no pool");
@@ -315,6 +315,10 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
         .find(|l| l["method"] == "POST" && l["route"] == "/ssh_user_certificates")
         .expect("the signature's line");
     assert_eq!(signing["status"], 201);
+    assert_eq!(
+        signing["api_key_id"], "api-key-file",
+        "a key of the file, by kind"
+    );
     assert!(signing["operation_id"].as_str().unwrap().starts_with("op_"));
     assert!(signing["duration_ms"].is_number() && signing["time"].is_string());
     let refused_line = lines

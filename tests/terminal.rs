@@ -468,7 +468,8 @@ fn help_has_global_options_and_the_man_page_its_sections() {
 }
 
 /// `--help` ends with the command's examples, and its man page has them in an EXAMPLES section
-/// that is not filled; the examples that need no existing ID or file run in an empty store.
+/// that is not filled; the examples that need no existing ID or file run in a store that holds
+/// only the resources they name by name.
 #[test]
 fn examples_show_in_help_and_man_page_and_run() {
     use clap::CommandFactory;
@@ -492,6 +493,12 @@ fn examples_show_in_help_and_man_page_and_run() {
         man.contains(".SH EXAMPLES\n.RS 4\n.nf\ntunnelctl tcp\\-edge create \\-\\-description ssh"),
         "{man}"
     );
+    // The resources the examples name by their manifest names.
+    let named = env.file(
+        "named.yaml",
+        "kind: tcp-edge\nname: bastion\n---\nkind: ssh-ca\nname: ci\nprivate_key_type: ed25519\n",
+    );
+    env.json(&["apply", "-f", named.to_str().unwrap()]);
     let mut ran = 0;
     for (path, after) in examples::every(&Cli::command()) {
         let (_, lines) = examples::split(&after);

@@ -181,7 +181,8 @@ impl<'a> Route<'a> {
     pub fn template(self) -> String {
         match self {
             Route::Collection(kind) | Route::Module(kind, ..) => kind.path.into(),
-            Route::Item(kind, _) => Route::Item(kind, "{id}").path(),
+            // Not through `path`, which percent-encodes an ID's braces.
+            Route::Item(kind, _) => format!("{}/{{id}}", kind.path),
             Route::TcpEdgeModule(_, m) => Route::TcpEdgeModule("{id}", m).path(),
             Route::TunnelSessionAction(_, a) => Route::TunnelSessionAction("{id}", a).path(),
             Route::EmulatorAgents => Route::EmulatorAgents.path(),

@@ -191,7 +191,7 @@ fn takes(path: &[String], arg: &str) -> Option<Takes> {
         "profile" => return Some(Takes::Profile),
         // `config use PROFILE`
         "name" if path == ["config", "use"] => return Some(Takes::Profile),
-        "sources" | "kind" | "kinds" => return Some(Takes::EventType),
+        "sources" | "kind" | "kinds" | "event_type" => return Some(Takes::EventType),
         "ca_id" => return Some(Takes::Ids(&kind::SSH_CA)),
         "id" | "ids" => {}
         _ => return None,

@@ -47,10 +47,10 @@ pub enum EventSubCommand {
     Get(GetArgs),
     /// List event subscriptions, newest first
     #[command(
-        after_long_help = "Examples:\n  tunnelctl event-sub list\n  tunnelctl event-sub list --limit 10 -o json"
+        after_long_help = "Examples:\n  tunnelctl event-sub list\n  tunnelctl event-sub list --limit 10 -o json\n  # the subscriptions to IP policy creations that deliver to one destination\n  tunnelctl event-sub list --event-type ip_policy_created.v0 \\\n      --destination-id ed_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
     #[command(visible_alias = "ls")]
-    List(ListArgs),
+    List(SubListArgs),
     /// Change an event subscription; fields that are not given stay as they are
     #[command(
         after_long_help = "Examples:\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"audit, all policies\"\n  # replaces the list of destinations\n  tunnelctl event-sub update esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --destination-id ed_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --destination-id ed_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
@@ -204,6 +204,36 @@ impl TopLevel for EventSubCommand {
     }
 }
 
+#[derive(Debug, Args)]
+pub struct SubListArgs {
+    #[command(flatten)]
+    list: ListArgs,
+    /// Only subscriptions with this event type among their sources (every filter is applied
+    /// client-side, as the API has none; pages are read until --limit subscriptions match)
+    #[arg(long, value_name = "TYPE")]
+    event_type: Option<String>,
+    /// Only subscriptions that deliver to this event destination (ed_...)
+    #[arg(long, value_name = "ID")]
+    destination_id: Option<String>,
+}
+
+fn list(ctx: &Context, args: SubListArgs) -> Result<(), CliError> {
+    let has = |list: &Value, field: &str, wanted: &Option<String>| {
+        wanted.as_deref().is_none_or(|wanted| {
+            let items = list.as_array().into_iter().flatten();
+            items.map(|item| &item[field]).any(|value| value == wanted)
+        })
+    };
+    let mut keep = |sub: &Value| {
+        has(&sub["sources"], "type", &args.event_type)
+            && has(&sub["destinations"], "id", &args.destination_id)
+    };
+    let filtered = args.event_type.is_some() || args.destination_id.is_some();
+    let keep = filtered.then_some(&mut keep as &mut dyn FnMut(&Value) -> bool);
+    let path = Route::Collection(&kind::EVENT_SUBSCRIPTION).path();
+    ctx.print_list_where(&path, &VIEW, &args.list, keep, Ok)
+}
+
 pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
     match cmd {
         EventSubCommand::Create(args) => {
@@ -221,11 +251,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
             &ctx.get(&Route::Item(&kind::EVENT_SUBSCRIPTION, &args.id).path())?,
             &VIEW,
         ),
-        EventSubCommand::List(args) => ctx.print_list(
-            &Route::Collection(&kind::EVENT_SUBSCRIPTION).path(),
-            &VIEW,
-            &args,
-        ),
+        EventSubCommand::List(args) => list(ctx, args),
         EventSubCommand::Update(args) => {
             let body = args.fields.into_body()?;
             let path = Route::Item(&kind::EVENT_SUBSCRIPTION, &args.id).path();

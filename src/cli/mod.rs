@@ -14,6 +14,7 @@ pub mod error;
 pub mod event_sub;
 pub mod examples;
 pub mod help;
+mod list_filter;
 mod parse;
 pub mod progress;
 pub mod prompt;

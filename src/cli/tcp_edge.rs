@@ -6,6 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use super::body::{self, Body, FromFile};
+use super::list_filter;
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
@@ -44,7 +45,7 @@ pub enum TcpEdgeCommand {
     Get(GetArgs),
     /// List TCP edges, newest first
     #[command(
-        after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # only the IDs, through a jq expression\n  tunnelctl tcp-edge list --jq '.tcp_edges[].id'\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+        after_long_help = "Examples:\n  tunnelctl tcp-edge list\n  tunnelctl tcp-edge list --limit 20 -o yaml\n  # edges whose description mentions ssh, on port 20001, of team web\n  tunnelctl tcp-edge list --description ssh --hostport :20001 --metadata team=web\n  # only the IDs, through a jq expression\n  tunnelctl tcp-edge list --jq '.tcp_edges[].id'\n  # the page after the last item seen\n  tunnelctl tcp-edge list --limit 20 --before-id edgtcp_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
     )]
     #[command(visible_alias = "ls")]
     List(EdgeListArgs),
@@ -90,6 +91,26 @@ pub struct EdgeFields {
     policy_file: Option<PathBuf>,
     #[command(flatten)]
     from_file: FromFile,
+}
+
+#[derive(Debug, Args)]
+pub struct EdgeListArgs {
+    #[command(flatten)]
+    list: ListArgs,
+    /// Only edges whose description contains TEXT, in any case (every filter is applied
+    /// client-side, as the API has none; pages are read until --limit edges match)
+    #[arg(long, value_name = "TEXT")]
+    description: Option<String>,
+    /// Only edges with a hostport that contains TEXT: a whole HOST:PORT, a host, or :PORT
+    #[arg(long, value_name = "TEXT")]
+    hostport: Option<String>,
+    /// Only edges whose metadata holds KEY with the value VALUE (metadata written as a JSON
+    /// object), or, without `=`, contains TEXT (can be repeated: all must match)
+    #[arg(long, value_name = "KEY=VALUE|TEXT")]
+    metadata: Vec<String>,
+    /// Only the edges of this apply set (`apply --set NAME`)
+    #[arg(long = "set", value_name = "NAME")]
+    set: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -170,33 +191,43 @@ impl TopLevel for TcpEdgeCommand {
     }
 }
 
-#[derive(Debug, Args)]
-pub struct EdgeListArgs {
-    #[command(flatten)]
-    list: ListArgs,
-    /// Only the edges of this apply set (`apply --set NAME`)
-    #[arg(long = "set", value_name = "NAME")]
-    set: Option<String>,
-}
-
 pub fn run(ctx: &Context, cmd: TcpEdgeCommand) -> Result<(), CliError> {
     match cmd {
         TcpEdgeCommand::Create(args) => create(ctx, args),
         TcpEdgeCommand::Get(args) => get(ctx, args),
-        TcpEdgeCommand::List(args) => {
-            let path = Route::Collection(&kind::TCP_EDGE).path();
-            let mut in_set = |edge: &Value| {
-                super::apply::set_of(edge["metadata"].as_str().unwrap_or("")) == args.set
-            };
-            let keep = args
-                .set
-                .is_some()
-                .then_some(&mut in_set as &mut dyn FnMut(&Value) -> bool);
-            ctx.print_list_where(&path, &VIEW, &args.list, keep, Ok)
-        }
+        TcpEdgeCommand::List(args) => list(ctx, args),
         TcpEdgeCommand::Update(args) => update(ctx, args),
         TcpEdgeCommand::Delete(args) => delete(ctx, args),
     }
+}
+
+fn list(ctx: &Context, args: EdgeListArgs) -> Result<(), CliError> {
+    let description = args.description.map(|d| d.to_lowercase());
+    let mut keep = |edge: &Value| {
+        let description_ok = description.as_deref().is_none_or(|wanted| {
+            let text = edge["description"].as_str().unwrap_or_default();
+            text.to_lowercase().contains(wanted)
+        });
+        let hostport_ok = args.hostport.as_deref().is_none_or(|wanted| {
+            let hostports = edge["hostports"].as_array().into_iter().flatten();
+            hostports
+                .filter_map(Value::as_str)
+                .any(|h| h.contains(wanted))
+        });
+        let set_ok = args.set.is_none()
+            || super::apply::set_of(edge["metadata"].as_str().unwrap_or("")) == args.set;
+        description_ok
+            && hostport_ok
+            && set_ok
+            && list_filter::metadata_matches(edge, &args.metadata)
+    };
+    let filtered = description.is_some()
+        || args.hostport.is_some()
+        || !args.metadata.is_empty()
+        || args.set.is_some();
+    let keep = filtered.then_some(&mut keep as &mut dyn FnMut(&Value) -> bool);
+    let path = Route::Collection(&kind::TCP_EDGE).path();
+    ctx.print_list_where(&path, &VIEW, &args.list, keep, Ok)
 }
 
 fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
