@@ -61,7 +61,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect, and set the profiles of the config file')
-            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the embedded store as a whole (not with --api-url)')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the store as a whole, and set its settings (not with --api-url)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Show the version, commit, build date and target (and under --api-url the server''s version)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -179,6 +179,10 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Only edges whose description contains TEXT, in any case (every filter is applied client-side, as the API has none; pages are read until --limit edges match)')
+            [CompletionResult]::new('--hostport', '--hostport', [CompletionResultType]::ParameterName, 'Only edges with a hostport that contains TEXT: a whole HOST:PORT, a host, or :PORT')
+            [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Only edges whose metadata holds KEY with the value VALUE (metadata written as a JSON object), or, without `=`, contains TEXT (can be repeated: all must match)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Only the edges of this apply set (`apply --set NAME`)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -207,6 +211,10 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Only edges whose description contains TEXT, in any case (every filter is applied client-side, as the API has none; pages are read until --limit edges match)')
+            [CompletionResult]::new('--hostport', '--hostport', [CompletionResultType]::ParameterName, 'Only edges with a hostport that contains TEXT: a whole HOST:PORT, a host, or :PORT')
+            [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Only edges whose metadata holds KEY with the value VALUE (metadata written as a JSON object), or, without `=`, contains TEXT (can be repeated: all must match)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Only the edges of this apply set (`apply --set NAME`)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -345,7 +353,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port')
-            [CompletionResult]::new('--public-url', '--public-url', [CompletionResultType]::ParameterName, 'Public base URL for the `uri` fields of responses [default: http://<listen address>]')
+            [CompletionResult]::new('--public-url', '--public-url', [CompletionResultType]::ParameterName, 'Public base URL for the `uri` fields and SAML URLs of responses, over the store''s own (`tunnelctl store set public-url`) [default: the store''s, else http://<listen address>]')
             [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE (your own, mode 0600) is the passphrase (can be repeated; checked at start)')
             [CompletionResult]::new('--background', '--background', [CompletionResultType]::ParameterName, 'Run as the background store process of --keep-open: on the store''s socket only, in a session of its own, until DURATION passes without a request (started by tunnelctl itself)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
@@ -1482,6 +1490,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
+            [CompletionResult]::new('--event-type', '--event-type', [CompletionResultType]::ParameterName, 'Only subscriptions with this event type among their sources (every filter is applied client-side, as the API has none; pages are read until --limit subscriptions match)')
+            [CompletionResult]::new('--destination-id', '--destination-id', [CompletionResultType]::ParameterName, 'Only subscriptions that deliver to this event destination (ed_...)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -1510,6 +1520,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
+            [CompletionResult]::new('--event-type', '--event-type', [CompletionResultType]::ParameterName, 'Only subscriptions with this event type among their sources (every filter is applied client-side, as the API has none; pages are read until --limit subscriptions match)')
+            [CompletionResult]::new('--destination-id', '--destination-id', [CompletionResultType]::ParameterName, 'Only subscriptions that deliver to this event destination (ed_...)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -2493,7 +2505,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs the certificate (sshca_... ID, or its name in a manifest) [default: on a terminal, pick one from a list]')
             [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)')
             [CompletionResult]::new('--public-key', '--public-key', [CompletionResultType]::ParameterName, 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'User name the holder may log in as (can be repeated) [default: none, so any user]')
@@ -2565,8 +2577,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
-            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
             [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
             [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
@@ -2600,8 +2612,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
-            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
             [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
             [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
@@ -2767,7 +2779,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs (sshca_...) [default: the only CA there is; on a terminal, pick one]')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]')
             [CompletionResult]::new('--identity-file', '--identity-file', [CompletionResultType]::ParameterName, 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'User name to log in as (can be repeated) [default: your own user name]')
             [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
@@ -2802,8 +2814,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
             [CompletionResult]::new('--expired-before', '--expired-before', [CompletionResultType]::ParameterName, 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
-            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -2908,7 +2920,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs the certificate (sshca_... ID, or its name in a manifest) [default: on a terminal, pick one from a list]')
             [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)')
             [CompletionResult]::new('--public-key', '--public-key', [CompletionResultType]::ParameterName, 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]')
@@ -2978,8 +2990,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
-            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
             [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
             [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
@@ -3013,8 +3025,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only certificates in this state now; every filter is applied client-side, as the API has none (pages are read until --limit certificates match)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
-            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA (filtered client-side)')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)')
             [CompletionResult]::new('--public-key-file', '--public-key-file', [CompletionResultType]::ParameterName, 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)')
             [CompletionResult]::new('--fingerprint', '--fingerprint', [CompletionResultType]::ParameterName, 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)')
@@ -3181,8 +3193,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
             [CompletionResult]::new('--expired-before', '--expired-before', [CompletionResultType]::ParameterName, 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)')
-            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
-            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA')
+            [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest')
+            [CompletionResult]::new('--ca', '--ca', [CompletionResultType]::ParameterName, 'Only certificates signed by this CA: its ID, or its name in a manifest')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -3500,12 +3512,16 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
             [CompletionResult]::new('--filename', '--filename', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The apply set these manifests belong to (kept in each resource''s metadata): --prune deletes only resources of this set, and a resource of another set is never changed')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'Only the document of this resource (a module: KIND/EDGE_ID or KIND/EDGE_ID/ROUTE_ID); can be repeated. --prune then deletes nothing outside them')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
-            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also delete the resources apply manages (they carry its name) that no manifest declares; at a terminal, asks once, listing them. Resources made by hand are never deleted')
+            [CompletionResult]::new('--adopt', '--adopt', [CompletionResultType]::ParameterName, 'Take the declared resources that belong to another apply set (or to none) into this one, instead of refusing them')
+            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also delete the resources of this apply set (see --set) that no manifest declares; at a terminal, asks once, listing them. Resources made by hand are never deleted')
+            [CompletionResult]::new('--prune-ca', '--prune-ca', [CompletionResultType]::ParameterName, 'Let --prune delete SSH CAs (and their private keys) without a person answering the prompt: not at a terminal, or with --yes, a CA is otherwise never pruned')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -3528,12 +3544,17 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
             [CompletionResult]::new('--filename', '--filename', [CompletionResultType]::ParameterName, 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The apply set these manifests belong to (kept in each resource''s metadata): --prune deletes only resources of this set, and a resource of another set is never changed')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'Only the document of this resource (a module: KIND/EDGE_ID or KIND/EDGE_ID/ROUTE_ID); can be repeated. --prune then deletes nothing outside them')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('--adopt', '--adopt', [CompletionResultType]::ParameterName, 'Take the declared resources that belong to another apply set (or to none) into this one, instead of refusing them')
             [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also show the deletions `apply --prune` would make')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Also list the resources that are unchanged')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Also list the resources that are unchanged')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -3803,6 +3824,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
             [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set a setting of the store, which every tunnelctl and serve using it reads')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a setting of the store (null when it is not set)')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'Remove a setting of the store (public-url: `uri`s then name where each process answers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3960,6 +3984,81 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tunnelctl;store;set' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;store;get' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;store;unset' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (locally: run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tunnelctl;store;help' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check that every record reads and every index matches the records')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the whole store as one JSON document on stdout or to a file')
@@ -3967,6 +4066,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
             [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set a setting of the store, which every tunnelctl and serve using it reads')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a setting of the store (null when it is not set)')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'Remove a setting of the store (public-url: `uri`s then name where each process answers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3986,6 +4088,15 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;store;help;rotate-key' {
+            break
+        }
+        'tunnelctl;store;help;set' {
+            break
+        }
+        'tunnelctl;store;help;get' {
+            break
+        }
+        'tunnelctl;store;help;unset' {
             break
         }
         'tunnelctl;store;help;help' {
@@ -4058,7 +4169,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect, and set the profiles of the config file')
-            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the embedded store as a whole (not with --api-url)')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the store as a whole, and set its settings (not with --api-url)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Show the version, commit, build date and target (and under --api-url the server''s version)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -4427,6 +4538,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('repair', 'repair', [CompletionResultType]::ParameterValue, 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest')
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'End the background process that --keep-open started to keep the store open')
             [CompletionResult]::new('rotate-key', 'rotate-key', [CompletionResultType]::ParameterValue, 'Seal every private key of the store (SSH CAs'', SAML modules'') with a new key-encryption key, in one transaction')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set a setting of the store, which every tunnelctl and serve using it reads')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a setting of the store (null when it is not set)')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'Remove a setting of the store (public-url: `uri`s then name where each process answers)')
             break
         }
         'tunnelctl;help;store;check' {
@@ -4445,6 +4559,15 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;store;rotate-key' {
+            break
+        }
+        'tunnelctl;help;store;set' {
+            break
+        }
+        'tunnelctl;help;store;get' {
+            break
+        }
+        'tunnelctl;help;store;unset' {
             break
         }
         'tunnelctl;help;completions' {

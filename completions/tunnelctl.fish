@@ -65,7 +65,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "diff" -d 'Show 
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "manifest" -d 'Print what exists as a manifest that applies back unchanged'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "config" -d 'Show the configuration in effect, and set the profiles of the config file'
-complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "store" -d 'Check, export and import the embedded store as a whole (not with --api-url)'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "store" -d 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "version" -d 'Show the version, commit, build date and target (and under --api-url the server\'s version)'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -186,6 +186,10 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l description -d 'Only edges whose description contains TEXT, in any case (every filter is applied client-side, as the API has none; pages are read until --limit edges match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l hostport -d 'Only edges with a hostport that contains TEXT: a whole HOST:PORT, a host, or :PORT' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l metadata -d 'Only edges whose metadata holds KEY with the value VALUE (metadata written as a JSON object), or, without `=`, contains TEXT (can be repeated: all must match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l set -d 'Only the edges of this apply set (`apply --set NAME`)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
@@ -213,6 +217,10 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l description -d 'Only edges whose description contains TEXT, in any case (every filter is applied client-side, as the API has none; pages are read until --limit edges match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l hostport -d 'Only edges with a hostport that contains TEXT: a whole HOST:PORT, a host, or :PORT' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l metadata -d 'Only edges whose metadata holds KEY with the value VALUE (metadata written as a JSON object), or, without `=`, contains TEXT (can be repeated: all must match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l set -d 'Only the edges of this apply set (`apply --set NAME`)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
@@ -330,7 +338,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l color -d '
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l listen -d 'Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a free port' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l public-url -d 'Public base URL for the `uri` fields of responses [default: http://<listen address>]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l public-url -d 'Public base URL for the `uri` fields and SAML URLs of responses, over the store\'s own (`tunnelctl store set public-url`) [default: the store\'s, else http://<listen address>]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l ca-passphrase-file -d 'Passphrase of an encrypted SSH CA, so that the server can sign with it: CA_ID=FILE, where the first line of FILE (your own, mode 0600) is the passphrase (can be repeated; checked at start)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l background -d 'Run as the background store process of --keep-open: on the store\'s socket only, in a session of its own, until DURATION passes without a request (started by tunnelctl itself)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -969,6 +977,8 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l event-type -d 'Only subscriptions with this event type among their sources (every filter is applied client-side, as the API has none; pages are read until --limit subscriptions match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l destination-id -d 'Only subscriptions that deliver to this event destination (ed_...)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
@@ -996,6 +1006,8 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l limit -d 'Return at most this many items [default: all, following every page]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l before-id -d 'Start after this ID: only items older than it are listed' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l columns -d 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l event-type -d 'Only subscriptions with this event type among their sources (every filter is applied client-side, as the API has none; pages are read until --limit subscriptions match)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l destination-id -d 'Only subscriptions that deliver to this event destination (ed_...)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
@@ -1569,7 +1581,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_... ID, or its name in a manifest) [default: on a terminal, pick one from a list]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l principal -d 'User name the holder may log in as (can be repeated) [default: none, so any user]' -r
@@ -1642,7 +1654,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 not-yet-valid\t'Its validity window has not begun'
 expired\t'Its validity window has ended (and it is not revoked)'
 revoked\t'Revoked, whatever its window'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l ca-id -l ca -d 'Only certificates signed by this CA (filtered client-side)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l ca-id -l ca -d 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l principal -d 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l public-key-file -d 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l fingerprint -d 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)' -r
@@ -1678,7 +1690,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 not-yet-valid\t'Its validity window has not begun'
 expired\t'Its validity window has ended (and it is not revoked)'
 revoked\t'Revoked, whatever its window'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l ca-id -l ca -d 'Only certificates signed by this CA (filtered client-side)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l ca-id -l ca -d 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l principal -d 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l public-key-file -d 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l fingerprint -d 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)' -r
@@ -1838,7 +1850,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l ca-id -d 'The CA that signs (sshca_...) [default: the only CA there is; on a terminal, pick one]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l ca-id -d 'The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l identity-file -d 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l principal -d 'User name to log in as (can be repeated) [default: your own user name]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l valid-after -d 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]' -r
@@ -1872,7 +1884,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l expired-before -d 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l ca-id -l ca -d 'Only certificates signed by this CA' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l ca-id -l ca -d 'Only certificates signed by this CA: its ID, or its name in a manifest' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
@@ -1942,7 +1954,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_...) [default: on a terminal, pick one from a list]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-id -d 'The CA that signs the certificate (sshca_... ID, or its name in a manifest) [default: on a terminal, pick one from a list]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key-file -d 'File with the public key to certify, e.g. ~/.ssh/id_ed25519.pub (- for stdin)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l public-key -d 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l principal -d 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]' -r
@@ -2013,7 +2025,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 not-yet-valid\t'Its validity window has not begun'
 expired\t'Its validity window has ended (and it is not revoked)'
 revoked\t'Revoked, whatever its window'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l ca-id -l ca -d 'Only certificates signed by this CA (filtered client-side)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l ca-id -l ca -d 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l principal -d 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l public-key-file -d 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l fingerprint -d 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)' -r
@@ -2049,7 +2061,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 not-yet-valid\t'Its validity window has not begun'
 expired\t'Its validity window has ended (and it is not revoked)'
 revoked\t'Revoked, whatever its window'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l ca-id -l ca -d 'Only certificates signed by this CA (filtered client-side)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l ca-id -l ca -d 'Only certificates signed by this CA: its ID, or its name in a manifest (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l principal -d 'Only certificates valid for this principal: those that name it, and those that name no principal (valid for any) (filtered client-side)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l public-key-file -d 'Only certificates of the public key in FILE (- for stdin), whatever its comment (filtered client-side)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l fingerprint -d 'Only certificates of the key with this fingerprint, as `ssh-keygen -l` prints it (filtered client-side)' -r
@@ -2210,7 +2222,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l expired-before -d 'Delete the certificates that expired longer ago than this, e.g. 30d or 12h (0: every expired one)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l ca-id -l ca -d 'Only certificates signed by this CA' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l ca-id -l ca -d 'Only certificates signed by this CA: its ID, or its name in a manifest' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
@@ -2473,10 +2485,14 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l color -d '
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -s f -l filename -d 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l set -d 'The apply set these manifests belong to (kept in each resource\'s metadata): --prune deletes only resources of this set, and a resource of another set is never changed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l target -d 'Only the document of this resource (a module: KIND/EDGE_ID or KIND/EDGE_ID/ROUTE_ID); can be repeated. --prune then deletes nothing outside them' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l prune -d 'Also delete the resources apply manages (they carry its name) that no manifest declares; at a terminal, asks once, listing them. Resources made by hand are never deleted'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l adopt -d 'Take the declared resources that belong to another apply set (or to none) into this one, instead of refusing them'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l prune -d 'Also delete the resources of this apply set (see --set) that no manifest declares; at a terminal, asks once, listing them. Resources made by hand are never deleted'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l prune-ca -d 'Let --prune delete SSH CAs (and their private keys) without a person answering the prompt: not at a terminal, or with --yes, a CA is otherwise never pruned'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
@@ -2499,10 +2515,14 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l color -d 'W
 always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s f -l filename -d 'Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l set -d 'The apply set these manifests belong to (kept in each resource\'s metadata): --prune deletes only resources of this set, and a resource of another set is never changed' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l target -d 'Only the document of this resource (a module: KIND/EDGE_ID or KIND/EDGE_ID/ROUTE_ID); can be repeated. --prune then deletes nothing outside them' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l adopt -d 'Take the declared resources that belong to another apply set (or to none) into this one, instead of refusing them'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l prune -d 'Also show the deletions `apply --prune` would make'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s v -l verbose -d 'Also list the resources that are unchanged'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
@@ -2711,37 +2731,40 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "unset" -d 'Remove a key from a profile of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "use" -d 'Make a profile of the config file the default (its default_profile), as kubectl\'s use-context'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "check" -d 'Check that every record reads and every index matches the records'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "export" -d 'Write the whole store as one JSON document on stdout or to a file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "check" -d 'Check that every record reads and every index matches the records'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "export" -d 'Write the whole store as one JSON document on stdout or to a file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "set" -d 'Set a setting of the store, which every tunnelctl and serve using it reads'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "get" -d 'Show a setting of the store (null when it is not set)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "unset" -d 'Remove a setting of the store (public-url: `uri`s then name where each process answers)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
@@ -2890,12 +2913,87 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l dry-run -d 'Try what would change something and write nothing (locally: run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check that every record reads and every index matches the records'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the whole store as one JSON document on stdout or to a file'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "import" -d 'Fill an empty store from a document that `store export` wrote'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "set" -d 'Set a setting of the store, which every tunnelctl and serve using it reads'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show a setting of the store (null when it is not set)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "unset" -d 'Remove a setting of the store (public-url: `uri`s then name where each process answers)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
@@ -2961,7 +3059,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "manifest" -d 'Print what exists as a manifest that applies back unchanged'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "config" -d 'Show the configuration in effect, and set the profiles of the config file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "store" -d 'Check, export and import the embedded store as a whole (not with --api-url)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "store" -d 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "completions" -d 'Print a shell completion script'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "version" -d 'Show the version, commit, build date and target (and under --api-url the server\'s version)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store completions version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -3032,6 +3130,9 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_see
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "repair" -d 'Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "close" -d 'End the background process that --keep-open started to keep the store open'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "rotate-key" -d 'Seal every private key of the store (SSH CAs\', SAML modules\') with a new key-encryption key, in one transaction'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "set" -d 'Set a setting of the store, which every tunnelctl and serve using it reads'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "get" -d 'Show a setting of the store (null when it is not set)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "unset" -d 'Remove a setting of the store (public-url: `uri`s then name where each process answers)'
 
-# Dynamic completion of IDs, profile names and event types (tunnelctl __complete).
-complete -c tunnelctl -f -a '(tunnelctl __complete -- (commandline -opc) (commandline -ct) 2>/dev/null)'
+# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
+complete -c tunnelctl -f -a '(tunnelctl __complete --describe -- (commandline -opc) (commandline -ct) 2>/dev/null)'
