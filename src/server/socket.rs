@@ -13,8 +13,8 @@
 //!   or with none, never with the key this process was started with, and nothing keeps it.
 //! - A request says which clock it expects (`api::headers::NOW`, the caller's
 //!   `TUNNELCTL_NOW`): a holder on another clock refuses it rather than answer with its own.
-//! - A request may be a dry run (`api::headers::DRY_RUN`): run and rolled back. The
-//!   TCP port refuses a request that asks for one rather than write what was meant as a trial.
+//! - A request may be a dry run (`api::headers::DRY_RUN`): run and rolled back, as on the TCP
+//!   port.
 //!
 //! The socket also answers `HELLO_PATH` (who holds the store) and `CLOSE_PATH` (a background
 //! store process started for `--keep-open` ends at once).
