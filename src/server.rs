@@ -212,12 +212,17 @@ async fn metrics(
 async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     match admit(shared, request).await {
         Ok((api_request, share)) => {
-            let read = api_request.method == Method::Get;
+            let (read, dry_run) = (api_request.method == Method::Get, api_request.dry_run);
             let key_id = observe::KeyId::of(&api_request.actor);
             let mut response = match reserve_answer(&api_request) {
                 Ok(reserved) => {
-                    let (response, reserved) =
+                    let (mut response, reserved) =
                         answer_admitted(shared, api_request, share, reserved).await;
+                    if dry_run {
+                        // Tells the client that nothing it asked for was kept.
+                        let value = HeaderValue::from_static(headers::DRY_RUN_VALUE);
+                        response.headers_mut().insert(headers::DRY_RUN, value);
+                    }
                     metered(response, reserved, read).await
                 }
                 Err(err) => error_response(&err, &router::new_operation_id(), &[]),
@@ -610,20 +615,25 @@ async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share),
             // The caller's store key or none, never this process's: through the socket a command
             // gets what it would get opening the store itself.
             api_request.store_key = socket::store_key(&parts.headers).map_err(plain)?;
-            api_request.dry_run = socket::dry_run(&parts.headers).map_err(plain)?;
-        }
-        // A dry run is for the local store only; writing what was meant as a trial is worse
-        // than refusing it.
-        Access::Keys(..) if parts.headers.contains_key(headers::DRY_RUN) => {
-            return Err(plain(ApiError::invalid(format!(
-                "the {} header is honoured only on the store's Unix socket; \
-                 nothing was done",
-                headers::DRY_RUN
-            ))));
         }
         Access::Keys(_, store_key) => api_request.store_key.clone_from(store_key),
     }
+    api_request.dry_run = dry_run(&parts.headers).map_err(plain)?;
     Ok((api_request, share))
+}
+
+/// Whether a request asks to be a dry run (run, then rolled back); a value other than
+/// [`headers::DRY_RUN_VALUE`] is refused, not guessed at: nothing is done.
+fn dry_run(headers: &HeaderMap) -> Result<bool, ApiError> {
+    match headers.get(headers::DRY_RUN).map(HeaderValue::as_bytes) {
+        None => Ok(false),
+        Some(value) if value == headers::DRY_RUN_VALUE.as_bytes() => Ok(true),
+        Some(_) => Err(ApiError::invalid(format!(
+            "the {} header must be {} when it is given; nothing was done",
+            headers::DRY_RUN,
+            headers::DRY_RUN_VALUE
+        ))),
+    }
 }
 
 /// Why a body was not read.

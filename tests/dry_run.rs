@@ -2,7 +2,8 @@
 //! holding it over its socket) the request runs against the store and is rolled back: the command
 //! reports exactly what the real request would (its refusal and exit code, or the body it would
 //! return), and nothing is written: not the store, not the ID counter, not a file. In remote mode
-//! it stays a print of the requests, and says that it validated nothing.
+//! the same against tunnelctl's `serve` (issue 43 item 5); against any other server it stays a
+//! print of the requests, and says that it validated nothing.
 
 use std::io::{Read, Write};
 use std::process::Output;
@@ -173,46 +174,109 @@ fn a_multi_request_update_tries_each_request() {
     }
 }
 
-/// Against a remote endpoint a dry run prints the requests and validates nothing, and says so.
+/// Issue 43 item 5: against tunnelctl's `serve` a dry run runs on the server and is rolled back,
+/// as locally: the real refusal, the real body (the ID the real create then gets), nothing
+/// stored. Over plain HTTP the mark is echoed, and a value other than `true` is refused.
 #[test]
-fn a_remote_dry_run_only_prints_and_says_so() {
+fn a_remote_dry_run_on_serve_answers_the_real_answer_and_stores_nothing() {
     let env = Env::remote();
+    env.json(&["tcp-edge", "create", "--description", "first"]);
     let before = env.state();
+    let refusal = env.refuse(&["--dry-run", "tcp-edge", "create", "--hostport", "bad"]);
+    assert_eq!(refusal.exit, exit::FAILURE, "{}", refusal.stderr);
+    assert_eq!(refusal.code(), code::INVALID_FIELD);
+    assert!(
+        refusal.msg().contains("must be host:port"),
+        "{}",
+        refusal.stderr
+    );
+    let out = env.run(&[
+        "--dry-run",
+        "-o",
+        "json",
+        "tcp-edge",
+        "create",
+        "--description",
+        "d",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out)
+            .contains("nothing was written (the server ran the request and rolled it back)"),
+        "{}",
+        stderr(&out)
+    );
+    let trial: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(id(&trial).starts_with("edgtcp_"), "{trial}");
+    assert_eq!(env.state(), before, "a dry run on serve stores nothing");
+    let real = env.json(&["tcp-edge", "create", "--description", "d"]);
+    assert_eq!(
+        real, trial,
+        "the real create answers what the dry run showed"
+    );
+
+    let before = env.state();
+    let post = |mark: &str| {
+        let address = env.base_url().trim_start_matches("http://").to_string();
+        let mut stream = std::net::TcpStream::connect(&address).unwrap();
+        write!(
+            stream,
+            "POST /edges/tcp HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {API_KEY}\r\n\
+             Ngrok-Version: 2\r\nTunnelctl-Dry-Run: {mark}\r\nContent-Type: application/json\r\n\
+             Content-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+        )
+        .unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        answer.to_ascii_lowercase()
+    };
+    let answer = post("true");
+    assert!(answer.starts_with("http/1.1 201"), "{answer}");
+    assert!(answer.contains("tunnelctl-dry-run: true"), "{answer}");
+    assert!(answer.contains("tunnelctl-version: "), "{answer}");
+    let answer = post("1");
+    assert!(answer.starts_with("http/1.1 400"), "{answer}");
+    assert!(answer.contains("must be true"), "{answer}");
+    assert_eq!(env.state(), before);
+}
+
+/// Against a server that is not tunnelctl's `serve` (no `Tunnelctl-Version` on its answers) a
+/// dry run sends nothing that changes anything: only the harmless GET that asks what it is. It
+/// prints the requests and says why.
+#[test]
+fn a_remote_dry_run_elsewhere_sends_nothing_mutating_and_says_so() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let seen = received.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let mut stream = stream.unwrap();
+            let mut head = String::new();
+            let mut reader = std::io::BufReader::new(stream.try_clone().unwrap());
+            std::io::BufRead::read_line(&mut reader, &mut head).unwrap();
+            seen.lock().unwrap().push(head.trim().to_string());
+            let _ = stream.write_all(
+                b"HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\n\
+                  Content-Length: 2\r\nConnection: close\r\n\r\n{}",
+            );
+        }
+    });
+    let mut env = Env::new();
+    env.set_var("TUNNELCTL_API_URL", &url);
+    env.set_var("TUNNELCTL_API_KEY", API_KEY);
     let out = env.run(&["--dry-run", "tcp-edge", "create", "--hostport", "bad"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let stdout = String::from_utf8(out.stdout.clone()).unwrap();
     assert!(stdout.starts_with("POST /edges/tcp"), "{stdout}");
     assert!(
-        stderr(&out).contains("a dry run only prints the requests and validates nothing"),
+        stderr(&out).contains("is not tunnelctl's serve")
+            && stderr(&out).contains("only printed the requests and validated nothing"),
         "{}",
         stderr(&out)
     );
-    assert_eq!(env.state(), before);
-}
-
-/// `serve` honours the dry-run mark only on the store's socket: over TCP it refuses a request
-/// that carries it rather than write what was meant as a trial.
-#[test]
-fn serve_refuses_the_dry_run_header_over_tcp() {
-    let env = Env::remote();
-    let before = env.state();
-    let address = env.base_url().trim_start_matches("http://").to_string();
-    let mut stream = std::net::TcpStream::connect(&address).unwrap();
-    write!(
-        stream,
-        "POST /edges/tcp HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {API_KEY}\r\n\
-         Ngrok-Version: 2\r\nTunnelctl-Dry-Run: 1\r\nContent-Type: application/json\r\n\
-         Content-Length: 2\r\nConnection: close\r\n\r\n{{}}"
-    )
-    .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
-    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
-    assert!(
-        answer.contains("only on the store's Unix socket"),
-        "{answer}"
-    );
-    assert_eq!(env.state(), before);
+    let received = received.lock().unwrap().clone();
+    assert_eq!(received, ["GET /tunnel_sessions?limit=1 HTTP/1.1"]);
 }
 
 /// Through the process holding the store (keep-open): the same validation, nothing written,

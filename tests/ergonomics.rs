@@ -12,48 +12,35 @@ use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Session};
 
 common::transport_tests! {
-    /// Every verb that changes something, under --dry-run: nothing changes. Locally the request
-    /// runs and is rolled back, and the command prints what the real one would (the edge, or for a
-    /// DELETE nothing on stdout); remotely the request is printed instead.
+    /// Every verb that changes something, under --dry-run: nothing changes. The request runs
+    /// (on the store, or on `serve`: issue 43 item 5) and is rolled back, and the command prints
+    /// what the real one would (the edge, or for a DELETE nothing on stdout).
     fn dry_runs_change_nothing(env) {
         let id = env.json(&["tcp-edge", "create", "--description", "keep", "--backend-id", &fake_id("bkdtg", 1)])["id"]
             .as_str()
             .unwrap()
             .to_string();
-        let cases: Vec<(Vec<&str>, &str, &str)> = vec![
-            (vec!["tcp-edge", "create", "--description", "new"], "POST", "/edges/tcp"),
-            (vec!["tcp-edge", "update", &id, "--description", "changed"], "PATCH", "/edges/tcp/"),
-            (vec!["tcp-edge", "update", &id, "--remove", "backend"], "DELETE", "/backend"),
-            (vec!["tcp-edge", "delete", &id], "DELETE", "/edges/tcp/"),
-            (vec!["api", "POST", "/edges/tcp"], "POST", "/edges/tcp"),
+        let cases: Vec<(Vec<&str>, &str)> = vec![
+            (vec!["tcp-edge", "create", "--description", "new"], "POST"),
+            (vec!["tcp-edge", "update", &id, "--description", "changed"], "PATCH"),
+            (vec!["tcp-edge", "update", &id, "--remove", "backend"], "DELETE"),
+            (vec!["tcp-edge", "delete", &id], "DELETE"),
+            (vec!["api", "POST", "/edges/tcp"], "POST"),
         ];
-        for (args, method, path) in cases {
+        for (args, method) in cases {
             let before = env.state();
             let out = env.cmd().arg("--dry-run").args(&args).output().unwrap();
             let stderr = String::from_utf8_lossy(&out.stderr);
             assert!(out.status.success(), "{args:?}: {stderr}");
             let stdout = String::from_utf8(out.stdout).unwrap();
-            let first = stdout.lines().next().unwrap_or("");
-            match env.is_remote() {
-                true => {
-                    assert!(first.starts_with(method) && first.contains(path), "{args:?}: {stdout}");
-                    assert!(stderr.contains("dry run: nothing was sent"), "{stderr}");
-                }
-                false => {
-                    // A PATCH or POST answers the edge; a DELETE answers nothing.
-                    assert_eq!(stdout.contains("edgtcp_"), method != "DELETE", "{args:?}: {stdout}");
-                    assert!(stderr.contains("dry run: nothing was written"), "{stderr}");
-                }
-            }
+            // A PATCH or POST answers the edge; a DELETE answers nothing.
+            assert_eq!(stdout.contains("edgtcp_"), method != "DELETE", "{args:?}: {stdout}");
+            assert!(stderr.contains("dry run: nothing was written"), "{stderr}");
             assert_eq!(env.state(), before, "{args:?} changed the store under --dry-run");
         }
-        // Under -o json: the request as one JSON document (remote), or the body the real create
-        // would answer (local).
+        // Under -o json: the body the real create would answer.
         let printed = env.json(&["--dry-run", "tcp-edge", "create", "--description", "x"]);
-        match env.is_remote() {
-            true => assert_eq!(printed, serde_json::json!({"method": "POST", "path": "/edges/tcp", "body": {"description": "x"}})),
-            false => assert_eq!(printed, env.json(&["tcp-edge", "create", "--description", "x"])),
-        }
+        assert_eq!(printed, env.json(&["tcp-edge", "create", "--description", "x"]));
     }
 
     /// `-o id` prints bare IDs, so lists feed `xargs`.

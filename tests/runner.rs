@@ -32,6 +32,7 @@ mod postgres;
 mod postgres_ha;
 mod postgres_owner;
 mod prompts_and_the_store;
+mod public_url;
 mod regression;
 mod remote;
 mod remote_hostile;

@@ -14,8 +14,12 @@ pub const TUNNELCTL_VERSION: &str = "tunnelctl-version";
 pub const CA_PASSPHRASE: &str = "tunnelctl-ca-passphrase";
 /// The caller's store key and the path of its file (see `StoreKey::to_wire`), on the socket only.
 pub const STORE_KEY: &str = "tunnelctl-store-key";
-/// Marks a dry run (`--dry-run`: rolled back, nothing written), on the socket only; its value is `1`.
+/// Marks a dry run (`--dry-run`: run in a transaction that is rolled back, nothing written), on
+/// the socket and to `serve` over HTTP, which echoes it on the answer; its value is
+/// [`DRY_RUN_VALUE`]. A client sends it only to a server that sent [`TUNNELCTL_VERSION`]: any
+/// other would carry the request out.
 pub const DRY_RUN: &str = "tunnelctl-dry-run";
+pub const DRY_RUN_VALUE: &str = "true";
 /// The caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real clock). The
 /// holder answers with its own clock, so it refuses a request that expects another.
 pub const NOW: &str = "tunnelctl-now";

@@ -78,8 +78,9 @@ pub struct ApiRequest {
     /// its HTTP requests its own. A holder of the store keeps no key beyond the request.
     pub store_key: Option<StoreKey>,
     /// Run the request against the store and roll it back (`--dry-run`): the answer is the real
-    /// request's, refusal or body, and nothing is written. Travels inside this machine only (in
-    /// process, or over the store's socket); an HTTP request over TCP never carries it.
+    /// request's, refusal or body, and nothing is written. In process, over the store's socket,
+    /// or to `serve` over HTTP (`api::headers::DRY_RUN`), sent only to a server known to be
+    /// tunnelctl's (`Remote::runs_dry_runs`).
     pub dry_run: bool,
     /// What a success answer may be; anything else is refused by the transport (a proxy's login
     /// page must not pass for a result, nor be written as a KRL).

@@ -110,9 +110,9 @@ impl Context {
 
     /// Sends a request; a non-2xx answer becomes an error carrying the server's envelope.
     /// Returns the body (None for 204). With `--dry-run`, a request that would change something
-    /// runs against the local store and is rolled back, its answer (refusal or body) the real
-    /// one's; in remote mode it is printed instead and `None` returned, so a command that sends
-    /// several prints them all.
+    /// runs against the store (local, or tunnelctl's `serve` at `--api-url`) and is rolled back,
+    /// its answer (refusal or body) the real one's; to any other server it is printed instead and
+    /// `None` returned, so a command that sends several prints them all.
     pub fn send(&self, req: &ApiRequest) -> Result<Option<Value>, CliError> {
         Ok(self.send_response(req)?.and_then(|r| r.body))
     }
@@ -154,7 +154,7 @@ impl Context {
     ) -> Result<Option<ApiResponse>, CliError> {
         let req = &*self.with_ids(req, scope)?;
         let trial = self.global.dry_run && req.method != Method::Get;
-        if trial && self.is_remote() {
+        if trial && self.transports()?.remote_runs_dry_runs(self)? == Some(false) {
             self.print_dry_run(req)?;
             return Ok(None);
         }

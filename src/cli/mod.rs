@@ -185,15 +185,15 @@ pub struct GlobalArgs {
     )]
     pub profile: Option<String>,
 
-    /// Try what would change something and write nothing (locally: run and roll back)
+    /// Try what would change something and write nothing (run and roll back)
     ///
     /// Locally, each request runs against the store and is rolled back, and the command reports
     /// exactly what the real one would: its error and exit code, or its result. No file is
     /// written. A command that sends several requests tries them in turn: on the embedded store
     /// each against the store as it is, not as the ones before it would leave it; on a PostgreSQL
-    /// store in one transaction, each seeing what the ones before it did. With --api-url a dry
-    /// run only prints the requests (method, path, body): nothing is sent and nothing is
-    /// validated.
+    /// store in one transaction, each seeing what the ones before it did. With --api-url the same
+    /// runs on a tunnelctl serve (rolled back there); to any other server a dry run only prints
+    /// the requests (method, path, body): nothing is sent and nothing is validated.
     #[arg(long, global = true)]
     pub dry_run: bool,
 

@@ -1,6 +1,11 @@
 //! `tunnelctl store check|repair|export|import|close`: the embedded store as a whole. Local only: these read
 //! and write the store's trees directly, which the API does not expose.
 
+mod check;
+mod setting;
+
+use check::judge;
+
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
@@ -12,8 +17,8 @@ use crate::api::actor::Actor;
 use crate::document::{self, DocumentError};
 use crate::output::{self, PLAIN};
 use crate::service::seal::StoreKey;
-use crate::service::{public_url, Service};
-use crate::store::{CheckReport, ImportError, ImportOptions, Location, Scope};
+use crate::service::Service;
+use crate::store::{ImportError, ImportOptions, Location, Scope};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -78,42 +83,11 @@ Examples:
   tunnelctl --store-key-file old.key store rotate-key --new-key-file new.key")]
     RotateKey(RotateKeyArgs),
     /// Set a setting of the store, which every tunnelctl and serve using it reads
-    #[command(after_help = "\
-public-url: the base URL of every `uri` field and of the SAML SP entity ID, ACS and metadata URLs,
-for every `serve` replica of the store and for local commands (`serve --public-url` overrides it
-for that server). An http:// or https:// URL with a host, and optionally a port and a path; no
-query, fragment, user name or password. A running serve uses a new value within 2 s.
-Exit codes: 0 set (or, with --dry-run, valid); 1 the value is refused (nothing is stored); 2 used
-with --api-url; 6 the store is busy.
-
-Examples:
-  tunnelctl --store postgres://tunnelctl@db/tunnels store set public-url https://tunnels.example.com")]
-    Set(SetArgs),
+    Set(setting::SetArgs),
     /// Show a setting of the store (null when it is not set)
-    Get(SettingArgs),
+    Get(setting::SettingArgs),
     /// Remove a setting of the store (public-url: `uri`s then name where each process answers)
-    Unset(SettingArgs),
-}
-
-/// The settings kept in the store.
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum Setting {
-    /// The public base URL of `uri` fields and SAML URLs
-    PublicUrl,
-}
-
-#[derive(Debug, Args)]
-pub struct SettingArgs {
-    #[arg(value_enum)]
-    setting: Setting,
-}
-
-#[derive(Debug, Args)]
-pub struct SetArgs {
-    #[arg(value_enum)]
-    setting: Setting,
-    /// The new value
-    value: String,
+    Unset(setting::SettingArgs),
 }
 
 #[derive(Debug, Args)]
@@ -211,15 +185,15 @@ impl TopLevel for StoreCommand {
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         match self {
-            Self::Check => check(ctx),
+            Self::Check => check::check(ctx),
             Self::Repair => repair(ctx),
             Self::Export(args) => export(ctx, args),
             Self::Import(args) => import(ctx, args),
             Self::Close => close(ctx),
             Self::RotateKey(args) => rotate_key(ctx, args),
-            Self::Set(args) => setting(ctx, args.setting, Some(&args.value)),
-            Self::Get(args) => get_setting(ctx, args.setting),
-            Self::Unset(args) => setting(ctx, args.setting, None),
+            Self::Set(args) => setting::set(ctx, args.setting, Some(&args.value)),
+            Self::Get(args) => setting::get(ctx, args.setting),
+            Self::Unset(args) => setting::set(ctx, args.setting, None),
         }
     }
 }
@@ -262,50 +236,6 @@ fn rotate_key(ctx: &Context, args: RotateKeyArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `store set` (`Some(value)`) and `store unset` (`None`).
-fn setting(ctx: &Context, setting: Setting, value: Option<&str>) -> Result<(), CliError> {
-    refuse_remote(ctx, "set")?;
-    let Setting::PublicUrl = setting;
-    let service = ctx.local_service()?;
-    let set = |scope: &Scope| {
-        service
-            .in_scope(scope, Actor::local())
-            .set_public_url(value)
-    };
-    let stored = match ctx.dry_run() {
-        true => Scope::rolled_back(ctx.scope(), set),
-        false => set(ctx.scope()),
-    }
-    .map_err(|e| api_error(e, service.store_location()))?;
-    ctx.print(&serde_json::json!({ "public_url": stored }), &PLAIN)?;
-    let done = match (ctx.dry_run(), &stored) {
-        (true, _) => "dry run: the value is valid; nothing was changed".to_string(),
-        (false, Some(url)) => format!(
-            "set the public URL of the store at {} to {url}: every serve using the store \
-             answers with it within {} s (unless started with --public-url)",
-            service.store_location(),
-            public_url::PUBLIC_URL_TTL.as_secs()
-        ),
-        (false, None) => format!(
-            "removed the public URL of the store at {}: each serve names its own address \
-             (or its --public-url) in `uri`s",
-            service.store_location()
-        ),
-    };
-    ctx.status(&done);
-    Ok(())
-}
-
-fn get_setting(ctx: &Context, setting: Setting) -> Result<(), CliError> {
-    let Setting::PublicUrl = setting;
-    let service = service(ctx, "get")?;
-    let stored = service
-        .in_scope(ctx.scope(), Actor::local())
-        .stored_public_url()
-        .map_err(|e| api_error(e, service.store_location()))?;
-    ctx.print(&serde_json::json!({ "public_url": stored }), &PLAIN)
-}
-
 fn close(ctx: &Context) -> Result<(), CliError> {
     refuse_remote(ctx, "close")?;
     #[cfg(unix)]
@@ -333,68 +263,6 @@ fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
 fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError> {
     refuse_remote(ctx, command)?;
     ctx.reading_service()
-}
-
-fn check(ctx: &Context) -> Result<(), CliError> {
-    refuse_remote(ctx, "check")?;
-    let path = ctx.store_location()?;
-    let report = match ctx.reading_service() {
-        Ok(service) => service
-            .check_store(ctx.store_key()?)
-            .map_err(|e| api_error(e, &path))?,
-        // A store that sled refuses is reported by its files, when one of them is to blame.
-        Err(err) => match ctx.diagnose_store() {
-            Ok(Some(files)) if !files.is_empty() => CheckReport::unopened(files),
-            _ => return Err(err),
-        },
-    };
-    print_report(ctx, &report, &path)?;
-    judge(&report, &path)
-}
-
-/// `Ok` for a consistent store (saying so on stderr); else the error that names every problem.
-fn judge(report: &CheckReport, path: &Location) -> Result<(), CliError> {
-    if report.consistent {
-        return Ok(());
-    }
-    let list: Vec<String> = (report.files.iter().map(ToString::to_string))
-        .chain(report.problems.iter().map(ToString::to_string))
-        .map(|p| format!("  {p}"))
-        .collect();
-    // Only a store that sled opened has its records counted (see `CheckReport::unopened`).
-    let what = match report.records.is_empty() {
-        true => "cannot be opened: its storage engine refuses it",
-        false => "is not consistent",
-    };
-    let error = CliError::failure(format!(
-        "the store at {path} {what} ({} problem(s)):\n{}",
-        list.len(),
-        list.join("\n")
-    ));
-    Err(match report.files.is_empty() {
-        false => error.with_hint(
-            "`tunnelctl store repair` keeps a copy of the store, sets aside the files that do not \
-             read and opens what remains",
-        ),
-        true => error.with_hint(
-            "to rebuild the indexes, export the store (`store export --include-private-keys --output-file FILE`) and import \
-             FILE into a new, empty store (`--store NEW store import FILE`): import rebuilds every index from the records",
-        ),
-    })
-}
-
-fn print_report(ctx: &Context, report: &CheckReport, path: &Location) -> Result<(), CliError> {
-    let value =
-        serde_json::to_value(report).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    ctx.print(&value, &PLAIN)?;
-    if report.consistent {
-        ctx.status(&format!(
-            "the store at {path} is consistent: {} record(s) and {} index entries checked",
-            report.records.values().sum::<usize>(),
-            report.index_entries.values().sum::<usize>()
-        ));
-    }
-    Ok(())
 }
 
 fn repair(ctx: &Context) -> Result<(), CliError> {

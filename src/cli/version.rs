@@ -3,9 +3,6 @@
 use serde_json::{json, Value};
 
 use super::{CliError, Context, Formats, TopLevel};
-use crate::api::route::Route;
-use crate::api::ApiRequest;
-use crate::kind;
 use crate::output::PLAIN;
 
 /// This build: version, commit, build date and target.
@@ -57,10 +54,8 @@ impl TopLevel for Version {
 fn run(ctx: &Context) -> Result<(), CliError> {
     let mut value = this_build();
     if ctx.is_remote() {
-        // Any authenticated request carries the header; one item of the smallest list will do.
-        let request =
-            ApiRequest::get(Route::Collection(&kind::TUNNEL_SESSION).path()).with_query("limit", 1);
-        let server = match ctx.send_response(&request)? {
+        // Any authenticated request carries the header.
+        let server = match ctx.send_response(&crate::transport::remote::probe())? {
             Some(response) => response.server_version.map_or(
                 json!("unknown (the server does not report its version)"),
                 Value::from,

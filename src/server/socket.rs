@@ -13,8 +13,8 @@
 //!   or with none, never with the key this process was started with, and nothing keeps it.
 //! - A request says which clock it expects (`api::headers::NOW`, the caller's
 //!   `TUNNELCTL_NOW`): a holder on another clock refuses it rather than answer with its own.
-//! - A request may be a dry run (`api::headers::DRY_RUN`): run and rolled back. The
-//!   TCP port refuses a request that asks for one rather than write what was meant as a trial.
+//! - A request may be a dry run (`api::headers::DRY_RUN`): run and rolled back, as on the TCP
+//!   port.
 //!
 //! The socket also answers `HELLO_PATH` (who holds the store) and `CLOSE_PATH` (a background
 //! store process started for `--keep-open` ends at once).
@@ -32,7 +32,7 @@ use tokio::net::{UnixListener, UnixStream};
 use tokio::sync::Notify;
 
 use super::connections::{Accepted, Listener};
-use crate::api::headers::{CA_PASSPHRASE, DRY_RUN, NOW, STORE_KEY, TUNNELCTL_VERSION};
+use crate::api::headers::{CA_PASSPHRASE, NOW, STORE_KEY, TUNNELCTL_VERSION};
 use crate::api::{code, ApiError, Passphrase};
 use crate::clock::{format_time, parse_time, Clock, NOW_ENV};
 use crate::service::seal::StoreKey;
@@ -264,17 +264,6 @@ pub(super) fn store_key(headers: &HeaderMap) -> Result<Option<StoreKey>, ApiErro
     StoreKey::from_wire(value.as_bytes())
         .map(Some)
         .ok_or_else(|| ApiError::invalid(format!("the {STORE_KEY} header is not a store key")))
-}
-
-/// Whether a request asks to be a dry run; a value other than `1` is refused, not guessed at.
-pub(super) fn dry_run(headers: &HeaderMap) -> Result<bool, ApiError> {
-    match headers.get(DRY_RUN).map(HeaderValue::as_bytes) {
-        None => Ok(false),
-        Some(b"1") => Ok(true),
-        Some(_) => Err(ApiError::invalid(format!(
-            "the {DRY_RUN} header must be 1 when it is given"
-        ))),
-    }
 }
 
 /// The store's socket, open to this process's own user only. The socket file is removed when it

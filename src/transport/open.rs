@@ -208,6 +208,18 @@ impl Transports {
         self.send_through(self.transport(ui)?, req, scope, ui)
     }
 
+    /// In remote mode, whether the server runs dry runs (see [`Remote::runs_dry_runs`]); `None`
+    /// when requests go to the store, which always does.
+    pub fn remote_runs_dry_runs(&self, ui: &dyn Ui) -> Result<Option<bool>, OpenError> {
+        match &self.settings {
+            Settings::Store(_) => Ok(None),
+            Settings::Remote(_) => match self.transport(ui)? {
+                Transport::Remote(remote) => Ok(Some(remote.runs_dry_runs()?)),
+                _ => Ok(None),
+            },
+        }
+    }
+
     /// Sends `req` through `transport`. When that is the process holding the store and it turns
     /// out to be another version (it refused the request without applying it), says so and sends
     /// the request to the store itself instead, waiting for the store to be free.

@@ -12,7 +12,9 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 use super::{Misconfigured, Unreachable};
+use crate::api::route::Route;
 use crate::api::{expected, headers, Accept, ApiRequest, ApiResponse, Document, Method};
+use crate::kind;
 use crate::redact::redact_url;
 
 /// PEM bundles where the system's trust roots usually are (Debian/Ubuntu, Fedora/RHEL, Alpine/Arch).
@@ -45,6 +47,17 @@ pub struct Remote {
     /// When `options.timeout` runs out: set when the client is made, at the command's first
     /// request, and moved on by the time a person spends at a prompt (see [`Remote::pause`]).
     deadline: Cell<Instant>,
+    /// Whether the last answer came from tunnelctl's `serve` (it carried [`TUNNELCTL_VERSION`]):
+    /// only such a server is sent a dry run (see [`runs_dry_runs`](Self::runs_dry_runs)).
+    ///
+    /// [`TUNNELCTL_VERSION`]: headers::TUNNELCTL_VERSION
+    tunnelctl_answered: Cell<Option<bool>>,
+}
+
+/// A harmless request that any authenticated answer of `serve` tells apart (its
+/// `Tunnelctl-Version` header): one item of the smallest list.
+pub fn probe() -> ApiRequest {
+    ApiRequest::get(Route::Collection(&kind::TUNNEL_SESSION).path()).with_query("limit", 1)
 }
 
 /// One attempt's outcome, before the retry policy looks at it.
@@ -82,6 +95,7 @@ impl Remote {
         Ok(Remote {
             agent: config.new_agent(),
             deadline: Cell::new(Instant::now() + options.timeout),
+            tunnelctl_answered: Cell::new(None),
             options,
         })
     }
@@ -120,6 +134,17 @@ impl Remote {
         }
     }
 
+    /// Whether the server runs a request marked [`headers::DRY_RUN`] and rolls it back: whether
+    /// it is tunnelctl's `serve`, as its answers so far say, else as the answer to [`probe`]
+    /// says. Any other server would carry the request out.
+    pub fn runs_dry_runs(&self) -> Result<bool, Unreachable> {
+        if let Some(known) = self.tunnelctl_answered.get() {
+            return Ok(known);
+        }
+        self.send(&probe())?;
+        Ok(self.tunnelctl_answered.get() == Some(true))
+    }
+
     /// What is left of the deadline.
     fn remaining(&self) -> Duration {
         self.deadline
@@ -147,6 +172,9 @@ impl Remote {
             .header("Accept", "application/json");
         if req.body.is_some() {
             builder = builder.header("Content-Type", "application/json");
+        }
+        if req.dry_run {
+            builder = builder.header(headers::DRY_RUN, headers::DRY_RUN_VALUE);
         }
         let request = match builder.body(req.body.clone().unwrap_or_default()) {
             Ok(r) => r,
@@ -180,6 +208,8 @@ impl Remote {
         let location = header("location");
         let content_type = header("content-type").unwrap_or_default();
         let server_version = header(headers::TUNNELCTL_VERSION);
+        self.tunnelctl_answered.set(Some(server_version.is_some()));
+        let dry_run_kept = header(headers::DRY_RUN).as_deref() == Some(headers::DRY_RUN_VALUE);
         let retry_after = header("retry-after")
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
@@ -203,6 +233,22 @@ impl Remote {
                     MAX_BODY >> 20
                 ),
                 hint: Some(not_the_api(&self.options.url_from)),
+            });
+        }
+        if req.dry_run && (200..300).contains(&status) && !dry_run_kept {
+            return Attempt::Refused(Unreachable {
+                message: format!(
+                    "{} answered {status} without marking it a dry run ({}: {}): the server may \
+                     have carried the request out",
+                    shown(),
+                    headers::DRY_RUN,
+                    headers::DRY_RUN_VALUE
+                ),
+                hint: Some(
+                    "check with a get or list what the server holds now; a dry run is sent only \
+                     to a server that answers with a Tunnelctl-Version header"
+                        .into(),
+                ),
             });
         }
         let mut answer = ApiResponse::new(status, operation_id);

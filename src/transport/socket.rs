@@ -152,7 +152,7 @@ impl Socket {
             headers.push((STORE_KEY, key.as_str()));
         }
         if req.dry_run {
-            headers.push((DRY_RUN, "1"));
+            headers.push((DRY_RUN, headers::DRY_RUN_VALUE));
         }
         let now = std::env::var(crate::clock::NOW_ENV).ok();
         if let Some(now) = &now {

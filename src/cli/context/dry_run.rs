@@ -16,10 +16,11 @@ use crate::store::Scope;
 pub(super) enum DryRan {
     #[default]
     Nothing,
-    /// Remote mode: requests were printed instead of sent, so there are no answers to print.
+    /// Remote mode, to a server that is not tunnelctl's `serve`: requests were printed instead of
+    /// sent, so there are no answers to print.
     Printed,
-    /// Local mode: this many requests ran against the store and were rolled back; their answers
-    /// are the real ones and are printed as usual.
+    /// This many requests ran against the store (or on `serve`) and were rolled back; their
+    /// answers are the real ones and are printed as usual.
     RolledBack(usize),
 }
 
@@ -62,8 +63,8 @@ impl Context {
         self.dry_ran.set(DryRan::RolledBack(tried));
     }
 
-    /// Whether `--dry-run` printed a request instead of sending it (remote mode): there is no
-    /// answer, so the command's own results are not printed.
+    /// Whether `--dry-run` printed a request instead of sending it (to a server that is not
+    /// tunnelctl's `serve`): there is no answer, so the command's own results are not printed.
     pub fn printed_instead(&self) -> bool {
         self.dry_ran.get() == DryRan::Printed
     }
@@ -117,8 +118,16 @@ impl Context {
         match self.dry_ran.get() {
             DryRan::Nothing => {}
             DryRan::Printed => self.status(
-                "dry run: nothing was sent; against a remote endpoint (--api-url) a dry run only \
-                 prints the requests and validates nothing",
+                "dry run: nothing was sent; the server at --api-url is not tunnelctl's serve (its \
+                 answers carry no Tunnelctl-Version header), so the dry run only printed the \
+                 requests and validated nothing",
+            ),
+            DryRan::RolledBack(1) if self.is_remote() => self.status(
+                "dry run: nothing was written (the server ran the request and rolled it back)",
+            ),
+            DryRan::RolledBack(_) if self.is_remote() => self.status(
+                "dry run: nothing was written (the server ran each request against the store as \
+                 it is, not as the ones before it would leave it, and rolled it back)",
             ),
             DryRan::RolledBack(1) => self.status(
                 "dry run: nothing was written (the request ran against the store and was rolled back)",
