@@ -85,8 +85,15 @@ Examples:
     /// Set a setting of the store, which every tunnelctl and serve using it reads
     Set(setting::SetArgs),
     /// Show a setting of the store (null when it is not set)
+    #[command(after_help = "\
+Examples:
+  tunnelctl store get public-url
+  tunnelctl store get public-url -o json")]
     Get(setting::SettingArgs),
     /// Remove a setting of the store (public-url: `uri`s then name where each process answers)
+    #[command(after_help = "\
+Examples:
+  tunnelctl store unset public-url")]
     Unset(setting::SettingArgs),
 }
 

@@ -33,7 +33,8 @@ Exit codes: 0 set (or, with --dry-run, valid); 1 the value is refused (nothing i
 with --api-url; 6 the store is busy.
 
 Examples:
-  tunnelctl --store postgres://tunnelctl@db/tunnels store set public-url https://tunnels.example.com")]
+  tunnelctl store set public-url https://tunnels.example.com
+  tunnelctl --store postgres://db/tunnels store set public-url https://tunnels.example.com")]
 pub struct SetArgs {
     #[arg(value_enum)]
     pub(super) setting: Setting,
