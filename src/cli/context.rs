@@ -1,18 +1,16 @@
 //! What every handler gets: the global options, and the helpers that send requests, ask a person
 //! and print results (lists and their pages: `pages`; what `--dry-run` did: `dry_run`; deleting
-//! after a confirmation: `delete`). Which transport a request takes is `transport::open`'s choice;
+//! after a confirmation: `delete`; asking a person: `prompts`). Which transport a request takes is `transport::open`'s choice;
 //! `store` fills its settings from the global options and words what it reports.
 
 use std::cell::OnceCell;
-use std::io::IsTerminal;
 
 use serde_json::Value;
 
 use super::settings::{self, Settings};
-use super::{progress, prompt, CliError, GlobalArgs};
+use super::{progress, CliError, GlobalArgs};
 use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, Jq, JqFailure, View};
-use crate::service::ssh_sign::Secret;
 use crate::store::Scope;
 use crate::transport::open::Transports;
 
@@ -20,6 +18,7 @@ mod delete;
 mod dry_run;
 mod names;
 mod pages;
+mod prompts;
 mod store;
 
 use dry_run::DryRan;
@@ -237,55 +236,6 @@ impl Context {
             }
         }
         Ok(answers)
-    }
-
-    /// Whether [`confirm`](Self::confirm) will ask a person (rather than answer yes itself).
-    pub fn will_ask(&self) -> bool {
-        !(self.global.yes || self.global.dry_run) && self.interactive()
-    }
-
-    /// Asks a yes/no question on a terminal (default no). `--yes`, `--dry-run` and the absence of a
-    /// terminal answer yes: scripts have already said what they want, and nothing may prompt them.
-    pub fn confirm(&self, question: &str) -> Result<bool, CliError> {
-        if !self.will_ask() {
-            return Ok(true);
-        }
-        self.asking(|| prompt::confirm(question, &[]))
-    }
-
-    /// Lets a person at a terminal pick one of `items`; `None` without a terminal. Esc or `q`
-    /// cancel the command with the message `cancelled` (exit 7).
-    pub fn choose(
-        &self,
-        prompt: &str,
-        items: &[String],
-        cancelled: &str,
-    ) -> Result<Option<usize>, CliError> {
-        if !self.interactive() || items.is_empty() {
-            return Ok(None);
-        }
-        self.asking(|| prompt::choose(prompt, items, cancelled).map(Some))
-    }
-
-    /// Reads a secret (a CA's passphrase) from a person at a terminal, without echo.
-    pub fn secret(&self, prompt: &str) -> Result<Secret, CliError> {
-        self.asking(|| prompt::secret(prompt))
-    }
-
-    /// Runs a prompt. Nothing may hold the store while a person is asked: the store this process
-    /// holds is let go and taken back once the answer is in, so other commands (and TAB
-    /// completion) use it meanwhile. The time the person takes does not count against the remote
-    /// deadline.
-    fn asking<T>(&self, prompt: impl FnOnce() -> Result<T, CliError>) -> Result<T, CliError> {
-        match self.transports.get() {
-            Some(transports) => transports.released(self, prompt),
-            None => prompt(),
-        }
-    }
-
-    /// Prompts are allowed only when a person is at stdin and stderr.
-    pub fn interactive(&self) -> bool {
-        std::io::stdin().is_terminal() && output::stderr().is_terminal()
     }
 
     fn interactive_stderr(&self) -> bool {

@@ -112,6 +112,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let service = tokio::task::block_in_place(|| {
             // `uri`s use the store's public URL unless --public-url overrides it.
             let service = ctx.open_service(&listening)?.with_public_url(public_url);
+            service.refresh_public_url();
             unlock_cas(ctx, &service, &args.ca_passphrase_files)?;
             Ok::<_, CliError>(service)
         })?;
@@ -119,6 +120,16 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         service.announce_server(&base_url)?;
         let location = service.store_location().clone();
         let router = Arc::new(Router::new(service));
+        // A change of the store's public URL made elsewhere reaches this replica's answers.
+        let reading = router.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(public_url::PUBLIC_URL_TTL / 2).await;
+                let reading = reading.clone();
+                let _ = tokio::task::spawn_blocking(move || reading.service().refresh_public_url())
+                    .await;
+            }
+        });
         // Local commands of this user go through the store's socket instead of finding it busy.
         #[cfg(unix)]
         let holder = server::socket::Holder::new(false, router.service().clock);

@@ -98,7 +98,7 @@ impl Service {
     /// The service for one request (or one command's requests) of `actor`: every read and write
     /// of it is made in `scope`, which says what a write does (see [`Scope`]).
     pub fn in_scope<'a>(&'a self, scope: &'a Scope, actor: &'a Actor) -> InScope<'a> {
-        self.refresh_public_url(scope);
+        self.read_public_url_once(scope);
         InScope {
             service: self,
             scope,

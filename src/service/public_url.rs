@@ -3,7 +3,7 @@
 //! answer the same; `serve --public-url` overrides it for its own process.
 
 use std::sync::{Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::{InScope, Service};
 use crate::api::ApiError;
@@ -12,8 +12,8 @@ use crate::store::{Scope, Tree};
 /// The meta key of the setting (both engines keep meta data in the same tree).
 const KEY: &str = "public_url";
 
-/// How long a process trusts what it last read of the setting: a change made through another
-/// replica (or the CLI) shows in this one's answers within this long.
+/// How soon a change made through another replica (or the CLI) shows in a running `serve`'s
+/// answers: it reads the setting again twice as often (see [`Service::refresh_public_url`]).
 pub const PUBLIC_URL_TTL: Duration = Duration::from_secs(2);
 
 /// Where this process's `uri`s point.
@@ -23,8 +23,8 @@ pub(super) struct PublicUrl {
     given: Option<String>,
     /// With neither: where this process answers (`serve`'s listen address, or the default).
     fallback: String,
-    /// The store's setting as last read, and when.
-    stored: Mutex<Option<(Instant, Option<String>)>>,
+    /// The store's setting as last read; `None` before the first read.
+    stored: Mutex<Option<Option<String>>>,
 }
 
 impl PublicUrl {
@@ -35,7 +35,7 @@ impl PublicUrl {
         }
     }
 
-    fn stored(&self) -> std::sync::MutexGuard<'_, Option<(Instant, Option<String>)>> {
+    fn stored(&self) -> std::sync::MutexGuard<'_, Option<Option<String>>> {
         self.stored.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -45,7 +45,7 @@ impl PublicUrl {
             return given.clone();
         }
         match &*self.stored() {
-            Some((_, Some(stored))) => stored.clone(),
+            Some(Some(stored)) => stored.clone(),
             _ => self.fallback.clone(),
         }
     }
@@ -58,19 +58,28 @@ impl Service {
         self
     }
 
-    /// Reads the setting again in `scope` when what was read of it is older than
-    /// [`PUBLIC_URL_TTL`] (never with `serve --public-url`). A read that fails leaves what was
-    /// read before, and the next request tries again (a request run on `serve`'s async thread
-    /// cannot read: it goes to the blocking pool, and reads there).
-    pub(super) fn refresh_public_url(&self, scope: &Scope) {
-        let url = &self.public_url;
-        let fresh = |read_at: &Instant| read_at.elapsed() < PUBLIC_URL_TTL;
-        if url.given.is_some() || url.stored().as_ref().is_some_and(|(at, _)| fresh(at)) {
+    /// Reads the setting now (never with `serve --public-url`). `serve` does at its start and
+    /// then every half [`PUBLIC_URL_TTL`], off the requests' path: a request answered on its async
+    /// thread must not reach the database, nor wait for a read it does not need. A read that
+    /// fails keeps what was read before.
+    pub fn refresh_public_url(&self) {
+        self.read_public_url(&Scope::plain());
+    }
+
+    /// The first read of the setting, in the scope of the first request of a process that has
+    /// not read it yet (the one-shot CLI, which reads it once).
+    pub(super) fn read_public_url_once(&self, scope: &Scope) {
+        if self.public_url.stored().is_none() {
+            self.read_public_url(scope);
+        }
+    }
+
+    fn read_public_url(&self, scope: &Scope) {
+        if self.public_url.given.is_some() {
             return;
         }
-        let started = Instant::now();
         if let Ok(stored) = self.store.get::<String>(scope, Tree::Meta, KEY) {
-            *url.stored() = Some((started, stored));
+            *self.public_url.stored() = Some(stored);
         }
     }
 }
@@ -90,7 +99,7 @@ impl InScope<'_> {
             None => tx.remove(Tree::Meta, KEY).map(drop),
         })?;
         if !self.scope.rolls_back() {
-            *self.public_url.stored() = Some((Instant::now(), url.clone()));
+            *self.public_url.stored() = Some(url.clone());
         }
         Ok(url)
     }

@@ -4,6 +4,7 @@
 //! client of the API: every request goes through the transport every command uses.
 
 mod execute;
+mod existing;
 pub mod identity;
 mod manifest;
 mod plan;

@@ -34,7 +34,7 @@ with --api-url; 6 the store is busy.
 
 Examples:
   tunnelctl store set public-url https://tunnels.example.com
-  tunnelctl --store postgres://db/tunnels store set public-url https://tunnels.example.com")]
+  tunnelctl store set public-url https://tunnels.example.com/api --dry-run")]
 pub struct SetArgs {
     #[arg(value_enum)]
     pub(super) setting: Setting,

@@ -1,0 +1,106 @@
+//! What exists, as apply sees it: every resource of the declarable kinds read through the API,
+//! in the shape a manifest writes (the plan's left-hand side).
+
+use serde_json::{json, Map, Value};
+
+use super::identity;
+use super::sub_resource;
+use crate::cli::{CliError, Context};
+use crate::kind::Kind;
+
+/// One existing resource of a kind with IDs, as apply sees it.
+#[derive(Debug, Clone)]
+pub struct Existing {
+    pub id: String,
+    /// The name in its marker; `None` when it was made by hand.
+    pub name: Option<String>,
+    /// The apply set in its marker; `None` when applied without `--set` (or made by hand).
+    pub set: Option<String>,
+    /// Its manifest fields in the shape a manifest writes them (`metadata` left out).
+    pub fields: Map<String, Value>,
+    /// The user's own metadata; `None` when it is not a JSON object.
+    pub metadata: Option<Map<String, Value>>,
+    pub wire: Value,
+}
+
+/// Every resource of the declarable kinds with IDs that exists, kind by kind.
+pub fn existing(ctx: &Context) -> Result<Vec<(&'static Kind, Vec<Existing>)>, CliError> {
+    Kind::declarable()
+        .filter(|k| k.has_ids())
+        .map(|kind| {
+            let list = ctx.list(kind.path, kind.list_key, None, None)?;
+            let items = list[kind.list_key].as_array().cloned().unwrap_or_default();
+            let items = items.into_iter().map(|w| existing_one(ctx, kind, w));
+            Ok((kind, items.collect::<Result<_, CliError>>()?))
+        })
+        .collect()
+}
+
+fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Existing, CliError> {
+    let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
+    let set = identity::set_of(wire["metadata"].as_str().unwrap_or(""));
+    let id = wire["id"].as_str().unwrap_or_default().to_string();
+    let mut fields = manifest_form(kind, &wire);
+    sub_resource::read(ctx, kind, &id, &wire, &mut fields)?;
+    Ok(Existing {
+        id,
+        name,
+        set,
+        fields,
+        metadata,
+        wire,
+    })
+}
+
+/// A resource or module as the API answers it, in the shape of its request body (what a manifest
+/// writes): references become IDs, answer-only fields are left out, unset ones too.
+pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
+    let ids = |list: &Value| -> Value {
+        list.as_array()
+            .map(|l| l.iter().map(|r| r["id"].clone()).collect())
+            .unwrap_or_default()
+    };
+    let mut form = Map::new();
+    for &field in kind.manifest {
+        let value = match field {
+            "metadata" => continue,
+            "backend" if wire[field].is_object() => json!({
+                "enabled": wire[field]["enabled"],
+                "backend_id": wire[field]["backend"]["id"],
+            }),
+            "ip_restriction" if wire[field].is_object() => json!({
+                "enabled": wire[field]["enabled"],
+                "ip_policy_ids": ids(&wire[field]["ip_policies"]),
+            }),
+            "destination_ids" => ids(&wire["destinations"]),
+            "sources" => wire[field]
+                .as_array()
+                .map(|s| s.iter().map(|s| json!({"type": s["type"]})).collect())
+                .unwrap_or_default(),
+            // An SSH CA's key: its type, curve and size, read from the public key.
+            "private_key_type" => wire["key_type"].clone(),
+            "elliptic_curve" => match public_key_algorithm(wire) {
+                Some(ssh_key::Algorithm::Ecdsa { curve }) => {
+                    json!(curve.as_str().replace("nistp", "p"))
+                }
+                _ => Value::Null,
+            },
+            "key_size" => rsa_bits(wire).map_or(Value::Null, |bits| json!(bits)),
+            _ => wire[field].clone(),
+        };
+        if !value.is_null() {
+            form.insert(field.to_string(), value);
+        }
+    }
+    form
+}
+
+fn public_key_algorithm(wire: &Value) -> Option<ssh_key::Algorithm> {
+    let key = ssh_key::PublicKey::from_openssh(wire["public_key"].as_str()?).ok()?;
+    Some(key.algorithm())
+}
+
+fn rsa_bits(wire: &Value) -> Option<usize> {
+    let key = ssh_key::PublicKey::from_openssh(wire["public_key"].as_str()?).ok()?;
+    Some(key.key_data().rsa()?.n.as_positive_bytes()?.len() * 8)
+}
