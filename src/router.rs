@@ -23,7 +23,7 @@ use crate::api::{code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::kind::{self, Kind};
 use crate::service::resource::Resource;
-use crate::service::{InScope, Service};
+use crate::service::{InScope, Origin, Service};
 use crate::store::Scope;
 
 /// What a handler produced: a body with a status, or nothing (204).
@@ -80,8 +80,14 @@ impl Router {
             });
             return response;
         };
-        let dispatch =
-            |scope: &Scope| self.dispatch(&self.service.in_scope(scope, &req.actor), route, req);
+        let origin = Origin {
+            client_address: req.client_address,
+            operation_id: Some(response.operation_id.clone()),
+        };
+        let dispatch = |scope: &Scope| {
+            let service = self.service.in_scope(scope, &req.actor);
+            self.dispatch(&service.from_origin(origin.clone()), route, req)
+        };
         let outcome = match req.dry_run {
             true => Scope::rolled_back(scope, dispatch),
             false => dispatch(scope),

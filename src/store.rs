@@ -112,11 +112,14 @@ pub enum Tree {
     /// SHA-256 fingerprint of a CA's public key → the CA's ID (one CA record per key: sshd knows
     /// a CA by its key, so two records would split its revocations between two KRLs).
     SshCaKeys,
+    /// The audit trail: sequence number (20 digits, so that keys sort in order) → a record of one
+    /// change, hash-chained to the one before (see `service::audit`); written with the change.
+    AuditRecords,
 }
 
 impl Tree {
     /// The store's own trees, before the kinds' trees in [`all`](Tree::all).
-    const OWN: [Tree; 7] = [
+    const OWN: [Tree; 8] = [
         Tree::Meta,
         Tree::Hostports,
         Tree::SshCaCertificates,
@@ -124,6 +127,7 @@ impl Tree {
         Tree::SshRevocations,
         Tree::SshRevokedKeys,
         Tree::SshCaKeys,
+        Tree::AuditRecords,
     ];
 
     /// The tree of `kind`'s records.
@@ -149,6 +153,7 @@ impl Tree {
             Tree::SshRevocations => "ssh_revocations",
             Tree::SshRevokedKeys => "ssh_revoked_keys",
             Tree::SshCaKeys => "index_ssh_ca_public_keys",
+            Tree::AuditRecords => "audit_records",
         }
     }
 
@@ -427,6 +432,20 @@ pub struct Tx<'a> {
     /// In an all-or-nothing unit on sled: what this transaction's writes replaced (see
     /// [`Before`]).
     before: Option<&'a RefCell<Vec<Before>>>,
+    /// The records this transaction changed, for its audit record.
+    changes: RefCell<Vec<Change>>,
+}
+
+/// A record a transaction created, replaced or removed (the store's own index, meta and audit
+/// trees are not records).
+#[derive(Debug, Clone)]
+pub struct Change {
+    pub tree: Tree,
+    pub key: String,
+    /// Whether a record was there before.
+    pub existed: bool,
+    /// The record as written; `None` when removed.
+    pub new: Option<serde_json::Value>,
 }
 
 enum TxEngine<'a> {
@@ -500,6 +519,7 @@ impl Tx<'_> {
         let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
         let old = self.raw_insert(tree, key, bytes)?;
         self.record(tree, key, old.as_deref());
+        self.note(tree, key, old.is_some(), Some(&new));
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))
     }
@@ -511,6 +531,7 @@ impl Tx<'_> {
             return Ok(false);
         };
         self.record(tree, key, Some(&old));
+        self.note(tree, key, true, None);
         if has_indexes(tree) {
             let old: serde_json::Value = decode(&old)?;
             index::reindex(self, tree, key, Some(&old), None)?;
@@ -522,16 +543,40 @@ impl Tx<'_> {
     fn put_raw<T: Serialize>(&self, tree: Tree, key: &str, value: Option<T>) -> TxResult<()> {
         match value {
             Some(value) => {
-                let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
+                let new = serde_json::to_value(&value).map_err(unencodable)?;
+                let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
                 let old = self.raw_insert(tree, key, bytes)?;
                 self.record(tree, key, old.as_deref());
+                self.note(tree, key, old.is_some(), Some(&new));
             }
             None => {
                 let old = self.raw_remove(tree, key)?;
                 self.record(tree, key, old.as_deref());
+                if old.is_some() {
+                    self.note(tree, key, true, None);
+                }
             }
         }
         Ok(())
+    }
+
+    /// Notes a change of a record for the audit trail.
+    fn note(&self, tree: Tree, key: &str, existed: bool, new: Option<&serde_json::Value>) {
+        if tree.is_index() || matches!(tree, Tree::Meta | Tree::AuditRecords) {
+            return;
+        }
+        self.changes.borrow_mut().push(Change {
+            tree,
+            key: key.to_string(),
+            existed,
+            new: new.cloned(),
+        });
+    }
+
+    /// The records this transaction changed so far, oldest first; taken, so that each is
+    /// recorded once.
+    pub fn take_changes(&self) -> Vec<Change> {
+        self.changes.take()
     }
 
     /// In an all-or-nothing unit, notes what an entry held before this transaction wrote it.
@@ -876,6 +921,14 @@ impl Store {
         }
     }
 
+    /// The database role writes are made as, on PostgreSQL (`current_user`); `None` on sled.
+    pub fn database_role(&self) -> Option<&str> {
+        match &self.engine {
+            Engine::Sled(_) => None,
+            Engine::Postgres(p) => Some(p.role()),
+        }
+    }
+
     /// Whether CA private keys must never be written unencrypted here: true on PostgreSQL, which
     /// others read (a DBA, a backup, a `pg_dump`), false on sled, a directory of the user's own
     /// (mode 0700).
@@ -933,6 +986,7 @@ impl<'a> Tx<'a> {
         Tx {
             engine: TxEngine::Postgres(tx),
             before: None,
+            changes: RefCell::default(),
         }
     }
 }

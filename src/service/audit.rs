@@ -1,0 +1,316 @@
+//! The audit trail: a record of every change, appended in the transaction of the change itself
+//! (so a dry run or a failed all-or-nothing unit leaves none, and no change commits without one),
+//! and hash-chained: each record holds its sequence number and the hash of the one before, so that
+//! `audit verify` finds a record altered or deleted behind the tool's back.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+use super::InScope;
+use crate::api::actor::Actor;
+use crate::api::ApiError;
+use crate::clock;
+use crate::store::{index, Change, Tree, Tx, TxResult};
+
+/// The meta key of the chain's head: the last record's sequence number and hash. Read and written
+/// by every change, so that concurrent writers (replicas on PostgreSQL) keep one chain, no gap.
+const HEAD_KEY: &str = "audit_head";
+
+/// The hash the first record chains to.
+const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Head {
+    sequence: u64,
+    hash: String,
+}
+
+/// The key of record `sequence`: zero-padded, so that keys sort as numbers.
+fn record_key(sequence: u64) -> String {
+    format!("{sequence:020}")
+}
+
+impl InScope<'_> {
+    /// Who a record names, with the database role on PostgreSQL. Never a secret: the key's ID
+    /// and description, not its token.
+    fn actor_json(&self) -> Value {
+        let mut actor = actor_json(self.actor);
+        if let Some(role) = self.store().database_role() {
+            actor["database_role"] = json!(role);
+        }
+        actor
+    }
+}
+
+fn actor_json(actor: &Actor) -> Value {
+    match actor {
+        Actor::Local { user, uid, host } => {
+            json!({"type": "local", "user": user, "uid": uid, "host": host})
+        }
+        Actor::FileKey => json!({"type": "api_key_file"}),
+        Actor::ApiKey {
+            id, description, ..
+        } => json!({"type": "api_key", "api_key_id": id, "description": description}),
+    }
+}
+
+/// What the record's resource is called: its kind's name, or the store's own tree's.
+fn kind_name(tree: Tree) -> &'static str {
+    match tree {
+        Tree::Records(kind) => kind.name,
+        Tree::SshRevocations => "ssh-revocation",
+        Tree::SshRevokedKeys => "ssh-revoked-key",
+        other => other.name(),
+    }
+}
+
+/// The real API's event type for a change of a kind it has (`tcp_edge_deleted.v0`).
+fn event_type(tree: Tree, operation: &str) -> Option<String> {
+    let subject = match tree {
+        Tree::Records(kind) => match kind.name {
+            "ssh-ca" => "ssh_certificate_authority",
+            "tcp-edge"
+            | "event-subscription"
+            | "ssh-user-certificate"
+            | "ssh-host-certificate"
+            | "api-key" => kind.name,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let past = match operation {
+        "create" => "created",
+        "update" => "updated",
+        "delete" => "deleted",
+        _ => return None,
+    };
+    Some(format!("{}_{past}.v0", subject.replace('-', "_")))
+}
+
+/// What a signature's record adds: serial, key ID, principals, validity, key fingerprint and CA.
+fn signature(record: &Value) -> Option<Value> {
+    let serial = record.get("serial")?;
+    let key = record
+        .get("public_key")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    Some(json!({
+        "serial": serial,
+        "key_id": record.get("id"),
+        "principals": record.get("principals"),
+        "valid_after": record.get("valid_after"),
+        "valid_until": record.get("valid_until"),
+        "key_fingerprint": index::public_key_fingerprint(key),
+        "ssh_certificate_authority_id": record.get("ssh_certificate_authority_id"),
+    }))
+}
+
+/// The hash of a record: SHA-256 of its JSON without its own `hash` (the previous record's hash
+/// is in it, which chains them).
+fn hash_of(record: &Value) -> String {
+    let mut fields = record.clone();
+    if let Some(object) = fields.as_object_mut() {
+        object.remove("hash");
+    }
+    hex(&Sha256::digest(fields.to_string().as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl InScope<'_> {
+    /// Appends one record per record `tx` changed, chained to the head, in `tx` itself.
+    pub(super) fn append_audit(&self, tx: &Tx) -> TxResult<()> {
+        let changes = tx.take_changes();
+        if changes.is_empty() {
+            return Ok(());
+        }
+        let mut head: Head = tx.get(Tree::Meta, HEAD_KEY)?.unwrap_or(Head {
+            sequence: 0,
+            hash: GENESIS.to_string(),
+        });
+        let time = clock::format_time(self.clock.now());
+        for change in changes {
+            let mut record = self.audit_record(&change, &time);
+            head.sequence += 1;
+            let fields = record.as_object_mut().expect("an object");
+            fields.insert("sequence".into(), json!(head.sequence));
+            fields.insert("previous_hash".into(), json!(head.hash));
+            head.hash = hash_of(&record);
+            record["hash"] = json!(head.hash);
+            tx.put(Tree::AuditRecords, &record_key(head.sequence), &record)?;
+        }
+        tx.put(Tree::Meta, HEAD_KEY, &head)
+    }
+
+    fn audit_record(&self, change: &Change, time: &str) -> Value {
+        let operation = match (change.tree, change.existed, &change.new) {
+            (Tree::SshRevocations | Tree::SshRevokedKeys, false, Some(_)) => "revoke",
+            (_, _, None) => "delete",
+            (_, false, Some(_)) => "create",
+            (_, true, Some(_)) => "update",
+        };
+        let signature = change
+            .new
+            .as_ref()
+            .filter(|_| operation == "create")
+            .and_then(signature);
+        let mut record = json!({
+            "time": time,
+            "actor": self.actor_json(),
+            "client_address": self.origin.client_address.map(|a| a.to_string()),
+            "operation": operation,
+            "event_type": event_type(change.tree, operation),
+            "kind": kind_name(change.tree),
+            "id": change.key,
+            "outcome": "success",
+            "operation_id": self.origin.operation_id,
+        });
+        if let Some(signature) = signature {
+            record["signature"] = signature;
+        }
+        record
+    }
+}
+
+/// The first record of the trail that is not what the chain says it must be.
+#[derive(Debug, Serialize)]
+pub struct BadRecord {
+    pub sequence: u64,
+    pub problem: String,
+}
+
+/// What `audit verify` found: how many records it checked, and the first bad one.
+#[derive(Debug, Serialize)]
+pub struct Verification {
+    pub records: u64,
+    pub first_bad: Option<BadRecord>,
+}
+
+/// Which records `audit list` and `audit export` show; `None` matches every record.
+#[derive(Debug, Default)]
+pub struct Filter {
+    /// Records made at or after this time (RFC 3339, any offset).
+    pub since: Option<String>,
+    /// An API key's ID or description, an OS user or a database role.
+    pub actor: Option<String>,
+    /// A kind's name (`tcp-edge`).
+    pub kind: Option<String>,
+    /// A resource's ID.
+    pub id: Option<String>,
+}
+
+impl Filter {
+    fn matches(&self, record: &Value, since: Option<&str>) -> bool {
+        let text = |field: &Value| field.as_str().map(str::to_string);
+        let actor = &record["actor"];
+        let names =
+            ["api_key_id", "description", "user", "database_role"].map(|name| text(&actor[name]));
+        since.is_none_or(|since| record["time"].as_str().is_some_and(|t| t >= since))
+            && self
+                .actor
+                .as_ref()
+                .is_none_or(|wanted| names.iter().flatten().any(|name| name == wanted))
+            && self
+                .kind
+                .as_ref()
+                .is_none_or(|k| record["kind"] == json!(k))
+            && self.id.as_ref().is_none_or(|id| record["id"] == json!(id))
+    }
+}
+
+impl InScope<'_> {
+    /// The records of the trail that `filter` matches, oldest first.
+    pub fn audit_records(&self, filter: &Filter) -> Result<Vec<Value>, ApiError> {
+        // Stored times are UTC in one format, so they compare as text once `since` is too.
+        let since = match &filter.since {
+            Some(since) => Some(clock::format_time(clock::parse_time(since).map_err(
+                |e| {
+                    ApiError::invalid(format!(
+                        "since must be an RFC 3339 time (2026-11-22T10:11:41Z): {e}"
+                    ))
+                },
+            )?)),
+            None => None,
+        };
+        Ok(self
+            .store
+            .scan_prefix::<Value>(self.scope, Tree::AuditRecords, "")?
+            .into_iter()
+            .map(|(_, record)| record)
+            .filter(|record| filter.matches(record, since.as_deref()))
+            .collect())
+    }
+
+    /// Walks the chain from its first record to the head: each record's key, sequence number,
+    /// previous hash and hash must follow, and the last must be the head (a record deleted at the
+    /// end is found too).
+    pub fn audit_verify(&self) -> Result<Verification, ApiError> {
+        let records = self
+            .store
+            .scan_prefix::<Value>(self.scope, Tree::AuditRecords, "")?;
+        let head: Option<Head> = self.store.get(self.scope, Tree::Meta, HEAD_KEY)?;
+        let mut expected = Head {
+            sequence: 0,
+            hash: GENESIS.to_string(),
+        };
+        let bad = |sequence, problem: String| {
+            Ok(Verification {
+                records: sequence - 1,
+                first_bad: Some(BadRecord { sequence, problem }),
+            })
+        };
+        for (key, record) in &records {
+            let sequence = expected.sequence + 1;
+            if *key != record_key(sequence) {
+                return bad(
+                    sequence,
+                    format!("record {sequence} is missing (the next one found is {key})"),
+                );
+            }
+            if record.get("sequence") != Some(&json!(sequence)) {
+                return bad(
+                    sequence,
+                    format!("record {sequence} has another sequence number"),
+                );
+            }
+            if record.get("previous_hash") != Some(&json!(expected.hash)) {
+                return bad(
+                    sequence,
+                    format!(
+                        "record {sequence} does not chain to record {}",
+                        sequence - 1
+                    ),
+                );
+            }
+            let hash = hash_of(record);
+            if record.get("hash") != Some(&json!(hash)) {
+                return bad(
+                    sequence,
+                    format!("record {sequence} was altered: its hash does not match its fields"),
+                );
+            }
+            expected = Head { sequence, hash };
+        }
+        let head = head.unwrap_or(Head {
+            sequence: 0,
+            hash: GENESIS.to_string(),
+        });
+        if head.sequence != expected.sequence || head.hash != expected.hash {
+            let sequence = expected.sequence + 1;
+            return bad(
+                sequence,
+                format!(
+                    "record {sequence} is missing: the trail ends at {} but its head is record {}",
+                    expected.sequence, head.sequence
+                ),
+            );
+        }
+        Ok(Verification {
+            records: expected.sequence,
+            first_bad: None,
+        })
+    }
+}
