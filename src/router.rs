@@ -4,6 +4,7 @@
 //! and hands the request to its kind's handler in `router/<kind>.rs`.
 
 mod api_key;
+mod audit;
 mod emulator;
 mod event_sub;
 mod route_module;
@@ -157,6 +158,7 @@ const HANDLERS: &[(&Kind, Handler)] = &[
     (&kind::SSH_USER_CERTIFICATE, ssh_user_cert::handle),
     (&kind::SSH_HOST_CERTIFICATE, ssh_host_cert::handle),
     (&kind::API_KEY, api_key::handle),
+    (&kind::AUDIT_RECORD, audit::handle),
 ];
 
 /// A list request's page of the kind `R`.

@@ -112,14 +112,11 @@ pub enum Tree {
     /// SHA-256 fingerprint of a CA's public key → the CA's ID (one CA record per key: sshd knows
     /// a CA by its key, so two records would split its revocations between two KRLs).
     SshCaKeys,
-    /// The audit trail: sequence number (20 digits, so that keys sort in order) → a record of one
-    /// change, hash-chained to the one before (see `service::audit`); written with the change.
-    AuditRecords,
 }
 
 impl Tree {
     /// The store's own trees, before the kinds' trees in [`all`](Tree::all).
-    const OWN: [Tree; 8] = [
+    const OWN: [Tree; 7] = [
         Tree::Meta,
         Tree::Hostports,
         Tree::SshCaCertificates,
@@ -127,8 +124,11 @@ impl Tree {
         Tree::SshRevocations,
         Tree::SshRevokedKeys,
         Tree::SshCaKeys,
-        Tree::AuditRecords,
     ];
+
+    /// The audit trail: sequence number (20 digits, so that keys sort in order) → a record of one
+    /// change, hash-chained to the one before (see `service::audit`); written with the change.
+    pub const AUDIT: Tree = Tree::of(&crate::kind::AUDIT_RECORD);
 
     /// The tree of `kind`'s records.
     pub const fn of(kind: &'static Kind) -> Tree {
@@ -153,7 +153,6 @@ impl Tree {
             Tree::SshRevocations => "ssh_revocations",
             Tree::SshRevokedKeys => "ssh_revoked_keys",
             Tree::SshCaKeys => "index_ssh_ca_public_keys",
-            Tree::AuditRecords => "audit_records",
         }
     }
 
@@ -562,7 +561,7 @@ impl Tx<'_> {
 
     /// Notes a change of a record for the audit trail.
     fn note(&self, tree: Tree, key: &str, existed: bool, new: Option<&serde_json::Value>) {
-        if tree.is_index() || matches!(tree, Tree::Meta | Tree::AuditRecords) {
+        if tree.is_index() || tree == Tree::Meta || tree == Tree::AUDIT {
             return;
         }
         self.changes.borrow_mut().push(Change {

@@ -6,6 +6,7 @@
 use std::os::unix::fs::MetadataExt;
 
 use serde_json::{json, Value};
+use tunnelctl::api::Method;
 use tunnelctl::cli::exit;
 
 use crate::common::{id, postgres, Env};
@@ -132,6 +133,19 @@ fn changes_are_recorded(env: &Env) -> Vec<Value> {
         records
     );
     assert!(trail(env, &["--since", "2026-11-22T10:00:01Z"]).is_empty());
+
+    // The API's page of them: newest first, the next page before the last one's sequence.
+    let n = records.len();
+    let page = env.api(Method::Get, "/audit_records?limit=2", None);
+    assert_eq!(
+        page["audit_records"],
+        json!([records[n - 1], records[n - 2]])
+    );
+    let next = page["next_page_uri"].as_str().unwrap();
+    assert!(
+        next.ends_with(&format!("/audit_records?before_id={}&limit=2", n - 1)),
+        "{next}"
+    );
 
     let out = env.run(&["audit", "verify"]);
     assert!(out.status.success(), "{out:?}");

@@ -23,18 +23,22 @@ Examples:
   tunnelctl audit verify")]
     Verify,
     /// List the audit records, oldest first
+    #[command(after_help = "\
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
+
+Examples:
+  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z")]
     List(FilterArgs),
     /// Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM
+    #[command(after_help = "\
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
+
+Examples:
+  tunnelctl audit export --actor ak_2ABC > audit.jsonl")]
     Export(FilterArgs),
 }
 
 #[derive(Debug, Args)]
-#[command(after_long_help = "\
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
-
-Examples:
-  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z
-  tunnelctl audit export --actor ak_2ABC > audit.jsonl")]
 pub struct FilterArgs {
     /// Only records made at or after this time (RFC 3339)
     #[arg(long, value_name = "TIME")]

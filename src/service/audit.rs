@@ -9,8 +9,10 @@ use sha2::{Digest, Sha256};
 
 use super::InScope;
 use crate::api::actor::Actor;
-use crate::api::ApiError;
+use crate::api::page::{list_body, PageQuery};
+use crate::api::{code, ApiError};
 use crate::clock;
+use crate::kind;
 use crate::store::{index, Change, Tree, Tx, TxResult};
 
 /// The meta key of the chain's head: the last record's sequence number and hash. Read and written
@@ -140,7 +142,7 @@ impl InScope<'_> {
             fields.insert("previous_hash".into(), json!(head.hash));
             head.hash = hash_of(&record);
             record["hash"] = json!(head.hash);
-            tx.put(Tree::AuditRecords, &record_key(head.sequence), &record)?;
+            tx.put(Tree::AUDIT, &record_key(head.sequence), &record)?;
         }
         tx.put(Tree::Meta, HEAD_KEY, &head)
     }
@@ -221,7 +223,45 @@ impl Filter {
     }
 }
 
+/// What `store check` asks of a stored audit record: its key is its sequence number (whether
+/// the chain holds is `audit verify`'s to say).
+pub fn check_record(key: &str, record: &Value) -> Result<(), String> {
+    match record.get("sequence").and_then(Value::as_u64) {
+        Some(sequence) if record_key(sequence) == key => Ok(()),
+        _ => Err(format!("the record's sequence is not its key {key}")),
+    }
+}
+
 impl InScope<'_> {
+    /// `GET /audit_records`: a page of the trail, newest first. `before_id` is a sequence number.
+    pub fn audit_page(&self, query: &[(String, String)]) -> Result<Value, ApiError> {
+        let (before, rest): (Vec<_>, Vec<_>) = query
+            .iter()
+            .cloned()
+            .partition(|(key, _)| key == "before_id" || key == "beforeId");
+        let limit = PageQuery::parse(&rest, "")?.limit;
+        let before = match before.last() {
+            Some((_, value)) => Some(record_key(value.parse().map_err(|_| {
+                ApiError::new(
+                    400,
+                    code::BAD_BEFORE_ID,
+                    format!("before_id of audit records must be a sequence number; got {value:?}"),
+                )
+            })?)),
+            None => None,
+        };
+        let page = self
+            .store
+            .page::<Value>(self.scope, Tree::AUDIT, before.as_deref(), limit)?;
+        let uri = self.uri(kind::AUDIT_RECORD.path);
+        let last = page.items.last().map(|r| r["sequence"].clone());
+        let mut body = list_body(kind::AUDIT_RECORD.list_key, page.items, false, &uri, limit);
+        if let (true, Some(last)) = (page.has_more, last) {
+            body["next_page_uri"] = json!(format!("{uri}?before_id={last}&limit={limit}"));
+        }
+        Ok(body)
+    }
+
     /// The records of the trail that `filter` matches, oldest first.
     pub fn audit_records(&self, filter: &Filter) -> Result<Vec<Value>, ApiError> {
         // Stored times are UTC in one format, so they compare as text once `since` is too.
@@ -237,7 +277,7 @@ impl InScope<'_> {
         };
         Ok(self
             .store
-            .scan_prefix::<Value>(self.scope, Tree::AuditRecords, "")?
+            .scan_prefix::<Value>(self.scope, Tree::AUDIT, "")?
             .into_iter()
             .map(|(_, record)| record)
             .filter(|record| filter.matches(record, since.as_deref()))
@@ -250,7 +290,7 @@ impl InScope<'_> {
     pub fn audit_verify(&self) -> Result<Verification, ApiError> {
         let records = self
             .store
-            .scan_prefix::<Value>(self.scope, Tree::AuditRecords, "")?;
+            .scan_prefix::<Value>(self.scope, Tree::AUDIT, "")?;
         let head: Option<Head> = self.store.get(self.scope, Tree::Meta, HEAD_KEY)?;
         let mut expected = Head {
             sequence: 0,

@@ -351,6 +351,7 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
         ssh_cert::check_record(r)
     }),
     (&kind::API_KEY, |_, _, r| api_key::check_record(r)),
+    (&kind::AUDIT_RECORD, |_, key, r| audit::check_record(key, r)),
 ];
 
 /// Whether a record under a key is what its kind stores; the error names the field and the rule.
@@ -385,7 +386,6 @@ impl Service {
             Tree::SshRevocations => ssh_revocation::check_record(key, record),
             Tree::SshRevokedKeys => ssh_revocation::check_revoked_key(key, record),
             Tree::Meta
-            | Tree::AuditRecords
             | Tree::Hostports
             | Tree::SshCaCertificates
             | Tree::SshCaHostCertificates
