@@ -56,8 +56,8 @@ fn changes_are_recorded(env: &Env) -> Vec<Value> {
         .map(|r| {
             (
                 r["operation"].as_str().unwrap(),
-                r["kind"].as_str().unwrap(),
-                r["id"].as_str().unwrap(),
+                r["resource"]["kind"].as_str().unwrap(),
+                r["resource"]["id"].as_str().unwrap(),
             )
         })
         .filter(|(_, kind, _)| *kind != "ssh-ca-policy")
@@ -91,7 +91,12 @@ fn changes_are_recorded(env: &Env) -> Vec<Value> {
             false => assert!(actor.get("database_role").is_none(), "{record}"),
         }
     }
-    let by_kind = |kind: &str| records.iter().find(|r| r["kind"] == kind).unwrap();
+    let by_kind = |kind: &str| {
+        records
+            .iter()
+            .find(|r| r["resource"]["kind"] == kind)
+            .unwrap()
+    };
     assert_eq!(by_kind("tcp-edge")["event_type"], "tcp_edge_created.v0");
     assert_eq!(records.last().unwrap()["event_type"], "tcp_edge_deleted.v0");
     assert_eq!(

@@ -165,8 +165,8 @@ impl InScope<'_> {
             "client_address": self.origin.client_address.map(|a| a.to_string()),
             "operation": operation,
             "event_type": event_type(change.tree, operation),
-            "kind": kind_name(change.tree),
-            "id": change.key,
+            // Not `id`: that names a stored record by its key (`store check`).
+            "resource": {"kind": kind_name(change.tree), "id": change.key},
             "outcome": "success",
             "operation_id": self.origin.operation_id,
         });
@@ -218,8 +218,11 @@ impl Filter {
             && self
                 .kind
                 .as_ref()
-                .is_none_or(|k| record["kind"] == json!(k))
-            && self.id.as_ref().is_none_or(|id| record["id"] == json!(id))
+                .is_none_or(|k| record["resource"]["kind"] == json!(k))
+            && self
+                .id
+                .as_ref()
+                .is_none_or(|id| record["resource"]["id"] == json!(id))
     }
 }
 
