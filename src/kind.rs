@@ -282,6 +282,24 @@ pub const AGENT_RELEASE: Kind = Kind {
     quick_create: false,
 };
 
+/// The audit trail (this tool's extension, `service::audit`): read only, a page at a time; its
+/// records are keyed by their sequence number and written by the store's writes themselves.
+pub const AUDIT_RECORD: Kind = Kind {
+    name: "audit-record",
+    title: "audit record",
+    plural: "audit records",
+    command: "",
+    prefix: "",
+    path: "/audit_records",
+    list_key: "audit_records",
+    tree: "audit_records",
+    verbs: &[List],
+    manifest: &[],
+    modules: &[],
+    fixed: &[],
+    quick_create: false,
+};
+
 /// Every kind, in the order a manifest is applied (a parent before what it holds) and a store is
 /// checked.
 pub const KINDS: &[&Kind] = &[
@@ -297,6 +315,7 @@ pub const KINDS: &[&Kind] = &[
     &SSH_USER_CERTIFICATE,
     &SSH_HOST_CERTIFICATE,
     &API_KEY,
+    &AUDIT_RECORD,
 ];
 
 /// An ID (or a name a command was given for one) as one segment of a path: what would end the

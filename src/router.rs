@@ -4,6 +4,7 @@
 //! and hands the request to its kind's handler in `router/<kind>.rs`.
 
 mod api_key;
+mod audit;
 mod emulator;
 mod event_sub;
 mod roles;
@@ -18,13 +19,15 @@ mod tls_termination;
 use rand::Rng;
 use serde_json::json;
 
+use crate::api::actor::Actor;
 use crate::api::page::PageQuery;
 use crate::api::route::{self, Route};
 use crate::api::{code, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::kind::{self, Kind};
+use crate::service::audit::Refused;
 use crate::service::resource::Resource;
-use crate::service::{InScope, Service};
+use crate::service::{InScope, Origin, Service};
 use crate::store::Scope;
 
 /// What a handler produced: a body with a status, or nothing (204).
@@ -45,6 +48,13 @@ pub struct Router {
 impl Router {
     pub fn new(service: Service) -> Self {
         Router { service }
+    }
+
+    /// Records a request `serve` refused (401, 403) in the audit trail, as the store's owner.
+    pub fn record_refused(&self, refused: &Refused) -> Result<(), ApiError> {
+        self.service
+            .in_scope(&Scope::plain(), Actor::local())
+            .record_refused(refused)
     }
 
     pub fn service(&self) -> &Service {
@@ -81,8 +91,14 @@ impl Router {
             });
             return response;
         };
-        let dispatch =
-            |scope: &Scope| self.dispatch(&self.service.in_scope(scope, &req.actor), route, req);
+        let origin = Origin {
+            client_address: req.client_address,
+            operation_id: Some(response.operation_id.clone()),
+        };
+        let dispatch = |scope: &Scope| {
+            let service = self.service.in_scope(scope, &req.actor);
+            self.dispatch(&service.from_origin(origin.clone()), route, req)
+        };
         let outcome = match req.dry_run {
             true => Scope::rolled_back(scope, dispatch),
             false => dispatch(scope),
@@ -153,6 +169,7 @@ const HANDLERS: &[(&Kind, Handler)] = &[
     (&kind::SSH_USER_CERTIFICATE, ssh_user_cert::handle),
     (&kind::SSH_HOST_CERTIFICATE, ssh_host_cert::handle),
     (&kind::API_KEY, api_key::handle),
+    (&kind::AUDIT_RECORD, audit::handle),
 ];
 
 /// A list request's page of the kind `R`.

@@ -32,6 +32,7 @@ pub mod connections;
 mod health;
 pub mod heap;
 mod observe;
+mod refusals;
 #[cfg(unix)]
 pub mod socket;
 
@@ -107,6 +108,8 @@ struct Shared {
     health: Arc<health::Health>,
     /// The access log and `/metrics`, of HTTP clients only (see [`handle`]).
     observer: observe::Observer,
+    /// Refused requests of HTTP clients in the audit trail.
+    refusals: refusals::RefusalTrail,
     /// Held while the stored API keys are read (see [`authenticate`]): requests that find them
     /// stale meanwhile wait for that one read instead of each making their own.
     reading_keys: tokio::sync::Mutex<()>,
@@ -132,6 +135,7 @@ pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
             observer: observe::Observer::new(router.clone()),
+            refusals: Default::default(),
             router,
             access: Access::Keys(key_digests, store_key),
             reading_keys: Default::default(),
@@ -146,6 +150,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
             observer: observe::Observer::new(router.clone()),
+            refusals: Default::default(),
             router,
             access: Access::Socket(holder),
             reading_keys: Default::default(),
@@ -155,6 +160,10 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let started = std::time::Instant::now();
     let seen = observe::Seen::of(request.method(), request.uri().path());
+    let client_address = request
+        .extensions()
+        .get::<connections::ClientAddress>()
+        .map(|address| address.0);
     let preconditions = conditional::Preconditions::of(request.headers());
     let response = match &shared.access {
         Access::Socket(holder) => {
@@ -176,6 +185,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
     // Local commands on the socket are the store owner's own: logged by nobody, as in process.
     if let Access::Keys(..) = shared.access {
         shared.observer.record(&seen, &response, started.elapsed());
+        shared
+            .refusals
+            .note(&shared.router, &seen, &response, client_address);
     }
     response
 }

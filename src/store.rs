@@ -11,6 +11,7 @@
 //! restart: see `SledStore::after_full` in [`embedded`] for what sled does when its disk fills and
 //! why the store keeps a reserve file beside the database.
 
+pub mod chain;
 pub mod check;
 mod embedded;
 pub mod index;
@@ -61,7 +62,8 @@ use crate::trust::{self, Untrusted};
 /// on PostgreSQL, writers lock the keys they touch (`pg`'s `tunnelctl_read` and its siblings).
 /// Schema 4 added records an older tunnelctl would ignore to the harm of access: revoked keys
 /// (it would sign them again), CA policies (it would sign past them) and API keys.
-pub const SCHEMA_VERSION: u32 = 4;
+/// Schema 5 added the audit trail: an older tunnelctl would change records without recording it.
+pub const SCHEMA_VERSION: u32 = 5;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -126,6 +128,10 @@ impl Tree {
         Tree::SshRevokedKeys,
         Tree::SshCaKeys,
     ];
+
+    /// The audit trail: sequence number (20 digits, so that keys sort in order) → a record of one
+    /// change, hash-chained to the one before (see `service::audit`); written with the change.
+    pub const AUDIT: Tree = Tree::of(&crate::kind::AUDIT_RECORD);
 
     /// The tree of `kind`'s records.
     pub const fn of(kind: &'static Kind) -> Tree {
@@ -430,6 +436,20 @@ pub struct Tx<'a> {
     /// In an all-or-nothing unit on sled: what this transaction's writes replaced (see
     /// [`Before`]).
     before: Option<&'a RefCell<Vec<Before>>>,
+    /// The records this transaction changed, for its audit record.
+    changes: RefCell<Vec<Change>>,
+}
+
+/// A record a transaction created, replaced or removed (the store's own index, meta and audit
+/// trees are not records).
+#[derive(Debug, Clone)]
+pub struct Change {
+    pub tree: Tree,
+    pub key: String,
+    /// Whether a record was there before.
+    pub existed: bool,
+    /// The record as written; `None` when removed.
+    pub new: Option<serde_json::Value>,
 }
 
 enum TxEngine<'a> {
@@ -503,6 +523,7 @@ impl Tx<'_> {
         let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
         let old = self.raw_insert(tree, key, bytes)?;
         self.record(tree, key, old.as_deref());
+        self.note(tree, key, old.is_some(), Some(&new));
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))
     }
@@ -514,6 +535,7 @@ impl Tx<'_> {
             return Ok(false);
         };
         self.record(tree, key, Some(&old));
+        self.note(tree, key, true, None);
         if has_indexes(tree) {
             let old: serde_json::Value = decode(&old)?;
             index::reindex(self, tree, key, Some(&old), None)?;
@@ -525,16 +547,66 @@ impl Tx<'_> {
     fn put_raw<T: Serialize>(&self, tree: Tree, key: &str, value: Option<T>) -> TxResult<()> {
         match value {
             Some(value) => {
-                let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
+                let new = serde_json::to_value(&value).map_err(unencodable)?;
+                let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
                 let old = self.raw_insert(tree, key, bytes)?;
                 self.record(tree, key, old.as_deref());
+                self.note(tree, key, old.is_some(), Some(&new));
             }
             None => {
                 let old = self.raw_remove(tree, key)?;
                 self.record(tree, key, old.as_deref());
+                if old.is_some() {
+                    self.note(tree, key, true, None);
+                }
             }
         }
         Ok(())
+    }
+
+    /// Notes a change of a record for the audit trail.
+    fn note(&self, tree: Tree, key: &str, existed: bool, new: Option<&serde_json::Value>) {
+        if tree.is_index() || tree == Tree::Meta || tree == Tree::AUDIT {
+            return;
+        }
+        self.changes.borrow_mut().push(Change {
+            tree,
+            key: key.to_string(),
+            existed,
+            new: new.cloned(),
+        });
+    }
+
+    /// The records this transaction changed so far, oldest first; taken, so that each is
+    /// recorded once.
+    pub fn take_changes(&self) -> Vec<Change> {
+        self.changes.take()
+    }
+
+    /// Appends `entries` (JSON objects' text) to the audit trail, chained to its head (see
+    /// [`chain`]). On PostgreSQL the database chains them as the transaction ends, so that a
+    /// write still reads nothing it need not (a create stays one round trip, and commits in a
+    /// group); on sled, here.
+    pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
+        if entries.is_empty() {
+            return Ok(());
+        }
+        match self.engine {
+            TxEngine::Sled(_) => {
+                let mut head: chain::Head =
+                    self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
+                for entry in entries {
+                    head.sequence += 1;
+                    let key = chain::record_key(head.sequence);
+                    let (record, hash) = chain::seal(head.sequence, &head.hash, entry);
+                    let old = self.raw_insert(Tree::AUDIT, &key, record.into_bytes())?;
+                    self.record(Tree::AUDIT, &key, old.as_deref());
+                    head.hash = hash;
+                }
+                self.put(Tree::Meta, chain::HEAD_KEY, &head)
+            }
+            TxEngine::Postgres(tx) => tx.append_audit(entries),
+        }
     }
 
     /// In an all-or-nothing unit, notes what an entry held before this transaction wrote it.
@@ -887,6 +959,14 @@ impl Store {
         }
     }
 
+    /// The database role writes are made as, on PostgreSQL (`current_user`); `None` on sled.
+    pub fn database_role(&self) -> Option<&str> {
+        match &self.engine {
+            Engine::Sled(_) => None,
+            Engine::Postgres(p) => Some(p.role()),
+        }
+    }
+
     /// Whether CA private keys must never be written unencrypted here: true on PostgreSQL, which
     /// others read (a DBA, a backup, a `pg_dump`), false on sled, a directory of the user's own
     /// (mode 0700).
@@ -944,6 +1024,7 @@ impl<'a> Tx<'a> {
         Tx {
             engine: TxEngine::Postgres(tx),
             before: None,
+            changes: RefCell::default(),
         }
     }
 }

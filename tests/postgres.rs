@@ -781,10 +781,10 @@ fn replicas_starting_at_once_create_the_schema_once() {
     let newest_there = || {
         cluster.psql(
             &database,
-            "SELECT to_regprocedure('tunnelctl.tunnelctl_schema_is(integer,text)') IS NOT NULL",
+            "SELECT to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL",
         )
     };
-    cluster.psql(&database, "DROP FUNCTION tunnelctl.tunnelctl_schema_is");
+    cluster.psql(&database, "DROP FUNCTION tunnelctl.tunnelctl_audit");
     assert_eq!(newest_there().trim(), "f");
     env.json(&["tcp-edge", "list"]);
     assert_eq!(newest_there().trim(), "t");
@@ -1775,9 +1775,19 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
         "{group}"
     );
     // Its writes, each record's insert and each hostport's claim, in one SELECT between the
-    // opening (BEGIN, the write bound, the writers' lock) and the COMMIT.
+    // opening (BEGIN, the write bound, the writers' lock) and the audit records of all six, in
+    // one call before the COMMIT.
     let statements: Vec<&str> = group.split("; ").collect();
-    assert_eq!(statements.len(), 5, "{group}");
+    assert_eq!(statements.len(), 6, "{group}");
+    assert!(
+        statements[4].starts_with("SELECT tunnelctl.tunnelctl_audit(ARRAY["),
+        "{group}"
+    );
+    assert_eq!(
+        statements[4].matches(r#""operation":"create""#).count(),
+        6,
+        "{group}"
+    );
     assert!(
         statements[1].starts_with("SET LOCAL statement_timeout = "),
         "{group}"

@@ -7,6 +7,7 @@ mod ssh_support;
 
 mod api_keys;
 mod apply;
+mod audit;
 mod cert_validity;
 mod completion;
 mod config;

@@ -380,6 +380,7 @@ mod tests {
             Route::TunnelSessionAction("ts_1", SessionAction::Update),
             Route::EmulatorAgents,
             Route::Collection(&kind::AGENT_RELEASE),
+            Route::Collection(&kind::AUDIT_RECORD),
             Route::Item(&kind::AGENT_RELEASE, "3.1.0"),
             Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")),
             Route::Module(&kind::ROUTE_COMPRESSION, "edghts_1", Some("edghtsrt_1")),

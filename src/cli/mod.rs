@@ -5,6 +5,7 @@ pub mod agent;
 pub mod api;
 pub mod api_key;
 pub mod apply;
+pub mod audit;
 pub mod body;
 pub mod completions;
 pub mod config;
@@ -288,6 +289,7 @@ const COMMANDS: &[Entry] = &[
     Entry::of::<api::ApiArgs>(),
     Entry::of::<config::ConfigCommand>(),
     Entry::of::<store::StoreCommand>(),
+    Entry::of::<audit::AuditCommand>(),
     Entry::of::<completions::CompletionsArgs>(),
     Entry::of::<version::Version>(),
 ];

@@ -39,6 +39,8 @@ const GRANTS: &[(&Kind, [Grant; 3])] = &[
     (&kind::SSH_USER_CERTIFICATE, [All, Read, SignWithOwnCas]),
     (&kind::SSH_HOST_CERTIFICATE, [All, Read, SignWithOwnCas]),
     (&kind::API_KEY, [Denied, Denied, Denied]),
+    // Who did what is for administrators (API-NOTES "Audit trail").
+    (&kind::AUDIT_RECORD, [Denied, Denied, Denied]),
 ];
 
 /// Refuses `method` on `route` when the actor's role does not allow it (403, naming the role and

@@ -41,6 +41,10 @@ const FILE_KEY: &str = "api-key-file";
 pub struct KeyId(String);
 
 impl KeyId {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
     /// `None` for the local user (the store's socket), who bears no key.
     pub fn of(actor: &Actor) -> Option<KeyId> {
         match actor {
@@ -58,6 +62,15 @@ pub struct Seen {
 }
 
 impl Seen {
+    pub fn method(&self) -> &str {
+        &self.method
+    }
+
+    /// The route's template (`/edges/tcp/{id}`), or what stands for a path that is none.
+    pub fn route(&self) -> &str {
+        &self.route
+    }
+
     pub fn of(method: &axum::http::Method, path: &str) -> Seen {
         let route = match path {
             super::HEALTH_PATH | METRICS_PATH => path.to_owned(),

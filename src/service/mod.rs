@@ -2,6 +2,7 @@
 //! takes parsed request types and returns wire bodies (`serde_json::Value`).
 
 pub mod api_key;
+pub mod audit;
 pub mod cel;
 pub mod emulator;
 pub mod event_sub;
@@ -103,6 +104,7 @@ impl Service {
             service: self,
             scope,
             actor,
+            origin: Origin::default(),
         }
     }
 
@@ -188,6 +190,16 @@ pub struct InScope<'a> {
     scope: &'a Scope,
     /// Who the request comes from: what its role allows, and whom its audit record names.
     actor: &'a Actor,
+    /// Where the request came from, for its audit record.
+    origin: Origin,
+}
+
+/// Where a request came from and what it is called: the client's address (on `serve`) and its
+/// operation ID (`Ngrok-Operation-Id`), for the audit records of its changes.
+#[derive(Debug, Clone, Default)]
+pub struct Origin {
+    pub client_address: Option<std::net::SocketAddr>,
+    pub operation_id: Option<String>,
 }
 
 impl std::ops::Deref for InScope<'_> {
@@ -203,9 +215,21 @@ impl InScope<'_> {
         self.actor
     }
 
+    /// The same, for a request that came from `origin`.
+    pub fn from_origin(self, origin: Origin) -> Self {
+        InScope { origin, ..self }
+    }
+
+    // Every write of the service goes through one of the three below, which append the audit
+    // records of its changes in its own transaction.
+
     /// [`Store::write`] in this scope, its failures in the API's terms.
     fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, ApiError> {
-        Ok(self.store.write(self.scope, f)?)
+        Ok(self.store.write(self.scope, |tx| {
+            let value = f(tx)?;
+            self.append_audit(tx)?;
+            Ok(value)
+        })?)
     }
 
     /// [`Store::create`] in this scope, its failures in the API's terms.
@@ -218,7 +242,26 @@ impl InScope<'_> {
     ) -> Result<T, ApiError> {
         Ok(self
             .store
-            .create(self.scope, tree, prefix, unix_seconds, f)?)
+            .create(self.scope, tree, prefix, unix_seconds, |tx, id| {
+                let value = f(tx, id)?;
+                self.append_audit(tx)?;
+                Ok(value)
+            })?)
+    }
+
+    /// [`Store::write_over_prefixes`] in this scope, its failures in the API's terms.
+    fn write_over_prefixes<T>(
+        &self,
+        scans: &[(Tree, &str)],
+        f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
+    ) -> Result<T, ApiError> {
+        Ok(self
+            .store
+            .write_over_prefixes(self.scope, scans, |tx, keys| {
+                let value = f(tx, keys)?;
+                self.append_audit(tx)?;
+                Ok(value)
+            })?)
     }
 
     /// `tunnelctl store import`: fills an empty store, checking every record first. CA keys this
@@ -319,6 +362,7 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
         ssh_cert::check_record(r)
     }),
     (&kind::API_KEY, |_, _, r| api_key::check_record(r)),
+    (&kind::AUDIT_RECORD, |_, key, r| audit::check_record(key, r)),
 ];
 
 /// Whether a record under a key is what its kind stores; the error names the field and the rule.

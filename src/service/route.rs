@@ -157,9 +157,7 @@ impl InScope<'_> {
         let module = CompressionModule {
             enabled: req.enabled.unwrap_or(true),
         };
-        self.store.write(self.scope, |tx| {
-            tx.put(Tree::of(&kind::ROUTE_COMPRESSION), &key, &module)
-        })?;
+        self.write(|tx| tx.put(Tree::of(&kind::ROUTE_COMPRESSION), &key, &module))?;
         Ok(json!({"enabled": module.enabled}))
     }
 

@@ -327,8 +327,7 @@ impl InScope<'_> {
             return Err(needs_sealing());
         }
         let now = self.clock.now();
-        let ca = self.store.create(
-            self.scope,
+        let ca = self.create(
             Tree::of(&kind::SSH_CA),
             kind::SSH_CA.prefix,
             now.unix_timestamp(),
@@ -440,8 +439,7 @@ impl InScope<'_> {
         id::check(id, kind::SSH_CA.prefix, "id")?;
         let revocations = revocations_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
-        self.store.write_over_prefixes(
-            self.scope,
+        self.write_over_prefixes(
             &[
                 (Tree::SshRevocations, &revocations),
                 (Tree::SshRevokedKeys, &revocations),

@@ -264,8 +264,7 @@ impl InScope<'_> {
         check_echoed_id("id", req.id.as_deref(), None)?;
         let changes = Changes::validate(req)?;
         let now = self.clock.now();
-        let edge = self.store.create(
-            self.scope,
+        let edge = self.create(
             Tree::of(&kind::TCP_EDGE),
             kind::TCP_EDGE.prefix,
             now.unix_timestamp(),

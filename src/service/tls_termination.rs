@@ -43,9 +43,7 @@ impl InScope<'_> {
     ) -> Result<Value, ApiError> {
         id::check(edge_id, EDGE_PREFIX, "id")?;
         let module = validate(req)?;
-        self.store.write(self.scope, |tx| {
-            tx.put(Tree::of(&kind::TLS_TERMINATION), edge_id, &module)
-        })?;
+        self.write(|tx| tx.put(Tree::of(&kind::TLS_TERMINATION), edge_id, &module))?;
         Ok(wire(&module))
     }
 

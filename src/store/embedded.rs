@@ -733,6 +733,7 @@ pub(super) fn transact<T>(
         let tx = Tx {
             engine: TxEngine::Sled(trees),
             before: in_unit.then_some(&before),
+            changes: RefCell::default(),
         };
         let value = f(&tx).map_err(|e| match e {
             TxError::Refused(refusal) => abort(WriteError::Refused(refusal)),

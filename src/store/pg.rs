@@ -476,6 +476,8 @@ pub struct Pg {
     reads: Box<reads::Reads>,
     /// The commits of creates run on `serve`'s async thread (see [`inline`]).
     committer: group::Committer,
+    /// See [`Pg::role`].
+    role: String,
 }
 
 impl std::fmt::Debug for Pg {
@@ -597,6 +599,13 @@ impl Pg {
             }),
             Migration::Failed(e) => not_opened(e),
         })?;
+        // The role the store's writes are made as (`SET ROLE` in the location's options may
+        // make it other than the login's): audit records name it.
+        let role: String = first
+            .client
+            .query_one("SELECT current_user::text", &[])
+            .map_err(not_opened)?
+            .get(0);
         // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
         // not ask again.
         first.schema_checked = Some(Instant::now());
@@ -623,6 +632,7 @@ impl Pg {
             seed,
             group: group::Group::default(),
             reads,
+            role,
         })
     }
 
@@ -634,6 +644,11 @@ impl Pg {
 
     pub fn seed(&self) -> Option<u64> {
         self.seed
+    }
+
+    /// The database role this store's writes are made as (`current_user`).
+    pub fn role(&self) -> &str {
+        &self.role
     }
 
     /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on the

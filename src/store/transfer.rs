@@ -26,9 +26,11 @@ pub const PRIVATE_KEY_FIELDS: [(Tree, &[&str]); 2] = [
     (Tree::of(&kind::ROUTE_SAML), &["signing", "private_key_pem"]),
 ];
 
-/// The trees an export holds: every tree of records (not the meta tree, not the indexes).
+/// The trees an export holds: every tree of records (not the meta tree, not the indexes, not the
+/// audit trail: it belongs to the store it was written in, chained to that store's head; the
+/// store an export is imported into records the import in its own).
 pub fn exported_trees() -> impl Iterator<Item = Tree> {
-    Tree::all().filter(|t| *t != Tree::Meta && !t.is_index())
+    Tree::all().filter(|t| ![Tree::Meta, Tree::AUDIT].contains(t) && !t.is_index())
 }
 
 pub struct Export {
@@ -140,7 +142,7 @@ impl Store {
 
         let count = |index: bool| -> Result<usize, Failure> {
             Tree::all()
-                .filter(|t| *t != Tree::Meta && t.is_index() == index)
+                .filter(|t| ![Tree::Meta, Tree::AUDIT].contains(t) && t.is_index() == index)
                 .map(|t| self.count(t))
                 .sum()
         };

@@ -383,14 +383,21 @@ pub(super) enum Deferred {
     /// A statement by itself, in its place: a check whose outcome depends on what comes before
     /// it (`tunnelctl_absent`), or an upsert or a delete.
     Statement(String),
+    /// Entries of the audit trail (SQL literals), for `tunnelctl_audit`: the entries of every
+    /// transaction in a group go in one call, the last statement before the end, so that the
+    /// trail's head is locked only for the commit itself.
+    Audit(Vec<String>),
 }
 
-/// The SQL statements of `writes`, in order: each run of calls as one `SELECT`.
+/// The SQL statements of `writes`, in order: each run of calls as one `SELECT`, and every audit
+/// entry in one call at the end.
 pub(super) fn statements(writes: impl IntoIterator<Item = Deferred>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    let mut audit: Vec<String> = Vec::new();
     let mut calls = false;
     for write in writes {
         match write {
+            Deferred::Audit(entries) => audit.extend(entries),
             Deferred::Call(call) if calls => {
                 let select = out.last_mut().expect("a run of calls has its SELECT");
                 select.push_str(", ");
@@ -405,6 +412,12 @@ pub(super) fn statements(writes: impl IntoIterator<Item = Deferred>) -> Vec<Stri
                 calls = false;
             }
         }
+    }
+    if !audit.is_empty() {
+        out.push(format!(
+            "SELECT tunnelctl.tunnelctl_audit(ARRAY[{}]::text[])",
+            audit.join(", ")
+        ));
     }
     out
 }
@@ -688,17 +701,25 @@ mod tests {
     }
 
     #[test]
-    fn calls_in_a_row_go_in_one_select_and_statements_stay_apart() {
+    fn calls_in_a_row_go_in_one_select_statements_stay_apart_and_audit_entries_go_last() {
         let call = |c: &str| Deferred::Call(c.to_string());
         let statement = |s: &str| Deferred::Statement(s.to_string());
+        let audit = |e: &str| Deferred::Audit(vec![e.to_string()]);
         assert_eq!(
             statements([
                 call("f(1)"),
+                audit("'a'"),
                 call("g(2)"),
                 statement("DELETE x"),
-                call("h(3)")
+                call("h(3)"),
+                audit("'b'"),
             ]),
-            ["SELECT f(1), g(2)", "DELETE x", "SELECT h(3)"]
+            [
+                "SELECT f(1), g(2)",
+                "DELETE x",
+                "SELECT h(3)",
+                "SELECT tunnelctl.tunnelctl_audit(ARRAY['a', 'b']::text[])"
+            ]
         );
         assert_eq!(statements([statement("A"), statement("B")]), ["A", "B"]);
         assert!(statements([]).is_empty());

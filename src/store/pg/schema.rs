@@ -25,7 +25,7 @@ const MOVED_OUT_OF_PUBLIC: i32 = 4;
 
 /// The schema's version, and whether the newest of [`FUNCTIONS`] is there.
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
-     pg_catalog.to_regprocedure('tunnelctl.tunnelctl_schema_is(integer,text)') IS NOT NULL \
+     pg_catalog.to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL \
      FROM tunnelctl.tunnelctl_schema";
 
 /// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
@@ -166,6 +166,40 @@ BEGIN
     INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
     RETURN old;
+END $$;
+
+-- The audit records of one transaction (schema 5; store/chain.rs is the same in Rust): each
+-- entry, a JSON object's text, gets the next sequence number and the previous record's hash put
+-- first, then the SHA-256 of that text before them. The head's lock is held to the end of the
+-- transaction, so replicas keep one chain with no gap.
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_audit(entries text[]) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+    head json;
+    seq bigint := 0;
+    previous text := repeat('0', 64);
+    entry text;
+    unsealed text;
+    digest text;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended('meta/audit_head', 0));
+    SELECT value INTO head FROM tunnelctl.tunnelctl_records WHERE tree = 'meta' AND key = 'audit_head';
+    IF head IS NOT NULL THEN
+        seq := (head->>'sequence')::bigint;
+        previous := head->>'hash';
+    END IF;
+    FOREACH entry IN ARRAY entries LOOP
+        seq := seq + 1;
+        unsealed := '{"sequence":' || seq || ',"previous_hash":"' || previous || '"'
+            || CASE WHEN entry = '{}' THEN '}' ELSE ',' || substr(entry, 2) END;
+        digest := encode(sha256(convert_to(unsealed, 'UTF8')), 'hex');
+        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES ('audit_records',
+            lpad(seq::text, 20, '0'), ('{"hash":"' || digest || '",' || substr(unsealed, 2))::json);
+        previous := digest;
+    END LOOP;
+    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+        VALUES ('meta', 'audit_head', json_build_object('sequence', seq, 'hash', previous))
+        ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
 END $$;
 
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_remove(t text, k text) RETURNS text

@@ -291,6 +291,19 @@ impl<'c> PgTx<'c> {
         Ok(old.map(String::into_bytes))
     }
 
+    /// Appends `entries` to the audit trail as the transaction ends: `tunnelctl_audit`
+    /// (schema.rs) takes the head's lock, chains them and moves the head. It waits with the
+    /// writes, so it costs no round trip of its own (see [`Deferred::Audit`]).
+    pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
+        let literals = entries
+            .iter()
+            .map(|entry| literal(entry))
+            .collect::<TxResult<Vec<_>>>()?;
+        self.lock_one()?;
+        self.pending.borrow_mut().push(Deferred::Audit(literals));
+        Ok(())
+    }
+
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
         let (t, k) = (literal(tree.name())?, literal(key)?);
         let slot = (tree.name(), key.to_string());

@@ -1,0 +1,131 @@
+//! `tunnelctl audit verify|list|export`: the store's audit trail (see `service::audit`). Local
+//! only: they read the store's trail directly.
+
+use clap::{Args, Subcommand};
+use serde_json::Value;
+
+use super::{group, CliError, Context, ErrorKind, Formats, TopLevel};
+use crate::api::actor::Actor;
+use crate::output::{self, PLAIN};
+use crate::service::audit::Filter;
+
+#[derive(Debug, Subcommand)]
+#[command(defer = true)]
+pub enum AuditCommand {
+    /// Check the audit trail's hash chain: every record whole, none missing
+    #[command(after_help = "\
+Walks the trail from its first record to its head: each record must have the next sequence number,
+the hash of the record before it, and the hash of its own fields. Prints a report on stdout.
+Exit codes: 0 the chain is whole; 1 a record was altered or deleted (the first bad one is named on
+stderr); 2 used with --api-url; 6 the store is busy.
+
+Examples:
+  tunnelctl audit verify")]
+    Verify,
+    /// List the audit records, oldest first
+    #[command(after_help = "\
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
+
+Examples:
+  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z")]
+    List(FilterArgs),
+    /// Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM
+    #[command(after_help = "\
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
+
+Examples:
+  tunnelctl audit export --actor ak_2ABC > audit.jsonl")]
+    Export(FilterArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct FilterArgs {
+    /// Only records made at or after this time (RFC 3339)
+    #[arg(long, value_name = "TIME")]
+    since: Option<String>,
+    /// Only records of this actor: an API key's ID or description, an OS user, a database role
+    #[arg(long, value_name = "NAME")]
+    actor: Option<String>,
+    /// Only records about resources of this kind (tcp-edge, ssh-ca, api-key, …)
+    #[arg(long, value_name = "KIND")]
+    kind: Option<String>,
+    /// Only records about the resource with this ID
+    #[arg(long, value_name = "ID")]
+    id: Option<String>,
+}
+
+impl From<FilterArgs> for Filter {
+    fn from(args: FilterArgs) -> Filter {
+        Filter {
+            since: args.since,
+            actor: args.actor,
+            kind: args.kind,
+            id: args.id,
+        }
+    }
+}
+
+impl TopLevel for AuditCommand {
+    const NAME: &'static str = "audit";
+
+    fn define(command: clap::Command) -> clap::Command {
+        group::<Self>(command).about("Verify, list and export the store's audit trail")
+    }
+
+    fn formats(&self) -> Formats {
+        match self {
+            Self::Verify | Self::List(_) => Formats::NoId(Self::NAME),
+            Self::Export(_) => Formats::JsonDocument("audit export"),
+        }
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        if ctx.is_remote() {
+            return Err(CliError::usage(
+                "`audit` reads the store's trail itself; it cannot be used with --api-url",
+            )
+            .with_hint("run it without --api-url on a machine that reaches the store"));
+        }
+        let service = ctx.reading_service()?;
+        let audit = service.in_scope(ctx.scope(), Actor::local());
+        let failed = |e| CliError::from_api(e, None);
+        match self {
+            Self::Verify => {
+                let verification = audit.audit_verify().map_err(failed)?;
+                let value = serde_json::to_value(&verification)
+                    .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
+                ctx.print(&value, &PLAIN)?;
+                match verification.first_bad {
+                    None => {
+                        ctx.status(&format!(
+                            "the audit trail is whole: {} record(s) chained",
+                            verification.records
+                        ));
+                        Ok(())
+                    }
+                    Some(bad) => Err(CliError::failure(format!(
+                        "the audit trail is broken at record {}: {}",
+                        bad.sequence, bad.problem
+                    ))
+                    .with_hint(
+                        "a record was altered or deleted behind tunnelctl's back: compare the \
+                         store with a backup or an earlier `audit export`",
+                    )),
+                }
+            }
+            Self::List(args) => {
+                let records = audit.audit_records(&args.into()).map_err(failed)?;
+                ctx.print(&Value::Array(records), &PLAIN)
+            }
+            Self::Export(args) => {
+                let records = audit.audit_records(&args.into()).map_err(failed)?;
+                let lines: String = records.iter().map(|r| format!("{r}\n")).collect();
+                Ok(output::stdout().data(&lines)?)
+            }
+        }
+    }
+}

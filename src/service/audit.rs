@@ -1,0 +1,350 @@
+//! The audit trail: a record of every change, appended in the transaction of the change itself
+//! (so a dry run or a failed all-or-nothing unit leaves none, and no change commits without one),
+//! and hash-chained: each record holds its sequence number and the hash of the one before, so that
+//! `audit verify` finds a record altered or deleted behind the tool's back.
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use super::InScope;
+use crate::api::actor::Actor;
+use crate::api::page::{list_body, PageQuery};
+use crate::api::{code, ApiError};
+use crate::clock;
+use crate::kind;
+use crate::store::chain::{hash_of, record_key, Head, HEAD_KEY};
+use crate::store::{index, Change, Tree, Tx, TxResult};
+
+impl InScope<'_> {
+    /// Who a record names, with the database role on PostgreSQL. Never a secret: the key's ID
+    /// and description, not its token.
+    fn actor_json(&self) -> Value {
+        let mut actor = actor_json(self.actor);
+        if let Some(role) = self.store().database_role() {
+            actor["database_role"] = json!(role);
+        }
+        actor
+    }
+}
+
+fn actor_json(actor: &Actor) -> Value {
+    match actor {
+        Actor::Local { user, uid, host } => {
+            json!({"type": "local", "user": user, "uid": uid, "host": host})
+        }
+        Actor::FileKey => json!({"type": "api_key_file"}),
+        Actor::ApiKey {
+            id, description, ..
+        } => json!({"type": "api_key", "api_key_id": id, "description": description}),
+    }
+}
+
+/// What the record's resource is called: its kind's name, or the store's own tree's.
+fn kind_name(tree: Tree) -> &'static str {
+    match tree {
+        Tree::Records(kind) => kind.name,
+        Tree::SshRevocations => "ssh-revocation",
+        Tree::SshRevokedKeys => "ssh-revoked-key",
+        other => other.name(),
+    }
+}
+
+/// The real API's event type for a change of a kind it has (`tcp_edge_deleted.v0`).
+fn event_type(tree: Tree, operation: &str) -> Option<String> {
+    let subject = match tree {
+        Tree::Records(kind) => match kind.name {
+            "ssh-ca" => "ssh_certificate_authority",
+            "tcp-edge"
+            | "event-subscription"
+            | "ssh-user-certificate"
+            | "ssh-host-certificate"
+            | "api-key" => kind.name,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let past = match operation {
+        "create" => "created",
+        "update" => "updated",
+        "delete" => "deleted",
+        _ => return None,
+    };
+    Some(format!("{}_{past}.v0", subject.replace('-', "_")))
+}
+
+/// What a signature's record adds: serial, key ID, principals, validity, key fingerprint and CA.
+fn signature(record: &Value) -> Option<Value> {
+    let serial = record.get("serial")?;
+    let key = record
+        .get("public_key")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    Some(json!({
+        "serial": serial,
+        "key_id": record.get("id"),
+        "principals": record.get("principals"),
+        "valid_after": record.get("valid_after"),
+        "valid_until": record.get("valid_until"),
+        "key_fingerprint": index::public_key_fingerprint(key),
+        "ssh_certificate_authority_id": record.get("ssh_certificate_authority_id"),
+    }))
+}
+
+impl InScope<'_> {
+    /// Appends one record per record `tx` changed, in `tx` itself (the store chains them).
+    pub(super) fn append_audit(&self, tx: &Tx) -> TxResult<()> {
+        let changes = tx.take_changes();
+        if changes.is_empty() {
+            return Ok(());
+        }
+        let time = clock::format_time(self.clock.now());
+        let entries: Vec<String> = changes
+            .iter()
+            .map(|change| self.audit_record(change, &time).to_string())
+            .collect();
+        tx.append_audit(&entries)
+    }
+
+    fn audit_record(&self, change: &Change, time: &str) -> Value {
+        let operation = match (change.tree, change.existed, &change.new) {
+            (Tree::SshRevocations | Tree::SshRevokedKeys, false, Some(_)) => "revoke",
+            (_, _, None) => "delete",
+            (_, false, Some(_)) => "create",
+            (_, true, Some(_)) => "update",
+        };
+        let signature = change
+            .new
+            .as_ref()
+            .filter(|_| operation == "create")
+            .and_then(signature);
+        let mut record = json!({
+            "time": time,
+            "actor": self.actor_json(),
+            "client_address": self.origin.client_address.map(|a| a.to_string()),
+            "operation": operation,
+            "event_type": event_type(change.tree, operation),
+            // Not `id`: that names a stored record by its key (`store check`).
+            "resource": {"kind": kind_name(change.tree), "id": change.key},
+            "outcome": "success",
+            "operation_id": self.origin.operation_id,
+        });
+        if let Some(signature) = signature {
+            record["signature"] = signature;
+        }
+        record
+    }
+}
+
+/// A request `serve` refused (401: no valid API key; 403: its role does not allow it), for the
+/// trail. Only what the access log also says: never the key, the path's IDs or the body.
+#[derive(Debug, Clone)]
+pub struct Refused {
+    pub status: u16,
+    pub method: String,
+    /// The route's template (`/edges/tcp/{id}`).
+    pub route: String,
+    /// The key's ID (`api-key-file` for a key of `--api-key-file`); `None` when no key was valid.
+    pub api_key_id: Option<String>,
+    pub client_address: Option<std::net::SocketAddr>,
+    pub operation_id: Option<String>,
+    /// Refusals before this one that the rate bound left out of the trail.
+    pub unrecorded_before: u64,
+}
+
+impl InScope<'_> {
+    /// Appends `refused`'s record to the trail, in a transaction of its own.
+    pub fn record_refused(&self, refused: &Refused) -> Result<(), ApiError> {
+        let actor = match &refused.api_key_id {
+            Some(id) => json!({"type": "api_key", "api_key_id": id}),
+            None => json!({"type": "unauthenticated"}),
+        };
+        let entry = json!({
+            "time": clock::format_time(self.clock.now()),
+            "actor": actor,
+            "client_address": refused.client_address.map(|a| a.to_string()),
+            "operation": "refuse",
+            "event_type": null,
+            "request": {"method": refused.method, "route": refused.route},
+            "outcome": "refused",
+            "status": refused.status,
+            "operation_id": refused.operation_id,
+            "unrecorded_refusals_before": refused.unrecorded_before,
+        });
+        self.write(|tx| tx.append_audit(&[entry.to_string()]))
+    }
+}
+
+/// The first record of the trail that is not what the chain says it must be.
+#[derive(Debug, Serialize)]
+pub struct BadRecord {
+    pub sequence: u64,
+    pub problem: String,
+}
+
+/// What `audit verify` found: how many records it checked, and the first bad one.
+#[derive(Debug, Serialize)]
+pub struct Verification {
+    pub records: u64,
+    pub first_bad: Option<BadRecord>,
+}
+
+/// Which records `audit list` and `audit export` show; `None` matches every record.
+#[derive(Debug, Default)]
+pub struct Filter {
+    /// Records made at or after this time (RFC 3339, any offset).
+    pub since: Option<String>,
+    /// An API key's ID or description, an OS user or a database role.
+    pub actor: Option<String>,
+    /// A kind's name (`tcp-edge`).
+    pub kind: Option<String>,
+    /// A resource's ID.
+    pub id: Option<String>,
+}
+
+impl Filter {
+    fn matches(&self, record: &Value, since: Option<&str>) -> bool {
+        let text = |field: &Value| field.as_str().map(str::to_string);
+        let actor = &record["actor"];
+        let names =
+            ["api_key_id", "description", "user", "database_role"].map(|name| text(&actor[name]));
+        since.is_none_or(|since| record["time"].as_str().is_some_and(|t| t >= since))
+            && self
+                .actor
+                .as_ref()
+                .is_none_or(|wanted| names.iter().flatten().any(|name| name == wanted))
+            && self
+                .kind
+                .as_ref()
+                .is_none_or(|k| record["resource"]["kind"] == json!(k))
+            && self
+                .id
+                .as_ref()
+                .is_none_or(|id| record["resource"]["id"] == json!(id))
+    }
+}
+
+/// What `store check` asks of a stored audit record: its key is its sequence number (whether
+/// the chain holds is `audit verify`'s to say).
+pub fn check_record(key: &str, record: &Value) -> Result<(), String> {
+    match record.get("sequence").and_then(Value::as_u64) {
+        Some(sequence) if record_key(sequence) == key => Ok(()),
+        _ => Err(format!("the record's sequence is not its key {key}")),
+    }
+}
+
+impl InScope<'_> {
+    /// `GET /audit_records`: a page of the trail, newest first. `before_id` is a sequence number.
+    pub fn audit_page(&self, query: &[(String, String)]) -> Result<Value, ApiError> {
+        let (before, rest): (Vec<_>, Vec<_>) = query
+            .iter()
+            .cloned()
+            .partition(|(key, _)| key == "before_id" || key == "beforeId");
+        let limit = PageQuery::parse(&rest, "")?.limit;
+        let before = match before.last() {
+            Some((_, value)) => Some(record_key(value.parse().map_err(|_| {
+                ApiError::new(
+                    400,
+                    code::BAD_BEFORE_ID,
+                    format!("before_id of audit records must be a sequence number; got {value:?}"),
+                )
+            })?)),
+            None => None,
+        };
+        let page = self
+            .store
+            .page::<Value>(self.scope, Tree::AUDIT, before.as_deref(), limit)?;
+        let uri = self.uri(kind::AUDIT_RECORD.path);
+        let last = page.items.last().map(|r| r["sequence"].clone());
+        let mut body = list_body(kind::AUDIT_RECORD.list_key, page.items, false, &uri, limit);
+        if let (true, Some(last)) = (page.has_more, last) {
+            body["next_page_uri"] = json!(format!("{uri}?before_id={last}&limit={limit}"));
+        }
+        Ok(body)
+    }
+
+    /// The records of the trail that `filter` matches, oldest first.
+    pub fn audit_records(&self, filter: &Filter) -> Result<Vec<Value>, ApiError> {
+        // Stored times are UTC in one format, so they compare as text once `since` is too.
+        let since = match &filter.since {
+            Some(since) => Some(clock::format_time(clock::parse_time(since).map_err(
+                |e| {
+                    ApiError::invalid(format!(
+                        "since must be an RFC 3339 time (2026-11-22T10:11:41Z): {e}"
+                    ))
+                },
+            )?)),
+            None => None,
+        };
+        Ok(self
+            .store
+            .scan_prefix::<Value>(self.scope, Tree::AUDIT, "")?
+            .into_iter()
+            .map(|(_, record)| record)
+            .filter(|record| filter.matches(record, since.as_deref()))
+            .collect())
+    }
+
+    /// Walks the chain from its first record to the head: each record's key, sequence number,
+    /// previous hash and hash must follow, and the last must be the head (a record deleted at the
+    /// end is found too).
+    pub fn audit_verify(&self) -> Result<Verification, ApiError> {
+        let records = self
+            .store
+            .scan_prefix::<Value>(self.scope, Tree::AUDIT, "")?;
+        let head: Option<Head> = self.store.get(self.scope, Tree::Meta, HEAD_KEY)?;
+        let mut expected = Head::default();
+        let bad = |sequence, problem: String| {
+            Ok(Verification {
+                records: sequence - 1,
+                first_bad: Some(BadRecord { sequence, problem }),
+            })
+        };
+        for (key, record) in &records {
+            let sequence = expected.sequence + 1;
+            if *key != record_key(sequence) {
+                return bad(
+                    sequence,
+                    format!("record {sequence} is missing (the next one found is {key})"),
+                );
+            }
+            if record.get("sequence") != Some(&json!(sequence)) {
+                return bad(
+                    sequence,
+                    format!("record {sequence} has another sequence number"),
+                );
+            }
+            if record.get("previous_hash") != Some(&json!(expected.hash)) {
+                return bad(
+                    sequence,
+                    format!(
+                        "record {sequence} does not chain to record {}",
+                        sequence - 1
+                    ),
+                );
+            }
+            let hash = hash_of(record);
+            if record.get("hash") != Some(&json!(hash)) {
+                return bad(
+                    sequence,
+                    format!("record {sequence} was altered: its hash does not match its fields"),
+                );
+            }
+            expected = Head { sequence, hash };
+        }
+        let head = head.unwrap_or_default();
+        if head.sequence != expected.sequence || head.hash != expected.hash {
+            let sequence = expected.sequence + 1;
+            return bad(
+                sequence,
+                format!(
+                    "record {sequence} is missing: the trail ends at {} but its head is record {}",
+                    expected.sequence, head.sequence
+                ),
+            );
+        }
+        Ok(Verification {
+            records: expected.sequence,
+            first_bad: None,
+        })
+    }
+}

@@ -1,0 +1,351 @@
+//! Issue 42 item 3: the audit trail. Every change appends a record in its own transaction (a dry
+//! run and a refusal leave none), naming who did what, with a signature's details and never a
+//! secret; the records are hash-chained, so `audit verify` names the first record altered or
+//! deleted behind tunnelctl's back (sled's files, `psql`); writers on PostgreSQL keep one chain.
+
+use std::os::unix::fs::MetadataExt;
+
+use serde_json::{json, Value};
+use tunnelctl::api::Method;
+use tunnelctl::cli::exit;
+
+use crate::common::{http_raw_as, id, postgres, Env};
+use crate::ssh_support::{fingerprint, user_key};
+
+fn trail(env: &Env, filters: &[&str]) -> Vec<Value> {
+    let args: Vec<&str> = ["audit", "list", "-o", "json"]
+        .iter()
+        .chain(filters)
+        .copied()
+        .collect();
+    env.json(&args).as_array().expect("a list").clone()
+}
+
+/// `audit verify`'s refusal: its exit code and what stderr says.
+fn broken(env: &Env) -> String {
+    let out = env.run(&["audit", "verify"]);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{out:?}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Makes changes of several kinds (and a dry run and a refusal, which must leave no record);
+/// checks each record's fields; the trail, in order.
+fn changes_are_recorded(env: &Env) -> Vec<Value> {
+    let edge = id(&env.json(&["tcp-edge", "create", "--description", "a"]));
+    env.json(&["tcp-edge", "update", &edge, "--description", "b"]);
+    env.run(&["--dry-run", "tcp-edge", "create", "--description", "never"]);
+    env.refuse(&["tcp-edge", "create", "--hostport", "bad"]);
+    let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let (private, public) = user_key(ssh_key::Algorithm::Ed25519, "alice");
+    let key_file = env.file("alice.pub", &public);
+    let cert = env.json(&[
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &ca,
+        "--principal",
+        "alice",
+        "--public-key-file",
+        key_file.to_str().unwrap(),
+    ]);
+    env.run(&["tcp-edge", "delete", &edge]);
+
+    let records = trail(env, &[]);
+    let what: Vec<(&str, &str, &str)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["operation"].as_str().unwrap(),
+                r["resource"]["kind"].as_str().unwrap(),
+                r["resource"]["id"].as_str().unwrap(),
+            )
+        })
+        .filter(|(_, kind, _)| *kind != "ssh-ca-policy")
+        .collect();
+    let cert_id = id(&cert);
+    assert_eq!(
+        what,
+        [
+            ("create", "tcp-edge", edge.as_str()),
+            ("update", "tcp-edge", edge.as_str()),
+            ("create", "ssh-ca", ca.as_str()),
+            ("create", "ssh-user-certificate", cert_id.as_str()),
+            ("delete", "tcp-edge", edge.as_str()),
+        ],
+        "one record per change, none for the dry run or the refusal: {records:#?}"
+    );
+    for (n, record) in records.iter().enumerate() {
+        assert_eq!(record["sequence"], json!(n + 1), "{record}");
+        assert_eq!(record["outcome"], "success");
+        assert_eq!(record["time"], crate::common::NOW);
+        let actor = &record["actor"];
+        assert_eq!(actor["type"], "local", "{record}");
+        let uid = std::fs::metadata(env.path()).unwrap().uid();
+        assert_eq!(actor["uid"], json!(uid), "{record}");
+        assert!(
+            actor["user"].as_str().is_some_and(|u| !u.is_empty()),
+            "{record}"
+        );
+        match env.is_postgres() {
+            true => assert!(actor["database_role"].as_str().is_some(), "{record}"),
+            false => assert!(actor.get("database_role").is_none(), "{record}"),
+        }
+    }
+    let by_kind = |kind: &str| {
+        records
+            .iter()
+            .find(|r| r["resource"]["kind"] == kind)
+            .unwrap()
+    };
+    assert_eq!(by_kind("tcp-edge")["event_type"], "tcp_edge_created.v0");
+    assert_eq!(records.last().unwrap()["event_type"], "tcp_edge_deleted.v0");
+    assert_eq!(
+        by_kind("ssh-ca")["event_type"],
+        "ssh_certificate_authority_created.v0"
+    );
+    let signed = by_kind("ssh-user-certificate");
+    assert_eq!(signed["event_type"], "ssh_user_certificate_created.v0");
+    let signature = &signed["signature"];
+    assert_eq!(signature["key_id"], cert_id.as_str());
+    assert!(
+        signature["serial"].as_u64().is_some_and(|s| s > 0),
+        "{signed}"
+    );
+    assert_eq!(signature["principals"], json!(["alice"]));
+    assert_eq!(signature["valid_after"], cert["valid_after"]);
+    assert_eq!(signature["valid_until"], cert["valid_until"]);
+    assert_eq!(signature["key_fingerprint"], fingerprint(&public).as_str());
+    assert_eq!(signature["ssh_certificate_authority_id"], ca.as_str());
+
+    // Export: the same records as JSON Lines; no secret anywhere.
+    let out = env.run(&["audit", "export"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines, records);
+    let private_body: String = private.lines().nth(1).unwrap().to_string();
+    for secret in ["PRIVATE KEY", "private_key", private_body.as_str()] {
+        assert!(!text.contains(secret), "the trail holds {secret}");
+    }
+    // Filters.
+    assert_eq!(trail(env, &["--kind", "tcp-edge"]).len(), 3);
+    assert_eq!(trail(env, &["--id", &cert_id]), vec![signed.clone()]);
+    assert_eq!(
+        trail(env, &["--since", "2026-11-22T11:00:00+01:00"]),
+        records
+    );
+    assert!(trail(env, &["--since", "2026-11-22T10:00:01Z"]).is_empty());
+
+    // The API's page of them: newest first, the next page before the last one's sequence.
+    let n = records.len();
+    let page = env.api(Method::Get, "/audit_records?limit=2", None);
+    assert_eq!(
+        page["audit_records"],
+        json!([records[n - 1], records[n - 2]])
+    );
+    let next = page["next_page_uri"].as_str().unwrap();
+    assert!(
+        next.ends_with(&format!("/audit_records?before_id={}&limit=2", n - 1)),
+        "{next}"
+    );
+
+    let out = env.run(&["audit", "verify"]);
+    assert!(out.status.success(), "{out:?}");
+    records
+}
+
+#[test]
+fn changes_are_recorded_and_chained_on_sled_and_tampering_with_its_files_is_named() {
+    let env = Env::new();
+    let records = changes_are_recorded(&env);
+    let tamper = |f: &dyn Fn(&sled::Tree)| {
+        let db = sled::open(env.store().join("sled")).unwrap();
+        f(&db.open_tree("audit_records").unwrap());
+        db.flush().unwrap();
+    };
+    let key = |n: u64| format!("{n:020}");
+    // As the store wrote it: compact JSON, fields in their order.
+    let third = records[2].to_string();
+    tamper(&|tree| {
+        tree.remove(key(3)).unwrap();
+    });
+    assert!(
+        broken(&env).contains("broken at record 3: record 3 is missing"),
+        "{}",
+        broken(&env)
+    );
+    tamper(&|tree| {
+        tree.insert(key(3), third.as_bytes()).unwrap();
+        let mut second = records[1].clone();
+        second["actor"]["user"] = json!("someone-else");
+        tree.insert(key(2), second.to_string().as_bytes()).unwrap();
+    });
+    assert!(
+        broken(&env).contains("broken at record 2: record 2 was altered"),
+        "{}",
+        broken(&env)
+    );
+}
+
+#[test]
+fn changes_are_recorded_on_postgres_two_writers_keep_one_chain_and_psql_tampering_is_named() {
+    let Some(env) = Env::postgres("audit on PostgreSQL") else {
+        return;
+    };
+    let before = changes_are_recorded(&env).len();
+    // Two processes writing at once: one chain, no gap, no fork.
+    std::thread::scope(|s| {
+        for writer in 0..2 {
+            let env = &env;
+            s.spawn(move || {
+                for n in 0..4 {
+                    let out = env
+                        .std_cmd()
+                        .args([
+                            "tcp-edge",
+                            "create",
+                            "--description",
+                            &format!("w{writer}-{n}"),
+                        ])
+                        .output()
+                        .unwrap();
+                    assert!(out.status.success(), "{out:?}");
+                }
+            });
+        }
+    });
+    let records = trail(&env, &[]);
+    assert_eq!(records.len(), before + 8);
+    let out = env.run(&["audit", "verify"]);
+    assert!(out.status.success(), "{out:?}");
+
+    let database = postgres::database_name(&env.store());
+    let cluster = postgres::cluster("audit on PostgreSQL").expect("the cluster of Env::postgres");
+    cluster.psql(
+        &database,
+        &format!(
+            "UPDATE tunnelctl.tunnelctl_records SET value = \
+             replace(value::text, '\"update\"', '\"create\"')::json \
+             WHERE tree = 'audit_records' AND key = '{:020}'",
+            2
+        ),
+    );
+    assert!(
+        broken(&env).contains("broken at record 2: record 2 was altered"),
+        "{}",
+        broken(&env)
+    );
+}
+
+/// On `serve`: a change's record names the stored key that made it (its ID and description,
+/// never its token), the client's address and the answer's operation ID. Requests refused with
+/// 403 (a role) and 401 (no valid key) are recorded at a bounded rate and change nothing, and
+/// only an administrator reads the trail.
+#[test]
+fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate() {
+    let mut env = Env::remote();
+    let url = env.base_url();
+    let created = |role: &str| {
+        let key = env.json(&["api-key", "create", "--description", role, "--role", role]);
+        (id(&key), key["token"].as_str().unwrap().to_string())
+    };
+    let (admin_id, admin) = created("admin");
+    let (reader_id, reader) = created("reader");
+    let all = || {
+        env.api(Method::Get, "/audit_records?limit=100", None)["audit_records"]
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+    let before = all().len();
+
+    let (status, headers, text) =
+        http_raw_as(&admin, &url, "POST", "/edges/tcp", r#"{"description":"x"}"#).unwrap();
+    assert_eq!(status, 201, "{text}");
+    let edge: Value = serde_json::from_str(&text).unwrap();
+    let operation_id = headers
+        .iter()
+        .find(|(name, _)| name == "ngrok-operation-id")
+        .map(|(_, value)| value.clone())
+        .unwrap();
+    let records = all();
+    assert_eq!(records.len(), before + 1, "{records:#?}");
+    let record = &records[0];
+    assert_eq!(record["resource"]["id"], edge["id"], "{record}");
+    assert_eq!(
+        record["actor"],
+        json!({"type": "api_key", "api_key_id": admin_id, "description": "admin"}),
+        "{record}"
+    );
+    assert_eq!(record["operation_id"], operation_id.as_str(), "{record}");
+    assert!(
+        record["client_address"]
+            .as_str()
+            .is_some_and(|a| a.starts_with("127.0.0.1:")),
+        "{record}"
+    );
+    assert!(
+        !record.to_string().contains(&admin),
+        "the token is in {record}"
+    );
+
+    // Only an administrator reads the trail; a refused create changes nothing.
+    let (status, _, text) = http_raw_as(&reader, &url, "GET", "/audit_records", "").unwrap();
+    assert_eq!(status, 403, "{text}");
+    let (status, _, text) = http_raw_as(&reader, &url, "POST", "/edges/tcp", "{}").unwrap();
+    assert_eq!(status, 403, "{text}");
+    // A burst of bad keys: recorded up to the bound, the rest counted.
+    let started = std::time::Instant::now();
+    let burst = 30;
+    for _ in 0..burst {
+        let (status, _, _) = http_raw_as("not-a-key", &url, "GET", "/edges/tcp", "").unwrap();
+        assert_eq!(status, 401);
+    }
+    let seconds = started.elapsed().as_secs() + 1;
+    // The records are written off the answers' path: wait until the two 403s are there.
+    let mut refused = Vec::new();
+    for _ in 0..100 {
+        refused = all()
+            .into_iter()
+            .filter(|r| r["outcome"] == "refused")
+            .collect();
+        if refused.iter().filter(|r| r["status"] == 403).count() == 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let forbidden: Vec<&Value> = refused.iter().filter(|r| r["status"] == 403).collect();
+    assert_eq!(forbidden.len(), 2, "{refused:#?}");
+    for record in &forbidden {
+        assert_eq!(
+            record["actor"]["api_key_id"],
+            reader_id.as_str(),
+            "{record}"
+        );
+        assert_eq!(record["operation"], "refuse", "{record}");
+    }
+    assert!(
+        forbidden
+            .iter()
+            .any(|r| r["request"] == json!({"method": "POST", "route": "/edges/tcp"})),
+        "{forbidden:#?}"
+    );
+    let unauthenticated: Vec<&Value> = refused.iter().filter(|r| r["status"] == 401).collect();
+    assert!(
+        !unauthenticated.is_empty() && (unauthenticated.len() as u64) < 5 * (seconds + 1),
+        "{} of {burst} 401s recorded in {seconds} s",
+        unauthenticated.len()
+    );
+    assert!(unauthenticated
+        .iter()
+        .all(|r| r["actor"] == json!({"type": "unauthenticated"})));
+    let edges = env.api(Method::Get, "/edges/tcp", None);
+    assert_eq!(edges["tcp_edges"].as_array().unwrap().len(), 1, "{edges}");
+    // One chain, changes and refusals alike.
+    env.stop_server();
+    let out = env.run(&["audit", "verify"]);
+    assert!(out.status.success(), "{out:?}");
+}
