@@ -349,3 +349,40 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
     let out = env.run(&["audit", "verify"]);
     assert!(out.status.success(), "{out:?}");
 }
+
+/// A store key's rotation and an import are one record each, counting the records they changed,
+/// not one record per record.
+#[test]
+fn a_key_rotation_and_an_import_are_one_record_each() {
+    let mut env = Env::new();
+    env.json(&["ssh-ca", "create", "--description", "one"]);
+    env.json(&["ssh-ca", "create", "--description", "two"]);
+    let key = env.file("new.key", &format!("{}\n", "7a".repeat(32)));
+    std::fs::set_permissions(&key, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
+    let rotation = env.json(&[
+        "store",
+        "rotate-key",
+        "--new-key-file",
+        key.to_str().unwrap(),
+    ]);
+    let last = trail(&env, &[]).pop().unwrap();
+    assert_eq!(last["operation"], "rotate-store-key", "{last}");
+    assert_eq!(last["store_key"], rotation["store_key"], "{last}");
+    assert_eq!(last["records_changed"], json!({"ssh-ca": 2}), "{last}");
+    assert!(!last.to_string().contains(&"7a".repeat(32)), "{last}");
+
+    env.set_var("TUNNELCTL_STORE_KEY_FILE", key.to_str().unwrap());
+    let export = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(export.status.success(), "{export:?}");
+    let file = env.file("export.json", std::str::from_utf8(&export.stdout).unwrap());
+    let second = env.path().join("second");
+    env.set_var("TUNNELCTL_STORE", second.to_str().unwrap());
+    let out = env.run(&["--yes", "store", "import", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let records = trail(&env, &[]);
+    assert_eq!(records.len(), 1, "{records:#?}");
+    assert_eq!(records[0]["operation"], "import");
+    assert_eq!(records[0]["records_changed"]["ssh-ca"], 2, "{records:#?}");
+    let out = env.run(&["audit", "verify"]);
+    assert!(out.status.success(), "{out:?}");
+}

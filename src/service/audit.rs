@@ -105,6 +105,30 @@ impl InScope<'_> {
         tx.append_audit(&entries)
     }
 
+    /// Appends one record for everything `tx` changed so far, as one `operation` (an import, a
+    /// key rotation): how many records of each kind, and `details`, instead of a record each.
+    pub(super) fn append_summary(&self, tx: &Tx, operation: &str, details: Value) -> TxResult<()> {
+        let mut changed = serde_json::Map::new();
+        for change in tx.take_changes() {
+            let count = changed.entry(kind_name(change.tree)).or_insert(json!(0));
+            *count = json!(count.as_u64().unwrap_or(0) + 1);
+        }
+        let mut entry = json!({
+            "time": clock::format_time(self.clock.now()),
+            "actor": self.actor_json(),
+            "client_address": self.origin.client_address.map(|a| a.to_string()),
+            "operation": operation,
+            "event_type": null,
+            "records_changed": changed,
+            "outcome": "success",
+            "operation_id": self.origin.operation_id,
+        });
+        if let (Some(entry), Value::Object(details)) = (entry.as_object_mut(), details) {
+            entry.extend(details);
+        }
+        tx.append_audit(&[entry.to_string()])
+    }
+
     fn audit_record(&self, change: &Change, time: &str) -> Value {
         let operation = match (change.tree, change.existed, &change.new) {
             (Tree::SshRevocations | Tree::SshRevokedKeys, false, Some(_)) => "revoke",

@@ -278,11 +278,13 @@ impl InScope<'_> {
             + self
                 .seal_imported_keys::<route::SamlModule>(&mut document, |_| true, store_key)
                 .unwrap_or(0);
-        let summary = self
-            .store
-            .import(self.scope, &document, options, &|tree, key, record| {
-                self.check_record(tree, key, record, store_key)
-            })?;
+        let summary = self.store.import(
+            self.scope,
+            &document,
+            options,
+            &|tree, key, record| self.check_record(tree, key, record, store_key),
+            &|tx| self.append_summary(tx, "import", json!({})),
+        )?;
         Ok(ImportSummary {
             private_keys_sealed: sealed,
             ..summary

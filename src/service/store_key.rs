@@ -4,7 +4,7 @@
 //! implementing `seal::KeyHolder` and being listed in [`Service::rotate_store_key`].
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{json, Value};
 use zeroize::Zeroizing;
 
 use super::seal::{KeyAtRest, KeyHolder, Rotated, StoreKey};
@@ -49,17 +49,18 @@ impl InScope<'_> {
         use super::route::SamlModule;
         use super::ssh_ca::SshCa;
         let scans = [(SshCa::TREE, ""), (SamlModule::TREE, "")];
-        let rotation = self
-            .store
-            .write_over_prefixes(self.scope, &scans, |tx, keys| {
-                let mut rotation = Rotation {
-                    store_key: new.fingerprint().to_string(),
-                    ..Rotation::default()
-                };
-                rotate_keys::<SshCa>(tx, &keys[0], current, new, &mut rotation)?;
-                rotate_keys::<SamlModule>(tx, &keys[1], current, new, &mut rotation)?;
-                Ok(rotation)
-            })?;
+        let rotation = self.write_over_prefixes(&scans, |tx, keys| {
+            let mut rotation = Rotation {
+                store_key: new.fingerprint().to_string(),
+                ..Rotation::default()
+            };
+            rotate_keys::<SshCa>(tx, &keys[0], current, new, &mut rotation)?;
+            rotate_keys::<SamlModule>(tx, &keys[1], current, new, &mut rotation)?;
+            // One record for the rotation, naming the new key by its fingerprint.
+            let details = json!({"store_key": rotation.store_key});
+            self.append_summary(tx, "rotate-store-key", details)?;
+            Ok(rotation)
+        })?;
         Ok(rotation)
     }
 

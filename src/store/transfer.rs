@@ -9,7 +9,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::check::RecordCheck;
-use super::{decode, Failure, Location, Scope, Store, Tree, TxError, WriteError, SCHEMA_VERSION};
+use super::{
+    decode, Failure, Location, Scope, Store, Tree, Tx, TxError, TxResult, WriteError,
+    SCHEMA_VERSION,
+};
 use crate::api::ApiError;
 use crate::kind;
 use serde::Serialize;
@@ -127,6 +130,7 @@ impl Store {
         document: &Value,
         options: ImportOptions,
         record_check: RecordCheck,
+        finish: &dyn Fn(&Tx) -> TxResult<()>,
     ) -> Result<ImportSummary, ImportError> {
         let records = read_document(document, record_check)?;
         let missing: Vec<String> = records
@@ -154,8 +158,9 @@ impl Store {
                 index_entries,
             });
         }
-        // One write of every record (the indexes follow each put), refused whole when one
-        // record is; a dry run rolls it back.
+        // One write of every record (the indexes follow each put), then `finish` (the audit
+        // trail's record of the import), refused whole when one record is; a dry run rolls it
+        // back.
         let import = |scope: &Scope| {
             self.write(scope, |tx| {
                 for (tree, key, record) in &records {
@@ -169,7 +174,7 @@ impl Store {
                         storage => storage,
                     })?;
                 }
-                Ok(())
+                finish(tx)
             })
         };
         let imported = match options.dry_run {
