@@ -1,48 +1,82 @@
 #!/usr/bin/env bash
 # Figure of issue 42 item 3: durable creates per second with the audit trail against the same
-# creates without it, on sled and (when PG_URL names an empty database) on PostgreSQL, measured in
-# ROUNDS rounds, anchor then trail, one after another (this VM's speed drifts within minutes).
+# creates without it, on sled and on PostgreSQL (aim: trail >= 0.85x anchor on both).
 #   - trail:  TUNNELCTL_BIN, or target/release/tunnelctl (built here)
-#   - anchor: ANCHOR_BIN, a tunnelctl built from the commit before the trail (main at 82db349)
-# Each run is CREATES one-shot `tcp-edge create` commands in a row on a fresh store: each is
-# durable (sled flushed, PostgreSQL committed) before the next starts. Aim: trail >= 0.85x anchor.
+#   - anchor: ANCHOR_BIN, a tunnelctl built from a commit before the trail (main at 420408e)
+# Each figure is wrk's POST /edges/tcp (benches/wrk_create.lua, each create with its own
+# hostport) through one `serve` with 16 connections for SECONDS seconds, on a fresh store: a
+# sled directory, or a fresh database of a throwaway PostgreSQL 15 cluster (fsync on,
+# synchronous_commit on). Every answered create is durable. Measured in ROUNDS rounds, anchor
+# then trail, one after another: this VM's speed drifts within minutes, so each round's ratio is
+# printed. Needs wrk and postgresql (apt-get install -y wrk postgresql).
 #
-# Usage: ANCHOR_BIN=PATH [PG_URL=postgres://…] benches/audit.sh [CREATES] [ROUNDS]
+# Usage: ANCHOR_BIN=PATH benches/audit.sh [SECONDS] [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-creates=${1:-200}
+seconds=${1:-10}
 rounds=${2:-3}
 : "${ANCHOR_BIN:?set ANCHOR_BIN to a tunnelctl built before the audit trail}"
 [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
+pgbin=/usr/lib/postgresql/15/bin
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-unset TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
+pgdir=$(mktemp -d)
+export TUNNELCTL_SERVE_API_KEY=bench-key
+unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
 export TUNNELCTL_CONFIG=$work/no-config
 
-# Creates per second of binary $1 on a new store; $2 is the engine.
-rate() {
-  local store
-  case $2 in
-    sled) store=$work/store-$RANDOM$RANDOM ;;
+# PostgreSQL refuses to run as root.
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres: "$pgdir"
+server=
+cleanup() {
+  [ -z "$server" ] || { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; }
+  as_pg "$pgbin/pg_ctl" -s -m immediate -D "$pgdir/data" stop >/dev/null 2>&1 || true
+  rm -rf "$work" "$pgdir"
+}
+trap cleanup EXIT
+
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >/dev/null
+as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
+  -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
+      -c synchronous_commit=on -c max_connections=100" start
+databases=0
+
+# A fresh store of engine $1.
+fresh_store() {
+  case $1 in
+    sled) echo "$work/store-$RANDOM$RANDOM" ;;
     postgres)
-      store=$PG_URL
-      psql -X -q "$PG_URL" -c 'DROP SCHEMA IF EXISTS tunnelctl CASCADE' ;;
+      databases=$((databases + 1))
+      psql -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -c "CREATE DATABASE bench$databases"
+      echo "postgres://postgres@127.0.0.1:$port/bench$databases" ;;
   esac
-  local start end
-  start=$(date +%s.%N)
-  for _ in $(seq "$creates"); do "$1" --store "$store" -q tcp-edge create >/dev/null; done
-  end=$(date +%s.%N)
-  echo "$creates / ($end - $start)" | bc -l
 }
 
-engines=(sled)
-[ -n "${PG_URL:-}" ] && engines+=(postgres)
-for engine in "${engines[@]}"; do
+# Durable creates per second of binary $1 through `serve` on a fresh store of engine $2. A run
+# with any answer other than 2xx, or any socket error, is no figure: the script stops.
+rate() {
+  local store out
+  store=$(fresh_store "$2")
+  "$1" --store "$store" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
+  server=$!
+  until [ -s "$work/url" ]; do sleep 0.05; done
+  out=$(wrk -t2 -c16 -d"${seconds}s" -s benches/wrk_create.lua "$(head -1 "$work/url")" -- bench-key)
+  kill "$server"; wait "$server" || true; server=
+  : >"$work/url"
+  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
+    echo "$1 on $2: some requests failed (above); no figure" >&2
+    return 1
+  fi
+  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
+}
+
+for engine in sled postgres; do
   for round in $(seq "$rounds"); do
     anchor=$(rate "$ANCHOR_BIN" "$engine")
     trail=$(rate "$bin" "$engine")
-    printf '%s round %s: anchor %.1f/s, trail %.1f/s, ratio %.2f\n' \
+    printf '%s round %s: anchor %.0f/s, trail %.0f/s, ratio %.2f\n' \
       "$engine" "$round" "$anchor" "$trail" "$(echo "$trail / $anchor" | bc -l)"
   done
 done
