@@ -24,8 +24,7 @@ use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
 use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
-use crate::store::pg::Committed;
-use crate::store::{self, Tree};
+use crate::store::{self, Committed, Tree};
 
 mod conditional;
 pub mod connections;

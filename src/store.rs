@@ -28,7 +28,7 @@ pub use check::{CheckReport, Problem};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
-pub use pg::{PasswordSource, Refusal};
+pub use pg::{Committed, PasswordSource, Refusal};
 pub use scope::{Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
@@ -814,11 +814,11 @@ impl Store {
 
     /// Commits the writes of a create run on `serve`'s async thread (see
     /// [`commits_ahead`](Self::commits_ahead)).
-    pub async fn commit_ahead(&self, commit: pg::CommitAhead) -> pg::Committed {
+    pub async fn commit_ahead(&self, commit: pg::CommitAhead) -> Committed {
         match &self.engine {
             Engine::Postgres(p) => p.commit_ahead(commit).await,
             // Never made on sled: the create runs again the usual way.
-            Engine::Sled(_) => pg::Committed::Again,
+            Engine::Sled(_) => Committed::Again,
         }
     }
 

@@ -79,11 +79,6 @@ fn no_layer_imports_one_above_it() {
 /// The store's engines, which only `src/store/` names (issue 40, item 1).
 const ENGINES: &[&str] = &["pg", "embedded"];
 
-/// Lines outside `src/store/` that still name an engine: `serve`'s PostgreSQL speed path, until
-/// the store's interface replaces it (issue 40, item 3). Nothing else is let through.
-const ENGINE_NAMED_UNTIL_MERGED: &[(&str, &str)] =
-    &[("server.rs", "use crate::store::pg::Committed;")];
-
 /// Issue 40, item 1: the engine stays inside `src/store/`. What differs between sled and
 /// PostgreSQL (repair, the socket, sealing, the password, how a location is shown) is asked of
 /// the store or its `Location`, so nothing else names `store::pg` or `store::embedded`, in a path
@@ -112,12 +107,6 @@ fn nothing_outside_the_store_names_an_engine() {
             })
             .collect();
         for (n, line) in code.iter().enumerate() {
-            let allowed = ENGINE_NAMED_UNTIL_MERGED
-                .iter()
-                .any(|(f, text)| *f == name && line.contains(text));
-            if allowed {
-                continue;
-            }
             // The words of a path through `store::`, or of the group it opens (to its `}`).
             for (at, _) in line.match_indices("store::") {
                 let rest = code[n..].join("\n");
