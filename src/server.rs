@@ -881,6 +881,12 @@ fn to_http(response: ApiResponse) -> Response {
     {
         http.headers_mut().insert(header::LOCATION, location);
     }
+    if let Some(version) = response
+        .dropped_update
+        .and_then(|v| HeaderValue::from_str(&v).ok())
+    {
+        http.headers_mut().insert(headers::DROPPED_UPDATE, version);
+    }
     if status == StatusCode::SERVICE_UNAVAILABLE {
         // The store's database did not answer: nothing was done, and a retry may succeed.
         http.headers_mut().insert(
