@@ -596,11 +596,17 @@ fn update_then_restart_inside_the_window_keeps_the_old_version(env) {
     let updated: Value = serde_json::from_slice(&out.stdout).expect("the new session");
     assert_eq!(updated["agent_version"], "3.19.0");
 
-    // A raw restart through `api` is told too.
+    // A raw restart through `api` is told too; without the API URL, a served store answers over
+    // its socket, which carries the header as well.
     add_releases(&env, &["3.20.0"]);
     let updated_id = id_of(&updated);
     confirm(&env, &["session", "update", &updated_id]);
-    let out = env.run(&["api", "POST", &format!("/tunnel_sessions/{updated_id}/restart")]);
+    let path = format!("/tunnel_sessions/{updated_id}/restart");
+    let out = env.record(
+        env.cmd()
+            .env_remove("TUNNELCTL_API_URL")
+            .args(["api", "POST", &path]),
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.contains("warning: the restart dropped the agent's update to 3.20.0"), "{stderr}");
