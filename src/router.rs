@@ -37,8 +37,12 @@ enum Reply {
     /// 200 with a body that is not JSON.
     Document(Document),
     NoContent,
-    /// 204, and the path of what the request made (the `Location` header).
-    NoContentAt(String),
+    /// 204, and the path of what the request made (the `Location` header), with what it dropped
+    /// on the way (an agent's unfinished update, the `Tunnelctl-Dropped-Update` header).
+    NoContentAt {
+        path: String,
+        dropped_update: Option<String>,
+    },
 }
 
 pub struct Router {
@@ -117,7 +121,13 @@ impl Router {
                 response.document = Some(document);
             }
             Ok(Reply::NoContent) => {}
-            Ok(Reply::NoContentAt(path)) => response.location = Some(self.service.uri(&path)),
+            Ok(Reply::NoContentAt {
+                path,
+                dropped_update,
+            }) => {
+                response.location = Some(self.service.uri(&path));
+                response.dropped_update = dropped_update;
+            }
             Err(err) => {
                 if err.status == 405 {
                     response.allow = route.allowed().to_vec();

@@ -199,10 +199,11 @@ async fn metrics(
     method: &axum::http::Method,
     headers: &HeaderMap,
 ) -> Response {
-    if let Err(err) = authenticate(shared, file_keys, headers).await {
-        return error_response(&err, &router::new_operation_id(), &[]);
-    }
-    if method != axum::http::Method::GET && method != axum::http::Method::HEAD {
+    let actor = match authenticate(shared, file_keys, headers).await {
+        Ok(actor) => actor,
+        Err(err) => return error_response(&err, &router::new_operation_id(), &[]),
+    };
+    let mut response = if method != axum::http::Method::GET && method != axum::http::Method::HEAD {
         let err = ApiError::new(
             405,
             code::METHOD_NOT_ALLOWED,
@@ -211,21 +212,32 @@ async fn metrics(
                 observe::METRICS_PATH
             ),
         );
-        return error_response(&err, &router::new_operation_id(), &[Method::Get]);
+        error_response(&err, &router::new_operation_id(), &[Method::Get])
+    } else {
+        let mut response = shared.observer.metrics();
+        decorate(response.headers_mut(), &router::new_operation_id(), &[]);
+        response
+    };
+    if let Some(key_id) = observe::KeyId::of(&actor) {
+        response.extensions_mut().insert(key_id);
     }
-    let mut response = shared.observer.metrics();
-    decorate(response.headers_mut(), &router::new_operation_id(), &[]);
     response
 }
 
 /// Answers a request through the router, which gives the answer its operation ID; a request
-/// refused before it reaches the router gets one here.
+/// refused before it reaches the router gets one here. Every answer to a request whose key was
+/// accepted names that key in the access log, a refusal of the HTTP layer (413, 415, 503) too.
 async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
-    match admit(shared, request).await {
+    let (parts, body) = request.into_parts();
+    let actor = match authenticated(shared, &parts, !body.is_end_stream()).await {
+        Ok(actor) => actor,
+        Err(refusal) => return refused(&refusal),
+    };
+    let key_id = actor.as_ref().and_then(observe::KeyId::of);
+    let mut response = match admit(shared, parts, body, actor).await {
         Ok((api_request, share)) => {
             let (read, dry_run) = (api_request.method == Method::Get, api_request.dry_run);
-            let key_id = observe::KeyId::of(&api_request.actor);
-            let mut response = match reserve_answer(&api_request) {
+            match reserve_answer(&api_request) {
                 Ok(reserved) => {
                     let (mut response, reserved) =
                         answer_admitted(shared, api_request, share, reserved).await;
@@ -237,31 +249,33 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
                     metered(response, reserved, read).await
                 }
                 Err(err) => error_response(&err, &router::new_operation_id(), &[]),
-            };
-            if let Some(key_id) = key_id {
-                response.extensions_mut().insert(key_id);
             }
-            response
         }
-        Err(refusal) => {
-            let mut response =
-                error_response(&refusal.err, &router::new_operation_id(), &refusal.allow);
-            if refusal.body_unread {
-                // The rest of the body is never read, so the connection cannot carry another
-                // request: say so, or a client would send its next request on a closed connection.
-                response
-                    .headers_mut()
-                    .insert(header::CONNECTION, HeaderValue::from_static("close"));
-            }
-            if refusal.err.status == 503 {
-                response.headers_mut().insert(
-                    header::RETRY_AFTER,
-                    HeaderValue::from_static(BUSY_RETRY_AFTER),
-                );
-            }
-            response
-        }
+        Err(refusal) => refused(&refusal),
+    };
+    if let Some(key_id) = key_id {
+        response.extensions_mut().insert(key_id);
     }
+    response
+}
+
+/// The answer to a request the HTTP layer refused.
+fn refused(refusal: &Refusal) -> Response {
+    let mut response = error_response(&refusal.err, &router::new_operation_id(), &refusal.allow);
+    if refusal.body_unread {
+        // The rest of the body is never read, so the connection cannot carry another
+        // request: say so, or a client would send its next request on a closed connection.
+        response
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    if refusal.err.status == 503 {
+        response.headers_mut().insert(
+            header::RETRY_AFTER,
+            HeaderValue::from_static(BUSY_RETRY_AFTER),
+        );
+    }
+    response
 }
 
 /// The router's answer to an admitted request. The body's `share` of [`BODY_BUDGET`] is held until
@@ -525,23 +539,43 @@ struct Refusal {
 /// A body's share of [`BODY_BUDGET`]; given back when dropped.
 type Share = Option<SemaphorePermit<'static>>;
 
-/// Checks what HTTP adds and turns the request into an `ApiRequest`, with its body's share of the
-/// budget.
-async fn admit(shared: &Shared, request: Request) -> Result<(ApiRequest, Share), Refusal> {
-    let (parts, body) = request.into_parts();
+/// Who sent a request over HTTP, by its API key ([`authenticate`]); `None` on the store's socket
+/// and on a public route, where no key is asked for.
+async fn authenticated(
+    shared: &Shared,
+    parts: &Parts,
+    body_unread: bool,
+) -> Result<Option<Actor>, Refusal> {
+    let Access::Keys(file_keys, _) = &shared.access else {
+        return Ok(None);
+    };
+    if is_public(parts) {
+        return Ok(None);
+    }
+    match authenticate(shared, file_keys, &parts.headers).await {
+        Ok(actor) => Ok(Some(actor)),
+        Err(err) => Err(Refusal {
+            err,
+            allow: Vec::new(),
+            body_unread,
+        }),
+    }
+}
+
+/// Checks what HTTP adds and turns the request of `actor` (see [`authenticated`]) into an
+/// `ApiRequest`, with its body's share of the budget.
+async fn admit(
+    shared: &Shared,
+    parts: Parts,
+    body: Body,
+    actor: Option<Actor>,
+) -> Result<(ApiRequest, Share), Refusal> {
     let body_unread = !body.is_end_stream();
     let refused_head = |(err, allow)| Refusal {
         err,
         allow,
         body_unread,
     };
-    let mut actor = None;
-    if let Access::Keys(file_keys, _) = &shared.access {
-        if !is_public(&parts) {
-            let authenticated = authenticate(shared, file_keys, &parts.headers).await;
-            actor = Some(authenticated.map_err(|err| refused_head((err, Vec::new())))?);
-        }
-    }
     let method = check_head(shared, &parts).map_err(refused_head)?;
     let plain = |err: ApiError| Refusal {
         err,
@@ -857,6 +891,12 @@ fn to_http(response: ApiResponse) -> Response {
         .and_then(|l| HeaderValue::from_str(&l).ok())
     {
         http.headers_mut().insert(header::LOCATION, location);
+    }
+    if let Some(version) = response
+        .dropped_update
+        .and_then(|v| HeaderValue::from_str(&v).ok())
+    {
+        http.headers_mut().insert(headers::DROPPED_UPDATE, version);
     }
     if status == StatusCode::SERVICE_UNAVAILABLE {
         // The store's database did not answer: nothing was done, and a retry may succeed.

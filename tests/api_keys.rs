@@ -172,3 +172,99 @@ fn a_key_deleted_through_one_replica_is_refused_by_the_other_within_5_s() {
         "the second replica still takes the deleted key after 5 s"
     );
 }
+
+/// A PATCH checks only the CAs it adds: an issuer whose CA was deleted since is still updated
+/// (its description, or its CAs sent back as they are, as an edit or apply does), while a CA the
+/// PATCH adds must exist. A PATCH naming a field it does not take lists every field it does, the
+/// role's and an SSH CA's policy included. Each refusal changes nothing.
+#[test]
+fn a_patch_checks_only_the_cas_it_adds_and_lists_every_field_it_takes() {
+    let env = Env::new();
+    let gone = common::id(&env.api(
+        Method::Post,
+        "/ssh_certificate_authorities",
+        Some(json!({})),
+    ));
+    let kept = common::id(&env.api(
+        Method::Post,
+        "/ssh_certificate_authorities",
+        Some(json!({})),
+    ));
+    let key = env.json(&[
+        "api-key", "create", "--role", "issuer", "--ca-id", &gone, "--ca-id", &kept,
+    ]);
+    let path = format!("/api_keys/{}", common::id(&key));
+    env.api(
+        Method::Delete,
+        &format!("/ssh_certificate_authorities/{gone}"),
+        None,
+    );
+
+    let updated = env.json(&[
+        "api-key",
+        "update",
+        &common::id(&key),
+        "--description",
+        "after the CA went",
+    ]);
+    assert_eq!(updated["description"], "after the CA went");
+    assert_eq!(
+        (&updated["role"], &updated["ssh_certificate_authority_ids"]),
+        (&json!("issuer"), &json!([gone, kept])),
+        "the role and its CAs are as they were"
+    );
+    let resent = env.api(
+        Method::Patch,
+        &path,
+        Some(json!({"role": "issuer", "ssh_certificate_authority_ids": [gone, kept]})),
+    );
+    assert_eq!(resent, updated);
+
+    let absent = common::fake_id("sshca", 9);
+    let err = env.assert_api_refused(
+        (
+            Method::Patch,
+            &path,
+            Some(json!({"ssh_certificate_authority_ids": [kept, absent]})),
+        ),
+        400,
+        "ERR_NGROK_215",
+        &[],
+    );
+    let msg = err["msg"].as_str().unwrap();
+    assert!(
+        msg.starts_with(&format!(
+            "ssh_certificate_authority_ids[1]: SSH certificate authority {absent} not found"
+        )),
+        "{msg}"
+    );
+
+    for (path, fields) in [
+        (path.as_str(), "`role`, `ssh_certificate_authority_ids`"),
+        (&format!("/ssh_certificate_authorities/{kept}"), "`policy`"),
+    ] {
+        let err = env.assert_api_refused(
+            (Method::Patch, path, Some(json!({"colour": "red"}))),
+            400,
+            "ERR_NGROK_214",
+            &[],
+        );
+        assert_eq!(
+            err["msg"],
+            format!(
+                "unknown field `colour`, expected one of `id`, `description`, `metadata`, {fields}"
+            )
+        );
+    }
+    let err = env.assert_api_refused(
+        (Method::Patch, &path, Some(json!({"owner_id": "usr_1"}))),
+        400,
+        "ERR_NGROK_214",
+        &[],
+    );
+    assert_eq!(
+        err["msg"],
+        "owner_id cannot be changed after creation; an update changes only description, \
+         metadata, role and ssh_certificate_authority_ids"
+    );
+}

@@ -289,6 +289,30 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     assert_eq!(refused.status, 401);
     let unkeyed = request(&env, "GET", "/metrics", &[], None);
     assert_eq!(unkeyed.status, 401, "the metrics need a key like the API");
+    // Refused by the HTTP layer once the key was accepted: the line still names the key, a
+    // stored one by its ID.
+    let stored = env.json(&["api-key", "create", "--description", "access log"]);
+    let bearer = format!("Bearer {}", stored["token"].as_str().unwrap());
+    let not_json = request(
+        &env,
+        "POST",
+        "/edges/tcp",
+        &[
+            ("Authorization", &bearer),
+            VERSION,
+            ("Content-Type", "text/plain"),
+        ],
+        Some(b"{}".to_vec()),
+    );
+    assert_eq!(not_json.status, 415, "{}", not_json.body);
+    let too_large = request(
+        &env,
+        "POST",
+        "/edges/tcp",
+        &[AUTH, VERSION, JSON],
+        Some(vec![b' '; (1 << 20) + 1]),
+    );
+    assert_eq!(too_large.status, 413, "{}", too_large.body);
     let after = scrape();
     assert_eq!(sample(&after, created), sample(&before, created) + 1);
     assert_eq!(sample(&after, signed), sample(&before, signed) + 1);
@@ -333,9 +357,25 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
         ),
         (&json!("/edges/tcp/{id}"), &json!(401), &Value::Null)
     );
-    assert!(lines
+    let logged = |answer: &Answer| {
+        let line = lines
+            .iter()
+            .find(|l| l["operation_id"] == answer.operation_id.as_str())
+            .expect("every request has its line");
+        (line["status"].clone(), line["api_key_id"].clone())
+    };
+    assert_eq!(logged(&unkeyed), (json!(401), Value::Null));
+    assert_eq!(logged(&not_json), (json!(415), stored["id"].clone()));
+    assert_eq!(logged(&too_large), (json!(413), json!("api-key-file")));
+    let scrapes: Vec<&Value> = lines
         .iter()
-        .any(|l| l["operation_id"] == unkeyed.operation_id.as_str()));
+        .filter(|l| l["route"] == "/metrics" && l["status"] == 200)
+        .collect();
+    assert_eq!(scrapes.len(), 2, "{log}");
+    assert!(
+        scrapes.iter().all(|l| l["api_key_id"] == "api-key-file"),
+        "a scrape names its key: {log}"
+    );
 
     let Some(promtool) = common::outside_program("promtool", "prometheus", test) else {
         return;

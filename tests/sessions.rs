@@ -560,18 +560,57 @@ fn update_then_restart_inside_the_window_keeps_the_old_version(env) {
     );
 
     env.set_now(&at(9));
-    let restarted = env.json(&["session", "restart", &id]);
+    // A dry run says what the restart would drop, and changes nothing.
+    let before = env.state();
+    let out = env.run(&["--dry-run", "session", "restart", &id]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("warning: dry run (rolled back): the restart would drop the agent's update to 3.19.0"),
+        "{stderr}"
+    );
+    assert_eq!(env.state(), before);
+
+    let out = env.run(&["-o", "json", "session", "restart", &id]);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    let restarted: Value = serde_json::from_slice(&out.stdout).expect("the new session");
     assert_eq!(restarted["agent_version"], "3.18.4", "the update was lost");
     assert_eq!(restarted["started_at"], at(9));
     let new_id = id_of(&restarted);
     assert_offline(&env, &id);
     assert_eq!(sessions(&env), vec![restarted]);
+    // ... and the restart says so, naming the version and what to do.
+    assert!(
+        stderr.contains("warning: the restart dropped the agent's update to 3.19.0, which had not finished")
+            && stderr.contains(&format!("run `tunnelctl session update {new_id}` again")),
+        "{stderr}"
+    );
 
-    // The lost update can be made again, and this time it completes.
+    // The lost update can be made again, and this time it completes, with nothing dropped.
     confirm(&env, &["session", "update", &new_id]);
     env.set_now(&at(19));
-    let updated = env.json(&["session", "restart", &new_id]);
+    let out = env.run(&["-o", "json", "session", "restart", &new_id]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && !stderr.contains("warning"), "{stderr}");
+    let updated: Value = serde_json::from_slice(&out.stdout).expect("the new session");
     assert_eq!(updated["agent_version"], "3.19.0");
+
+    // A raw restart through `api` is told too; without the API URL, a served store answers over
+    // its socket, which carries the header as well.
+    add_releases(&env, &["3.20.0"]);
+    let updated_id = id_of(&updated);
+    confirm(&env, &["session", "update", &updated_id]);
+    let path = format!("/tunnel_sessions/{updated_id}/restart");
+    let out = env.record(
+        env.cmd()
+            .env_remove("TUNNELCTL_API_URL")
+            .args(["api", "POST", &path]),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("warning: the restart dropped the agent's update to 3.20.0"), "{stderr}");
+    assert_eq!(sessions(&env)[0]["agent_version"], "3.19.0");
 }
 
 fn update_then_restart_after_the_window_runs_the_new_version(env) {

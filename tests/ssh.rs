@@ -259,7 +259,7 @@ transport_tests! {
         );
         assert_eq!(
             r.msg(),
-            "key_type cannot be changed after creation; an update changes only description and metadata"
+            "key_type cannot be changed after creation; an update changes only description, metadata and policy"
         );
         env.assert_refused(
             &[

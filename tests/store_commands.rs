@@ -1096,3 +1096,105 @@ fn a_damaged_record_is_a_storage_error_not_a_bug() {
     assert_eq!(refusal.code(), "ERR_TUNNELCTL_STORAGE");
     assert_eq!(refusal.body["status_code"], 500);
 }
+
+/// `store set public-url` belongs to the store: an export carries it, and an import sets it, so
+/// the copy's `uri`s are the original's. A store with another public URL of its own keeps it, and
+/// the import says so naming both; the records are imported all the same. A setting `store set`
+/// would refuse is refused with the import, nothing imported.
+#[test]
+fn an_export_carries_the_public_url_and_an_import_keeps_a_stores_own() {
+    const URL: &str = "https://tunnels.example.com/api";
+    let env = Env::new();
+    let edge = id(&env.json(&["tcp-edge", "create"]));
+    env.json(&["store", "set", "public-url", URL]);
+    let export = export_at(&env, &env.store(), &[]);
+    let document: Value = serde_json::from_slice(&export).unwrap();
+    assert_eq!(document["settings"], json!({ "public_url": URL }));
+    let file = env.file("export.json", std::str::from_utf8(&export).unwrap());
+    let file = file.to_str().unwrap();
+
+    let copy = env.path().join("copy");
+    let out = ok(
+        run_at(&env, &copy, &["-o", "json", "store", "import", file]),
+        "import",
+    );
+    let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (&summary["settings"], &summary["settings_kept"]),
+        (&json!({ "public_url": URL }), &json!({}))
+    );
+    assert!(
+        stderr(&out).contains(&format!(
+            "set the store's public-url to {URL}, as the export has it"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        export_at(&env, &copy, &[]),
+        export,
+        "the copy exports the same bytes"
+    );
+    let shown = ok(
+        run_at(&env, &copy, &["-o", "json", "tcp-edge", "get", &edge]),
+        "get",
+    );
+    let shown: Value = serde_json::from_slice(&shown.stdout).unwrap();
+    assert_eq!(shown["uri"], format!("{URL}/edges/tcp/{edge}"));
+
+    let own = "https://new.example.com";
+    let other = env.path().join("other");
+    ok(
+        run_at(&env, &other, &["store", "set", "public-url", own]),
+        "set",
+    );
+    let out = ok(
+        run_at(&env, &other, &["-o", "json", "store", "import", file]),
+        "import",
+    );
+    let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (&summary["settings"], &summary["settings_kept"]),
+        (
+            &json!({}),
+            &json!({"public_url": {"exported": URL, "kept": own}})
+        )
+    );
+    assert!(
+        stderr(&out).contains(&format!(
+            "warning: the store keeps its own public-url, {own}; the export's, {URL}, was not \
+             imported: to use it, run `tunnelctl store set public-url {URL}`"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    let kept: Value = serde_json::from_slice(&export_at(&env, &other, &[])).unwrap();
+    assert_eq!(kept["settings"], json!({ "public_url": own }));
+    assert_eq!(kept["trees"], document["trees"], "the records are imported");
+
+    for (n, (settings, says)) in [
+        (json!({"public_url": "ftp://x.example.com"}), "settings.public_url: the public URL \"ftp://x.example.com\" is refused: it must start with http:// or https://"),
+        (json!({"public_url": format!("{URL}/")}), "is not as `store set public-url` keeps it"),
+        (json!({"public_url": 7}), "settings.public_url is not a string"),
+        (json!({"colour": "red"}), "unknown setting \"colour\"; an export holds public_url"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut bad = document.clone();
+        bad["settings"] = settings;
+        let bad = env.file(&format!("bad-{n}.json"), &bad.to_string());
+        let store = env.path().join(format!("refused-{n}"));
+        let out = run_at(&env, &store, &["store", "import", bad.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(exit::FAILURE), "{}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{says:?} not in {}", stderr(&out));
+        if store.exists() {
+            let left: Value = serde_json::from_slice(&export_at(&env, &store, &[])).unwrap();
+            assert_eq!(left["settings"], json!({}), "{left}");
+            assert!(
+                left["trees"].as_object().unwrap().values().all(|t| t == &json!({})),
+                "{left}"
+            );
+        }
+    }
+}

@@ -23,3 +23,6 @@ pub const DRY_RUN_VALUE: &str = "true";
 /// The caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real clock). The
 /// holder answers with its own clock, so it refuses a request that expects another.
 pub const NOW: &str = "tunnelctl-now";
+/// On the answer to `POST /tunnel_sessions/{id}/restart` (this tool's, on `serve` and the
+/// socket): the version of the update the restart dropped, unfinished; absent when none was.
+pub const DROPPED_UPDATE: &str = "tunnelctl-dropped-update";

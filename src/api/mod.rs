@@ -174,6 +174,9 @@ pub struct ApiResponse {
     /// Where the resource a request made now is, when the answer has no body to say it (the new
     /// session of a restarted agent): the `Location` header, an absolute URI.
     pub location: Option<String>,
+    /// The version an agent was updating to when a restart dropped the update unfinished (the
+    /// [`headers::DROPPED_UPDATE`] header): a client says so, as the agent runs its old version.
+    pub dropped_update: Option<String>,
     /// The version a `tunnelctl serve` reports (its `Tunnelctl-Version` header); remote only.
     pub server_version: Option<String>,
 }
@@ -201,6 +204,7 @@ impl ApiResponse {
             operation_id: operation_id.into(),
             allow: Vec::new(),
             location: None,
+            dropped_update: None,
             server_version: None,
         }
     }

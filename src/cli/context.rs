@@ -183,7 +183,10 @@ impl Context {
             self.count_trial();
         }
         match response.error() {
-            None => Ok(Some(response)),
+            None => {
+                super::session::warn_of_dropped_update(&response, trial);
+                Ok(Some(response))
+            }
             // Locally the store is ours, so the message can say where it is.
             Some(err) if err.is_storage_full() && !self.is_remote() => {
                 let full = CliError::storage_full(&self.store_location()?);

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::{Route, SessionAction};
-use crate::api::{ApiRequest, Method};
+use crate::api::{ApiRequest, ApiResponse, Method};
 use crate::kind;
 use crate::output::View;
 
@@ -29,16 +29,18 @@ const RESTART_HELP: &str = "\
 The agent comes back under a new session ID (restart is unsupported on Windows and for SSH \
 sessions), and the new session is printed in every output format. The server says which session \
 that is (the Location header of its answer); a server that does not say it (not a tunnelctl serve) \
-leaves the new ID unknown, which the command reports on stderr.";
+leaves the new ID unknown, which the command reports on stderr. An update that has not finished \
+(within 10 seconds of `session update`) is dropped: the agent comes back on its old version, and a \
+warning on stderr names the version it was updating to, so that the update can be sent again.";
 
 const UPDATE_HELP: &str = "\
 The agent moves to the newest release of its major version that is newer than its own, never to a \
 new major version. The update takes 10 seconds: a restart within them brings the agent back on its \
-old version (the update is lost); a restart after them brings it back on the new version. Refused \
-(exit code 5, error ERR_NGROK_809 with details.reason) when no update is available \
-(no_update_available), the agent disables update checks (update_checks_disabled), it is updating \
-(update_in_progress) or it has updated and awaits a restart (restart_pending); SSH sessions cannot \
-update (exit code 1).";
+old version (the update is lost, and the restart says so on stderr); a restart after them brings it \
+back on the new version. Refused (exit code 5, error ERR_NGROK_809 with details.reason) when no \
+update is available (no_update_available), the agent disables update checks \
+(update_checks_disabled), it is updating (update_in_progress) or it has updated and awaits a \
+restart (restart_pending); SSH sessions cannot update (exit code 1).";
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -187,11 +189,7 @@ fn restart(ctx: &Context, args: IdArgs) -> Result<(), CliError> {
     if ctx.printed_instead() {
         return Ok(());
     }
-    let new_id = answer
-        .and_then(|a| a.location)
-        .and_then(|uri| uri.rsplit('/').next().map(str::to_string))
-        .filter(|id| !id.is_empty());
-    let Some(new_id) = new_id else {
+    let Some(new_id) = answer.as_ref().and_then(new_session_id) else {
         ctx.status(&format!(
             "restarted the agent of tunnel session {}; the server does not say its new session ID",
             args.id
@@ -206,4 +204,35 @@ fn restart(ctx: &Context, args: IdArgs) -> Result<(), CliError> {
         return Ok(()); // the new session was rolled back: there is nothing to read
     }
     ctx.print(&ctx.get(&session_path(&new_id))?, &VIEW)
+}
+
+/// The ID of the session a restarted agent came back as, from the answer's `Location`.
+fn new_session_id(answer: &ApiResponse) -> Option<String> {
+    let uri = answer.location.as_deref()?;
+    uri.rsplit('/')
+        .next()
+        .filter(|id| !id.is_empty())
+        .map(str::to_string)
+}
+
+/// Says on stderr that a restart dropped the agent's unfinished update (the answer's
+/// `Tunnelctl-Dropped-Update`), whichever command sent it (`session restart`, `api`): the agent
+/// is back on its old version, and only a new update brings the new one.
+pub(super) fn warn_of_dropped_update(answer: &ApiResponse, dry_run: bool) {
+    let Some(version) = &answer.dropped_update else {
+        return;
+    };
+    let message = match (dry_run, new_session_id(answer)) {
+        (true, _) => format!(
+            "dry run (rolled back): the restart would drop the agent's update to {version}, \
+             which has not finished (an update takes 10 seconds)"
+        ),
+        (false, session) => format!(
+            "the restart dropped the agent's update to {version}, which had not finished (an \
+             update takes 10 seconds): the agent is back on its old version; to update it, run \
+             `tunnelctl session update {}` again and restart it after 10 seconds",
+            session.as_deref().unwrap_or("NEW_SESSION_ID")
+        ),
+    };
+    crate::output::warning(&message);
 }

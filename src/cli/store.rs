@@ -107,9 +107,10 @@ pub struct RotateKeyArgs {
 #[derive(Debug, Args)]
 #[command(after_long_help = "\
 The document is always JSON, whatever --output says: {\"format\": \"tunnelctl-store-export\",
-\"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"trees\": {TREE:
-{KEY: RECORD}}}. Index trees are not in it; import rebuilds them. The same store always exports to
-the same bytes.
+\"format_version\": 1, \"schema_version\", \"private_keys\": \"included\"|\"left_out\", \"settings\":
+{SETTING: VALUE}, \"trees\": {TREE: {KEY: RECORD}}}. The settings are those of `store set` that are
+set (public_url). Index trees are not in it; import rebuilds them. The same store always exports
+to the same bytes.
 With --include-private-keys, write to a file with --output-file: it is created with mode 0600.
 Private keys are refused on a stdout that is a file others can read (the shell creates `> FILE`
 with mode 0644 under the usual umask).
@@ -134,6 +135,8 @@ pub struct ExportArgs {
 The store must be empty (a new --store PATH is). Everything is imported in one transaction and
 flushed to disk, or nothing is; indexes are rebuilt from the records. --dry-run checks everything,
 the transaction included, and changes nothing.
+The export's settings (public-url) are set too, except one the store already has another value
+of (`store set` before the import): the store keeps its own, and a warning names both.
 An export made without --include-private-keys has SSH CAs without their private key: import refuses
 it unless --allow-missing-private-keys is given; such CAs are then public only, and issuing a
 certificate with one is refused (400, details.reason ca_private_key_missing).
@@ -404,6 +407,26 @@ fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         ));
     } else {
         ctx.status(&format!("imported {records} record(s) into {path}"));
+    }
+    for (name, value) in &summary.settings {
+        let set = if summary.dry_run { "would set" } else { "set" };
+        ctx.status(&format!(
+            "{set} the store's {} to {value}, as the export has it",
+            name.replace('_', "-")
+        ));
+    }
+    let was = if summary.dry_run {
+        "would not be"
+    } else {
+        "was not"
+    };
+    for (name, setting) in &summary.settings_kept {
+        let (name, exported) = (name.replace('_', "-"), &setting.exported);
+        output::warning(&format!(
+            "the store keeps its own {name}, {}; the export's, {exported}, {was} imported: to \
+             use it, run `tunnelctl store set {name} {exported}`",
+            setting.kept
+        ));
     }
     if summary.private_keys_sealed > 0 {
         let (done, key) = (

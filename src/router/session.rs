@@ -17,8 +17,11 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
                 action,
                 body::parse_allowing_bare_id(req.body.as_deref(), id)?,
             )
-            .map(|new_session| match new_session {
-                Some(new_id) => Reply::NoContentAt(kind::TUNNEL_SESSION.item_path(&new_id)),
+            .map(|restart| match restart {
+                Some(restart) => Reply::NoContentAt {
+                    path: kind::TUNNEL_SESSION.item_path(&restart.session_id),
+                    dropped_update: restart.dropped_update.map(|v| v.to_string()),
+                },
                 None => Reply::NoContent,
             }),
         (method, route) => Err(method_not_allowed(method, route)),

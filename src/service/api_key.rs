@@ -92,8 +92,10 @@ pub struct StoredKey {
 }
 
 /// Checks a key's role and CAs together, in the transaction that stores them: an issuer names
-/// one CA at least, each of them existing; the other roles name none. Repeated IDs count once.
-fn check_role(tx: &Tx, role: RoleName, ca_ids: &mut Vec<String>) -> TxResult<()> {
+/// one CA at least; the other roles name none. Repeated IDs count once. Each CA must exist, except
+/// those in `kept` (the key's CAs before a PATCH): a CA deleted since does not stop a PATCH of
+/// anything else.
+fn check_role(tx: &Tx, role: RoleName, ca_ids: &mut Vec<String>, kept: &[String]) -> TxResult<()> {
     const FIELD: &str = "ssh_certificate_authority_ids";
     if role != RoleName::Issuer {
         if !ca_ids.is_empty() {
@@ -116,7 +118,7 @@ fn check_role(tx: &Tx, role: RoleName, ca_ids: &mut Vec<String>) -> TxResult<()>
     ca_ids.retain(|ca| seen.insert(ca.clone()));
     for (i, ca) in ca_ids.iter().enumerate() {
         id::check(ca, kind::SSH_CA.prefix, &format!("{FIELD}[{i}]"))?;
-        if !tx.contains(Tree::of(&kind::SSH_CA), ca)? {
+        if !kept.contains(ca) && !tx.contains(Tree::of(&kind::SSH_CA), ca)? {
             return Err(ApiError::invalid(format!(
                 "{FIELD}[{i}]: SSH certificate authority {ca} not found; name a CA of this store \
                  (tunnelctl ssh-ca list)"
@@ -148,6 +150,7 @@ impl Labelled for ApiKey {
     const MEASURE: Measure = Measure::Bytes;
     /// Named so that a PATCH trying to set either is told it cannot.
     const FIXED: &'static [&'static str] = &["token", "token_sha256", "owner_id"];
+    const ALSO: &'static [&'static str] = &["role", "ssh_certificate_authority_ids"];
 
     fn labels_mut(&mut self) -> (&mut String, &mut String) {
         (&mut self.description, &mut self.metadata)
@@ -222,7 +225,7 @@ impl InScope<'_> {
                     .ssh_certificate_authority_ids
                     .clone()
                     .unwrap_or_default();
-                check_role(tx, role, &mut ca_ids)?;
+                check_role(tx, role, &mut ca_ids, &[])?;
                 let key = ApiKey {
                     id: id.to_string(),
                     created_at: clock::format_time(now),
@@ -243,11 +246,11 @@ impl InScope<'_> {
     }
 
     /// `PATCH /api_keys/{id}`: description and metadata, and the role and CAs, checked together
-    /// as they will be (an issuer turned reader drops its CAs). Takes effect here at once,
-    /// elsewhere within [`STORED_KEYS_TTL`].
+    /// as they will be (an issuer turned reader drops its CAs; only CAs the key did not name
+    /// already must exist). Takes effect here at once, elsewhere within [`STORED_KEYS_TTL`].
     pub fn api_key_update(&self, id: &str, mut req: LabelsUpdate) -> Result<Value, ApiError> {
-        let mut field = |name: &str| req.other.remove(name).filter(|v| !v.is_null());
-        let (role, ca_ids) = (field("role"), field("ssh_certificate_authority_ids"));
+        let role = req.take::<ApiKey>("role");
+        let ca_ids = req.take::<ApiKey>("ssh_certificate_authority_ids");
         let role: Option<RoleName> = role.map(|v| body::parse_field(v, "role")).transpose()?;
         let ca_ids: Option<Vec<String>> = (ca_ids)
             .map(|v| body::parse_field(v, "ssh_certificate_authority_ids"))
@@ -259,7 +262,7 @@ impl InScope<'_> {
                 (None, true) => key.ssh_certificate_authority_ids.clone(),
                 (None, false) => Vec::new(),
             };
-            check_role(tx, role, &mut cas)?;
+            check_role(tx, role, &mut cas, &key.ssh_certificate_authority_ids)?;
             (key.role, key.ssh_certificate_authority_ids) = (role, cas);
             Ok(())
         })?;

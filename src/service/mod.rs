@@ -375,7 +375,8 @@ impl Service {
     /// What `store check` and `store import` ask of a stored record beyond being JSON: no NUL in
     /// any string (as request bodies, `api::body`), a key of the syntax the API gives (an ID of
     /// its kind: `../../x` could be stored but never deleted), and its kind's rules ([`RECORDS`];
-    /// a CA's public key is its private key's). Meta and index trees hold no records.
+    /// a CA's public key is its private key's). Index trees hold no records; of the meta tree an
+    /// import sets only the settings, each checked as `store set` checks it.
     pub fn check_record(
         &self,
         tree: Tree,
@@ -398,8 +399,8 @@ impl Service {
             }
             Tree::SshRevocations => ssh_revocation::check_record(key, record),
             Tree::SshRevokedKeys => ssh_revocation::check_revoked_key(key, record),
-            Tree::Meta
-            | Tree::Hostports
+            Tree::Meta => public_url::check_setting(key, record),
+            Tree::Hostports
             | Tree::SshCaCertificates
             | Tree::SshCaHostCertificates
             | Tree::SshCaKeys => Ok(()),

@@ -9,8 +9,9 @@ use super::{InScope, Service};
 use crate::api::ApiError;
 use crate::store::{Scope, Tree};
 
-/// The meta key of the setting (both engines keep meta data in the same tree).
-const KEY: &str = "public_url";
+/// The meta key of the setting (both engines keep meta data in the same tree; an export carries
+/// it with the store's other settings).
+const KEY: &str = crate::store::transfer::PUBLIC_URL;
 
 /// How soon a change made through another replica (or the CLI) shows in a running `serve`'s
 /// answers: it reads the setting again twice as often (see [`Service::refresh_public_url`]).
@@ -102,6 +103,22 @@ impl InScope<'_> {
             *self.public_url.stored() = Some(url.clone());
         }
         Ok(url)
+    }
+}
+
+/// What `store import` asks of a setting an export carries (`key` in the meta tree): a public
+/// URL as `store set public-url` keeps it.
+pub(super) fn check_setting(key: &str, value: &serde_json::Value) -> Result<(), String> {
+    if key != KEY {
+        return Err(format!("{key} is no setting of the store"));
+    }
+    let text = value.as_str().ok_or("must be a string")?;
+    match check(text) {
+        Ok(kept) if kept == text => Ok(()),
+        Ok(kept) => Err(format!(
+            "{text:?} is not as `store set public-url` keeps it: {kept:?}"
+        )),
+        Err(refused) => Err(refused.msg),
     }
 }
 

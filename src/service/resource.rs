@@ -39,6 +39,9 @@ pub trait Labelled: Resource {
     const MEASURE: Measure;
     /// Its fields that are fixed at creation (a PATCH naming one is told so).
     const FIXED: &'static [&'static str];
+    /// The fields its PATCH takes besides the labels (taken with [`LabelsUpdate::take`]): the
+    /// refusal of any other field lists them, so the list cannot drift from what is taken.
+    const ALSO: &'static [&'static str] = &[];
 
     fn labels_mut(&mut self) -> (&mut String, &mut String);
 }
@@ -53,6 +56,18 @@ pub struct LabelsUpdate {
     /// Every other field, refused with a message that says whether it is fixed or unknown.
     #[serde(flatten)]
     pub other: serde_json::Map<String, Value>,
+}
+
+impl LabelsUpdate {
+    /// Takes field `name` out of the body, one of `R::ALSO`; `None` when absent or null.
+    pub fn take<R: Labelled>(&mut self, name: &str) -> Option<Value> {
+        debug_assert!(
+            R::ALSO.contains(&name),
+            "{name} is taken from a PATCH of {} but not in its ALSO",
+            R::KIND.name
+        );
+        self.other.remove(name).filter(|v| !v.is_null())
+    }
 }
 
 impl InScope<'_> {
@@ -129,7 +144,7 @@ impl InScope<'_> {
     ) -> Result<Value, ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
-        refuse_other_fields(&req.other, R::FIXED)?;
+        refuse_other_fields(&req.other, R::FIXED, R::ALSO)?;
         check_description_metadata(
             req.description.as_deref(),
             req.metadata.as_deref(),
@@ -152,18 +167,35 @@ impl InScope<'_> {
     }
 }
 
-/// Refuses any field of an update body besides `id`, `description` and `metadata`.
+/// Refuses any field of an update body besides `id`, `description`, `metadata` and the kind's
+/// `also` (its [`Labelled::ALSO`]), naming the fields an update does take.
 fn refuse_other_fields(
     other: &serde_json::Map<String, Value>,
     fixed: &[&str],
+    also: &[&str],
 ) -> Result<(), ApiError> {
     let Some(name) = other.iter().find(|(_, v)| !v.is_null()).map(|(k, _)| k) else {
         return Ok(());
     };
+    let changeable: Vec<&str> = ["description", "metadata"]
+        .into_iter()
+        .chain(also.iter().copied())
+        .collect();
     let msg = if fixed.contains(&name.as_str()) {
-        format!("{name} cannot be changed after creation; an update changes only description and metadata")
+        let (last, rest) = changeable.split_last().expect("the labels at least");
+        format!(
+            "{name} cannot be changed after creation; an update changes only {} and {last}",
+            rest.join(", ")
+        )
     } else {
-        format!("unknown field `{name}`, expected one of `id`, `description`, `metadata`")
+        let expected: Vec<String> = std::iter::once("id")
+            .chain(changeable)
+            .map(|field| format!("`{field}`"))
+            .collect();
+        format!(
+            "unknown field `{name}`, expected one of {}",
+            expected.join(", ")
+        )
     };
     Err(ApiError::new(400, code::UNKNOWN_FIELD, msg))
 }
@@ -179,12 +211,12 @@ mod tests {
         let parse = |text: &str| body::parse::<LabelsUpdate>(Some(text.as_bytes()));
         let refusal = |text: &str| {
             let req = parse(text).unwrap();
-            refuse_other_fields(&req.other, SshUserCertificate::FIXED).unwrap_err()
+            refuse_other_fields(&req.other, SshUserCertificate::FIXED, &[]).unwrap_err()
         };
         let req = parse(r#"{"description": "d", "metadata": null, "principals": null}"#).unwrap();
         assert_eq!(req.description.as_deref(), Some("d"));
         assert!(
-            refuse_other_fields(&req.other, SshUserCertificate::FIXED).is_ok(),
+            refuse_other_fields(&req.other, SshUserCertificate::FIXED, &[]).is_ok(),
             "null reads as absent"
         );
         let err = refusal(r#"{"description": "d", "principals": ["root"]}"#);

@@ -169,8 +169,9 @@ impl Agent {
     }
 
     /// The agent as it comes back after `restart` at `now`: on the new version once an update has
-    /// finished, else on its old version (an unfinished update is lost).
-    pub fn restarted(&self, now: i64) -> Result<Agent, ApiError> {
+    /// finished, else on its old version; an unfinished update is lost, and its target version
+    /// returned beside the agent, so that whoever restarted it learns it.
+    pub fn restarted(&self, now: i64) -> Result<(Agent, Option<Version>), ApiError> {
         if self.is_ssh() {
             return Err(ApiError::new(
                 400,
@@ -185,16 +186,26 @@ impl Agent {
                 "the agent runs on Windows, where restart is unsupported",
             ));
         }
-        let version = match self.update.at(now) {
-            UpdateState::RestartPending { version } => version,
-            UpdateState::Idle | UpdateState::Updating { .. } => self.version,
+        let (version, dropped) = match self.update.at(now) {
+            UpdateState::RestartPending { version } => (version, None),
+            UpdateState::Updating { target, .. } => (self.version, Some(target)),
+            UpdateState::Idle => (self.version, None),
         };
-        Ok(Agent {
+        let agent = Agent {
             version,
             update: UpdateState::Idle,
             ..self.clone()
-        })
+        };
+        Ok((agent, dropped))
     }
+}
+
+/// What a restart did: the session the agent came back as, and the target of an update the
+/// restart dropped unfinished (answered as this tool's `Tunnelctl-Dropped-Update` header).
+#[derive(Debug)]
+pub struct Restart {
+    pub session_id: String,
+    pub dropped_update: Option<Version>,
 }
 
 impl Resource for Session {
@@ -207,13 +218,13 @@ impl Resource for Session {
 
 impl InScope<'_> {
     /// Gives the agent of session `id` a command. A restart answers the ID of the session the
-    /// agent comes back as, so that no client has to guess it.
+    /// agent comes back as, so that no client has to guess it, and the update it dropped.
     pub fn session_action(
         &self,
         id: &str,
         action: SessionAction,
         body: ActionRequest,
-    ) -> Result<Option<String>, ApiError> {
+    ) -> Result<Option<Restart>, ApiError> {
         id::check(id, kind::TUNNEL_SESSION.prefix, "id")?;
         check_echoed_id("id", body.id.as_deref(), Some(id))?;
         match action {
@@ -224,8 +235,7 @@ impl InScope<'_> {
     }
 
     /// The agent reconnects under a new `ts_` ID (greater than the old one), `started_at` = now.
-    /// Returns the new session's ID.
-    fn session_restart(&self, id: &str) -> Result<String, ApiError> {
+    fn session_restart(&self, id: &str) -> Result<Restart, ApiError> {
         let now = self.clock.now();
         self.create(
             Tree::of(&kind::TUNNEL_SESSION),
@@ -237,14 +247,18 @@ impl InScope<'_> {
                     Session::KIND.title,
                     id,
                 )?;
+                let (agent, dropped_update) = old.agent.restarted(now.unix_timestamp())?;
                 let session = Session {
                     id: new_id.to_string(),
                     started_at: clock::format_time(now),
-                    agent: old.agent.restarted(now.unix_timestamp())?,
+                    agent,
                 };
                 tx.remove(Tree::of(&kind::TUNNEL_SESSION), id)?;
                 tx.put(Tree::of(&kind::TUNNEL_SESSION), new_id, &session)?;
-                Ok(session.id)
+                Ok(Restart {
+                    session_id: session.id,
+                    dropped_update,
+                })
             },
         )
     }
@@ -353,16 +367,18 @@ mod tests {
             }
         );
 
-        let early = updating.restarted(109).unwrap();
+        let (early, dropped) = updating.restarted(109).unwrap();
         assert_eq!(
-            (early.version, &early.update),
-            (v("3.4.0"), &UpdateState::Idle)
+            (early.version, &early.update, dropped),
+            (v("3.4.0"), &UpdateState::Idle, Some(v("3.9.0"))),
+            "the unfinished update is dropped, and the restart says which"
         );
-        let late = updating.restarted(110).unwrap();
+        let (late, dropped) = updating.restarted(110).unwrap();
         assert_eq!(
-            (late.version, &late.update),
-            (v("3.9.0"), &UpdateState::Idle)
+            (late.version, &late.update, dropped),
+            (v("3.9.0"), &UpdateState::Idle, None)
         );
+        assert_eq!(agent().restarted(0).unwrap().1, None, "nothing to drop");
     }
 
     #[test]

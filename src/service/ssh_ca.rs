@@ -142,6 +142,7 @@ impl SshCa {
 impl Labelled for SshCa {
     const MEASURE: Measure = Measure::Bytes;
     const FIXED: &'static [&'static str] = FIXED;
+    const ALSO: &'static [&'static str] = &["policy"];
 
     fn labels_mut(&mut self) -> (&mut String, &mut String) {
         (&mut self.description, &mut self.metadata)
@@ -240,8 +241,8 @@ impl InScope<'_> {
     /// `PATCH`: description and metadata, and this tool's `policy`, replaced whole when given
     /// (`null` leaves it as it is; `DELETE …/policy` removes it), in one transaction.
     pub fn ssh_ca_update(&self, id: &str, mut req: LabelsUpdate) -> Result<Value, ApiError> {
-        let policy = match req.other.remove("policy") {
-            None | Some(Value::Null) => None,
+        let policy = match req.take::<SshCa>("policy") {
+            None => None,
             Some(value) => Some(body::parse_field::<SshCaPolicy>(value, "policy")?),
         };
         if let Some(policy) = &policy {

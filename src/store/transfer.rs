@@ -1,7 +1,7 @@
 //! `store export` and `store import`: the whole store as one JSON document, and back.
 //!
 //! The document holds every record tree, each as an object of key → record in key order, so the
-//! same store always exports to the same bytes. Index trees are not in it: import rebuilds them
+//! same store always exports to the same bytes, and the store's settings (`store set`). Index trees are not in it: import rebuilds them
 //! from the records through the same declarations the writers use (`super::index`). Private keys
 //! (SSH CA keys, SAML request-signing keys) are left out unless asked for; when included they are
 //! exactly as stored, so a CA encrypted at rest stays encrypted.
@@ -22,6 +22,12 @@ use serde_json::{json, Map, Value};
 pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
 /// `format_version` written, and the only one read. Bumped when the document's shape changes.
 pub const EXPORT_VERSION: u64 = 1;
+
+/// The public base URL of `uri`s and SAML URLs (`store set public-url`, `service::public_url`).
+pub const PUBLIC_URL: &str = "public_url";
+/// The store's settings (`store set|get|unset`), each a string kept in the meta tree under its
+/// name. An export carries every one that is set, beside the records.
+pub const SETTINGS: [&str; 1] = [PUBLIC_URL];
 
 /// Fields that hold private keys, as a path of object keys inside the records of a tree.
 pub const PRIVATE_KEY_FIELDS: [(Tree, &[&str]); 2] = [
@@ -60,6 +66,18 @@ pub struct ImportSummary {
     /// Private keys (SSH CAs', SAML modules') sealed with the store key on the way in (set by
     /// the service: `Service::import_store`).
     pub private_keys_sealed: usize,
+    /// The export's settings now set in this store, which had no other value of its own.
+    pub settings: BTreeMap<&'static str, String>,
+    /// The export's settings this store had another value of its own for: it keeps its own, set
+    /// there on purpose (a new store's URL, say), and the import says so.
+    pub settings_kept: BTreeMap<&'static str, KeptSetting>,
+}
+
+/// A setting of the export that the store kept its own value of.
+#[derive(Debug, Serialize)]
+pub struct KeptSetting {
+    pub exported: String,
+    pub kept: String,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -111,12 +129,19 @@ impl Store {
             }
             trees.insert(tree.name().to_string(), Value::Object(records));
         }
+        let mut settings = Map::new();
+        for name in SETTINGS {
+            if let Some(value) = self.get::<String>(&Scope::plain(), Tree::Meta, name)? {
+                settings.insert(name.to_string(), Value::String(value));
+            }
+        }
         Ok(Export {
             document: json!({
                 "format": EXPORT_FORMAT,
                 "format_version": EXPORT_VERSION,
                 "schema_version": SCHEMA_VERSION,
                 "private_keys": if include_private_keys { "included" } else { "left_out" },
+                "settings": settings,
                 "trees": trees,
             }),
             private_keys_left_out: left_out,
@@ -132,7 +157,7 @@ impl Store {
         record_check: RecordCheck,
         finish: &dyn Fn(&Tx) -> TxResult<()>,
     ) -> Result<ImportSummary, ImportError> {
-        let records = read_document(document, record_check)?;
+        let Contents { records, settings } = read_document(document, record_check)?;
         let missing: Vec<String> = records
             .iter()
             .filter(|(tree, _, record)| {
@@ -158,9 +183,10 @@ impl Store {
                 index_entries,
             });
         }
-        // One write of every record (the indexes follow each put), then `finish` (the audit
-        // trail's record of the import), refused whole when one record is; a dry run rolls it
-        // back.
+        // One write of every record (the indexes follow each put) and setting, then `finish`
+        // (the audit trail's record of the import), refused whole when one record is; a dry run
+        // rolls it back. A setting the store has another value of keeps it: the store's own was
+        // set on purpose, and the summary names both.
         let import = |scope: &Scope| {
             self.write(scope, |tx| {
                 for (tree, key, record) in &records {
@@ -174,19 +200,34 @@ impl Store {
                         storage => storage,
                     })?;
                 }
-                finish(tx)
+                let mut kept = BTreeMap::new();
+                for (name, exported) in &settings {
+                    match tx.get::<String>(Tree::Meta, name)? {
+                        Some(own) if own != *exported => {
+                            let setting = KeptSetting {
+                                exported: exported.clone(),
+                                kept: own,
+                            };
+                            kept.insert(*name, setting);
+                        }
+                        Some(_) => {}
+                        None => tx.put(Tree::Meta, name, exported)?,
+                    }
+                }
+                finish(tx)?;
+                Ok(kept)
             })
         };
         let imported = match options.dry_run {
             true => Scope::rolled_back(scope, import),
             false => import(scope),
         };
-        match imported {
-            Ok(()) => {}
+        let settings_kept = match imported {
+            Ok(kept) => kept,
             Err(WriteError::Refused(refusal)) => return Err(ImportError::Invalid(refusal.msg)),
             Err(WriteError::Taken(taken)) => return Err(ImportError::Invalid(taken.describe())),
             Err(WriteError::Failed(failure)) => return Err(failure.into()),
-        }
+        };
         let mut counts = BTreeMap::new();
         for tree in exported_trees() {
             counts.insert(tree.name(), 0);
@@ -199,15 +240,25 @@ impl Store {
             records: counts,
             private_keys_missing: missing.len(),
             private_keys_sealed: 0,
+            settings: settings
+                .into_iter()
+                .filter(|(name, _)| !settings_kept.contains_key(name))
+                .collect(),
+            settings_kept,
         })
     }
 }
 
-/// Checks the document's envelope and every record; returns the records in document order.
-fn read_document(
-    document: &Value,
-    record_check: RecordCheck,
-) -> Result<Vec<(Tree, String, Value)>, ImportError> {
+/// What an export holds, checked.
+struct Contents {
+    /// Its records, in document order.
+    records: Vec<(Tree, String, Value)>,
+    /// Its settings: each a name of [`SETTINGS`] with its value.
+    settings: Vec<(&'static str, String)>,
+}
+
+/// Checks the document's envelope, every record and every setting.
+fn read_document(document: &Value, record_check: RecordCheck) -> Result<Contents, ImportError> {
     let invalid = |msg: String| ImportError::Invalid(msg);
     let Some(top) = document.as_object() else {
         return Err(invalid("it is not a JSON object".into()));
@@ -268,7 +319,39 @@ fn read_document(
         }
     }
     check_references(&records)?;
-    Ok(records)
+    let settings = read_settings(top, record_check)?;
+    Ok(Contents { records, settings })
+}
+
+/// The export's `settings` (absent in an export made before settings were exported): each one
+/// of [`SETTINGS`], a string its rules accept (the meta tree's check of `record_check`).
+fn read_settings(
+    top: &Map<String, Value>,
+    record_check: RecordCheck,
+) -> Result<Vec<(&'static str, String)>, ImportError> {
+    let Some(given) = top.get("settings") else {
+        return Ok(Vec::new());
+    };
+    let invalid = |msg: String| ImportError::Invalid(msg);
+    let Some(given) = given.as_object() else {
+        return Err(invalid("\"settings\" is not an object".into()));
+    };
+    let mut settings = Vec::new();
+    for (name, value) in given {
+        let Some(known) = SETTINGS.into_iter().find(|s| s == name) else {
+            return Err(invalid(format!(
+                "unknown setting {name:?}; an export holds {}",
+                SETTINGS.join(", ")
+            )));
+        };
+        let Some(text) = value.as_str() else {
+            return Err(invalid(format!("settings.{name} is not a string")));
+        };
+        record_check(Tree::Meta, name, value)
+            .map_err(|why| invalid(format!("settings.{name}: {why}")))?;
+        settings.push((known, text.to_string()));
+    }
+    Ok(settings)
 }
 
 /// Every reference (a certificate's or a revocation's CA) must be to a record of the document.

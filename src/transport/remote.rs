@@ -62,7 +62,8 @@ pub fn probe() -> ApiRequest {
 
 /// One attempt's outcome, before the retry policy looks at it.
 enum Attempt {
-    Answered(ApiResponse, Option<Duration>),
+    /// Boxed: an answer is several times the size of the other variants.
+    Answered(Box<ApiResponse>, Option<Duration>),
     Failed(ureq::Error),
     /// An answer that is not one the API gives (too large, or a success that is not what the
     /// request takes): never retried, and reported as it is.
@@ -127,7 +128,7 @@ impl Remote {
                 }
             }
             return match outcome {
-                Attempt::Answered(resp, _) => Ok(resp),
+                Attempt::Answered(resp, _) => Ok(*resp),
                 Attempt::Failed(err) => Err(self.unreachable(err, attempt)),
                 Attempt::Refused(refusal) => Err(refusal),
             };
@@ -206,6 +207,7 @@ impl Remote {
             })
             .unwrap_or_default();
         let location = header("location");
+        let dropped_update = header(headers::DROPPED_UPDATE);
         let content_type = header("content-type").unwrap_or_default();
         let server_version = header(headers::TUNNELCTL_VERSION);
         self.tunnelctl_answered.set(Some(server_version.is_some()));
@@ -292,8 +294,9 @@ impl Remote {
         }
         answer.allow = allow;
         answer.location = location;
+        answer.dropped_update = dropped_update;
         answer.server_version = server_version;
-        Attempt::Answered(answer, retry_after)
+        Attempt::Answered(Box::new(answer), retry_after)
     }
 
     fn unreachable(&self, err: ureq::Error, retries: u32) -> Unreachable {

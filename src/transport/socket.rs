@@ -446,6 +446,7 @@ impl Raw {
             })
             .unwrap_or_default();
         response.location = self.header("location").map(str::to_string);
+        response.dropped_update = self.header(headers::DROPPED_UPDATE).map(str::to_string);
         let content_type = self.header("content-type").unwrap_or("");
         if self.body.is_empty() {
             return response;
