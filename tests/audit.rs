@@ -350,10 +350,10 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
     assert!(out.status.success(), "{out:?}");
 }
 
-/// A store key's rotation and an import are one record each, counting the records they changed,
+/// A store key's rotation, a change of the public URL and an import are one record each, counting the records they changed,
 /// not one record per record.
 #[test]
-fn a_key_rotation_and_an_import_are_one_record_each() {
+fn a_key_rotation_the_public_url_and_an_import_are_one_record_each() {
     let mut env = Env::new();
     env.json(&["ssh-ca", "create", "--description", "one"]);
     env.json(&["ssh-ca", "create", "--description", "two"]);
@@ -372,6 +372,12 @@ fn a_key_rotation_and_an_import_are_one_record_each() {
     assert!(!last.to_string().contains(&"7a".repeat(32)), "{last}");
 
     env.set_var("TUNNELCTL_STORE_KEY_FILE", key.to_str().unwrap());
+    let out = env.run(&["store", "set", "public-url", "https://tunnels.example.com"]);
+    assert!(out.status.success(), "{out:?}");
+    let last = trail(&env, &[]).pop().unwrap();
+    assert_eq!(last["operation"], "set-public-url", "{last}");
+    assert_eq!(last["public_url"], "https://tunnels.example.com", "{last}");
+
     let export = env.run(&["store", "export", "--include-private-keys"]);
     assert!(export.status.success(), "{export:?}");
     let file = env.file("export.json", std::str::from_utf8(&export.stdout).unwrap());

@@ -5,6 +5,8 @@
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
+use serde_json::json;
+
 use super::{InScope, Service};
 use crate::api::ApiError;
 use crate::store::{Scope, Tree};
@@ -95,9 +97,13 @@ impl InScope<'_> {
     /// stored, after checking it (see [`check`]). This process uses it at once.
     pub fn set_public_url(&self, url: Option<&str>) -> Result<Option<String>, ApiError> {
         let url = url.map(check).transpose()?;
-        self.write(|tx| match &url {
-            Some(url) => tx.put(Tree::Meta, KEY, url),
-            None => tx.remove(Tree::Meta, KEY).map(drop),
+        self.write(|tx| {
+            match &url {
+                Some(url) => tx.put(Tree::Meta, KEY, url)?,
+                None => tx.remove(Tree::Meta, KEY).map(drop)?,
+            }
+            // Every uri and SAML URL follows it: a change the trail records.
+            self.append_summary(tx, "set-public-url", json!({ "public_url": url }))
         })?;
         if !self.scope.rolls_back() {
             *self.public_url.stored() = Some(url.clone());
