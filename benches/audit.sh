@@ -10,7 +10,7 @@
 # then trail, one after another: this VM's speed drifts within minutes, so each round's ratio is
 # printed. Needs wrk and postgresql (apt-get install -y wrk postgresql).
 #
-# Usage: ANCHOR_BIN=PATH benches/audit.sh [SECONDS] [ROUNDS]
+# Usage: ANCHOR_BIN=PATH [ENGINES='sled postgres'] benches/audit.sh [SECONDS] [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
@@ -41,16 +41,15 @@ as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >
 as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
   -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
       -c synchronous_commit=on -c max_connections=100" start
-databases=0
-
 # A fresh store of engine $1.
 fresh_store() {
   case $1 in
     sled) echo "$work/store-$RANDOM$RANDOM" ;;
     postgres)
-      databases=$((databases + 1))
-      psql -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -c "CREATE DATABASE bench$databases"
-      echo "postgres://postgres@127.0.0.1:$port/bench$databases" ;;
+      # (A subshell's: a name of its own each time.)
+      local name=bench_$RANDOM$RANDOM
+      psql -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -c "CREATE DATABASE $name"
+      echo "postgres://postgres@127.0.0.1:$port/$name" ;;
   esac
 }
 
@@ -72,7 +71,7 @@ rate() {
   sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
 }
 
-for engine in sled postgres; do
+for engine in ${ENGINES:-sled postgres}; do
   for round in $(seq "$rounds"); do
     anchor=$(rate "$ANCHOR_BIN" "$engine")
     trail=$(rate "$bin" "$engine")
