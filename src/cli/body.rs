@@ -5,11 +5,12 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::{CliError, Context};
+use super::{apply, CliError, Context};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::document::{self, DocumentError};
 use crate::files;
+use crate::kind::{Kind, Verb};
 use crate::output::View;
 
 /// Reads a text file, or stdin for `-`, up to the API's body limit (what is read becomes part of
@@ -57,11 +58,51 @@ pub struct FromFile {
 }
 
 impl FromFile {
-    /// The request body: the object in the file if one was given, else `{}`. Flags are set on
-    /// top with [`Body::set`].
-    pub fn body(&self) -> Result<Body, CliError> {
-        Ok(Body::from(from_file(self.from_file.as_deref())?))
+    /// The request body of a `verb` (create, update or replace) of `kind`: the object in the file
+    /// if one was given, else `{}`. A resource as `get -o yaml` prints it is taken in its request
+    /// shape, as `apply` takes it ([`request_form`]). Flags are set on top with [`Body::set`].
+    pub fn body(&self, kind: &Kind, verb: Verb) -> Result<Body, CliError> {
+        let fields = from_file(self.from_file.as_deref())?;
+        let taker = match verb {
+            Verb::Update => "an update",
+            Verb::Replace => "a replace",
+            _ => "a create",
+        };
+        Ok(Body::from(match &self.from_file {
+            Some(path) => request_form(
+                kind,
+                verb == Verb::Update,
+                taker,
+                fields,
+                &path.display().to_string(),
+            ),
+            None => fields,
+        }))
     }
+}
+
+/// `fields`, read from `source` for `taker` (`an update`, `apply`) of a `kind`, in the shape of
+/// the request body when they are a resource as the API answers it (see [`apply::from_answer`];
+/// `for_update`: fields fixed at creation are left out too): what the request does not take is
+/// left out, and a warning names it, rather than the whole body being refused for it.
+pub fn request_form(
+    kind: &Kind,
+    for_update: bool,
+    taker: &str,
+    fields: Map<String, Value>,
+    source: &str,
+) -> Map<String, Value> {
+    let Some((form, left_out)) = apply::from_answer(kind, &fields, for_update) else {
+        return fields;
+    };
+    if !left_out.is_empty() {
+        crate::output::warning(&format!(
+            "{source}: left out {}: {taker} of a {} does not take these fields of a `get` answer",
+            left_out.join(", "),
+            kind.name,
+        ));
+    }
+    form
 }
 
 /// The object in a JSON or YAML file (`-`: stdin); `{}` without one.
@@ -367,13 +408,15 @@ impl LabelsUpdate {
         route: Route,
         view: &View,
     ) -> Result<(), CliError> {
-        let updated = self.body()?.send_patch(ctx, &route.path(), command)?;
+        let updated = self
+            .body(route.kind())?
+            .send_patch(ctx, &route.path(), command)?;
         ctx.print(&updated, view)
     }
 
-    /// The PATCH body: `--from-file`'s fields, the flags on top.
-    pub fn body(&self) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
+    /// The PATCH body of a `kind`: `--from-file`'s fields, the flags on top.
+    pub fn body(&self, kind: &Kind) -> Result<Body, CliError> {
+        let mut body = self.from_file.body(kind, Verb::Update)?;
         self.labels.set(&mut body);
         Ok(body)
     }

@@ -7,7 +7,7 @@ use super::body::{Body, FromFile};
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
-use crate::kind;
+use crate::kind::{self, Verb};
 use crate::output::View;
 
 pub const VIEW: View = View {
@@ -237,7 +237,7 @@ fn list(ctx: &Context, args: SubListArgs) -> Result<(), CliError> {
 pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
     match cmd {
         EventSubCommand::Create(args) => {
-            let body = args.fields.into_body()?;
+            let body = args.fields.into_body(Verb::Create)?;
             ctx.print(
                 &body.send(
                     ctx,
@@ -253,7 +253,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         ),
         EventSubCommand::List(args) => list(ctx, args),
         EventSubCommand::Update(args) => {
-            let body = args.fields.into_body()?;
+            let body = args.fields.into_body(Verb::Update)?;
             let path = Route::Item(&kind::EVENT_SUBSCRIPTION, &args.id).path();
             ctx.print(&body.send_patch(ctx, &path, "event-sub update")?, &VIEW)
         }
@@ -331,8 +331,8 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
 }
 
 impl SubscriptionFields {
-    fn into_body(self) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
+    fn into_body(self, verb: Verb) -> Result<Body, CliError> {
+        let mut body = self.from_file.body(&kind::EVENT_SUBSCRIPTION, verb)?;
         body.set("--description", "description", self.description);
         body.set("--metadata", "metadata", self.metadata);
         let sources: Vec<Value> = self

@@ -95,6 +95,52 @@ pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
     form
 }
 
+/// A request body read from a file (`--from-file`, a manifest document) that is a resource as the
+/// API answers it (a `get -o yaml`: it carries a field only answers have), in the shape of its
+/// request body: the manifest fields through [`manifest_form`], the kind's read-only fields left
+/// out, and on an update (`for_update`) its fields fixed at creation too, as are unset (`null`)
+/// ones. Answers `None` for a body that is no answer, which goes as it is; else the body and the
+/// fields left out whose value it does not carry (for a note).
+pub fn from_answer(
+    kind: &Kind,
+    body: &Map<String, Value>,
+    for_update: bool,
+) -> Option<(Map<String, Value>, Vec<String>)> {
+    if !kind.read_only.iter().any(|f| body.contains_key(*f)) {
+        return None;
+    }
+    let wire = Value::Object(body.clone());
+    let mut form: Map<String, Value> = body
+        .iter()
+        .filter(|(f, v)| !v.is_null() && !kind.read_only.contains(&f.as_str()))
+        .map(|(f, v)| (f.clone(), v.clone()))
+        .collect();
+    // The manifest fields in their request shape (`metadata` stays as the answer has it).
+    form.retain(|f, _| f == "metadata" || !kind.manifest.contains(&f.as_str()));
+    form.extend(manifest_form(kind, &wire));
+    if for_update {
+        form.retain(|f, _| !kind.fixed.contains(&f.as_str()));
+    }
+    let left_out = body
+        .iter()
+        .filter(|(f, v)| !v.is_null() && !form.contains_key(*f))
+        .filter(|(f, _)| {
+            !READ_AS
+                .iter()
+                .any(|(answer, request)| answer == f && form.contains_key(*request))
+        })
+        .map(|(f, _)| f.clone())
+        .collect();
+    Some((form, left_out))
+}
+
+/// The answer fields [`manifest_form`] reads into a request field of another name: carried, not
+/// left out, when that field is in the body.
+const READ_AS: &[(&str, &str)] = &[
+    ("destinations", "destination_ids"),
+    ("key_type", "private_key_type"),
+];
+
 fn public_key_algorithm(wire: &Value) -> Option<ssh_key::Algorithm> {
     let key = ssh_key::PublicKey::from_openssh(wire["public_key"].as_str()?).ok()?;
     Some(key.algorithm())

@@ -20,6 +20,7 @@ use serde_json::{json, Map, Value};
 use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
+pub(crate) use existing::from_answer;
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
