@@ -177,12 +177,10 @@ impl TopLevel for EventSubCommand {
     fn formats(&self) -> Formats {
         match self {
             Self::Source(_) => Formats::NoId("event-sub source"),
-            Self::Create(_)
-            | Self::Get(_)
-            | Self::List(_)
-            | Self::Update(_)
-            | Self::Delete(_)
-            | Self::Types => Formats::All,
+            Self::Get(_) => Formats::Manifest,
+            Self::Create(_) | Self::List(_) | Self::Update(_) | Self::Delete(_) | Self::Types => {
+                Formats::All
+            }
         }
     }
 

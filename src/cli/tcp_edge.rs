@@ -176,7 +176,10 @@ impl TopLevel for TcpEdgeCommand {
     }
 
     fn formats(&self) -> Formats {
-        Formats::All
+        match self {
+            TcpEdgeCommand::Get(_) => Formats::Manifest,
+            _ => Formats::All,
+        }
     }
 
     fn text_output(&self) -> Option<&'static str> {

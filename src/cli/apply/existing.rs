@@ -36,7 +36,11 @@ pub fn existing(ctx: &Context) -> Result<Vec<(&'static Kind, Vec<Existing>)>, Cl
         .collect()
 }
 
-fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Existing, CliError> {
+pub(super) fn existing_one(
+    ctx: &Context,
+    kind: &'static Kind,
+    wire: Value,
+) -> Result<Existing, CliError> {
     let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
     let set = identity::set_of(wire["metadata"].as_str().unwrap_or(""));
     let id = wire["id"].as_str().unwrap_or_default().to_string();
