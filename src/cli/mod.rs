@@ -285,6 +285,7 @@ const COMMANDS: &[Entry] = &[
     Entry::of::<apply::ApplyArgs>(),
     Entry::of::<apply::DiffArgs>(),
     Entry::of::<apply::ManifestArgs>(),
+    Entry::of::<apply::EditArgs>(),
     Entry::of::<api::ApiArgs>(),
     Entry::of::<config::ConfigCommand>(),
     Entry::of::<store::StoreCommand>(),
