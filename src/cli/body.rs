@@ -5,7 +5,8 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::{apply, CliError, Context};
+pub use super::from_file::{from_file, FromFile};
+use super::{CliError, Context};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::document::{self, DocumentError};
@@ -47,76 +48,6 @@ pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
             e => format!("{} is neither JSON nor YAML: {e}", source.display()),
         })
     })
-}
-
-// `--from-file FILE|-`, flattened into every command that sends a body.
-#[derive(Debug, clap::Args)]
-pub struct FromFile {
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<std::path::PathBuf>,
-}
-
-impl FromFile {
-    /// The request body of a `verb` (create, update or replace) of `kind`: the object in the file
-    /// if one was given, else `{}`. A resource as `get -o yaml` prints it is taken in its request
-    /// shape, as `apply` takes it ([`request_form`]). Flags are set on top with [`Body::set`].
-    pub fn body(&self, kind: &Kind, verb: Verb) -> Result<Body, CliError> {
-        let fields = from_file(self.from_file.as_deref())?;
-        let taker = match verb {
-            Verb::Update => "an update",
-            Verb::Replace => "a replace",
-            _ => "a create",
-        };
-        Ok(Body::from(match &self.from_file {
-            Some(path) => request_form(
-                kind,
-                verb == Verb::Update,
-                taker,
-                fields,
-                &path.display().to_string(),
-            ),
-            None => fields,
-        }))
-    }
-}
-
-/// `fields`, read from `source` for `taker` (`an update`, `apply`) of a `kind`, in the shape of
-/// the request body when they are a resource as the API answers it (see [`apply::from_answer`];
-/// `for_update`: fields fixed at creation are left out too): what the request does not take is
-/// left out, and a warning names it, rather than the whole body being refused for it.
-pub fn request_form(
-    kind: &Kind,
-    for_update: bool,
-    taker: &str,
-    fields: Map<String, Value>,
-    source: &str,
-) -> Map<String, Value> {
-    let Some((form, left_out)) = apply::from_answer(kind, &fields, for_update) else {
-        return fields;
-    };
-    if !left_out.is_empty() {
-        crate::output::warning(&format!(
-            "{source}: left out {}: {taker} of a {} does not take these fields of a `get` answer",
-            left_out.join(", "),
-            kind.name,
-        ));
-    }
-    form
-}
-
-/// The object in a JSON or YAML file (`-`: stdin); `{}` without one.
-pub fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
-    let Some(path) = path else {
-        return Ok(Map::new());
-    };
-    match parse_document(&read_input(path)?, path)? {
-        Value::Object(map) => Ok(map),
-        _ => Err(CliError::usage(format!(
-            "{} must hold an object (a mapping of field names to values)",
-            path.display()
-        ))),
-    }
 }
 
 /// A request body as a command builds it: the fields of `--from-file` (if any), with the flags

@@ -13,6 +13,7 @@ pub mod dynamic;
 pub mod error;
 pub mod event_sub;
 pub mod examples;
+pub mod from_file;
 pub mod help;
 mod list_filter;
 mod parse;

@@ -2,7 +2,6 @@
 //! as `kubectl edit` does. What is saved goes through apply's plan and requests, so it works on
 //! every transport and refuses what apply refuses.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 
@@ -168,7 +167,6 @@ fn run_editor(path: &Path) -> Result<(), CliError> {
         .filter_map(|v| std::env::var(v).ok())
         .find(|v| !v.trim().is_empty())
         .unwrap_or_else(|| "vi".to_string());
-    let _ = std::io::stderr().flush();
     let status = Command::new("sh")
         .arg("-c")
         .arg(format!("{editor} \"$1\""))

@@ -56,6 +56,48 @@ pub(super) fn existing_one(
     })
 }
 
+/// `resource` as a manifest document that applies back unchanged; one made by hand (no name of
+/// apply's in its metadata) only when `all`, named by its ID and adopting it (`id:`).
+pub(super) fn document(kind: &Kind, resource: Existing, all: bool) -> Option<Value> {
+    let (name, id) = match (&resource.name, all) {
+        (Some(name), _) => (name.clone(), None),
+        (None, true) => (resource.id.clone(), Some(resource.id.clone())),
+        (None, false) => return None,
+    };
+    let mut document = Map::new();
+    document.insert("kind".into(), json!(kind.name));
+    document.insert("name".into(), json!(name));
+    if let Some(id) = id {
+        document.insert("id".into(), json!(id));
+    }
+    document.extend(resource.fields);
+    match resource.metadata {
+        Some(user) if user.is_empty() => {}
+        Some(user) => {
+            document.insert("metadata".into(), Value::Object(user));
+        }
+        // Not a JSON object: shown as it is; applying it says why it cannot be adopted.
+        None => {
+            document.insert("metadata".into(), resource.wire["metadata"].clone());
+        }
+    }
+    Some(Value::Object(document))
+}
+
+/// `wire`, one resource as `get` answers it, as the manifest document that applies back to it
+/// unchanged (`get -o manifest`, `edit`): read as `manifest --all` reads each resource.
+pub fn manifest_document(ctx: &Context, wire: Value) -> Result<Value, CliError> {
+    let id = wire["id"].as_str().unwrap_or_default();
+    let Some(kind) = Kind::of_id(id).filter(|k| Kind::declarable().any(|d| d == *k)) else {
+        return Err(CliError::usage(
+            "-o manifest prints a resource of a kind apply manages (tcp-edge, event-subscription, \
+             ssh-ca)",
+        ));
+    };
+    let resource = existing_one(ctx, kind, wire)?;
+    Ok(document(kind, resource, true).unwrap_or_default())
+}
+
 /// A resource or module as the API answers it, in the shape of its request body (what a manifest
 /// writes): references become IDs, answer-only fields are left out, unset ones too.
 pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {

@@ -293,7 +293,7 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
         }
     };
     let answered = answered || kind.read_only.iter().any(|f| fields.contains_key(*f));
-    let fields = crate::cli::body::request_form(
+    let fields = crate::cli::from_file::request_form(
         kind,
         false,
         "an apply",

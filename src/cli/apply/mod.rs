@@ -16,13 +16,13 @@ use std::path::PathBuf;
 
 use clap::builder::PossibleValuesParser;
 use clap::Args;
-use serde_json::{json, Map, Value};
+use serde_json::Value;
 
 use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
 pub use edit::EditArgs;
-pub(crate) use existing::from_answer;
+pub(crate) use existing::{from_answer, manifest_document};
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
@@ -263,48 +263,6 @@ impl TopLevel for ManifestArgs {
     }
 }
 
-/// `resource` as a manifest document that applies back unchanged; one made by hand (no name of
-/// apply's in its metadata) only when `all`, named by its ID and adopting it (`id:`).
-fn document(kind: &Kind, resource: existing::Existing, all: bool) -> Option<Value> {
-    let (name, id) = match (&resource.name, all) {
-        (Some(name), _) => (name.clone(), None),
-        (None, true) => (resource.id.clone(), Some(resource.id.clone())),
-        (None, false) => return None,
-    };
-    let mut document = Map::new();
-    document.insert("kind".into(), json!(kind.name));
-    document.insert("name".into(), json!(name));
-    if let Some(id) = id {
-        document.insert("id".into(), json!(id));
-    }
-    document.extend(resource.fields);
-    match resource.metadata {
-        Some(user) if user.is_empty() => {}
-        Some(user) => {
-            document.insert("metadata".into(), Value::Object(user));
-        }
-        // Not a JSON object: shown as it is; applying it says why it cannot be adopted.
-        None => {
-            document.insert("metadata".into(), resource.wire["metadata"].clone());
-        }
-    }
-    Some(Value::Object(document))
-}
-
-/// `wire`, one resource as `get` answers it, as the manifest document that applies back to it
-/// unchanged (`get -o manifest`, `edit`): read as `manifest --all` reads each resource.
-pub fn manifest_document(ctx: &Context, wire: Value) -> Result<Value, CliError> {
-    let id = wire["id"].as_str().unwrap_or_default();
-    let Some(kind) = Kind::of_id(id).filter(|k| Kind::declarable().any(|d| d == *k)) else {
-        return Err(CliError::usage(
-            "-o manifest prints a resource of a kind apply manages (tcp-edge, event-subscription, \
-             ssh-ca)",
-        ));
-    };
-    let resource = existing::existing_one(ctx, kind, wire)?;
-    Ok(document(kind, resource, true).unwrap_or_default())
-}
-
 /// The kinds `manifest` can list: those with IDs (a module is found by its parent's).
 fn listed_kinds() -> Vec<&'static str> {
     Kind::declarable()
@@ -485,7 +443,9 @@ pub fn manifest(ctx: &Context, args: ManifestArgs) -> Result<(), CliError> {
         if !args.kinds.is_empty() && !args.kinds.iter().any(|k| k == kind.name) {
             continue;
         }
-        let documents_of_kind = all.into_iter().filter_map(|r| document(kind, r, args.all));
+        let documents_of_kind = all
+            .into_iter()
+            .filter_map(|r| existing::document(kind, r, args.all));
         documents.extend(documents_of_kind);
     }
     match ctx.global.output() {
