@@ -120,7 +120,7 @@ pub const EVENT_SUBSCRIPTION: Kind = Kind {
     manifest: &["description", "metadata", "sources", "destination_ids"],
     modules: &[],
     fixed: &[],
-    read_only: &["id", "uri", "created_at", "destinations"],
+    read_only: &["id", "uri", "created_at"],
     quick_create: true,
 };
 

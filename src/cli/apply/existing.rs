@@ -159,6 +159,7 @@ pub fn from_answer(
     let mut form: Map<String, Value> = body
         .iter()
         .filter(|(f, v)| !v.is_null() && !kind.read_only.contains(&f.as_str()))
+        .filter(|(f, _)| !READ_AS.iter().any(|(answer, _)| answer == f))
         .map(|(f, v)| (f.clone(), v.clone()))
         .collect();
     // The manifest fields in their request shape (`metadata` stays as the answer has it).
@@ -180,8 +181,8 @@ pub fn from_answer(
     Some((form, left_out))
 }
 
-/// The answer fields [`manifest_form`] reads into a request field of another name: carried, not
-/// left out, when that field is in the body.
+/// The answer fields [`manifest_form`] reads into a request field of another name: not sent as
+/// they are, and carried (not left out) when that field is in the body.
 const READ_AS: &[(&str, &str)] = &[
     ("destinations", "destination_ids"),
     ("key_type", "private_key_type"),
