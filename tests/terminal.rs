@@ -474,7 +474,9 @@ fn help_has_global_options_and_the_man_page_its_sections() {
 fn examples_show_in_help_and_man_page_and_run() {
     use clap::CommandFactory;
     use tunnelctl::cli::{examples, Cli};
-    let env = Env::new();
+    let mut env = Env::new();
+    // `edit`'s examples open an editor: here one that saves nothing.
+    env.set_var("EDITOR", "true");
     let out = env.run(&["tcp-edge", "create", "--help"]);
     let help = String::from_utf8_lossy(&out.stdout);
     let (_, after) = help

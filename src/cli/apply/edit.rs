@@ -33,8 +33,8 @@ at the top; not at a terminal it is an error naming the kept file. An editor tha
 failure applies nothing. --dry-run prints the plan instead of applying it. A resource made by \
 hand is taken under apply's management, named by its ID, as `manifest --all` names it.";
 const EDIT_EXAMPLES: &str = "Examples:
-  tunnelctl edit tcp-edge web
-  EDITOR=nano tunnelctl edit ssh-ca ops
+  tunnelctl edit tcp-edge bastion
+  EDITOR=nano tunnelctl edit ssh-ca ci
   tunnelctl edit event-subscription esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --dry-run";
 
 /// The comment above the document; lines starting with `#` are left out when it is read back.
