@@ -13,7 +13,8 @@ use crate::kind::{Kind, Verb};
 // `--from-file FILE|-`, flattened into every command that sends a body.
 #[derive(Debug, clap::Args)]
 pub struct FromFile {
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
+    /// Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml`
+    /// prints it (its read-only fields are left out); flags override its fields
     #[arg(long, value_name = "FILE")]
     from_file: Option<std::path::PathBuf>,
 }
