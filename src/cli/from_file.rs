@@ -34,6 +34,7 @@ impl FromFile {
             Some(path) => request_form(
                 kind,
                 verb == Verb::Update,
+                &[],
                 taker,
                 fields,
                 &path.display().to_string(),
@@ -43,18 +44,20 @@ impl FromFile {
     }
 }
 
-/// `fields`, read from `source` for `taker` (`an update`, `apply`) of a `kind`, in the shape of
+/// `fields`, read from `source` for `taker` (`an update`, `an apply`) of a `kind`, in the shape of
 /// the request body when they are a resource as the API answers it (see [`apply::from_answer`];
-/// `for_update`: fields fixed at creation are left out too): what the request does not take is
-/// left out, and a warning names it, rather than the whole body being refused for it.
+/// `for_update`: fields fixed at creation are left out too; those in `keep` stay): what the
+/// request does not take is left out, and a warning names it, rather than the whole body being
+/// refused for it.
 pub fn request_form(
     kind: &Kind,
     for_update: bool,
+    keep: &[&str],
     taker: &str,
     fields: Map<String, Value>,
     source: &str,
 ) -> Map<String, Value> {
-    let Some((form, left_out)) = apply::from_answer(kind, &fields, for_update) else {
+    let Some((form, left_out)) = apply::from_answer(kind, &fields, for_update, keep) else {
         return fields;
     };
     if !left_out.is_empty() {

@@ -142,23 +142,26 @@ pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
 }
 
 /// A request body read from a file (`--from-file`, a manifest document) that is a resource as the
-/// API answers it (a `get -o yaml`: it carries a field only answers have), in the shape of its
+/// API answers it (a `get -o yaml`: it carries the resource's `id`), in the shape of its
 /// request body: the manifest fields through [`manifest_form`], the kind's read-only fields left
-/// out, and on an update (`for_update`) its fields fixed at creation too, as are unset (`null`)
-/// ones. Answers `None` for a body that is no answer, which goes as it is; else the body and the
+/// out (but those in `keep`), and on an update (`for_update`) its fields fixed at creation too, as
+/// are unset (`null`) ones. Answers `None` for a body that is no answer, which goes as it is; else the body and the
 /// fields left out whose value it does not carry (for a note).
 pub fn from_answer(
     kind: &Kind,
     body: &Map<String, Value>,
     for_update: bool,
+    keep: &[&str],
 ) -> Option<(Map<String, Value>, Vec<String>)> {
-    if !kind.read_only.iter().any(|f| body.contains_key(*f)) {
+    if !is_answer(kind, body) {
         return None;
     }
     let wire = Value::Object(body.clone());
     let mut form: Map<String, Value> = body
         .iter()
-        .filter(|(f, v)| !v.is_null() && !kind.read_only.contains(&f.as_str()))
+        .filter(|(f, v)| {
+            !v.is_null() && (keep.contains(&f.as_str()) || !kind.read_only.contains(&f.as_str()))
+        })
         .filter(|(f, _)| !READ_AS.iter().any(|(answer, _)| answer == f))
         .map(|(f, v)| (f.clone(), v.clone()))
         .collect();
@@ -179,6 +182,15 @@ pub fn from_answer(
         .map(|(f, _)| f.clone())
         .collect();
     Some((form, left_out))
+}
+
+/// Whether `body` is a resource as the API answers it: a resource's answer has its `id`, a
+/// module's the fields only answers have.
+pub fn is_answer(kind: &Kind, body: &Map<String, Value>) -> bool {
+    match kind.has_ids() {
+        true => body.contains_key("id"),
+        false => kind.read_only.iter().any(|f| body.contains_key(*f)),
+    }
 }
 
 /// The answer fields [`manifest_form`] reads into a request field of another name: not sent as

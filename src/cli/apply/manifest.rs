@@ -246,6 +246,17 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
             )))
         }
     };
+    // A resource as `get` answers it, in its request shape; its `id` stays: apply adopts by it.
+    let answered = answered || super::is_answer(kind, &fields);
+    let keep: &[&str] = if kind.has_ids() { &["id"] } else { &[] };
+    let mut fields = crate::cli::from_file::request_form(
+        kind,
+        false,
+        keep,
+        "an apply",
+        fields,
+        &origin.to_string(),
+    );
     let mut string = |field: &str| match fields.remove(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) if !s.is_empty() => Ok(Some(s)),
@@ -292,14 +303,6 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
             (keys.join("/"), None, keys)
         }
     };
-    let answered = answered || kind.read_only.iter().any(|f| fields.contains_key(*f));
-    let fields = crate::cli::from_file::request_form(
-        kind,
-        false,
-        "an apply",
-        fields,
-        &format!("{origin}: {} {name}", kind.name),
-    );
     let mut declared = Declared {
         origin: origin.clone(),
         kind,
