@@ -851,6 +851,27 @@ fn get_yaml_and_get_manifest_go_back_in_without_a_change() {
         assert_eq!(out.status.code(), Some(0), "{group}: {}", stderr(&out));
     }
     assert_eq!(env.state(), before);
+    // A create from an answer makes another resource: apply's name stays with the original.
+    let yaml = ok(&env.run(&["event-sub", "get", "audit", "-o", "yaml"]));
+    let answer = env.file("copy.yaml", &yaml);
+    let out = env.run(&[
+        "event-sub",
+        "create",
+        "--from-file",
+        answer.to_str().unwrap(),
+        "-o",
+        "json",
+    ]);
+    let copy: Value = serde_json::from_str(&ok(&out)).unwrap();
+    assert_eq!(copy["metadata"], "", "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("metadata's tunnelctl.apply"),
+        "{}",
+        stderr(&out)
+    );
+    let original = env.json(&["event-sub", "get", "audit"]);
+    assert_eq!(copy["sources"][0]["type"], original["sources"][0]["type"]);
+    assert_ne!(copy["id"], original["id"]);
     // A format of `get` alone, refused before anything is read.
     let out = env.run(&["tcp-edge", "list", "-o", "manifest"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 
-use super::apply;
+use super::apply::{self, Taker};
 use super::body::{parse_document, read_input, Body};
 use super::CliError;
 use crate::kind::{Kind, Verb};
@@ -26,44 +26,35 @@ impl FromFile {
     pub fn body(&self, kind: &Kind, verb: Verb) -> Result<Body, CliError> {
         let fields = from_file(self.from_file.as_deref())?;
         let taker = match verb {
-            Verb::Update => "an update",
-            Verb::Replace => "a replace",
-            _ => "a create",
+            Verb::Update => Taker::Update,
+            Verb::Replace => Taker::Replace,
+            _ => Taker::Create,
         };
         Ok(Body::from(match &self.from_file {
-            Some(path) => request_form(
-                kind,
-                verb == Verb::Update,
-                &[],
-                taker,
-                fields,
-                &path.display().to_string(),
-            ),
+            Some(path) => request_form(kind, taker, fields, &path.display().to_string()),
             None => fields,
         }))
     }
 }
 
-/// `fields`, read from `source` for `taker` (`an update`, `an apply`) of a `kind`, in the shape of
-/// the request body when they are a resource as the API answers it (see [`apply::from_answer`];
-/// `for_update`: fields fixed at creation are left out too; those in `keep` stay): what the
-/// request does not take is left out, and a warning names it, rather than the whole body being
-/// refused for it.
+/// `fields`, read from `source` for `taker` (a create, an update, an apply) of a `kind`, in the
+/// shape of the request body when they are a resource as the API answers it (see
+/// [`apply::from_answer`]): what the request does not take is left out, and one warning names it,
+/// rather than the whole body being refused for it.
 pub fn request_form(
     kind: &Kind,
-    for_update: bool,
-    keep: &[&str],
-    taker: &str,
+    taker: Taker,
     fields: Map<String, Value>,
     source: &str,
 ) -> Map<String, Value> {
-    let Some((form, left_out)) = apply::from_answer(kind, &fields, for_update, keep) else {
+    let Some((form, left_out)) = apply::from_answer(kind, &fields, taker) else {
         return fields;
     };
     if !left_out.is_empty() {
         crate::output::warning(&format!(
-            "{source}: left out {}: {taker} of a {} does not take these fields of a `get` answer",
+            "{source}: left out {}: {} of a {} does not take these fields of a `get` answer",
             left_out.join(", "),
+            taker.words(),
             kind.name,
         ));
     }

@@ -144,18 +144,22 @@ pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
 /// A request body read from a file (`--from-file`, a manifest document) that is a resource as the
 /// API answers it (a `get -o yaml`: it carries the resource's `id`), in the shape of its
 /// request body: the manifest fields through [`manifest_form`], the kind's read-only fields left
-/// out (but those in `keep`), and on an update (`for_update`) its fields fixed at creation too, as
-/// are unset (`null`) ones. Answers `None` for a body that is no answer, which goes as it is; else the body and the
+/// out (apply keeps the `id` it adopts by), on an update its fields fixed at creation too, as are
+/// unset (`null`) ones, and on a create apply's name in the metadata. Answers `None` for a body that is no answer, which goes as it is; else the body and the
 /// fields left out whose value it does not carry (for a note).
 pub fn from_answer(
     kind: &Kind,
     body: &Map<String, Value>,
-    for_update: bool,
-    keep: &[&str],
+    taker: Taker,
 ) -> Option<(Map<String, Value>, Vec<String>)> {
     if !is_answer(kind, body) {
         return None;
     }
+    // apply adopts a resource by its `id`.
+    let keep: &[&str] = match taker {
+        Taker::Apply => &["id"],
+        _ => &[],
+    };
     let wire = Value::Object(body.clone());
     let mut form: Map<String, Value> = body
         .iter()
@@ -168,10 +172,10 @@ pub fn from_answer(
     // The manifest fields in their request shape (`metadata` stays as the answer has it).
     form.retain(|f, _| f == "metadata" || !kind.manifest.contains(&f.as_str()));
     form.extend(manifest_form(kind, &wire));
-    if for_update {
+    if taker == Taker::Update {
         form.retain(|f, _| !kind.fixed.contains(&f.as_str()));
     }
-    let left_out = body
+    let mut left_out: Vec<String> = body
         .iter()
         .filter(|(f, v)| !v.is_null() && !form.contains_key(*f))
         .filter(|(f, _)| {
@@ -181,7 +185,40 @@ pub fn from_answer(
         })
         .map(|(f, _)| f.clone())
         .collect();
+    // A copy of a resource apply manages is another resource: it does not take the name.
+    if let (Taker::Create, Some(Value::String(metadata))) = (taker, form.get_mut("metadata")) {
+        if let (Some(_), Some(user)) = identity::read(metadata) {
+            *metadata = match user.is_empty() {
+                true => String::new(),
+                false => Value::Object(user).to_string(),
+            };
+            left_out.push(format!("metadata's {}", identity::MARKER));
+        }
+    }
     Some((form, left_out))
+}
+
+/// What a request body read from a file is for (see [`from_answer`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Taker {
+    Create,
+    Update,
+    /// The `PUT` of a module.
+    Replace,
+    /// A document of `apply` (or `edit`).
+    Apply,
+}
+
+impl Taker {
+    /// `an update`, as the warning about what was left out says it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Taker::Create => "a create",
+            Taker::Update => "an update",
+            Taker::Replace => "a replace",
+            Taker::Apply => "an apply",
+        }
+    }
 }
 
 /// Whether `body` is a resource as the API answers it: a resource's answer has its `id`, a

@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 
 use super::identity;
 use crate::cli::body::read_input;
+use crate::cli::from_file::request_form;
 use crate::cli::CliError;
 use crate::document::{self, DocumentError};
 use crate::files;
@@ -248,15 +249,8 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
     };
     // A resource as `get` answers it, in its request shape; its `id` stays: apply adopts by it.
     let answered = answered || super::is_answer(kind, &fields);
-    let keep: &[&str] = if kind.has_ids() { &["id"] } else { &[] };
-    let mut fields = crate::cli::from_file::request_form(
-        kind,
-        false,
-        keep,
-        "an apply",
-        fields,
-        &origin.to_string(),
-    );
+    let source = origin.to_string();
+    let mut fields = request_form(kind, super::Taker::Apply, fields, &source);
     let mut string = |field: &str| match fields.remove(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) if !s.is_empty() => Ok(Some(s)),
