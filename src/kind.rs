@@ -34,9 +34,14 @@ pub struct Kind {
     /// The manifest fields that are modules: each replaced whole, and removed (`DELETE
     /// {path}/{id}/{field}`) when a manifest leaves it out.
     pub modules: &'static [&'static str],
-    /// The manifest fields fixed when a resource is created: `apply` shows a change to one and
-    /// refuses to carry it out.
+    /// The request body fields fixed when a resource is created: `apply` shows a change to one of
+    /// its manifest fields and refuses to carry it out; an update given a `get -o yaml` leaves
+    /// them out.
     pub fixed: &'static [&'static str],
+    /// The fields an answer carries that no request body of the kind takes (`id`, `uri`, a
+    /// certificate, a SAML module's URLs): a `get -o yaml` given back to `--from-file` or `apply`
+    /// leaves them out, with a note, instead of being refused for them.
+    pub read_only: &'static [&'static str],
     /// Whether creating one is quick work (no key is made, nothing is signed) and reads nothing
     /// first: `serve` on PostgreSQL may then run the create on its async thread instead of the
     /// blocking pool (see `store::pg::inline`).
@@ -81,6 +86,7 @@ pub const TCP_EDGE: Kind = Kind {
     ],
     modules: &["backend", "ip_restriction", "policy"],
     fixed: &[],
+    read_only: &["id", "uri", "created_at"],
     quick_create: true,
 };
 
@@ -97,6 +103,7 @@ pub const TUNNEL_SESSION: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    read_only: &[],
     quick_create: false,
 };
 
@@ -113,6 +120,7 @@ pub const EVENT_SUBSCRIPTION: Kind = Kind {
     manifest: &["description", "metadata", "sources", "destination_ids"],
     modules: &[],
     fixed: &[],
+    read_only: &["id", "uri", "created_at"],
     quick_create: true,
 };
 
@@ -136,6 +144,7 @@ pub const SSH_CA: Kind = Kind {
     ],
     modules: &[],
     fixed: &["private_key_type", "elliptic_curve", "key_size"],
+    read_only: &["id", "uri", "created_at", "public_key", "key_type"],
     quick_create: false,
 };
 
@@ -154,6 +163,7 @@ pub const SSH_CA_POLICY: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    read_only: &[],
     quick_create: false,
 };
 
@@ -169,7 +179,23 @@ pub const SSH_USER_CERTIFICATE: Kind = Kind {
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
     modules: &[],
-    fixed: &[],
+    fixed: &[
+        "ssh_certificate_authority_id",
+        "public_key",
+        "principals",
+        "critical_options",
+        "extensions",
+        "valid_after",
+        "valid_until",
+    ],
+    read_only: &[
+        "id",
+        "uri",
+        "created_at",
+        "public_key_fingerprint",
+        "key_type",
+        "certificate",
+    ],
     quick_create: false,
 };
 
@@ -185,7 +211,21 @@ pub const SSH_HOST_CERTIFICATE: Kind = Kind {
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
     modules: &[],
-    fixed: &[],
+    fixed: &[
+        "ssh_certificate_authority_id",
+        "public_key",
+        "principals",
+        "valid_after",
+        "valid_until",
+    ],
+    read_only: &[
+        "id",
+        "uri",
+        "created_at",
+        "public_key_fingerprint",
+        "key_type",
+        "certificate",
+    ],
     quick_create: false,
 };
 
@@ -202,6 +242,7 @@ pub const TLS_TERMINATION: Kind = Kind {
     manifest: &["enabled", "terminate_at", "min_version"],
     modules: &[],
     fixed: &[],
+    read_only: &[],
     quick_create: false,
 };
 
@@ -229,6 +270,14 @@ pub const ROUTE_SAML: Kind = Kind {
     ],
     modules: &[],
     fixed: &[],
+    read_only: &[
+        "entity_id",
+        "assertion_consumer_service_url",
+        "single_logout_url",
+        "request_signing_certificate_pem",
+        "metadata_url",
+        "idp_metadata_url",
+    ],
     quick_create: false,
 };
 
@@ -245,6 +294,7 @@ pub const ROUTE_COMPRESSION: Kind = Kind {
     manifest: &["enabled"],
     modules: &[],
     fixed: &[],
+    read_only: &[],
     quick_create: false,
 };
 
@@ -261,7 +311,8 @@ pub const API_KEY: Kind = Kind {
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
     modules: &[],
-    fixed: &[],
+    fixed: &["owner_id"],
+    read_only: &["id", "uri", "created_at", "token"],
     quick_create: false,
 };
 
@@ -279,6 +330,7 @@ pub const AGENT_RELEASE: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    read_only: &[],
     quick_create: false,
 };
 
@@ -428,7 +480,10 @@ mod tests {
                 assert!(!a.has_ids(), "{}: a module is known by its keys", a.name);
             }
             assert_eq!(a.can(List), !a.list_key.is_empty(), "{}", a.name);
-            for field in a.modules.iter().chain(a.fixed) {
+            for field in a.modules.iter() {
+                assert!(a.manifest.contains(field), "{}: {field}", a.name);
+            }
+            for field in a.fixed.iter().filter(|_| !a.manifest.is_empty()) {
                 assert!(a.manifest.contains(field), "{}: {field}", a.name);
             }
         }

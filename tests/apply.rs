@@ -810,3 +810,141 @@ fn target_limits_the_plan_and_diff_says_only_what_differs() {
         stderr(&out)
     );
 }
+
+#[test]
+fn get_yaml_and_get_manifest_go_back_in_without_a_change() {
+    let env = Env::new();
+    let infra = env.file("infra.yaml", &manifest("web"));
+    ok(&run(&env, "apply", &infra, &[]));
+    let before = env.state();
+    for (group, name) in [
+        ("tcp-edge", "web"),
+        ("event-sub", "audit"),
+        ("ssh-ca", "ops"),
+    ] {
+        let yaml = ok(&env.run(&[group, "get", name, "-o", "yaml"]));
+        let answer = env.file(&format!("{group}.yaml"), &yaml);
+        // The update takes the answer whole (a TCP edge's `backend.backend.id` included), saying
+        // once what it left out.
+        let out = env.run(&[
+            group,
+            "update",
+            name,
+            "--from-file",
+            answer.to_str().unwrap(),
+        ]);
+        ok(&out);
+        let said = stderr(&out);
+        let warnings: Vec<&str> = said.lines().filter(|l| l.starts_with("warning:")).collect();
+        assert_eq!(warnings.len(), 1, "{group}: {said}");
+        for field in ["left out id", "uri", "created_at"] {
+            assert!(warnings[0].contains(field), "{group}: {said}");
+        }
+        // apply takes it too: a document of its ID's kind, named as apply named it.
+        let out = run(&env, "diff", &answer, &[]);
+        assert_eq!(out.status.code(), Some(0), "{group}: {}", stderr(&out));
+        let document = ok(&env.run(&[group, "get", name, "-o", "manifest"]));
+        assert!(document.contains(&format!("name: {name}\n")), "{document}");
+        assert!(!document.contains("uri"), "{document}");
+        let document = env.file(&format!("{group}.manifest.yaml"), &document);
+        let out = run(&env, "diff", &document, &[]);
+        assert_eq!(out.status.code(), Some(0), "{group}: {}", stderr(&out));
+    }
+    assert_eq!(env.state(), before);
+    // A create from an answer makes another resource: apply's name stays with the original.
+    let yaml = ok(&env.run(&["event-sub", "get", "audit", "-o", "yaml"]));
+    let answer = env.file("copy.yaml", &yaml);
+    let out = env.run(&[
+        "event-sub",
+        "create",
+        "--from-file",
+        answer.to_str().unwrap(),
+        "-o",
+        "json",
+    ]);
+    let copy: Value = serde_json::from_str(&ok(&out)).unwrap();
+    assert_eq!(copy["metadata"], "", "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("metadata's tunnelctl.apply"),
+        "{}",
+        stderr(&out)
+    );
+    let original = env.json(&["event-sub", "get", "audit"]);
+    assert_eq!(copy["sources"][0]["type"], original["sources"][0]["type"]);
+    assert_ne!(copy["id"], original["id"]);
+    // A format of `get` alone, refused before anything is read.
+    let out = env.run(&["tcp-edge", "list", "-o", "manifest"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("-o manifest prints one resource"));
+}
+
+/// An executable script in `env`'s directory, for `EDITOR`.
+fn editor(env: &Env, name: &str, script: &str) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let path = env.file(name, &format!("#!/bin/sh\n{script}\n"));
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+transport_tests! {
+    fn edit_applies_what_the_editor_saved_and_nothing_else(env) {
+        let infra = env.file(
+            "infra.yaml",
+            "kind: tcp-edge\nname: web\ndescription: one\nhostports: [\"1.tcp.ngrok.io:20001\"]\n",
+        );
+        ok(&run(&env, "apply", &infra, &[]));
+        let description = |env: &Env| env.json(&["tcp-edge", "get", "web"])["description"].clone();
+        let seen = env.path().join("seen");
+        let saving = editor(
+            &env,
+            "saving",
+            &format!(
+                "stat -c %a \"$1\" > {seen}\necho \"$1\" >> {seen}\n\
+                 sed -i 's/^description: one$/description: two/' \"$1\"",
+                seen = seen.display()
+            ),
+        );
+        env.set_var("EDITOR", &saving);
+        let out = env.run(&["edit", "tcp-edge", "web"]);
+        assert!(ok(&out).contains("updated"), "{}", stderr(&out));
+        assert_eq!(description(&env), "two");
+        let seen = std::fs::read_to_string(&seen).unwrap();
+        let (mode, file) = seen.split_once('\n').unwrap();
+        assert_eq!(mode, "600", "only the user reads the resource being edited");
+        assert!(!Path::new(file.trim()).exists(), "{file} is left behind");
+
+        let before = env.state();
+        // Saved unchanged: cancelled, exit 0.
+        env.set_var("EDITOR", "true");
+        let out = env.run(&["edit", "tcp-edge", "web"]);
+        ok(&out);
+        assert!(stderr(&out).contains("Edit cancelled, no changes made."), "{}", stderr(&out));
+        // An editor that fails applies nothing, whatever it saved.
+        env.set_var("EDITOR", &editor(&env, "failing", "sed -i s/two/three/ \"$1\"\nexit 3"));
+        let out = env.run(&["edit", "tcp-edge", "web"]);
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        assert!(stderr(&out).contains("nothing was applied"), "{}", stderr(&out));
+        // --dry-run shows the plan and writes nothing.
+        env.set_var("EDITOR", "sed -i s/two/three/");
+        let out = env.run(&["edit", "tcp-edge", "web", "--dry-run"]);
+        assert!(ok(&out).contains("description: \"two\" → \"three\""), "{}", ok(&out));
+        // A document apply refuses (a field it does not know; a hostport the API refuses): not at
+        // a terminal, an error naming the file that keeps the edit.
+        for (edit, exit) in [("s/^hostports:/hostportz:/", 2), ("s/1.tcp.ngrok.io:20001/bad/", 1)] {
+            env.set_var("EDITOR", &format!("sed -i {edit}"));
+            let out = env.run(&["edit", "tcp-edge", "web"]);
+            assert_eq!(out.status.code(), Some(exit), "{}", stderr(&out));
+            let said = stderr(&out);
+            let kept = said
+                .split("your edit is kept in ")
+                .nth(1)
+                .and_then(|rest| rest.lines().next())
+                .unwrap_or_else(|| panic!("no kept file: {said}"));
+            let text = std::fs::read_to_string(kept).unwrap();
+            assert!(text.contains("hostportz:") || text.contains("- bad"), "{text}");
+            std::fs::remove_file(kept).unwrap();
+        }
+        assert_eq!(env.state(), before);
+        assert_eq!(description(&env), "two");
+    }
+}

@@ -495,25 +495,24 @@ fn refusals_change_nothing(env) {
         }
     }
 
-    let file = env.file("id.json", &json!({"id": sid}).to_string());
-    let refusal = env.assert_refused(
-        &["event-sub", "create", "--from-file", file.to_str().unwrap()], exit::FAILURE,
+    // The API refuses an `id` it did not set (`--from-file` leaves it out, as it leaves out every
+    // read-only field of a `get` answer: tests/apply.rs).
+    let path = format!("/event_subscriptions/{sid}");
+    let refusal = env.assert_api_refused(
+        (Method::Post, "/event_subscriptions", Some(json!({"id": sid}))),
+        400,
         "ERR_NGROK_214",
+        &[],
     );
-    assert!(refusal.msg().starts_with("id is set by the service"));
+    assert!(refusal["msg"].as_str().unwrap().starts_with("id is set by the service"));
     let other = fake_id("esb", 0);
-    let file = env.file("id.json", &json!({"id": other}).to_string());
-    let refusal = env.assert_refused(
-        &[
-            "event-sub",
-            "update",
-            &sid,
-            "--from-file",
-            file.to_str().unwrap(),
-        ], exit::FAILURE,
+    let refusal = env.assert_api_refused(
+        (Method::Patch, &path, Some(json!({"id": other}))),
+        400,
         "ERR_NGROK_215",
+        &[],
     );
-    assert!(refusal.msg().starts_with("id in the body"));
+    assert!(refusal["msg"].as_str().unwrap().starts_with("id in the body"));
 }
 
 fn wrong_id_prefixes_in_paths_are_refused(env) {

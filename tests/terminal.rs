@@ -474,7 +474,9 @@ fn help_has_global_options_and_the_man_page_its_sections() {
 fn examples_show_in_help_and_man_page_and_run() {
     use clap::CommandFactory;
     use tunnelctl::cli::{examples, Cli};
-    let env = Env::new();
+    let mut env = Env::new();
+    // `edit`'s examples open an editor: here one that saves nothing.
+    env.set_var("EDITOR", "true");
     let out = env.run(&["tcp-edge", "create", "--help"]);
     let help = String::from_utf8_lossy(&out.stdout);
     let (_, after) = help
@@ -706,4 +708,38 @@ fn apply_at_a_terminal_shows_the_plan_and_asks_before_updating() {
         );
         assert_eq!(description(), kept, "{screen}");
     }
+}
+
+#[test]
+fn edit_at_a_terminal_reopens_a_refused_document_with_the_error_on_top() {
+    let env = Env::new();
+    let infra = env.file(
+        "infra.yaml",
+        "kind: tcp-edge\nname: web\ndescription: one\n",
+    );
+    assert!(env
+        .run(&["apply", "-f", infra.to_str().unwrap()])
+        .status
+        .success());
+    // First save: a field apply does not know. Reopened: the error is on top; then a good edit.
+    let errors = env.path().join("errors");
+    let script = format!(
+        "#!/bin/sh\nif grep -q '^# error:' \"$1\"; then\n  grep '^# error:' \"$1\" > {errors}\n  \
+         sed -i 's/^colour: red$//; s/^description: one$/description: two/' \"$1\"\nelse\n  \
+         echo 'colour: red' >> \"$1\"\nfi\n",
+        errors = errors.display()
+    );
+    let editor = env.file("editor", &script);
+    std::fs::set_permissions(&editor, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let mut env = env;
+    env.set_var("EDITOR", editor.to_str().unwrap());
+    let (screen, code) = finish(in_terminal(&env, &["edit", "tcp-edge", "web"]));
+    assert_eq!(code, Some(exit::SUCCESS), "{screen}");
+    let errors = std::fs::read_to_string(errors).unwrap();
+    assert!(errors.contains("unknown field `colour`"), "{errors}");
+    assert_eq!(
+        env.json(&["tcp-edge", "get", "web"])["description"],
+        "two",
+        "{screen}"
+    );
 }

@@ -7,7 +7,7 @@ use super::body::{Body, FromFile, Labels, LabelsUpdate};
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
-use crate::kind;
+use crate::kind::{self, Verb};
 use crate::output::View;
 
 pub const VIEW: View = View {
@@ -139,7 +139,7 @@ impl TopLevel for ApiKeyCommand {
 pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
     match cmd {
         ApiKeyCommand::Create(args) => {
-            let mut body = args.from_file.body()?;
+            let mut body = args.from_file.body(&kind::API_KEY, Verb::Create)?;
             args.labels.set(&mut body);
             args.role.set(&mut body);
             let created =
@@ -160,7 +160,7 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             ctx.print_list(&Route::Collection(&kind::API_KEY).path(), &VIEW, &args)
         }
         ApiKeyCommand::Update(args) => {
-            let mut body = args.fields.body()?;
+            let mut body = args.fields.body(&kind::API_KEY)?;
             args.role.set(&mut body);
             let path = Route::Item(&kind::API_KEY, &args.id).path();
             ctx.print(&body.send_patch(ctx, &path, "api-key update")?, &VIEW)

@@ -5,11 +5,13 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+pub use super::from_file::{from_file, FromFile};
 use super::{CliError, Context};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::document::{self, DocumentError};
 use crate::files;
+use crate::kind::{Kind, Verb};
 use crate::output::View;
 
 /// Reads a text file, or stdin for `-`, up to the API's body limit (what is read becomes part of
@@ -46,36 +48,6 @@ pub fn parse_document(text: &str, source: &Path) -> Result<Value, CliError> {
             e => format!("{} is neither JSON nor YAML: {e}", source.display()),
         })
     })
-}
-
-// `--from-file FILE|-`, flattened into every command that sends a body.
-#[derive(Debug, clap::Args)]
-pub struct FromFile {
-    /// Whole request body as a JSON or YAML file (- for stdin); flags override its fields
-    #[arg(long, value_name = "FILE")]
-    from_file: Option<std::path::PathBuf>,
-}
-
-impl FromFile {
-    /// The request body: the object in the file if one was given, else `{}`. Flags are set on
-    /// top with [`Body::set`].
-    pub fn body(&self) -> Result<Body, CliError> {
-        Ok(Body::from(from_file(self.from_file.as_deref())?))
-    }
-}
-
-/// The object in a JSON or YAML file (`-`: stdin); `{}` without one.
-pub fn from_file(path: Option<&Path>) -> Result<Map<String, Value>, CliError> {
-    let Some(path) = path else {
-        return Ok(Map::new());
-    };
-    match parse_document(&read_input(path)?, path)? {
-        Value::Object(map) => Ok(map),
-        _ => Err(CliError::usage(format!(
-            "{} must hold an object (a mapping of field names to values)",
-            path.display()
-        ))),
-    }
 }
 
 /// A request body as a command builds it: the fields of `--from-file` (if any), with the flags
@@ -367,13 +339,15 @@ impl LabelsUpdate {
         route: Route,
         view: &View,
     ) -> Result<(), CliError> {
-        let updated = self.body()?.send_patch(ctx, &route.path(), command)?;
+        let updated = self
+            .body(route.kind())?
+            .send_patch(ctx, &route.path(), command)?;
         ctx.print(&updated, view)
     }
 
-    /// The PATCH body: `--from-file`'s fields, the flags on top.
-    pub fn body(&self) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
+    /// The PATCH body of a `kind`: `--from-file`'s fields, the flags on top.
+    pub fn body(&self, kind: &Kind) -> Result<Body, CliError> {
+        let mut body = self.from_file.body(kind, Verb::Update)?;
         self.labels.set(&mut body);
         Ok(body)
     }

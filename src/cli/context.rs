@@ -260,6 +260,10 @@ impl Context {
         if self.printed_instead() {
             return Ok(());
         }
+        if self.global.output() == Format::Manifest {
+            let document = crate::cli::apply::manifest_document(self, value.clone())?;
+            return self.print_as(Format::Manifest, &document, view);
+        }
         self.print_as(self.global.output(), value, view)
     }
 

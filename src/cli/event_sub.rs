@@ -7,7 +7,7 @@ use super::body::{Body, FromFile};
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
-use crate::kind;
+use crate::kind::{self, Verb};
 use crate::output::View;
 
 pub const VIEW: View = View {
@@ -177,12 +177,10 @@ impl TopLevel for EventSubCommand {
     fn formats(&self) -> Formats {
         match self {
             Self::Source(_) => Formats::NoId("event-sub source"),
-            Self::Create(_)
-            | Self::Get(_)
-            | Self::List(_)
-            | Self::Update(_)
-            | Self::Delete(_)
-            | Self::Types => Formats::All,
+            Self::Get(_) => Formats::Manifest,
+            Self::Create(_) | Self::List(_) | Self::Update(_) | Self::Delete(_) | Self::Types => {
+                Formats::All
+            }
         }
     }
 
@@ -237,7 +235,7 @@ fn list(ctx: &Context, args: SubListArgs) -> Result<(), CliError> {
 pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
     match cmd {
         EventSubCommand::Create(args) => {
-            let body = args.fields.into_body()?;
+            let body = args.fields.into_body(Verb::Create)?;
             ctx.print(
                 &body.send(
                     ctx,
@@ -253,7 +251,7 @@ pub fn run(ctx: &Context, cmd: EventSubCommand) -> Result<(), CliError> {
         ),
         EventSubCommand::List(args) => list(ctx, args),
         EventSubCommand::Update(args) => {
-            let body = args.fields.into_body()?;
+            let body = args.fields.into_body(Verb::Update)?;
             let path = Route::Item(&kind::EVENT_SUBSCRIPTION, &args.id).path();
             ctx.print(&body.send_patch(ctx, &path, "event-sub update")?, &VIEW)
         }
@@ -331,8 +329,8 @@ fn source(ctx: &Context, cmd: SourceCommand) -> Result<(), CliError> {
 }
 
 impl SubscriptionFields {
-    fn into_body(self) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
+    fn into_body(self, verb: Verb) -> Result<Body, CliError> {
+        let mut body = self.from_file.body(&kind::EVENT_SUBSCRIPTION, verb)?;
         body.set("--description", "description", self.description);
         body.set("--metadata", "metadata", self.metadata);
         let sources: Vec<Value> = self

@@ -14,6 +14,7 @@ pub mod dynamic;
 pub mod error;
 pub mod event_sub;
 pub mod examples;
+pub mod from_file;
 pub mod help;
 mod list_filter;
 mod parse;
@@ -286,6 +287,7 @@ const COMMANDS: &[Entry] = &[
     Entry::of::<apply::ApplyArgs>(),
     Entry::of::<apply::DiffArgs>(),
     Entry::of::<apply::ManifestArgs>(),
+    Entry::of::<apply::EditArgs>(),
     Entry::of::<api::ApiArgs>(),
     Entry::of::<config::ConfigCommand>(),
     Entry::of::<store::StoreCommand>(),

@@ -8,7 +8,7 @@ use super::body::{self, FromFile};
 use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
-use crate::kind::{self, Kind};
+use crate::kind::{self, Kind, Verb};
 use crate::output::{self, View};
 use crate::service::saml::SpMetadata;
 
@@ -215,7 +215,7 @@ fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
 }
 
 fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
-    let mut body = args.from_file.body()?;
+    let mut body = args.from_file.body(&kind::ROUTE_SAML, Verb::Replace)?;
     body.set("--enabled", "enabled", args.enabled);
     body.set(
         "--options-passthrough",
@@ -255,7 +255,9 @@ fn saml_replace(ctx: &Context, args: SamlReplaceArgs) -> Result<(), CliError> {
 }
 
 fn compression_replace(ctx: &Context, args: CompressionReplaceArgs) -> Result<(), CliError> {
-    let mut body = args.from_file.body()?;
+    let mut body = args
+        .from_file
+        .body(&kind::ROUTE_COMPRESSION, Verb::Replace)?;
     body.set("--enabled", "enabled", args.enabled);
     let path = args.route.path(&kind::ROUTE_COMPRESSION);
     let module = body.send(ctx, Method::Put, &path)?;

@@ -10,7 +10,7 @@ use super::list_filter;
 use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::{Route, Segment, TcpEdgeModule};
 use crate::api::{ApiRequest, Method};
-use crate::kind;
+use crate::kind::{self, Verb};
 use crate::output::{self, View};
 
 pub const VIEW: View = View {
@@ -176,7 +176,10 @@ impl TopLevel for TcpEdgeCommand {
     }
 
     fn formats(&self) -> Formats {
-        Formats::All
+        match self {
+            TcpEdgeCommand::Get(_) => Formats::Manifest,
+            _ => Formats::All,
+        }
     }
 
     fn text_output(&self) -> Option<&'static str> {
@@ -244,7 +247,7 @@ fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
 }
 
 fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
-    let body = args.fields.into_body(None)?;
+    let body = args.fields.into_body(Verb::Create, None)?;
     let edge = body.send(
         ctx,
         Method::Post,
@@ -293,7 +296,7 @@ fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
     }
     let body = args
         .fields
-        .into_body(current.as_ref().filter(|_| toggles))?;
+        .into_body(Verb::Update, current.as_ref().filter(|_| toggles))?;
     let mut requests = Vec::new();
     if !body.is_empty() || args.remove.is_empty() {
         requests.push(body.patch(&path, "tcp-edge update")?);
@@ -327,8 +330,8 @@ fn delete(ctx: &Context, args: DeleteArgs) -> Result<(), CliError> {
 impl EdgeFields {
     /// Builds the request body. `current` is the edge as stored, used when only `enabled` of a
     /// module is given so that its target is kept.
-    fn into_body(self, current: Option<&Value>) -> Result<Body, CliError> {
-        let mut body = self.from_file.body()?;
+    fn into_body(self, verb: Verb, current: Option<&Value>) -> Result<Body, CliError> {
+        let mut body = self.from_file.body(&kind::TCP_EDGE, verb)?;
         body.set("--description", "description", self.description);
         body.set("--metadata", "metadata", self.metadata);
         body.set_list("--hostport", "hostports", &self.hostports);

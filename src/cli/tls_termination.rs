@@ -7,7 +7,7 @@ use super::body::FromFile;
 use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
-use crate::kind;
+use crate::kind::{self, Verb};
 use crate::output::{self, View};
 use crate::service::tls_termination::{MIN_VERSIONS, TERMINATE_AT};
 
@@ -106,7 +106,7 @@ pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {
 }
 
 fn replace(ctx: &Context, args: ReplaceArgs) -> Result<(), CliError> {
-    let mut body = args.from_file.body()?;
+    let mut body = args.from_file.body(&kind::TLS_TERMINATION, Verb::Replace)?;
     body.set("--enabled", "enabled", args.enabled);
     body.set("--terminate-at", "terminate_at", args.terminate_at);
     body.set("--min-version", "min_version", args.min_version);

@@ -49,8 +49,10 @@ pub fn arguments<T: Args>(command: clap::Command) -> clap::Command {
 /// `command`: the group or the command that the answer holds for.
 #[derive(Debug, Clone, Copy)]
 pub enum Formats {
-    /// Every one: its results have IDs.
+    /// Every one but `-o manifest`: its results have IDs.
     All,
+    /// Every one: it gets one resource of a kind `apply` manages.
+    Manifest,
     /// Every one but `-o id`: its results have no ID.
     NoId(&'static str),
     /// Table and JSON: it writes one JSON document (and no ID).
@@ -155,9 +157,11 @@ impl Command {
     /// checked before anything is sent, as it would otherwise print nothing (or something else)
     /// after the change was made.
     pub fn check_format(&self, format: Format) -> Result<(), CliError> {
-        use Format::{Json, Table, Yaml};
+        use Format::{Id, Json, Table, Yaml};
         let (command, formats): (_, &[Format]) = match self.0.formats() {
-            Formats::All => return Ok(()),
+            Formats::Manifest => return Ok(()),
+            Formats::All if format != Format::Manifest => return Ok(()),
+            Formats::All => ("", &[Table, Json, Yaml, Id]),
             Formats::NoId(command) => (command, &[Table, Json, Yaml]),
             Formats::JsonDocument(command) => (command, &[Table, Json]),
         };
@@ -166,11 +170,18 @@ impl Command {
         {
             return Ok(());
         }
+        let can: Vec<String> = formats.iter().map(|f| f.name()).collect();
         let why = match format {
             Format::Id => "its results have no ID",
+            Format::Manifest => {
+                return Err(CliError::usage(
+                    "-o manifest prints one resource of a kind apply manages: give it to the \
+                     `get` of tcp-edge, event-sub or ssh-ca",
+                )
+                .with_hint("`tunnelctl manifest` prints every resource apply manages"))
+            }
             _ => "it writes one JSON document",
         };
-        let can: Vec<String> = formats.iter().map(|f| f.name()).collect();
         Err(CliError::usage(format!(
             "`tunnelctl {command}` cannot print -o {}: {why}",
             format.name()

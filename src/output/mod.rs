@@ -36,6 +36,8 @@ pub enum Format {
     Yaml,
     /// Only IDs, one per line (of a list's items, or of the resource), for `xargs` pipelines
     Id,
+    /// The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)
+    Manifest,
 }
 
 impl Format {
@@ -119,7 +121,7 @@ pub const PLAIN: View = View {
 fn render_for(format: Format, value: &Value, view: &View, terminal: bool) -> String {
     match format {
         Format::Json => json(value),
-        Format::Yaml => yaml::to_string(value, terminal),
+        Format::Yaml | Format::Manifest => yaml::to_string(value, terminal),
         Format::Id => ids(value, view),
         Format::Table | Format::Wide => match value.get(view.list_key).and_then(Value::as_array) {
             Some(items) if !view.list_key.is_empty() => list_table(items, view, format),

@@ -126,7 +126,7 @@ pub(super) fn shape_of(format: Format) -> Shape {
     match format {
         Format::Json => Shape::Json,
         // The YAML made for a terminal has double-quoted escapes already; nothing is left to do.
-        Format::Yaml => Shape::Data,
+        Format::Yaml | Format::Manifest => Shape::Data,
         Format::Table | Format::Wide | Format::Id => Shape::Words,
     }
 }

@@ -82,7 +82,7 @@ impl<'a> ListWriter<'a> {
                         pretty.lines().map(|line| format!("    {line}")).collect();
                     text.push_str(&indented.join("\n"));
                 }
-                Format::Yaml => {
+                Format::Yaml | Format::Manifest => {
                     if first {
                         text.push_str(&format!("{}:\n", self.view.list_key));
                     }
@@ -120,7 +120,7 @@ impl<'a> ListWriter<'a> {
                 ));
                 text
             }
-            Format::Yaml => {
+            Format::Yaml | Format::Manifest => {
                 let mut text = if self.items == 0 {
                     format!("{}: []\n", self.view.list_key)
                 } else {

@@ -36,7 +36,11 @@ pub fn existing(ctx: &Context) -> Result<Vec<(&'static Kind, Vec<Existing>)>, Cl
         .collect()
 }
 
-fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Existing, CliError> {
+pub(super) fn existing_one(
+    ctx: &Context,
+    kind: &'static Kind,
+    wire: Value,
+) -> Result<Existing, CliError> {
     let (name, metadata) = identity::read(wire["metadata"].as_str().unwrap_or(""));
     let set = identity::set_of(wire["metadata"].as_str().unwrap_or(""));
     let id = wire["id"].as_str().unwrap_or_default().to_string();
@@ -50,6 +54,48 @@ fn existing_one(ctx: &Context, kind: &'static Kind, wire: Value) -> Result<Exist
         metadata,
         wire,
     })
+}
+
+/// `resource` as a manifest document that applies back unchanged; one made by hand (no name of
+/// apply's in its metadata) only when `all`, named by its ID and adopting it (`id:`).
+pub(super) fn document(kind: &Kind, resource: Existing, all: bool) -> Option<Value> {
+    let (name, id) = match (&resource.name, all) {
+        (Some(name), _) => (name.clone(), None),
+        (None, true) => (resource.id.clone(), Some(resource.id.clone())),
+        (None, false) => return None,
+    };
+    let mut document = Map::new();
+    document.insert("kind".into(), json!(kind.name));
+    document.insert("name".into(), json!(name));
+    if let Some(id) = id {
+        document.insert("id".into(), json!(id));
+    }
+    document.extend(resource.fields);
+    match resource.metadata {
+        Some(user) if user.is_empty() => {}
+        Some(user) => {
+            document.insert("metadata".into(), Value::Object(user));
+        }
+        // Not a JSON object: shown as it is; applying it says why it cannot be adopted.
+        None => {
+            document.insert("metadata".into(), resource.wire["metadata"].clone());
+        }
+    }
+    Some(Value::Object(document))
+}
+
+/// `wire`, one resource as `get` answers it, as the manifest document that applies back to it
+/// unchanged (`get -o manifest`, `edit`): read as `manifest --all` reads each resource.
+pub fn manifest_document(ctx: &Context, wire: Value) -> Result<Value, CliError> {
+    let id = wire["id"].as_str().unwrap_or_default();
+    let Some(kind) = Kind::of_id(id).filter(|k| Kind::declarable().any(|d| d == *k)) else {
+        return Err(CliError::usage(
+            "-o manifest prints a resource of a kind apply manages (tcp-edge, event-subscription, \
+             ssh-ca)",
+        ));
+    };
+    let resource = existing_one(ctx, kind, wire)?;
+    Ok(document(kind, resource, true).unwrap_or_default())
 }
 
 /// A resource or module as the API answers it, in the shape of its request body (what a manifest
@@ -94,6 +140,102 @@ pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
     }
     form
 }
+
+/// A request body read from a file (`--from-file`, a manifest document) that is a resource as the
+/// API answers it (a `get -o yaml`: it carries the resource's `id`), in the shape of its
+/// request body: the manifest fields through [`manifest_form`], the kind's read-only fields left
+/// out (apply keeps the `id` it adopts by), on an update its fields fixed at creation too, as are
+/// unset (`null`) ones, and on a create apply's name in the metadata. Answers `None` for a body that is no answer, which goes as it is; else the body and the
+/// fields left out whose value it does not carry (for a note).
+pub fn from_answer(
+    kind: &Kind,
+    body: &Map<String, Value>,
+    taker: Taker,
+) -> Option<(Map<String, Value>, Vec<String>)> {
+    if !is_answer(kind, body) {
+        return None;
+    }
+    // apply adopts a resource by its `id`.
+    let keep: &[&str] = match taker {
+        Taker::Apply => &["id"],
+        _ => &[],
+    };
+    let wire = Value::Object(body.clone());
+    let mut form: Map<String, Value> = body
+        .iter()
+        .filter(|(f, v)| {
+            !v.is_null() && (keep.contains(&f.as_str()) || !kind.read_only.contains(&f.as_str()))
+        })
+        .filter(|(f, _)| !READ_AS.iter().any(|(answer, _)| answer == f))
+        .map(|(f, v)| (f.clone(), v.clone()))
+        .collect();
+    // The manifest fields in their request shape (`metadata` stays as the answer has it).
+    form.retain(|f, _| f == "metadata" || !kind.manifest.contains(&f.as_str()));
+    form.extend(manifest_form(kind, &wire));
+    if taker == Taker::Update {
+        form.retain(|f, _| !kind.fixed.contains(&f.as_str()));
+    }
+    let mut left_out: Vec<String> = body
+        .iter()
+        .filter(|(f, v)| !v.is_null() && !form.contains_key(*f))
+        .filter(|(f, _)| {
+            !READ_AS
+                .iter()
+                .any(|(answer, request)| answer == f && form.contains_key(*request))
+        })
+        .map(|(f, _)| f.clone())
+        .collect();
+    // A copy of a resource apply manages is another resource: it does not take the name.
+    if let (Taker::Create, Some(Value::String(metadata))) = (taker, form.get_mut("metadata")) {
+        if let (Some(_), Some(user)) = identity::read(metadata) {
+            *metadata = match user.is_empty() {
+                true => String::new(),
+                false => Value::Object(user).to_string(),
+            };
+            left_out.push(format!("metadata's {}", identity::MARKER));
+        }
+    }
+    Some((form, left_out))
+}
+
+/// What a request body read from a file is for (see [`from_answer`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Taker {
+    Create,
+    Update,
+    /// The `PUT` of a module.
+    Replace,
+    /// A document of `apply` (or `edit`).
+    Apply,
+}
+
+impl Taker {
+    /// `an update`, as the warning about what was left out says it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Taker::Create => "a create",
+            Taker::Update => "an update",
+            Taker::Replace => "a replace",
+            Taker::Apply => "an apply",
+        }
+    }
+}
+
+/// Whether `body` is a resource as the API answers it: a resource's answer has its `id`, a
+/// module's the fields only answers have.
+pub fn is_answer(kind: &Kind, body: &Map<String, Value>) -> bool {
+    match kind.has_ids() {
+        true => body.contains_key("id"),
+        false => kind.read_only.iter().any(|f| body.contains_key(*f)),
+    }
+}
+
+/// The answer fields [`manifest_form`] reads into a request field of another name: not sent as
+/// they are, and carried (not left out) when that field is in the body.
+const READ_AS: &[(&str, &str)] = &[
+    ("destinations", "destination_ids"),
+    ("key_type", "private_key_type"),
+];
 
 fn public_key_algorithm(wire: &Value) -> Option<ssh_key::Algorithm> {
     let key = ssh_key::PublicKey::from_openssh(wire["public_key"].as_str()?).ok()?;

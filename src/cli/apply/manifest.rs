@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 
 use super::identity;
 use crate::cli::body::read_input;
+use crate::cli::from_file::request_form;
 use crate::cli::CliError;
 use crate::document::{self, DocumentError};
 use crate::files;
@@ -214,6 +215,7 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
             "{origin}: must hold an object (a mapping of field names to values)"
         )));
     };
+    let answered = as_document(&mut fields);
     let refuse = |what: &str| CliError::usage(format!("{origin}: {what}"));
     let kinds = || {
         Kind::declarable()
@@ -245,6 +247,10 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
             )))
         }
     };
+    // A resource as `get` answers it, in its request shape; its `id` stays: apply adopts by it.
+    let answered = answered || super::is_answer(kind, &fields);
+    let source = origin.to_string();
+    let mut fields = request_form(kind, super::Taker::Apply, fields, &source);
     let mut string = |field: &str| match fields.remove(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) if !s.is_empty() => Ok(Some(s)),
@@ -315,6 +321,14 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
             ))));
         }
         if field == "metadata" {
+            // An answer's metadata is the stored string, with apply's marker in it when managed.
+            let value = match (&value, answered) {
+                (Value::String(text), true) => match identity::read(text) {
+                    (_, Some(user)) => Value::Object(user),
+                    (_, None) => value,
+                },
+                _ => value,
+            };
             declared.metadata = identity::user_metadata(&value)
                 .map_err(|why| CliError::usage(declared.refusal(&format!("metadata: {why}"))))
                 .map_err(|e| {
@@ -329,6 +343,29 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
         }
     }
     Ok(declared)
+}
+
+/// Makes a resource as `get` prints it (no `kind:`, an `id` of a kind a manifest declares) a
+/// document of that kind, named as apply named it (else by its ID, which the document then adopts,
+/// as `manifest --all` names a resource made by hand). Answers whether `fields` is such a resource;
+/// its other answer-only fields are left out later, as `--from-file` leaves them out.
+fn as_document(fields: &mut Map<String, Value>) -> bool {
+    if fields.contains_key("kind") {
+        return false;
+    }
+    let Some(id) = fields.get("id").and_then(Value::as_str).map(str::to_string) else {
+        return false;
+    };
+    let Some(kind) = Kind::of_id(&id).filter(|k| !k.manifest.is_empty()) else {
+        return false;
+    };
+    if !fields.contains_key("name") {
+        let metadata = fields.get("metadata").and_then(Value::as_str).unwrap_or("");
+        let name = identity::read(metadata).0.unwrap_or_else(|| id.clone());
+        fields.insert("name".into(), Value::String(name));
+    }
+    fields.insert("kind".into(), Value::String(kind.name.into()));
+    true
 }
 
 #[cfg(test)]

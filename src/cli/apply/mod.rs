@@ -3,6 +3,7 @@
 //! and the same files work against the embedded store, a `serve` and the real API. apply is a
 //! client of the API: every request goes through the transport every command uses.
 
+mod edit;
 mod execute;
 mod existing;
 pub mod identity;
@@ -15,11 +16,13 @@ use std::path::PathBuf;
 
 use clap::builder::PossibleValuesParser;
 use clap::Args;
-use serde_json::{json, Map, Value};
+use serde_json::Value;
 
 use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
+pub use edit::EditArgs;
+pub(crate) use existing::{from_answer, is_answer, manifest_document, Taker};
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
@@ -270,20 +273,37 @@ fn listed_kinds() -> Vec<&'static str> {
 
 pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
     let declared = manifest::read(&args.files.files)?;
-    // The embedded store is held by this process for the whole run (a keep-open holder is
-    // closed first), so that nothing else writes between the plan and its end.
-    let service = match ctx.is_remote() || ctx.dry_run() {
-        true => None,
-        false => Some(ctx.local_service()?),
-    };
-    let mut steps = args.selection.plan(ctx, declared, args.prune)?;
+    let service = hold_store(ctx)?;
+    let steps = args.selection.plan(ctx, declared, args.prune)?;
     if let Some(refused) = refusal(&steps) {
         return Err(CliError::failure(format!("{refused}; nothing was applied")));
     }
+    if !ctx.dry_run() {
+        confirm_plan(ctx, &steps, args.prune_ca)?;
+    }
+    carry_out(ctx, service, steps)
+}
+
+/// The embedded store, held by this process from before the plan is made to the end of the run
+/// (a keep-open holder is closed first), so that nothing else writes between the plan and its
+/// end; `None` against an API and in a dry run.
+fn hold_store(ctx: &Context) -> Result<Option<&crate::service::Service>, CliError> {
+    match ctx.is_remote() || ctx.dry_run() {
+        true => Ok(None),
+        false => Ok(Some(ctx.local_service()?)),
+    }
+}
+
+/// Carries out a plan apply will make (see [`refusal`]), on `service` as one all-or-nothing unit
+/// when it holds the store; a dry run prints it instead.
+fn carry_out(
+    ctx: &Context,
+    service: Option<&crate::service::Service>,
+    mut steps: Vec<Step>,
+) -> Result<(), CliError> {
     if ctx.dry_run() {
         return render::print(ctx, &steps, false, true);
     }
-    confirm_plan(ctx, &steps, args.prune_ca)?;
     let ran = match service {
         Some(service) => service
             .all_or_nothing(|unit| execute::run(ctx, unit, &mut steps))
@@ -423,31 +443,10 @@ pub fn manifest(ctx: &Context, args: ManifestArgs) -> Result<(), CliError> {
         if !args.kinds.is_empty() && !args.kinds.iter().any(|k| k == kind.name) {
             continue;
         }
-        for resource in all {
-            let (name, id) = match (&resource.name, args.all) {
-                (Some(name), _) => (name.clone(), None),
-                (None, true) => (resource.id.clone(), Some(resource.id.clone())),
-                (None, false) => continue,
-            };
-            let mut document = Map::new();
-            document.insert("kind".into(), json!(kind.name));
-            document.insert("name".into(), json!(name));
-            if let Some(id) = id {
-                document.insert("id".into(), json!(id));
-            }
-            document.extend(resource.fields);
-            match resource.metadata {
-                Some(user) if user.is_empty() => {}
-                Some(user) => {
-                    document.insert("metadata".into(), Value::Object(user));
-                }
-                // Not a JSON object: shown as it is; applying it says why it cannot be adopted.
-                None => {
-                    document.insert("metadata".into(), resource.wire["metadata"].clone());
-                }
-            }
-            documents.push(Value::Object(document));
-        }
+        let documents_of_kind = all
+            .into_iter()
+            .filter_map(|r| existing::document(kind, r, args.all));
+        documents.extend(documents_of_kind);
     }
     match ctx.global.output() {
         format @ Format::Json => ctx.print_as(format, &Value::Array(documents), &output::PLAIN),

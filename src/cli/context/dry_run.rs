@@ -96,7 +96,7 @@ impl Context {
         // There is no answer: from now on the command's own results are not printed.
         self.dry_ran.set(DryRan::Printed);
         let text = match self.global.output() {
-            Format::Json | Format::Yaml => {
+            Format::Json | Format::Yaml | Format::Manifest => {
                 let request =
                     json!({"method": req.method.as_str(), "path": req.path, "body": body});
                 return self.print_as(self.global.output(), &request, &output::PLAIN);

@@ -46,7 +46,7 @@ impl Context {
     /// holds is let go and taken back once the answer is in, so other commands (and TAB
     /// completion) use it meanwhile. The time the person takes does not count against the remote
     /// deadline.
-    pub(super) fn asking<T>(
+    pub(crate) fn asking<T>(
         &self,
         prompt: impl FnOnce() -> Result<T, CliError>,
     ) -> Result<T, CliError> {

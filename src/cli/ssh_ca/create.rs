@@ -10,7 +10,7 @@ use crate::api::route::Route;
 use crate::api::{Method, Passphrase};
 use crate::cli::body::{FromFile, Labels};
 use crate::cli::{CliError, Context};
-use crate::kind;
+use crate::kind::{self, Verb};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum KeyType {
@@ -50,7 +50,7 @@ pub struct CreateArgs {
 }
 
 pub(super) fn create(ctx: &Context, args: CreateArgs) -> Result<(), CliError> {
-    let mut body = args.from_file.body()?;
+    let mut body = args.from_file.body(&kind::SSH_CA, Verb::Create)?;
     // --curve and --bits already say which type is meant; the service judges the combination.
     let unspecified =
         args.curve.is_none() && args.bits.is_none() && !body.contains_key("private_key_type");

@@ -118,7 +118,10 @@ impl TopLevel for SshCaCommand {
     }
 
     fn formats(&self) -> Formats {
-        Formats::All
+        match self {
+            SshCaCommand::Get(_) => Formats::Manifest,
+            _ => Formats::All,
+        }
     }
 
     fn text_output(&self) -> Option<&'static str> {

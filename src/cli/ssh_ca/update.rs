@@ -19,7 +19,7 @@ pub struct UpdateArgs {
 }
 
 pub(super) fn update(ctx: &Context, args: UpdateArgs) -> Result<(), CliError> {
-    let mut body = args.fields.body()?;
+    let mut body = args.fields.body(&kind::SSH_CA)?;
     args.policy_file.set(&mut body)?;
     let path = Route::Item(&kind::SSH_CA, &args.id).path();
     let updated = body.send_patch(ctx, &path, "ssh-ca update")?;

@@ -14,7 +14,7 @@ use crate::api::{Method, Passphrase};
 use crate::cli::body::{self, Body, FromFile, Labels};
 use crate::cli::{parse_duration, ssh_ca, CliError, Context};
 use crate::clock::{self, Clock};
-use crate::kind;
+use crate::kind::{self, Verb};
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
 use crate::service::ssh_cert::CertKind;
 
@@ -105,7 +105,7 @@ impl Issuing {
         principals: &[String],
         own: impl FnOnce(&mut Body) -> Result<(), CliError>,
     ) -> Result<(), CliError> {
-        let mut body = self.from_file.body()?;
+        let mut body = self.from_file.body(kind.collection.kind(), Verb::Create)?;
         subject.set(&mut body)?;
         body.set_list("--principal", "principals", principals);
         own(&mut body)?;

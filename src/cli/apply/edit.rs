@@ -1,0 +1,193 @@
+//! `tunnelctl edit KIND ID|NAME`: the resource's manifest document in an editor, applied on save,
+//! as `kubectl edit` does. What is saved goes through apply's plan and requests, so it works on
+//! every transport and refuses what apply refuses.
+
+use std::path::Path;
+use std::process::Command;
+
+use clap::builder::PossibleValuesParser;
+use clap::Args;
+
+use super::{carry_out, hold_store, listed_kinds, manifest, manifest_document, plan, refusal};
+use crate::cli::{arguments, CliError, Context, Formats, TopLevel};
+use crate::kind::Kind;
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// Kind of the resource
+    #[arg(value_name = "KIND", value_parser = PossibleValuesParser::new(listed_kinds()))]
+    kind: String,
+    /// ID of the resource, or its name in a manifest
+    #[arg(value_name = "ID|NAME")]
+    id: String,
+}
+
+const EDIT_LONG: &str = "Edit a resource's manifest document in your editor, and apply it on save
+
+Opens $VISUAL, else $EDITOR, else vi, on the resource as `get -o manifest` prints it, in a \
+temporary file only you can read (removed afterwards). Once the editor exits, what was saved is \
+applied as `apply -f` applies it: through the same requests, on the embedded store or an API. \
+Saved unchanged (or emptied): nothing is applied, exit 0. A document apply refuses (not YAML, a \
+field the API refuses, a change apply never makes) reopens the editor with the error in comments \
+at the top; not at a terminal it is an error naming the kept file. An editor that exits with a \
+failure applies nothing. --dry-run prints the plan instead of applying it. A resource made by \
+hand is taken under apply's management, named by its ID, as `manifest --all` names it.";
+const EDIT_EXAMPLES: &str = "Examples:
+  tunnelctl edit tcp-edge bastion
+  EDITOR=nano tunnelctl edit ssh-ca ci
+  tunnelctl edit event-subscription esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --dry-run";
+
+/// The comment above the document; lines starting with `#` are left out when it is read back.
+const HEADER: &str = "# Edit the manifest document below; it is applied once you save and quit.
+# Lines beginning with '#' are ignored; an empty file cancels the edit. A document that is
+# refused reopens here, with the error below.
+#
+";
+
+impl TopLevel for EditArgs {
+    const NAME: &'static str = "edit";
+
+    fn define(command: clap::Command) -> clap::Command {
+        arguments::<Self>(command)
+            .about("Edit a resource's manifest document in your editor, and apply it on save")
+            .long_about(EDIT_LONG)
+            .after_long_help(EDIT_EXAMPLES)
+    }
+
+    fn formats(&self) -> Formats {
+        Formats::NoId(Self::NAME)
+    }
+
+    fn text_output(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        edit(ctx, self)
+    }
+}
+
+pub fn edit(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
+    let kind = Kind::named(&args.kind).expect("clap checked the kind");
+    let wire = ctx.get(&kind.item_path(&args.id))?;
+    let set = super::set_of(wire["metadata"].as_str().unwrap_or(""));
+    let document = manifest_document(ctx, wire)?;
+    let original = serde_yaml::to_string(&document).unwrap_or_default();
+    // Made 0600 by tempfile; removed when dropped unless kept for the user.
+    let file = tempfile::Builder::new()
+        .prefix(&format!("tunnelctl-edit-{}-", kind.name))
+        .suffix(".yaml")
+        .tempfile()
+        .map_err(|e| CliError::failure(format!("cannot make a temporary file to edit: {e}")))?;
+    let mut written = format!("{HEADER}{original}");
+    loop {
+        std::fs::write(file.path(), &written).map_err(|e| {
+            CliError::failure(format!("cannot write {}: {e}", file.path().display()))
+        })?;
+        ctx.asking(|| run_editor(file.path()))?;
+        let saved = std::fs::read_to_string(file.path()).map_err(|e| {
+            CliError::failure(format!("cannot read {}: {e}", file.path().display()))
+        })?;
+        let edited = without_comments(&saved);
+        if edited.trim().is_empty() {
+            ctx.status("Edit cancelled, saved file was empty.");
+            return Ok(());
+        }
+        if edited == without_comments(&original) {
+            ctx.status("Edit cancelled, no changes made.");
+            return Ok(());
+        }
+        let refused = match applicable(ctx, kind, &document, file.path(), set.clone()) {
+            Ok(steps) if steps.iter().all(|s| s.action == plan::Action::Unchanged) => {
+                ctx.status("Edit cancelled, no changes made.");
+                return Ok(());
+            }
+            Ok(steps) => return carry_out(ctx, hold_store(ctx)?, steps),
+            Err(refused) => refused,
+        };
+        // The same text saved again after a refusal: the user gave up, as kubectl reads it.
+        if !ctx.interactive() || saved == written {
+            let kept = file.keep().map_err(|e| CliError::failure(e.to_string()))?.1;
+            let mut refused = refused;
+            refused.message = format!(
+                "{}; nothing was applied, and your edit is kept in {}",
+                refused.message,
+                kept.display()
+            );
+            return Err(refused.with_hint(format!(
+                "fix it and run tunnelctl apply -f {}",
+                kept.display()
+            )));
+        }
+        let error: String = refused
+            .message
+            .lines()
+            .map(|l| format!("# error: {l}\n"))
+            .collect();
+        written = format!("{HEADER}{error}#\n{edited}");
+    }
+}
+
+/// The plan of the saved document: one document, of the resource that was opened.
+fn applicable(
+    ctx: &Context,
+    kind: &Kind,
+    opened: &serde_json::Value,
+    path: &Path,
+    set: Option<String>,
+) -> Result<Vec<plan::Step>, CliError> {
+    let declared = manifest::read(&[path.to_path_buf()])?;
+    let [doc] = declared.as_slice() else {
+        return Err(CliError::usage(format!(
+            "edit applies one document, the one it opened; the file holds {}",
+            declared.len()
+        )));
+    };
+    if doc.kind != kind || opened["name"] != doc.name.as_str() {
+        return Err(CliError::usage(format!(
+            "kind: and name: say which resource the document is, and cannot change: keep kind: {} \
+             and name: {}",
+            kind.name,
+            opened["name"].as_str().unwrap_or_default()
+        )));
+    }
+    let owner = plan::Owner { set, adopt: false };
+    let steps = plan::plan(ctx, &declared, false, &owner)?;
+    match refusal(&steps) {
+        Some(refused) => Err(CliError::failure(refused)),
+        None => Ok(steps),
+    }
+}
+
+/// `$VISUAL`, else `$EDITOR`, else `vi`, on `path`, through the shell so that an editor with
+/// arguments (`code --wait`) works; one that fails applies nothing.
+fn run_editor(path: &Path) -> Result<(), CliError> {
+    let editor = ["VISUAL", "EDITOR"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.trim().is_empty())
+        .unwrap_or_else(|| "vi".to_string());
+    let status = Command::new("sh")
+        .arg("-c")
+        .arg(format!("{editor} \"$1\""))
+        .arg("sh")
+        .arg(path)
+        .status()
+        .map_err(|e| CliError::failure(format!("cannot start the editor {editor:?}: {e}")))?;
+    match status.success() {
+        true => Ok(()),
+        false => Err(CliError::failure(format!(
+            "the editor {editor:?} exited with {status}; nothing was applied"
+        ))
+        .with_hint("set VISUAL or EDITOR to the editor to use")),
+    }
+}
+
+/// `text` without the comment lines at its top (the header and errors edit writes there; a `#`
+/// line further down may be the text of a value).
+fn without_comments(text: &str) -> String {
+    text.lines()
+        .skip_while(|l| l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
