@@ -349,6 +349,7 @@ pub const AUDIT_RECORD: Kind = Kind {
     manifest: &[],
     modules: &[],
     fixed: &[],
+    read_only: &[],
     quick_create: false,
 };
 
