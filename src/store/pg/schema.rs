@@ -180,7 +180,8 @@ DECLARE
     previous text := repeat('0', 64);
     entry text;
     unsealed text;
-    digest text;
+    keys text[] := '{}';
+    records text[] := '{}';
 BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended('meta/audit_head', 0));
     SELECT value INTO head FROM tunnelctl.tunnelctl_records WHERE tree = 'meta' AND key = 'audit_head';
@@ -192,11 +193,13 @@ BEGIN
         seq := seq + 1;
         unsealed := '{"sequence":' || seq || ',"previous_hash":"' || previous || '"'
             || CASE WHEN entry = '{}' THEN '}' ELSE ',' || substr(entry, 2) END;
-        digest := encode(sha256(convert_to(unsealed, 'UTF8')), 'hex');
-        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES ('audit_records',
-            lpad(seq::text, 20, '0'), ('{"hash":"' || digest || '",' || substr(unsealed, 2))::json);
-        previous := digest;
+        previous := encode(sha256(convert_to(unsealed, 'UTF8')), 'hex');
+        keys := keys || lpad(seq::text, 20, '0');
+        records := records || ('{"hash":"' || previous || '",' || substr(unsealed, 2));
     END LOOP;
+    -- One statement for all of them: a group's entries cost one executor start, not one each.
+    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+        SELECT 'audit_records', k, r::json FROM unnest(keys, records) AS u(k, r);
     INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
         VALUES ('meta', 'audit_head', json_build_object('sequence', seq, 'hash', previous))
         ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
