@@ -40,6 +40,9 @@ _tunnelctl() {
             tunnelctl,diff)
                 cmd="tunnelctl__subcmd__diff"
                 ;;
+            tunnelctl,edit)
+                cmd="tunnelctl__subcmd__edit"
+                ;;
             tunnelctl,event-sub)
                 cmd="tunnelctl__subcmd__event__subcmd__sub"
                 ;;
@@ -363,6 +366,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__help,diff)
                 cmd="tunnelctl__subcmd__help__subcmd__diff"
+                ;;
+            tunnelctl__subcmd__help,edit)
+                cmd="tunnelctl__subcmd__help__subcmd__edit"
                 ;;
             tunnelctl__subcmd__help,event-sub)
                 cmd="tunnelctl__subcmd__help__subcmd__event__subcmd__sub"
@@ -1169,18 +1175,18 @@ _tunnelctl() {
 
     case "${cmd}" in
         tunnelctl)
-            opts="-o -y -q -h -V --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help"
+            opts="-o -y -q -h -V --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help --version tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1250,11 +1256,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1324,11 +1330,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1528,11 +1534,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1602,11 +1608,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1746,11 +1752,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1820,11 +1826,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1894,11 +1900,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -1972,11 +1978,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2046,11 +2052,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2140,11 +2146,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2214,11 +2220,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2386,11 +2392,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2472,11 +2478,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2566,11 +2572,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2656,11 +2662,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2730,11 +2736,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2890,11 +2896,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -2980,11 +2986,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3054,11 +3060,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3128,11 +3134,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3300,11 +3306,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3374,11 +3380,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3448,11 +3454,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3522,11 +3528,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3596,11 +3602,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3670,11 +3676,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3752,6 +3758,80 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tunnelctl__subcmd__edit)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help tcp-edge event-subscription ssh-ca"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tunnelctl__subcmd__event__subcmd__sub)
             opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm source types help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -3760,11 +3840,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3834,11 +3914,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -3928,11 +4008,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4002,11 +4082,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4258,11 +4338,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4352,11 +4432,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4426,11 +4506,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4500,11 +4580,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4658,11 +4738,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4732,11 +4812,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4806,11 +4886,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4880,11 +4960,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -4967,7 +5047,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help)
-            opts="tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help"
+            opts="tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5331,6 +5411,20 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__diff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__edit)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6528,11 +6622,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6602,11 +6696,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6676,11 +6770,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6750,11 +6844,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6824,11 +6918,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -6968,11 +7062,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7190,11 +7284,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7264,11 +7358,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7338,11 +7432,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7482,11 +7576,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7600,11 +7694,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7690,11 +7784,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7764,11 +7858,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -7936,11 +8030,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8034,11 +8128,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8108,11 +8202,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8182,11 +8276,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8256,11 +8350,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8330,11 +8424,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8436,11 +8530,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8510,11 +8604,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8798,11 +8892,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8888,11 +8982,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -8966,11 +9060,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9052,11 +9146,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9126,11 +9220,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9200,11 +9294,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9344,11 +9438,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9462,11 +9556,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9548,11 +9642,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9622,11 +9716,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9712,11 +9806,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9786,11 +9880,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9920,11 +10014,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -9994,11 +10088,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10226,11 +10320,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10336,11 +10430,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10442,11 +10536,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10528,11 +10622,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10618,11 +10712,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10696,11 +10790,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10782,11 +10876,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10856,11 +10950,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -10982,11 +11076,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11056,11 +11150,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11274,11 +11368,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11384,11 +11478,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11470,11 +11564,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11560,11 +11654,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11638,11 +11732,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11724,11 +11818,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11798,11 +11892,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11872,11 +11966,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -11946,11 +12040,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12024,11 +12118,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12252,11 +12346,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12326,11 +12420,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12400,11 +12494,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12478,11 +12572,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12552,11 +12646,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12626,11 +12720,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12700,11 +12794,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12810,11 +12904,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -12884,11 +12978,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13060,11 +13154,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13162,11 +13256,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13276,11 +13370,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13350,11 +13444,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13424,11 +13518,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13568,11 +13662,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)
@@ -13658,11 +13752,11 @@ _tunnelctl() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml id" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
                     return 0
                     ;;
                 --jq)

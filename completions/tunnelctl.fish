@@ -28,7 +28,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -s o -l output -d 'Out
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -63,6 +64,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "api-key" -d 'Ma
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "apply" -d 'Make what exists match manifest files (YAML or JSON)'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "diff" -d 'Show what apply would change, field by field; exit 8 when something differs'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "manifest" -d 'Print what exists as a manifest that applies back unchanged'
+complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "edit" -d 'Edit a resource\'s manifest document in your editor, and apply it on save'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "config" -d 'Show the configuration in effect, and set the profiles of the config file'
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -f -a "store" -d 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
@@ -74,7 +76,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -106,7 +109,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -132,7 +136,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
 false\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -141,7 +145,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -168,7 +173,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -199,7 +205,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -230,7 +237,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -256,7 +264,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l ip-restriction-enabled -d 'Whether the IP restriction module applies to traffic [default: true]' -r -f -a "true\t''
 false\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l policy-file -d 'Traffic policy as a JSON or YAML file ({enabled, inbound: [rules], outbound: [rules]}; - for stdin)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l remove -d 'Remove a module from the edge (can be repeated)' -r -f -a "backend\t''
 ip-restriction\t''
 policy\t''"
@@ -268,7 +276,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -292,7 +301,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -322,7 +332,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -s o -l outpu
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -350,7 +361,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __f
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -381,7 +393,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -411,7 +424,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -441,7 +455,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -465,7 +480,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -489,7 +505,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -513,7 +530,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -543,7 +561,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -570,7 +589,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -613,7 +633,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -646,7 +667,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -673,7 +695,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -702,7 +725,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -734,7 +758,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -763,7 +788,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -787,7 +813,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -811,7 +838,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 1.1\t''
 1.2\t''
 1.3\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -820,7 +847,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -844,7 +872,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -872,7 +901,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -906,7 +936,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -926,7 +957,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l destination-id -d 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription\'s list)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l description -d 'Human-readable purpose (at most 255 characters)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 characters)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -935,7 +966,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -959,7 +991,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -988,7 +1021,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1017,7 +1051,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1037,7 +1072,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l destination-id -d 'Event destination that events are sent to (ed_ ID; can be repeated; on update, replaces the subscription\'s list)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 characters)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 characters)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -1046,7 +1081,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1070,7 +1106,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1094,7 +1131,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1125,7 +1163,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1157,7 +1196,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fi
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl revoke-key revoked-keys policy help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl revoke-key revoked-keys policy help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl revoke-key revoked-keys policy help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1194,7 +1234,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1221,7 +1262,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l passphrase-file -d 'Keep the private key encrypted at rest with the passphrase on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead)' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l policy-file -d 'The CA\'s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -1230,7 +1271,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1258,7 +1300,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1284,7 +1327,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1311,7 +1355,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1338,7 +1383,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1357,7 +1403,7 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l policy-file -d 'The CA\'s issuance policy as a JSON or YAML file (- for stdin), with the fields of `tunnelctl ssh-ca policy get -o yaml`' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -1366,7 +1412,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1390,7 +1437,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1414,7 +1462,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1439,7 +1488,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1466,7 +1516,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoked-keys" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoked-keys" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoked-keys" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1490,7 +1541,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from policy" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from policy" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from policy" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1530,7 +1582,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew login prune help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew login prune help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew login prune help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1566,7 +1619,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1596,7 +1650,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -1606,7 +1660,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1632,7 +1687,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1668,7 +1724,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1704,7 +1761,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1722,7 +1780,7 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -1731,7 +1789,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1755,7 +1814,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1779,7 +1839,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1805,7 +1866,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1835,7 +1897,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1868,7 +1931,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1904,7 +1968,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and n
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew prune help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew prune help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew prune help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1939,7 +2004,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1967,7 +2033,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l write-cert -d 'Write the certificate to FILE with mode 0644, e.g. ~/.ssh/id_ed25519-cert.pub' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l ca-passphrase-file -d 'Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)' -r -F
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -1977,7 +2043,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2003,7 +2070,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2039,7 +2107,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2075,7 +2144,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2093,7 +2163,7 @@ always\t''
 never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -2102,7 +2172,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2126,7 +2197,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2150,7 +2222,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2176,7 +2249,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2206,7 +2280,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and _
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2241,7 +2316,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __f
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2273,7 +2349,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2296,7 +2373,7 @@ operator\t''
 reader\t''
 issuer\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l ca-id -d 'A CA a key with the role issuer signs with (can be repeated; replaces the key\'s CAs)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -2305,7 +2382,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2329,7 +2407,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2356,7 +2435,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2383,7 +2463,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2406,7 +2487,7 @@ issuer\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l ca-id -d 'A CA a key with the role issuer signs with (can be repeated; replaces the key\'s CAs)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l description -d 'Human-readable purpose (at most 255 bytes)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l metadata -d 'Machine-readable data of your own (at most 4096 bytes)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin); flags override its fields' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -2415,7 +2496,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2439,7 +2521,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2469,7 +2552,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -s o -l outpu
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2499,7 +2583,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -s o -l output
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2529,7 +2614,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s o -l ou
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2550,11 +2636,37 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s q -l qu
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l all -d 'Also the resources made by hand, each with its `id:` and a name made from it: applying the manifest adopts them'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
+wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
+json\t'The API\'s JSON body, unchanged'
+yaml\t'The API\'s body as YAML'
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l api-url -d 'Send requests to this API endpoint instead of using the embedded store (remote mode)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l api-key -d 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile\'s api_key_file' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l api-key-file -d 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve\'s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]' -r -F
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l connect-timeout -d 'Remote mode: how long to wait for a connection [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l timeout -d 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl\'s --max-time (time at a prompt does not count) [default: 60s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l retries -d 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l lock-timeout -d 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l keep-open -d 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l profile -d 'Profile of the config file to use [default: the file\'s default_profile]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2580,7 +2692,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fi
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles set unset use help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles set unset use help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show profiles set unset use help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2610,7 +2723,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2634,7 +2748,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2658,7 +2773,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from set" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2682,7 +2798,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from unset" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from unset" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from unset" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2706,7 +2823,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_s
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from use" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from use" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from use" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2736,7 +2854,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2770,7 +2889,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2794,7 +2914,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2820,7 +2941,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2845,7 +2967,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2869,7 +2992,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2893,7 +3017,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2918,7 +3043,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2942,7 +3068,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2966,7 +3093,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3000,7 +3128,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fis
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fish_seen_subcommand_from verify list export help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fish_seen_subcommand_from verify list export help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fish_seen_subcommand_from verify list export help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3028,7 +3157,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from verify" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from verify" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from verify" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3052,7 +3182,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3080,7 +3211,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_se
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3112,7 +3244,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -s o -l
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3136,7 +3269,8 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s o -l out
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
-id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'"
+id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3156,27 +3290,28 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s y -l yes
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "tcp-edge" -d 'Manage TCP edges: public TCP listeners with optional modules'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "serve" -d 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "session" -d 'List online tunnel sessions; restart, stop or update their agents'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "agent" -d 'Emulate agents: bring them online and manage the releases they update to'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "route" -d 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "tls-termination" -d 'Manage the TLS termination module of TLS edges'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "event-sub" -d 'Manage event subscriptions: which event types are sent to which event destinations'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "ssh-ca" -d 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "ssh-cert" -d 'Issue, revoke and renew SSH user certificates'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "ssh-host-cert" -d 'Issue, revoke and renew SSH host certificates'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "api-key" -d 'Manage the API keys `serve` accepts; a key\'s token is shown once, when it is created'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "apply" -d 'Make what exists match manifest files (YAML or JSON)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "diff" -d 'Show what apply would change, field by field; exit 8 when something differs'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "manifest" -d 'Print what exists as a manifest that applies back unchanged'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "config" -d 'Show the configuration in effect, and set the profiles of the config file'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "store" -d 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "audit" -d 'Verify, list and export the store\'s audit trail'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "completions" -d 'Print a shell completion script'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "version" -d 'Show the version, commit, build date and target (and under --api-url the server\'s version)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest api config store audit completions version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "tcp-edge" -d 'Manage TCP edges: public TCP listeners with optional modules'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "serve" -d 'Serve the embedded store over the HTTP API (for SDKs, other tools and teams)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "session" -d 'List online tunnel sessions; restart, stop or update their agents'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "agent" -d 'Emulate agents: bring them online and manage the releases they update to'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "route" -d 'Manage the modules of HTTPS edge routes: SAML sign-in and compression'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "tls-termination" -d 'Manage the TLS termination module of TLS edges'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "event-sub" -d 'Manage event subscriptions: which event types are sent to which event destinations'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "ssh-ca" -d 'Manage SSH certificate authorities: the keys that sign certificates, and their KRLs'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "ssh-cert" -d 'Issue, revoke and renew SSH user certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "ssh-host-cert" -d 'Issue, revoke and renew SSH host certificates'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "api-key" -d 'Manage the API keys `serve` accepts; a key\'s token is shown once, when it is created'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "apply" -d 'Make what exists match manifest files (YAML or JSON)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "diff" -d 'Show what apply would change, field by field; exit 8 when something differs'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "manifest" -d 'Print what exists as a manifest that applies back unchanged'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "edit" -d 'Edit a resource\'s manifest document in your editor, and apply it on save'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "api" -d 'Send a raw API request through the active transport and print the response body'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "config" -d 'Show the configuration in effect, and set the profiles of the config file'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "store" -d 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "audit" -d 'Verify, list and export the store\'s audit trail'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "completions" -d 'Print a shell completion script'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "version" -d 'Show the version, commit, build date and target (and under --api-url the server\'s version)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and not __fish_seen_subcommand_from tcp-edge serve session agent route tls-termination event-sub ssh-ca ssh-cert ssh-host-cert api-key apply diff manifest edit api config store audit completions version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "create" -d 'Create a TCP edge'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "get" -d 'Show one TCP edge'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand help; and __fish_seen_subcommand_from tcp-edge" -f -a "list" -d 'List TCP edges, newest first'
