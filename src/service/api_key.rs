@@ -148,8 +148,8 @@ impl Resource for ApiKey {
 
 impl Labelled for ApiKey {
     const MEASURE: Measure = Measure::Bytes;
-    /// Named so that a PATCH trying to set either is told it cannot.
-    const FIXED: &'static [&'static str] = &["token", "token_sha256", "owner_id"];
+    /// Named so that a PATCH trying to set the stored hash is told it cannot.
+    const FIXED: &'static [&'static str] = &["token_sha256"];
     const ALSO: &'static [&'static str] = &["role", "ssh_certificate_authority_ids"];
 
     fn labels_mut(&mut self) -> (&mut String, &mut String) {

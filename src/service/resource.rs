@@ -37,8 +37,9 @@ pub trait Resource: Serialize + DeserializeOwned {
 pub trait Labelled: Resource {
     /// How the description and metadata limits are counted.
     const MEASURE: Measure;
-    /// Its fields that are fixed at creation (a PATCH naming one is told so).
-    const FIXED: &'static [&'static str];
+    /// Fields a PATCH naming one is told it cannot change, besides those the table of kinds
+    /// says are fixed at creation or only answered (`Kind::fixed`, `Kind::read_only`).
+    const FIXED: &'static [&'static str] = &[];
     /// The fields its PATCH takes besides the labels (taken with [`LabelsUpdate::take`]): the
     /// refusal of any other field lists them, so the list cannot drift from what is taken.
     const ALSO: &'static [&'static str] = &[];
@@ -144,7 +145,11 @@ impl InScope<'_> {
     ) -> Result<Value, ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
         check_echoed_id("id", req.id.as_deref(), Some(id))?;
-        refuse_other_fields(&req.other, R::FIXED, R::ALSO)?;
+        refuse_other_fields(
+            &req.other,
+            &[R::KIND.fixed, R::KIND.read_only, R::FIXED],
+            R::ALSO,
+        )?;
         check_description_metadata(
             req.description.as_deref(),
             req.metadata.as_deref(),
@@ -171,7 +176,7 @@ impl InScope<'_> {
 /// `also` (its [`Labelled::ALSO`]), naming the fields an update does take.
 fn refuse_other_fields(
     other: &serde_json::Map<String, Value>,
-    fixed: &[&str],
+    fixed: &[&[&str]],
     also: &[&str],
 ) -> Result<(), ApiError> {
     let Some(name) = other.iter().find(|(_, v)| !v.is_null()).map(|(k, _)| k) else {
@@ -181,7 +186,7 @@ fn refuse_other_fields(
         .into_iter()
         .chain(also.iter().copied())
         .collect();
-    let msg = if fixed.contains(&name.as_str()) {
+    let msg = if fixed.iter().any(|list| list.contains(&name.as_str())) {
         let (last, rest) = changeable.split_last().expect("the labels at least");
         format!(
             "{name} cannot be changed after creation; an update changes only {} and {last}",
@@ -211,12 +216,12 @@ mod tests {
         let parse = |text: &str| body::parse::<LabelsUpdate>(Some(text.as_bytes()));
         let refusal = |text: &str| {
             let req = parse(text).unwrap();
-            refuse_other_fields(&req.other, SshUserCertificate::FIXED, &[]).unwrap_err()
+            refuse_other_fields(&req.other, &[SshUserCertificate::KIND.fixed], &[]).unwrap_err()
         };
         let req = parse(r#"{"description": "d", "metadata": null, "principals": null}"#).unwrap();
         assert_eq!(req.description.as_deref(), Some("d"));
         assert!(
-            refuse_other_fields(&req.other, SshUserCertificate::FIXED, &[]).is_ok(),
+            refuse_other_fields(&req.other, &[SshUserCertificate::KIND.fixed], &[]).is_ok(),
             "null reads as absent"
         );
         let err = refusal(r#"{"description": "d", "principals": ["root"]}"#);

@@ -65,17 +65,6 @@ pub struct SshCaCreate {
     pub policy: Option<SshCaPolicy>,
 }
 
-/// The fields of a CA that are fixed at creation.
-const FIXED: &[&str] = &[
-    "private_key_type",
-    "elliptic_curve",
-    "key_size",
-    "public_key",
-    "key_type",
-    "created_at",
-    "uri",
-];
-
 /// An existing OpenSSH private key to use as a CA. Local only: private keys never travel over the API.
 pub struct SshCaImport {
     /// The key in OpenSSH's private key format, encrypted or not.
@@ -141,7 +130,6 @@ impl SshCa {
 
 impl Labelled for SshCa {
     const MEASURE: Measure = Measure::Bytes;
-    const FIXED: &'static [&'static str] = FIXED;
     const ALSO: &'static [&'static str] = &["policy"];
 
     fn labels_mut(&mut self) -> (&mut String, &mut String) {

@@ -156,21 +156,6 @@ impl From<SshHostCertCreate> for SshCertCreate {
     }
 }
 
-/// The fields of a certificate that are fixed at creation.
-const FIXED: &[&str] = &[
-    "ssh_certificate_authority_id",
-    "public_key",
-    "principals",
-    "critical_options",
-    "extensions",
-    "valid_after",
-    "valid_until",
-    "key_type",
-    "certificate",
-    "created_at",
-    "uri",
-];
-
 /// What is stored of either kind: the resource without `uri`, plus the serial (kept for
 /// revocation lists).
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -274,7 +259,6 @@ macro_rules! certificate_resource {
 
         impl Labelled for $type {
             const MEASURE: Measure = Measure::Bytes;
-            const FIXED: &'static [&'static str] = FIXED;
 
             fn labels_mut(&mut self) -> (&mut String, &mut String) {
                 (&mut self.0.description, &mut self.0.metadata)
