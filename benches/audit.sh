@@ -18,29 +18,19 @@ rounds=${2:-3}
 : "${ANCHOR_BIN:?set ANCHOR_BIN to a tunnelctl built before the audit trail}"
 [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
-pgbin=/usr/lib/postgresql/15/bin
 work=$(mktemp -d)
-pgdir=$(mktemp -d)
 export TUNNELCTL_SERVE_API_KEY=bench-key
 unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
 export TUNNELCTL_CONFIG=$work/no-config
 
-# PostgreSQL refuses to run as root.
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-[ "$(id -u)" = 0 ] && chown postgres: "$pgdir"
 server=
 cleanup() {
   [ -z "$server" ] || { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; }
-  as_pg "$pgbin/pg_ctl" -s -m immediate -D "$pgdir/data" stop >/dev/null 2>&1 || true
-  rm -rf "$work" "$pgdir"
+  stop_cluster
+  rm -rf "$work"
 }
 trap cleanup EXIT
-
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >/dev/null
-as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
-  -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
-      -c synchronous_commit=on -c max_connections=100" start
+source benches/pg_cluster.sh
 # A fresh store of engine $1.
 fresh_store() {
   case $1 in
@@ -48,7 +38,7 @@ fresh_store() {
     postgres)
       # (A subshell's: a name of its own each time.)
       local name=bench_$RANDOM$RANDOM
-      psql -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -c "CREATE DATABASE $name"
+      psql_ -d postgres -c "CREATE DATABASE $name"
       echo "postgres://postgres@127.0.0.1:$port/$name" ;;
   esac
 }

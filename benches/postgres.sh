@@ -30,33 +30,22 @@ bench=$PWD/benches
 seconds=${1:-10}
 rounds=${2:-3}
 runs=${3:-50}
-pgbin=/usr/lib/postgresql/15/bin
 # TUNNELCTL_BIN=PATH measures that binary as it is (no build).
 [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
 work=$(mktemp -d)
-pgdir=$(mktemp -d)
 export TUNNELCTL_SERVE_API_KEY=bench-key
 unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
 export TUNNELCTL_CONFIG=$work/no-config
 
-# PostgreSQL refuses to run as root.
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-[ "$(id -u)" = 0 ] && chown postgres: "$pgdir"
 servers=()
 cleanup() {
   for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
-  as_pg "$pgbin/pg_ctl" -s -m immediate -D "$pgdir/data" stop >/dev/null 2>&1 || true
-  rm -rf "$work" "$pgdir"
+  stop_cluster
+  rm -rf "$work"
 }
 trap cleanup EXIT
-
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >/dev/null
-as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
-  -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
-      -c synchronous_commit=on -c max_connections=100" start
-psql_() { psql -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
+source "$bench/pg_cluster.sh"
 psql_ -d postgres -c 'CREATE DATABASE bench'
 store="postgres://postgres@127.0.0.1:$port/bench"
 pgbench_() { pgbench -h 127.0.0.1 -p "$port" -U postgres -n -c 16 -j 2 -T "$seconds" "$@" bench 2>/dev/null |

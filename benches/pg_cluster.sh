@@ -1,0 +1,21 @@
+# Sourced by the PostgreSQL benchmarks: starts a throwaway PostgreSQL 15 cluster (initdb and
+# pg_ctl from Debian's postgresql package, as the `postgres` user when run as root) on a free port
+# of 127.0.0.1, fsync on and synchronous_commit on, so that every commit is durable. Defines
+# `pgbin`, `pgdir`, `port`, `as_pg` (runs a command as the cluster's owner), `psql_` (psql as
+# `postgres` over TCP) and `stop_cluster` (stops it and removes its directory), which the sourcing
+# script calls from its own cleanup.
+pgbin=/usr/lib/postgresql/15/bin
+pgdir=$(mktemp -d)
+# PostgreSQL refuses to run as root.
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres: "$pgdir"
+stop_cluster() {
+  as_pg "$pgbin/pg_ctl" -s -m immediate -D "$pgdir/data" stop >/dev/null 2>&1 || true
+  rm -rf "$pgdir"
+}
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >/dev/null
+as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
+  -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
+      -c synchronous_commit=on -c max_connections=100" start
+psql_() { psql -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
