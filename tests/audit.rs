@@ -246,7 +246,7 @@ fn changes_are_recorded_on_postgres_two_writers_keep_one_chain_and_psql_tamperin
 /// only an administrator reads the trail.
 #[test]
 fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate() {
-    let mut env = Env::remote();
+    let env = Env::remote();
     let url = env.base_url();
     let created = |role: &str| {
         let key = env.json(&["api-key", "create", "--description", role, "--role", role]);
@@ -344,10 +344,32 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
         .all(|r| r["actor"] == json!({"type": "unauthenticated"})));
     let edges = env.api(Method::Get, "/edges/tcp", None);
     assert_eq!(edges["tcp_edges"].as_array().unwrap().len(), 1, "{edges}");
-    // One chain, changes and refusals alike.
-    env.stop_server();
+    // One chain, changes and refusals alike, read while serve holds the store: from the remote
+    // with the administrator's key, and by a local command through the store's socket.
     let out = env.run(&["audit", "verify"]);
     assert!(out.status.success(), "{out:?}");
+    let local = |args: &[&str]| {
+        env.std_cmd()
+            .env_remove("TUNNELCTL_API_URL")
+            .env_remove("TUNNELCTL_API_KEY")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = local(&["audit", "verify"]);
+    assert!(out.status.success(), "{out:?}");
+    let out = local(&["audit", "list", "-o", "json", "--actor", &reader_id]);
+    assert!(out.status.success(), "{out:?}");
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(listed.as_array().map(Vec::len), Some(2), "{listed}");
+    // A reader's key may not read it.
+    let out = env
+        .std_cmd()
+        .env("TUNNELCTL_API_KEY", &reader)
+        .args(["audit", "verify"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::AUTH), "{out:?}");
 }
 
 /// A store key's rotation, a change of the public URL and an import are one record each, counting the records they changed,

@@ -1,13 +1,16 @@
-//! `tunnelctl audit verify|list|export`: the store's audit trail (see `service::audit`). Local
-//! only: they read the store's trail directly.
+//! `tunnelctl audit verify|list|export`: the store's audit trail (see `service::audit`), read
+//! through `GET /audit_records` on every transport: in process, through the socket of a `serve`
+//! that holds the store, or from a remote `serve` with an administrator's key.
 
 use clap::{Args, Subcommand};
 use serde_json::Value;
 
 use super::{group, CliError, Context, ErrorKind, Formats, TopLevel};
-use crate::api::actor::Actor;
+use crate::api::ApiRequest;
+use crate::kind::AUDIT_RECORD;
 use crate::output::{self, PLAIN};
-use crate::service::audit::Filter;
+use crate::service::audit::{verify_chain, Filter};
+use crate::store::chain::{record_key, Head};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -16,22 +19,25 @@ pub enum AuditCommand {
     #[command(after_help = "\
 Walks the trail from its first record to its head: each record must have the next sequence number,
 the hash of the record before it, and the hash of its own fields. Prints a report on stdout.
+Records appended while it walks come after the head it read first, and are left for the next run.
 Exit codes: 0 the chain is whole; 1 a record was altered or deleted (the first bad one is named on
-stderr); 2 used with --api-url; 6 the store is busy.
+stderr); 4 the API key is not an administrator's.
 
 Examples:
   tunnelctl audit verify")]
     Verify,
     /// List the audit records, oldest first
     #[command(after_help = "\
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 4 the API key is not an
+administrator's.
 
 Examples:
   tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z")]
     List(FilterArgs),
     /// Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM
     #[command(after_help = "\
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 2 used with --api-url.
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 4 the API key is not an
+administrator's.
 
 Examples:
   tunnelctl audit export --actor ak_2ABC > audit.jsonl")]
@@ -84,18 +90,19 @@ impl TopLevel for AuditCommand {
     }
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
-        if ctx.is_remote() {
-            return Err(CliError::usage(
-                "`audit` reads the store's trail itself; it cannot be used with --api-url",
-            )
-            .with_hint("run it without --api-url on a machine that reaches the store"));
-        }
-        let service = ctx.reading_service()?;
-        let audit = service.in_scope(ctx.scope(), Actor::local());
         let failed = |e| CliError::from_api(e, None);
         match self {
             Self::Verify => {
-                let verification = audit.audit_verify().map_err(failed)?;
+                // The head first: records appended meanwhile come after it.
+                let first = ApiRequest::get(AUDIT_RECORD.path).with_query("limit", 1);
+                let page = ctx.send(&first)?.unwrap_or(Value::Null);
+                let head: Head = serde_json::from_value(page["head"].clone())
+                    .map_err(|e| CliError::failure(format!("the answer has no trail head: {e}")))?;
+                let records: Vec<(String, Value)> = trail(ctx)?
+                    .into_iter()
+                    .map(|r| (record_key(r["sequence"].as_u64().unwrap_or(0)), r))
+                    .collect();
+                let verification = verify_chain(&records, Some(&head));
                 let value = serde_json::to_value(&verification)
                     .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
                 ctx.print(&value, &PLAIN)?;
@@ -118,14 +125,25 @@ impl TopLevel for AuditCommand {
                 }
             }
             Self::List(args) => {
-                let records = audit.audit_records(&args.into()).map_err(failed)?;
+                let records = Filter::from(args).select(trail(ctx)?).map_err(failed)?;
                 ctx.print(&Value::Array(records), &PLAIN)
             }
             Self::Export(args) => {
-                let records = audit.audit_records(&args.into()).map_err(failed)?;
+                let records = Filter::from(args).select(trail(ctx)?).map_err(failed)?;
                 let lines: String = records.iter().map(|r| format!("{r}\n")).collect();
                 Ok(output::stdout().data(&lines)?)
             }
         }
     }
+}
+
+/// Every record of the trail, oldest first (the API pages it newest first).
+fn trail(ctx: &Context) -> Result<Vec<Value>, CliError> {
+    let list = ctx.list(AUDIT_RECORD.path, AUDIT_RECORD.list_key, None, None)?;
+    let mut records = match list.get(AUDIT_RECORD.list_key) {
+        Some(Value::Array(records)) => records.clone(),
+        _ => Vec::new(),
+    };
+    records.reverse();
+    Ok(records)
 }

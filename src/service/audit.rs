@@ -226,6 +226,25 @@ pub struct Filter {
 }
 
 impl Filter {
+    /// The records of `records` it matches, in their order; refused when `since` is no time.
+    pub fn select(&self, records: Vec<Value>) -> Result<Vec<Value>, ApiError> {
+        // Stored times are UTC in one format, so they compare as text once `since` is too.
+        let since = match &self.since {
+            Some(since) => Some(clock::format_time(clock::parse_time(since).map_err(
+                |e| {
+                    ApiError::invalid(format!(
+                        "since must be an RFC 3339 time (2026-11-22T10:11:41Z): {e}"
+                    ))
+                },
+            )?)),
+            None => None,
+        };
+        Ok(records
+            .into_iter()
+            .filter(|record| self.matches(record, since.as_deref()))
+            .collect())
+    }
+
     fn matches(&self, record: &Value, since: Option<&str>) -> bool {
         let text = |field: &Value| field.as_str().map(str::to_string);
         let actor = &record["actor"];
@@ -280,95 +299,132 @@ impl InScope<'_> {
         let uri = self.uri(kind::AUDIT_RECORD.path);
         let last = page.items.last().map(|r| r["sequence"].clone());
         let mut body = list_body(kind::AUDIT_RECORD.list_key, page.items, false, &uri, limit);
+        // This tool's own resource: the head lets a client check the chain (`audit verify`).
+        body["head"] = json!(self.audit_head()?);
         if let (true, Some(last)) = (page.has_more, last) {
             body["next_page_uri"] = json!(format!("{uri}?before_id={last}&limit={limit}"));
         }
         Ok(body)
     }
 
-    /// The records of the trail that `filter` matches, oldest first.
-    pub fn audit_records(&self, filter: &Filter) -> Result<Vec<Value>, ApiError> {
-        // Stored times are UTC in one format, so they compare as text once `since` is too.
-        let since = match &filter.since {
-            Some(since) => Some(clock::format_time(clock::parse_time(since).map_err(
-                |e| {
-                    ApiError::invalid(format!(
-                        "since must be an RFC 3339 time (2026-11-22T10:11:41Z): {e}"
-                    ))
-                },
-            )?)),
-            None => None,
-        };
+    /// The trail's head (its last record's sequence number and hash), for `GET /audit_records`.
+    fn audit_head(&self) -> Result<Head, ApiError> {
         Ok(self
             .store
-            .scan_prefix::<Value>(self.scope, Tree::AUDIT, "")?
-            .into_iter()
-            .map(|(_, record)| record)
-            .filter(|record| filter.matches(record, since.as_deref()))
-            .collect())
+            .get(self.scope, Tree::Meta, HEAD_KEY)?
+            .unwrap_or_default())
     }
+}
 
-    /// Walks the chain from its first record to the head: each record's key, sequence number,
-    /// previous hash and hash must follow, and the last must be the head (a record deleted at the
-    /// end is found too).
-    pub fn audit_verify(&self) -> Result<Verification, ApiError> {
-        let records = self
-            .store
-            .scan_prefix::<Value>(self.scope, Tree::AUDIT, "")?;
-        let head: Option<Head> = self.store.get(self.scope, Tree::Meta, HEAD_KEY)?;
-        let mut expected = Head::default();
-        let bad = |sequence, problem: String| {
-            Ok(Verification {
-                records: sequence - 1,
-                first_bad: Some(BadRecord { sequence, problem }),
-            })
-        };
-        for (key, record) in &records {
-            let sequence = expected.sequence + 1;
-            if *key != record_key(sequence) {
-                return bad(
-                    sequence,
-                    format!("record {sequence} is missing (the next one found is {key})"),
-                );
-            }
-            if record.get("sequence") != Some(&json!(sequence)) {
-                return bad(
-                    sequence,
-                    format!("record {sequence} has another sequence number"),
-                );
-            }
-            if record.get("previous_hash") != Some(&json!(expected.hash)) {
-                return bad(
-                    sequence,
-                    format!(
-                        "record {sequence} does not chain to record {}",
-                        sequence - 1
+/// Checks `records` (each under its key, oldest first) as a chain ending at `head`: each record's
+/// key, sequence number, previous hash and hash must follow, and the last one at or before the
+/// head must be the head (a record deleted at the end is found too). Records past the head were
+/// appended after it was read.
+pub fn verify_chain(records: &[(String, Value)], head: Option<&Head>) -> Verification {
+    let mut expected = Head::default();
+    let Some(head) = head.cloned() else {
+        return match records.first() {
+            None => Verification {
+                records: 0,
+                first_bad: None,
+            },
+            Some(_) => Verification {
+                records: 0,
+                first_bad: Some(BadRecord {
+                    sequence: 1,
+                    problem: format!(
+                        "the trail's head is missing while {} record(s) are there",
+                        records.len()
                     ),
-                );
-            }
-            let hash = hash_of(record);
-            if record.get("hash") != Some(&json!(hash)) {
-                return bad(
-                    sequence,
-                    format!("record {sequence} was altered: its hash does not match its fields"),
-                );
-            }
-            expected = Head { sequence, hash };
+                }),
+            },
+        };
+    };
+    let bad = |sequence, problem: String| Verification {
+        records: sequence - 1,
+        first_bad: Some(BadRecord { sequence, problem }),
+    };
+    for (key, record) in records {
+        let sequence = expected.sequence + 1;
+        if sequence > head.sequence {
+            break;
         }
-        let head = head.unwrap_or_default();
-        if head.sequence != expected.sequence || head.hash != expected.hash {
-            let sequence = expected.sequence + 1;
+        if *key != record_key(sequence) {
+            return bad(
+                sequence,
+                format!("record {sequence} is missing (the next one found is {key})"),
+            );
+        }
+        if record.get("sequence") != Some(&json!(sequence)) {
+            return bad(
+                sequence,
+                format!("record {sequence} has another sequence number"),
+            );
+        }
+        if record.get("previous_hash") != Some(&json!(expected.hash)) {
             return bad(
                 sequence,
                 format!(
-                    "record {sequence} is missing: the trail ends at {} but its head is record {}",
-                    expected.sequence, head.sequence
+                    "record {sequence} does not chain to record {}",
+                    sequence - 1
                 ),
             );
         }
-        Ok(Verification {
-            records: expected.sequence,
-            first_bad: None,
-        })
+        let hash = hash_of(record);
+        if record.get("hash") != Some(&json!(hash)) {
+            return bad(
+                sequence,
+                format!("record {sequence} was altered: its hash does not match its fields"),
+            );
+        }
+        expected = Head { sequence, hash };
+    }
+    if head != expected {
+        let sequence = expected.sequence + 1;
+        return bad(
+            sequence,
+            format!(
+                "record {sequence} is missing: the trail ends at {} but its head is record {}",
+                expected.sequence, head.sequence
+            ),
+        );
+    }
+    Verification {
+        records: expected.sequence,
+        first_bad: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::chain::seal;
+
+    /// A chain of `n` records as the store keeps them, and its head.
+    fn chain(n: u64) -> (Vec<(String, Value)>, Head) {
+        let mut head = Head::default();
+        let mut records = Vec::new();
+        for sequence in 1..=n {
+            let (text, hash) = seal(sequence, &head.hash, &json!({"n": sequence}).to_string());
+            records.push((record_key(sequence), serde_json::from_str(&text).unwrap()));
+            head = Head { sequence, hash };
+        }
+        (records, head)
+    }
+
+    #[test]
+    fn a_chain_is_checked_to_the_head_read_before_it_and_a_missing_head_is_named() {
+        let (records, head) = chain(3);
+        assert!(verify_chain(&records, Some(&head)).first_bad.is_none());
+        // Appended after the head was read: left for the next walk.
+        let (more, _) = chain(5);
+        let whole = verify_chain(&more, Some(&head));
+        assert_eq!((whole.records, whole.first_bad.is_none()), (3, true));
+        // The last record deleted, or the head itself.
+        let bad = verify_chain(&records[..2], Some(&head)).first_bad.unwrap();
+        assert_eq!(bad.sequence, 3, "{}", bad.problem);
+        let bad = verify_chain(&records, None).first_bad.unwrap();
+        assert!(bad.problem.contains("head is missing"), "{}", bad.problem);
+        assert!(verify_chain(&[], None).first_bad.is_none());
     }
 }
