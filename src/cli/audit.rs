@@ -139,9 +139,9 @@ impl TopLevel for AuditCommand {
 
 /// Every record of the trail, oldest first (the API pages it newest first).
 fn trail(ctx: &Context) -> Result<Vec<Value>, CliError> {
-    let list = ctx.list(AUDIT_RECORD.path, AUDIT_RECORD.list_key, None, None)?;
-    let mut records = match list.get(AUDIT_RECORD.list_key) {
-        Some(Value::Array(records)) => records.clone(),
+    let mut list = ctx.list(AUDIT_RECORD.path, AUDIT_RECORD.list_key, None, None)?;
+    let mut records = match list.get_mut(AUDIT_RECORD.list_key).map(Value::take) {
+        Some(Value::Array(records)) => records,
         _ => Vec::new(),
     };
     records.reverse();

@@ -12,6 +12,7 @@ use axum::response::Response;
 use super::observe::{KeyId, Seen};
 use crate::router::Router;
 use crate::service::audit::Refused;
+use crate::service::Origin;
 
 /// The most refusals recorded per second by one `serve`.
 const PER_SECOND: u32 = 5;
@@ -67,12 +68,14 @@ impl RefusalTrail {
                 .extensions()
                 .get::<KeyId>()
                 .map(|key| key.as_str().to_owned()),
-            client_address,
-            operation_id: response
-                .headers()
-                .get("ngrok-operation-id")
-                .and_then(|v| v.to_str().ok())
-                .map(str::to_owned),
+            origin: Origin {
+                client_address,
+                operation_id: response
+                    .headers()
+                    .get("ngrok-operation-id")
+                    .and_then(|v| v.to_str().ok())
+                    .map(str::to_owned),
+            },
             unrecorded_before,
         };
         let router = router.clone();

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::InScope;
+use super::{InScope, Origin};
 use crate::api::actor::Actor;
 use crate::api::page::{list_body, PageQuery};
 use crate::api::{code, ApiError};
@@ -113,20 +113,33 @@ impl InScope<'_> {
             let count = changed.entry(kind_name(change.tree)).or_insert(json!(0));
             *count = json!(count.as_u64().unwrap_or(0) + 1);
         }
-        let mut entry = json!({
-            "time": clock::format_time(self.clock.now()),
-            "actor": self.actor_json(),
-            "client_address": self.origin.client_address.map(|a| a.to_string()),
-            "operation": operation,
-            "event_type": null,
-            "records_changed": changed,
-            "outcome": "success",
-            "operation_id": self.origin.operation_id,
-        });
-        if let (Some(entry), Value::Object(details)) = (entry.as_object_mut(), details) {
-            entry.extend(details);
+        let mut what = json!({ "records_changed": changed });
+        if let (Some(what), Value::Object(details)) = (what.as_object_mut(), details) {
+            what.extend(details);
         }
+        let time = clock::format_time(self.clock.now());
+        let entry = self.own_entry(&time, operation, None, what);
         tx.append_audit(&[entry.to_string()])
+    }
+
+    /// The entry of a change this request made: [`entry`] with its actor and origin.
+    fn own_entry(
+        &self,
+        time: &str,
+        operation: &str,
+        event_type: Option<String>,
+        what: Value,
+    ) -> Value {
+        let actor = self.actor_json();
+        entry(
+            time,
+            actor,
+            &self.origin,
+            operation,
+            event_type,
+            "success",
+            what,
+        )
     }
 
     fn audit_record(&self, change: &Change, time: &str) -> Value {
@@ -141,22 +154,41 @@ impl InScope<'_> {
             .as_ref()
             .filter(|_| operation == "create")
             .and_then(signature);
-        let mut record = json!({
-            "time": time,
-            "actor": self.actor_json(),
-            "client_address": self.origin.client_address.map(|a| a.to_string()),
-            "operation": operation,
-            "event_type": event_type(change.tree, operation),
-            // Not `id`: that names a stored record by its key (`store check`).
-            "resource": {"kind": kind_name(change.tree), "id": change.key},
-            "outcome": "success",
-            "operation_id": self.origin.operation_id,
-        });
+        // Not `id`: that names a stored record by its key (`store check`).
+        let what = json!({"resource": {"kind": kind_name(change.tree), "id": change.key}});
+        let mut record = self.own_entry(time, operation, event_type(change.tree, operation), what);
         if let Some(signature) = signature {
             record["signature"] = signature;
         }
         record
     }
+}
+
+/// A record's entry: when, who, from where, the operation and the real API's event type for it,
+/// then `what` (the record's own fields), the outcome and the operation ID.
+fn entry(
+    time: &str,
+    actor: Value,
+    origin: &Origin,
+    operation: &str,
+    event_type: Option<String>,
+    outcome: &str,
+    what: Value,
+) -> Value {
+    let mut entry = json!({
+        "time": time,
+        "actor": actor,
+        "client_address": origin.client_address.map(|a| a.to_string()),
+        "operation": operation,
+        "event_type": event_type,
+    });
+    let fields = entry.as_object_mut().expect("an object");
+    if let Value::Object(what) = what {
+        fields.extend(what);
+    }
+    fields.insert("outcome".into(), json!(outcome));
+    fields.insert("operation_id".into(), json!(origin.operation_id));
+    entry
 }
 
 /// A request `serve` refused (401: no valid API key; 403: its role does not allow it), for the
@@ -169,8 +201,8 @@ pub struct Refused {
     pub route: String,
     /// The key's ID (`api-key-file` for a key of `--api-key-file`); `None` when no key was valid.
     pub api_key_id: Option<String>,
-    pub client_address: Option<std::net::SocketAddr>,
-    pub operation_id: Option<String>,
+    /// The client's address and the answer's operation ID.
+    pub origin: Origin,
     /// Refusals before this one that the rate bound left out of the trail.
     pub unrecorded_before: u64,
 }
@@ -182,18 +214,21 @@ impl InScope<'_> {
             Some(id) => json!({"type": "api_key", "api_key_id": id}),
             None => json!({"type": "unauthenticated"}),
         };
-        let entry = json!({
-            "time": clock::format_time(self.clock.now()),
-            "actor": actor,
-            "client_address": refused.client_address.map(|a| a.to_string()),
-            "operation": "refuse",
-            "event_type": null,
+        let what = json!({
             "request": {"method": refused.method, "route": refused.route},
-            "outcome": "refused",
             "status": refused.status,
-            "operation_id": refused.operation_id,
             "unrecorded_refusals_before": refused.unrecorded_before,
         });
+        let time = clock::format_time(self.clock.now());
+        let entry = entry(
+            &time,
+            actor,
+            &refused.origin,
+            "refuse",
+            None,
+            "refused",
+            what,
+        );
         self.write(|tx| tx.append_audit(&[entry.to_string()]))
     }
 }
