@@ -523,9 +523,11 @@ impl Tx<'_> {
         let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
         let old = self.raw_insert(tree, key, bytes)?;
         self.record(tree, key, old.as_deref());
-        self.note(tree, key, old.is_some(), Some(&new));
+        let existed = old.is_some();
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
-        index::reindex(self, tree, key, old.as_ref(), Some(&new))
+        index::reindex(self, tree, key, old.as_ref(), Some(&new))?;
+        self.note(tree, key, existed, Some(new));
+        Ok(())
     }
 
     /// Removes a record and its index entries; `false` when there was none.
@@ -546,12 +548,19 @@ impl Tx<'_> {
     /// Writes one entry as JSON (`Some`) or removes it (`None`), with no index upkeep.
     fn put_raw<T: Serialize>(&self, tree: Tree, key: &str, value: Option<T>) -> TxResult<()> {
         match value {
-            Some(value) => {
+            // A record the trail notes is kept as a value for its entry; an index entry or a
+            // meta key is written as it is.
+            Some(value) if audited(tree) => {
                 let new = serde_json::to_value(&value).map_err(unencodable)?;
                 let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
                 let old = self.raw_insert(tree, key, bytes)?;
                 self.record(tree, key, old.as_deref());
-                self.note(tree, key, old.is_some(), Some(&new));
+                self.note(tree, key, old.is_some(), Some(new));
+            }
+            Some(value) => {
+                let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
+                let old = self.raw_insert(tree, key, bytes)?;
+                self.record(tree, key, old.as_deref());
             }
             None => {
                 let old = self.raw_remove(tree, key)?;
@@ -565,15 +574,15 @@ impl Tx<'_> {
     }
 
     /// Notes a change of a record for the audit trail.
-    fn note(&self, tree: Tree, key: &str, existed: bool, new: Option<&serde_json::Value>) {
-        if tree.is_index() || tree == Tree::Meta || tree == Tree::AUDIT {
+    fn note(&self, tree: Tree, key: &str, existed: bool, new: Option<serde_json::Value>) {
+        if !audited(tree) {
             return;
         }
         self.changes.borrow_mut().push(Change {
             tree,
             key: key.to_string(),
             existed,
-            new: new.cloned(),
+            new,
         });
     }
 
@@ -619,6 +628,12 @@ impl Tx<'_> {
             });
         }
     }
+}
+
+/// Whether a change in `tree` is a change of a record, which the audit trail records: not the
+/// store's own index, meta and audit trees.
+fn audited(tree: Tree) -> bool {
+    !(tree.is_index() || tree == Tree::Meta || tree == Tree::AUDIT)
 }
 
 /// Whether a sled error says the disk is out of space or over quota (ENOSPC, EDQUOT). sled keeps its
