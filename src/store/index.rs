@@ -41,17 +41,13 @@ pub enum IndexKind {
     /// key of a record in `of` (a reference that must resolve).
     Count { of: Tree },
     /// A compact copy of what a reader needs of every record that has a value: each record
-    /// gives one item, the JSON array of its `fields`, kept in an entry `<value>/<bucket>` (one
-    /// of [`BUCKETS`], chosen by the item) that holds a JSON array of its items in no particular
-    /// order (no entry for none). A reader of all of a value's records makes one prefix scan of
-    /// a few entries instead of reading each record, and a write rewrites one small entry.
+    /// gives one item, the JSON array of its `fields`, kept in an entry `<value>/<bucket>` that
+    /// holds a JSON array of its items in no particular order (no entry for none). The bucket,
+    /// one of 256, is the first byte of the item's SHA-256 (in hex). A reader of all of a value's
+    /// records makes one prefix scan of at most 256 entries instead of reading each record, and
+    /// a write rewrites one entry, a couple of kilobytes for a value of ten thousand records.
     Collect { fields: &'static [&'static str] },
 }
-
-/// Entries per value of a [`IndexKind::Collect`] index: small enough that a prefix scan reads a
-/// handful of sled pages, large enough that one entry stays a few kilobytes for a value with
-/// ten thousand records.
-pub const BUCKETS: u8 = 64;
 
 pub const INDEXES: [Index; 6] = [
     Index {
@@ -211,7 +207,7 @@ impl Index {
                 .map(|f| record.get(*f).cloned().unwrap_or(Value::Null))
                 .collect(),
         );
-        let bucket = Sha256::digest(item.to_string().as_bytes())[0] % BUCKETS;
+        let bucket = Sha256::digest(item.to_string().as_bytes())[0];
         (self.values(record).into_iter())
             .map(|value| (format!("{value}/{bucket:02x}"), item.clone()))
             .collect()
