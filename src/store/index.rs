@@ -319,11 +319,13 @@ pub(super) fn reindex(
 mod tests {
     use std::time::Duration;
 
-    use serde_json::json;
+    use std::collections::BTreeMap;
+
+    use serde_json::{json, Value};
 
     use crate::kind;
 
-    use super::super::{Scope, Store, StoreOptions, Taken, Tree, WriteError};
+    use super::super::{Scope, Store, StoreOptions, Taken, Tree, WriteError, INDEXES};
     use crate::api::code;
 
     fn store(dir: &tempfile::TempDir) -> Store {
@@ -447,6 +449,67 @@ mod tests {
             .write(&Scope::plain(), |tx| tx
                 .remove(Tree::of(&kind::SSH_USER_CERTIFICATE), "c2"))
             .unwrap());
+    }
+
+    /// A collecting index follows every put and remove item by item, and holds exactly what
+    /// `derive` makes of the records.
+    #[test]
+    fn a_collecting_index_holds_one_item_per_record() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store(&dir);
+        let revocation = |serial: u64, reason: &str| {
+            json!({"ssh_certificate_authority_id": "ca1", "certificate_id": format!("sucrt_{serial}"),
+                   "serial": serial, "revoked_at": "2026-11-22T10:00:00Z", "reason": reason})
+        };
+        let put = |serial: u64, reason: &str| {
+            store.write(&Scope::plain(), |tx| {
+                let key = format!("ca1/sucrt_{serial}");
+                tx.put(Tree::SshRevocations, &key, &revocation(serial, reason))
+            })
+        };
+        store
+            .write(&Scope::plain(), |tx| {
+                tx.put(Tree::of(&kind::SSH_CA), "ca1", &json!({"id": "ca1"}))
+            })
+            .unwrap();
+        for serial in 1..=40 {
+            put(serial, "").unwrap();
+        }
+        put(7, "a new reason, the same item").unwrap();
+        store
+            .write(&Scope::plain(), |tx| {
+                tx.remove(Tree::SshRevocations, "ca1/sucrt_9")
+            })
+            .unwrap();
+        let entries: BTreeMap<String, Value> =
+            (store.scan_prefix(&Scope::plain(), Tree::SshKrlSerials, "ca1/"))
+                .unwrap()
+                .into_iter()
+                .collect();
+        let mut items: Vec<Value> = entries
+            .values()
+            .flat_map(|e| e.as_array().unwrap().clone())
+            .collect();
+        items.sort_by_key(|item| item[0].as_u64());
+        let expected: Vec<Value> = (1..=40)
+            .filter(|s| *s != 9)
+            .map(|s| json!([s, "2026-11-22T10:00:00Z"]))
+            .collect();
+        assert_eq!(items, expected);
+        let records: Vec<(String, Value)> = store
+            .scan_prefix(&Scope::plain(), Tree::SshRevocations, "")
+            .unwrap();
+        let index = INDEXES
+            .iter()
+            .find(|i| i.tree == Tree::SshKrlSerials)
+            .unwrap();
+        let derived = index.derive(records.iter().map(|(k, r)| (k.as_str(), r)));
+        assert_eq!(
+            derived.keys().collect::<Vec<_>>(),
+            entries.keys().collect::<Vec<_>>()
+        );
+        let report = store.check(&|_, _, _| Ok(())).unwrap();
+        assert!(report.problems.is_empty(), "{:?}", report.problems);
     }
 
     #[test]
