@@ -63,7 +63,9 @@ use crate::trust::{self, Untrusted};
 /// Schema 4 added records an older tunnelctl would ignore to the harm of access: revoked keys
 /// (it would sign them again), CA policies (it would sign past them) and API keys.
 /// Schema 5 added the audit trail: an older tunnelctl would change records without recording it.
-pub const SCHEMA_VERSION: u32 = 5;
+/// Schema 6 added what a KRL reads of a CA's revocations ([`Tree::SshKrlSerials`],
+/// [`Tree::SshKrlKeys`]): an older tunnelctl would revoke without it, and the KRL would miss that.
+pub const SCHEMA_VERSION: u32 = 6;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -115,11 +117,16 @@ pub enum Tree {
     /// SHA-256 fingerprint of a CA's public key → the CA's ID (one CA record per key: sshd knows
     /// a CA by its key, so two records would split its revocations between two KRLs).
     SshCaKeys,
+    /// `<CA ID>/<bucket>` → `[serial, revoked_at]` of some of the CA's revocations: its KRL's
+    /// serials in a few reads (see `index::IndexKind::Collect`).
+    SshKrlSerials,
+    /// `<CA ID>/<bucket>` → `[public_key, revoked_at]` of some of the keys the CA revoked.
+    SshKrlKeys,
 }
 
 impl Tree {
     /// The store's own trees, before the kinds' trees in [`all`](Tree::all).
-    const OWN: [Tree; 7] = [
+    const OWN: [Tree; 9] = [
         Tree::Meta,
         Tree::Hostports,
         Tree::SshCaCertificates,
@@ -127,6 +134,8 @@ impl Tree {
         Tree::SshRevocations,
         Tree::SshRevokedKeys,
         Tree::SshCaKeys,
+        Tree::SshKrlSerials,
+        Tree::SshKrlKeys,
     ];
 
     /// The audit trail: sequence number (20 digits, so that keys sort in order) → a record of one
@@ -156,6 +165,8 @@ impl Tree {
             Tree::SshRevocations => "ssh_revocations",
             Tree::SshRevokedKeys => "ssh_revoked_keys",
             Tree::SshCaKeys => "index_ssh_ca_public_keys",
+            Tree::SshKrlSerials => "index_ssh_krl_serials",
+            Tree::SshKrlKeys => "index_ssh_krl_keys",
         }
     }
 

@@ -537,6 +537,20 @@ fn revocations_are_exported_imported_and_checked() {
         &format!("/ssh_certificate_authorities/{ca_id}/revocations"),
     ]);
     assert_eq!(listed["revocations"][0]["certificate_id"], cert_id.as_str());
+    // The import rebuilt what the KRL reads (it is not exported): the same KRL.
+    let (_, original) = write_krl(&env, &ca_id);
+    let copied = env.path().join("copied-krl");
+    let krl = [
+        "--store",
+        path(&copy),
+        "ssh-ca",
+        "krl",
+        &ca_id,
+        "--output-file",
+        path(&copied),
+    ];
+    assert!(env.run(&krl).status.success());
+    assert_eq!(std::fs::read(&copied).unwrap(), original);
     let keys = ["--store", path(&copy), "ssh-ca", "revoked-keys", &ca_id];
     assert_eq!(
         env.json(&keys)["revoked_keys"][0]["certificate_id"],
@@ -1055,4 +1069,117 @@ transport_tests! {
         assert_eq!(pruned, [old_host]);
         assert!(remaining("/ssh_host_certificates").is_empty());
     }
+}
+
+/// Fills `env`'s store for the tests of the compact KRL: a CA, three certificates of three keys,
+/// two of them revoked, and a fourth key revoked alone. The CA, the certificates (ID, file) and
+/// the KRL.
+fn revoke_some(env: &Env) -> (String, Vec<(String, PathBuf)>, Vec<u8>) {
+    let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let mut certs = Vec::new();
+    for name in ["alice", "bob", "carol"] {
+        let (_, key) = user_key(Algorithm::Ed25519, name);
+        certs.push(issue(env, "ssh-cert", &ca_id, &key, name));
+    }
+    for (cert_id, _) in &certs[..2] {
+        assert!(env.run(&["ssh-cert", "revoke", cert_id]).status.success());
+    }
+    let (_, dave) = user_key(Algorithm::Ed25519, "dave");
+    let dave_file = env.file("dave.pub", &dave);
+    let revoke_key = [
+        "ssh-ca",
+        "revoke-key",
+        &ca_id,
+        "--public-key-file",
+        path(&dave_file),
+    ];
+    assert!(env.run(&revoke_key).status.success());
+    let (_, krl) = write_krl(env, &ca_id);
+    assert_eq!(krl_version(&krl), 5, "two serials and three keys");
+    (ca_id, certs, krl)
+}
+
+/// Issue 41, item 6: a CA's KRL reads a compact copy of its revocations and revoked keys, kept
+/// with each change (schema 6), instead of every record. A store made before it, on either
+/// engine, gets the copy built as it is opened, and its KRL lists what it did before, byte for
+/// byte; `store check` finds the copy consistent, and names an entry that lacks a revocation or
+/// holds one no record gives.
+#[test]
+fn a_store_from_before_the_compact_krl_keeps_its_krl_and_store_check_checks_it() {
+    let env = Env::new();
+    let (ca_id, certs, before) = revoke_some(&env);
+    // What a tunnelctl of schema 5 left: the records, no compact copy.
+    let sled_dir = env.store().join("sled");
+    {
+        let db = open_sled_when_released(&sled_dir);
+        for tree in ["index_ssh_krl_serials", "index_ssh_krl_keys"] {
+            db.drop_tree(tree).unwrap();
+        }
+        db.open_tree("meta")
+            .unwrap()
+            .insert("schema_version", &5u32.to_be_bytes())
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let (krl_file, after) = write_krl(&env, &ca_id);
+    assert_eq!(after, before, "the KRL of a migrated store");
+    if let Some(keygen) = program("ssh-keygen", TEST) {
+        let files: Vec<&Path> = certs.iter().map(|(_, f)| f.as_path()).collect();
+        assert_eq!(
+            query(&keygen, &krl_file, &files),
+            ["REVOKED", "REVOKED", "ok"]
+        );
+    }
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+    assert_eq!(report["schema_version"], 6, "{report}");
+
+    // An entry that lost a revocation's item, and one that holds an item of no revocation.
+    let (entry, lost) = {
+        let db = open_sled_when_released(&sled_dir);
+        let serials = db.open_tree("index_ssh_krl_serials").unwrap();
+        let (entry, items) = serials.iter().next().unwrap().unwrap();
+        let mut items: Vec<Value> = serde_json::from_slice(&items).unwrap();
+        let lost = items.pop().unwrap();
+        items.push(json!([7, "2026-01-01T00:00:00Z"]));
+        serials
+            .insert(&entry, serde_json::to_vec(&items).unwrap())
+            .unwrap();
+        db.flush().unwrap();
+        (String::from_utf8(entry.to_vec()).unwrap(), lost)
+    };
+    let out = env.run(&["store", "check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{stderr}");
+    for problem in [
+        format!("index_ssh_krl_serials {entry}: lacks the item {lost} of ssh_revocations"),
+        format!(
+            "index_ssh_krl_serials {entry}: holds the item [7,\"2026-01-01T00:00:00Z\"], which \
+             no record of ssh_revocations gives"
+        ),
+    ] {
+        assert!(stderr.contains(&problem), "{problem}\n{stderr}");
+    }
+    assert!(stderr.contains("(2 problem(s))"), "{stderr}");
+
+    // The same on PostgreSQL: a database of schema 5 gets the copy as it is opened.
+    let name = "ssh_revocation::compact_krl";
+    let Some(env) = Env::postgres(name) else {
+        return;
+    };
+    let (ca_id, _, before) = revoke_some(&env);
+    let cluster = common::postgres::cluster(name).expect("the cluster of Env::postgres");
+    cluster.psql(
+        &common::postgres::database_name(&env.store()),
+        "DELETE FROM tunnelctl.tunnelctl_records \
+         WHERE tree IN ('index_ssh_krl_serials', 'index_ssh_krl_keys'); \
+         UPDATE tunnelctl.tunnelctl_schema SET version = 5",
+    );
+    assert_eq!(
+        write_krl(&env, &ca_id).1,
+        before,
+        "the KRL of a migrated database"
+    );
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
 }

@@ -403,7 +403,9 @@ impl Service {
             Tree::Hostports
             | Tree::SshCaCertificates
             | Tree::SshCaHostCertificates
-            | Tree::SshCaKeys => Ok(()),
+            | Tree::SshCaKeys
+            | Tree::SshKrlSerials
+            | Tree::SshKrlKeys => Ok(()),
         }
     }
 }

@@ -153,14 +153,6 @@ pub struct Revocation {
     reason: String,
 }
 
-/// What a CA's KRL needs of a revocation: decoding only these leaves the certificate ID and the
-/// reason unread, which for a CA with thousands of revocations is most of the KRL's cost.
-#[derive(Deserialize)]
-struct RevokedSerial {
-    serial: u64,
-    revoked_at: String,
-}
-
 impl Revocation {
     fn wire(&self, service: &InScope) -> Value {
         let kind = CertKind::of_id(&self.certificate_id).unwrap_or(CertKind::User);
@@ -309,7 +301,7 @@ impl InScope<'_> {
         self.of_ca(ca_id, tree)
     }
 
-    /// The records of `tree` under the CA `ca_id`.
+    /// The entries of `tree` under the CA `ca_id` (keyed `<CA ID>/…`).
     fn of_ca<T: serde::de::DeserializeOwned>(
         &self,
         ca_id: &str,
@@ -356,43 +348,45 @@ impl InScope<'_> {
                 ApiError::storage(format!("the CA's stored public key does not read: {e}"))
             })?;
         let fingerprint = public_key_fingerprint(ca.public_key_line());
-        let (mut revocations, mut revoked_keys) = (Vec::new(), Vec::new());
+        // What the KRL needs of each revocation and revoked key, `[serial or public key,
+        // revoked_at]`, from the few entries the store keeps per CA (`index::INDEXES`).
+        let (mut serials, mut revoked_keys) = (Vec::new(), Vec::new());
         for (id, other) in
             self.store
                 .scan_prefix::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), "")?
         {
             if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
-                revocations.extend(self.of_ca::<RevokedSerial>(&id, Tree::SshRevocations)?);
-                revoked_keys.extend(self.of_ca::<RevokedKey>(&id, Tree::SshRevokedKeys)?);
+                serials.extend(self.of_ca::<Vec<(u64, String)>>(&id, Tree::SshKrlSerials)?);
+                revoked_keys.extend(self.of_ca::<Vec<(String, String)>>(&id, Tree::SshKrlKeys)?);
             }
         }
+        let (serials, revoked_keys) = (serials.concat(), revoked_keys.concat());
         let keys = revoked_keys
             .iter()
-            .map(|r| {
-                PublicKey::from_openssh(&r.public_key)
+            .map(|(line, _)| {
+                PublicKey::from_openssh(line)
                     .and_then(|k| k.to_bytes())
                     .map_err(|e| {
                         ApiError::storage(format!(
-                            "the revoked key {} does not read: {e}",
-                            r.fingerprint
+                            "a key revoked under SSH certificate authority {ca_id} does not read: {e}"
                         ))
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let times = (revocations.iter().map(|r| &r.revoked_at))
-            .chain(revoked_keys.iter().map(|r| &r.revoked_at))
+        let times = (serials.iter().map(|(_, at)| at))
+            .chain(revoked_keys.iter().map(|(_, at)| at))
             .chain([&ca.created_at().to_string()])
             .filter_map(|t| clock::parse_time(t).ok())
             .max();
         let modified = times.unwrap_or(OffsetDateTime::UNIX_EPOCH);
         let comment = format!("revoked certificates and keys of SSH certificate authority {ca_id}");
         let bytes = Krl {
-            version: (revocations.len() + revoked_keys.len()) as u64,
+            version: (serials.len() + revoked_keys.len()) as u64,
             generated_date: modified.unix_timestamp().max(0) as u64,
             comment: &comment,
             sections: vec![CertificateSection {
                 ca_key: &ca_key,
-                serials: revocations.iter().map(|r| r.serial).collect(),
+                serials: serials.iter().map(|(serial, _)| *serial).collect(),
             }],
             keys,
         }

@@ -151,6 +151,54 @@ impl Store {
                         }
                     }
                 }
+                IndexKind::Collect { .. } => {
+                    let mut expected = index.derive(sources.iter().map(|(k, r)| (k.as_str(), r)));
+                    for (entry, bytes) in &actual {
+                        let have = match serde_json::from_slice::<Vec<Value>>(bytes) {
+                            Ok(items) => items,
+                            Err(_) => {
+                                let text = "the entry is not a list of items".to_string();
+                                problems.push(problem(index.tree, entry, text));
+                                continue;
+                            }
+                        };
+                        let want = match expected.remove(entry) {
+                            Some(Value::Array(items)) => items,
+                            _ => Vec::new(),
+                        };
+                        let (missing, extra) = (unmatched(&want, &have), unmatched(&have, &want));
+                        if !missing.is_empty() {
+                            problems.push(problem(
+                                index.tree,
+                                entry,
+                                format!("lacks {} of {}", listed(&missing), index.source.name()),
+                            ));
+                        }
+                        if !extra.is_empty() {
+                            problems.push(problem(
+                                index.tree,
+                                entry,
+                                format!(
+                                    "holds {}, which no record of {} gives",
+                                    listed(&extra),
+                                    index.source.name()
+                                ),
+                            ));
+                        }
+                    }
+                    for (entry, items) in &expected {
+                        let items = items.as_array().map_or(&[][..], Vec::as_slice);
+                        problems.push(problem(
+                            index.tree,
+                            entry,
+                            format!(
+                                "has no entry, but records of {} give it {}",
+                                index.source.name(),
+                                listed(&items.iter().collect::<Vec<_>>())
+                            ),
+                        ));
+                    }
+                }
                 IndexKind::Count { of } => {
                     let mut expected: BTreeMap<String, u64> = BTreeMap::new();
                     for (key, record) in sources {
@@ -267,5 +315,29 @@ impl Store {
                 .collect(),
             Engine::Postgres(p) => Ok(p.entries(tree)?),
         }
+    }
+}
+
+/// The items of `these` that `those` does not hold, each counted as often as it occurs.
+fn unmatched<'a>(these: &'a [Value], those: &[Value]) -> Vec<&'a Value> {
+    let mut left: Vec<&Value> = those.iter().collect();
+    these
+        .iter()
+        .filter(|item| match left.iter().position(|other| other == item) {
+            Some(at) => {
+                left.swap_remove(at);
+                false
+            }
+            None => true,
+        })
+        .collect()
+}
+
+/// "the item [7,\"…\"]", "2 items: [7,\"…\"], [8,\"…\"]".
+fn listed(items: &[&Value]) -> String {
+    let shown: Vec<String> = items.iter().map(|item| item.to_string()).collect();
+    match shown.as_slice() {
+        [one] => format!("the item {one}"),
+        all => format!("{} items: {}", all.len(), all.join(", ")),
     }
 }

@@ -364,32 +364,33 @@ impl SledStore {
     }
 
     /// Brings a store of an older schema to [`SCHEMA_VERSION`]: builds the indexes that schema did
-    /// not have (only [`Tree::SshCaKeys`], in schema 2) from the records, then records the version, all
-    /// flushed before the store is used. Records that already share a unique value (two CAs
-    /// imported from one key before the index existed) are kept: the first in key order holds the
-    /// entry, and `store check` names the others.
+    /// not have from the records (see [`Index::derive`](super::index::Index::derive)), then
+    /// records the version, all flushed before the store is used. Records that already share a
+    /// unique value (two CAs imported from one key before the index existed) are kept: the first
+    /// in key order holds the entry, and `store check` names the others.
     pub(super) fn migrate(&self, sled: &Sled, found: u32) -> Result<(), sled::Error> {
-        // Schema 2 added the index of CA keys. Schemas 3 (sealed keys) and 4 (revoked keys,
-        // policies, API keys) added only records an older tunnelctl must not read or ignore:
-        // nothing to build, the version fences it out.
-        let added_since = |schema: u32| found < schema;
-        for index in INDEXES
-            .iter()
-            .filter(|i| i.tree == Tree::SshCaKeys && added_since(2))
-        {
+        // Schemas 3 (sealed keys), 4 (revoked keys, policies, API keys) and 5 (the audit trail)
+        // added only records an older tunnelctl must not read or ignore: nothing to build, the
+        // version fences it out.
+        for index in INDEXES.iter().filter(|i| i.since > found) {
+            let records = sled
+                .tree(index.source)
+                .iter()
+                .map(|record| {
+                    let (key, record) = record?;
+                    let key = String::from_utf8_lossy(&key).into_owned();
+                    // `store check` reports a record that does not read.
+                    Ok(serde_json::from_slice::<serde_json::Value>(&record)
+                        .ok()
+                        .map(|record| (key, record)))
+                })
+                .filter_map(Result::transpose)
+                .collect::<Result<Vec<_>, sled::Error>>()?;
             let entries = sled.tree(index.tree);
-            for record in sled.tree(index.source).iter() {
-                let (key, record) = record?;
-                let Ok(record) = serde_json::from_slice::<serde_json::Value>(&record) else {
-                    continue; // `store check` reports a record that does not read
-                };
-                let holder = serde_json::to_vec(&String::from_utf8_lossy(&key))
-                    .expect("a string serialises");
-                for value in index.values(&record) {
-                    // Unique: the first record keeps the value.
-                    let _taken =
-                        entries.compare_and_swap(value, None::<&[u8]>, Some(holder.clone()))?;
-                }
+            let derived = index.derive(records.iter().map(|(k, r)| (k.as_str(), r)));
+            for (key, entry) in derived {
+                let bytes = serde_json::to_vec(&entry).expect("a JSON value serialises");
+                entries.insert(key, bytes)?;
             }
         }
         let meta = sled.tree(Tree::Meta);

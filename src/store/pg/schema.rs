@@ -6,7 +6,7 @@
 
 use postgres::{Client, GenericClient};
 
-use crate::store::SCHEMA_VERSION;
+use crate::store::{INDEXES, SCHEMA_VERSION};
 use crate::trust::Untrusted;
 
 /// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
@@ -276,6 +276,7 @@ pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Mi
             // older schema refuses to write.
             writers_alone(&mut tx)?;
             tx.batch_execute(FUNCTIONS)?;
+            build_indexes(&mut tx, found)?;
             tx.execute(
                 "UPDATE tunnelctl.tunnelctl_schema SET version = $1",
                 &[&current],
@@ -290,6 +291,8 @@ pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Mi
             }
         }
     } else {
+        // The schema of the records found in `public`; none in an empty database.
+        let mut moved = None;
         if survey.in_public {
             // A store of an older tunnelctl, all of it the connecting role's (see `Survey`).
             let found: i32 = tx
@@ -304,15 +307,43 @@ pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Mi
                 "UPDATE public.tunnelctl_schema SET version = $1",
                 &[&MOVED_OUT_OF_PUBLIC],
             )?;
+            moved = Some(found);
         }
         tx.batch_execute(TABLES)?;
         tx.batch_execute(FUNCTIONS)?;
+        if let Some(found) = moved {
+            build_indexes(&mut tx, found)?;
+        }
         tx.execute(
             "INSERT INTO tunnelctl.tunnelctl_schema (version) VALUES ($1)",
             &[&current],
         )?;
     }
     tx.commit()?;
+    Ok(())
+}
+
+/// Builds the indexes that schema `found` did not have from the records, as sled's migration
+/// does (`Index::derive`: one rule for both engines and `store check`).
+fn build_indexes(tx: &mut postgres::Transaction, found: i32) -> Result<(), postgres::Error> {
+    for index in INDEXES.iter().filter(|i| i.since as i32 > found) {
+        let rows = tx.query(
+            "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1",
+            &[&index.source.name()],
+        )?;
+        // `store check` reports a record that does not read.
+        let records: Vec<(String, serde_json::Value)> = (rows.iter())
+            .filter_map(|row| Some((row.get(0), serde_json::from_str(row.get(1)).ok()?)))
+            .collect();
+        for (key, entry) in index.derive(records.iter().map(|(k, r)| (k.as_str(), r))) {
+            tx.execute(
+                "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
+                 VALUES ($1, $2, $3::text::json) \
+                 ON CONFLICT (tree, key) DO UPDATE SET value = excluded.value",
+                &[&index.tree.name(), &key, &entry.to_string()],
+            )?;
+        }
+    }
     Ok(())
 }
 
