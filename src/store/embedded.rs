@@ -3,6 +3,7 @@
 //! all-or-nothing units, new IDs, and one disk sync shared by concurrent writers.
 
 // The engine is the other half of `store.rs`: its types, errors, journal and dry-run state.
+use super::index::{referring_entry, IndexKind};
 use super::*;
 
 /// The store on sled.
@@ -389,6 +390,25 @@ impl SledStore {
                     // Unique: the first record keeps the value.
                     let _taken =
                         entries.compare_and_swap(value, None::<&[u8]>, Some(holder.clone()))?;
+                }
+            }
+        }
+        // Schema 6: an entry per certificate a CA signed instead of a count per CA.
+        for index in INDEXES
+            .iter()
+            .filter(|i| matches!(i.kind, IndexKind::Refers { .. }) && added_since(6))
+        {
+            let entries = sled.tree(index.tree);
+            entries.clear()?;
+            for record in sled.tree(index.source).iter() {
+                let (key, record) = record?;
+                let Ok(record) = serde_json::from_slice::<serde_json::Value>(&record) else {
+                    continue; // `store check` reports a record that does not read
+                };
+                let key = String::from_utf8_lossy(&key);
+                let holder = serde_json::to_vec(&key).expect("a string serialises");
+                for value in index.values(&record) {
+                    entries.insert(referring_entry(&value, &key), holder.clone())?;
                 }
             }
         }

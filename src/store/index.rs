@@ -31,9 +31,12 @@ pub enum IndexKind {
         what: &'static str,
         owner: &'static str,
     },
-    /// value → how many records have it, as a JSON number (no entry for none). Each value is the
-    /// key of a record in `of` (a reference that must resolve).
-    Count { of: Tree },
+    /// `<value>/<record key>` → the record key, as a JSON string: one entry per record that has
+    /// the value, so that whether any record has it is one prefix scan, and a write adds or
+    /// removes its own entry without touching another's (a count that every new certificate
+    /// updated made the signatures of one CA wait for each other). Each value is the key of a
+    /// record in `of` (a reference that must resolve).
+    Refers { of: Tree },
 }
 
 pub const INDEXES: [Index; 4] = [
@@ -52,7 +55,7 @@ pub const INDEXES: [Index; 4] = [
         source: Tree::of(&kind::SSH_USER_CERTIFICATE),
         field: "ssh_certificate_authority_id",
         entry: as_is,
-        kind: IndexKind::Count {
+        kind: IndexKind::Refers {
             of: Tree::of(&kind::SSH_CA),
         },
     },
@@ -61,7 +64,7 @@ pub const INDEXES: [Index; 4] = [
         source: Tree::of(&kind::SSH_HOST_CERTIFICATE),
         field: "ssh_certificate_authority_id",
         entry: as_is,
-        kind: IndexKind::Count {
+        kind: IndexKind::Refers {
             of: Tree::of(&kind::SSH_CA),
         },
     },
@@ -96,7 +99,7 @@ pub struct Reference {
     pub of: Tree,
 }
 
-/// Besides the references the `Count` indexes hold.
+/// Besides the references the `Refers` indexes hold.
 pub const REFERENCES: [Reference; 2] = [
     Reference {
         source: Tree::SshRevocations,
@@ -110,13 +113,13 @@ pub const REFERENCES: [Reference; 2] = [
     },
 ];
 
-/// Every reference of the store: those of the `Count` indexes and [`REFERENCES`], as
+/// Every reference of the store: those of the `Refers` indexes and [`REFERENCES`], as
 /// `(source, field, of)`.
 pub fn references() -> impl Iterator<Item = (Tree, &'static str, Tree)> {
     INDEXES
         .iter()
         .filter_map(|i| match i.kind {
-            IndexKind::Count { of } => Some((i.source, i.field, of)),
+            IndexKind::Refers { of } => Some((i.source, i.field, of)),
             IndexKind::Unique { .. } => None,
         })
         .chain(REFERENCES.iter().map(|r| (r.source, r.field, r.of)))
@@ -144,6 +147,16 @@ impl Taken {
             self.value, self.holder
         )
     }
+}
+
+/// The entry of a [`IndexKind::Refers`] index for the record under `key` that has `value`.
+pub fn referring_entry(value: &str, key: &str) -> String {
+    format!("{value}/{key}")
+}
+
+/// The prefix of the entries of a [`IndexKind::Refers`] index for the records that have `value`.
+pub fn referring_prefix(value: &str) -> String {
+    referring_entry(value, "")
 }
 
 impl Index {
@@ -192,14 +205,16 @@ pub(super) fn reindex(
                     tx.put_raw(index.tree, added, Some(key))?;
                 }
             }
-            IndexKind::Count { .. } => {
-                for value in &old_values {
-                    let n: u64 = tx.get(index.tree, value)?.unwrap_or(0);
-                    tx.put_raw(index.tree, value, (n > 1).then_some(n - 1))?;
+            IndexKind::Refers { .. } => {
+                for gone in old_values.iter().filter(|v| !new_values.contains(v)) {
+                    tx.put_raw(index.tree, &referring_entry(gone, key), None::<&str>)?;
                 }
-                for value in &new_values {
-                    let n: u64 = tx.get(index.tree, value)?.unwrap_or(0);
-                    tx.put_raw(index.tree, value, Some(n + 1))?;
+                for added in new_values.iter().filter(|v| !old_values.contains(v)) {
+                    let entry = referring_entry(added, key);
+                    // The record's own entry: absent unless the store is damaged, and then
+                    // written over (PostgreSQL checks the guess with the commit).
+                    tx.get_likely_absent::<String>(index.tree, &entry)?;
+                    tx.put_raw(index.tree, &entry, Some(key))?;
                 }
             }
         }
@@ -297,13 +312,17 @@ mod tests {
     }
 
     #[test]
-    fn a_count_index_counts_the_records_that_refer_to_a_value() {
+    fn a_refers_index_has_an_entry_per_record_that_refers_to_a_value() {
         let dir = tempfile::tempdir().unwrap();
         let store = store(&dir);
         let count = || -> Option<u64> {
-            store
-                .get(&Scope::plain(), Tree::SshCaCertificates, "ca1")
-                .unwrap()
+            let entries = store
+                .scan_prefix::<String>(&Scope::plain(), Tree::SshCaCertificates, "ca1/")
+                .unwrap();
+            for (entry, holder) in &entries {
+                assert_eq!(*entry, format!("ca1/{holder}"));
+            }
+            (!entries.is_empty()).then_some(entries.len() as u64)
         };
         let put = |key: &str, description: &str| {
             store.write(&Scope::plain(), |tx| {

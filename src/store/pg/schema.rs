@@ -6,6 +6,7 @@
 
 use postgres::{Client, GenericClient};
 
+use crate::store::index::{IndexKind, INDEXES};
 use crate::store::SCHEMA_VERSION;
 use crate::trust::Untrusted;
 
@@ -23,9 +24,11 @@ pub(super) const SCHEMA_MOVED: &str = "TC002";
 /// (their `tunnelctl_writer` and `tunnelctl_schema_is`, left in `public` for them, read it).
 const MOVED_OUT_OF_PUBLIC: i32 = 4;
 
-/// The schema's version, and whether the newest of [`FUNCTIONS`] is there.
+/// The schema's version, and whether the newest of [`FUNCTIONS`] are there (those of schemas 5
+/// and 6).
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
      pg_catalog.to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL \
+     AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_replace(text,text,text,text)') IS NOT NULL \
      FROM tunnelctl.tunnelctl_schema";
 
 /// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
@@ -209,6 +212,49 @@ BEGIN
     END IF;
 END $$;
 
+-- A key a write transaction read outside itself and did not write (schema 6; see store/pg/tx.rs,
+-- PgTx::get): locked shared, so that the transactions that only read it commit at once, and the
+-- transaction fails with SQLSTATE TC001 unless the key still holds v (NULL: absent).
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_unchanged(t text, k text, v text) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
+    IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
+        IS DISTINCT FROM v THEN
+        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
+            USING ERRCODE = 'TC001';
+    END IF;
+END $$;
+
+-- A key a write transaction read outside itself and writes (schema 6): locked, checked to hold
+-- old still (NULL: absent) or the transaction fails with SQLSTATE TC001, then set to v (NULL:
+-- removed).
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_replace(t text, k text, old text, v text)
+RETURNS void LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+    IF old IS NULL THEN
+        IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
+            RAISE EXCEPTION 'key % of % was created since it was read; the transaction runs again',
+                k, t USING ERRCODE = 'TC001';
+        END IF;
+        IF v IS NOT NULL THEN
+            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
+        END IF;
+        RETURN;
+    END IF;
+    IF v IS NULL THEN
+        DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k AND value::text = old;
+    ELSE
+        UPDATE tunnelctl.tunnelctl_records SET value = v::json
+            WHERE tree = t AND key = k AND value::text = old;
+    END IF;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
+            USING ERRCODE = 'TC001';
+    END IF;
+END $$;
+
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_remove(t text, k text) RETURNS text
 LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE old text;
@@ -218,6 +264,25 @@ BEGIN
     RETURN old;
 END $$;
 "#;
+
+/// Schema 6: the indexes of `IndexKind::Refers` rebuilt from their records, an entry per record
+/// (`index::referring_entry`) where schema 5 kept a count per value.
+fn referring_entries() -> String {
+    INDEXES
+        .iter()
+        .filter(|i| matches!(i.kind, IndexKind::Refers { .. }))
+        .map(|i| {
+            let (tree, source, field) = (i.tree.name(), i.source.name(), i.field);
+            format!(
+                "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = '{tree}'; \
+                 INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
+                 SELECT '{tree}', (value->>'{field}') || '/' || key, to_json(key) \
+                 FROM tunnelctl.tunnelctl_records \
+                 WHERE tree = '{source}' AND json_typeof(value->'{field}') = 'string';"
+            )
+        })
+        .collect()
+}
 
 pub(super) enum Migration {
     TooNew(u32),
@@ -276,6 +341,9 @@ pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Mi
             // older schema refuses to write.
             writers_alone(&mut tx)?;
             tx.batch_execute(FUNCTIONS)?;
+            if found < 6 {
+                tx.batch_execute(&referring_entries())?;
+            }
             tx.execute(
                 "UPDATE tunnelctl.tunnelctl_schema SET version = $1",
                 &[&current],
