@@ -2315,25 +2315,43 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     assert_eq!(by.len(), written.len() + 1, "{by:?}");
     assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
 
-    // Eight creates hold the pool's eight connections: the first waits in PostgreSQL for the
-    // lock of its hostport, which psql holds; the others wait to commit with it.
-    let hostport = |n: usize| format!("{n}.{}.tcp.example.com:1", database.replace('_', "-"));
-    let holder = cluster.hold_key_lock(&database, "index_hostports", &hostport(0));
-    let mut creates = vec![create_in_thread(&base, hostport(0))];
-    await_lock_waiter(cluster, &database);
-    creates.extend((1..8).map(|n| create_in_thread(&base, hostport(n))));
-    std::thread::sleep(Duration::from_secs(1));
+    // Eight writes hold the pool's eight connections, waiting in PostgreSQL for the writers'
+    // lock, which psql holds: deletions of CAs, which scan their revocations as the only writer.
+    // (Creates no longer do: one waiting for its group's commit holds no connection.)
+    let cas: Vec<String> = (0..8)
+        .map(|_| id(&write("POST", "/ssh_certificate_authorities", json!({}))))
+        .collect();
+    let holder = cluster.hold_writers_lock(&database);
+    let deletes: Vec<_> = cas
+        .iter()
+        .map(|ca| {
+            let (base, path) = (base.clone(), format!("/ssh_certificate_authorities/{ca}"));
+            std::thread::spawn(move || http(&base, "DELETE", &path, None).unwrap())
+        })
+        .collect();
+    let asked = std::time::Instant::now();
+    while cluster.lock_waiters(&database) < 8 {
+        assert!(asked.elapsed().as_secs() < 30, "the deletions never waited");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let (status, read) = http(&base, "GET", &edge_path, None).unwrap();
     assert_eq!((status, read), (200, edge.clone()));
     let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
     assert_eq!(status, 503, "the pool had a connection to spare: {list}");
     drop(holder);
-    for create in creates {
-        let (hostport, status, answer) = create.join().unwrap();
-        assert_eq!(status, 201, "{hostport}: {answer}");
+    for delete in deletes {
+        let (status, answer) = delete.join().unwrap();
+        assert_eq!(status, 204, "{answer}");
     }
-    let listed = env.json(&["tcp-edge", "list"]);
-    assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 9, "{listed}");
+    let listed = env.json(&["ssh-ca", "list"]);
+    assert_eq!(
+        listed["ssh_certificate_authorities"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1,
+        "{listed}"
+    );
 }
 
 /// Creates that `serve` runs on its async thread (no `TUNNELCTL_SEED`) wait for their commit
