@@ -65,7 +65,10 @@ use crate::trust::{self, Untrusted};
 /// Schema 5 added the audit trail: an older tunnelctl would change records without recording it.
 /// Schema 6 added what a KRL reads of a CA's revocations ([`Tree::SshKrlSerials`],
 /// [`Tree::SshKrlKeys`]): an older tunnelctl would revoke without it, and the KRL would miss that.
-pub const SCHEMA_VERSION: u32 = 6;
+/// Schema 7: the indexes of the certificates a CA signed hold an entry per certificate, not a
+/// count (see `index::IndexKind::Refers`), and PostgreSQL's write transactions read before they
+/// lock (`pg`'s `tunnelctl_unchanged` and `tunnelctl_replace`).
+pub const SCHEMA_VERSION: u32 = 7;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -104,9 +107,10 @@ pub enum Tree {
     Records(&'static Kind),
     /// hostport → TCP edge ID (hostports are unique across edges).
     Hostports,
-    /// SSH CA ID → how many user certificates it signed still exist (a CA in use cannot be deleted).
+    /// `<SSH CA ID>/<certificate ID>` → the ID of a user certificate the CA signed (a CA in use
+    /// cannot be deleted).
     SshCaCertificates,
-    /// SSH CA ID → how many host certificates it signed still exist.
+    /// `<SSH CA ID>/<certificate ID>` → the ID of a host certificate the CA signed.
     SshCaHostCertificates,
     /// `<CA ID>/<certificate ID>` → the revocation of a certificate that CA signed (this tool's
     /// extension): a CA's revocations are one prefix scan, and outlive the certificate's record.

@@ -1815,6 +1815,163 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     assert_eq!(report["records"]["tcp_edges"], 6, "{report}");
 }
 
+/// Issue 40 item 4: a read-then-write transaction reads outside its transaction and commits in a
+/// group, the group checking what each read: PATCHes of four edges and two signatures of one CA
+/// that arrive while another commit is under way go as one message, with no key locked before
+/// it and the CA checked under a shared lock (signatures no longer update a count of the CA's,
+/// on which they waited for each other). Two PATCHes of one edge in one group: the check fails
+/// the group, each runs again reading under its lock, and neither change is lost to the other.
+/// Then the CA's certificates are an entry each, and a store of schema 5, which counted them, is
+/// brought to that by the next opening: consistent, and the CA still refused deletion while in
+/// use.
+#[test]
+fn patches_and_signatures_commit_in_groups_and_a_changed_record_runs_again() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::kinds_grouped") else {
+        return;
+    };
+    let ca = id(&env.json(&["ssh-ca", "create"]));
+    let (_, public_key) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "u");
+    let edges: Vec<String> = (0..4)
+        .map(|_| id(&env.json(&["tcp-edge", "create"])))
+        .collect();
+    cluster.log_statements(&database);
+    let (_serve, base) = spawn_serve(&env, "true");
+    let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
+    let send = |method: &'static str, path: String, body: Value| {
+        let base = base.clone();
+        std::thread::spawn(move || http(&base, method, &path, Some(&body)).unwrap())
+    };
+    let patch = |edge: &str, description: &str| {
+        send(
+            "PATCH",
+            format!("/edges/tcp/{edge}"),
+            json!({ "description": description }),
+        )
+    };
+    let sign = || {
+        send(
+            "POST",
+            "/ssh_user_certificates".into(),
+            json!({"ssh_certificate_authority_id": ca, "public_key": public_key, "principals": ["alice"]}),
+        )
+    };
+    // While a create's commit waits for a lock `psql` holds, the others queue behind it.
+    let behind_a_commit =
+        |name: &str, requests: &dyn Fn() -> Vec<std::thread::JoinHandle<(u16, Value)>>| {
+            let holder = cluster.hold_key_lock(&database, "index_hostports", &hostport(name));
+            let first = create_in_thread(&base, hostport(name));
+            await_lock_waiter(cluster, &database);
+            let others = requests();
+            std::thread::sleep(Duration::from_secs(1));
+            drop(holder);
+            assert_eq!(first.join().unwrap().1, 201);
+            others
+                .into_iter()
+                .map(|t| t.join().unwrap())
+                .collect::<Vec<_>>()
+        };
+
+    let answers = behind_a_commit("first", &|| {
+        let mut requests: Vec<_> = edges.iter().map(|e| patch(e, "grouped")).collect();
+        requests.extend([sign(), sign()]);
+        requests
+    });
+    let statuses: Vec<u16> = answers.iter().map(|(status, _)| *status).collect();
+    assert_eq!(statuses, [200, 200, 200, 200, 201, 201], "{answers:#?}");
+    let certificates: Vec<String> = answers[4..].iter().map(|(_, c)| id(c)).collect();
+    let logged = cluster.logged_statements();
+    let group = logged
+        .iter()
+        .map(|(_, sql)| sql)
+        .find(|sql| certificates.iter().all(|c| sql.contains(c.as_str())))
+        .unwrap_or_else(|| panic!("no message with both certificates: {logged:#?}"));
+    assert!(
+        group.starts_with("BEGIN") && group.ends_with("COMMIT"),
+        "{group}"
+    );
+    for edge in &edges {
+        let checked = format!("tunnelctl_replace('tcp_edges', '{edge}', ");
+        assert!(group.contains(&checked), "{edge} not in {group}");
+        let locked = format!("tunnelctl_read('tcp_edges', '{edge}')");
+        assert!(
+            !logged.iter().any(|(_, sql)| sql.contains(&locked)),
+            "{edge} was locked and read"
+        );
+    }
+    let shared = format!("tunnelctl_unchanged('ssh_certificate_authorities', '{ca}', ");
+    assert_eq!(group.matches(&shared).count(), 2, "{group}");
+    for edge in &edges {
+        assert_eq!(
+            env.json(&["tcp-edge", "get", edge])["description"],
+            "grouped"
+        );
+    }
+
+    // Two changes of one edge in one group: run again each by itself, reading; both are applied
+    // (the audit trail has both), in some order.
+    let answers = behind_a_commit("second", &|| {
+        vec![patch(&edges[0], "one"), patch(&edges[0], "two")]
+    });
+    assert!(
+        answers.iter().all(|(status, _)| *status == 200),
+        "{answers:#?}"
+    );
+    let locked = format!("tunnelctl_read('tcp_edges', '{}')", edges[0]);
+    assert!(
+        cluster
+            .logged_statements()
+            .iter()
+            .any(|(_, sql)| sql.contains(&locked)),
+        "the clash ran again reading"
+    );
+    let last = env.json(&["tcp-edge", "get", &edges[0]])["description"].clone();
+    assert!(last == "one" || last == "two", "{last}");
+
+    let entries = || {
+        cluster.psql(
+            &database,
+            "SELECT string_agg(key || '=' || value::text, ' ' ORDER BY key) \
+             FROM tunnelctl.tunnelctl_records WHERE tree = 'index_ssh_ca_certificates'",
+        )
+    };
+    let mut expected: Vec<String> = certificates
+        .iter()
+        .map(|c| format!("{ca}/{c}=\"{c}\""))
+        .collect();
+    expected.sort();
+    assert_eq!(entries().trim(), expected.join(" "));
+    // Schema 5 kept a count per CA.
+    cluster.psql(
+        &database,
+        &format!(
+            "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = 'index_ssh_ca_certificates'; \
+             INSERT INTO tunnelctl.tunnelctl_records VALUES ('index_ssh_ca_certificates', '{ca}', '2'); \
+             UPDATE tunnelctl.tunnelctl_schema SET version = 5"
+        ),
+    );
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+    assert_eq!(entries().trim(), expected.join(" "));
+    let out = env.run(&["-o", "json", "ssh-ca", "delete", &ca, "--yes"]);
+    assert_eq!(out.status.code(), Some(exit::CONFLICT));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("still has 2 user certificate(s)"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for certificate in &certificates {
+        assert!(env
+            .run(&["ssh-cert", "delete", certificate, "--yes"])
+            .status
+            .success());
+    }
+    assert_eq!(entries().trim(), "");
+    assert!(env
+        .run(&["ssh-ca", "delete", &ca, "--yes"])
+        .status
+        .success());
+}
+
 /// A group of creates whose connection is lost before its COMMIT (its backend terminated while
 /// it waits for a lock) answers every member 503, as one transaction would, and keeps none of
 /// them; the replica then writes again on another connection.
@@ -2158,25 +2315,43 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     assert_eq!(by.len(), written.len() + 1, "{by:?}");
     assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
 
-    // Eight creates hold the pool's eight connections: the first waits in PostgreSQL for the
-    // lock of its hostport, which psql holds; the others wait to commit with it.
-    let hostport = |n: usize| format!("{n}.{}.tcp.example.com:1", database.replace('_', "-"));
-    let holder = cluster.hold_key_lock(&database, "index_hostports", &hostport(0));
-    let mut creates = vec![create_in_thread(&base, hostport(0))];
-    await_lock_waiter(cluster, &database);
-    creates.extend((1..8).map(|n| create_in_thread(&base, hostport(n))));
-    std::thread::sleep(Duration::from_secs(1));
+    // Eight writes hold the pool's eight connections, waiting in PostgreSQL for the writers'
+    // lock, which psql holds: deletions of CAs, which scan their revocations as the only writer.
+    // (Creates no longer do: one waiting for its group's commit holds no connection.)
+    let cas: Vec<String> = (0..8)
+        .map(|_| id(&write("POST", "/ssh_certificate_authorities", json!({}))))
+        .collect();
+    let holder = cluster.hold_writers_lock(&database);
+    let deletes: Vec<_> = cas
+        .iter()
+        .map(|ca| {
+            let (base, path) = (base.clone(), format!("/ssh_certificate_authorities/{ca}"));
+            std::thread::spawn(move || http(&base, "DELETE", &path, None).unwrap())
+        })
+        .collect();
+    let asked = std::time::Instant::now();
+    while cluster.lock_waiters(&database) < 8 {
+        assert!(asked.elapsed().as_secs() < 30, "the deletions never waited");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let (status, read) = http(&base, "GET", &edge_path, None).unwrap();
     assert_eq!((status, read), (200, edge.clone()));
     let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
     assert_eq!(status, 503, "the pool had a connection to spare: {list}");
     drop(holder);
-    for create in creates {
-        let (hostport, status, answer) = create.join().unwrap();
-        assert_eq!(status, 201, "{hostport}: {answer}");
+    for delete in deletes {
+        let (status, answer) = delete.join().unwrap();
+        assert_eq!(status, 204, "{answer}");
     }
-    let listed = env.json(&["tcp-edge", "list"]);
-    assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 9, "{listed}");
+    let listed = env.json(&["ssh-ca", "list"]);
+    assert_eq!(
+        listed["ssh_certificate_authorities"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1,
+        "{listed}"
+    );
 }
 
 /// Creates that `serve` runs on its async thread (no `TUNNELCTL_SEED`) wait for their commit

@@ -1132,7 +1132,7 @@ fn a_store_from_before_the_compact_krl_keeps_its_krl_and_store_check_checks_it()
     }
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
-    assert_eq!(report["schema_version"], 6, "{report}");
+    assert_eq!(report["schema_version"], 7, "{report}");
 
     // An entry that lost a revocation's item, and one that holds an item of no revocation.
     let (entry, lost) = {

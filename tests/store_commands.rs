@@ -7,7 +7,7 @@ use tunnelctl::cli::exit;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::{fake_id, id, Env};
+use common::{fake_id, id, ids, Env};
 use serde_json::{json, Value};
 use ssh_key::rand_core::OsRng;
 use ssh_key::{Algorithm, PrivateKey};
@@ -203,7 +203,8 @@ fn a_store_the_tool_wrote_is_consistent_also_as_a_copy() {
     assert_eq!(report["records"]["ssh_user_certificates"], 3);
     assert_eq!(report["records"]["tunnel_sessions"], 3);
     assert_eq!(report["index_entries"]["index_hostports"], 3);
-    assert_eq!(report["index_entries"]["index_ssh_ca_certificates"], 2);
+    // One entry per certificate a CA signed.
+    assert_eq!(report["index_entries"]["index_ssh_ca_certificates"], 3);
     assert!(err.contains("is consistent"), "{err}");
 
     let copy = copy_store(&env, "copy");
@@ -238,6 +239,57 @@ fn a_store_the_tool_wrote_is_consistent_also_as_a_copy() {
     assert!(
         table.contains("records.tcp_edges") && table.contains("consistent"),
         "{table}"
+    );
+}
+
+/// Issue 40 item 4: schema 5 counted the certificates of each CA in one entry, which every
+/// signature of the CA updated; schema 7 keeps an entry per certificate. A store of schema 5 is
+/// brought forward as it is opened: consistent, an entry per certificate, and a CA in use still
+/// refused deletion with its count.
+#[test]
+fn a_store_that_counted_a_cas_certificates_gets_an_entry_per_certificate() {
+    let env = Env::new();
+    let filled = fill(&env);
+    let copy = copy_store(&env, "schema5");
+    damage(&copy, |db| {
+        let index = db.open_tree("index_ssh_ca_certificates").unwrap();
+        index.clear().unwrap();
+        index.insert(filled.ca.as_str(), b"2".to_vec()).unwrap();
+        index
+            .insert(filled.encrypted_ca.as_str(), b"1".to_vec())
+            .unwrap();
+        db.open_tree("meta")
+            .unwrap()
+            .insert("schema_version", &5u32.to_be_bytes())
+            .unwrap();
+    });
+    let (code, report, err) = check_at(&env, &copy);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(report["problems"], json!([]));
+    assert_eq!(report["index_entries"]["index_ssh_ca_certificates"], 3);
+    let certificates = ids(&env, "/ssh_user_certificates", "ssh_user_certificates");
+    damage(&copy, |db| {
+        let index = db.open_tree("index_ssh_ca_certificates").unwrap();
+        let keys: Vec<String> = index
+            .iter()
+            .map(|entry| String::from_utf8(entry.unwrap().0.to_vec()).unwrap())
+            .collect();
+        assert_eq!(keys.len(), 3);
+        for key in keys {
+            let (ca, certificate) = key.split_once('/').unwrap();
+            assert!(
+                [&filled.ca, &filled.encrypted_ca].contains(&&ca.to_string()),
+                "{key}"
+            );
+            assert!(certificates.contains(&certificate.to_string()), "{key}");
+        }
+    });
+    let out = run_at(&env, &copy, &["ssh-ca", "delete", &filled.ca, "--yes"]);
+    assert_eq!(out.status.code(), Some(exit::CONFLICT));
+    assert!(
+        stderr(&out).contains("still has 2 user certificate(s)"),
+        "{}",
+        stderr(&out)
     );
 }
 
@@ -287,15 +339,18 @@ fn check_names_every_damaged_index_entry() {
             ],
         ),
         (
-            "a count that is off",
+            "a CA's entry for a certificate that does not exist",
             Box::new(|db: &sled::Db| {
                 db.open_tree("index_ssh_ca_certificates")
                     .unwrap()
-                    .insert(filled.ca.as_str(), b"5".to_vec())
+                    .insert(
+                        format!("{}/{}", filled.ca, fake_id("sucrt", 9)),
+                        serde_json::to_vec(&fake_id("sucrt", 9)).unwrap(),
+                    )
                     .unwrap();
             }),
             vec![
-                json!({"tree": "index_ssh_ca_certificates", "key": filled.ca, "problem": "counts 5 ssh_user_certificates records; 2 refer to it"}),
+                json!({"tree": "index_ssh_ca_certificates", "key": format!("{}/{}", filled.ca, fake_id("sucrt", 9)), "problem": format!("ssh_user_certificates {} does not exist", fake_id("sucrt", 9))}),
             ],
         ),
     ];

@@ -427,18 +427,20 @@ impl InScope<'_> {
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, kind::SSH_CA.prefix, "id")?;
         let revocations = revocations_prefix(id);
+        let signed = crate::store::index::referring_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
         self.write_over_prefixes(
             &[
                 (Tree::SshRevocations, &revocations),
                 (Tree::SshRevokedKeys, &revocations),
+                (Tree::SshCaCertificates, &signed),
+                (Tree::SshCaHostCertificates, &signed),
             ],
             |tx, scanned| {
                 if !tx.contains(Tree::of(&kind::SSH_CA), id)? {
                     return Err(ApiError::not_found(SshCa::KIND.title, id).into());
                 }
-                let users: u64 = tx.get(Tree::SshCaCertificates, id)?.unwrap_or(0);
-                let hosts: u64 = tx.get(Tree::SshCaHostCertificates, id)?.unwrap_or(0);
+                let (users, hosts) = (scanned[2].len(), scanned[3].len());
                 if users + hosts > 0 {
                     let mut counts = Vec::new();
                     if users > 0 {

@@ -199,8 +199,9 @@ impl Store {
                         ));
                     }
                 }
-                IndexKind::Count { of } => {
-                    let mut expected: BTreeMap<String, u64> = BTreeMap::new();
+                IndexKind::Refers { of } => {
+                    // Entry → the record that should have written it.
+                    let mut expected: BTreeMap<String, &str> = BTreeMap::new();
                     for (key, record) in sources {
                         for value in index.values(record) {
                             if !parsed[of.name()].contains_key(&value) {
@@ -213,37 +214,32 @@ impl Store {
                                     ),
                                 ));
                             }
-                            *expected.entry(value).or_default() += 1;
+                            expected.insert(super::index::referring_entry(&value, key), key);
                         }
                     }
-                    for (value, bytes) in &actual {
-                        let have = expected.get(value).copied().unwrap_or(0);
-                        match serde_json::from_slice::<u64>(bytes) {
-                            Ok(n) if n == have => {}
-                            Ok(n) => problems.push(problem(
-                                index.tree,
-                                value,
-                                format!(
-                                    "counts {n} {} records; {have} refer to it",
-                                    index.source.name()
-                                ),
-                            )),
-                            Err(_) => problems.push(problem(
-                                index.tree,
-                                value,
-                                "the entry is not a count".to_string(),
-                            )),
-                        }
+                    let source = index.source.name();
+                    for (entry, bytes) in &actual {
+                        let holder = serde_json::from_slice::<String>(bytes).ok();
+                        let text = match (&holder, expected.get(entry)) {
+                            (Some(h), Some(key)) if h == key => continue,
+                            (Some(h), _) if entry.ends_with(&format!("/{h}")) => {
+                                match sources.contains_key(h) {
+                                    true => format!("{source} {h} does not refer to it"),
+                                    false => format!("{source} {h} does not exist"),
+                                }
+                            }
+                            _ => {
+                                "the entry is not the record key its own key ends with".to_string()
+                            }
+                        };
+                        problems.push(problem(index.tree, entry, text));
                     }
-                    for (value, n) in &expected {
-                        if !actual.contains_key(value) {
+                    for (entry, key) in &expected {
+                        if !actual.contains_key(entry) {
                             problems.push(problem(
-                                index.tree,
-                                value,
-                                format!(
-                                    "has no entry, but {n} {} records refer to it",
-                                    index.source.name()
-                                ),
+                                index.source,
+                                key,
+                                format!("entry {entry} is missing from {}", index.tree.name()),
                             ));
                         }
                     }

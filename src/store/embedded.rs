@@ -387,6 +387,9 @@ impl SledStore {
                 .filter_map(Result::transpose)
                 .collect::<Result<Vec<_>, sled::Error>>()?;
             let entries = sled.tree(index.tree);
+            // Built whole: an index whose entries changed form (schema 7's entry per certificate
+            // where a count per CA was) holds none of the old ones after.
+            entries.clear()?;
             let derived = index.derive(records.iter().map(|(k, r)| (k.as_str(), r)));
             for (key, entry) in derived {
                 let bytes = serde_json::to_vec(&entry).expect("a JSON value serialises");

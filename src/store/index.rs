@@ -24,8 +24,8 @@ pub struct Index {
     /// The entry's key for one string of `field` (`None`: no entry).
     pub entry: fn(&str) -> Option<String>,
     pub kind: IndexKind,
-    /// The schema that added the index: opening a store of an older one builds it (see
-    /// [`Index::derive`]).
+    /// The schema that added the index, or last changed what its entries hold: opening a store of
+    /// an older one builds it anew (see [`Index::derive`]).
     pub since: u32,
 }
 
@@ -37,9 +37,12 @@ pub enum IndexKind {
         what: &'static str,
         owner: &'static str,
     },
-    /// value → how many records have it, as a JSON number (no entry for none). Each value is the
-    /// key of a record in `of` (a reference that must resolve).
-    Count { of: Tree },
+    /// `<value>/<record key>` → the record key, as a JSON string: one entry per record that has
+    /// the value, so that whether any record has it is one prefix scan, and a write adds or
+    /// removes its own entry without touching another's (a count that every new certificate
+    /// updated made the signatures of one CA wait for each other). Each value is the key of a
+    /// record in `of` (a reference that must resolve).
+    Refers { of: Tree },
     /// A compact copy of what a reader needs of every record that has a value: each record
     /// gives one item, the JSON array of its `fields`, kept in an entry `<value>/<bucket>` that
     /// holds a JSON array of its items in no particular order (no entry for none). The bucket,
@@ -66,20 +69,20 @@ pub const INDEXES: [Index; 6] = [
         source: Tree::of(&kind::SSH_USER_CERTIFICATE),
         field: "ssh_certificate_authority_id",
         entry: as_is,
-        kind: IndexKind::Count {
+        kind: IndexKind::Refers {
             of: Tree::of(&kind::SSH_CA),
         },
-        since: 1,
+        since: 7,
     },
     Index {
         tree: Tree::SshCaHostCertificates,
         source: Tree::of(&kind::SSH_HOST_CERTIFICATE),
         field: "ssh_certificate_authority_id",
         entry: as_is,
-        kind: IndexKind::Count {
+        kind: IndexKind::Refers {
             of: Tree::of(&kind::SSH_CA),
         },
-        since: 1,
+        since: 7,
     },
     Index {
         tree: Tree::SshCaKeys,
@@ -135,7 +138,7 @@ pub struct Reference {
     pub of: Tree,
 }
 
-/// Besides the references the `Count` indexes hold.
+/// Besides the references the `Refers` indexes hold.
 pub const REFERENCES: [Reference; 2] = [
     Reference {
         source: Tree::SshRevocations,
@@ -149,13 +152,13 @@ pub const REFERENCES: [Reference; 2] = [
     },
 ];
 
-/// Every reference of the store: those of the `Count` indexes and [`REFERENCES`], as
+/// Every reference of the store: those of the `Refers` indexes and [`REFERENCES`], as
 /// `(source, field, of)`.
 pub fn references() -> impl Iterator<Item = (Tree, &'static str, Tree)> {
     INDEXES
         .iter()
         .filter_map(|i| match i.kind {
-            IndexKind::Count { of } => Some((i.source, i.field, of)),
+            IndexKind::Refers { of } => Some((i.source, i.field, of)),
             IndexKind::Unique { .. } | IndexKind::Collect { .. } => None,
         })
         .chain(REFERENCES.iter().map(|r| (r.source, r.field, r.of)))
@@ -183,6 +186,16 @@ impl Taken {
             self.value, self.holder
         )
     }
+}
+
+/// The entry of a [`IndexKind::Refers`] index for the record under `key` that has `value`.
+pub fn referring_entry(value: &str, key: &str) -> String {
+    format!("{value}/{key}")
+}
+
+/// The prefix of the entries of a [`IndexKind::Refers`] index for the records that have `value`.
+pub fn referring_prefix(value: &str) -> String {
+    referring_entry(value, "")
 }
 
 impl Index {
@@ -214,8 +227,8 @@ impl Index {
     }
 
     /// Every entry the index holds for `records` (in key order), as the writers make them one
-    /// put at a time: a unique value held by the first record that has it, a count, a list of
-    /// items. What opening a store of a schema before the index builds, and what `store check`
+    /// put at a time: a unique value held by the first record that has it, an entry per record
+    /// that refers to a value, a list of items. What opening a store of a schema before the index builds, and what `store check`
     /// compares a collecting index with.
     pub fn derive<'a>(
         &self,
@@ -229,10 +242,9 @@ impl Index {
                         entries.entry(value).or_insert_with(|| Value::from(key));
                     }
                 }
-                IndexKind::Count { .. } => {
+                IndexKind::Refers { .. } => {
                     for value in self.values(record) {
-                        let n = entries.entry(value).or_insert(Value::from(0u64));
-                        *n = Value::from(n.as_u64().unwrap_or(0) + 1);
+                        entries.insert(referring_entry(&value, key), Value::from(key));
                     }
                 }
                 IndexKind::Collect { .. } => {
@@ -300,14 +312,16 @@ pub(super) fn reindex(
                     tx.put_raw(index.tree, entry, Some(&items))?;
                 }
             }
-            IndexKind::Count { .. } => {
-                for value in &old_values {
-                    let n: u64 = tx.get(index.tree, value)?.unwrap_or(0);
-                    tx.put_raw(index.tree, value, (n > 1).then_some(n - 1))?;
+            IndexKind::Refers { .. } => {
+                for gone in old_values.iter().filter(|v| !new_values.contains(v)) {
+                    tx.put_raw(index.tree, &referring_entry(gone, key), None::<&str>)?;
                 }
-                for value in &new_values {
-                    let n: u64 = tx.get(index.tree, value)?.unwrap_or(0);
-                    tx.put_raw(index.tree, value, Some(n + 1))?;
+                for added in new_values.iter().filter(|v| !old_values.contains(v)) {
+                    let entry = referring_entry(added, key);
+                    // The record's own entry: absent unless the store is damaged, and then
+                    // written over (PostgreSQL checks the guess with the commit).
+                    tx.get_likely_absent::<String>(index.tree, &entry)?;
+                    tx.put_raw(index.tree, &entry, Some(key))?;
                 }
             }
         }
@@ -407,13 +421,17 @@ mod tests {
     }
 
     #[test]
-    fn a_count_index_counts_the_records_that_refer_to_a_value() {
+    fn a_refers_index_has_an_entry_per_record_that_refers_to_a_value() {
         let dir = tempfile::tempdir().unwrap();
         let store = store(&dir);
         let count = || -> Option<u64> {
-            store
-                .get(&Scope::plain(), Tree::SshCaCertificates, "ca1")
-                .unwrap()
+            let entries = store
+                .scan_prefix::<String>(&Scope::plain(), Tree::SshCaCertificates, "ca1/")
+                .unwrap();
+            for (entry, holder) in &entries {
+                assert_eq!(*entry, format!("ca1/{holder}"));
+            }
+            (!entries.is_empty()).then_some(entries.len() as u64)
         };
         let put = |key: &str, description: &str| {
             store.write(&Scope::plain(), |tx| {

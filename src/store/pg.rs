@@ -33,8 +33,8 @@ mod schema;
 mod tls;
 mod tx;
 
+use group::Finish;
 pub use group::{CommitAhead, Committed};
-use group::{Finish, Settled};
 pub use inline::InHand;
 use location::targets;
 pub(super) use location::{location, masked};
@@ -469,12 +469,10 @@ pub struct Pg {
     shown: std::path::PathBuf,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
-    /// The commits of this process's concurrent creates, sent together.
-    group: group::Group,
     /// `serve`'s reads of one record ahead of a GET, on its async runtime (boxed: a one-shot
     /// command never uses them, and the settings they keep are large).
     reads: Box<reads::Reads>,
-    /// The commits of creates run on `serve`'s async thread (see [`inline`]).
+    /// The commits of this process's concurrent writes, sent together (see [`group`]).
     committer: group::Committer,
     /// See [`Pg::role`].
     role: String,
@@ -630,7 +628,6 @@ impl Pg {
             connections,
             shown: shown.into(),
             seed,
-            group: group::Group::default(),
             reads,
             role,
         })
@@ -833,11 +830,28 @@ impl Pg {
         }
         let (mut locking, mut guessing) = (locking, true);
         let deadline = Instant::now() + group::write_bound();
-        let mut conn = self.conn(scope).map_err(|e| WriteError::Failed(e.into()))?;
+        let connect = || self.conn(scope).map_err(|e| WriteError::Failed(e.into()));
+        let mut held = Some(connect()?);
         let (mut conflicts, mut reconnects) = (0, 0);
         loop {
-            match attempt_once(&mut conn, locking, guessing, &self.group, deadline, &f) {
+            let conn = match held.as_mut() {
+                Some(conn) => conn,
+                None => held.insert(connect()?),
+            };
+            match attempt_once(conn, locking, guessing, deadline, &f) {
                 Ok(Attempt::Done(result)) => return result.map_err(tx_error),
+                Ok(Attempt::Grouped(value, commit)) => {
+                    // Back to the pool while it waits: a group may take more writes than the
+                    // pool has connections.
+                    held = None;
+                    match self.committer.commit_waiting(commit) {
+                        Committed::Yes => return Ok(value),
+                        Committed::Again => guessing = false,
+                        Committed::Failed(why) => {
+                            return Err(WriteError::Failed(Error::Unavailable(why).into()))
+                        }
+                    }
+                }
                 Ok(Attempt::Alone) => locking = Locking::Alone,
                 Ok(Attempt::AgainReading) => guessing = false,
                 Err(Error::Retry(e)) if conflicts + 1 < ATTEMPTS => {
@@ -846,8 +860,7 @@ impl Pg {
                 }
                 Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
                     reconnects += 1;
-                    drop(conn);
-                    conn = self.conn(scope).map_err(|e| WriteError::Failed(e.into()))?;
+                    held = None;
                 }
                 Err(e) => return Err(WriteError::Failed(e.into())),
             }
@@ -919,9 +932,12 @@ enum Attempt<T> {
     Done(TxResult<T>),
     /// `f` scanned or locked too many keys: to run again as the only writer.
     Alone,
-    /// A key guessed absent was there (see [`PgTx::get_likely_absent`]), or the group it was
-    /// committed in failed (see `group`): to run again by itself, reading every key.
+    /// A key guessed absent was there (see [`PgTx::get_likely_absent`]), or a key read outside
+    /// the transaction changed (see [`PgTx::get`]): to run again by itself, reading every key.
     AgainReading,
+    /// Ran to its end having sent nothing in its transaction: `f`'s value once its writes are
+    /// committed in a group (see [`PgTx::take_commit`]).
+    Grouped(T, CommitAhead),
 }
 
 /// One try of a transaction. `Err` when PostgreSQL failed it before the commit (nothing of it
@@ -930,26 +946,28 @@ fn attempt_once<T>(
     conn: &mut Conn,
     locking: Locking,
     guessing: bool,
-    group: &group::Group,
     deadline: Instant,
     f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<Attempt<T>, Error> {
     let tx = PgTx::new(conn, locking, locking.begin(), guessing);
     let result = f(&tx);
     let outcome = match (tx.interrupted(), result) {
-        (None, Ok(value)) => match tx.commit(group, deadline) {
-            Settled::Ended(Ok(())) => return Ok(Attempt::Done(Ok(value))),
-            Settled::Ended(Err(Finish::Uncertain(e))) | Settled::NotSent(e) => {
-                return Ok(Attempt::Done(Err(TxError::Failed(e.into()))))
-            }
-            Settled::Ended(Err(Finish::NotDone(e))) if e.is_wrong_guess() => {
-                Ok(Attempt::AgainReading)
-            }
-            Settled::Ended(Err(Finish::NotDone(e))) => Err(e),
-            Settled::Again => Ok(Attempt::AgainReading),
+        (None, Ok(value)) => match tx.take_commit(deadline) {
+            // Nothing was sent: nothing to roll back.
+            Some(commit) => return Ok(Attempt::Grouped(value, commit)),
+            None => match tx.finish("COMMIT") {
+                Ok(()) => return Ok(Attempt::Done(Ok(value))),
+                Err(Finish::Uncertain(e)) => {
+                    return Ok(Attempt::Done(Err(TxError::Failed(e.into()))))
+                }
+                Err(Finish::NotDone(e)) if e.is_wrong_guess() => Ok(Attempt::AgainReading),
+                Err(Finish::NotDone(e)) => Err(e),
+            },
         },
         (Some(Interrupt::Failed(e)), _) => Err(e),
         (Some(Interrupt::Alone), _) => Ok(Attempt::Alone),
+        // Refused on what it read apart, unchecked: confirmed under locks (see `PgTx::get`).
+        (None, Err(_)) if tx.read_apart() => Ok(Attempt::AgainReading),
         (None, Err(refused)) => Ok(Attempt::Done(Err(refused))),
     };
     // Nothing of a refused or interrupted try stays.

@@ -1,28 +1,26 @@
 //! How a write transaction's end reaches PostgreSQL: the writes that wait for it
 //! ([`Deferred`]), made into as few statements as they can be; [`send_end`] sends one
-//! transaction's end; [`Group`] sends several together, for transactions on the blocking pool, and
-//! [`Committer`] for those of requests run on `serve`'s async thread (`super::inline`).
+//! transaction's end; [`Committer`] sends several together.
 //!
 //! Group commit: the writes of concurrent transactions of this process that sent nothing before
-//! their COMMIT (a create: see `PgTx::get_likely_absent`) go to PostgreSQL together, as one
-//! transaction in one message, with one WAL flush, instead of one of each per transaction.
+//! their COMMIT (a create: see `PgTx::get_likely_absent`; a read-then-write, whose reads its
+//! commit checks: see `PgTx::get`) go to PostgreSQL together, as one transaction in one message,
+//! with one WAL flush, instead of one of each per transaction.
 //!
-//! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent sends
-//! them at once, as a group of one. Those that arrive meanwhile wait, and when the group ends the
-//! first of them is woken to send them all (only it: the rest are woken when their group ends,
-//! not to find the way taken and sleep again). Each member's writes check what it took for
-//! granted (each key it claims is free), so a group commits what its members would have
-//! committed one by one; if any statement fails, none of them commits, and each runs again by
-//! itself.
+//! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent is
+//! sent at once, as a group of one. Those that arrive meanwhile wait, and when the group ends they
+//! go as the next. Each member's writes check what it took for granted (each key it claims is
+//! free, each key it read still holds what it read), so a group commits what its members would
+//! have committed one by one; if any statement fails, none of them commits, and each runs again
+//! by itself.
 //!
 //! Each member has a deadline, [`write_bound`] after its request began to write: one still
 //! waiting then leaves, unsent, and its request is answered 503 (a group ahead that waits for a
 //! stalled or locked database no longer holds those behind it past the bound), and a group is
 //! sent with a statement timeout that ends at its earliest member's deadline.
 
-use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard, OnceLock};
-use std::thread::{self, Thread};
+use std::sync::{Mutex, OnceLock};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use super::tx::BEGIN;
@@ -82,129 +80,6 @@ fn earliest<T: Queued>(group: &[T]) -> Instant {
         .map(Queued::deadline)
         .min()
         .expect("a group has a member")
-}
-
-#[derive(Default)]
-pub(super) struct Group {
-    state: Mutex<State>,
-}
-
-#[derive(Default)]
-struct State {
-    /// Whether a group is being sent.
-    sending: bool,
-    waiting: Vec<Member>,
-    next_ticket: u64,
-    /// How the groups ended, for members that have not looked yet.
-    settled: HashMap<u64, Settled>,
-}
-
-struct Member {
-    ticket: u64,
-    writes: Vec<Deferred>,
-    locks: usize,
-    deadline: Instant,
-    /// The member's thread, parked while it waits (see [`Sending`]'s drop).
-    thread: Thread,
-}
-
-impl Queued for Member {
-    fn locks(&self) -> usize {
-        self.locks
-    }
-    fn deadline(&self) -> Instant {
-        self.deadline
-    }
-}
-
-/// How a transaction sent in a group ended.
-pub(super) enum Settled {
-    /// Committed, or not: see [`Finish`].
-    Ended(Result<(), Finish>),
-    /// Its group failed before its COMMIT, nothing of it stays: to run again by itself, reading
-    /// every key (the statement that failed may have been another member's).
-    Again,
-    /// Never sent: it was still waiting at its deadline. Nothing of it stays; answered 503 with
-    /// this error, never run again (which would only wait for the database again).
-    NotSent(Error),
-}
-
-impl Group {
-    /// Commits `writes` (a transaction's, see `PgTx::commit`) after `opening`,
-    /// in a group with the others that arrive meanwhile, by `deadline`. `conn` sends the group if
-    /// this member is the one to send it.
-    pub(super) fn commit(
-        &self,
-        conn: &mut Conn,
-        opening: &str,
-        writes: Vec<Deferred>,
-        locks: usize,
-        deadline: Instant,
-    ) -> Settled {
-        let mut state = self.lock();
-        let ticket = state.next_ticket;
-        state.next_ticket += 1;
-        state.waiting.push(Member {
-            ticket,
-            writes,
-            locks,
-            deadline,
-            thread: thread::current(),
-        });
-        loop {
-            if let Some(settled) = state.settled.remove(&ticket) {
-                return settled;
-            }
-            let left = deadline.saturating_duration_since(Instant::now());
-            let waiting = state.waiting.iter().position(|m| m.ticket == ticket);
-            if let (true, Some(at)) = (left.is_zero(), waiting) {
-                state.waiting.remove(at);
-                // It may have been the one woken to send next.
-                if !state.sending {
-                    if let Some(next) = state.waiting.first() {
-                        next.thread.unpark();
-                    }
-                }
-                return Settled::NotSent(not_sent());
-            }
-            if state.sending {
-                // Woken (an unpark given before this park is kept) when its group ends, or when
-                // the group before it ends and it is first in line, or at its deadline while it
-                // waits; a spurious wake-up looks again.
-                drop(state);
-                match waiting {
-                    Some(_) => thread::park_timeout(left),
-                    None => thread::park(),
-                }
-                state = self.lock();
-                continue;
-            }
-            let group = take_group(&mut state.waiting);
-            state.sending = true;
-            drop(state);
-            let mut sending = Sending {
-                group: self,
-                members: group.iter().map(|m| (m.ticket, m.thread.clone())).collect(),
-                settled: Vec::new(),
-                own: None,
-            };
-            let by = earliest(&group);
-            let ended = send_group(conn, opening, group.into_iter().flat_map(|m| m.writes), by);
-            // A group of one ends as a transaction by itself, with the error as it came.
-            if matches!(sending.members[..], [(only, _)] if only == ticket) {
-                sending.own = Some(ticket);
-                drop(sending);
-                return Settled::Ended(ended);
-            }
-            sending.settle(ended);
-            drop(sending);
-            state = self.lock();
-        }
-    }
-
-    fn lock(&self) -> MutexGuard<'_, State> {
-        lock(&self.state)
-    }
 }
 
 /// How many of the waiting transactions, which take `locks` key locks each in the order they
@@ -312,61 +187,6 @@ fn send_by(conn: &mut Conn, sql: String, deadline: Instant) -> Result<(), Finish
         Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Finish::Uncertain(
             Error::Unavailable("the thread sending the commit stopped during it".into()),
         )),
-    }
-}
-
-/// A group being sent: however the sending ends (a panic included), its members are settled and
-/// the way is cleared for the next group.
-struct Sending<'g> {
-    group: &'g Group,
-    /// The tickets and threads of the members not settled yet.
-    members: Vec<(u64, Thread)>,
-    /// The threads of those settled, to wake.
-    settled: Vec<Thread>,
-    /// A member that takes its outcome directly (a group of one, its sender), not from `settled`.
-    own: Option<u64>,
-}
-
-impl Sending<'_> {
-    /// Settles every member as `ended` says: all committed, all uncertain, or all to run again.
-    fn settle(&mut self, ended: Result<(), Finish>) {
-        let uncertain = match ended {
-            Ok(()) => None,
-            Err(Finish::Uncertain(e)) => Some(reason(e)),
-            Err(Finish::NotDone(_)) => return,
-        };
-        let mut state = self.group.lock();
-        for (ticket, thread) in self.members.drain(..) {
-            let ended = match &uncertain {
-                None => Ok(()),
-                Some(why) => Err(Finish::Uncertain(Error::Unavailable(why.clone()))),
-            };
-            state.settled.insert(ticket, Settled::Ended(ended));
-            self.settled.push(thread);
-        }
-    }
-}
-
-impl Drop for Sending<'_> {
-    /// Members not settled yet (the group failed before its COMMIT, or the sender panicked) run
-    /// again by themselves. Wakes the members and the first of those waiting, who sends next.
-    fn drop(&mut self) {
-        let mut state = self.group.lock();
-        for (ticket, thread) in self.members.drain(..) {
-            if Some(ticket) != self.own {
-                state.settled.insert(ticket, Settled::Again);
-                self.settled.push(thread);
-            }
-        }
-        state.sending = false;
-        let next = state.waiting.first().map(|m| m.thread.clone());
-        drop(state);
-        let sender = thread::current().id();
-        for thread in self.settled.drain(..).chain(next) {
-            if thread.id() != sender {
-                thread.unpark();
-            }
-        }
     }
 }
 
@@ -481,9 +301,12 @@ pub enum Committed {
     Failed(String),
 }
 
-/// Commits the transactions of requests run on `serve`'s async thread, in groups, as [`Group`]
-/// does for those on the blocking pool, on a thread of its own with a connection of the pool. A
-/// request waiting for its commit holds no thread and no connection: it awaits its answer.
+/// Commits the transactions that sent nothing before their COMMIT, in groups, on a thread of its
+/// own with a connection of the pool: those of requests run on `serve`'s async thread, which
+/// await their answer, and those of [`Pg::transact`](super::Pg::transact), whose thread waits for
+/// it having given its connection back to the pool. A transaction waiting for its commit holds
+/// no connection, so a group may take every request in flight, not only as many as the pool
+/// has connections.
 pub(super) struct Committer {
     shared: std::sync::Arc<Commits>,
 }
@@ -510,7 +333,22 @@ struct Queue {
 struct Waiting {
     ticket: u64,
     commit: CommitAhead,
-    reply: tokio::sync::oneshot::Sender<Committed>,
+    reply: Reply,
+}
+
+/// Where a commit's answer goes: a task on the async runtime, or a thread that blocks.
+enum Reply {
+    Task(tokio::sync::oneshot::Sender<Committed>),
+    Thread(std::sync::mpsc::SyncSender<Committed>),
+}
+
+impl Reply {
+    fn send(self, committed: Committed) {
+        let _ = match self {
+            Reply::Task(task) => task.send(committed).map_err(drop),
+            Reply::Thread(thread) => thread.send(committed).map_err(drop),
+        };
+    }
 }
 
 impl Queued for Waiting {
@@ -520,6 +358,12 @@ impl Queued for Waiting {
     fn deadline(&self) -> Instant {
         self.commit.deadline
     }
+}
+
+/// The answer to a commit whose thread ended without answering (it panicked): the commit may
+/// have been sent.
+fn thread_stopped() -> Committed {
+    Committed::Failed("the thread that commits stopped during the commit".into())
 }
 
 impl Committer {
@@ -533,53 +377,77 @@ impl Committer {
         }
     }
 
+    /// Puts `commit` in the queue, its answer to go to `reply`; its ticket, or `None` when no
+    /// thread could be started to send it.
+    fn enqueue(&self, commit: CommitAhead, reply: Reply) -> Option<u64> {
+        let mut queue = lock(&self.shared.queue);
+        if !queue.started {
+            let shared = self.shared.clone();
+            let started = thread::Builder::new()
+                .name("tunnelctl-commits".into())
+                .spawn(move || shared.run());
+            if started.is_err() {
+                return None;
+            }
+            queue.started = true;
+        }
+        let ticket = queue.next_ticket;
+        queue.next_ticket += 1;
+        queue.waiting.push(Waiting {
+            ticket,
+            commit,
+            reply,
+        });
+        if queue.idle {
+            self.shared.wake.notify_one();
+        }
+        Some(ticket)
+    }
+
+    /// Takes the commit of `ticket` out of the queue at its deadline, unsent: its answer; `None`
+    /// when its group is being sent (it is answered by its deadline, see `send_group`).
+    fn leave(&self, ticket: u64) -> Option<Committed> {
+        let mut queue = lock(&self.shared.queue);
+        let at = queue.waiting.iter().position(|w| w.ticket == ticket)?;
+        queue.waiting.remove(at);
+        Some(Committed::Failed(reason(not_sent())))
+    }
+
     /// Commits `commit` in the next group the thread sends, unless it is still waiting at its
     /// deadline.
     pub(super) async fn commit(&self, commit: CommitAhead) -> Committed {
         let (reply, mut answer) = tokio::sync::oneshot::channel();
         let deadline = commit.deadline;
-        let ticket = {
-            let mut queue = lock(&self.shared.queue);
-            if !queue.started {
-                let shared = self.shared.clone();
-                let started = thread::Builder::new()
-                    .name("tunnelctl-commits".into())
-                    .spawn(move || shared.run());
-                if started.is_err() {
-                    return Committed::Again;
-                }
-                queue.started = true;
-            }
-            let ticket = queue.next_ticket;
-            queue.next_ticket += 1;
-            queue.waiting.push(Waiting {
-                ticket,
-                commit,
-                reply,
-            });
-            if queue.idle {
-                self.shared.wake.notify_one();
-            }
-            ticket
+        let Some(ticket) = self.enqueue(commit, Reply::Task(reply)) else {
+            return Committed::Again;
         };
         let answered = match tokio::time::timeout_at(deadline.into(), &mut answer).await {
             Ok(answered) => answered,
-            Err(_) => {
-                {
-                    let mut queue = lock(&self.shared.queue);
-                    if let Some(at) = queue.waiting.iter().position(|w| w.ticket == ticket) {
-                        queue.waiting.remove(at);
-                        return Committed::Failed(reason(not_sent()));
-                    }
-                }
-                // Its group is being sent, by its deadline (see `send_group`).
-                answer.await
-            }
+            Err(_) => match self.leave(ticket) {
+                Some(left) => return left,
+                None => answer.await,
+            },
         };
-        // The thread ended without answering (it panicked): the commit may have been sent.
-        answered.unwrap_or_else(|_| {
-            Committed::Failed("the thread that commits stopped during the commit".into())
-        })
+        answered.unwrap_or_else(|_| thread_stopped())
+    }
+
+    /// [`commit`](Self::commit), for a thread that waits for the answer.
+    pub(super) fn commit_waiting(&self, commit: CommitAhead) -> Committed {
+        let (reply, answer) = std::sync::mpsc::sync_channel(1);
+        let deadline = commit.deadline;
+        let Some(ticket) = self.enqueue(commit, Reply::Thread(reply)) else {
+            return Committed::Again;
+        };
+        let left = deadline.saturating_duration_since(Instant::now());
+        let answered = match answer.recv_timeout(left) {
+            Ok(answered) => Ok(answered),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => match self.leave(ticket) {
+                Some(left) => return left,
+                None => answer.recv().map_err(drop),
+            },
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(()),
+        };
+        answered.unwrap_or_else(|_| thread_stopped())
     }
 }
 
@@ -603,7 +471,7 @@ impl Commits {
                 let mut queue = lock(&self.0.queue);
                 queue.started = false;
                 for waiting in queue.waiting.drain(..) {
-                    let _ = waiting.reply.send(Committed::Again);
+                    waiting.reply.send(Committed::Again);
                 }
             }
         }
@@ -624,11 +492,13 @@ impl Commits {
                 },
                 Err(e) => Committed::Failed(reason(e)),
             };
-            if conn.as_ref().is_some_and(|c| c.broken) {
+            // Back to the pool when broken, or when no commit waits: before the members hear,
+            // so that one that runs again by itself (a one-shot command) finds it there.
+            if conn.as_ref().is_some_and(|c| c.broken) || lock(&self.queue).waiting.is_empty() {
                 conn = None;
             }
             for reply in replies {
-                let _ = reply.send(committed.clone());
+                reply.send(committed.clone());
             }
         }
     }
@@ -643,7 +513,7 @@ impl Commits {
                 .waiting
                 .extract_if(.., |w| w.deadline() <= Instant::now())
             {
-                let _ = expired.reply.send(Committed::Failed(reason(not_sent())));
+                expired.reply.send(Committed::Failed(reason(not_sent())));
             }
             if !group.is_empty() {
                 return Some(group);
@@ -671,17 +541,30 @@ impl Commits {
 
 #[cfg(test)]
 mod tests {
-    use super::{statements, take_group, Deferred, Member, KEY_LOCKS};
+    use super::{statements, take_group, Deferred, Queued, KEY_LOCKS};
     use std::time::{Duration, Instant};
+
+    struct Member {
+        ticket: u64,
+        locks: usize,
+        deadline: Instant,
+    }
+
+    impl Queued for Member {
+        fn locks(&self) -> usize {
+            self.locks
+        }
+        fn deadline(&self) -> Instant {
+            self.deadline
+        }
+    }
 
     fn waiting(locks: &[usize]) -> Vec<Member> {
         let deadline = Instant::now() + Duration::from_secs(60);
         let member = |(ticket, locks): (usize, &usize)| Member {
             ticket: ticket as u64,
-            writes: Vec::new(),
             locks: *locks,
             deadline,
-            thread: std::thread::current(),
         };
         locks.iter().enumerate().map(member).collect()
     }

@@ -23,9 +23,11 @@ pub(super) const SCHEMA_MOVED: &str = "TC002";
 /// (their `tunnelctl_writer` and `tunnelctl_schema_is`, left in `public` for them, read it).
 const MOVED_OUT_OF_PUBLIC: i32 = 4;
 
-/// The schema's version, and whether the newest of [`FUNCTIONS`] is there.
+/// The schema's version, and whether the newest of [`FUNCTIONS`] are there (those of schemas 5
+/// and 6).
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
      pg_catalog.to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL \
+     AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_replace(text,text,text,text)') IS NOT NULL \
      FROM tunnelctl.tunnelctl_schema";
 
 /// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
@@ -209,6 +211,49 @@ BEGIN
     END IF;
 END $$;
 
+-- A key a write transaction read outside itself and did not write (schema 7; see store/pg/tx.rs,
+-- PgTx::get): locked shared, so that the transactions that only read it commit at once, and the
+-- transaction fails with SQLSTATE TC001 unless the key still holds v (NULL: absent).
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_unchanged(t text, k text, v text) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
+    IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
+        IS DISTINCT FROM v THEN
+        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
+            USING ERRCODE = 'TC001';
+    END IF;
+END $$;
+
+-- A key a write transaction read outside itself and writes (schema 7): locked, checked to hold
+-- old still (NULL: absent) or the transaction fails with SQLSTATE TC001, then set to v (NULL:
+-- removed).
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_replace(t text, k text, old text, v text)
+RETURNS void LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+    IF old IS NULL THEN
+        IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
+            RAISE EXCEPTION 'key % of % was created since it was read; the transaction runs again',
+                k, t USING ERRCODE = 'TC001';
+        END IF;
+        IF v IS NOT NULL THEN
+            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
+        END IF;
+        RETURN;
+    END IF;
+    IF v IS NULL THEN
+        DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k AND value::text = old;
+    ELSE
+        UPDATE tunnelctl.tunnelctl_records SET value = v::json
+            WHERE tree = t AND key = k AND value::text = old;
+    END IF;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
+            USING ERRCODE = 'TC001';
+    END IF;
+END $$;
+
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_remove(t text, k text) RETURNS text
 LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE old text;
@@ -335,14 +380,22 @@ fn build_indexes(tx: &mut postgres::Transaction, found: i32) -> Result<(), postg
         let records: Vec<(String, serde_json::Value)> = (rows.iter())
             .filter_map(|row| Some((row.get(0), serde_json::from_str(row.get(1)).ok()?)))
             .collect();
-        for (key, entry) in index.derive(records.iter().map(|(k, r)| (k.as_str(), r))) {
-            tx.execute(
-                "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
-                 VALUES ($1, $2, $3::text::json) \
-                 ON CONFLICT (tree, key) DO UPDATE SET value = excluded.value",
-                &[&index.tree.name(), &key, &entry.to_string()],
-            )?;
-        }
+        let (keys, entries): (Vec<String>, Vec<String>) = index
+            .derive(records.iter().map(|(k, r)| (k.as_str(), r)))
+            .into_iter()
+            .map(|(key, entry)| (key, entry.to_string()))
+            .unzip();
+        // Built whole: an index whose entries changed form (schema 7's entry per certificate
+        // where a count per CA was) holds none of the old ones after.
+        tx.execute(
+            "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = $1",
+            &[&index.tree.name()],
+        )?;
+        tx.execute(
+            "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
+             SELECT $1, k, v::json FROM unnest($2::text[], $3::text[]) AS u(k, v)",
+            &[&index.tree.name(), &keys, &entries],
+        )?;
     }
     Ok(())
 }

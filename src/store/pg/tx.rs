@@ -5,7 +5,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::group::{send_end, statements, CommitAhead, Deferred, Finish, Group, Settled};
+use super::group::{send_end, statements, CommitAhead, Deferred, Finish};
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
@@ -94,6 +94,13 @@ pub struct PgTx<'c> {
     /// Keys guessed absent and not written yet, each with the statement that checks it with the
     /// commit.
     guessed: RefCell<Vec<((&'static str, String), Deferred)>>,
+    /// Keys a guessing try read outside the transaction (see [`get`](Self::get)), with what it
+    /// read, until a write of the key checks that (`tunnelctl_replace`); those never written are
+    /// checked with the commit (`tunnelctl_unchanged`). As SQL literals: tree, key, and what
+    /// it held (NULL: absent).
+    unlocked: RefCell<HashMap<(&'static str, String), [String; 3]>>,
+    /// How many keys this try read outside the transaction.
+    unlocked_reads: Cell<usize>,
 }
 
 impl<'c> PgTx<'c> {
@@ -125,6 +132,8 @@ impl<'c> PgTx<'c> {
             new_key: RefCell::new(None),
             guessing: guessing && locking == Locking::Keys,
             guessed: RefCell::new(Vec::new()),
+            unlocked: RefCell::new(HashMap::new()),
+            unlocked_reads: Cell::new(0),
         }
     }
 
@@ -183,24 +192,96 @@ impl<'c> PgTx<'c> {
         TxError::Failed(Failure::Postgres(text))
     }
 
+    /// The value of `key` in `tree`. A try that may guess reads it outside the transaction, by
+    /// itself and unlocked, and its commit checks, under the key's lock, that the key still holds
+    /// what was read (`tunnelctl_unchanged`, or `tunnelctl_replace` for a key it writes): a
+    /// changed key fails the try with [`GUESSED_WRONG`], and the transaction runs again reading
+    /// every key under its lock. So what commits is what a try that locked every key as it read
+    /// it would commit, and the try sends nothing in its transaction before the COMMIT: it
+    /// commits in a group with others (see `super::group`), a read-then-write transaction (a
+    /// PATCH, a signature) as a create does. Otherwise the key is locked and read in the
+    /// transaction.
     pub fn get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
         let slot = (tree.name(), key.to_string());
         if let Some(value) = self.known.borrow().get(&slot) {
             return Ok(value.clone().map(String::into_bytes));
         }
         self.lock_one()?;
-        let (t, k) = (literal(tree.name())?, literal(key)?);
-        let value = self.send(&match self.locking {
-            Locking::Keys => format!("SELECT tunnelctl.tunnelctl_read({t}, {k})"),
-            Locking::Alone | Locking::Unlocked => {
-                format!(
-                    "SELECT value::text FROM tunnelctl.tunnelctl_records \
-                     WHERE tree = {t} AND key = {k}"
-                )
+        let value = match self.guessing {
+            true => self.read_unlocked(tree, key)?,
+            false => {
+                let (t, k) = (literal(tree.name())?, literal(key)?);
+                self.send(&match self.locking {
+                    Locking::Keys => format!("SELECT tunnelctl.tunnelctl_read({t}, {k})"),
+                    Locking::Alone | Locking::Unlocked => {
+                        format!(
+                            "SELECT value::text FROM tunnelctl.tunnelctl_records \
+                             WHERE tree = {t} AND key = {k}"
+                        )
+                    }
+                })?
             }
-        })?;
+        };
         self.known.borrow_mut().insert(slot, value.clone());
         Ok(value.map(String::into_bytes))
+    }
+
+    /// Reads `key` outside the transaction, one statement (prepared) on the connection, and
+    /// notes what it read for the commit to check (see [`get`](Self::get)).
+    fn read_unlocked(&self, tree: Tree, key: &str) -> TxResult<Option<String>> {
+        let (t, k) = (literal(tree.name())?, literal(key)?);
+        let read = {
+            let mut conn = self.connection()?;
+            conn.check_schema()
+                .and_then(|()| conn.query_opt(super::READ_ONE, &[&tree.name(), &key]))
+        };
+        let value = match read {
+            Ok(row) => row.map(|r| r.get::<_, String>(0)),
+            Err(e) => return Err(self.interrupt(Interrupt::Failed(e))),
+        };
+        let held = literal_or_null(value.as_deref())?;
+        self.unlocked
+            .borrow_mut()
+            .insert((tree.name(), key.to_string()), [t, k, held]);
+        self.unlocked_reads.set(self.unlocked_reads.get() + 1);
+        Ok(value)
+    }
+
+    /// Whether this try decided on keys it read outside the transaction at different moments
+    /// (more than one): a refusal it came to may rest on states that never held together, so
+    /// the transaction runs again reading under locks (`Pg::transact`). One read is one
+    /// committed state.
+    pub(super) fn read_apart(&self) -> bool {
+        self.unlocked_reads.get() > 1
+    }
+
+    /// The write of a key read outside the transaction and not written since, checking what was
+    /// read (see [`get`](Self::get)); `None` for any other key. `v` is the new value's literal,
+    /// or NULL to remove it.
+    fn checked_write(&self, slot: &(&'static str, String), v: &str) -> Option<Deferred> {
+        let [t, k, old] = self.unlocked.borrow_mut().remove(slot)?;
+        Some(Deferred::Statement(format!(
+            "SELECT tunnelctl.tunnelctl_replace({t}, {k}, {old}, {v})"
+        )))
+    }
+
+    /// What `key` holds as far as this transaction knows, read outside it first in a try that
+    /// may guess (see [`get`](Self::get)); `None` when it must be locked and read in the
+    /// transaction.
+    fn known_or_read(
+        &self,
+        tree: Tree,
+        key: &str,
+        slot: &(&'static str, String),
+    ) -> TxResult<Option<Option<String>>> {
+        let known = self.known.borrow().get(slot).cloned();
+        if known.is_some() || !self.guessing {
+            return Ok(known);
+        }
+        self.lock_one()?;
+        let read = self.read_unlocked(tree, key)?;
+        self.known.borrow_mut().insert(slot.clone(), read.clone());
+        Ok(Some(read))
     }
 
     /// Like [`get`](Self::get), for a key that is nearly always absent: a value that a record
@@ -227,9 +308,20 @@ impl<'c> PgTx<'c> {
 
     /// Queues the check of every key guessed absent and not written since (see
     /// [`get_likely_absent`](Self::get_likely_absent)), before the commit.
+    /// Also the check of every key read outside the transaction and never written (see
+    /// [`get`](Self::get)).
     fn check_guesses(&self) {
         let mut guessed = self.guessed.borrow_mut();
         let checks = guessed.drain(..).map(|(_, check)| check);
+        self.pending.borrow_mut().extend(checks);
+        let mut unlocked: Vec<_> = self.unlocked.borrow_mut().drain().collect();
+        // In key order: concurrent transactions take the locks in one order.
+        unlocked.sort();
+        let checks = unlocked.into_iter().map(|(_, [t, k, held])| {
+            Deferred::Statement(format!(
+                "SELECT tunnelctl.tunnelctl_unchanged({t}, {k}, {held})"
+            ))
+        });
         self.pending.borrow_mut().extend(checks);
     }
 
@@ -246,8 +338,7 @@ impl<'c> PgTx<'c> {
             let at = guessed.iter().position(|(g, _)| *g == slot);
             at.map(|at| guessed.remove(at)).is_some()
         };
-        let known = self.known.borrow().get(&slot).cloned();
-        let old = match known {
+        let old = match self.known_or_read(tree, key, &slot)? {
             // Known: the write waits for the commit. A new ID takes no key lock: no other
             // transaction knows it before this one commits (one that drew the same ID fails on
             // the unique key; an update of it finds no record), and the lock cost a create an
@@ -263,10 +354,13 @@ impl<'c> PgTx<'c> {
                     (false, true) => {
                         Deferred::Call(format!("tunnelctl.tunnelctl_claim({t}, {k}, {v})"))
                     }
-                    (false, false) => Deferred::Statement(format!(
-                        "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
-                         VALUES ({t}, {k}, {v}) ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
-                    )),
+                    (false, false) => match self.checked_write(&slot, &v) {
+                        Some(checked) => checked,
+                        None => Deferred::Statement(format!(
+                            "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
+                             VALUES ({t}, {k}, {v}) ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
+                        )),
+                    },
                 });
                 old
             }
@@ -307,13 +401,16 @@ impl<'c> PgTx<'c> {
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
         let (t, k) = (literal(tree.name())?, literal(key)?);
         let slot = (tree.name(), key.to_string());
-        let known = self.known.borrow().get(&slot).cloned();
-        let old = match known {
+        let old = match self.known_or_read(tree, key, &slot)? {
             Some(None) => None,
             Some(Some(old)) => {
-                self.pending.borrow_mut().push(Deferred::Statement(format!(
-                    "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = {t} AND key = {k}"
-                )));
+                let delete = match self.checked_write(&slot, "NULL") {
+                    Some(checked) => checked,
+                    None => Deferred::Statement(format!(
+                        "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = {t} AND key = {k}"
+                    )),
+                };
+                self.pending.borrow_mut().push(delete);
                 Some(old)
             }
             None => {
@@ -375,31 +472,6 @@ impl<'c> PgTx<'c> {
         }
     }
 
-    /// Commits the transaction: in a group with other transactions of this process (see
-    /// `super::group`) when it is a first try that has sent nothing, and so read nothing it did
-    /// not guess (what it takes for granted, its statements check), by `deadline`; by itself
-    /// otherwise.
-    pub(super) fn commit(&self, group: &Group, deadline: Instant) -> Settled {
-        self.check_guesses();
-        let opening = self.opening.borrow();
-        let mut pending = self.pending.borrow_mut();
-        match (self.guessing, opening.as_deref()) {
-            (true, Some(opening)) if !pending.is_empty() => {
-                let writes = pending.drain(..).collect();
-                match self.connection() {
-                    Ok(mut conn) => {
-                        group.commit(&mut conn, opening, writes, self.locks.get(), deadline)
-                    }
-                    Err(_) => Settled::Again,
-                }
-            }
-            _ => {
-                drop((opening, pending));
-                Settled::Ended(self.finish("COMMIT"))
-            }
-        }
-    }
-
     /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
     /// broken connection has nothing to undo.
     pub(super) fn roll_back(&self, end: &str) {
@@ -410,15 +482,21 @@ impl<'c> PgTx<'c> {
         }
     }
 
-    /// The writes of a detached try that ran to its end, to commit after it (`None`: it wrote
-    /// nothing), by `deadline`. Its guesses are checked with them, as a commit checks them.
+    /// The writes of a try that ran to its end having sent nothing in its transaction, to commit
+    /// in a group with other transactions of this process (`super::group::Committer`) by
+    /// `deadline`: a first try, which read nothing it does not check with them (what it took for
+    /// granted, read outside the transaction or guessed absent). `None` when it wrote nothing, or
+    /// is not such a try and commits by itself ([`finish`](Self::finish)).
     pub(super) fn take_commit(&self, deadline: Instant) -> Option<CommitAhead> {
         self.check_guesses();
-        let writes: Vec<Deferred> = self.pending.borrow_mut().drain(..).collect();
+        let mut pending = self.pending.borrow_mut();
+        if !self.guessing || pending.is_empty() {
+            return None;
+        }
         let opening = self.opening.borrow_mut().take()?;
-        (!writes.is_empty()).then(|| CommitAhead {
+        Some(CommitAhead {
             opening,
-            writes,
+            writes: pending.drain(..).collect(),
             locks: self.locks.get(),
             deadline,
         })
@@ -435,6 +513,11 @@ fn literal(text: &str) -> TxResult<String> {
         ))));
     }
     Ok(format!("'{}'", text.replace('\'', "''")))
+}
+
+/// `text` as an SQL string literal (see [`literal`]), `None` as NULL.
+fn literal_or_null(text: Option<&str>) -> TxResult<String> {
+    text.map_or_else(|| Ok("NULL".to_string()), literal)
 }
 
 #[cfg(test)]

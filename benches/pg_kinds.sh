@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Figures of issue 40 item 4: every request kind through one `serve` replica on PostgreSQL, 16
+# connections (wrk -t2 -c16), each beside its anchor in the same round:
+#   - GET /edges/tcp/ID           against `pgbench -S`, 16 clients          (aim: at least 0.73x)
+#   - POST /edges/tcp (create)    against pgbench's one-row INSERT, 16 clients (aim: at least 0.66x)
+#   - PATCH /edges/tcp/ID         against the creates                       (aim >= 0.8x)
+#   - GET /edges/tcp?limit=20     against the GETs by ID                    (aim >= 0.25x)
+#   - POST /ssh_user_certificates on PostgreSQL against the same on a sled store (aim >= 0.8x),
+#     one ed25519 CA sealed with a store key on both, 16 connections
+# The cluster is a throwaway one (benches/pg_cluster.sh: fsync on, synchronous_commit on), over
+# TCP on 127.0.0.1; every write answered is durable (sled: flushed).
+#
+# Each binary of BINS (default: TUNNELCTL_BIN, or target/release/tunnelctl built here) gets a
+# database and a sled directory of its own, and is measured in every round after the round's
+# pgbench anchors, one binary after the other: this VM's speed drifts within minutes, so each
+# round's ratios are printed, then the medians. Needs wrk, python3, ssh-keygen and postgresql.
+#
+# Usage: [BINS='old/tunnelctl new/tunnelctl'] benches/pg_kinds.sh [SECONDS] [ROUNDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bench=$PWD/benches
+seconds=${1:-10}
+rounds=${2:-3}
+if [ -z "${BINS:-}" ]; then
+  [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
+  BINS=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
+fi
+read -ra bins <<<"$BINS"
+work=$(mktemp -d)
+export TUNNELCTL_SERVE_API_KEY=bench-key
+unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
+export TUNNELCTL_CONFIG=$work/no-config
+(umask 077; python3 -c 'import secrets; print(secrets.token_hex(32))' >"$work/store.key")
+export TUNNELCTL_STORE_KEY_FILE=$work/store.key
+ssh-keygen -q -t ed25519 -N '' -C user -f "$work/user"
+public_key=$(cut -d' ' -f1-2 "$work/user.pub")
+
+servers=()
+cleanup() {
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
+  stop_cluster
+  rm -rf "$work"
+}
+trap cleanup EXIT
+source "$bench/pg_cluster.sh"
+psql_ -d postgres -c 'CREATE DATABASE bench'
+pgbench_() { pgbench -h 127.0.0.1 -p "$port" -U postgres -n -c 16 -j 2 -T "$seconds" "$@" bench 2>/dev/null |
+  sed -n 's/^tps = \([0-9.]*\).*/\1/p'; }
+pgbench -h 127.0.0.1 -p "$port" -U postgres -i -q -s 1 bench 2>/dev/null
+psql_ -d bench -c 'CREATE TABLE bench_rows (key text COLLATE "C" PRIMARY KEY, value json NOT NULL)'
+echo "INSERT INTO bench_rows VALUES (gen_random_uuid()::text, '{\"description\":\"pgbench\"}');" \
+  >"$work/insert.sql"
+
+# Starts binary $1's `serve` on store $2; its URL in $url.
+serve() {
+  "$1" --store "$2" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
+  servers+=($!)
+  until [ -s "$work/url" ]; do sleep 0.05; done
+  url=$(head -1 "$work/url")
+  : >"$work/url"
+}
+# Requests/sec of one wrk run (its arguments, after -t2 -c16 and the duration). A run with any
+# answer other than 2xx, or any socket error or timeout, is no figure: nan, said on stderr.
+wrk_rate() {
+  local out
+  out=$(wrk -t2 -c16 -d"${seconds}s" "$@")
+  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
+    echo "wrk $*: some requests failed (above); no figure" >&2
+    echo nan
+    return
+  fi
+  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
+}
+
+# Per binary: a database, a sled directory, a serve on each, 64 edges, a CA on each.
+declare -A pg_url sled_url edges pg_ca sled_ca
+for i in "${!bins[@]}"; do
+  bin=${bins[$i]}
+  psql_ -d postgres -c "CREATE DATABASE kinds_$i"
+  pg_store="postgres://postgres@127.0.0.1:$port/kinds_$i"
+  sled_store=$work/sled_$i
+  ids=()
+  for _ in $(seq 64); do ids+=("$("$bin" --store "$pg_store" -o id tcp-edge create --description bench)"); done
+  edges[$i]="${ids[*]}"
+  pg_ca[$i]=$("$bin" --store "$pg_store" -o id ssh-ca create --description bench)
+  sled_ca[$i]=$("$bin" --store "$sled_store" -o id ssh-ca create --description bench)
+  serve "$bin" "$pg_store"; pg_url[$i]=$url
+  serve "$bin" "$sled_store"; sled_url[$i]=$url
+done
+
+echo "machine: $(nproc) cores, $(uname -sr); $(psql --version | head -1); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+for i in "${!bins[@]}"; do echo "binary $i: ${bins[$i]} ($("${bins[$i]}" --version))"; done
+echo
+echo "| round | binary | INSERT tps | creates/s | ratio | pgbench -S tps | GETs/s | ratio | PATCHes/s | / creates | lists/s | / GETs | signs/s PG | signs/s sled | ratio |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+: >"$work/rows"
+for round in $(seq "$rounds"); do
+  insert=$(pgbench_ -f "$work/insert.sql")
+  select=$(pgbench_ -S)
+  for i in "${!bins[@]}"; do
+    url=${pg_url[$i]}
+    read -ra ids <<<"${edges[$i]}"
+    creates=$(wrk_rate -s "$bench/wrk_create.lua" "$url" -- bench-key "r$round-$i")
+    gets=$(wrk_rate -s "$bench/wrk_get.lua" "$url" -- bench-key "${ids[0]}")
+    patches=$(wrk_rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key patch "${ids[@]}")
+    lists=$(wrk_rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key list)
+    signs=$(wrk_rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key sign "${pg_ca[$i]}" "$public_key")
+    signs_sled=$(wrk_rate -s "$bench/wrk_kinds.lua" "${sled_url[$i]}" -- bench-key sign "${sled_ca[$i]}" "$public_key")
+    python3 - "$round" "$i" "$insert" "$creates" "$select" "$gets" "$patches" "$lists" "$signs" "$signs_sled" >>"$work/rows" <<'PY'
+import sys
+r, b, (insert, creates, select, gets, patches, lists, signs, sled) = sys.argv[1], sys.argv[2], map(float, sys.argv[3:])
+print(f"| {r} | {b} | {insert:.0f} | {creates:.0f} | {creates / insert:.2f} | {select:.0f} | {gets:.0f} | {gets / select:.2f} "
+      f"| {patches:.0f} | {patches / creates:.2f} | {lists:.0f} | {lists / gets:.2f} | {signs:.0f} | {sled:.0f} | {signs / sled:.2f} |")
+PY
+    tail -1 "$work/rows"
+  done
+done
+echo
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 - "$work/rows" "${#bins[@]}" <<'PY'
+import statistics, sys
+rows = [[c.strip() for c in l.split("|")[1:-1]] for l in open(sys.argv[1])]
+for b in range(int(sys.argv[2])):
+    mine = [r for r in rows if r[1] == str(b)]
+    m = lambda col: statistics.median(float(r[col]) for r in mine)
+    print(f"binary {b} medians: creates / INSERT {m(4):.2f} (aim >= 0.66), GETs / pgbench -S {m(7):.2f} (aim >= 0.73), "
+          f"PATCH / create {m(9):.2f} (aim >= 0.8), list / GET {m(11):.2f} (aim >= 0.25), "
+          f"signing PG / sled {m(14):.2f} (aim >= 0.8)")
+PY
