@@ -2,8 +2,8 @@
 # pg_ctl from Debian's postgresql package, as the `postgres` user when run as root) on a free port
 # of 127.0.0.1, fsync on and synchronous_commit on, so that every commit is durable. Defines
 # `pgbin`, `pgdir`, `port`, `as_pg` (runs a command as the cluster's owner), `psql_` (psql as
-# `postgres` over TCP) and `stop_cluster` (stops it and removes its directory), which the sourcing
-# script calls from its own cleanup.
+# `postgres` over TCP), `pgbench_anchors` (below) and `stop_cluster` (stops it and removes its
+# directory), which the sourcing script calls from its own cleanup.
 pgbin=/usr/lib/postgresql/15/bin
 pgdir=$(mktemp -d)
 # PostgreSQL refuses to run as root.
@@ -19,3 +19,17 @@ as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \
   -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$pgdir -c fsync=on \
       -c synchronous_commit=on -c max_connections=100" start
 psql_() { psql -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
+
+# The pgbench anchors' database `bench`: pgbench's tables for -S (100 000 accounts), and the
+# one-row INSERT of a text key and a small JSON value (as a record of tunnelctl's), written to the
+# script file $1. Defines `pgbench_ [ARGS]`: the tps of pgbench with 16 clients for $seconds.
+pgbench_anchors() {
+  psql_ -d postgres -c 'CREATE DATABASE bench'
+  pgbench -h 127.0.0.1 -p "$port" -U postgres -i -q -s 1 bench 2>/dev/null
+  psql_ -d bench -c 'CREATE TABLE bench_rows (key text COLLATE "C" PRIMARY KEY, value json NOT NULL)'
+  echo "INSERT INTO bench_rows VALUES (gen_random_uuid()::text, '{\"description\":\"pgbench\"}');" >"$1"
+}
+pgbench_() {
+  pgbench -h 127.0.0.1 -p "$port" -U postgres -n -c 16 -j 2 -T "$seconds" "$@" bench 2>/dev/null |
+    sed -n 's/^tps = \([0-9.]*\).*/\1/p'
+}

@@ -43,13 +43,7 @@ cleanup() {
 }
 trap cleanup EXIT
 source "$bench/pg_cluster.sh"
-psql_ -d postgres -c 'CREATE DATABASE bench'
-pgbench_() { pgbench -h 127.0.0.1 -p "$port" -U postgres -n -c 16 -j 2 -T "$seconds" "$@" bench 2>/dev/null |
-  sed -n 's/^tps = \([0-9.]*\).*/\1/p'; }
-pgbench -h 127.0.0.1 -p "$port" -U postgres -i -q -s 1 bench 2>/dev/null
-psql_ -d bench -c 'CREATE TABLE bench_rows (key text COLLATE "C" PRIMARY KEY, value json NOT NULL)'
-echo "INSERT INTO bench_rows VALUES (gen_random_uuid()::text, '{\"description\":\"pgbench\"}');" \
-  >"$work/insert.sql"
+pgbench_anchors "$work/insert.sql"
 
 # Starts binary $1's `serve` on store $2; its URL in $url.
 serve() {
