@@ -167,6 +167,16 @@ pub const SSH_CA_POLICY: Kind = Kind {
     quick_create: false,
 };
 
+/// What a user or host certificate's answer holds that the server makes: one list for both.
+const CERTIFICATE_READ_ONLY: &[&str] = &[
+    "id",
+    "uri",
+    "created_at",
+    "public_key_fingerprint",
+    "key_type",
+    "certificate",
+];
+
 pub const SSH_USER_CERTIFICATE: Kind = Kind {
     name: "ssh-user-certificate",
     title: "SSH user certificate",
@@ -188,14 +198,7 @@ pub const SSH_USER_CERTIFICATE: Kind = Kind {
         "valid_after",
         "valid_until",
     ],
-    read_only: &[
-        "id",
-        "uri",
-        "created_at",
-        "public_key_fingerprint",
-        "key_type",
-        "certificate",
-    ],
+    read_only: CERTIFICATE_READ_ONLY,
     quick_create: false,
 };
 
@@ -218,14 +221,7 @@ pub const SSH_HOST_CERTIFICATE: Kind = Kind {
         "valid_after",
         "valid_until",
     ],
-    read_only: &[
-        "id",
-        "uri",
-        "created_at",
-        "public_key_fingerprint",
-        "key_type",
-        "certificate",
-    ],
+    read_only: CERTIFICATE_READ_ONLY,
     quick_create: false,
 };
 
