@@ -23,9 +23,9 @@ export TUNNELCTL_SERVE_API_KEY=bench-key
 unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
 export TUNNELCTL_CONFIG=$work/no-config
 
-server=
+servers=()
 cleanup() {
-  [ -z "$server" ] || { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; }
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
   stop_cluster
   rm -rf "$work"
 }
@@ -46,19 +46,13 @@ fresh_store() {
 # Durable creates per second of binary $1 through `serve` on a fresh store of engine $2. A run
 # with any answer other than 2xx, or any socket error, is no figure: the script stops.
 rate() {
-  local store out
+  local store figure
   store=$(fresh_store "$2")
-  "$1" --store "$store" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
-  server=$!
-  until [ -s "$work/url" ]; do sleep 0.05; done
-  out=$(wrk -t2 -c16 -d"${seconds}s" -s benches/wrk_create.lua "$(head -1 "$work/url")" -- bench-key)
-  kill "$server"; wait "$server" || true; server=
-  : >"$work/url"
-  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
-    echo "$1 on $2: some requests failed (above); no figure" >&2
-    return 1
-  fi
-  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
+  serve_on "$1" "$store"
+  figure=$(wrk_rate -t2 -c16 -d"${seconds}s" -s benches/wrk_create.lua "$url" -- bench-key) ||
+    { echo "$1 on $2: no figure" >&2; return 1; }
+  kill "${servers[-1]}"; wait "${servers[-1]}" || true; unset 'servers[-1]'
+  echo "$figure"
 }
 
 for engine in ${ENGINES:-sled postgres}; do

@@ -2,8 +2,8 @@
 # pg_ctl from Debian's postgresql package, as the `postgres` user when run as root) on a free port
 # of 127.0.0.1, fsync on and synchronous_commit on, so that every commit is durable. Defines
 # `pgbin`, `pgdir`, `port`, `as_pg` (runs a command as the cluster's owner), `psql_` (psql as
-# `postgres` over TCP), `pgbench_anchors` (below) and `stop_cluster` (stops it and removes its
-# directory), which the sourcing script calls from its own cleanup.
+# `postgres` over TCP), `pgbench_anchors`, `serve_on` and `wrk_rate` (below) and `stop_cluster`
+# (stops it and removes its directory), which the sourcing script calls from its own cleanup.
 pgbin=/usr/lib/postgresql/15/bin
 pgdir=$(mktemp -d)
 # PostgreSQL refuses to run as root.
@@ -32,4 +32,25 @@ pgbench_anchors() {
 pgbench_() {
   pgbench -h 127.0.0.1 -p "$port" -U postgres -n -c 16 -j 2 -T "$seconds" "$@" bench 2>/dev/null |
     sed -n 's/^tps = \([0-9.]*\).*/\1/p'
+}
+
+# Starts binary $1's `serve` on store $2 (its log in $work/serve.log); its PID is added to the
+# sourcing script's `servers`, for its cleanup to stop, and its URL is put in $url.
+serve_on() {
+  "$1" --store "$2" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
+  servers+=($!)
+  until [ -s "$work/url" ]; do sleep 0.05; done
+  url=$(head -1 "$work/url")
+  : >"$work/url"
+}
+# Requests/sec of one wrk run (its arguments). A run with any answer other than 2xx, or any
+# socket error or timeout, is no figure: said on stderr, and the call fails.
+wrk_rate() {
+  local out
+  out=$(wrk "$@")
+  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
+    echo "wrk $*: some requests failed (above); no figure" >&2
+    return 1
+  fi
+  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
 }

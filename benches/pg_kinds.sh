@@ -45,26 +45,8 @@ trap cleanup EXIT
 source "$bench/pg_cluster.sh"
 pgbench_anchors "$work/insert.sql"
 
-# Starts binary $1's `serve` on store $2; its URL in $url.
-serve() {
-  "$1" --store "$2" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
-  servers+=($!)
-  until [ -s "$work/url" ]; do sleep 0.05; done
-  url=$(head -1 "$work/url")
-  : >"$work/url"
-}
-# Requests/sec of one wrk run (its arguments, after -t2 -c16 and the duration). A run with any
-# answer other than 2xx, or any socket error or timeout, is no figure: nan, said on stderr.
-wrk_rate() {
-  local out
-  out=$(wrk -t2 -c16 -d"${seconds}s" "$@")
-  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
-    echo "wrk $*: some requests failed (above); no figure" >&2
-    echo nan
-    return
-  fi
-  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
-}
+# Requests/sec of one wrk run through 16 connections (its other arguments); nan for no figure.
+rate() { wrk_rate -t2 -c16 -d"${seconds}s" "$@" || echo nan; }
 
 # Per binary: a database, a sled directory, a serve on each, 64 edges, a CA on each.
 declare -A pg_url sled_url edges pg_ca sled_ca
@@ -78,8 +60,8 @@ for i in "${!bins[@]}"; do
   edges[$i]="${ids[*]}"
   pg_ca[$i]=$("$bin" --store "$pg_store" -o id ssh-ca create --description bench)
   sled_ca[$i]=$("$bin" --store "$sled_store" -o id ssh-ca create --description bench)
-  serve "$bin" "$pg_store"; pg_url[$i]=$url
-  serve "$bin" "$sled_store"; sled_url[$i]=$url
+  serve_on "$bin" "$pg_store"; pg_url[$i]=$url
+  serve_on "$bin" "$sled_store"; sled_url[$i]=$url
 done
 
 echo "machine: $(nproc) cores, $(uname -sr); $(psql --version | head -1); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -94,12 +76,12 @@ for round in $(seq "$rounds"); do
   for i in "${!bins[@]}"; do
     url=${pg_url[$i]}
     read -ra ids <<<"${edges[$i]}"
-    creates=$(wrk_rate -s "$bench/wrk_create.lua" "$url" -- bench-key "r$round-$i")
-    gets=$(wrk_rate -s "$bench/wrk_get.lua" "$url" -- bench-key "${ids[0]}")
-    patches=$(wrk_rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key patch "${ids[@]}")
-    lists=$(wrk_rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key list)
-    signs=$(wrk_rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key sign "${pg_ca[$i]}" "$public_key")
-    signs_sled=$(wrk_rate -s "$bench/wrk_kinds.lua" "${sled_url[$i]}" -- bench-key sign "${sled_ca[$i]}" "$public_key")
+    creates=$(rate -s "$bench/wrk_create.lua" "$url" -- bench-key "r$round-$i")
+    gets=$(rate -s "$bench/wrk_get.lua" "$url" -- bench-key "${ids[0]}")
+    patches=$(rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key patch "${ids[@]}")
+    lists=$(rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key list)
+    signs=$(rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key sign "${pg_ca[$i]}" "$public_key")
+    signs_sled=$(rate -s "$bench/wrk_kinds.lua" "${sled_url[$i]}" -- bench-key sign "${sled_ca[$i]}" "$public_key")
     python3 - "$round" "$i" "$insert" "$creates" "$select" "$gets" "$patches" "$lists" "$signs" "$signs_sled" >>"$work/rows" <<'PY'
 import sys
 r, b, (insert, creates, select, gets, patches, lists, signs, sled) = sys.argv[1], sys.argv[2], map(float, sys.argv[3:])

@@ -49,28 +49,8 @@ source "$bench/pg_cluster.sh"
 pgbench_anchors "$work/insert.sql"
 store="postgres://postgres@127.0.0.1:$port/bench"
 
-# Starts `serve` on the database; its URL in $url.
-serve() {
-  "$bin" --store "$store" serve --listen 127.0.0.1:0 >"$work/url" 2>>"$work/serve.log" &
-  servers+=($!)
-  until [ -s "$work/url" ]; do sleep 0.05; done
-  url=$(head -1 "$work/url")
-  : >"$work/url"
-}
-# Requests/sec of one wrk run (its arguments). A run with any answer other than 2xx, or any
-# socket error or timeout, is no figure: the script stops, saying so.
-wrk_rate() {
-  local out
-  out=$(wrk "$@")
-  if grep -E 'Non-2xx|Socket errors' <<<"$out" >&2; then
-    echo "wrk $*: some requests failed (above); no figure" >&2
-    return 1
-  fi
-  sed -n 's/^Requests\/sec: *\([0-9.]*\)/\1/p' <<<"$out"
-}
-
-serve; first=$url
-serve; second=$url
+serve_on "$bin" "$store"; first=$url
+serve_on "$bin" "$store"; second=$url
 id=$("$bin" --store "$store" -o id tcp-edge create --description bench)
 
 # The statements of one create through `serve`, as PostgreSQL logged them, made into a pgbench
