@@ -788,6 +788,28 @@ fn replicas_starting_at_once_create_the_schema_once() {
     assert_eq!(newest_there().trim(), "f");
     env.json(&["tcp-edge", "list"]);
     assert_eq!(newest_there().trim(), "t");
+    // So does schema 7 as its first builds made it, before `tunnelctl_commit`, through which
+    // every write now goes.
+    let commit_there = || {
+        cluster.psql(
+            &database,
+            "SELECT to_regprocedure('tunnelctl.tunnelctl_commit(integer, boolean, integer, \
+             text[], text[], text[], text[], text[], text[])') IS NOT NULL",
+        )
+    };
+    cluster.psql(&database, "DROP FUNCTION tunnelctl.tunnelctl_commit");
+    assert_eq!(commit_there().trim(), "f");
+    let edge = env.json(&[
+        "tcp-edge",
+        "create",
+        "--description",
+        "through the write-set",
+    ]);
+    assert_eq!(commit_there().trim(), "t");
+    assert_eq!(
+        env.json(&["tcp-edge", "get", &id(&edge)])["description"],
+        "through the write-set"
+    );
     // A schema from a newer tunnelctl is refused, saying so.
     cluster.psql(
         &database,
@@ -1626,7 +1648,8 @@ fn env_on_cluster(test: &str) -> Option<(Env, &'static postgres::Cluster, String
 /// A create's new record is inserted, never written over: when its ID is one a record already
 /// has (here the seed counter of `TUNNELCTL_SEED` is set back by hand, so the next create draws
 /// the same ID), the create fails and the record there is untouched. Text with quotes,
-/// backslashes and non-ASCII goes through the statements that carry it as literals unchanged.
+/// backslashes and non-ASCII goes through the parameters that carry it, created and updated,
+/// unchanged.
 #[test]
 fn a_create_never_writes_over_a_record_with_its_id() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::new_id_taken") else {
@@ -1635,8 +1658,10 @@ fn a_create_never_writes_over_a_record_with_its_id() {
     let tricky = r#"it's "quoted" \ back\\slashed; é ✓ '' --"#;
     let first = env.json(&["tcp-edge", "create", "--description", tricky]);
     assert_eq!(first["description"], tricky);
+    let updated = env.json(&["tcp-edge", "update", &id(&first), "--metadata", tricky]);
+    assert_eq!(updated["metadata"], tricky);
     let before = env.json(&["tcp-edge", "get", &id(&first)]);
-    assert_eq!(before, first);
+    assert_eq!(before, updated);
 
     cluster.psql(
         &database,
@@ -1662,10 +1687,11 @@ fn a_create_never_writes_over_a_record_with_its_id() {
     );
 }
 
-/// A create is one message to PostgreSQL: its opening, its record, its hostport's entry written
-/// with the check that it is free (`tunnelctl_claim`, taken for granted until the commit) and the
-/// COMMIT. When the hostport is taken, that check fails the try, and the create runs again
-/// reading the hostport (`tunnelctl_read`): a 409 that writes nothing, as before.
+/// A create is one message to PostgreSQL, one statement that is a transaction by itself
+/// (`tunnelctl_commit`, its values as parameters): its record, and its hostport's entry written
+/// with the check that it is free (a claim, taken for granted until the commit). When the
+/// hostport is taken, that check fails the try, and the create runs again reading the hostport
+/// (`tunnelctl_read`): a 409 that writes nothing, as before.
 #[test]
 fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::one_message") else {
@@ -1715,21 +1741,33 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
             "{read:#?}"
         );
     }
-    assert!(sent[0].starts_with("BEGIN"), "{sent:#?}");
-    assert!(sent[0].contains("tunnelctl_claim("), "{sent:#?}");
-    assert!(sent[0].contains(&id(&edge)), "{sent:#?}");
-    assert!(sent[0].ends_with("COMMIT"), "{sent:#?}");
+    let commit = postgres::logged_commit(&sent[0]).unwrap_or_else(|| panic!("{sent:#?}"));
+    assert_eq!(commit.expected.as_deref(), Some("7"), "{commit:#?}");
+    assert_eq!(commit.ops(), ["insert", "claim"], "{commit:#?}");
+    assert!(commit.has("insert", "tcp_edges", &id(&edge)), "{commit:#?}");
+    assert!(
+        commit.has("claim", "index_hostports", &hostport),
+        "{commit:#?}"
+    );
 
     let out = env.run(&create);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(exit::CONFLICT), "{stderr}");
     assert!(stderr.contains(&id(&edge)), "{stderr}");
     let sent = messages();
-    assert!(sent[0].contains("tunnelctl_claim("), "{sent:#?}");
-    let reread = sent.iter().position(|s| s.contains("tunnelctl_read("));
+    let first = postgres::logged_commit(&sent[0]).unwrap_or_else(|| panic!("{sent:#?}"));
+    assert!(
+        first.has("claim", "index_hostports", &hostport),
+        "{sent:#?}"
+    );
+    let reread = (sent.iter())
+        .position(|s| postgres::is_call(s, "tunnelctl_read", &["index_hostports", &hostport]));
     assert!(reread.is_some_and(|i| i > 0), "{sent:#?}");
     assert!(
-        !sent.iter().skip(1).any(|s| s.ends_with("COMMIT")),
+        !sent
+            .iter()
+            .skip(1)
+            .any(|s| s.ends_with("COMMIT") || s.contains("tunnelctl_commit(")),
         "{sent:#?}"
     );
     let edges = env.json(&["tcp-edge", "list"])["tcp_edges"].clone();
@@ -1770,45 +1808,24 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
         .find(|(_, sql)| names.iter().all(|name| sql.contains(name.as_str())))
         .map(|(_, sql)| sql);
     let group = group.unwrap_or_else(|| panic!("no message with all six: {logged:#?}"));
-    assert!(
-        group.starts_with("BEGIN") && group.ends_with("COMMIT"),
-        "{group}"
-    );
-    // Its writes, each record's insert and each hostport's claim, and last the audit records of
-    // all six in one call, in one SELECT between the opening (BEGIN, the write bound, the
-    // writers' lock) and the COMMIT.
-    let statements: Vec<&str> = group.split("; ").collect();
-    assert_eq!(statements.len(), 5, "{group}");
-    let audit = statements[3]
-        .split(", tunnelctl.tunnelctl_audit(ARRAY[")
-        .nth(1)
-        .unwrap_or_else(|| panic!("no audit call last in {}", statements[3]));
+    // One statement, a transaction by itself that waits for no lock past the write bound: each
+    // record's insert and its hostport's claim, and the audit records of all six last.
+    let group = postgres::logged_commit(group).unwrap_or_else(|| panic!("{group}"));
+    assert_eq!(group.expected.as_deref(), Some("7"), "{group:#?}");
+    assert!(group.wait_ms.is_some_and(|ms| ms <= 30_000), "{group:#?}");
+    assert_eq!(group.ops(), ["insert", "claim"].repeat(6), "{group:#?}");
+    for name in &names {
+        assert!(group.has("claim", "index_hostports", name), "{group:#?}");
+    }
+    let created = |entry: &String| entry.contains(r#""operation":"create""#);
     assert_eq!(
-        audit.matches(r#""operation":"create""#).count(),
+        group.entries.iter().filter(|e| created(e)).count(),
         6,
-        "{group}"
-    );
-    assert!(
-        statements[1].starts_with("SET LOCAL statement_timeout = "),
-        "{group}"
-    );
-    assert!(
-        statements[3].starts_with("SELECT tunnelctl.tunnelctl_insert("),
-        "{group}"
-    );
-    assert_eq!(
-        statements[3].matches("tunnelctl_insert(").count(),
-        6,
-        "{group}"
-    );
-    assert_eq!(
-        statements[3].matches("tunnelctl_claim(").count(),
-        6,
-        "{group}"
+        "{group:#?}"
     );
     for name in &names {
-        let read = format!("tunnelctl_read('index_hostports', '{name}')");
-        assert!(logged.iter().any(|(_, sql)| sql.contains(&read)), "{name}");
+        let read = |sql: &str| postgres::is_call(sql, "tunnelctl_read", &["index_hostports", name]);
+        assert!(logged.iter().any(|(_, sql)| read(sql)), "{name}");
     }
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
@@ -1885,21 +1902,25 @@ fn patches_and_signatures_commit_in_groups_and_a_changed_record_runs_again() {
         .map(|(_, sql)| sql)
         .find(|sql| certificates.iter().all(|c| sql.contains(c.as_str())))
         .unwrap_or_else(|| panic!("no message with both certificates: {logged:#?}"));
-    assert!(
-        group.starts_with("BEGIN") && group.ends_with("COMMIT"),
-        "{group}"
-    );
+    let group = postgres::logged_commit(group).unwrap_or_else(|| panic!("{group}"));
+    assert_eq!(group.expected.as_deref(), Some("7"), "{group:#?}");
     for edge in &edges {
-        let checked = format!("tunnelctl_replace('tcp_edges', '{edge}', ");
-        assert!(group.contains(&checked), "{edge} not in {group}");
-        let locked = format!("tunnelctl_read('tcp_edges', '{edge}')");
         assert!(
-            !logged.iter().any(|(_, sql)| sql.contains(&locked)),
+            group.has("replace", "tcp_edges", edge),
+            "{edge} not in {group:#?}"
+        );
+        let locked = |sql: &str| postgres::is_call(sql, "tunnelctl_read", &["tcp_edges", edge]);
+        assert!(
+            !logged.iter().any(|(_, sql)| locked(sql)),
             "{edge} was locked and read"
         );
     }
-    let shared = format!("tunnelctl_unchanged('ssh_certificate_authorities', '{ca}', ");
-    assert_eq!(group.matches(&shared).count(), 2, "{group}");
+    let shared = |w: &&[Option<String>; 5]| {
+        w[0].as_deref() == Some("unchanged")
+            && w[1].as_deref() == Some("ssh_certificate_authorities")
+            && w[2].as_deref() == Some(ca.as_str())
+    };
+    assert_eq!(group.writes.iter().filter(shared).count(), 2, "{group:#?}");
     for edge in &edges {
         assert_eq!(
             env.json(&["tcp-edge", "get", edge])["description"],
@@ -1916,12 +1937,12 @@ fn patches_and_signatures_commit_in_groups_and_a_changed_record_runs_again() {
         answers.iter().all(|(status, _)| *status == 200),
         "{answers:#?}"
     );
-    let locked = format!("tunnelctl_read('tcp_edges', '{}')", edges[0]);
+    let locked = |sql: &str| postgres::is_call(sql, "tunnelctl_read", &["tcp_edges", &edges[0]]);
     assert!(
         cluster
             .logged_statements()
             .iter()
-            .any(|(_, sql)| sql.contains(&locked)),
+            .any(|(_, sql)| locked(sql)),
         "the clash ran again reading"
     );
     let last = env.json(&["tcp-edge", "get", &edges[0]])["description"].clone();
@@ -2309,7 +2330,7 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
         "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
     let by: Vec<u32> = cluster.logged_statements()[logged_before..]
         .iter()
-        .filter(|(_, sql)| sql == read_one)
+        .filter(|(_, sql)| sql.starts_with(read_one))
         .map(|(pid, _)| *pid)
         .collect();
     assert_eq!(by.len(), written.len() + 1, "{by:?}");
@@ -2398,18 +2419,16 @@ fn creates_on_the_async_thread_wait_for_their_commit_without_a_pooled_connection
     );
     assert_eq!(answers[9].2["error_code"], "ERR_NGROK_7122", "{answers:#?}");
 
-    // The ten went as one group (one SELECT with their inserts and claims), which the clash failed.
+    // The ten went as one group (one statement with their inserts and claims), which the clash
+    // failed.
     let logged = cluster.logged_statements();
     let group = logged
         .iter()
         .map(|(_, sql)| sql)
         .find(|sql| names.iter().all(|name| sql.contains(name.as_str())));
     let group = group.unwrap_or_else(|| panic!("no message with all ten: {logged:#?}"));
-    assert!(
-        group.starts_with("BEGIN") && group.ends_with("COMMIT"),
-        "{group}"
-    );
-    assert_eq!(group.matches("tunnelctl_insert(").count(), 10, "{group}");
+    let group = postgres::logged_commit(group).unwrap_or_else(|| panic!("{group}"));
+    assert_eq!(group.ops(), ["insert", "claim"].repeat(10), "{group:#?}");
 
     let listed = env.json(&["tcp-edge", "list"]);
     let stored: Vec<String> = listed["tcp_edges"]

@@ -279,7 +279,8 @@ impl Connections {
 }
 
 /// What every connection sets first, given the location's `options`. standard_conforming_strings:
-/// how `literal` quotes (PostgreSQL's default since 9.1). search_path, always: a name a statement
+/// how the string constants of tunnelctl's own SQL read (PostgreSQL's default since 9.1; no value
+/// is ever written into SQL text, every one is a parameter). search_path, always: a name a statement
 /// leaves unqualified (a function of PostgreSQL's, an operator) is PostgreSQL's own, never one
 /// another role put in "$user" or public. Then the server-side bounds, so that no client, stopped
 /// or slow, holds the writers for long: each unless `options` sets it (`-c lock_timeout=5s`), the
@@ -294,8 +295,12 @@ fn session_settings(options: Option<&str>) -> String {
             IDLE_IN_TRANSACTION_TIMEOUT,
         ),
     ];
-    let mut sql =
-        String::from("SET standard_conforming_strings = on; SET search_path = pg_catalog, pg_temp");
+    // A write-set sent by itself is a transaction of its own (`group::send_writes`): read
+    // committed, as every write transaction begins, whatever the database's default.
+    let mut sql = String::from(
+        "SET standard_conforming_strings = on; SET search_path = pg_catalog, pg_temp; \
+         SET default_transaction_isolation = 'read committed'",
+    );
     for (name, bound) in bounds {
         if !options.is_some_and(|given| given.contains(name)) {
             sql.push_str(&format!("; SET {name} = {}", bound.as_millis()));
@@ -413,29 +418,21 @@ impl Conn {
             .map_err(|e| self.failed(e))
     }
 
+    /// Runs a statement with parameters that answers no rows, until PostgreSQL is ready for the
+    /// next (a statement that is a transaction by itself has committed by then).
+    fn execute_prepared(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<(), Error> {
+        let statement = self.statement(sql).map_err(|e| self.failed(e))?;
+        let done = self.client.execute(&statement, params);
+        done.map(drop).map_err(|e| self.failed(e))
+    }
+
     /// Runs statements without parameters (simple protocol: several in one round trip).
     fn execute(&mut self, sql: &str) -> Result<(), Error> {
         self.client.batch_execute(sql).map_err(|e| self.failed(e))
-    }
-
-    /// Like [`execute`](Self::execute), with each statement's answer: the first column of its
-    /// first row, as text (`None`: no row, or NULL).
-    fn simple(&mut self, sql: &str) -> Result<Vec<Option<String>>, Error> {
-        let messages = self.client.simple_query(sql).map_err(|e| self.failed(e))?;
-        let mut answers = Vec::new();
-        let mut first_row = None;
-        for message in messages {
-            match message {
-                postgres::SimpleQueryMessage::Row(row) if first_row.is_none() => {
-                    first_row = Some(row.get(0).map(str::to_string));
-                }
-                postgres::SimpleQueryMessage::CommandComplete(_) => {
-                    answers.push(first_row.take().flatten());
-                }
-                _ => {}
-            }
-        }
-        Ok(answers)
     }
 
     /// Fails with [`Error::SchemaMoved`] once a newer tunnelctl migrated the database, as a write
@@ -885,7 +882,7 @@ impl Pg {
         if let Some(mut conn) = held {
             match result.is_ok() {
                 // Only a clean COMMIT counts (see `unconfirmed_commit`).
-                true => group::send_end(&mut conn, "COMMIT")
+                true => group::send_end(&mut conn, &Default::default(), None, Some("COMMIT"))
                     .map_err(|(Finish::NotDone(e) | Finish::Uncertain(e))| e)?,
                 // A rollback that fails found the connection gone, and PostgreSQL rolled the
                 // transaction back with it: `f`'s error says why, not the rollback's.

@@ -218,20 +218,41 @@ impl Cluster {
 
     /// The statements the server logged (see [`log_statements`](Self::log_statements)), each as
     /// (backend process ID, the message's text), in order: those sent as text, and the prepared
-    /// ones each time they ran (`execute NAME: …`, the text without the name).
+    /// ones each time they ran (`execute NAME: …`, the text without the name, followed by
+    /// ` -- parameters: $1 = …` when it had parameters).
     pub fn logged_statements(&self) -> Vec<(u32, String)> {
         let log = std::fs::read_to_string(self.dir.join("log")).expect("the server's log");
-        log.lines()
-            .filter_map(|line| {
-                let (head, logged) = line.split_once("] LOG:  ")?;
-                let statement = match logged.strip_prefix("statement: ") {
-                    Some(text) => text,
-                    None => logged.strip_prefix("execute ")?.split_once(": ")?.1,
-                };
-                let pid = head.rsplit_once('[')?.1.parse().ok()?;
-                Some((pid, statement.to_string()))
-            })
-            .collect()
+        let mut statements: Vec<(u32, String)> = Vec::new();
+        for line in log.lines() {
+            let Some((head, logged)) = line.split_once("] ") else {
+                continue;
+            };
+            let Some(pid) = head.rsplit_once('[').and_then(|(_, pid)| pid.parse().ok()) else {
+                continue;
+            };
+            if let Some(parameters) = logged.strip_prefix("DETAIL:  parameters: ") {
+                if let Some((_, statement)) = statements.last_mut().filter(|(p, _)| *p == pid) {
+                    statement.push_str(" -- parameters: ");
+                    statement.push_str(parameters);
+                }
+                continue;
+            }
+            let Some(logged) = logged.strip_prefix("LOG:  ") else {
+                continue;
+            };
+            let statement = match logged.strip_prefix("statement: ") {
+                Some(text) => text,
+                None => match logged
+                    .strip_prefix("execute ")
+                    .and_then(|e| e.split_once(": "))
+                {
+                    Some((_, text)) => text,
+                    None => continue,
+                },
+            };
+            statements.push((pid, statement.to_string()));
+        }
+        statements
     }
 
     /// Holds the writers' lock of `key` in `tree` (as `tunnelctl_read` takes it) from a `psql`
@@ -528,4 +549,132 @@ fn stop_cluster(dir: &Path) {
         .arg("stop")
         .output();
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A statement's parameters as the server logged them after it (see
+/// [`Cluster::logged_statements`]: `$1 = '…', $2 = NULL`), each its text (`None`: NULL); `None`
+/// when it had none.
+pub fn logged_parameters(statement: &str) -> Option<Vec<Option<String>>> {
+    let (_, mut rest) = statement.split_once(" -- parameters: ")?;
+    let mut parameters = Vec::new();
+    while let Some((_, after)) = rest.split_once(" = ") {
+        if let Some(after) = after.strip_prefix("NULL") {
+            parameters.push(None);
+            rest = after;
+            continue;
+        }
+        let quoted = after.strip_prefix('\'')?;
+        let mut value = String::new();
+        let mut chars = quoted.char_indices();
+        let end = loop {
+            match chars.next()? {
+                // A quote is doubled inside the value.
+                (at, '\'') if quoted[at + 1..].starts_with('\'') => {
+                    value.push('\'');
+                    chars.next();
+                }
+                (at, '\'') => break at + 1,
+                (_, c) => value.push(c),
+            }
+        };
+        parameters.push(Some(value));
+        rest = &quoted[end..];
+    }
+    Some(parameters)
+}
+
+/// The elements of a PostgreSQL array's text (`{a,"b \"c\"",NULL}`), `None` for NULL.
+pub fn array_elements(text: &str) -> Vec<Option<String>> {
+    let inner = text.strip_prefix('{').and_then(|t| t.strip_suffix('}'));
+    let Some(inner) = inner.filter(|inner| !inner.is_empty()) else {
+        return Vec::new();
+    };
+    let mut elements = Vec::new();
+    let mut chars = inner.chars().peekable();
+    loop {
+        let element = match chars.next_if_eq(&'"') {
+            Some(_) => {
+                let mut value = String::new();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => value.extend(chars.next()),
+                        '"' => break,
+                        c => value.push(c),
+                    }
+                }
+                Some(value)
+            }
+            None => {
+                let bare: String = std::iter::from_fn(|| chars.next_if(|c| *c != ',')).collect();
+                (bare != "NULL").then_some(bare)
+            }
+        };
+        elements.push(element);
+        if chars.next().is_none() {
+            return elements;
+        }
+    }
+}
+
+/// Whether `statement`, as logged, calls `function` of schema `tunnelctl` with `arguments`.
+pub fn is_call(statement: &str, function: &str, arguments: &[&str]) -> bool {
+    let called = statement.starts_with(&format!("SELECT tunnelctl.{function}("));
+    let given: Vec<Option<String>> = arguments.iter().map(|a| Some(a.to_string())).collect();
+    called && logged_parameters(statement).is_some_and(|p| p == given)
+}
+
+/// A write-set as logged (`tunnelctl_commit`, src/store/pg/group.rs).
+#[derive(Debug)]
+pub struct LoggedCommit {
+    /// The schema version it checked as it began: `Some` when it was a transaction by itself.
+    pub expected: Option<String>,
+    /// How long it could wait for a lock (ms), when it was a transaction by itself.
+    pub wait_ms: Option<u64>,
+    /// Each write as (operation, tree, key, the value it expected, the value it wrote).
+    pub writes: Vec<[Option<String>; 5]>,
+    /// Its audit entries.
+    pub entries: Vec<String>,
+}
+
+impl LoggedCommit {
+    /// The operations of its writes, in order.
+    pub fn ops(&self) -> Vec<&str> {
+        self.writes.iter().flat_map(|w| w[0].as_deref()).collect()
+    }
+
+    /// Whether it holds a write `op` of `key` in `tree`.
+    pub fn has(&self, op: &str, tree: &str, key: &str) -> bool {
+        let wanted = [Some(op), Some(tree), Some(key)];
+        (self.writes.iter()).any(|w| [w[0].as_deref(), w[1].as_deref(), w[2].as_deref()] == wanted)
+    }
+}
+
+/// `statement` as a write-set, when it is one (see [`LoggedCommit`]).
+pub fn logged_commit(statement: &str) -> Option<LoggedCommit> {
+    if !statement.starts_with("SELECT tunnelctl.tunnelctl_commit(") {
+        return None;
+    }
+    let parameters = logged_parameters(statement)?;
+    let array = |at: usize| match parameters.get(at) {
+        Some(Some(text)) => array_elements(text),
+        _ => Vec::new(),
+    };
+    let columns = [array(3), array(4), array(5), array(6), array(7)];
+    let writes = (0..columns[0].len())
+        .map(|at| {
+            columns
+                .clone()
+                .map(|column| column.get(at).cloned().flatten())
+        })
+        .collect();
+    Some(LoggedCommit {
+        expected: parameters.first().cloned().flatten(),
+        wait_ms: parameters
+            .get(2)
+            .cloned()
+            .flatten()
+            .and_then(|w| w.parse().ok()),
+        writes,
+        entries: array(8).into_iter().flatten().collect(),
+    })
 }

@@ -1,30 +1,30 @@
-//! How a write transaction's end reaches PostgreSQL: the writes that wait for it
-//! ([`Deferred`]), made into as few statements as they can be; [`send_end`] sends one
-//! transaction's end; [`Committer`] sends several together.
+//! How a write transaction's end reaches PostgreSQL: the writes that wait for it, as data
+//! ([`WriteSet`]); [`send_end`] sends one transaction's, as the parameters of one prepared
+//! statement; [`Committer`] sends several together.
 //!
 //! Group commit: the writes of concurrent transactions of this process that sent nothing before
 //! their COMMIT (a create: see `PgTx::get_likely_absent`; a read-then-write, whose reads its
-//! commit checks: see `PgTx::get`) go to PostgreSQL together, as one transaction in one message,
+//! commit checks: see `PgTx::get`) go to PostgreSQL together, as one transaction in one statement,
 //! with one WAL flush, instead of one of each per transaction.
 //!
 //! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent is
 //! sent at once, as a group of one. Those that arrive meanwhile wait, and when the group ends they
 //! go as the next. Each member's writes check what it took for granted (each key it claims is
 //! free, each key it read still holds what it read), so a group commits what its members would
-//! have committed one by one; if any statement fails, none of them commits, and each runs again
-//! by itself.
+//! have committed one by one; if any write fails, none of them commits, and each runs again by
+//! itself.
 //!
 //! Each member has a deadline, [`write_bound`] after its request began to write: one still
 //! waiting then leaves, unsent, and its request is answered 503 (a group ahead that waits for a
 //! stalled or locked database no longer holds those behind it past the bound), and a group is
-//! sent with a statement timeout that ends at its earliest member's deadline.
+//! sent with a lock timeout that ends at its earliest member's deadline.
 
 use std::sync::{Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::tx::BEGIN;
 use super::{lock, unconfirmed_commit, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
+use crate::store::SCHEMA_VERSION;
 
 /// Testing aid: a shorter [`write_bound`] in milliseconds (at most [`STATEMENT_TIMEOUT`]'s).
 pub const WRITE_BOUND_ENV: &str = "TUNNELCTL_PG_WRITE_BOUND_MS";
@@ -106,48 +106,37 @@ fn reason(e: Error) -> String {
     }
 }
 
-/// How long before a group's deadline PostgreSQL cancels its statements: time for that answer to
+/// How long before a group's deadline PostgreSQL stops waiting for a lock: time for that answer to
 /// come back before [`send_by`] stops waiting, at the deadline.
 const ANSWER_TIME: Duration = Duration::from_millis(250);
 
-/// Sends a group's writes after `opening`, and its COMMIT, in one message, each statement
-/// cancelled (503) if it runs to [`ANSWER_TIME`] before `deadline`, and its answer awaited no later
-/// than `deadline`; rolls back what a failed statement left open.
-fn send_group(
-    conn: &mut Conn,
-    opening: &str,
-    writes: impl IntoIterator<Item = Deferred>,
-    deadline: Instant,
-) -> Result<(), Finish> {
-    // The members' calls in a row make one SELECT (see `Deferred`).
-    let writes = statements(writes);
-    // Right after BEGIN (SET LOCAL holds only in a transaction), before the writers' lock.
+/// Sends a group's writes as one transaction, one statement in one round trip, waiting for no
+/// lock past [`ANSWER_TIME`] before `deadline` (503) and for its answer no later than `deadline`.
+fn send_group(conn: &mut Conn, writes: WriteSet, deadline: Instant) -> Result<(), Finish> {
     let left = deadline
         .saturating_duration_since(Instant::now())
-        .saturating_sub(ANSWER_TIME);
-    let locking = opening
-        .strip_prefix(BEGIN)
-        .expect("a write transaction opens with BEGIN");
-    let opening = format!(
-        "{BEGIN}; SET LOCAL statement_timeout = {}{locking}",
-        left.max(Duration::from_millis(1)).as_millis()
-    );
-    let sql = std::iter::once(opening.as_str())
-        .chain(writes.iter().map(String::as_str))
-        .chain(std::iter::once("COMMIT"))
-        .collect::<Vec<_>>()
-        .join("; ");
-    send_by(conn, sql, deadline)
+        .saturating_sub(ANSWER_TIME)
+        .max(Duration::from_millis(1));
+    let begin = Begin {
+        alone: false,
+        wait: Some(left),
+    };
+    send_by(conn, writes, begin, deadline)
 }
 
-/// Sends `sql`, a group's transaction (see [`send_end`]), and rolls back what a failed statement
-/// left open, waiting for the answer until `deadline`. PostgreSQL's statement timeout answers
-/// before that while it runs, but a database that is stopped (SIGSTOP, a frozen host) answers
-/// nothing while its kernel keeps the connection up, and neither TCP nor the server would end that
-/// wait. So the round trip runs on a thread of its own with the connection; past the deadline the
-/// connection is given up (that thread drops it whenever the database answers), a cancel request
-/// follows, and the outcome is unknown: PostgreSQL runs what it received if it goes on.
-fn send_by(conn: &mut Conn, sql: String, deadline: Instant) -> Result<(), Finish> {
+/// Sends `writes`, a group's transaction (see [`send_end`]), waiting for the answer until
+/// `deadline`. PostgreSQL's `lock_timeout` answers before that while it waits for a lock, but a
+/// database that is stopped (SIGSTOP, a frozen host) answers nothing while its kernel keeps the
+/// connection up, and neither TCP nor the server would end that wait. So the round trip runs on a
+/// thread of its own with the connection; past the deadline the connection is given up (that
+/// thread drops it whenever the database answers), a cancel request follows, and the outcome is
+/// unknown: PostgreSQL runs what it received if it goes on.
+fn send_by(
+    conn: &mut Conn,
+    writes: WriteSet,
+    begin: Begin,
+    deadline: Instant,
+) -> Result<(), Finish> {
     let cancel = conn.canceller();
     let stand_in = conn.sent_away();
     let mut sent = std::mem::replace(conn, stand_in);
@@ -155,12 +144,7 @@ fn send_by(conn: &mut Conn, sql: String, deadline: Instant) -> Result<(), Finish
     let sending = thread::Builder::new()
         .name("tunnelctl-commit".into())
         .spawn(move || {
-            let ended = send_end(&mut sent, &sql);
-            if ended.is_err() && !sent.broken {
-                // A statement failed or was cancelled at the deadline: the session is in a
-                // failed transaction until this.
-                let _ = sent.execute("ROLLBACK");
-            }
+            let ended = send_end(&mut sent, &writes, Some(begin), None);
             // Given up: nobody waits, and the connection ends here.
             let _ = answer.send((sent, ended));
         });
@@ -190,79 +174,154 @@ fn send_by(conn: &mut Conn, sql: String, deadline: Instant) -> Result<(), Finish
     }
 }
 
-/// A write that waits for the end of its transaction.
-pub(super) enum Deferred {
-    /// A call of `tunnelctl_insert` or `tunnelctl_claim`: each writes a key that must not be
-    /// there, or fails. Calls in a row go in one `SELECT`, which PostgreSQL parses, plans and
-    /// starts once: a group of four creates took 15% less of its time so (docs/benchmarks.md,
-    /// "Session 13"). PostgreSQL does not define the order in which it evaluates a `SELECT` list,
-    /// and need not: such a `SELECT` succeeds exactly when every key it writes is distinct and
-    /// absent, in whatever order. Each call's statements still take their own snapshot after its
-    /// lock (the functions are `VOLATILE`).
-    Call(String),
-    /// A statement by itself, in its place: a check whose outcome depends on what comes before
-    /// it (`tunnelctl_absent`), or an upsert or a delete.
-    Statement(String),
-    /// Entries of the audit trail (SQL literals), for `tunnelctl_audit`: the entries of every
-    /// transaction in a group go in one call, the last before the end, so that the trail's head
-    /// is locked only for the commit itself.
-    Audit(Vec<String>),
+/// What a write that waits for the end of its transaction does to its key (`tunnelctl_commit`,
+/// schema.rs, has the SQL of each).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Op {
+    /// A create's new record: the key must not be there (a unique violation draws a new ID).
+    Insert,
+    /// A key guessed absent (`PgTx::get_likely_absent`), written: locked, checked absent
+    /// (TC001), written.
+    Claim,
+    /// A key guessed absent and not written: locked and checked absent.
+    Absent,
+    /// A key read outside the transaction and written: locked, checked to hold `old` (TC001),
+    /// set to the value, or removed when it has none.
+    Replace,
+    /// A key read outside the transaction and not written: locked shared, checked to hold `old`.
+    Unchanged,
+    /// A key whose lock the transaction holds already, or needs none: written over.
+    Put,
+    /// The same, removed.
+    Delete,
 }
 
-/// The SQL statements of `writes`, in order: each run of calls as one `SELECT`, and every audit
-/// entry in one call at the end.
-pub(super) fn statements(writes: impl IntoIterator<Item = Deferred>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut audit: Vec<String> = Vec::new();
-    let mut calls = false;
-    for write in writes {
-        match write {
-            Deferred::Audit(entries) => audit.extend(entries),
-            Deferred::Call(call) if calls => {
-                let select = out.last_mut().expect("a run of calls has its SELECT");
-                select.push_str(", ");
-                select.push_str(&call);
-            }
-            Deferred::Call(call) => {
-                out.push(format!("SELECT {call}"));
-                calls = true;
-            }
-            Deferred::Statement(statement) => {
-                out.push(statement);
-                calls = false;
-            }
+impl Op {
+    fn name(self) -> &'static str {
+        match self {
+            Op::Insert => "insert",
+            Op::Claim => "claim",
+            Op::Absent => "absent",
+            Op::Replace => "replace",
+            Op::Unchanged => "unchanged",
+            Op::Put => "put",
+            Op::Delete => "delete",
         }
     }
-    if !audit.is_empty() {
-        // In the run of calls that ends the writes, when one does: a statement less to parse,
-        // plan and start. It touches only the trail, so where PostgreSQL evaluates it in the
-        // `SELECT` list does not matter.
-        let call = format!(
-            "tunnelctl.tunnelctl_audit(ARRAY[{}]::text[])",
-            audit.join(", ")
-        );
-        match (calls, out.last_mut()) {
-            (true, Some(select)) => {
-                select.push_str(", ");
-                select.push_str(&call);
-            }
-            _ => out.push(format!("SELECT {call}")),
-        }
-    }
-    out
 }
 
-/// Sends `sql`, which ends a transaction (its COMMIT, or a savepoint's release), in one round
-/// trip: how the end failed, if it did.
-pub(super) fn send_end(conn: &mut Conn, sql: &str) -> Result<(), Finish> {
+/// The writes a transaction keeps for its end, in order, then its audit entries: data, which
+/// `tunnelctl_commit` (schema.rs) takes as the arrays of one prepared statement, so that no value
+/// is ever written into SQL text. A group's write-set is its members' one after the other: it
+/// commits exactly when each member's would have (each write checks what its member took for
+/// granted), and its audit entries go last, so that the trail's head is locked only for the
+/// commit itself.
+#[derive(Debug, Default)]
+pub(super) struct WriteSet {
+    ops: Vec<&'static str>,
+    trees: Vec<&'static str>,
+    keys: Vec<String>,
+    olds: Vec<Option<String>>,
+    values: Vec<Option<String>>,
+    entries: Vec<String>,
+}
+
+impl WriteSet {
+    pub(super) fn push(
+        &mut self,
+        op: Op,
+        tree: &'static str,
+        key: &str,
+        old: Option<String>,
+        value: Option<String>,
+    ) {
+        self.ops.push(op.name());
+        self.trees.push(tree);
+        self.keys.push(key.to_string());
+        self.olds.push(old);
+        self.values.push(value);
+    }
+
+    pub(super) fn audit(&mut self, entries: &[String]) {
+        self.entries.extend_from_slice(entries);
+    }
+
+    /// Appends `other`'s writes after these, and its audit entries after these.
+    pub(super) fn append(&mut self, mut other: WriteSet) {
+        self.ops.append(&mut other.ops);
+        self.trees.append(&mut other.trees);
+        self.keys.append(&mut other.keys);
+        self.olds.append(&mut other.olds);
+        self.values.append(&mut other.values);
+        self.entries.append(&mut other.entries);
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.ops.is_empty() && self.entries.is_empty()
+    }
+}
+
+/// How a write-set sent by itself begins its transaction (see [`send_end`]).
+#[derive(Clone, Copy)]
+pub(super) struct Begin {
+    /// Whether it takes the writers' lock exclusively (`Locking::Alone`).
+    pub(super) alone: bool,
+    /// How long it may wait for a lock; `None`: the session's `lock_timeout`.
+    pub(super) wait: Option<Duration>,
+}
+
+/// The statement that sends a write-set (see [`WriteSet`]).
+const COMMIT_WRITES: &str = "SELECT tunnelctl.tunnelctl_commit($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+
+/// Sends `writes` in one round trip (nothing when there are none). With `begin`, the statement
+/// is a transaction by itself, which takes the writers' lock as `Locking::Keys` or `Alone` begins
+/// and commits as it ends; else it runs in the transaction open on `conn`.
+pub(super) fn send_writes(
+    conn: &mut Conn,
+    writes: &WriteSet,
+    begin: Option<Begin>,
+) -> Result<(), Error> {
+    if writes.is_empty() {
+        return Ok(());
+    }
+    let expected = begin.map(|_| SCHEMA_VERSION as i32);
+    let alone = begin.is_some_and(|b| b.alone);
+    let wait = begin
+        .and_then(|b| b.wait)
+        .map(|w| i32::try_from(w.as_millis()).unwrap_or(i32::MAX));
+    conn.execute_prepared(
+        COMMIT_WRITES,
+        &[
+            &expected,
+            &alone,
+            &wait,
+            &writes.ops,
+            &writes.trees,
+            &writes.keys,
+            &writes.olds,
+            &writes.values,
+            &writes.entries,
+        ],
+    )
+}
+
+/// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT, or a savepoint's release), when
+/// given: how the transaction's end failed, if it did.
+pub(super) fn send_end(
+    conn: &mut Conn,
+    writes: &WriteSet,
+    begin: Option<Begin>,
+    end: Option<&str>,
+) -> Result<(), Finish> {
     let _ = unconfirmed_commit();
-    match conn.simple(sql) {
+    let sent =
+        send_writes(conn, writes, begin).and_then(|()| end.map_or(Ok(()), |end| conn.execute(end)));
+    match sent {
         // The database is gone or the session ended: the end may or may not have happened.
         Err(e @ Error::Unavailable(_)) => return Err(Finish::Uncertain(e)),
-        // A statement before the end failed (a new ID already taken, a deadlock): the end did
-        // not run.
+        // A write failed (a new ID already taken, a deadlock): the end did not run.
         Err(e) => return Err(Finish::NotDone(e)),
-        Ok(_) => {}
+        Ok(()) => {}
     }
     unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
 }
@@ -278,9 +337,7 @@ pub(super) enum Finish {
 /// The writes of a transaction that a request run on `serve`'s async thread made (see
 /// `super::inline`), to commit before the request is answered.
 pub struct CommitAhead {
-    /// What opens the transaction (`Locking::begin`).
-    pub(super) opening: String,
-    pub(super) writes: Vec<Deferred>,
+    pub(super) writes: WriteSet,
     /// How many key locks the writes take.
     pub(super) locks: usize,
     /// When it leaves the queue unsent (see [`write_bound`]).
@@ -478,14 +535,15 @@ impl Commits {
         let _ended = Ended(self);
         let mut conn = None;
         while let Some(group) = self.next_group() {
-            let opening = group[0].commit.opening.clone();
             let by = earliest(&group);
-            let (writes, replies): (Vec<_>, Vec<_>) = group
-                .into_iter()
-                .map(|waiting| (waiting.commit.writes, waiting.reply))
-                .unzip();
+            let mut writes = WriteSet::default();
+            let mut replies = Vec::with_capacity(group.len());
+            for waiting in group {
+                writes.append(waiting.commit.writes);
+                replies.push(waiting.reply);
+            }
             let committed = match self.connection(&mut conn) {
-                Ok(conn) => match send_group(conn, &opening, writes.into_iter().flatten(), by) {
+                Ok(conn) => match send_group(conn, writes, by) {
                     Ok(()) => Committed::Yes,
                     Err(Finish::Uncertain(e)) => Committed::Failed(reason(e)),
                     Err(Finish::NotDone(_)) => Committed::Again,
@@ -541,7 +599,7 @@ impl Commits {
 
 #[cfg(test)]
 mod tests {
-    use super::{statements, take_group, Deferred, Queued, KEY_LOCKS};
+    use super::{take_group, Op, Queued, WriteSet, KEY_LOCKS};
     use std::time::{Duration, Instant};
 
     struct Member {
@@ -594,35 +652,26 @@ mod tests {
     }
 
     #[test]
-    fn calls_in_a_row_go_in_one_select_statements_stay_apart_and_audit_entries_go_last_in_one_call()
-    {
-        let call = |c: &str| Deferred::Call(c.to_string());
-        let statement = |s: &str| Deferred::Statement(s.to_string());
-        let audit = |e: &str| Deferred::Audit(vec![e.to_string()]);
-        assert_eq!(
-            statements([
-                call("f(1)"),
-                audit("'a'"),
-                call("g(2)"),
-                statement("DELETE x"),
-                call("h(3)"),
-                audit("'b'"),
-            ]),
-            [
-                "SELECT f(1), g(2)",
-                "DELETE x",
-                "SELECT h(3), tunnelctl.tunnelctl_audit(ARRAY['a', 'b']::text[])"
-            ]
+    fn a_groups_write_set_is_its_members_writes_in_order_and_then_their_audit_entries() {
+        let mut first = WriteSet::default();
+        first.push(Op::Insert, "tcp_edges", "edgtcp_1", None, Some("{}".into()));
+        first.audit(&["a".into()]);
+        let mut second = WriteSet::default();
+        second.push(
+            Op::Replace,
+            "tcp_edges",
+            "edgtcp_2",
+            Some("{}".into()),
+            None,
         );
-        assert_eq!(
-            statements([call("f(1)"), audit("'a'"), statement("DELETE x")]),
-            [
-                "SELECT f(1)",
-                "DELETE x",
-                "SELECT tunnelctl.tunnelctl_audit(ARRAY['a']::text[])"
-            ]
-        );
-        assert_eq!(statements([statement("A"), statement("B")]), ["A", "B"]);
-        assert!(statements([]).is_empty());
+        second.audit(&["b".into()]);
+        first.append(second);
+        assert_eq!(first.ops, ["insert", "replace"]);
+        assert_eq!(first.keys, ["edgtcp_1", "edgtcp_2"]);
+        assert_eq!(first.olds, [None, Some("{}".to_string())]);
+        assert_eq!(first.values, [Some("{}".to_string()), None]);
+        assert_eq!(first.entries, ["a", "b"]);
+        assert!(!first.is_empty());
+        assert!(WriteSet::default().is_empty());
     }
 }

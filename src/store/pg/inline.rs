@@ -131,8 +131,7 @@ mod tests {
 
     fn nothing_to_commit() -> CommitAhead {
         CommitAhead {
-            opening: String::new(),
-            writes: Vec::new(),
+            writes: Default::default(),
             locks: 0,
             deadline: std::time::Instant::now(),
         }

@@ -24,10 +24,12 @@ pub(super) const SCHEMA_MOVED: &str = "TC002";
 const MOVED_OUT_OF_PUBLIC: i32 = 4;
 
 /// The schema's version, and whether the newest of [`FUNCTIONS`] are there (those of schemas 5
-/// and 6).
+/// and 7, and `tunnelctl_commit`, which schema 7 gained later: older builds of it do not call it).
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
      pg_catalog.to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL \
      AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_replace(text,text,text,text)') IS NOT NULL \
+     AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_commit(integer,boolean,integer,text[],\
+         text[],text[],text[],text[],text[])') IS NOT NULL \
      FROM tunnelctl.tunnelctl_schema";
 
 /// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
@@ -251,6 +253,98 @@ BEGIN
     IF NOT FOUND THEN
         RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
             USING ERRCODE = 'TC001';
+    END IF;
+END $$;
+
+-- The writes a transaction kept for its end (store/pg/group.rs, WriteSet), sent as parameters
+-- of one prepared statement: write i is ops[i] on key keys[i] of trees[i], in order, with olds[i]
+-- (what a checked write expects the key to hold, NULL: absent) and vals[i] (the new value, NULL:
+-- removed); then the audit entries. With `expected` set, the call is a whole transaction by
+-- itself (a group's commit): it waits for no lock longer than wait_ms (the write bound), then
+-- begins as tunnelctl_writer does. With `expected` NULL it runs in a transaction already begun.
+CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_commit(expected integer, alone boolean,
+    wait_ms integer, ops text[], trees text[], keys text[], olds text[], vals text[],
+    entries text[]) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+    t text;
+    k text;
+BEGIN
+    IF wait_ms IS NOT NULL THEN
+        PERFORM set_config('lock_timeout', wait_ms::text, true);
+    END IF;
+    IF expected IS NOT NULL THEN
+        PERFORM tunnelctl.tunnelctl_writer(expected, alone);
+    END IF;
+    -- Each write's rule is written out here, not called: a call of a function with its own
+    -- search_path costs PostgreSQL a fifth of a create (docs/benchmarks.md, "Session 20"). The
+    -- functions of one write each (tunnelctl_claim, tunnelctl_replace, ...) stay for the
+    -- replicas of schema 7 built before this one.
+    FOR i IN 1 .. coalesce(cardinality(ops), 0) LOOP
+        t := trees[i];
+        k := keys[i];
+        CASE ops[i]
+        -- A create's new record: never written over (a record with its ID fails the transaction
+        -- with a unique violation, and the create draws another ID).
+        WHEN 'insert' THEN
+            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json);
+        -- A key guessed absent (store/pg/tx.rs, get_likely_absent): locked as tunnelctl_read
+        -- locks it, TC001 if it is there; claimed, it is written.
+        WHEN 'absent', 'claim' THEN
+            PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+            IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
+                RAISE EXCEPTION 'key % of % was taken to be free and is not; the transaction runs again',
+                    k, t USING ERRCODE = 'TC001';
+            END IF;
+            IF ops[i] = 'claim' THEN
+                INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+                    VALUES (t, k, vals[i]::json);
+            END IF;
+        -- A key read outside the transaction and not written (store/pg/tx.rs, get): locked
+        -- shared, TC001 unless it still holds olds[i] (NULL: absent).
+        WHEN 'unchanged' THEN
+            PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
+            IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
+                IS DISTINCT FROM olds[i] THEN
+                RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again',
+                    k, t USING ERRCODE = 'TC001';
+            END IF;
+        -- A key read outside the transaction and written: locked, TC001 unless it still holds
+        -- olds[i] (NULL: absent), then set to vals[i] (NULL: removed).
+        WHEN 'replace' THEN
+            PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+            IF olds[i] IS NULL THEN
+                IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
+                    RAISE EXCEPTION 'key % of % was created since it was read; the transaction runs again',
+                        k, t USING ERRCODE = 'TC001';
+                END IF;
+                IF vals[i] IS NOT NULL THEN
+                    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+                        VALUES (t, k, vals[i]::json);
+                END IF;
+            ELSE
+                IF vals[i] IS NULL THEN
+                    DELETE FROM tunnelctl.tunnelctl_records
+                        WHERE tree = t AND key = k AND value::text = olds[i];
+                ELSE
+                    UPDATE tunnelctl.tunnelctl_records SET value = vals[i]::json
+                        WHERE tree = t AND key = k AND value::text = olds[i];
+                END IF;
+                IF NOT FOUND THEN
+                    RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again',
+                        k, t USING ERRCODE = 'TC001';
+                END IF;
+            END IF;
+        -- A key whose lock the transaction holds already, or needs none (Alone, Unlocked).
+        WHEN 'put' THEN
+            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json)
+                ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
+        WHEN 'delete' THEN
+            DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k;
+        END CASE;
+    END LOOP;
+    IF cardinality(entries) > 0 THEN
+        PERFORM tunnelctl.tunnelctl_audit(entries);
     END IF;
 END $$;
 

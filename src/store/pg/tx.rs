@@ -5,7 +5,9 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::group::{send_end, statements, CommitAhead, Deferred, Finish};
+use postgres::types::ToSql;
+
+use super::group::{send_end, send_writes, Begin, CommitAhead, Finish, Op, WriteSet};
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
@@ -61,13 +63,15 @@ pub(super) enum Interrupt {
 }
 
 /// The view of the database inside one transaction (see [`Pg::transact`](super::Pg::transact)). It sends as few
-/// messages as it can, each a round trip: the transaction's opening goes with its first
-/// statement, a write to a key whose value it already knows (read under its lock, or a create's
-/// new ID) waits and goes with the commit, a key it knows is not read again, and on a first try
-/// a value a record adds to a unique index is taken to be free without asking (see
-/// [`get_likely_absent`](Self::get_likely_absent)). A create of an edge is then one round trip:
-/// the opening, its record, its hostports' entries (each written with the check that it was
-/// free) and the COMMIT.
+/// messages as it can, each a round trip, every value a parameter: a write to a key whose value
+/// it already knows (read under its lock, or a create's new ID) waits and goes with the commit
+/// (`group::WriteSet`), a key it knows is not read again, and on a first try a key is read
+/// outside the transaction and a value a record adds to a unique index is taken to be free
+/// without asking (see [`get`](Self::get), [`get_likely_absent`](Self::get_likely_absent)). Such
+/// a try sends nothing before its end, and its whole transaction is one statement
+/// (`tunnelctl_commit`) that begins, writes with the checks of what it took for granted, and
+/// commits: a create of an edge is one round trip. A try that locks as it reads sends its opening
+/// first, by itself.
 ///
 /// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
 /// handed: it decides the try.
@@ -85,20 +89,18 @@ pub struct PgTx<'c> {
     /// lock in `Keys`, so no one else changes it meanwhile.
     known: RefCell<HashMap<(&'static str, String), Option<String>>>,
     /// Writes not sent yet, in order: they go with the end of the transaction.
-    pending: RefCell<Vec<Deferred>>,
+    pending: RefCell<WriteSet>,
     /// A key that must not exist yet (a create's new ID): written with a plain INSERT, so that a
     /// record already there fails the try (a unique violation) instead of being replaced.
     new_key: RefCell<Option<(&'static str, String)>>,
     /// Whether this try may guess keys absent (see [`get_likely_absent`](Self::get_likely_absent)).
     guessing: bool,
-    /// Keys guessed absent and not written yet, each with the statement that checks it with the
-    /// commit.
-    guessed: RefCell<Vec<((&'static str, String), Deferred)>>,
+    /// Keys guessed absent and not written yet: the commit checks them ([`Op::Absent`]).
+    guessed: RefCell<Vec<(&'static str, String)>>,
     /// Keys a guessing try read outside the transaction (see [`get`](Self::get)), with what it
-    /// read, until a write of the key checks that (`tunnelctl_replace`); those never written are
-    /// checked with the commit (`tunnelctl_unchanged`). As SQL literals: tree, key, and what
-    /// it held (NULL: absent).
-    unlocked: RefCell<HashMap<(&'static str, String), [String; 3]>>,
+    /// read (`None`: absent), until a write of the key checks that ([`Op::Replace`]); those never
+    /// written are checked with the commit ([`Op::Unchanged`]).
+    unlocked: RefCell<HashMap<(&'static str, String), Option<String>>>,
     /// How many keys this try read outside the transaction.
     unlocked_reads: Cell<usize>,
 }
@@ -128,7 +130,7 @@ impl<'c> PgTx<'c> {
             interrupted: RefCell::new(None),
             opening: RefCell::new(Some(opening)),
             known: RefCell::new(HashMap::new()),
-            pending: RefCell::new(Vec::new()),
+            pending: RefCell::new(WriteSet::default()),
             new_key: RefCell::new(None),
             guessing: guessing && locking == Locking::Keys,
             guessed: RefCell::new(Vec::new()),
@@ -156,17 +158,28 @@ impl<'c> PgTx<'c> {
         Ok(())
     }
 
-    /// Sends `statement` (after the opening, if not sent yet) and returns its answer: the first
-    /// column of its first row.
-    fn send(&self, statement: &str) -> TxResult<Option<String>> {
-        let sql = match self.opening.borrow_mut().take() {
-            Some(opening) => format!("{opening}; {statement}"),
-            None => statement.to_string(),
-        };
-        match self.connection()?.simple(&sql) {
-            Ok(mut answers) => Ok(answers.pop().flatten()),
+    /// Sends the opening, if not sent yet, then `statement` with `params`, and returns its
+    /// answer: the first column (text) of its first row.
+    fn send(
+        &self,
+        statement: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> TxResult<Option<String>> {
+        self.open()?;
+        let answer = self.connection()?.query_opt(statement, params);
+        match answer {
+            Ok(row) => Ok(row.and_then(|r| r.get::<_, Option<String>>(0))),
             Err(e) => Err(self.interrupt(Interrupt::Failed(e))),
         }
+    }
+
+    /// Sends the opening (`BEGIN …`, a savepoint), if not sent yet.
+    fn open(&self) -> TxResult<()> {
+        let Some(opening) = self.opening.borrow_mut().take() else {
+            return Ok(());
+        };
+        let sent = self.connection()?.execute(&opening);
+        sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))
     }
 
     /// The connection, for a statement to send now; a detached transaction stops here.
@@ -210,16 +223,12 @@ impl<'c> PgTx<'c> {
         let value = match self.guessing {
             true => self.read_unlocked(tree, key)?,
             false => {
-                let (t, k) = (literal(tree.name())?, literal(key)?);
-                self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl.tunnelctl_read({t}, {k})"),
-                    Locking::Alone | Locking::Unlocked => {
-                        format!(
-                            "SELECT value::text FROM tunnelctl.tunnelctl_records \
-                             WHERE tree = {t} AND key = {k}"
-                        )
-                    }
-                })?
+                storable(key)?;
+                let statement = match self.locking {
+                    Locking::Keys => "SELECT tunnelctl.tunnelctl_read($1, $2)",
+                    Locking::Alone | Locking::Unlocked => super::READ_ONE,
+                };
+                self.send(statement, &[&tree.name(), &key])?
             }
         };
         self.known.borrow_mut().insert(slot, value.clone());
@@ -229,7 +238,7 @@ impl<'c> PgTx<'c> {
     /// Reads `key` outside the transaction, one statement (prepared) on the connection, and
     /// notes what it read for the commit to check (see [`get`](Self::get)).
     fn read_unlocked(&self, tree: Tree, key: &str) -> TxResult<Option<String>> {
-        let (t, k) = (literal(tree.name())?, literal(key)?);
+        storable(key)?;
         let read = {
             let mut conn = self.connection()?;
             conn.check_schema()
@@ -239,10 +248,9 @@ impl<'c> PgTx<'c> {
             Ok(row) => row.map(|r| r.get::<_, String>(0)),
             Err(e) => return Err(self.interrupt(Interrupt::Failed(e))),
         };
-        let held = literal_or_null(value.as_deref())?;
         self.unlocked
             .borrow_mut()
-            .insert((tree.name(), key.to_string()), [t, k, held]);
+            .insert((tree.name(), key.to_string()), value.clone());
         self.unlocked_reads.set(self.unlocked_reads.get() + 1);
         Ok(value)
     }
@@ -255,14 +263,16 @@ impl<'c> PgTx<'c> {
         self.unlocked_reads.get() > 1
     }
 
-    /// The write of a key read outside the transaction and not written since, checking what was
-    /// read (see [`get`](Self::get)); `None` for any other key. `v` is the new value's literal,
-    /// or NULL to remove it.
-    fn checked_write(&self, slot: &(&'static str, String), v: &str) -> Option<Deferred> {
-        let [t, k, old] = self.unlocked.borrow_mut().remove(slot)?;
-        Some(Deferred::Statement(format!(
-            "SELECT tunnelctl.tunnelctl_replace({t}, {k}, {old}, {v})"
-        )))
+    /// Keeps the write of `value` (`None`: removal) to a key read outside the transaction and
+    /// not written since, checking what was read (see [`get`](Self::get)); `false`, keeping
+    /// nothing, for any other key.
+    fn checked_write(&self, slot: &(&'static str, String), value: Option<&str>) -> bool {
+        let Some(old) = self.unlocked.borrow_mut().remove(slot) else {
+            return false;
+        };
+        let value = value.map(str::to_string);
+        (self.pending.borrow_mut()).push(Op::Replace, slot.0, &slot.1, old, value);
+        true
     }
 
     /// What `key` holds as far as this transaction knows, read outside it first in a try that
@@ -299,10 +309,9 @@ impl<'c> PgTx<'c> {
             return self.get(tree, key);
         }
         self.lock_one()?;
-        let (t, k) = (literal(tree.name())?, literal(key)?);
-        let check = Deferred::Statement(format!("SELECT tunnelctl.tunnelctl_absent({t}, {k})"));
+        storable(key)?;
         self.known.borrow_mut().insert(slot.clone(), None);
-        self.guessed.borrow_mut().push((slot, check));
+        self.guessed.borrow_mut().push(slot);
         Ok(None)
     }
 
@@ -311,18 +320,16 @@ impl<'c> PgTx<'c> {
     /// Also the check of every key read outside the transaction and never written (see
     /// [`get`](Self::get)).
     fn check_guesses(&self) {
-        let mut guessed = self.guessed.borrow_mut();
-        let checks = guessed.drain(..).map(|(_, check)| check);
-        self.pending.borrow_mut().extend(checks);
+        let mut pending = self.pending.borrow_mut();
+        for (tree, key) in self.guessed.borrow_mut().drain(..) {
+            pending.push(Op::Absent, tree, &key, None, None);
+        }
         let mut unlocked: Vec<_> = self.unlocked.borrow_mut().drain().collect();
         // In key order: concurrent transactions take the locks in one order.
         unlocked.sort();
-        let checks = unlocked.into_iter().map(|(_, [t, k, held])| {
-            Deferred::Statement(format!(
-                "SELECT tunnelctl.tunnelctl_unchanged({t}, {k}, {held})"
-            ))
-        });
-        self.pending.borrow_mut().extend(checks);
+        for ((tree, key), held) in unlocked {
+            pending.push(Op::Unchanged, tree, &key, held, None);
+        }
     }
 
     /// Stores `value` (JSON text) under `key`; the value it replaced.
@@ -330,55 +337,49 @@ impl<'c> PgTx<'c> {
         let value = String::from_utf8(value).map_err(|e| {
             TxError::Failed(Failure::Corrupt(format!("a record is not UTF-8: {e}")))
         })?;
-        let (t, k, v) = (literal(tree.name())?, literal(key)?, literal(&value)?);
+        storable(key)?;
+        storable(&value)?;
         let slot = (tree.name(), key.to_string());
         let is_new = self.new_key.borrow().as_ref() == Some(&slot);
         let guessed = {
             let mut guessed = self.guessed.borrow_mut();
-            let at = guessed.iter().position(|(g, _)| *g == slot);
+            let at = guessed.iter().position(|g| *g == slot);
             at.map(|at| guessed.remove(at)).is_some()
         };
         let old = match self.known_or_read(tree, key, &slot)? {
             // Known: the write waits for the commit. A new ID takes no key lock: no other
             // transaction knows it before this one commits (one that drew the same ID fails on
             // the unique key; an update of it finds no record), and the lock cost a create an
-            // eighth of its time in PostgreSQL (docs/benchmarks.md, "PostgreSQL"). A new ID's
-            // record and a key guessed absent are written through functions, whose plans
-            // PostgreSQL keeps for the session: a quarter less of its time per create than
-            // planning each INSERT again.
+            // eighth of its time in PostgreSQL (docs/benchmarks.md, "PostgreSQL").
             Some(old) => {
-                self.pending.borrow_mut().push(match (is_new, guessed) {
-                    (true, _) => {
-                        Deferred::Call(format!("tunnelctl.tunnelctl_insert({t}, {k}, {v})"))
-                    }
-                    (false, true) => {
-                        Deferred::Call(format!("tunnelctl.tunnelctl_claim({t}, {k}, {v})"))
-                    }
-                    (false, false) => match self.checked_write(&slot, &v) {
-                        Some(checked) => checked,
-                        None => Deferred::Statement(format!(
-                            "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
-                             VALUES ({t}, {k}, {v}) ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value"
-                        )),
-                    },
-                });
+                let op = match (is_new, guessed) {
+                    (true, _) => Some(Op::Insert),
+                    (false, true) => Some(Op::Claim),
+                    (false, false) if self.checked_write(&slot, Some(&value)) => None,
+                    (false, false) => Some(Op::Put),
+                };
+                if let Some(op) = op {
+                    let written = Some(value.clone());
+                    (self.pending.borrow_mut()).push(op, tree.name(), key, None, written);
+                }
                 old
             }
             None => {
                 self.lock_one()?;
-                self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl.tunnelctl_write({t}, {k}, {v})"),
+                let statement = match self.locking {
+                    Locking::Keys => "SELECT tunnelctl.tunnelctl_write($1, $2, $3)",
                     // The statement's snapshot is from before its own write: `old` is the
                     // replaced value.
-                    Locking::Alone | Locking::Unlocked => format!(
+                    Locking::Alone | Locking::Unlocked => {
                         "WITH old AS (SELECT value::text AS v FROM tunnelctl.tunnelctl_records \
-                                      WHERE tree = {t} AND key = {k}), \
+                                      WHERE tree = $1 AND key = $2), \
                               new AS (INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
-                                      VALUES ({t}, {k}, {v}) \
+                                      VALUES ($1, $2, $3::text::json) \
                                       ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value) \
                          SELECT v FROM old"
-                    ),
-                })?
+                    }
+                };
+                self.send(statement, &[&tree.name(), &key, &value])?
             }
         };
         self.known.borrow_mut().insert(slot, Some(value));
@@ -387,41 +388,35 @@ impl<'c> PgTx<'c> {
 
     /// Appends `entries` to the audit trail as the transaction ends: `tunnelctl_audit`
     /// (schema.rs) takes the head's lock, chains them and moves the head. It waits with the
-    /// writes, so it costs no round trip of its own (see [`Deferred::Audit`]).
+    /// writes, so it costs no round trip of its own (see [`WriteSet`]).
     pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
-        let literals = entries
-            .iter()
-            .map(|entry| literal(entry))
-            .collect::<TxResult<Vec<_>>>()?;
+        entries.iter().try_for_each(|entry| storable(entry))?;
         self.lock_one()?;
-        self.pending.borrow_mut().push(Deferred::Audit(literals));
+        self.pending.borrow_mut().audit(entries);
         Ok(())
     }
 
     pub fn remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        let (t, k) = (literal(tree.name())?, literal(key)?);
+        storable(key)?;
         let slot = (tree.name(), key.to_string());
         let old = match self.known_or_read(tree, key, &slot)? {
             Some(None) => None,
             Some(Some(old)) => {
-                let delete = match self.checked_write(&slot, "NULL") {
-                    Some(checked) => checked,
-                    None => Deferred::Statement(format!(
-                        "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = {t} AND key = {k}"
-                    )),
-                };
-                self.pending.borrow_mut().push(delete);
+                if !self.checked_write(&slot, None) {
+                    (self.pending.borrow_mut()).push(Op::Delete, tree.name(), key, None, None);
+                }
                 Some(old)
             }
             None => {
                 self.lock_one()?;
-                self.send(&match self.locking {
-                    Locking::Keys => format!("SELECT tunnelctl.tunnelctl_remove({t}, {k})"),
-                    Locking::Alone | Locking::Unlocked => format!(
-                        "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = {t} AND key = {k} \
+                let statement = match self.locking {
+                    Locking::Keys => "SELECT tunnelctl.tunnelctl_remove($1, $2)",
+                    Locking::Alone | Locking::Unlocked => {
+                        "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2 \
                          RETURNING value::text"
-                    ),
-                })?
+                    }
+                };
+                self.send(statement, &[&tree.name(), &key])?
             }
         };
         self.known.borrow_mut().insert(slot, None);
@@ -434,13 +429,7 @@ impl<'c> PgTx<'c> {
         if self.locking == Locking::Keys {
             return Err(self.interrupt(Interrupt::Alone));
         }
-        let unsent: Vec<Deferred> = self.pending.borrow_mut().drain(..).collect();
-        if !unsent.is_empty() {
-            self.send(&statements(unsent).join("; "))?;
-        } else if let Some(opening) = self.opening.borrow_mut().take() {
-            let sent = self.connection()?.execute(&opening);
-            sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
-        }
+        self.flush()?;
         let rows = self.connection()?.query(
             "SELECT key FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
              AND key >= $2 AND starts_with(key, $2) ORDER BY key",
@@ -452,23 +441,39 @@ impl<'c> PgTx<'c> {
         }
     }
 
-    /// Sends what is left with `end` (COMMIT, or the release of a savepoint), in one round trip;
-    /// nothing when the transaction never sent a statement (it read and wrote nothing).
+    /// Sends the opening and the writes kept so far, if not sent yet.
+    fn flush(&self) -> TxResult<()> {
+        self.open()?;
+        let pending = std::mem::take(&mut *self.pending.borrow_mut());
+        let sent = send_writes(*self.connection()?, &pending, None);
+        sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))
+    }
+
+    /// Sends what is left, and `end` (COMMIT, or the release of a savepoint); nothing when the
+    /// transaction never sent a statement and wrote nothing. A transaction of its own that sent
+    /// nothing yet is one statement, which begins, writes and commits (see `group::send_end`).
     pub(super) fn finish(&self, end: &str) -> Result<(), Finish> {
-        let pending: Vec<Deferred> = self.pending.borrow_mut().drain(..).collect();
-        let opening = self.opening.borrow_mut().take();
-        if opening.is_some() && pending.is_empty() {
-            return Ok(());
-        }
-        let sql = opening
-            .into_iter()
-            .chain(statements(pending))
-            .chain(std::iter::once(end.to_string()))
-            .collect::<Vec<_>>()
-            .join("; ");
-        match self.connection() {
-            Ok(mut conn) => send_end(&mut conn, &sql),
-            Err(_) => Err(Finish::NotDone(super::inline::unreachable_here())),
+        let pending = std::mem::take(&mut *self.pending.borrow_mut());
+        let unsent = self.opening.borrow_mut().take();
+        let mut conn = match self.connection() {
+            Ok(conn) => conn,
+            Err(_) => return Err(Finish::NotDone(super::inline::unreachable_here())),
+        };
+        match unsent {
+            None => send_end(&mut conn, &pending, None, Some(end)),
+            Some(_) if pending.is_empty() => Ok(()),
+            Some(opening) if opening.starts_with(BEGIN) && self.locking != Locking::Unlocked => {
+                let begin = Begin {
+                    alone: self.locking == Locking::Alone,
+                    wait: None,
+                };
+                send_end(&mut conn, &pending, Some(begin), None)
+            }
+            Some(opening) => match conn.execute(&opening) {
+                Ok(()) => send_end(&mut conn, &pending, None, Some(end)),
+                Err(e @ Error::Unavailable(_)) => Err(Finish::Uncertain(e)),
+                Err(e) => Err(Finish::NotDone(e)),
+            },
         }
     }
 
@@ -493,48 +498,35 @@ impl<'c> PgTx<'c> {
         if !self.guessing || pending.is_empty() {
             return None;
         }
-        let opening = self.opening.borrow_mut().take()?;
+        // Nothing was sent: the group's statement begins its transaction.
+        self.opening.borrow_mut().take()?;
         Some(CommitAhead {
-            opening,
-            writes: pending.drain(..).collect(),
+            writes: std::mem::take(&mut *pending),
             locks: self.locks.get(),
             deadline,
         })
     }
 }
 
-/// `text` as an SQL string literal. Each session runs with `standard_conforming_strings` on (set
-/// when it connects), where a doubled quote is the only escape and a backslash is itself. A NUL,
-/// which no PostgreSQL text can hold (JSON text never carries one raw), is refused.
-fn literal(text: &str) -> TxResult<String> {
-    if text.contains('\0') {
-        return Err(TxError::Failed(Failure::Postgres(format!(
+/// Refuses `text` when it holds a NUL character, which no PostgreSQL text can hold (JSON text
+/// never carries one raw): the request gets this reason, not the database's.
+fn storable(text: &str) -> TxResult<()> {
+    match text.contains('\0') {
+        true => Err(TxError::Failed(Failure::Postgres(format!(
             "{text:?} holds a NUL character, which PostgreSQL cannot store"
-        ))));
+        )))),
+        false => Ok(()),
     }
-    Ok(format!("'{}'", text.replace('\'', "''")))
-}
-
-/// `text` as an SQL string literal (see [`literal`]), `None` as NULL.
-fn literal_or_null(text: Option<&str>) -> TxResult<String> {
-    text.map_or_else(|| Ok("NULL".to_string()), literal)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::literal;
+    use super::storable;
 
     #[test]
-    fn a_literal_doubles_quotes_keeps_backslashes_and_refuses_nul() {
-        assert_eq!(literal("tcp_edges").ok().unwrap(), "'tcp_edges'");
-        assert_eq!(
-            literal(r#"{"d":"it's \"q\" \\ é"}"#).ok().unwrap(),
-            r#"'{"d":"it''s \"q\" \\ é"}'"#
-        );
-        assert_eq!(
-            literal("'; DROP TABLE x; --").ok().unwrap(),
-            "'''; DROP TABLE x; --'"
-        );
-        assert!(literal("a\0b").is_err());
+    fn any_text_but_one_with_a_nul_is_storable() {
+        assert!(storable(r#"{"d":"it's \"q\" \\ é"}"#).is_ok());
+        assert!(storable("'; DROP TABLE x; --").is_ok());
+        assert!(storable("a\0b").is_err());
     }
 }
