@@ -8,7 +8,8 @@
 # sled directory, or a fresh database of a throwaway PostgreSQL 15 cluster (fsync on,
 # synchronous_commit on). Every answered create is durable. Measured in ROUNDS rounds, anchor
 # then trail, one after another: this VM's speed drifts within minutes, so each round's ratio is
-# printed. Needs wrk and postgresql (apt-get install -y wrk postgresql).
+# printed, with the CPU time a create cost `serve` and PostgreSQL (from /proc, over the run).
+# Needs wrk and postgresql (apt-get install -y wrk postgresql).
 #
 # Usage: ANCHOR_BIN=PATH [ENGINES='sled postgres'] benches/audit.sh [SECONDS] [ROUNDS]
 set -euo pipefail
@@ -43,23 +44,42 @@ fresh_store() {
   esac
 }
 
-# Durable creates per second of binary $1 through `serve` on a fresh store of engine $2. A run
-# with any answer other than 2xx, or any socket error, is no figure: the script stops.
+# CPU time, in clock ticks, of the processes given (those gone count nothing).
+ticks() {
+  local total=0 pid
+  for pid in "$@"; do
+    [ -r "/proc/$pid/stat" ] && total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0)))
+  done
+  echo "$total"
+}
+# PostgreSQL's processes: the postmaster and its children (none for a sled store).
+pg_pids() { [ "$1" = postgres ] && { local pm; pm=$(head -1 "$pgdir/data/postmaster.pid"); echo "$pm" $(pgrep -P "$pm"); } || true; }
+hz=$(getconf CLK_TCK)
+
+# Durable creates per second of binary $1 through `serve` on a fresh store of engine $2, then the
+# CPU time a create cost `serve` and PostgreSQL's processes, in µs. A run with any answer other
+# than 2xx, or any socket error, is no figure: the script stops.
 rate() {
-  local store figure
+  local store figure serve s0 p0 s1 p1
   store=$(fresh_store "$2")
   serve_on "$1" "$store"
+  serve=${servers[-1]}
+  s0=$(ticks "$serve"); p0=$(ticks $(pg_pids "$2"))
   figure=$(wrk_rate -t2 -c16 -d"${seconds}s" -s benches/wrk_create.lua "$url" -- bench-key) ||
     { echo "$1 on $2: no figure" >&2; return 1; }
-  kill "${servers[-1]}"; wait "${servers[-1]}" || true; unset 'servers[-1]'
-  echo "$figure"
+  s1=$(ticks "$serve"); p1=$(ticks $(pg_pids "$2"))
+  kill "$serve"; wait "$serve" || true; unset 'servers[-1]'
+  echo "$figure" "$(echo "($s1 - $s0) * 1000000 / $hz / ($figure * $seconds)" | bc)" \
+    "$(echo "($p1 - $p0) * 1000000 / $hz / ($figure * $seconds)" | bc)"
 }
 
 for engine in ${ENGINES:-sled postgres}; do
   for round in $(seq "$rounds"); do
-    anchor=$(rate "$ANCHOR_BIN" "$engine")
-    trail=$(rate "$bin" "$engine")
-    printf '%s round %s: anchor %.0f/s, trail %.0f/s, ratio %.2f\n' \
-      "$engine" "$round" "$anchor" "$trail" "$(echo "$trail / $anchor" | bc -l)"
+    read -r anchor anchor_serve anchor_pg <<<"$(rate "$ANCHOR_BIN" "$engine")"
+    read -r trail trail_serve trail_pg <<<"$(rate "$bin" "$engine")"
+    cpu="serve $anchor_serve and $trail_serve"
+    [ "$engine" = postgres ] && cpu="$cpu, PostgreSQL $anchor_pg and $trail_pg"
+    printf '%s round %s: anchor %.0f/s, trail %.0f/s, ratio %.2f; CPU µs a create: %s\n' \
+      "$engine" "$round" "$anchor" "$trail" "$(echo "$trail / $anchor" | bc -l)" "$cpu"
   done
 done
