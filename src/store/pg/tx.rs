@@ -467,7 +467,10 @@ impl<'c> PgTx<'c> {
                     alone: self.locking == Locking::Alone,
                     wait: None,
                 };
-                send_end(&mut conn, &pending, Some(begin), None)
+                let ended = send_end(&mut conn, &pending, Some(begin), None);
+                // A statement by itself leaves no transaction open: nothing to roll back.
+                *self.opening.borrow_mut() = Some(opening);
+                ended
             }
             Some(opening) => match conn.execute(&opening) {
                 Ok(()) => send_end(&mut conn, &pending, None, Some(end)),
