@@ -44,17 +44,8 @@ fresh_store() {
   esac
 }
 
-# CPU time, in clock ticks, of the processes given (those gone count nothing).
-ticks() {
-  local total=0 pid
-  for pid in "$@"; do
-    [ -r "/proc/$pid/stat" ] && total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0)))
-  done
-  echo "$total"
-}
-# PostgreSQL's processes: the postmaster and its children (none for a sled store).
-pg_pids() { [ "$1" = postgres ] && { local pm; pm=$(head -1 "$pgdir/data/postmaster.pid"); echo "$pm" $(pgrep -P "$pm"); } || true; }
-hz=$(getconf CLK_TCK)
+# PostgreSQL's processes on engine $1 (none for a sled store).
+pg_pids() { [ "$1" = postgres ] && postgres_pids || true; }
 
 # Durable creates per second of binary $1 through `serve` on a fresh store of engine $2, then the
 # CPU time a create cost `serve` and PostgreSQL's processes, in µs. A run with any answer other

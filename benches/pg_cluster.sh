@@ -3,7 +3,8 @@
 # of 127.0.0.1, fsync on and synchronous_commit on, so that every commit is durable. Defines
 # `pgbin`, `pgdir`, `port`, `as_pg` (runs a command as the cluster's owner), `psql_` (psql as
 # `postgres` over TCP), `pgbench_anchors`, `serve_on` and `wrk_rate` (below) and `stop_cluster`
-# (stops it and removes its directory), which the sourcing script calls from its own cleanup.
+# (stops it and removes its directory), which the sourcing script calls from its own cleanup;
+# `ticks` and `postgres_pids`, for CPU time from /proc.
 pgbin=/usr/lib/postgresql/15/bin
 pgdir=$(mktemp -d)
 # PostgreSQL refuses to run as root.
@@ -43,6 +44,18 @@ serve_on() {
   url=$(head -1 "$work/url")
   : >"$work/url"
 }
+# CPU time (user + system, in clock ticks of $hz a second) the processes given (PIDs) have used
+# so far; those gone count nothing.
+hz=$(getconf CLK_TCK)
+ticks() {
+  local total=0 pid
+  for pid in "$@"; do
+    [ -r "/proc/$pid/stat" ] && total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0)))
+  done
+  echo "$total"
+}
+# PostgreSQL's processes: the postmaster and its children (backends, WAL writer, checkpointer).
+postgres_pids() { local pm; pm=$(head -1 "$pgdir/data/postmaster.pid"); echo "$pm" $(pgrep -P "$pm"); }
 # Requests/sec of one wrk run (its arguments). A run with any answer other than 2xx, or any
 # socket error or timeout, is no figure: said on stderr, and the call fails.
 wrk_rate() {

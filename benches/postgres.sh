@@ -7,9 +7,10 @@
 #     with 16 clients (aim >= 0.5x)
 #   - a one-shot `tcp-edge get` on the PostgreSQL store against a one-shot
 #     `psql -Atc 'select …'` reading the same row (aim <= 1.5x)
-# and, to show what the database work alone allows, pgbench with 16 clients replaying the
-# statements of one create exactly as `serve` sent them (logged, then each ID and hostport made
-# unique per transaction): no HTTP, no JSON, no tunnelctl, and each create committed by itself
+# and, to show what the database work alone allows, pgbench with 16 clients replaying the one
+# statement of a create as `serve` sent it (logged with its parameters, written in as text, each
+# ID and hostport made unique per transaction): no HTTP, no JSON, no tunnelctl, and each create
+# committed by itself
 # (under load `serve` commits the creates that meet together: docs/postgres.md, "Group commit").
 # It also prints the CPU time per operation of PostgreSQL's processes and of the replicas, read
 # from /proc during the INSERT and create runs: where a create's cost lies.
@@ -53,8 +54,9 @@ serve_on "$bin" "$store"; first=$url
 serve_on "$bin" "$store"; second=$url
 id=$("$bin" --store "$store" -o id tcp-edge create --description bench)
 
-# The statements of one create through `serve`, as PostgreSQL logged them, made into a pgbench
-# script: one line per message, the statements of a message joined by `\;`.
+# The one statement of a create through `serve` (its write-set, `tunnelctl_commit`), as
+# PostgreSQL logged it with its parameters, made into a pgbench script: the parameters written in
+# as text, the edge's ID and hostport made unique per transaction.
 log_statements() { psql_ -d bench -c "ALTER SYSTEM SET log_statement = '$1'" -c 'SELECT pg_reload_conf()' >/dev/null; }
 log_statements all
 python3 - "$first" <<'PY'
@@ -66,35 +68,20 @@ PY
 log_statements none
 python3 - "$pgdir/log" >"$work/create.sql" <<'PY'
 import re, sys
-messages, backend = [], None
-for line in open(sys.argv[1]):
-    m = re.search(r"\[(\d+)\] LOG:  statement: (.*)", line)
-    if not m:
-        continue
-    if backend is None and "replay.tcp.example.com" in m[2]:
-        backend = m[1]
-    if backend == m[1]:
-        messages.append(m[2])
-        if m[2].endswith("COMMIT"):
-            break
-assert messages and messages[-1].endswith("COMMIT"), messages
+lines = open(sys.argv[1]).read().splitlines()
+for at, line in enumerate(lines[:-1]):
+    if "LOG:  execute" in line and "tunnelctl.tunnelctl_commit(" in line \
+            and "replay.tcp.example.com" in lines[at + 1]:
+        parameters = lines[at + 1].split("DETAIL:  parameters: ", 1)[1]
+        break
+else:
+    sys.exit("no create's write-set in the server's log")
+values = re.findall(r"\$\d+ = ('(?:[^']|'')*'|NULL)", parameters)
+statement = "SELECT tunnelctl.tunnelctl_commit(" + ", ".join(values) + ");"
 print(r"\set r random(1, 9000000000000000000)")
-for message in messages:
-    message = re.sub(r"edgtcp_\w+", "edgtcp_:r", message).replace("replay.tcp", ":r.tcp")
-    print(message.replace("; ", r" \; ") + ";")
+print(re.sub(r"edgtcp_\w+", "edgtcp_:r", statement).replace("replay.tcp", ":r.tcp"))
 PY
 
-# CPU time (user + system, in clock ticks) the processes given (PIDs) have used so far.
-hz=$(getconf CLK_TCK)
-ticks() {
-  local total=0 pid
-  for pid in "$@"; do
-    [ -r "/proc/$pid/stat" ] && total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0)))
-  done
-  echo "$total"
-}
-# PostgreSQL's processes: the postmaster and its children (backends, WAL writer, checkpointer).
-postgres_pids() { local pm; pm=$(head -1 "$pgdir/data/postmaster.pid"); echo "$pm" $(pgrep -P "$pm"); }
 replica_pids() { echo "${servers[@]}"; }
 no_pids() { :; }
 # The CPU ticks two sets of processes (the PIDs the commands $1 and $2 print once the run is
