@@ -19,18 +19,6 @@ rounds=${2:-3}
 : "${ANCHOR_BIN:?set ANCHOR_BIN to a tunnelctl built before the audit trail}"
 [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
-work=$(mktemp -d)
-export TUNNELCTL_SERVE_API_KEY=bench-key
-unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
-export TUNNELCTL_CONFIG=$work/no-config
-
-servers=()
-cleanup() {
-  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
-  stop_cluster
-  rm -rf "$work"
-}
-trap cleanup EXIT
 source benches/pg_cluster.sh
 # A fresh store of engine $1.
 fresh_store() {

@@ -2,9 +2,8 @@
 # pg_ctl from Debian's postgresql package, as the `postgres` user when run as root) on a free port
 # of 127.0.0.1, fsync on and synchronous_commit on, so that every commit is durable. Defines
 # `pgbin`, `pgdir`, `port`, `as_pg` (runs a command as the cluster's owner), `psql_` (psql as
-# `postgres` over TCP), `pgbench_anchors`, `serve_on` and `wrk_rate` (below) and `stop_cluster`
-# (stops it and removes its directory), which the sourcing script calls from its own cleanup;
-# `ticks` and `postgres_pids`, for CPU time from /proc.
+# `postgres` over TCP), `pgbench_anchors`, `serve_on` and `wrk_rate` (below), `ticks` and
+# `postgres_pids` (CPU time from /proc), and `work`, `servers` and the cleanup at exit (below).
 pgbin=/usr/lib/postgresql/15/bin
 pgdir=$(mktemp -d)
 # PostgreSQL refuses to run as root.
@@ -14,6 +13,20 @@ stop_cluster() {
   as_pg "$pgbin/pg_ctl" -s -m immediate -D "$pgdir/data" stop >/dev/null 2>&1 || true
   rm -rf "$pgdir"
 }
+# The sourcing script's scratch directory `work`; tunnelctl's environment (the API key `serve`
+# takes, none of the user's settings); `servers`, the PIDs of the `serve`s it starts; and, at its
+# exit, those stopped, the cluster stopped and both directories removed.
+work=$(mktemp -d)
+export TUNNELCTL_SERVE_API_KEY=bench-key
+unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
+export TUNNELCTL_CONFIG=$work/no-config
+servers=()
+cleanup() {
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
+  stop_cluster
+  rm -rf "$work"
+}
+trap cleanup EXIT
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 as_pg "$pgbin/initdb" -A trust -E UTF8 --locale=C -U postgres -D "$pgdir/data" >/dev/null
 as_pg "$pgbin/pg_ctl" -s -w -D "$pgdir/data" -l "$pgdir/log" \

@@ -26,23 +26,11 @@ if [ -z "${BINS:-}" ]; then
   BINS=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
 fi
 read -ra bins <<<"$BINS"
-work=$(mktemp -d)
-export TUNNELCTL_SERVE_API_KEY=bench-key
-unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
-export TUNNELCTL_CONFIG=$work/no-config
+source "$bench/pg_cluster.sh"
 (umask 077; python3 -c 'import secrets; print(secrets.token_hex(32))' >"$work/store.key")
 export TUNNELCTL_STORE_KEY_FILE=$work/store.key
 ssh-keygen -q -t ed25519 -N '' -C user -f "$work/user"
 public_key=$(cut -d' ' -f1-2 "$work/user.pub")
-
-servers=()
-cleanup() {
-  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
-  stop_cluster
-  rm -rf "$work"
-}
-trap cleanup EXIT
-source "$bench/pg_cluster.sh"
 pgbench_anchors "$work/insert.sql"
 
 # Requests/sec of one wrk run through 16 connections (its other arguments); nan for no figure.

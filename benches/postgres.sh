@@ -34,18 +34,6 @@ runs=${3:-50}
 # TUNNELCTL_BIN=PATH measures that binary as it is (no build).
 [ -n "${TUNNELCTL_BIN:-}" ] || cargo build --release --locked --quiet
 bin=${TUNNELCTL_BIN:-$PWD/target/release/tunnelctl}
-work=$(mktemp -d)
-export TUNNELCTL_SERVE_API_KEY=bench-key
-unset TUNNELCTL_STORE TUNNELCTL_API_URL TUNNELCTL_NOW TUNNELCTL_SEED TUNNELCTL_KEEP_OPEN TUNNELCTL_PROFILE
-export TUNNELCTL_CONFIG=$work/no-config
-
-servers=()
-cleanup() {
-  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
-  stop_cluster
-  rm -rf "$work"
-}
-trap cleanup EXIT
 source "$bench/pg_cluster.sh"
 pgbench_anchors "$work/insert.sql"
 store="postgres://postgres@127.0.0.1:$port/bench"
