@@ -42,10 +42,6 @@ pub struct Kind {
     /// certificate, a SAML module's URLs): a `get -o yaml` given back to `--from-file` or `apply`
     /// leaves them out, with a note, instead of being refused for them.
     pub read_only: &'static [&'static str],
-    /// Whether creating one is quick work (no key is made, nothing is signed) and reads nothing
-    /// first: `serve` on PostgreSQL may then run the create on its async thread instead of the
-    /// blocking pool (see `store::pg::inline`).
-    pub quick_create: bool,
 }
 
 /// What a kind's API lets a client do.
@@ -87,7 +83,6 @@ pub const TCP_EDGE: Kind = Kind {
     modules: &["backend", "ip_restriction", "policy"],
     fixed: &[],
     read_only: &["id", "uri", "created_at"],
-    quick_create: true,
 };
 
 pub const TUNNEL_SESSION: Kind = Kind {
@@ -104,7 +99,6 @@ pub const TUNNEL_SESSION: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &[],
-    quick_create: false,
 };
 
 pub const EVENT_SUBSCRIPTION: Kind = Kind {
@@ -121,7 +115,6 @@ pub const EVENT_SUBSCRIPTION: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &["id", "uri", "created_at"],
-    quick_create: true,
 };
 
 pub const SSH_CA: Kind = Kind {
@@ -145,7 +138,6 @@ pub const SSH_CA: Kind = Kind {
     modules: &[],
     fixed: &["private_key_type", "elliptic_curve", "key_size"],
     read_only: &["id", "uri", "created_at", "public_key", "key_type"],
-    quick_create: false,
 };
 
 /// A CA's issuance policy (this tool's extension of the API): what the CA may sign. Declared in a
@@ -164,7 +156,6 @@ pub const SSH_CA_POLICY: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &[],
-    quick_create: false,
 };
 
 /// What a user or host certificate's answer holds that the server makes: one list for both.
@@ -199,7 +190,6 @@ pub const SSH_USER_CERTIFICATE: Kind = Kind {
         "valid_until",
     ],
     read_only: CERTIFICATE_READ_ONLY,
-    quick_create: false,
 };
 
 pub const SSH_HOST_CERTIFICATE: Kind = Kind {
@@ -222,7 +212,6 @@ pub const SSH_HOST_CERTIFICATE: Kind = Kind {
         "valid_until",
     ],
     read_only: CERTIFICATE_READ_ONLY,
-    quick_create: false,
 };
 
 pub const TLS_TERMINATION: Kind = Kind {
@@ -239,7 +228,6 @@ pub const TLS_TERMINATION: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &[],
-    quick_create: false,
 };
 
 pub const ROUTE_SAML: Kind = Kind {
@@ -274,7 +262,6 @@ pub const ROUTE_SAML: Kind = Kind {
         "metadata_url",
         "idp_metadata_url",
     ],
-    quick_create: false,
 };
 
 pub const ROUTE_COMPRESSION: Kind = Kind {
@@ -291,7 +278,6 @@ pub const ROUTE_COMPRESSION: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &[],
-    quick_create: false,
 };
 
 /// The keys `serve` accepts (API-NOTES "API keys"): the token is answered by the create only.
@@ -309,7 +295,6 @@ pub const API_KEY: Kind = Kind {
     modules: &[],
     fixed: &["owner_id"],
     read_only: &["id", "uri", "created_at", "token"],
-    quick_create: false,
 };
 
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
@@ -327,7 +312,6 @@ pub const AGENT_RELEASE: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &[],
-    quick_create: false,
 };
 
 /// The audit trail (this tool's extension, `service::audit`): read only, a page at a time; its
@@ -346,7 +330,6 @@ pub const AUDIT_RECORD: Kind = Kind {
     modules: &[],
     fixed: &[],
     read_only: &[],
-    quick_create: false,
 };
 
 /// Every kind, in the order a manifest is applied (a parent before what it holds) and a store is

@@ -24,7 +24,7 @@ use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
 use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
-use crate::store::{self, Committed, Tree};
+use crate::store::{self, Tree};
 
 mod conditional;
 pub mod connections;
@@ -447,46 +447,26 @@ async fn health(health: &Arc<health::Health>, method: &axum::http::Method) -> Re
     response
 }
 
-/// On PostgreSQL, answers on this async thread a request that needs no round trip before its
-/// answer is known, sparing it the hand-off to the blocking pool and back (see
-/// `store::pg::inline`):
-/// - a GET of one record: the record is read here first;
-/// - a create of a kind whose creates are quick: its writes are committed once its answer is made.
-///
-/// `None` when the request is neither, when the record could not be read, when the request needed
-/// more of the database, or when its commit failed before it was done. The request then goes to
-/// the blocking pool like every other, and is answered the usual way.
+/// Answers `request` on this async thread when the store can without blocking it (on
+/// PostgreSQL: see [`Store::run_unblocked`](store::Store::run_unblocked)), sparing it the
+/// hand-off to the blocking pool and back. `None` when it cannot (a dry run, sled, a request
+/// that needs more of the database than records by key): the request goes to the blocking pool
+/// like every other, and is answered the usual way.
 async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response> {
     if request.dry_run {
         return None;
     }
     let store = shared.router.service().store();
-    let route = Route::parse(&request.path)?;
-    let record = match (request.method, route) {
-        (Method::Get, _) => {
-            let (kind, key) = route.record()?;
-            Some(store.read_ahead(Tree::of(kind), &key).await?)
-        }
-        (Method::Post, Route::Collection(kind)) if kind.quick_create && store.commits_ahead() => {
-            None
-        }
-        _ => return None,
-    };
-    let scope = store::Scope::inline(record);
-    let response = match on_this_thread(|| shared.router.handle_in(request, &scope)) {
-        Ok(response) => response,
-        Err(panicked) => return Some(panicked),
-    };
-    // `None`: the request reached for the database, and goes to the blocking pool instead.
-    let commit = scope.inline_outcome()?;
-    let Some(commit) = commit else {
-        return Some(to_http(response));
-    };
-    match store.commit_ahead(commit).await {
-        Committed::Yes => Some(to_http(response)),
-        Committed::Again => None,
-        Committed::Failed(why) => {
-            let err = ApiError::from(store::Failure::Unavailable(why));
+    let record = Route::parse(&request.path)
+        .and_then(Route::record)
+        .map(|(kind, key)| (Tree::of(kind), key));
+    let record = record.as_ref().map(|(tree, key)| (*tree, key.as_str()));
+    let run = |scope: &store::Scope| on_this_thread(|| shared.router.handle_in(request, scope));
+    match store.run_unblocked(record, run).await? {
+        Ok(Ok(response)) => Some(to_http(response)),
+        Ok(Err(panicked)) => Some(panicked),
+        Err(failure) => {
+            let err = ApiError::from(failure);
             Some(error_response(&err, &router::new_operation_id(), &[]))
         }
     }

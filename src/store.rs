@@ -28,7 +28,7 @@ pub use check::{CheckReport, Problem};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
-pub use pg::{Committed, PasswordSource, Refusal};
+pub use pg::{PasswordSource, Refusal};
 pub use scope::{Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
@@ -358,7 +358,10 @@ pub enum Failure {
 
 impl From<pg::Error> for Failure {
     fn from(e: pg::Error) -> Self {
-        stats::error();
+        // An evaluation that stopped short is no trouble of the store's.
+        if !matches!(e, pg::Error::Stopped) {
+            stats::error();
+        }
         match e {
             pg::Error::Unavailable(why) => Failure::Unavailable(why),
             // Still conflicting after its bounded retries: busy, not broken; a retry may pass.
@@ -816,14 +819,23 @@ impl Store {
         }
     }
 
-    /// `serve`'s read of the one record a GET needs, ahead of the request and on its async
-    /// runtime, to run the request there with it in hand ([`Scope::inline`]). Only on
-    /// PostgreSQL, where it saves the request the hand-off to the blocking pool; `None` on sled,
-    /// or when it could not be read (the request then goes the usual way).
-    pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<pg::InHand> {
+    /// Answers `request` without a thread that blocks, for `serve`: on PostgreSQL, `request` is
+    /// evaluated on the async thread with the records it reads in hand, read there, `record`
+    /// (the route's) first, and its writes are committed before its answer stands (`pg::inline`
+    /// says which requests can be, and why running `request` more than once is safe). `None`
+    /// when it cannot be, always on sled (its writes flush to disk): run the request on the
+    /// blocking pool. `Err`: its commit failed, and this is the answer.
+    pub async fn run_unblocked<T>(
+        &self,
+        record: Option<(Tree, &str)>,
+        request: impl Fn(&Scope) -> T,
+    ) -> Option<Result<T, Failure>> {
         match &self.engine {
             Engine::Sled(_) => None,
-            Engine::Postgres(p) => p.read_ahead(tree, key).await,
+            Engine::Postgres(p) => {
+                let answered = p.run_unblocked(record, request).await?;
+                Some(answered.map_err(Failure::Unavailable))
+            }
         }
     }
 
@@ -832,23 +844,6 @@ impl Store {
         match &self.engine {
             Engine::Sled(_) => None,
             Engine::Postgres(p) => Some(p.connections_in_use()),
-        }
-    }
-
-    /// Whether `serve` may run a create on its async thread and commit its writes after
-    /// ([`Scope::inline`]): on PostgreSQL, unless `TUNNELCTL_SEED` is set (its counter is a
-    /// round trip before the create).
-    pub fn commits_ahead(&self) -> bool {
-        matches!(&self.engine, Engine::Postgres(p) if p.seed().is_none())
-    }
-
-    /// Commits the writes of a create run on `serve`'s async thread (see
-    /// [`commits_ahead`](Self::commits_ahead)).
-    pub async fn commit_ahead(&self, commit: pg::CommitAhead) -> Committed {
-        match &self.engine {
-            Engine::Postgres(p) => p.commit_ahead(commit).await,
-            // Never made on sled: the create runs again the usual way.
-            Engine::Sled(_) => Committed::Again,
         }
     }
 

@@ -2375,6 +2375,137 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     );
 }
 
+/// serve on PostgreSQL evaluates on its async thread any request that reads records by their
+/// keys (store/pg/inline.rs), not only GETs and creates: a PATCH, a module's PUT, a DELETE and a
+/// signature read their records over serve's `tunnelctl reads` connections, never over its pool,
+/// and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge is a 404
+/// naming it, and one that takes a hostport in use a 409: neither writes anything. A CA with a
+/// passphrase is made the usual way (its key derivation would hold the async thread), and signs.
+#[test]
+fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::evaluated") else {
+        return;
+    };
+    let (_, public_key) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "u");
+    let hostport = |name: &str| format!("{name}.{}.tcp.example.com:1", database.replace('_', "-"));
+    let edge = env.json(&["tcp-edge", "create", "--hostport", &hostport("kept")]);
+    let (edge_path, gone) = (
+        format!("/edges/tcp/{}", id(&edge)),
+        id(&env.json(&["tcp-edge", "create"])),
+    );
+    let taken = id(&env.json(&["tcp-edge", "create", "--hostport", &hostport("taken")]));
+    let ca = id(&env.json(&["ssh-ca", "create"]));
+    cluster.log_statements(&database);
+    let (_serve, base) = spawn_serve(&env, UNSEEDED);
+    let send = |method: &str, path: &str, body: Option<Value>| {
+        http(&base, method, path, body.as_ref()).unwrap()
+    };
+
+    let logged_before = cluster.logged_statements().len();
+    let (status, patched) = send(
+        "PATCH",
+        &edge_path,
+        Some(json!({"description": "evaluated"})),
+    );
+    assert_eq!(
+        (status, &patched["description"]),
+        (200, &json!("evaluated")),
+        "{patched}"
+    );
+    let backend = json!({"backend_id": fake_id("bkdtg", 1)});
+    let (status, put) = send("PUT", &format!("{edge_path}/backend"), Some(backend));
+    assert_eq!(status, 200, "{put}");
+    let (status, deleted) = send("DELETE", &format!("/edges/tcp/{gone}"), None);
+    assert_eq!(status, 204, "{deleted}");
+    let cert = json!({"ssh_certificate_authority_id": ca, "public_key": public_key, "principals": ["alice"]});
+    let (status, signed) = send("POST", "/ssh_user_certificates", Some(cert.clone()));
+    assert_eq!(status, 201, "{signed}");
+    let missing = fake_id("edgtcp", 9);
+    let (status, refused) = send(
+        "PATCH",
+        &format!("/edges/tcp/{missing}"),
+        Some(json!({"description": "x"})),
+    );
+    assert_eq!(status, 404, "{refused}");
+    assert!(
+        refused["msg"].as_str().unwrap().contains(&missing),
+        "{refused}"
+    );
+    // Every record was read over a connection of serve's reads, none over its pool.
+    let reads: Vec<u32> = cluster
+        .psql(
+            &database,
+            "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
+        )
+        .lines()
+        .map(|pid| pid.trim().parse().unwrap())
+        .collect();
+    let read_one =
+        "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
+    let logged = cluster.logged_statements()[logged_before..].to_vec();
+    let by: Vec<u32> = logged
+        .iter()
+        .filter(|(_, sql)| sql.starts_with(read_one))
+        .map(|(pid, _)| *pid)
+        .collect();
+    assert!(by.len() >= 6, "{logged:#?}");
+    assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
+    let commits = logged
+        .iter()
+        .filter(|(_, sql)| sql.starts_with("SELECT tunnelctl.tunnelctl_commit("));
+    assert_eq!(commits.count(), 4, "{logged:#?}");
+
+    // A hostport in use: the commit finds it claimed, and the PATCH runs again the usual way,
+    // reading under locks, which refuses it.
+    let clash = json!({"hostports": [hostport("taken")]});
+    let (status, refused) = send("PATCH", &edge_path, Some(clash));
+    assert_eq!(status, 409, "{refused}");
+
+    // What was answered is what is stored; the refusals changed nothing.
+    let shown = env.json(&["tcp-edge", "get", &id(&edge)]);
+    assert_eq!(shown["description"], "evaluated", "{shown}");
+    assert_eq!(shown["hostports"], json!([hostport("kept")]), "{shown}");
+    assert_eq!(
+        shown["backend"]["backend"]["id"],
+        fake_id("bkdtg", 1),
+        "{shown}"
+    );
+    let listed = env.json(&["tcp-edge", "list"]);
+    let ids: Vec<String> = listed["tcp_edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(id)
+        .collect();
+    assert!(
+        !ids.contains(&gone) && ids.contains(&taken) && ids.len() == 2,
+        "{listed}"
+    );
+    let certs = env.json(&["ssh-cert", "list"]);
+    assert_eq!(
+        certs["ssh_user_certificates"][0]["id"], signed["id"],
+        "{certs}"
+    );
+
+    // An ECDSA CA's key is made, and its signature made, on the blocking pool (pure-Rust ECDSA
+    // would hold the async thread): its reads go over the pool.
+    let logged_before = cluster.logged_statements().len();
+    let ecdsa = json!({"private_key_type": "ecdsa", "elliptic_curve": "p256"});
+    let (status, ecdsa) = send("POST", "/ssh_certificate_authorities", Some(ecdsa));
+    assert_eq!(status, 201, "{ecdsa}");
+    let mut cert = cert;
+    cert["ssh_certificate_authority_id"] = ecdsa["id"].clone();
+    let (status, signed) = send("POST", "/ssh_user_certificates", Some(cert));
+    assert_eq!(status, 201, "{signed}");
+    let logged = cluster.logged_statements()[logged_before..].to_vec();
+    let pooled = logged
+        .iter()
+        .filter(|(pid, sql)| sql.starts_with(read_one) && !reads.contains(pid));
+    assert!(pooled.count() >= 1, "{logged:#?}");
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["consistent"], true, "{report}");
+}
+
 /// Creates that `serve` runs on its async thread (no `TUNNELCTL_SEED`) wait for their commit
 /// holding no connection of the pool: with ten of them queued behind a group that waits for a
 /// lock in PostgreSQL, a list (which takes a pooled connection) is still answered, where creates

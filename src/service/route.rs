@@ -135,6 +135,7 @@ impl InScope<'_> {
         store_key: Option<&StoreKey>,
     ) -> Result<SigningKeys, ApiError> {
         let holder = Holder::SamlModule(key);
+        self.scope.allow_long_work()?;
         SigningKeys::generate(route_id, self.clock.now(), holder, store_key)
     }
 

@@ -215,6 +215,7 @@ impl InScope<'_> {
         )?;
         let policy = req.policy.unwrap_or_else(SshCaPolicy::for_new_ca);
         policy.validate("policy.")?;
+        self.scope.allow_long_work()?;
         let key = ssh_sign::generate(spec).map_err(ApiError::internal)?;
         self.store_ca(
             &key,
@@ -267,6 +268,8 @@ impl InScope<'_> {
                  convert a PEM or PKCS#8 key with `ssh-keygen -p -f FILE`",
             ));
         }
+        // It may decrypt the key, or be RSA: off serve's async thread.
+        self.scope.allow_long_work()?;
         let parsed = PrivateKey::from_openssh(text).map_err(|e| {
             ApiError::invalid(format!(
                 "private_key is not a readable OpenSSH private key: {e}"
@@ -519,6 +522,11 @@ impl InScope<'_> {
             .with_detail("ssh_certificate_authority_id", ca_id)),
         };
         let key = PrivateKey::from_openssh(&text).map_err(ApiError::internal)?;
+        if key.is_encrypted() || key.algorithm() != ssh_key::Algorithm::Ed25519 {
+            // A passphrase's key derivation, an RSA or ECDSA signature (pure Rust: up to
+            // milliseconds each): off serve's async thread.
+            self.scope.allow_long_work()?;
+        }
         let key = if key.is_encrypted() {
             let kept = given.is_none();
             let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));

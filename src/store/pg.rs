@@ -25,7 +25,7 @@ use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 mod group;
-mod inline;
+pub(super) mod inline;
 mod location;
 mod password;
 mod reads;
@@ -33,9 +33,10 @@ mod schema;
 mod tls;
 mod tx;
 
+pub use group::CommitAhead;
+use group::Committed;
 use group::Finish;
-pub use group::{CommitAhead, Committed};
-pub use inline::InHand;
+use inline::Outcome;
 use location::targets;
 pub(super) use location::{location, masked};
 pub use password::PasswordSource;
@@ -688,8 +689,8 @@ impl Pg {
         }
     }
 
-    /// A connection of the pool: never to a request run on `serve`'s async thread, which must go
-    /// to the blocking pool instead (see [`inline`]).
+    /// A connection of the pool: never to a request evaluated on `serve`'s async thread, which
+    /// must go to the blocking pool instead (see [`inline`]).
     fn conn(&self, scope: &Scope) -> Result<r2d2::PooledConnection<Manager>, Error> {
         if let Some(run) = &scope.pg.inline {
             return Err(run.reached());
@@ -698,21 +699,51 @@ impl Pg {
     }
 
     pub fn get(&self, scope: &Scope, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-        if let Some(value) = scope.pg.inline.as_ref().and_then(|r| r.in_hand(tree, key)) {
-            return Ok(value);
+        if let Some(run) = &scope.pg.inline {
+            return Ok(run.read(tree, key)?.map(String::into_bytes));
         }
         self.with_conn(scope, |c| read_one(c, tree, key))
     }
 
-    /// Reads the value of `key` in `tree` on the async runtime (see [`reads`]). `None` when it
-    /// could not.
-    pub async fn read_ahead(&self, tree: Tree, key: &str) -> Option<InHand> {
-        self.reads.read(tree, key).await
-    }
-
-    /// Commits the writes of a request run on `serve`'s async thread (see [`inline`]).
-    pub async fn commit_ahead(&self, commit: CommitAhead) -> Committed {
-        self.committer.commit(commit).await
+    /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
+    /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
+    /// commits its write-set in a group (see [`inline`]). `None` when it must run on the blocking
+    /// pool; `Err` when its commit failed and the request is answered 503 with why.
+    pub async fn run_unblocked<T>(
+        &self,
+        record: Option<(Tree, &str)>,
+        request: impl Fn(&Scope) -> T,
+    ) -> Option<Result<T, String>> {
+        let mut known = inline::Known::new();
+        let mut needed = record.map(|(tree, key)| (tree, key.to_string()));
+        for _ in 0..inline::ROUNDS {
+            if let Some((tree, key)) = needed.take() {
+                let value = self.reads.read(tree, &key).await?;
+                known.insert((tree.name(), key), value);
+            }
+            // The scope is not `Send`: it ends before the next await.
+            let (answer, outcome) = {
+                let mut scope = Scope::evaluation(known);
+                let answer = request(&scope);
+                (answer, scope.pg.take_run().outcome())
+            };
+            match outcome {
+                Outcome::Answered(None) => return Some(Ok(answer)),
+                Outcome::Answered(Some(commit)) => {
+                    return match self.committer.commit(commit).await {
+                        Committed::Yes => Some(Ok(answer)),
+                        Committed::Again => None,
+                        Committed::Failed(why) => Some(Err(why)),
+                    }
+                }
+                Outcome::Needs(tree, key, given) => {
+                    known = given;
+                    needed = Some((tree, key));
+                }
+                Outcome::Elsewhere => return None,
+            }
+        }
+        None
     }
 
     /// Up to `limit` values with keys below `before`, greatest key first.
@@ -895,9 +926,10 @@ impl Pg {
     }
 }
 
-/// A transaction of a request run on `serve`'s async thread (see [`inline`]): one try with no
-/// connection, whose writes are handed back to commit before the request is answered. One that
-/// would send a statement first, or needs to be the only writer, stops the run.
+/// A transaction of a request evaluated on `serve`'s async thread (see [`inline`]): one first
+/// try with no connection, reading the records in hand, whose writes are handed back to commit
+/// before the request is answered. One that lacks a record, would send a statement, or needs to
+/// be the only writer stops the evaluation.
 fn transact_inline<T>(
     run: &inline::Run,
     locking: Locking,
@@ -908,7 +940,7 @@ fn transact_inline<T>(
     if locking != Locking::Keys {
         return Err(stopped(run.reached()));
     }
-    let tx = PgTx::detached();
+    let tx = PgTx::detached(run);
     let result = f(&tx);
     match (tx.interrupted(), result) {
         (None, Ok(value)) => {
@@ -917,8 +949,11 @@ fn transact_inline<T>(
             }
             Ok(value)
         }
-        // Refused by `f` before anything was sent: final, as it would be on the blocking pool.
+        // A refusal on records read apart is confirmed under locks (see `attempt_once`).
+        (None, Err(_)) if tx.read_apart() => Err(stopped(run.reached())),
+        // Refused by `f` on what it read: final, as on the blocking pool.
         (None, Err(refused)) => Err(tx_error(refused)),
+        // Whatever stopped it first (a record it lacks) is what the evaluation notes.
         (Some(_), _) => Err(stopped(run.reached())),
     }
 }
@@ -1039,21 +1074,30 @@ pub struct InScope {
     /// the ones before it; all are rolled back when a dry run's scope ends, committed or rolled
     /// back at a unit's end (see [`Pg::all_or_nothing`]).
     held: RefCell<Option<r2d2::PooledConnection<Manager>>>,
-    /// A request run on `serve`'s async thread (see [`inline`]).
+    /// A request evaluated on `serve`'s async thread (see [`inline`]).
     inline: Option<inline::Run>,
 }
 
 impl InScope {
-    pub(super) fn inline(record: Option<InHand>) -> InScope {
+    pub(super) fn evaluation(known: inline::Known) -> InScope {
         InScope {
             held: RefCell::default(),
-            inline: Some(inline::Run::new(record)),
+            inline: Some(inline::Run::new(known)),
         }
     }
 
-    /// What a request run on `serve`'s async thread came to (see [`inline::Run::outcome`]).
-    pub(super) fn inline_outcome(&self) -> Option<Option<CommitAhead>> {
-        self.inline.as_ref().and_then(inline::Run::outcome)
+    /// The evaluation of a scope of [`evaluation`](Self::evaluation), to learn what came of it.
+    fn take_run(&mut self) -> inline::Run {
+        self.inline.take().expect("an evaluation's scope")
+    }
+
+    /// Stops an evaluation on `serve`'s async thread: what comes next holds a thread for long
+    /// (see `Scope::allow_long_work`).
+    pub(super) fn allow_long_work(&self) -> Result<(), Error> {
+        match &self.inline {
+            Some(run) => Err(run.reached()),
+            None => Ok(()),
+        }
     }
 }
 
@@ -1078,6 +1122,9 @@ pub enum Error {
     /// neither read nor write it, and says so (503, so that a client or a load balancer turns to
     /// an upgraded replica). PostgreSQL's message.
     SchemaMoved(String),
+    /// A request evaluated on `serve`'s async thread stopped short (see [`inline`]): not a
+    /// failure of the database, and never its answer.
+    Stopped,
     Other(postgres::Error),
 }
 
@@ -1141,7 +1188,7 @@ impl Error {
     /// kept conflicting. A new ID that kept being taken is neither (see [`Error::fmt`]).
     pub fn is_transient(&self) -> bool {
         match self {
-            Error::Unavailable(_) | Error::SchemaMoved(_) => true,
+            Error::Unavailable(_) | Error::SchemaMoved(_) | Error::Stopped => true,
             Error::Retry(e) => e.code() != Some(&SqlState::UNIQUE_VIOLATION),
             Error::Other(_) => false,
         }
@@ -1168,6 +1215,11 @@ impl std::fmt::Display for Error {
             ),
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),
             Error::SchemaMoved(why) => write!(f, "{why}"),
+            Error::Stopped => write!(
+                f,
+                "a request evaluated on serve's async thread asked for what only the blocking \
+                 pool gives"
+            ),
             Error::Other(e) => write!(f, "PostgreSQL: {}", describe(e)),
         }
     }

@@ -7,7 +7,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use super::{pg, Before};
+use super::{pg, Before, Failure};
 
 /// What the writes made in a scope do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,8 +30,8 @@ pub struct Scope {
     pub(super) draws: Cell<u64>,
     /// sled, in a unit: the parts of its journal, one per committed write, oldest first.
     pub(super) journal: RefCell<Vec<Vec<Before>>>,
-    /// PostgreSQL: the one transaction of a dry run or a unit, or a request run on `serve`'s async
-    /// thread.
+    /// PostgreSQL: the one transaction of a dry run or a unit, or a request evaluated on `serve`'s
+    /// async thread.
     pub(super) pg: pg::InScope,
 }
 
@@ -63,17 +63,17 @@ impl Scope {
         Scope::new(Mode::Unit, pg::InScope::default())
     }
 
-    /// A GET or a create that `serve` runs on its async thread with `record` in hand (see
-    /// `pg::inline`).
-    pub fn inline(record: Option<pg::InHand>) -> Scope {
-        Scope::new(Mode::Plain, pg::InScope::inline(record))
+    /// An evaluation of a request on `serve`'s async thread with the records in `known` in hand
+    /// (see `pg::inline`).
+    pub(super) fn evaluation(known: pg::inline::Known) -> Scope {
+        Scope::new(Mode::Plain, pg::InScope::evaluation(known))
     }
 
-    /// What came of a request run in a scope of [`Scope::inline`]: `None` when it reached for
-    /// the database (it must run again the usual way), else the writes to commit before its
-    /// answer stands, if it made any.
-    pub fn inline_outcome(&self) -> Option<Option<pg::CommitAhead>> {
-        self.pg.inline_outcome()
+    /// Fails when what comes next would hold a thread for long (minting a key, a passphrase's
+    /// key derivation, an RSA signature) and this scope's request is evaluated on `serve`'s
+    /// async thread, which many requests share: the request then runs on the blocking pool.
+    pub fn allow_long_work(&self) -> Result<(), Failure> {
+        self.pg.allow_long_work().map_err(Failure::from)
     }
 
     pub fn mode(&self) -> Mode {

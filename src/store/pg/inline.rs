@@ -1,101 +1,113 @@
-//! A request that `serve` runs on its async thread instead of tokio's blocking pool, where every
-//! other request runs because the pool's client blocks (the hand-off there and back cost a third
-//! of a GET's CPU in `serve`: docs/benchmarks.md). Two kinds of request can, because they need no
-//! round trip before their answer is known:
+//! A request that `serve` answers on its async thread instead of tokio's blocking pool, where a
+//! request's round trips would block a thread (the hand-off there and back cost a third of a
+//! GET's CPU in `serve`: docs/benchmarks.md).
 //!
-//! - a GET of one record, read ahead on the async runtime (see `super::reads`): the request runs
-//!   with the record in hand, and `Pg::get` of it answers from hand;
-//! - a create whose transaction sends nothing before its COMMIT (`PgTx::get_likely_absent`): the
-//!   request runs to its answer, and its writes are handed back to be committed after
-//!   (`super::group::Committer`); the answer goes out only once they are.
+//! Any request may be answered here when all it asks of the database is records by their keys
+//! and, at most, one transaction's write-set. It is *evaluated*: the router runs it with the
+//! records read so far in hand ([`Known`]), its transaction a first try that sends nothing
+//! (`PgTx::detached`). A record not in hand stops the evaluation, naming it
+//! ([`Outcome::Needs`]); it is read on the async runtime (`super::reads`), and the request is
+//! evaluated again with it. What a request decides rests only on what it reads (plus the clock
+//! and random draws, which only the last evaluation's write-set keeps), and its writes are data
+//! until committed, so an evaluation that stops leaves nothing behind: `Store::run_unblocked`
+//! takes the request as an `Fn` for that reason. The last evaluation's write-set is committed
+//! by the group committer (`super::group::Committer`), and its answer goes out only once it is;
+//! its commit checks every record read against what it holds then (`Op::Unchanged`,
+//! `Op::Replace`).
 //!
-//! Anything else the request asks of the database stops the run ([`Run::reached`]): its outcome
-//! is dropped, nothing of it was sent, and the request goes to the blocking pool like any other.
-//! So a request run here is only ever answered as the usual way would answer it. The run is the
-//! request's scope (`Scope::inline`), which `serve` opens and asks afterwards what came of it.
+//! What cannot be answered here goes to the blocking pool, the usual way
+//! ([`Outcome::Elsewhere`]): a scan or a page, a lock held across round trips (a transaction
+//! that must run alone, a refusal that rests on records read apart), the seed counter of
+//! `TUNNELCTL_SEED`, work that holds a thread for long (`Scope::allow_long_work`), a commit whose
+//! checks failed, or a request still asking for records after [`ROUNDS`] evaluations.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use super::group::CommitAhead;
 use super::Error;
 use crate::store::Tree;
 
-/// A record read ahead of a request: the value (or its absence) at one key of one tree.
-#[derive(Debug)]
-pub struct InHand {
-    tree: Tree,
-    key: String,
-    value: Option<Vec<u8>>,
+/// How many evaluations a request may take before it goes to the blocking pool. A request reads
+/// a few records at most (a signature four), each found in its own evaluation; one that draws
+/// the key it reads at random would never be done.
+pub(super) const ROUNDS: usize = 8;
+
+/// The records read for a request so far: the value (`None`: absent) at each key of each tree
+/// (by its name), as PostgreSQL gives it.
+pub(in crate::store) type Known = HashMap<(&'static str, String), Option<String>>;
+
+/// Why an evaluation stopped short (the first reason counts).
+enum Stop {
+    /// It read a record not in hand.
+    Needs(Tree, String),
+    /// It asked for something only the blocking pool gives.
+    Elsewhere,
 }
 
-impl InHand {
-    pub(super) fn new(tree: Tree, key: &str, value: Option<Vec<u8>>) -> InHand {
-        InHand {
-            tree,
-            key: key.into(),
-            value,
-        }
-    }
+/// What one evaluation of a request came to.
+pub(super) enum Outcome {
+    /// Its answer stands once these writes, if any, are committed.
+    Answered(Option<CommitAhead>),
+    /// It read a record not in hand: to be read, then the request evaluated again with what was
+    /// in hand given back.
+    Needs(Tree, String, Known),
+    /// It must run on the blocking pool.
+    Elsewhere,
 }
 
-/// What a request run here was given and has done; kept in its scope (`Scope::inline`).
+/// One evaluation: what it was given, and what it did; kept in its scope (`Scope::evaluation`).
 pub(in crate::store) struct Run {
-    record: Option<InHand>,
+    known: Known,
     /// The writes of its one transaction, to commit before it is answered.
     commit: RefCell<Option<CommitAhead>>,
-    /// Whether it asked the database for more than this run can give.
-    reached: Cell<bool>,
+    stopped: RefCell<Option<Stop>>,
 }
 
 impl Run {
-    pub(super) fn new(record: Option<InHand>) -> Run {
+    pub(super) fn new(known: Known) -> Run {
         Run {
-            record,
+            known,
             commit: RefCell::new(None),
-            reached: Cell::new(false),
+            stopped: RefCell::new(None),
         }
     }
 
-    /// `None` when the request reached for the database ([`reached`](Self::reached)): its outcome
-    /// is not the request's answer, and the request must run again the usual way. Else the writes
-    /// to commit before its answer stands, if it made any.
-    pub(super) fn outcome(&self) -> Option<Option<CommitAhead>> {
-        match self.reached.get() {
-            true => None,
-            false => Some(self.commit.take()),
+    /// The value at `key` in `tree`, when it is in hand; else the evaluation stops, needing it.
+    pub(super) fn read(&self, tree: Tree, key: &str) -> Result<Option<String>, Error> {
+        match self.known.get(&(tree.name(), key.to_string())) {
+            Some(value) => Ok(value.clone()),
+            None => Err(self.stop(Stop::Needs(tree, key.to_string()))),
         }
     }
 
-    /// The value in hand, when it is the one at `key` in `tree`.
-    pub(super) fn in_hand(&self, tree: Tree, key: &str) -> Option<Option<Vec<u8>>> {
-        let record = self.record.as_ref()?;
-        (record.tree == tree && record.key == key).then(|| record.value.clone())
-    }
-
-    /// Notes that the request reached for the database, and returns the error that stops it:
-    /// called by whatever a run here cannot do.
+    /// Stops the evaluation: the request asked for what only the blocking pool gives. Returns the
+    /// error handed to what asked.
     pub(super) fn reached(&self) -> Error {
-        self.reached.set(true);
-        unreachable_here()
+        self.stop(Stop::Elsewhere)
+    }
+
+    fn stop(&self, why: Stop) -> Error {
+        self.stopped.borrow_mut().get_or_insert(why);
+        Error::Stopped
     }
 
     /// Keeps the writes of the request's transaction, to commit before it is answered. A second
-    /// transaction is refused: it would not see the first's writes.
+    /// transaction stops the evaluation: it would not see the first's writes.
     pub(super) fn defer_commit(&self, commit: CommitAhead) -> Result<(), Error> {
         match self.commit.replace(Some(commit)).is_some() {
             true => Err(self.reached()),
             false => Ok(()),
         }
     }
-}
 
-/// The error of a transaction run here that needed a connection (its run is stopped by
-/// `transact_inline`, which notes it as [`Run::reached`]).
-pub(super) fn unreachable_here() -> Error {
-    Error::Unavailable(
-        "a request run on serve's async thread asked the database for more than it can give there"
-            .into(),
-    )
+    pub(super) fn outcome(self) -> Outcome {
+        match self.stopped.into_inner() {
+            None => Outcome::Answered(self.commit.into_inner()),
+            Some(Stop::Needs(tree, key)) => Outcome::Needs(tree, key, self.known),
+            Some(Stop::Elsewhere) => Outcome::Elsewhere,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -103,30 +115,58 @@ mod tests {
     use super::*;
     use crate::kind;
 
-    fn edge(value: Option<&str>) -> Option<InHand> {
-        let value = value.map(|v| v.as_bytes().to_vec());
-        Some(InHand::new(Tree::of(&kind::TCP_EDGE), "edgtcp_1", value))
+    fn edge() -> Tree {
+        Tree::of(&kind::TCP_EDGE)
+    }
+
+    fn with_edge(value: Option<&str>) -> Run {
+        let value = value.map(str::to_string);
+        Run::new(Known::from([(
+            (edge().name(), "edgtcp_1".to_string()),
+            value,
+        )]))
     }
 
     #[test]
-    fn a_request_that_reads_only_its_record_is_answered_in_hand() {
-        let tree = Tree::of(&kind::TCP_EDGE);
-        let run = Run::new(edge(Some("{}")));
-        assert_eq!(run.in_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
-        assert_eq!(run.in_hand(tree, "edgtcp_1"), Some(Some(b"{}".to_vec())));
-        assert_eq!(run.in_hand(tree, "edgtcp_2"), None);
-        assert_eq!(run.in_hand(Tree::Hostports, "edgtcp_1"), None);
-        assert!(matches!(run.outcome(), Some(None)));
+    fn a_request_that_reads_only_records_in_hand_is_answered() {
+        let run = with_edge(Some("{}"));
+        assert_eq!(
+            run.read(edge(), "edgtcp_1").unwrap(),
+            Some("{}".to_string())
+        );
+        assert_eq!(
+            run.read(edge(), "edgtcp_1").unwrap(),
+            Some("{}".to_string())
+        );
+        assert!(matches!(run.outcome(), Outcome::Answered(None)));
         // An absent record is in hand as absent.
-        let absent = Run::new(edge(None));
-        assert_eq!(absent.in_hand(tree, "edgtcp_1"), Some(None));
+        let absent = with_edge(None);
+        assert_eq!(absent.read(edge(), "edgtcp_1").unwrap(), None);
+        assert!(matches!(absent.outcome(), Outcome::Answered(None)));
     }
 
     #[test]
-    fn a_request_that_reaches_for_more_is_not_answered() {
-        let run = Run::new(edge(Some("{}")));
-        assert!(matches!(run.reached(), Error::Unavailable(_)));
-        assert!(run.outcome().is_none());
+    fn a_record_not_in_hand_is_needed_and_what_was_in_hand_is_given_back() {
+        let run = with_edge(Some("{}"));
+        assert!(run.read(edge(), "edgtcp_2").is_err());
+        // The first stop counts: what the request does after it is not its answer.
+        assert!(run.read(Tree::Hostports, "h:1").is_err());
+        let _ = run.reached();
+        match run.outcome() {
+            Outcome::Needs(tree, key, known) => {
+                assert_eq!((tree, key.as_str()), (edge(), "edgtcp_2"));
+                assert_eq!(known.len(), 1);
+            }
+            _ => panic!("expected the record to be needed"),
+        }
+    }
+
+    #[test]
+    fn a_request_that_reaches_for_more_goes_elsewhere() {
+        let run = with_edge(Some("{}"));
+        assert!(matches!(run.reached(), Error::Stopped));
+        assert!(run.read(edge(), "edgtcp_2").is_err());
+        assert!(matches!(run.outcome(), Outcome::Elsewhere));
     }
 
     fn nothing_to_commit() -> CommitAhead {
@@ -138,13 +178,13 @@ mod tests {
     }
 
     #[test]
-    fn one_transactions_writes_are_handed_back_and_a_second_one_is_refused() {
-        let run = Run::new(None);
+    fn one_transactions_writes_are_handed_back_and_a_second_one_goes_elsewhere() {
+        let run = Run::new(Known::new());
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
-        assert!(matches!(run.outcome(), Some(Some(_))));
-        let run = Run::new(None);
+        assert!(matches!(run.outcome(), Outcome::Answered(Some(_))));
+        let run = Run::new(Known::new());
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
         assert!(run.defer_commit(nothing_to_commit()).is_err());
-        assert!(run.outcome().is_none());
+        assert!(matches!(run.outcome(), Outcome::Elsewhere));
     }
 }

@@ -1,5 +1,5 @@
-//! `serve`'s reads of one record ahead of a GET, on its async runtime, so that the GET can run on
-//! the async thread with the record in hand (why: `super::inline`). They go over tokio-postgres's
+//! `serve`'s reads of the records a request evaluated on its async thread needs, on its async
+//! runtime (why: `super::inline`). They go over tokio-postgres's
 //! own connections, not the blocking pool's, each carrying many reads at once (pipelined).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -10,7 +10,6 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Config, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::inline::InHand;
 use super::{
     breaks_connection, lock, session_settings, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION,
 };
@@ -53,10 +52,10 @@ impl Reads {
         }
     }
 
-    /// The value at `key` in `tree`. `None` when it could not be read within [`READ_WAIT`] (the
-    /// database is out of reach, or a newer tunnelctl migrated it): the request then goes the
-    /// usual way, which finds out again and says why.
-    pub(super) async fn read(&self, tree: Tree, key: &str) -> Option<InHand> {
+    /// The value at `key` in `tree` (`Some(None)`: absent). `None` when it could not be read
+    /// within [`READ_WAIT`] (the database is out of reach, or a newer tunnelctl migrated it): the
+    /// request then goes the usual way, which finds out again and says why.
+    pub(super) async fn read(&self, tree: Tree, key: &str) -> Option<Option<String>> {
         let slot = &self.readers[self.next.fetch_add(1, Ordering::Relaxed) % READERS];
         let read = async {
             let held = lock(slot).clone().filter(|r| !r.client.is_closed());
@@ -80,8 +79,7 @@ impl Reads {
             }
             value
         };
-        let value = tokio::time::timeout(READ_WAIT, read).await.ok()?.ok()?;
-        Some(InHand::new(tree, key, value))
+        tokio::time::timeout(READ_WAIT, read).await.ok()?.ok()
     }
 
     async fn connect(&self) -> Result<Reader, tokio_postgres::Error> {
@@ -105,7 +103,7 @@ impl Reads {
 impl Reader {
     /// Reads one value; asks first whether the schema is still this tunnelctl's when the last
     /// answer is [`SCHEMA_RECHECK`] old, in the same round trip (both statements pipelined).
-    async fn read(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, tokio_postgres::Error> {
+    async fn read(&self, tree: Tree, key: &str) -> Result<Option<String>, tokio_postgres::Error> {
         let due = lock(&self.schema_checked).is_none_or(|at| at.elapsed() >= SCHEMA_RECHECK);
         let (tree, version) = (tree.name(), SCHEMA_VERSION as i32);
         let (read_params, check_params): ([&(dyn ToSql + Sync); 2], [&(dyn ToSql + Sync); 1]) =
@@ -121,6 +119,6 @@ impl Reader {
             }
             false => read.await?,
         };
-        Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
+        Ok(row.map(|r| r.get::<_, String>(0)))
     }
 }

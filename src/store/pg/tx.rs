@@ -8,6 +8,7 @@ use std::time::Instant;
 use postgres::types::ToSql;
 
 use super::group::{send_end, send_writes, Begin, CommitAhead, Finish, Op, WriteSet};
+use super::inline::Run;
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
@@ -76,9 +77,10 @@ pub(super) enum Interrupt {
 /// A statement that fails is kept in `interrupted`, whatever `f` makes of the error it is
 /// handed: it decides the try.
 pub struct PgTx<'c> {
-    /// `None` for a transaction of a request run on serve's async thread (see
-    /// [`detached`](Self::detached)).
+    /// `None` for a transaction of a request evaluated on serve's async thread (see
+    /// [`detached`](Self::detached)), which has `run` instead.
     conn: RefCell<Option<&'c mut Conn>>,
+    run: Option<&'c Run>,
     locking: Locking,
     /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
     locks: Cell<usize>,
@@ -112,19 +114,27 @@ impl<'c> PgTx<'c> {
         opening: String,
         guessing: bool,
     ) -> Self {
-        Self::with(Some(conn), locking, opening, guessing)
+        Self::with(Some(conn), None, locking, opening, guessing)
     }
 
-    /// A first try (guessing) with no connection, for a request run on serve's async thread
-    /// (`super::inline`): whatever it would send stops the run; its writes are handed back with
-    /// [`take_commit`](Self::take_commit).
-    pub(super) fn detached() -> Self {
-        Self::with(None, Locking::Keys, Locking::Keys.begin(), true)
+    /// A first try (guessing) with no connection, for a request evaluated on serve's async
+    /// thread (`super::inline`): its reads are the records `run` has in hand (one it lacks stops
+    /// the evaluation, needing it), whatever else it would send stops the evaluation, and its
+    /// writes are handed back with [`take_commit`](Self::take_commit).
+    pub(super) fn detached(run: &'c Run) -> Self {
+        Self::with(None, Some(run), Locking::Keys, Locking::Keys.begin(), true)
     }
 
-    fn with(conn: Option<&'c mut Conn>, locking: Locking, opening: String, guessing: bool) -> Self {
+    fn with(
+        conn: Option<&'c mut Conn>,
+        run: Option<&'c Run>,
+        locking: Locking,
+        opening: String,
+        guessing: bool,
+    ) -> Self {
         PgTx {
             conn: RefCell::new(conn),
+            run,
             locking,
             locks: Cell::new(0),
             interrupted: RefCell::new(None),
@@ -186,8 +196,17 @@ impl<'c> PgTx<'c> {
     fn connection(&self) -> TxResult<std::cell::RefMut<'_, &'c mut Conn>> {
         match std::cell::RefMut::filter_map(self.conn.borrow_mut(), Option::as_mut) {
             Ok(conn) => Ok(conn),
-            Err(_) => Err(self.interrupt(Interrupt::Failed(super::inline::unreachable_here()))),
+            Err(_) => Err(self.interrupt(Interrupt::Failed(self.elsewhere()))),
         }
+    }
+
+    /// Stops the evaluation of a detached transaction's request: it asked for a statement, which
+    /// only the blocking pool sends.
+    fn elsewhere(&self) -> Error {
+        let run = self
+            .run
+            .expect("a transaction has a connection or an evaluation");
+        run.reached()
     }
 
     /// Why the try stopped short, if it did; taken once, when the try ends.
@@ -239,15 +258,16 @@ impl<'c> PgTx<'c> {
     /// notes what it read for the commit to check (see [`get`](Self::get)).
     fn read_unlocked(&self, tree: Tree, key: &str) -> TxResult<Option<String>> {
         storable(key)?;
-        let read = {
-            let mut conn = self.connection()?;
-            conn.check_schema()
-                .and_then(|()| conn.query_opt(super::READ_ONE, &[&tree.name(), &key]))
+        let read = match self.run {
+            Some(run) => run.read(tree, key),
+            None => {
+                let mut conn = self.connection()?;
+                conn.check_schema()
+                    .and_then(|()| conn.query_opt(super::READ_ONE, &[&tree.name(), &key]))
+                    .map(|row| row.map(|r| r.get::<_, String>(0)))
+            }
         };
-        let value = match read {
-            Ok(row) => row.map(|r| r.get::<_, String>(0)),
-            Err(e) => return Err(self.interrupt(Interrupt::Failed(e))),
-        };
+        let value = read.map_err(|e| self.interrupt(Interrupt::Failed(e)))?;
         self.unlocked
             .borrow_mut()
             .insert((tree.name(), key.to_string()), value.clone());
@@ -457,7 +477,7 @@ impl<'c> PgTx<'c> {
         let unsent = self.opening.borrow_mut().take();
         let mut conn = match self.connection() {
             Ok(conn) => conn,
-            Err(_) => return Err(Finish::NotDone(super::inline::unreachable_here())),
+            Err(_) => return Err(Finish::NotDone(self.elsewhere())),
         };
         match unsent {
             None => send_end(&mut conn, &pending, None, Some(end)),
