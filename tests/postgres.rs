@@ -2245,7 +2245,7 @@ fn a_cancelled_statement_answers_503_and_is_not_run_again() {
 /// gave, a missing record is a 404 naming it, and the reads go over serve's `tunnelctl reads`
 /// connections, none over its pool (a request that needs more than its record would run there).
 /// While every connection of the pool waits behind a writer's lock, such a GET is still answered,
-/// where a list has to wait for a connection and answers 503.
+/// and so is a list page, where a CA's KRL (a scan) has to wait for a connection and answers 503.
 #[test]
 fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_writers() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::reads_ahead") else {
@@ -2357,8 +2357,14 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     }
     let (status, read) = http(&base, "GET", &edge_path, None).unwrap();
     assert_eq!((status, read), (200, edge.clone()));
+    // A list page is read ahead too (store/pg/inline.rs); a KRL, a scan, waits for a
+    // connection.
     let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
-    assert_eq!(status, 503, "the pool had a connection to spare: {list}");
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list["tcp_edges"][0]["id"], edge["id"], "{list}");
+    let krl = format!("{}/krl", written.last().unwrap().0);
+    let (status, refused) = http(&base, "GET", &krl, None).unwrap();
+    assert_eq!(status, 503, "the pool had a connection to spare: {refused}");
     drop(holder);
     for delete in deletes {
         let (status, answer) = delete.join().unwrap();
@@ -2376,8 +2382,8 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
 }
 
 /// serve on PostgreSQL evaluates on its async thread any request that reads records by their
-/// keys (store/pg/inline.rs), not only GETs and creates: a PATCH, a module's PUT, a DELETE and a
-/// signature read their records over serve's `tunnelctl reads` connections, never over its pool,
+/// keys or a page of a list (store/pg/inline.rs), not only GETs and creates: a PATCH, a module's
+/// PUT, a DELETE, a signature and a list read over serve's `tunnelctl reads` connections, never over its pool,
 /// and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge is a 404
 /// naming it, and one that takes a hostport in use a 409: neither writes anything. A CA with a
 /// passphrase is made the usual way (its key derivation would hold the async thread), and signs.
@@ -2420,6 +2426,10 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     let cert = json!({"ssh_certificate_authority_id": ca, "public_key": public_key, "principals": ["alice"]});
     let (status, signed) = send("POST", "/ssh_user_certificates", Some(cert.clone()));
     assert_eq!(status, 201, "{signed}");
+    let (status, page) = send("GET", "/edges/tcp?limit=1", None);
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["tcp_edges"].as_array().unwrap().len(), 1, "{page}");
+    assert!(page["next_page_uri"].is_string(), "{page}");
     let missing = fake_id("edgtcp", 9);
     let (status, refused) = send(
         "PATCH",
@@ -2450,6 +2460,13 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         .collect();
     assert!(by.len() >= 6, "{logged:#?}");
     assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
+    let pages: Vec<u32> = logged
+        .iter()
+        .filter(|(_, sql)| sql.contains("ORDER BY key DESC LIMIT $3"))
+        .map(|(pid, _)| *pid)
+        .collect();
+    assert_eq!(pages.len(), 1, "{logged:#?}");
+    assert!(reads.contains(&pages[0]), "{pages:?} {reads:?}");
     let commits = logged
         .iter()
         .filter(|(_, sql)| sql.starts_with("SELECT tunnelctl.tunnelctl_commit("));

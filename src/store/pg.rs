@@ -36,7 +36,7 @@ mod tx;
 pub use group::CommitAhead;
 use group::Committed;
 use group::Finish;
-use inline::Outcome;
+use inline::{Outcome, Read};
 use location::targets;
 pub(super) use location::{location, masked};
 pub use password::PasswordSource;
@@ -316,6 +316,9 @@ const SCHEMA_IS: &str = "SELECT tunnelctl.tunnelctl_schema_is($1, 'nothing was r
 /// The value of one key, as text (the `json` column keeps it byte for byte).
 const READ_ONE: &str =
     "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
+/// Up to `$3` values with keys below `$2` (all when null), greatest key first, as text.
+const PAGE: &str = "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+                    AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3";
 
 /// One connection of the pool. Statements are prepared once per connection, then only bound and
 /// run: one round trip each instead of two, and no planning of the same text again.
@@ -715,11 +718,11 @@ impl Pg {
         request: impl Fn(&Scope) -> T,
     ) -> Option<Result<T, String>> {
         let mut known = inline::Known::new();
-        let mut needed = record.map(|(tree, key)| (tree, key.to_string()));
+        let mut needed = record.map(|(tree, key)| Read::Record(tree, key.to_string()));
         for _ in 0..inline::ROUNDS {
-            if let Some((tree, key)) = needed.take() {
-                let value = self.reads.read(tree, &key).await?;
-                known.insert((tree.name(), key), value);
+            if let Some(read) = needed.take() {
+                let found = self.reads.read(&read).await?;
+                known.insert(read, found);
             }
             // The scope is not `Send`: it ends before the next await.
             let (answer, outcome) = {
@@ -736,9 +739,9 @@ impl Pg {
                         Committed::Failed(why) => Some(Err(why)),
                     }
                 }
-                Outcome::Needs(tree, key, given) => {
+                Outcome::Needs(read, given) => {
                     known = given;
-                    needed = Some((tree, key));
+                    needed = Some(read);
                 }
                 Outcome::Elsewhere => return None,
             }
@@ -754,12 +757,12 @@ impl Pg {
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Vec<u8>>, Error> {
+        if let Some(run) = &scope.pg.inline {
+            let values = run.page(tree, before, limit)?;
+            return Ok(values.into_iter().map(String::into_bytes).collect());
+        }
         self.with_conn(scope, |c| {
-            let rows = c.query(
-                "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
-                 AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
-                &[&tree.name(), &before, &limit],
-            )?;
+            let rows = c.query(PAGE, &[&tree.name(), &before, &limit])?;
             Ok(rows
                 .iter()
                 .map(|r| r.get::<_, String>(0).into_bytes())

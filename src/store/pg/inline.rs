@@ -2,10 +2,10 @@
 //! request's round trips would block a thread (the hand-off there and back cost a third of a
 //! GET's CPU in `serve`: docs/benchmarks.md).
 //!
-//! Any request may be answered here when all it asks of the database is records by their keys
-//! and, at most, one transaction's write-set. It is *evaluated*: the router runs it with the
+//! Any request may be answered here when all it asks of the database is records by their keys,
+//! pages of a list, and at most one transaction's write-set. It is *evaluated*: the router runs it with the
 //! records read so far in hand ([`Known`]), its transaction a first try that sends nothing
-//! (`PgTx::detached`). A record not in hand stops the evaluation, naming it
+//! (`PgTx::detached`). A record or page not in hand stops the evaluation, naming it
 //! ([`Outcome::Needs`]); it is read on the async runtime (`super::reads`), and the request is
 //! evaluated again with it. What a request decides rests only on what it reads (plus the clock
 //! and random draws, which only the last evaluation's write-set keeps), and its writes are data
@@ -16,7 +16,7 @@
 //! `Op::Replace`).
 //!
 //! What cannot be answered here goes to the blocking pool, the usual way
-//! ([`Outcome::Elsewhere`]): a scan or a page, a lock held across round trips (a transaction
+//! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round trips (a transaction
 //! that must run alone, a refusal that rests on records read apart), the seed counter of
 //! `TUNNELCTL_SEED`, work that holds a thread for long (`Scope::allow_long_work`), a commit whose
 //! checks failed, or a request still asking for records after [`ROUNDS`] evaluations.
@@ -33,14 +33,36 @@ use crate::store::Tree;
 /// the key it reads at random would never be done.
 pub(super) const ROUNDS: usize = 8;
 
-/// The records read for a request so far: the value (`None`: absent) at each key of each tree
-/// (by its name), as PostgreSQL gives it.
-pub(in crate::store) type Known = HashMap<(&'static str, String), Option<String>>;
+/// The most records a page read here may ask for (a list's largest page is 100, and one more
+/// says whether there are more): a larger one (every agent release) goes to the blocking pool.
+pub(super) const PAGE_MOST: i64 = 101;
+
+/// What an evaluation may read: a record, or a page of a list (`Pg::page`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(in crate::store) enum Read {
+    Record(Tree, String),
+    Page {
+        tree: Tree,
+        before: Option<String>,
+        limit: i64,
+    },
+}
+
+/// What a [`Read`] found, values as PostgreSQL gives them: a record's value (`None`: absent), or
+/// a page's values.
+#[derive(Debug, Clone)]
+pub(in crate::store) enum Found {
+    Record(Option<String>),
+    Page(Vec<String>),
+}
+
+/// What was read for a request so far.
+pub(in crate::store) type Known = HashMap<Read, Found>;
 
 /// Why an evaluation stopped short (the first reason counts).
 enum Stop {
-    /// It read a record not in hand.
-    Needs(Tree, String),
+    /// It read what was not in hand.
+    Needs(Read),
     /// It asked for something only the blocking pool gives.
     Elsewhere,
 }
@@ -49,9 +71,9 @@ enum Stop {
 pub(super) enum Outcome {
     /// Its answer stands once these writes, if any, are committed.
     Answered(Option<CommitAhead>),
-    /// It read a record not in hand: to be read, then the request evaluated again with what was
+    /// It read what was not in hand: to be read, then the request evaluated again with what was
     /// in hand given back.
-    Needs(Tree, String, Known),
+    Needs(Read, Known),
     /// It must run on the blocking pool.
     Elsewhere,
 }
@@ -75,9 +97,38 @@ impl Run {
 
     /// The value at `key` in `tree`, when it is in hand; else the evaluation stops, needing it.
     pub(super) fn read(&self, tree: Tree, key: &str) -> Result<Option<String>, Error> {
-        match self.known.get(&(tree.name(), key.to_string())) {
-            Some(value) => Ok(value.clone()),
-            None => Err(self.stop(Stop::Needs(tree, key.to_string()))),
+        match self.found(Read::Record(tree, key.to_string()))? {
+            Found::Record(value) => Ok(value),
+            Found::Page(_) => unreachable!("a record's read finds a record"),
+        }
+    }
+
+    /// The page `Pg::page` reads, when it is in hand; else the evaluation stops, needing it (or
+    /// going to the blocking pool, past [`PAGE_MOST`]).
+    pub(super) fn page(
+        &self,
+        tree: Tree,
+        before: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<String>, Error> {
+        if limit > PAGE_MOST {
+            return Err(self.reached());
+        }
+        let before = before.map(str::to_string);
+        match self.found(Read::Page {
+            tree,
+            before,
+            limit,
+        })? {
+            Found::Page(values) => Ok(values),
+            Found::Record(_) => unreachable!("a page's read finds a page"),
+        }
+    }
+
+    fn found(&self, read: Read) -> Result<Found, Error> {
+        match self.known.get(&read) {
+            Some(found) => Ok(found.clone()),
+            None => Err(self.stop(Stop::Needs(read))),
         }
     }
 
@@ -104,7 +155,7 @@ impl Run {
     pub(super) fn outcome(self) -> Outcome {
         match self.stopped.into_inner() {
             None => Outcome::Answered(self.commit.into_inner()),
-            Some(Stop::Needs(tree, key)) => Outcome::Needs(tree, key, self.known),
+            Some(Stop::Needs(read)) => Outcome::Needs(read, self.known),
             Some(Stop::Elsewhere) => Outcome::Elsewhere,
         }
     }
@@ -121,10 +172,8 @@ mod tests {
 
     fn with_edge(value: Option<&str>) -> Run {
         let value = value.map(str::to_string);
-        Run::new(Known::from([(
-            (edge().name(), "edgtcp_1".to_string()),
-            value,
-        )]))
+        let read = Read::Record(edge(), "edgtcp_1".to_string());
+        Run::new(Known::from([(read, Found::Record(value))]))
     }
 
     #[test]
@@ -153,12 +202,35 @@ mod tests {
         assert!(run.read(Tree::Hostports, "h:1").is_err());
         let _ = run.reached();
         match run.outcome() {
-            Outcome::Needs(tree, key, known) => {
-                assert_eq!((tree, key.as_str()), (edge(), "edgtcp_2"));
+            Outcome::Needs(read, known) => {
+                assert_eq!(read, Read::Record(edge(), "edgtcp_2".to_string()));
                 assert_eq!(known.len(), 1);
             }
             _ => panic!("expected the record to be needed"),
         }
+    }
+
+    #[test]
+    fn a_page_is_needed_then_in_hand_and_a_large_one_goes_elsewhere() {
+        let run = with_edge(None);
+        assert!(run.page(edge(), Some("edgtcp_9"), 21).is_err());
+        let Outcome::Needs(read, mut known) = run.outcome() else {
+            panic!("expected the page to be needed");
+        };
+        let page = Read::Page {
+            tree: edge(),
+            before: Some("edgtcp_9".to_string()),
+            limit: 21,
+        };
+        assert_eq!(read, page);
+        known.insert(read, Found::Page(vec!["{}".to_string()]));
+        let run = Run::new(known);
+        assert_eq!(run.page(edge(), Some("edgtcp_9"), 21).unwrap(), ["{}"]);
+        // Another page is another read.
+        assert!(run.page(edge(), None, 21).is_err());
+        let run = with_edge(None);
+        assert!(run.page(edge(), None, PAGE_MOST + 1).is_err());
+        assert!(matches!(run.outcome(), Outcome::Elsewhere));
     }
 
     #[test]

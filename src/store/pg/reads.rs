@@ -1,19 +1,20 @@
-//! `serve`'s reads of the records a request evaluated on its async thread needs, on its async
-//! runtime (why: `super::inline`). They go over tokio-postgres's
-//! own connections, not the blocking pool's, each carrying many reads at once (pipelined).
+//! `serve`'s reads of the records and pages a request evaluated on its async thread needs, on its
+//! async runtime (why: `super::inline`). They go over tokio-postgres's own connections, not the
+//! blocking pool's, each carrying many reads at once (pipelined).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{Client, Config, Statement};
+use tokio_postgres::{Client, Config, Row, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+use super::inline::{Found, Read};
 use super::{
-    breaks_connection, lock, session_settings, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION,
+    breaks_connection, lock, session_settings, PAGE, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK,
+    SCHEMA_VERSION,
 };
-use crate::store::Tree;
 
 /// How many connections the reads ahead use. Each carries the reads of many requests at once, and
 /// a GET's work in PostgreSQL is short: a few keep its processes busy.
@@ -37,6 +38,7 @@ pub struct Reads {
 struct Reader {
     client: Client,
     read_one: Statement,
+    page: Statement,
     schema_is: Statement,
     /// When a read last found the schema this tunnelctl's (as `Conn::check_schema`).
     schema_checked: Mutex<Option<Instant>>,
@@ -52,10 +54,10 @@ impl Reads {
         }
     }
 
-    /// The value at `key` in `tree` (`Some(None)`: absent). `None` when it could not be read
-    /// within [`READ_WAIT`] (the database is out of reach, or a newer tunnelctl migrated it): the
-    /// request then goes the usual way, which finds out again and says why.
-    pub(super) async fn read(&self, tree: Tree, key: &str) -> Option<Option<String>> {
+    /// What `read` finds. `None` when it could not be read within [`READ_WAIT`] (the database is
+    /// out of reach, or a newer tunnelctl migrated it): the request then goes the usual way,
+    /// which finds out again and says why.
+    pub(super) async fn read(&self, read: &Read) -> Option<Found> {
         let slot = &self.readers[self.next.fetch_add(1, Ordering::Relaxed) % READERS];
         let read = async {
             let held = lock(slot).clone().filter(|r| !r.client.is_closed());
@@ -67,7 +69,7 @@ impl Reads {
                     reader
                 }
             };
-            let value = reader.read(tree, key).await;
+            let value = reader.read(read).await;
             if let Err(e) = &value {
                 if breaks_connection(e) {
                     // The next read on this slot connects again (unless another did already).
@@ -89,11 +91,15 @@ impl Reads {
         client
             .batch_execute(&session_settings(self.config.get_options()))
             .await?;
-        let (read_one, schema_is) =
-            tokio::try_join!(client.prepare(READ_ONE), client.prepare(SCHEMA_IS))?;
+        let (read_one, page, schema_is) = tokio::try_join!(
+            client.prepare(READ_ONE),
+            client.prepare(PAGE),
+            client.prepare(SCHEMA_IS)
+        )?;
         Ok(Reader {
             client,
             read_one,
+            page,
             schema_is,
             schema_checked: Mutex::new(None),
         })
@@ -101,24 +107,43 @@ impl Reads {
 }
 
 impl Reader {
-    /// Reads one value; asks first whether the schema is still this tunnelctl's when the last
-    /// answer is [`SCHEMA_RECHECK`] old, in the same round trip (both statements pipelined).
-    async fn read(&self, tree: Tree, key: &str) -> Result<Option<String>, tokio_postgres::Error> {
+    /// Reads a record or a page; asks first whether the schema is still this tunnelctl's when
+    /// the last answer is [`SCHEMA_RECHECK`] old, in the same round trip (both statements
+    /// pipelined).
+    async fn read(&self, read: &Read) -> Result<Found, tokio_postgres::Error> {
         let due = lock(&self.schema_checked).is_none_or(|at| at.elapsed() >= SCHEMA_RECHECK);
-        let (tree, version) = (tree.name(), SCHEMA_VERSION as i32);
-        let (read_params, check_params): ([&(dyn ToSql + Sync); 2], [&(dyn ToSql + Sync); 1]) =
-            ([&tree, &key], [&version]);
-        let read = self.client.query_opt(&self.read_one, &read_params);
-        let row = match due {
+        let version = SCHEMA_VERSION as i32;
+        let check_params: [&(dyn ToSql + Sync); 1] = [&version];
+        let rows = async {
+            match read {
+                Read::Record(tree, key) => {
+                    let params: [&(dyn ToSql + Sync); 2] = [&tree.name(), key];
+                    self.client.query(&self.read_one, &params).await
+                }
+                Read::Page {
+                    tree,
+                    before,
+                    limit,
+                } => {
+                    let params: [&(dyn ToSql + Sync); 3] = [&tree.name(), before, limit];
+                    self.client.query(&self.page, &params).await
+                }
+            }
+        };
+        let rows = match due {
             true => {
                 let check = self.client.query_opt(&self.schema_is, &check_params);
-                let (checked, row) = tokio::join!(check, read);
+                let (checked, rows) = tokio::join!(check, rows);
                 checked?;
                 *lock(&self.schema_checked) = Some(Instant::now());
-                row?
+                rows?
             }
-            false => read.await?,
+            false => rows.await?,
         };
-        Ok(row.map(|r| r.get::<_, String>(0)))
+        let mut values = rows.iter().map(|r: &Row| r.get::<_, String>(0));
+        Ok(match read {
+            Read::Record(..) => Found::Record(values.next()),
+            Read::Page { .. } => Found::Page(values.collect()),
+        })
     }
 }
