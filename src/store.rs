@@ -128,13 +128,6 @@ pub enum Tree {
     SshKrlKeys,
 }
 
-/// By name, which tells trees apart as `==` does (a kind's records are named by the kind).
-impl std::hash::Hash for Tree {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.name().hash(state);
-    }
-}
-
 impl Tree {
     /// The store's own trees, before the kinds' trees in [`all`](Tree::all).
     const OWN: [Tree; 9] = [

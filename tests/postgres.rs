@@ -14,7 +14,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use tunnelctl::cli::exit;
 
-use crate::common::{self, fake_id, http, id, postgres, spawn_serve, Env};
+use crate::common::{self, fake_id, http, http_as, id, postgres, spawn_serve, Env};
 
 /// The same hostport created through two replicas at the same moment: exactly one 201 and one
 /// 409 (HOSTPORT taken), round after round, and the database holds one edge per hostport.
@@ -2240,6 +2240,47 @@ fn a_cancelled_statement_answers_503_and_is_not_run_again() {
     assert_eq!(edges.trim(), "0");
 }
 
+/// The pids of the connections to `database` now that `condition` holds for (a test's cluster
+/// is shared, and its log holds every database's statements).
+fn backends(cluster: &postgres::Cluster, database: &str, condition: &str) -> Vec<u32> {
+    let query =
+        format!("SELECT pid FROM pg_stat_activity WHERE datname = '{database}' AND {condition}");
+    let pids = cluster.psql(database, &query);
+    pids.lines()
+        .map(|pid| pid.trim().parse().unwrap())
+        .collect()
+}
+
+/// The pids of serve's `tunnelctl reads` connections to `database` (store/pg/reads.rs).
+fn reads_connections(cluster: &postgres::Cluster, database: &str) -> Vec<u32> {
+    backends(cluster, database, "application_name = 'tunnelctl reads'")
+}
+
+/// The statements logged since the `from`th by the connections to `database` (the log holds
+/// every database's).
+fn logged_in(cluster: &postgres::Cluster, database: &str, from: usize) -> Vec<(u32, String)> {
+    let ours = backends(cluster, database, "true");
+    let logged = cluster.logged_statements().split_off(from);
+    logged
+        .into_iter()
+        .filter(|(pid, _)| ours.contains(pid))
+        .collect()
+}
+
+/// Who read a record in `logged`, by pid: each read of one key, leaving out serve's refresh of
+/// its public URL (tree `meta`), which reads on the pool every second, whatever the requests do.
+fn record_readers(logged: &[(u32, String)]) -> Vec<u32> {
+    let read_one =
+        "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
+    let meta = Some("meta".to_string());
+    logged
+        .iter()
+        .filter(|(_, sql)| sql.starts_with(read_one))
+        .filter(|(_, sql)| postgres::logged_parameters(sql).is_some_and(|p| p[0] != meta))
+        .map(|(pid, _)| *pid)
+        .collect()
+}
+
 /// serve answers a GET of one record on PostgreSQL from a read made ahead of the request on its
 /// async runtime (store/pg/reads.rs), for each kind that has one: the answer is the one the write
 /// gave, a missing record is a 404 naming it, and the reads go over serve's `tunnelctl reads`
@@ -2317,22 +2358,9 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     );
 
     // Every one of those reads went over a connection of the reads ahead, and only those.
-    let reads: Vec<u32> = cluster
-        .psql(
-            &database,
-            "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
-        )
-        .lines()
-        .map(|pid| pid.trim().parse().unwrap())
-        .collect();
+    let reads = reads_connections(cluster, &database);
     assert!(!reads.is_empty(), "serve has no connection for reads ahead");
-    let read_one =
-        "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
-    let by: Vec<u32> = cluster.logged_statements()[logged_before..]
-        .iter()
-        .filter(|(_, sql)| sql.starts_with(read_one))
-        .map(|(pid, _)| *pid)
-        .collect();
+    let by = record_readers(&logged_in(cluster, &database, logged_before));
     assert_eq!(by.len(), written.len() + 1, "{by:?}");
     assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
 
@@ -2442,22 +2470,9 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         "{refused}"
     );
     // Every record was read over a connection of serve's reads, none over its pool.
-    let reads: Vec<u32> = cluster
-        .psql(
-            &database,
-            "SELECT pid FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
-        )
-        .lines()
-        .map(|pid| pid.trim().parse().unwrap())
-        .collect();
-    let read_one =
-        "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
-    let logged = cluster.logged_statements()[logged_before..].to_vec();
-    let by: Vec<u32> = logged
-        .iter()
-        .filter(|(_, sql)| sql.starts_with(read_one))
-        .map(|(pid, _)| *pid)
-        .collect();
+    let reads = reads_connections(cluster, &database);
+    let logged = logged_in(cluster, &database, logged_before);
+    let by = record_readers(&logged);
     assert!(by.len() >= 6, "{logged:#?}");
     assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
     let pages: Vec<u32> = logged
@@ -2504,6 +2519,23 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         "{certs}"
     );
 
+    // A key's deletion drops serve's cache of stored keys once the deletion is committed, so it
+    // runs on the blocking pool, and the key stops working at once.
+    let (status, key) = send("POST", "/api_keys", Some(json!({"role": "reader"})));
+    assert_eq!(status, 201, "{key}");
+    let token = key["token"].as_str().unwrap();
+    assert_eq!(http_as(&base, token, "GET", &edge_path).0, 200);
+    let logged_before = cluster.logged_statements().len();
+    let (status, deleted) = send("DELETE", &format!("/api_keys/{}", id(&key)), None);
+    assert_eq!(status, 204, "{deleted}");
+    let (status, refused) = http_as(&base, token, "GET", &edge_path);
+    assert_eq!(status, 401, "{refused}");
+    let logged = logged_in(cluster, &database, logged_before);
+    let pooled = record_readers(&logged)
+        .into_iter()
+        .filter(|pid| !reads.contains(pid));
+    assert!(pooled.count() >= 1, "{logged:#?}");
+
     // An ECDSA CA's key is made, and its signature made, on the blocking pool (pure-Rust ECDSA
     // would hold the async thread): its reads go over the pool.
     let logged_before = cluster.logged_statements().len();
@@ -2514,10 +2546,10 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     cert["ssh_certificate_authority_id"] = ecdsa["id"].clone();
     let (status, signed) = send("POST", "/ssh_user_certificates", Some(cert));
     assert_eq!(status, 201, "{signed}");
-    let logged = cluster.logged_statements()[logged_before..].to_vec();
-    let pooled = logged
-        .iter()
-        .filter(|(pid, sql)| sql.starts_with(read_one) && !reads.contains(pid));
+    let logged = logged_in(cluster, &database, logged_before);
+    let pooled = record_readers(&logged)
+        .into_iter()
+        .filter(|pid| !reads.contains(pid));
     assert!(pooled.count() >= 1, "{logged:#?}");
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");

@@ -200,6 +200,8 @@ pub fn token_digest(token: &str) -> [u8; 32] {
 impl InScope<'_> {
     /// `POST /api_keys`: the new key, with its `token` (in this answer only).
     pub fn api_key_create(&self, req: ApiKeyCreate) -> Result<Value, ApiError> {
+        // The cache of stored keys is dropped once the key is stored (see each write below).
+        self.scope.require_committed_writes()?;
         if req.owner_id.is_some() {
             return Err(ApiError::invalid(
                 "owner_id: tunnelctl has no users or bots to own a key; leave owner_id out",
@@ -249,6 +251,7 @@ impl InScope<'_> {
     /// as they will be (an issuer turned reader drops its CAs; only CAs the key did not name
     /// already must exist). Takes effect here at once, elsewhere within [`STORED_KEYS_TTL`].
     pub fn api_key_update(&self, id: &str, mut req: LabelsUpdate) -> Result<Value, ApiError> {
+        self.scope.require_committed_writes()?;
         let role = req.take::<ApiKey>("role");
         let ca_ids = req.take::<ApiKey>("ssh_certificate_authority_ids");
         let role: Option<RoleName> = role.map(|v| body::parse_field(v, "role")).transpose()?;
@@ -273,6 +276,7 @@ impl InScope<'_> {
     /// `DELETE /api_keys/{id}`: the key stops working here at once, elsewhere within
     /// [`STORED_KEYS_TTL`].
     pub fn api_key_delete(&self, id: &str) -> Result<(), ApiError> {
+        self.scope.require_committed_writes()?;
         self.delete::<ApiKey>(id)?;
         self.api_key_cache.forget();
         Ok(())

@@ -429,6 +429,8 @@ impl InScope<'_> {
     /// what was revoked under it must stay on the KRL.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, kind::SSH_CA.prefix, "id")?;
+        // Its passphrase is forgotten once the CA is gone, below.
+        self.scope.require_committed_writes()?;
         let revocations = revocations_prefix(id);
         let signed = crate::store::index::referring_prefix(id);
         let twin = self.ssh_ca_twin(id)?;

@@ -722,7 +722,7 @@ impl Pg {
         for _ in 0..inline::ROUNDS {
             if let Some(read) = needed.take() {
                 let found = self.reads.read(&read).await?;
-                known.insert(read, found);
+                known.push((read, found));
             }
             // The scope is not `Send`: it ends before the next await.
             let (answer, outcome) = {
@@ -1094,9 +1094,9 @@ impl InScope {
         self.inline.take().expect("an evaluation's scope")
     }
 
-    /// Stops an evaluation on `serve`'s async thread: what comes next holds a thread for long
-    /// (see `Scope::allow_long_work`).
-    pub(super) fn allow_long_work(&self) -> Result<(), Error> {
+    /// Stops an evaluation on `serve`'s async thread, sending its request to the blocking pool
+    /// (see `Scope::allow_long_work`, `Scope::require_committed_writes`).
+    pub(super) fn only_on_blocking_pool(&self) -> Result<(), Error> {
         match &self.inline {
             Some(run) => Err(run.reached()),
             None => Ok(()),

@@ -22,7 +22,6 @@
 //! checks failed, or a request still asking for records after [`ROUNDS`] evaluations.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use super::group::CommitAhead;
 use super::Error;
@@ -38,7 +37,7 @@ pub(super) const ROUNDS: usize = 8;
 pub(super) const PAGE_MOST: i64 = 101;
 
 /// What an evaluation may read: a record, or a page of a list (`Pg::page`).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(in crate::store) enum Read {
     Record(Tree, String),
     Page {
@@ -56,8 +55,9 @@ pub(in crate::store) enum Found {
     Page(Vec<String>),
 }
 
-/// What was read for a request so far.
-pub(in crate::store) type Known = HashMap<Read, Found>;
+/// What was read for a request so far, in the order read: a few reads (at most [`ROUNDS`]),
+/// looked up without building a key.
+pub(in crate::store) type Known = Vec<(Read, Found)>;
 
 /// Why an evaluation stopped short (the first reason counts).
 enum Stop {
@@ -97,9 +97,16 @@ impl Run {
 
     /// The value at `key` in `tree`, when it is in hand; else the evaluation stops, needing it.
     pub(super) fn read(&self, tree: Tree, key: &str) -> Result<Option<String>, Error> {
-        match self.found(Read::Record(tree, key.to_string()))? {
-            Found::Record(value) => Ok(value),
-            Found::Page(_) => unreachable!("a record's read finds a record"),
+        let found = self
+            .known
+            .iter()
+            .find_map(|(read, found)| match (read, found) {
+                (Read::Record(t, k), Found::Record(value)) if *t == tree && k == key => Some(value),
+                _ => None,
+            });
+        match found {
+            Some(value) => Ok(value.clone()),
+            None => Err(self.stop(Stop::Needs(Read::Record(tree, key.to_string())))),
         }
     }
 
@@ -114,20 +121,17 @@ impl Run {
         if limit > PAGE_MOST {
             return Err(self.reached());
         }
-        let before = before.map(str::to_string);
-        match self.found(Read::Page {
+        let read = Read::Page {
             tree,
-            before,
+            before: before.map(str::to_string),
             limit,
-        })? {
-            Found::Page(values) => Ok(values),
-            Found::Record(_) => unreachable!("a page's read finds a page"),
-        }
-    }
-
-    fn found(&self, read: Read) -> Result<Found, Error> {
-        match self.known.get(&read) {
-            Some(found) => Ok(found.clone()),
+        };
+        let found = self.known.iter().find_map(|(r, found)| match found {
+            Found::Page(values) if *r == read => Some(values),
+            _ => None,
+        });
+        match found {
+            Some(values) => Ok(values.clone()),
             None => Err(self.stop(Stop::Needs(read))),
         }
     }
@@ -173,7 +177,7 @@ mod tests {
     fn with_edge(value: Option<&str>) -> Run {
         let value = value.map(str::to_string);
         let read = Read::Record(edge(), "edgtcp_1".to_string());
-        Run::new(Known::from([(read, Found::Record(value))]))
+        Run::new(vec![(read, Found::Record(value))])
     }
 
     #[test]
@@ -223,7 +227,7 @@ mod tests {
             limit: 21,
         };
         assert_eq!(read, page);
-        known.insert(read, Found::Page(vec!["{}".to_string()]));
+        known.push((read, Found::Page(vec!["{}".to_string()])));
         let run = Run::new(known);
         assert_eq!(run.page(edge(), Some("edgtcp_9"), 21).unwrap(), ["{}"]);
         // Another page is another read.
