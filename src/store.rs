@@ -821,7 +821,7 @@ impl Store {
 
     /// Answers `request` without a thread that blocks, for `serve`: on PostgreSQL, `request` is
     /// evaluated on the async thread with the records it reads in hand, read there, `record`
-    /// (the route's) first, and its writes are committed before its answer stands (`pg::inline`
+    /// (the route's) first, and its writes are committed before its answer stands (`pg::evaluation`
     /// says which requests can be, and why running `request` more than once is safe). `None`
     /// when it cannot be, always on sled (its writes flush to disk): run the request on the
     /// blocking pool. `Err`: its commit failed, and this is the answer.

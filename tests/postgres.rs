@@ -1531,7 +1531,7 @@ impl Drop for Partition {
 }
 
 /// How a test starts `serve` without `TUNNELCTL_SEED`, as teams run it: its creates then run on
-/// its async thread and are committed after (store/pg/inline.rs). Under the seed they run on the
+/// its async thread and are committed after (store/pg/evaluation.rs). Under the seed they run on the
 /// blocking pool (the seed counter is a round trip first), as do the tests' other replicas.
 const UNSEEDED: &str = "unset TUNNELCTL_SEED";
 
@@ -2385,7 +2385,7 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     }
     let (status, read) = http(&base, "GET", &edge_path, None).unwrap();
     assert_eq!((status, read), (200, edge.clone()));
-    // A list page is read ahead too (store/pg/inline.rs); a KRL, a scan, waits for a
+    // A list page is read ahead too (store/pg/evaluation.rs); a KRL, a scan, waits for a
     // connection.
     let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
     assert_eq!(status, 200, "{list}");
@@ -2410,7 +2410,7 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
 }
 
 /// serve on PostgreSQL evaluates on its async thread any request that reads records by their
-/// keys or a page of a list (store/pg/inline.rs), not only GETs and creates: a PATCH, a module's
+/// keys or a page of a list (store/pg/evaluation.rs), not only GETs and creates: a PATCH, a module's
 /// PUT, a DELETE, a signature and a list read over serve's `tunnelctl reads` connections, never over its pool,
 /// and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge is a 404
 /// naming it, and one that takes a hostport in use a 409: neither writes anything. A CA with a

@@ -24,8 +24,8 @@ use postgres::{Client, Config, Row, Statement};
 use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+pub(super) mod evaluation;
 mod group;
-pub(super) mod inline;
 mod location;
 mod password;
 mod reads;
@@ -33,10 +33,10 @@ mod schema;
 mod tls;
 mod tx;
 
+use evaluation::{Outcome, Read};
 pub use group::CommitAhead;
 use group::Committed;
 use group::Finish;
-use inline::{Outcome, Read};
 use location::targets;
 pub(super) use location::{location, masked};
 pub use password::PasswordSource;
@@ -693,16 +693,16 @@ impl Pg {
     }
 
     /// A connection of the pool: never to a request evaluated on `serve`'s async thread, which
-    /// must go to the blocking pool instead (see [`inline`]).
+    /// must go to the blocking pool instead (see [`evaluation`]).
     fn conn(&self, scope: &Scope) -> Result<r2d2::PooledConnection<Manager>, Error> {
-        if let Some(run) = &scope.pg.inline {
+        if let Some(run) = &scope.pg.evaluation {
             return Err(run.reached());
         }
         self.connections.get()
     }
 
     pub fn get(&self, scope: &Scope, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-        if let Some(run) = &scope.pg.inline {
+        if let Some(run) = &scope.pg.evaluation {
             return Ok(run.read(tree, key)?.map(String::into_bytes));
         }
         self.with_conn(scope, |c| read_one(c, tree, key))
@@ -710,16 +710,16 @@ impl Pg {
 
     /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
     /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
-    /// commits its write-set in a group (see [`inline`]). `None` when it must run on the blocking
+    /// commits its write-set in a group (see [`evaluation`]). `None` when it must run on the blocking
     /// pool; `Err` when its commit failed and the request is answered 503 with why.
     pub async fn run_unblocked<T>(
         &self,
         record: Option<(Tree, &str)>,
         request: impl Fn(&Scope) -> T,
     ) -> Option<Result<T, String>> {
-        let mut known = inline::Known::new();
+        let mut known = evaluation::Known::new();
         let mut needed = record.map(|(tree, key)| Read::Record(tree, key.to_string()));
-        for _ in 0..inline::ROUNDS {
+        for _ in 0..evaluation::ROUNDS {
             if let Some(read) = needed.take() {
                 let found = self.reads.read(&read).await?;
                 known.push((read, found));
@@ -757,7 +757,7 @@ impl Pg {
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Vec<u8>>, Error> {
-        if let Some(run) = &scope.pg.inline {
+        if let Some(run) = &scope.pg.evaluation {
             let values = run.page(tree, before, limit)?;
             return Ok(values.into_iter().map(String::into_bytes).collect());
         }
@@ -833,8 +833,8 @@ impl Pg {
         locking: Locking,
         f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if let Some(run) = &scope.pg.inline {
-            return transact_inline(run, locking, f);
+        if let Some(run) = &scope.pg.evaluation {
+            return transact_evaluated(run, locking, f);
         }
         if let Some(held) = holding(scope) {
             return self
@@ -929,12 +929,12 @@ impl Pg {
     }
 }
 
-/// A transaction of a request evaluated on `serve`'s async thread (see [`inline`]): one first
+/// A transaction of a request evaluated on `serve`'s async thread (see [`evaluation`]): one first
 /// try with no connection, reading the records in hand, whose writes are handed back to commit
 /// before the request is answered. One that lacks a record, would send a statement, or needs to
 /// be the only writer stops the evaluation.
-fn transact_inline<T>(
-    run: &inline::Run,
+fn transact_evaluated<T>(
+    run: &evaluation::Run,
     locking: Locking,
     f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
 ) -> Result<T, WriteError> {
@@ -1077,27 +1077,27 @@ pub struct InScope {
     /// the ones before it; all are rolled back when a dry run's scope ends, committed or rolled
     /// back at a unit's end (see [`Pg::all_or_nothing`]).
     held: RefCell<Option<r2d2::PooledConnection<Manager>>>,
-    /// A request evaluated on `serve`'s async thread (see [`inline`]).
-    inline: Option<inline::Run>,
+    /// A request evaluated on `serve`'s async thread (see [`evaluation`]).
+    evaluation: Option<evaluation::Run>,
 }
 
 impl InScope {
-    pub(super) fn evaluation(known: inline::Known) -> InScope {
+    pub(super) fn evaluation(known: evaluation::Known) -> InScope {
         InScope {
             held: RefCell::default(),
-            inline: Some(inline::Run::new(known)),
+            evaluation: Some(evaluation::Run::new(known)),
         }
     }
 
     /// The evaluation of a scope of [`evaluation`](Self::evaluation), to learn what came of it.
-    fn take_run(&mut self) -> inline::Run {
-        self.inline.take().expect("an evaluation's scope")
+    fn take_run(&mut self) -> evaluation::Run {
+        self.evaluation.take().expect("an evaluation's scope")
     }
 
     /// Stops an evaluation on `serve`'s async thread, sending its request to the blocking pool
     /// (see `Scope::allow_long_work`, `Scope::require_committed_writes`).
     pub(super) fn only_on_blocking_pool(&self) -> Result<(), Error> {
-        match &self.inline {
+        match &self.evaluation {
             Some(run) => Err(run.reached()),
             None => Ok(()),
         }
@@ -1125,7 +1125,7 @@ pub enum Error {
     /// neither read nor write it, and says so (503, so that a client or a load balancer turns to
     /// an upgraded replica). PostgreSQL's message.
     SchemaMoved(String),
-    /// A request evaluated on `serve`'s async thread stopped short (see [`inline`]): not a
+    /// A request evaluated on `serve`'s async thread stopped short (see [`evaluation`]): not a
     /// failure of the database, and never its answer.
     Stopped,
     Other(postgres::Error),

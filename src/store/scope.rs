@@ -64,8 +64,8 @@ impl Scope {
     }
 
     /// An evaluation of a request on `serve`'s async thread with the records in `known` in hand
-    /// (see `pg::inline`).
-    pub(super) fn evaluation(known: pg::inline::Known) -> Scope {
+    /// (see `pg::evaluation`).
+    pub(super) fn evaluation(known: pg::evaluation::Known) -> Scope {
         Scope::new(Mode::Plain, pg::InScope::evaluation(known))
     }
 

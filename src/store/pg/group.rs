@@ -335,7 +335,7 @@ pub(super) enum Finish {
 }
 
 /// The writes of a transaction that a request run on `serve`'s async thread made (see
-/// `super::inline`), to commit before the request is answered.
+/// `super::evaluation`), to commit before the request is answered.
 pub struct CommitAhead {
     pub(super) writes: WriteSet,
     /// How many key locks the writes take.

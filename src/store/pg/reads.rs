@@ -1,5 +1,5 @@
 //! `serve`'s reads of the records and pages a request evaluated on its async thread needs, on its
-//! async runtime (why: `super::inline`). They go over tokio-postgres's own connections, not the
+//! async runtime (why: `super::evaluation`). They go over tokio-postgres's own connections, not the
 //! blocking pool's, each carrying many reads at once (pipelined).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -10,7 +10,7 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Config, Row, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::inline::{Found, Read};
+use super::evaluation::{Found, Read};
 use super::{
     breaks_connection, lock, session_settings, PAGE, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK,
     SCHEMA_VERSION,

@@ -7,8 +7,8 @@ use std::time::Instant;
 
 use postgres::types::ToSql;
 
+use super::evaluation::Run;
 use super::group::{send_end, send_writes, Begin, CommitAhead, Finish, Op, WriteSet};
-use super::inline::Run;
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
@@ -118,7 +118,7 @@ impl<'c> PgTx<'c> {
     }
 
     /// A first try (guessing) with no connection, for a request evaluated on serve's async
-    /// thread (`super::inline`): its reads are the records `run` has in hand (one it lacks stops
+    /// thread (`super::evaluation`): its reads are the records `run` has in hand (one it lacks stops
     /// the evaluation, needing it), whatever else it would send stops the evaluation, and its
     /// writes are handed back with [`take_commit`](Self::take_commit).
     pub(super) fn detached(run: &'c Run) -> Self {
