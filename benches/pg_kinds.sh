@@ -35,9 +35,27 @@ pgbench_anchors "$work/insert.sql"
 
 # Requests/sec of one wrk run through 16 connections (its other arguments); nan for no figure.
 rate() { wrk_rate -t2 -c16 -d"${seconds}s" "$@" || echo nan; }
+# `rate` against binary $i's PostgreSQL replica for the request kind $1, keeping in $work/cpu the
+# CPU time that replica and PostgreSQL's processes spent per request:
+# "binary kind serve_µs postgres_µs" (nothing for no figure).
+rate_cpu() {
+  local kind=$1 serve0 pg0 requests serve1 pg1
+  shift
+  serve0=$(ticks "${pg_pid[$i]}"); pg0=$(ticks $(postgres_pids))
+  requests=$(rate "$@")
+  serve1=$(ticks "${pg_pid[$i]}"); pg1=$(ticks $(postgres_pids))
+  python3 - "$i" "$kind" "$requests" "$seconds" "$hz" $((serve1 - serve0)) $((pg1 - pg0)) >>"$work/cpu" <<'PY'
+import math, sys
+b, kind, rate, seconds, hz, serve, pg = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:])
+if not math.isnan(rate) and rate > 0:
+    n = rate * seconds
+    print(b, kind, f"{serve / hz / n * 1e6:.0f}", f"{pg / hz / n * 1e6:.0f}")
+PY
+  echo "$requests"
+}
 
 # Per binary: a database, a sled directory, a serve on each, 64 edges, a CA on each.
-declare -A pg_url sled_url edges pg_ca sled_ca
+declare -A pg_url pg_pid sled_url edges pg_ca sled_ca
 for i in "${!bins[@]}"; do
   bin=${bins[$i]}
   psql_ -d postgres -c "CREATE DATABASE kinds_$i"
@@ -48,7 +66,7 @@ for i in "${!bins[@]}"; do
   edges[$i]="${ids[*]}"
   pg_ca[$i]=$("$bin" --store "$pg_store" -o id ssh-ca create --description bench)
   sled_ca[$i]=$("$bin" --store "$sled_store" -o id ssh-ca create --description bench)
-  serve_on "$bin" "$pg_store"; pg_url[$i]=$url
+  serve_on "$bin" "$pg_store"; pg_url[$i]=$url; pg_pid[$i]=${servers[-1]}
   serve_on "$bin" "$sled_store"; sled_url[$i]=$url
 done
 
@@ -58,17 +76,18 @@ echo
 echo "| round | binary | INSERT tps | creates/s | ratio | pgbench -S tps | GETs/s | ratio | PATCHes/s | / creates | lists/s | / GETs | signs/s PG | signs/s sled | ratio |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 : >"$work/rows"
+: >"$work/cpu"
 for round in $(seq "$rounds"); do
   insert=$(pgbench_ -f "$work/insert.sql")
   select=$(pgbench_ -S)
   for i in "${!bins[@]}"; do
     url=${pg_url[$i]}
     read -ra ids <<<"${edges[$i]}"
-    creates=$(rate -s "$bench/wrk_create.lua" "$url" -- bench-key "r$round-$i")
-    gets=$(rate -s "$bench/wrk_get.lua" "$url" -- bench-key "${ids[0]}")
-    patches=$(rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key patch "${ids[@]}")
-    lists=$(rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key list)
-    signs=$(rate -s "$bench/wrk_kinds.lua" "$url" -- bench-key sign "${pg_ca[$i]}" "$public_key")
+    creates=$(rate_cpu create -s "$bench/wrk_create.lua" "$url" -- bench-key "r$round-$i")
+    gets=$(rate_cpu GET -s "$bench/wrk_get.lua" "$url" -- bench-key "${ids[0]}")
+    patches=$(rate_cpu PATCH -s "$bench/wrk_kinds.lua" "$url" -- bench-key patch "${ids[@]}")
+    lists=$(rate_cpu list -s "$bench/wrk_kinds.lua" "$url" -- bench-key list)
+    signs=$(rate_cpu signing -s "$bench/wrk_kinds.lua" "$url" -- bench-key sign "${pg_ca[$i]}" "$public_key")
     signs_sled=$(rate -s "$bench/wrk_kinds.lua" "${sled_url[$i]}" -- bench-key sign "${sled_ca[$i]}" "$public_key")
     python3 - "$round" "$i" "$insert" "$creates" "$select" "$gets" "$patches" "$lists" "$signs" "$signs_sled" >>"$work/rows" <<'PY'
 import sys
@@ -90,4 +109,19 @@ for b in range(int(sys.argv[2])):
     print(f"binary {b} medians: creates / INSERT {m(4):.2f} (aim >= 0.66), GETs / pgbench -S {m(7):.2f} (aim >= 0.73), "
           f"PATCH / create {m(9):.2f} (aim >= 0.8), list / GET {m(11):.2f} (aim >= 0.25), "
           f"signing PG / sled {m(14):.2f} (aim >= 0.8)")
+PY
+echo
+echo "CPU per request on PostgreSQL, medians over the rounds, µs of the replica + µs of PostgreSQL:"
+python3 - "$work/cpu" "${#bins[@]}" <<'PY'
+import statistics, sys
+rows = [l.split() for l in open(sys.argv[1])]
+for b in range(int(sys.argv[2])):
+    cells = []
+    for kind in ("create", "GET", "PATCH", "list", "signing"):
+        mine = [r for r in rows if r[0] == str(b) and r[1] == kind]
+        if mine:
+            serve = statistics.median(int(r[2]) for r in mine)
+            pg = statistics.median(int(r[3]) for r in mine)
+            cells.append(f"{kind} {serve:.0f} + {pg:.0f}")
+    print(f"binary {b}: " + ", ".join(cells))
 PY
