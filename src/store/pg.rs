@@ -1318,3 +1318,96 @@ fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {
     let n: i64 = row.map_or(1, |r| r.get(0));
     Ok(n as u64)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::evaluation::{Found, Outcome, Read, Run};
+    use super::*;
+    use crate::api::ApiError;
+    use crate::kind;
+
+    fn edges() -> Tree {
+        Tree::of(&kind::TCP_EDGE)
+    }
+
+    /// An evaluation with these edges in hand.
+    fn with_edges(records: &[(&str, &str)]) -> Run {
+        let found = |(key, value): &(&str, &str)| {
+            let read = Read::Record(edges(), key.to_string());
+            (read, Found::Record(Some(value.to_string())))
+        };
+        Run::new(records.iter().map(found).collect())
+    }
+
+    fn refused() -> TxError {
+        TxError::Refused(ApiError::invalid("refused"))
+    }
+
+    #[test]
+    fn an_evaluated_write_hands_back_its_write_set_with_the_checks_of_what_it_read() {
+        let run = with_edges(&[("edgtcp_1", "{}"), ("edgtcp_2", "{}")]);
+        let written = transact_evaluated(&run, Locking::Keys, |tx| {
+            tx.get(edges(), "edgtcp_2")?;
+            tx.insert(edges(), "edgtcp_1", b"{\"a\":1}".to_vec())
+        });
+        assert_eq!(written.unwrap(), Some(b"{}".to_vec()));
+        let Outcome::Answered(Some(commit)) = run.outcome() else {
+            panic!("expected a write-set to commit");
+        };
+        // The write checks what was read; the key only read is checked unchanged.
+        assert_eq!(commit.writes.ops(), ["replace", "unchanged"]);
+    }
+
+    #[test]
+    fn a_record_not_in_hand_stops_the_evaluation_needing_it() {
+        let run = with_edges(&[("edgtcp_1", "{}")]);
+        let written = transact_evaluated(&run, Locking::Keys, |tx| {
+            tx.get(edges(), "edgtcp_1")?;
+            tx.get(edges(), "edgtcp_2")
+        });
+        assert!(matches!(written, Err(WriteError::Failed(_))));
+        match run.outcome() {
+            Outcome::Needs(read, _) => {
+                assert_eq!(read, Read::Record(edges(), "edgtcp_2".to_string()))
+            }
+            _ => panic!("expected edgtcp_2 to be needed"),
+        }
+    }
+
+    #[test]
+    fn a_refusal_on_one_record_is_final_and_one_on_records_read_apart_is_confirmed_elsewhere() {
+        let run = with_edges(&[("edgtcp_1", "{}")]);
+        let written = transact_evaluated(&run, Locking::Keys, |tx| -> TxResult<()> {
+            tx.get(edges(), "edgtcp_1")?;
+            Err(refused())
+        });
+        assert!(matches!(written, Err(WriteError::Refused(_))));
+        assert!(matches!(run.outcome(), Outcome::Answered(None)));
+
+        // Two records read at different moments may never have held together: the blocking
+        // pool reads them under locks before refusing.
+        let run = with_edges(&[("edgtcp_1", "{}"), ("edgtcp_2", "{}")]);
+        let written = transact_evaluated(&run, Locking::Keys, |tx| -> TxResult<()> {
+            tx.get(edges(), "edgtcp_1")?;
+            tx.get(edges(), "edgtcp_2")?;
+            Err(refused())
+        });
+        assert!(matches!(written, Err(WriteError::Failed(_))));
+        assert!(matches!(run.outcome(), Outcome::Elsewhere));
+    }
+
+    #[test]
+    fn a_transaction_that_must_run_alone_or_scan_goes_to_the_blocking_pool() {
+        let run = with_edges(&[]);
+        let written = transact_evaluated(&run, Locking::Alone, |_| Ok(()));
+        assert!(matches!(written, Err(WriteError::Failed(_))));
+        assert!(matches!(run.outcome(), Outcome::Elsewhere));
+
+        let run = with_edges(&[]);
+        let written = transact_evaluated(&run, Locking::Keys, |tx| {
+            tx.keys_with_prefix(edges(), "edgtcp_")
+        });
+        assert!(matches!(written, Err(WriteError::Failed(_))));
+        assert!(matches!(run.outcome(), Outcome::Elsewhere));
+    }
+}

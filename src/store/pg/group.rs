@@ -259,6 +259,12 @@ impl WriteSet {
     pub(super) fn is_empty(&self) -> bool {
         self.ops.is_empty() && self.entries.is_empty()
     }
+
+    /// Each write's operation, in order.
+    #[cfg(test)]
+    pub(super) fn ops(&self) -> &[&'static str] {
+        &self.ops
+    }
 }
 
 /// How a write-set sent by itself begins its transaction (see [`send_end`]).
