@@ -46,6 +46,11 @@ const DRAIN_LIMIT: usize = 16 * MAX_BODY;
 /// body that would go over it is refused with 503 and `Retry-After`, so no number of clients, even
 /// with a valid key, can make the server hold more than this for bodies.
 const BODY_BUDGET: usize = 16 * MAX_BODY;
+/// The largest body of a request answered on the async thread ([`answer_ahead`]): the body is
+/// parsed at every evaluation, and the async threads are few and answer every connection, so a
+/// client sending large bodies must not hold them (a larger one is parsed once, on the blocking
+/// pool).
+const EVALUATED_BODY_MOST: usize = 64 * 1024;
 /// The first bytes of each body take no share of the budget, so that a small request is answered
 /// even while big ones hold all of it. Bounded anyway: a connection costs hyper's buffers of about
 /// this size already, and connections are capped (see [`connections`]).
@@ -453,7 +458,11 @@ async fn health(health: &Arc<health::Health>, method: &axum::http::Method) -> Re
 /// that needs more of the database than records by key): the request goes to the blocking pool
 /// like every other, and is answered the usual way.
 async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response> {
-    if request.dry_run {
+    let large = request
+        .body
+        .as_ref()
+        .is_some_and(|b| b.len() > EVALUATED_BODY_MOST);
+    if request.dry_run || large {
         return None;
     }
     let store = shared.router.service().store();

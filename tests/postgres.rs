@@ -14,7 +14,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use tunnelctl::cli::exit;
 
-use crate::common::{self, fake_id, http, http_as, id, postgres, spawn_serve, Env};
+use crate::common::{self, fake_id, http, http_as, http_text, id, postgres, spawn_serve, Env};
 
 /// The same hostport created through two replicas at the same moment: exactly one 201 and one
 /// 409 (HOSTPORT taken), round after round, and the database holds one edge per hostport.
@@ -2518,6 +2518,22 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         certs["ssh_user_certificates"][0]["id"], signed["id"],
         "{certs}"
     );
+
+    // A large body is parsed once, on the blocking pool, not at each evaluation on the async
+    // thread: the PATCH reads its record over the pool.
+    let logged_before = cluster.logged_statements().len();
+    let padded = format!("{{\"description\": \"padded\"{}}}", " ".repeat(100 * 1024));
+    let (status, patched) = http_text(&base, "PATCH", &edge_path, &padded).unwrap();
+    assert_eq!(
+        (status, &patched["description"]),
+        (200, &json!("padded")),
+        "{patched}"
+    );
+    let logged = logged_in(cluster, &database, logged_before);
+    let pooled = record_readers(&logged)
+        .into_iter()
+        .filter(|pid| !reads.contains(pid));
+    assert!(pooled.count() >= 1, "{logged:#?}");
 
     // A key's deletion drops serve's cache of stored keys once the deletion is committed, so it
     // runs on the blocking pool, and the key stops working at once.
