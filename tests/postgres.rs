@@ -1306,10 +1306,8 @@ fn healthz_answers_at_once_and_follows_whether_the_database_takes_writes() {
     // What an operator's Prometheus sees of it: the store's error, and the pool at work.
     let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
     assert_eq!(status, 200, "{metrics}");
-    let sample = |name: &str| -> u64 {
-        let line = metrics.lines().find(|l| l.starts_with(&format!("{name} ")));
-        line.and_then(|l| l.split(' ').nth(1)?.parse().ok())
-            .unwrap_or_else(|| panic!("no {name} in {metrics}"))
+    let sample = |name: &str| {
+        common::metric(&metrics, name).unwrap_or_else(|| panic!("no {name} in {metrics}"))
     };
     assert!(sample("tunnelctl_store_errors_total") > 0, "{metrics}");
     assert!(
@@ -2567,6 +2565,22 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         .into_iter()
         .filter(|pid| !reads.contains(pid));
     assert!(pooled.count() >= 1, "{logged:#?}");
+    // What an operator's Prometheus sees of it.
+    let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
+    assert_eq!(status, 200, "{metrics}");
+    let sample = |name: &str| {
+        common::metric(&metrics, name).unwrap_or_else(|| panic!("no {name} in {metrics}"))
+    };
+    // The PATCH, PUT, DELETE, signature, list, 404 and the key's GET; the clash, the key's
+    // creation and deletion, the ECDSA CA and its signature.
+    assert!(
+        sample("tunnelctl_store_requests_unblocked_total") >= 7,
+        "{metrics}"
+    );
+    assert!(
+        sample("tunnelctl_store_requests_to_blocking_pool_total") >= 5,
+        "{metrics}"
+    );
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
 }

@@ -260,11 +260,7 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
             && value.starts_with("text/plain; version=0.0.4")));
         answer.2
     };
-    let sample = |text: &str, series: &str| -> u64 {
-        text.lines()
-            .find_map(|line| line.strip_prefix(series)?.strip_prefix(' '))
-            .map_or(0, |v| v.parse().expect("a count"))
-    };
+    let sample = |text: &str, series: &str| common::metric(text, series).unwrap_or(0);
     let created = "tunnelctl_http_requests_total{method=\"POST\",route=\"/ssh_user_certificates\",status=\"201\"}";
     let signed = "tunnelctl_ssh_certificates_signed_total{kind=\"user\"}";
     let before = scrape();
@@ -322,6 +318,10 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     assert!(after.contains("tunnelctl_http_request_duration_seconds_bucket{method=\"POST\",route=\"/ssh_user_certificates\",le=\"+Inf\"}"));
     assert!(after.contains("tunnelctl_store_errors_total 0"));
     assert!(!after.contains("pool_connections"), "sled has no pool");
+    assert!(
+        !after.contains("requests_unblocked") && !after.contains("requests_to_blocking_pool"),
+        "sled evaluates nothing on the async thread"
+    );
     assert!(
         !after.contains(&ca) && !after.contains(&common::id(&cert)),
         "no ID as a label"

@@ -233,7 +233,10 @@ impl std::fmt::Debug for StoreCollector {
 
 impl Collector for StoreCollector {
     fn encode(&self, mut encoder: DescriptorEncoder) -> Result<(), std::fmt::Error> {
-        let counters = [
+        // Only PostgreSQL has a pool and evaluates requests on the async thread; on sled those
+        // metrics are left out rather than a false 0.
+        let in_use = self.0.service().store().connections_in_use();
+        let mut counters = vec![
             (
                 "store_errors",
                 "Errors of the store's storage (the database or sled), since serve started.",
@@ -245,6 +248,22 @@ impl Collector for StoreCollector {
                 store::stats::retries(),
             ),
         ];
+        if in_use.is_some() {
+            counters.extend([
+                (
+                    "store_requests_unblocked",
+                    "Requests answered on serve's async thread, evaluated with what they read in \
+                     hand (PostgreSQL).",
+                    store::stats::unblocked(),
+                ),
+                (
+                    "store_requests_to_blocking_pool",
+                    "Requests evaluated on serve's async thread that ran on the blocking pool \
+                     instead (PostgreSQL).",
+                    store::stats::to_blocking_pool(),
+                ),
+            ]);
+        }
         for (name, help, value) in counters {
             let counter = ConstCounter::new(value);
             counter.encode(encoder.encode_descriptor(
@@ -254,8 +273,7 @@ impl Collector for StoreCollector {
                 counter.metric_type(),
             )?)?;
         }
-        // Only PostgreSQL has a pool; on sled the metric is left out rather than a false 0.
-        if let Some(in_use) = self.0.service().store().connections_in_use() {
+        if let Some(in_use) = in_use {
             let gauge = ConstGauge::new(i64::from(in_use));
             gauge.encode(encoder.encode_descriptor(
                 "store_pool_connections_in_use",

@@ -717,6 +717,17 @@ impl Pg {
         record: Option<(Tree, &str)>,
         request: impl Fn(&Scope) -> T,
     ) -> Option<Result<T, String>> {
+        let answered = self.evaluate(record, request).await;
+        super::stats::evaluated(answered.is_some());
+        answered
+    }
+
+    /// [`run_unblocked`](Self::run_unblocked), uncounted.
+    async fn evaluate<T>(
+        &self,
+        record: Option<(Tree, &str)>,
+        request: impl Fn(&Scope) -> T,
+    ) -> Option<Result<T, String>> {
         let mut known = evaluation::Known::new();
         let mut needed = record.map(|(tree, key)| Read::Record(tree, key.to_string()));
         for _ in 0..evaluation::ROUNDS {

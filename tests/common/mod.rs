@@ -647,6 +647,15 @@ pub fn serve_with_generated_key(env: &Env, listen: &str) -> (Child, String, Stri
     )
 }
 
+/// The value of `series` (a metric's name and labels, as `/metrics` writes them) in `scrape`;
+/// `None` when the scrape has no such line.
+pub fn metric(scrape: &str, series: &str) -> Option<u64> {
+    let line = scrape
+        .lines()
+        .find_map(|line| line.strip_prefix(series)?.strip_prefix(' '));
+    line.map(|value| value.parse().expect("a count"))
+}
+
 pub fn http(
     base_url: &str,
     method: &str,
