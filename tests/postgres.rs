@@ -2500,22 +2500,25 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         fake_id("bkdtg", 1),
         "{shown}"
     );
-    let listed = env.json(&["tcp-edge", "list"]);
-    let ids: Vec<String> = listed["tcp_edges"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(id)
-        .collect();
+    let ids = common::edge_ids(&env);
     assert!(
         !ids.contains(&gone) && ids.contains(&taken) && ids.len() == 2,
-        "{listed}"
+        "{ids:?}"
     );
     let certs = env.json(&["ssh-cert", "list"]);
     assert_eq!(
         certs["ssh_user_certificates"][0]["id"], signed["id"],
         "{certs}"
     );
+
+    // Asserts that a record was read over serve's pool since the `since`th logged statement.
+    let read_over_the_pool = |since: usize| {
+        let logged = logged_in(cluster, &database, since);
+        let pooled = record_readers(&logged)
+            .into_iter()
+            .filter(|pid| !reads.contains(pid));
+        assert!(pooled.count() >= 1, "{logged:#?}");
+    };
 
     // A large body is parsed once, on the blocking pool, not at each evaluation on the async
     // thread: the PATCH reads its record over the pool.
@@ -2527,11 +2530,7 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         (200, &json!("padded")),
         "{patched}"
     );
-    let logged = logged_in(cluster, &database, logged_before);
-    let pooled = record_readers(&logged)
-        .into_iter()
-        .filter(|pid| !reads.contains(pid));
-    assert!(pooled.count() >= 1, "{logged:#?}");
+    read_over_the_pool(logged_before);
 
     // A key's deletion drops serve's cache of stored keys once the deletion is committed, so it
     // runs on the blocking pool, and the key stops working at once.
@@ -2544,11 +2543,7 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     assert_eq!(status, 204, "{deleted}");
     let (status, refused) = http_as(&base, token, "GET", &edge_path);
     assert_eq!(status, 401, "{refused}");
-    let logged = logged_in(cluster, &database, logged_before);
-    let pooled = record_readers(&logged)
-        .into_iter()
-        .filter(|pid| !reads.contains(pid));
-    assert!(pooled.count() >= 1, "{logged:#?}");
+    read_over_the_pool(logged_before);
 
     // An ECDSA CA's key is made, and its signature made, on the blocking pool (pure-Rust ECDSA
     // would hold the async thread): its reads go over the pool.
@@ -2560,11 +2555,8 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     cert["ssh_certificate_authority_id"] = ecdsa["id"].clone();
     let (status, signed) = send("POST", "/ssh_user_certificates", Some(cert));
     assert_eq!(status, 201, "{signed}");
-    let logged = logged_in(cluster, &database, logged_before);
-    let pooled = record_readers(&logged)
-        .into_iter()
-        .filter(|pid| !reads.contains(pid));
-    assert!(pooled.count() >= 1, "{logged:#?}");
+    read_over_the_pool(logged_before);
+
     // What an operator's Prometheus sees of it.
     let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
     assert_eq!(status, 200, "{metrics}");
