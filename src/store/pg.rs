@@ -34,9 +34,7 @@ mod tls;
 mod tx;
 
 use evaluation::{Outcome, Read};
-pub use group::CommitAhead;
-use group::Committed;
-use group::Finish;
+use group::{CommitAhead, Committed, Finish};
 use location::targets;
 pub(super) use location::{location, masked};
 pub use password::PasswordSource;

@@ -70,7 +70,7 @@ impl Scope {
     }
 
     /// Fails when what comes next would hold a thread for long (minting a key, a passphrase's
-    /// key derivation, an RSA signature) and this scope's request is evaluated on `serve`'s
+    /// key derivation, an RSA or ECDSA signature) and this scope's request is evaluated on `serve`'s
     /// async thread, which many requests share: the request then runs on the blocking pool.
     pub fn allow_long_work(&self) -> Result<(), Failure> {
         self.pg.only_on_blocking_pool().map_err(Failure::from)

@@ -3,9 +3,9 @@
 //! GET's CPU in `serve`: docs/benchmarks.md).
 //!
 //! Any request may be answered here when all it asks of the database is records by their keys,
-//! pages of a list, and at most one transaction's write-set. It is *evaluated*: the router runs it with the
-//! records read so far in hand ([`Known`]), its transaction a first try that sends nothing
-//! (`PgTx::detached`). A record or page not in hand stops the evaluation, naming it
+//! pages of a list, and at most one transaction's write-set. It is *evaluated*: the router runs
+//! it with what was read so far in hand ([`Known`]), its transaction a first try that sends
+//! nothing (`PgTx::detached`). A record or page not in hand stops the evaluation, naming it
 //! ([`Outcome::Needs`]); it is read on the async runtime (`super::reads`), and the request is
 //! evaluated again with it. What a request decides rests only on what it reads (plus the clock
 //! and random draws, which only the last evaluation's write-set keeps), and its writes are data
@@ -16,10 +16,13 @@
 //! `Op::Replace`).
 //!
 //! What cannot be answered here goes to the blocking pool, the usual way
-//! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round trips (a transaction
-//! that must run alone, a refusal that rests on records read apart), the seed counter of
-//! `TUNNELCTL_SEED`, work that holds a thread for long (`Scope::allow_long_work`), a commit whose
-//! checks failed, or a request still asking for records after [`ROUNDS`] evaluations.
+//! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round
+//! trips (a transaction that must run alone, a refusal that rests on records read apart), the
+//! seed counter of `TUNNELCTL_SEED`, work that holds a thread for long
+//! (`Scope::allow_long_work`), an effect outside the store that must follow the commit
+//! (`Scope::require_committed_writes`), a commit whose checks failed, or a request still asking
+//! for records after [`ROUNDS`] evaluations. `serve` keeps a large body off this thread itself
+//! (`server::EVALUATED_BODY_MOST`).
 
 use std::cell::RefCell;
 
@@ -49,7 +52,7 @@ pub(in crate::store) enum Read {
 
 /// What a [`Read`] found, values as PostgreSQL gives them: a record's value (`None`: absent), or
 /// a page's values.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(in crate::store) enum Found {
     Record(Option<String>),
     Page(Vec<String>),
@@ -97,17 +100,13 @@ impl Run {
 
     /// The value at `key` in `tree`, when it is in hand; else the evaluation stops, needing it.
     pub(super) fn read(&self, tree: Tree, key: &str) -> Result<Option<String>, Error> {
-        let found = self
-            .known
-            .iter()
-            .find_map(|(read, found)| match (read, found) {
+        self.in_hand(
+            |read, found| match (read, found) {
                 (Read::Record(t, k), Found::Record(value)) if *t == tree && k == key => Some(value),
                 _ => None,
-            });
-        match found {
-            Some(value) => Ok(value.clone()),
-            None => Err(self.stop(Stop::Needs(Read::Record(tree, key.to_string())))),
-        }
+            },
+            || Read::Record(tree, key.to_string()),
+        )
     }
 
     /// The page `Pg::page` reads, when it is in hand; else the evaluation stops, needing it (or
@@ -126,13 +125,29 @@ impl Run {
             before: before.map(str::to_string),
             limit,
         };
-        let found = self.known.iter().find_map(|(r, found)| match found {
-            Found::Page(values) if *r == read => Some(values),
-            _ => None,
-        });
-        match found {
-            Some(values) => Ok(values.clone()),
-            None => Err(self.stop(Stop::Needs(read))),
+        self.in_hand(
+            |r, found| match found {
+                Found::Page(values) if *r == read => Some(values),
+                _ => None,
+            },
+            || read.clone(),
+        )
+    }
+
+    /// What `pick` finds among the reads in hand; else the evaluation stops, needing `wanted`
+    /// (built only then: a record's key is not copied to be looked up).
+    fn in_hand<T: Clone>(
+        &self,
+        pick: impl for<'f> Fn(&'f Read, &'f Found) -> Option<&'f T>,
+        wanted: impl FnOnce() -> Read,
+    ) -> Result<T, Error> {
+        match self
+            .known
+            .iter()
+            .find_map(|(read, found)| pick(read, found))
+        {
+            Some(value) => Ok(value.clone()),
+            None => Err(self.stop(Stop::Needs(wanted()))),
         }
     }
 
