@@ -24,7 +24,7 @@ use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
 use crate::router::{self, Router};
 use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
-use crate::store::{self, Tree};
+use crate::store::{self, HandedBack, Tree};
 
 mod conditional;
 pub mod connections;
@@ -302,14 +302,16 @@ async fn answer_admitted(
         };
         return (response, reserved);
     }
-    if let Some(response) = answer_ahead(shared, &api_request).await {
-        return (response, reserved);
-    }
+    let handed_back = match answer_ahead(shared, &api_request).await {
+        Ok(response) => return (response, reserved),
+        Err(handed_back) => handed_back,
+    };
     let shared = shared.clone();
     // Moved along: the request outlives this future if the client goes away.
     let handle = move || {
         let _share = share;
-        (shared.router.handle(&api_request), reserved)
+        let scope = store::Scope::handed_back(handed_back);
+        (shared.router.handle_in(&api_request, &scope), reserved)
     };
     match blocking(handle).await {
         Ok((response, reserved)) => (to_http(response), reserved),
@@ -454,16 +456,16 @@ async fn health(health: &Arc<health::Health>, method: &axum::http::Method) -> Re
 
 /// Answers `request` on this async thread when the store can without blocking it (on
 /// PostgreSQL: see [`Store::run_unblocked`](store::Store::run_unblocked)), sparing it the
-/// hand-off to the blocking pool and back. `None` when it cannot (a dry run, sled, a request
-/// that needs more of the database than records by key): the request goes to the blocking pool
-/// like every other, and is answered the usual way.
-async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response> {
+/// hand-off to the blocking pool and back. `Err` when it cannot (a dry run, sled, a request
+/// that needs more of the database than records by key), with how the request is to run on the
+/// blocking pool, where it is answered the usual way.
+async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Result<Response, HandedBack> {
     let large = request
         .body
         .as_ref()
         .is_some_and(|b| b.len() > EVALUATED_BODY_MOST);
     if request.dry_run || large {
-        return None;
+        return Err(HandedBack::AsUsual);
     }
     let store = shared.router.service().store();
     let record = Route::parse(&request.path)
@@ -471,14 +473,14 @@ async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Option<Response>
         .map(|(kind, key)| (Tree::of(kind), key));
     let record = record.as_ref().map(|(tree, key)| (*tree, key.as_str()));
     let run = |scope: &store::Scope| on_this_thread(|| shared.router.handle_in(request, scope));
-    match store.run_unblocked(record, run).await? {
-        Ok(Ok(response)) => Some(to_http(response)),
-        Ok(Err(panicked)) => Some(panicked),
+    Ok(match store.run_unblocked(record, run).await? {
+        Ok(Ok(response)) => to_http(response),
+        Ok(Err(panicked)) => panicked,
         Err(failure) => {
             let err = ApiError::from(failure);
-            Some(error_response(&err, &router::new_operation_id(), &[]))
+            error_response(&err, &router::new_operation_id(), &[])
         }
-    }
+    })
 }
 
 /// Runs `f`, the router, on this async thread. A panic in it is a 500 for this request only, as

@@ -29,7 +29,7 @@ pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
 pub use pg::{PasswordSource, Refusal};
-pub use scope::{Mode, Scope};
+pub use scope::{HandedBack, Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 
@@ -822,19 +822,20 @@ impl Store {
     /// Answers `request` without a thread that blocks, for `serve`: on PostgreSQL, `request` is
     /// evaluated on the async thread with the records it reads in hand, read there, `record`
     /// (the route's) first, and its writes are committed before its answer stands (`pg::evaluation`
-    /// says which requests can be, and why running `request` more than once is safe). `None`
+    /// says which requests can be, and why running `request` more than once is safe). `Err`
     /// when it cannot be, always on sled (its writes flush to disk): run the request on the
-    /// blocking pool. `Err`: its commit failed, and this is the answer.
+    /// blocking pool, in a scope of [`Scope::handed_back`]. `Ok(Err)`: its commit failed, and
+    /// this is the answer.
     pub async fn run_unblocked<T>(
         &self,
         record: Option<(Tree, &str)>,
         request: impl Fn(&Scope) -> T,
-    ) -> Option<Result<T, Failure>> {
+    ) -> Result<Result<T, Failure>, HandedBack> {
         match &self.engine {
-            Engine::Sled(_) => None,
+            Engine::Sled(_) => Err(HandedBack::AsUsual),
             Engine::Postgres(p) => {
                 let answered = p.run_unblocked(record, request).await?;
-                Some(answered.map_err(Failure::Unavailable))
+                Ok(answered.map_err(Failure::Unavailable))
             }
         }
     }

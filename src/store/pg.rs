@@ -43,7 +43,9 @@ use schema::{migrate, Migration};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
-use super::{Mode, Scope, StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
+use super::{
+    HandedBack, Mode, Scope, StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION,
+};
 
 /// How many connections one process holds at most; requests beyond it wait for one.
 const POOL_SIZE: u32 = 8;
@@ -714,9 +716,9 @@ impl Pg {
         &self,
         record: Option<(Tree, &str)>,
         request: impl Fn(&Scope) -> T,
-    ) -> Option<Result<T, String>> {
+    ) -> Result<Result<T, String>, HandedBack> {
         let answered = self.evaluate(record, request).await;
-        super::stats::evaluated(answered.is_some());
+        super::stats::evaluated(answered.is_ok());
         answered
     }
 
@@ -725,12 +727,12 @@ impl Pg {
         &self,
         record: Option<(Tree, &str)>,
         request: impl Fn(&Scope) -> T,
-    ) -> Option<Result<T, String>> {
+    ) -> Result<Result<T, String>, HandedBack> {
         let mut known = evaluation::Known::new();
         let mut needed = record.map(|(tree, key)| Read::Record(tree, key.to_string()));
         for _ in 0..evaluation::ROUNDS {
             if let Some(read) = needed.take() {
-                let found = self.reads.read(&read).await?;
+                let found = self.reads.read(&read).await.ok_or(HandedBack::AsUsual)?;
                 known.push((read, found));
             }
             // The scope is not `Send`: it ends before the next await.
@@ -740,22 +742,22 @@ impl Pg {
                 (answer, scope.pg.take_run().outcome())
             };
             match outcome {
-                Outcome::Answered(None) => return Some(Ok(answer)),
+                Outcome::Answered(None) => return Ok(Ok(answer)),
                 Outcome::Answered(Some(commit)) => {
                     return match self.committer.commit(commit).await {
-                        Committed::Yes => Some(Ok(answer)),
-                        Committed::Again => None,
-                        Committed::Failed(why) => Some(Err(why)),
+                        Committed::Yes => Ok(Ok(answer)),
+                        Committed::Again => Err(HandedBack::Reading),
+                        Committed::Failed(why) => Ok(Err(why)),
                     }
                 }
                 Outcome::Needs(read, given) => {
                     known = given;
                     needed = Some(read);
                 }
-                Outcome::Elsewhere => return None,
+                Outcome::Elsewhere => return Err(HandedBack::AsUsual),
             }
         }
-        None
+        Err(HandedBack::AsUsual)
     }
 
     /// Up to `limit` values with keys below `before`, greatest key first.
@@ -868,7 +870,7 @@ impl Pg {
                 .map_err(|e| WriteError::Failed(e.into()))?
                 .map_err(tx_error);
         }
-        let (mut locking, mut guessing) = (locking, true);
+        let (mut locking, mut guessing) = (locking, !scope.pg.reads_under_locks);
         let deadline = Instant::now() + group::write_bound();
         let connect = || self.conn(scope).map_err(|e| WriteError::Failed(e.into()));
         let mut held = Some(connect()?);
@@ -1088,6 +1090,9 @@ pub struct InScope {
     held: RefCell<Option<r2d2::PooledConnection<Manager>>>,
     /// A request evaluated on `serve`'s async thread (see [`evaluation`]).
     evaluation: Option<evaluation::Run>,
+    /// Whether each transaction reads under locks from its first try, guessing nothing: a request
+    /// whose evaluated commit found what it read changed (`Scope::handed_back`).
+    pub(super) reads_under_locks: bool,
 }
 
 impl InScope {
@@ -1095,6 +1100,7 @@ impl InScope {
         InScope {
             held: RefCell::default(),
             evaluation: Some(evaluation::Run::new(known)),
+            reads_under_locks: false,
         }
     }
 

@@ -22,6 +22,17 @@ pub enum Mode {
     Unit,
 }
 
+/// How a request that `Store::run_unblocked` did not answer runs on the blocking pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandedBack {
+    /// As any request.
+    AsUsual,
+    /// Its write-set's commit found a record it read changed, or a value it took to be free
+    /// taken: each transaction reads its keys under locks from its first try, as a transaction
+    /// on the pool does once its group failed so (PostgreSQL).
+    Reading,
+}
+
 /// A request's scope: its [`Mode`], and what the engines keep for it while it lasts.
 pub struct Scope {
     mode: Mode,
@@ -61,6 +72,13 @@ impl Scope {
     /// ends it.
     pub(super) fn unit() -> Scope {
         Scope::new(Mode::Unit, pg::InScope::default())
+    }
+
+    /// A request that `Store::run_unblocked` handed back, run the way it says.
+    pub fn handed_back(how: HandedBack) -> Scope {
+        let mut pg = pg::InScope::default();
+        pg.reads_under_locks = how == HandedBack::Reading;
+        Scope::new(Mode::Plain, pg)
     }
 
     /// An evaluation of a request on `serve`'s async thread with the records in `known` in hand
