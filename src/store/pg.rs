@@ -24,6 +24,7 @@ use postgres::{Client, Config, Row, Statement};
 use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+mod async_conn;
 pub(super) mod evaluation;
 mod group;
 mod location;
@@ -96,8 +97,6 @@ struct Manager {
     first: std::sync::Arc<std::sync::Mutex<Option<Conn>>>,
     /// [`session_settings`] for the location.
     settings: String,
-    /// The TLS its connections use, for their cancel requests (see [`Conn::canceller`]).
-    tls: MakeRustlsConnect,
     /// What its tries to connect came to (shared with [`Connections`]).
     reach: std::sync::Arc<std::sync::Mutex<Reach>>,
 }
@@ -133,7 +132,6 @@ impl Manager {
             prepared: HashMap::new(),
             broken: false,
             schema_checked: None,
-            tls: self.tls.clone(),
         })
     }
 
@@ -266,6 +264,24 @@ impl Connections {
         }
     }
 
+    /// Notes how a try to connect outside the pool (the committer's) that began at `began`
+    /// ended, as the pool's own are.
+    fn tried(&self, began: Instant, outcome: Result<(), String>) {
+        lock(&self.manager.reach).tried(began, outcome);
+    }
+
+    /// What a request is told when a try to connect failed with `why`: since when the database
+    /// has not answered, when it is known down.
+    fn unanswered(&self, why: String) -> Error {
+        match &lock(&self.manager.reach).down {
+            Some(down) => self.unreachable(down),
+            None => Error::Unavailable(format!(
+                "the database at {} did not answer: {why}",
+                self.targets
+            )),
+        }
+    }
+
     fn unreachable(&self, down: &Down) -> Error {
         let elapsed = crate::clock::Clock::default().now() - down.since;
         Error::Unavailable(format!(
@@ -330,7 +346,6 @@ pub struct Conn {
     broken: bool,
     /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
     schema_checked: Option<Instant>,
-    tls: MakeRustlsConnect,
 }
 
 /// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
@@ -344,7 +359,7 @@ impl std::ops::Deref for AnyThreadClient {
     fn deref(&self) -> &Client {
         self.0
             .as_ref()
-            .expect("a client is taken only as it is dropped or sent away")
+            .expect("a client is taken only as it is dropped")
     }
 }
 
@@ -352,7 +367,7 @@ impl std::ops::DerefMut for AnyThreadClient {
     fn deref_mut(&mut self) -> &mut Client {
         self.0
             .as_mut()
-            .expect("a client is taken only as it is dropped or sent away")
+            .expect("a client is taken only as it is dropped")
     }
 }
 
@@ -367,30 +382,6 @@ impl Drop for AnyThreadClient {
 }
 
 impl Conn {
-    /// What stands in for this connection while a round trip on it runs on another thread (see
-    /// `group::send_by`), and for good if that is given up: broken, so the pool drops it.
-    fn sent_away(&self) -> Conn {
-        Conn {
-            client: AnyThreadClient(None),
-            prepared: HashMap::new(),
-            broken: true,
-            schema_checked: None,
-            tls: self.tls.clone(),
-        }
-    }
-
-    /// What asks PostgreSQL to cancel the statement this connection's session runs, from a thread
-    /// of its own (a stopped database may keep the request waiting).
-    fn canceller(&self) -> impl FnOnce() + Send + 'static {
-        let token = self.client.cancel_token();
-        let tls = self.tls.clone();
-        move || {
-            let _ = std::thread::Builder::new()
-                .name("tunnelctl-cancel".into())
-                .spawn(move || token.cancel_query(tls));
-        }
-    }
-
     fn statement(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
         if let Some(statement) = self.prepared.get(sql) {
             return Ok(statement.clone());
@@ -552,6 +543,7 @@ impl Pg {
             reads_config.application_name("tunnelctl reads");
         }
         let reads = Box::new(reads::Reads::new(reads_config, connector.clone()));
+        let commits_config = config.clone();
         let mut config = Config::from(config);
         config.notice_callback(note_warning);
         // For a refusal's words, kept as `config` goes to the pool.
@@ -577,7 +569,6 @@ impl Pg {
                 config,
                 connector.clone(),
             )),
-            tls: connector,
             first: Default::default(),
             settings,
             reach: Default::default(),
@@ -625,7 +616,7 @@ impl Pg {
             manager: probes,
         };
         Ok(Pg {
-            committer: group::Committer::new(connections.clone()),
+            committer: group::Committer::new(connections.clone(), commits_config, connector),
             connections,
             shown: shown.into(),
             seed,
@@ -883,10 +874,16 @@ impl Pg {
             match attempt_once(conn, locking, guessing, deadline, &f) {
                 Ok(Attempt::Done(result)) => return result.map_err(tx_error),
                 Ok(Attempt::Grouped(value, commit)) => {
-                    // Back to the pool while it waits: a group may take more writes than the
-                    // pool has connections.
-                    held = None;
-                    match self.committer.commit_waiting(commit) {
+                    let committed = match tokio::runtime::Handle::try_current() {
+                        // Back to the pool while it waits: a group may take more writes than
+                        // the pool has connections.
+                        Ok(runtime) => {
+                            held = None;
+                            self.committer.commit_waiting(&runtime, commit)
+                        }
+                        Err(_) => group::commit_alone(conn, commit),
+                    };
+                    match committed {
                         Committed::Yes => return Ok(value),
                         Committed::Again => guessing = false,
                         Committed::Failed(why) => {
@@ -1031,10 +1028,15 @@ thread_local! {
 /// The connections' notice callback: keeps warnings for [`unconfirmed_commit`]; the rest are not
 /// ours to show.
 fn note_warning(notice: postgres::error::DbError) {
-    if notice.parsed_severity() == Some(postgres::error::Severity::Warning) {
-        let text = format!("{} ({})", notice.message(), notice.code().code());
+    if let Some(text) = warning_text(&notice) {
         WARNING.with(|w| *w.borrow_mut() = Some(text));
     }
+}
+
+/// `notice`'s words, when it is a warning.
+fn warning_text(notice: &postgres::error::DbError) -> Option<String> {
+    (notice.parsed_severity() == Some(postgres::error::Severity::Warning))
+        .then(|| format!("{} ({})", notice.message(), notice.code().code()))
 }
 
 /// Takes the warning PostgreSQL sent on this thread's connection since the last call, as the
@@ -1045,11 +1047,15 @@ fn note_warning(notice: postgres::error::DbError) {
 /// the client does not count on it (the record may still be there). Called once before a commit
 /// (to forget older warnings) and once after.
 fn unconfirmed_commit() -> Option<Error> {
-    let warning = WARNING.with(|w| w.borrow_mut().take())?;
-    Some(Error::Unavailable(format!(
+    WARNING.with(|w| w.borrow_mut().take()).map(unconfirmed)
+}
+
+/// The error of a commit PostgreSQL answered with `warning` (see [`unconfirmed_commit`]).
+fn unconfirmed(warning: String) -> Error {
+    Error::Unavailable(format!(
         "the commit was not confirmed by the synchronous standby: {warning}; it may be on the \
          primary only, and lost if the primary fails"
-    )))
+    ))
 }
 
 fn backoff(attempt: u32, _why: &postgres::Error) {

@@ -19,10 +19,15 @@
 //! stalled or locked database no longer holds those behind it past the bound), and a group is
 //! sent with a lock timeout that ends at its earliest member's deadline.
 
-use std::sync::{Mutex, OnceLock};
-use std::thread;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use postgres::types::ToSql;
+use postgres::Statement;
+use tokio::runtime::Handle;
+use tokio_postgres_rustls::MakeRustlsConnect;
+
+use super::async_conn::AsyncConn;
 use super::{lock, unconfirmed_commit, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
 use crate::store::SCHEMA_VERSION;
 
@@ -107,72 +112,8 @@ fn reason(e: Error) -> String {
 }
 
 /// How long before a group's deadline PostgreSQL stops waiting for a lock: time for that answer to
-/// come back before [`send_by`] stops waiting, at the deadline.
+/// come back before the committer stops waiting, at the deadline (see [`CommitConn::send`]).
 const ANSWER_TIME: Duration = Duration::from_millis(250);
-
-/// Sends a group's writes as one transaction, one statement in one round trip, waiting for no
-/// lock past [`ANSWER_TIME`] before `deadline` (503) and for its answer no later than `deadline`.
-fn send_group(conn: &mut Conn, writes: WriteSet, deadline: Instant) -> Result<(), Finish> {
-    let left = deadline
-        .saturating_duration_since(Instant::now())
-        .saturating_sub(ANSWER_TIME)
-        .max(Duration::from_millis(1));
-    let begin = Begin {
-        alone: false,
-        wait: Some(left),
-    };
-    send_by(conn, writes, begin, deadline)
-}
-
-/// Sends `writes`, a group's transaction (see [`send_end`]), waiting for the answer until
-/// `deadline`. PostgreSQL's `lock_timeout` answers before that while it waits for a lock, but a
-/// database that is stopped (SIGSTOP, a frozen host) answers nothing while its kernel keeps the
-/// connection up, and neither TCP nor the server would end that wait. So the round trip runs on a
-/// thread of its own with the connection; past the deadline the connection is given up (that
-/// thread drops it whenever the database answers), a cancel request follows, and the outcome is
-/// unknown: PostgreSQL runs what it received if it goes on.
-fn send_by(
-    conn: &mut Conn,
-    writes: WriteSet,
-    begin: Begin,
-    deadline: Instant,
-) -> Result<(), Finish> {
-    let cancel = conn.canceller();
-    let stand_in = conn.sent_away();
-    let mut sent = std::mem::replace(conn, stand_in);
-    let (answer, answered) = std::sync::mpsc::sync_channel(1);
-    let sending = thread::Builder::new()
-        .name("tunnelctl-commit".into())
-        .spawn(move || {
-            let ended = send_end(&mut sent, &writes, Some(begin), None);
-            // Given up: nobody waits, and the connection ends here.
-            let _ = answer.send((sent, ended));
-        });
-    if let Err(e) = sending {
-        return Err(Finish::NotDone(Error::Unavailable(format!(
-            "no thread could be started to send the commit: {e}"
-        ))));
-    }
-    match answered.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-        Ok((sent, ended)) => {
-            *conn = sent;
-            ended
-        }
-        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-            cancel();
-            Err(Finish::Uncertain(Error::Unavailable(format!(
-                "the database did not answer the commit within this write's bound ({} ms from \
-                 the start of its transaction): it may be stopped, or its host frozen. The commit \
-                 may or may not have been made (PostgreSQL makes it if it goes on): check before \
-                 retrying",
-                write_bound().as_millis()
-            ))))
-        }
-        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Finish::Uncertain(
-            Error::Unavailable("the thread sending the commit stopped during it".into()),
-        )),
-    }
-}
 
 /// What a write that waits for the end of its transaction does to its key (`tunnelctl_commit`,
 /// schema.rs, has the SQL of each).
@@ -279,6 +220,42 @@ pub(super) struct Begin {
 /// The statement that sends a write-set (see [`WriteSet`]).
 const COMMIT_WRITES: &str = "SELECT tunnelctl.tunnelctl_commit($1, $2, $3, $4, $5, $6, $7, $8, $9)";
 
+/// The parameters of [`COMMIT_WRITES`] that send a write-set with `begin` (see [`send_writes`]).
+struct Sent<'w> {
+    expected: Option<i32>,
+    alone: bool,
+    wait: Option<i32>,
+    writes: &'w WriteSet,
+}
+
+impl<'w> Sent<'w> {
+    fn new(writes: &'w WriteSet, begin: Option<Begin>) -> Sent<'w> {
+        Sent {
+            expected: begin.map(|_| SCHEMA_VERSION as i32),
+            alone: begin.is_some_and(|b| b.alone),
+            wait: begin
+                .and_then(|b| b.wait)
+                .map(|w| i32::try_from(w.as_millis()).unwrap_or(i32::MAX)),
+            writes,
+        }
+    }
+
+    fn params(&self) -> [&(dyn ToSql + Sync); 9] {
+        let writes = self.writes;
+        [
+            &self.expected,
+            &self.alone,
+            &self.wait,
+            &writes.ops,
+            &writes.trees,
+            &writes.keys,
+            &writes.olds,
+            &writes.values,
+            &writes.entries,
+        ]
+    }
+}
+
 /// Sends `writes` in one round trip (nothing when there are none). With `begin`, the statement
 /// is a transaction by itself, which takes the writers' lock as `Locking::Keys` or `Alone` begins
 /// and commits as it ends; else it runs in the transaction open on `conn`.
@@ -290,25 +267,7 @@ pub(super) fn send_writes(
     if writes.is_empty() {
         return Ok(());
     }
-    let expected = begin.map(|_| SCHEMA_VERSION as i32);
-    let alone = begin.is_some_and(|b| b.alone);
-    let wait = begin
-        .and_then(|b| b.wait)
-        .map(|w| i32::try_from(w.as_millis()).unwrap_or(i32::MAX));
-    conn.execute_prepared(
-        COMMIT_WRITES,
-        &[
-            &expected,
-            &alone,
-            &wait,
-            &writes.ops,
-            &writes.trees,
-            &writes.keys,
-            &writes.olds,
-            &writes.values,
-            &writes.entries,
-        ],
-    )
+    conn.execute_prepared(COMMIT_WRITES, &Sent::new(writes, begin).params())
 }
 
 /// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT, or a savepoint's release), when
@@ -364,31 +323,37 @@ pub enum Committed {
     Failed(String),
 }
 
-/// Commits the transactions that sent nothing before their COMMIT, in groups, on a thread of its
-/// own with a connection of the pool: those of requests run on `serve`'s async thread, which
-/// await their answer, and those of [`Pg::transact`](super::Pg::transact), whose thread waits for
-/// it having given its connection back to the pool. A transaction waiting for its commit holds
-/// no connection, so a group may take every request in flight, not only as many as the pool
-/// has connections.
+/// Commits the transactions that sent nothing before their COMMIT, in groups, from a task on the
+/// async runtime with a connection of its own (see `super::async_conn`): those of requests run on
+/// `serve`'s async thread, which await their answer, and those of
+/// [`Pg::transact`](super::Pg::transact) on its blocking pool, whose thread waits for it having
+/// given its connection back to the pool. A transaction waiting for its commit holds no
+/// connection, so a group may take every request in flight, not only as many as the pool has
+/// connections. (A command run once has no runtime and no other writes: its transaction commits
+/// on its own connection, [`commit_alone`].)
 pub(super) struct Committer {
-    shared: std::sync::Arc<Commits>,
+    shared: Arc<Commits>,
 }
 
 struct Commits {
+    /// The pool's connections: the committer notes its own tries to connect in what they came
+    /// to, and says it as they do (see `super::Connections::get`).
     connections: super::Connections,
+    /// How the committer connects (its `application_name` the pool's).
+    config: tokio_postgres::Config,
+    connector: MakeRustlsConnect,
     queue: Mutex<Queue>,
-    /// The committer's thread waits on it while the queue is empty.
-    wake: std::sync::Condvar,
+    /// The committer waits on it while the queue is empty.
+    wake: tokio::sync::Notify,
 }
 
 #[derive(Default)]
 struct Queue {
     waiting: Vec<Waiting>,
     next_ticket: u64,
-    /// Whether the thread was started (at the first commit), and whether it waits for work.
+    /// Whether the task was started (at the first commit; again after one ended).
     started: bool,
-    idle: bool,
-    /// Set as the store is dropped: the thread ends once the queue is empty.
+    /// Set as the store is dropped: the task ends once the queue is empty.
     closed: bool,
 }
 
@@ -423,35 +388,54 @@ impl Queued for Waiting {
     }
 }
 
-/// The answer to a commit whose thread ended without answering (it panicked): the commit may
-/// have been sent.
-fn thread_stopped() -> Committed {
-    Committed::Failed("the thread that commits stopped during the commit".into())
+/// The answer to a commit whose committer ended without answering (it panicked, or its runtime
+/// shut down): the commit may have been sent.
+fn committer_stopped() -> Committed {
+    Committed::Failed("the task that commits stopped during the commit".into())
+}
+
+/// What a transaction's end that failed as `finished` says to its request.
+fn committed(finished: Result<(), Finish>) -> Committed {
+    match finished {
+        Ok(()) => Committed::Yes,
+        Err(Finish::Uncertain(e)) => Committed::Failed(reason(e)),
+        Err(Finish::NotDone(_)) => Committed::Again,
+    }
+}
+
+/// Commits `commit` on `conn`, by itself: for a command run once, whose transaction has no other
+/// to wait for.
+pub(super) fn commit_alone(conn: &mut Conn, commit: CommitAhead) -> Committed {
+    let begin = Begin {
+        alone: false,
+        wait: None,
+    };
+    committed(send_end(conn, &commit.writes, Some(begin), None))
 }
 
 impl Committer {
-    pub(super) fn new(connections: super::Connections) -> Committer {
+    pub(super) fn new(
+        connections: super::Connections,
+        config: tokio_postgres::Config,
+        connector: MakeRustlsConnect,
+    ) -> Committer {
         Committer {
-            shared: std::sync::Arc::new(Commits {
+            shared: Arc::new(Commits {
                 connections,
+                config,
+                connector,
                 queue: Mutex::new(Queue::default()),
-                wake: std::sync::Condvar::new(),
+                wake: tokio::sync::Notify::new(),
             }),
         }
     }
 
-    /// Puts `commit` in the queue, its answer to go to `reply`; its ticket, or `None` when no
-    /// thread could be started to send it.
-    fn enqueue(&self, commit: CommitAhead, reply: Reply) -> Option<u64> {
+    /// Puts `commit` in the queue, its answer to go to `reply`, and starts the committer on
+    /// `runtime` unless it runs: its ticket.
+    fn enqueue(&self, runtime: &Handle, commit: CommitAhead, reply: Reply) -> u64 {
         let mut queue = lock(&self.shared.queue);
         if !queue.started {
-            let shared = self.shared.clone();
-            let started = thread::Builder::new()
-                .name("tunnelctl-commits".into())
-                .spawn(move || shared.run());
-            if started.is_err() {
-                return None;
-            }
+            runtime.spawn(self.shared.clone().run());
             queue.started = true;
         }
         let ticket = queue.next_ticket;
@@ -461,14 +445,12 @@ impl Committer {
             commit,
             reply,
         });
-        if queue.idle {
-            self.shared.wake.notify_one();
-        }
-        Some(ticket)
+        self.shared.wake.notify_one();
+        ticket
     }
 
     /// Takes the commit of `ticket` out of the queue at its deadline, unsent: its answer; `None`
-    /// when its group is being sent (it is answered by its deadline, see `send_group`).
+    /// when its group is being sent (it is answered by its deadline, see [`CommitConn::send`]).
     fn leave(&self, ticket: u64) -> Option<Committed> {
         let mut queue = lock(&self.shared.queue);
         let at = queue.waiting.iter().position(|w| w.ticket == ticket)?;
@@ -476,14 +458,11 @@ impl Committer {
         Some(Committed::Failed(reason(not_sent())))
     }
 
-    /// Commits `commit` in the next group the thread sends, unless it is still waiting at its
-    /// deadline.
+    /// Commits `commit` in the next group sent, unless it is still waiting at its deadline.
     pub(super) async fn commit(&self, commit: CommitAhead) -> Committed {
         let (reply, mut answer) = tokio::sync::oneshot::channel();
         let deadline = commit.deadline;
-        let Some(ticket) = self.enqueue(commit, Reply::Task(reply)) else {
-            return Committed::Again;
-        };
+        let ticket = self.enqueue(&Handle::current(), commit, Reply::Task(reply));
         let answered = match tokio::time::timeout_at(deadline.into(), &mut answer).await {
             Ok(answered) => answered,
             Err(_) => match self.leave(ticket) {
@@ -491,16 +470,15 @@ impl Committer {
                 None => answer.await,
             },
         };
-        answered.unwrap_or_else(|_| thread_stopped())
+        answered.unwrap_or_else(|_| committer_stopped())
     }
 
-    /// [`commit`](Self::commit), for a thread that waits for the answer.
-    pub(super) fn commit_waiting(&self, commit: CommitAhead) -> Committed {
+    /// [`commit`](Self::commit), for a thread of `runtime`'s blocking pool, which waits for the
+    /// answer.
+    pub(super) fn commit_waiting(&self, runtime: &Handle, commit: CommitAhead) -> Committed {
         let (reply, answer) = std::sync::mpsc::sync_channel(1);
         let deadline = commit.deadline;
-        let Some(ticket) = self.enqueue(commit, Reply::Thread(reply)) else {
-            return Committed::Again;
-        };
+        let ticket = self.enqueue(runtime, commit, Reply::Thread(reply));
         let left = deadline.saturating_duration_since(Instant::now());
         let answered = match answer.recv_timeout(left) {
             Ok(answered) => Ok(answered),
@@ -510,7 +488,7 @@ impl Committer {
             },
             Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(()),
         };
-        answered.unwrap_or_else(|_| thread_stopped())
+        answered.unwrap_or_else(|_| committer_stopped())
     }
 }
 
@@ -521,13 +499,21 @@ impl Drop for Committer {
     }
 }
 
+/// The committer's connection, with its statement prepared.
+struct CommitConn {
+    conn: AsyncConn,
+    commit_writes: Statement,
+    /// Set once a statement found it gone, or it was given up: the next group connects again.
+    broken: bool,
+}
+
 impl Commits {
-    /// The committer's thread: sends the waiting commits, a group at a time, until the store is
-    /// dropped.
-    fn run(&self) {
-        /// However the thread ends (a panic included), the next commit starts another, and the
-        /// commits waiting now, none of them sent, run again the usual way. (The replies of a
-        /// group cut off by a panic are dropped: its members answer that it may have been sent.)
+    /// The committer: sends the waiting commits, a group at a time, until the store is dropped.
+    async fn run(self: Arc<Self>) {
+        /// However the task ends (a panic, its runtime shutting down), the next commit starts
+        /// another, and the commits waiting now, none of them sent, run again the usual way. (The
+        /// replies of a group cut off are dropped: its members answer that it may have been
+        /// sent.)
         struct Ended<'c>(&'c Commits);
         impl Drop for Ended<'_> {
             fn drop(&mut self) {
@@ -538,9 +524,9 @@ impl Commits {
                 }
             }
         }
-        let _ended = Ended(self);
-        let mut conn = None;
-        while let Some(group) = self.next_group() {
+        let _ended = Ended(&self);
+        let mut held = None;
+        while let Some(group) = self.next_group().await {
             let by = earliest(&group);
             let mut writes = WriteSet::default();
             let mut replies = Vec::with_capacity(group.len());
@@ -548,18 +534,12 @@ impl Commits {
                 writes.append(waiting.commit.writes);
                 replies.push(waiting.reply);
             }
-            let committed = match self.connection(&mut conn) {
-                Ok(conn) => match send_group(conn, writes, by) {
-                    Ok(()) => Committed::Yes,
-                    Err(Finish::Uncertain(e)) => Committed::Failed(reason(e)),
-                    Err(Finish::NotDone(_)) => Committed::Again,
-                },
+            let committed = match self.connection(&mut held, by).await {
+                Ok(conn) => committed(conn.send(&writes, by, &self.connector).await),
                 Err(e) => Committed::Failed(reason(e)),
             };
-            // Back to the pool when broken, or when no commit waits: before the members hear,
-            // so that one that runs again by itself (a one-shot command) finds it there.
-            if conn.as_ref().is_some_and(|c| c.broken) || lock(&self.queue).waiting.is_empty() {
-                conn = None;
+            if held.as_ref().is_some_and(|c| c.broken) {
+                held = None;
             }
             for reply in replies {
                 reply.send(committed.clone());
@@ -569,37 +549,128 @@ impl Commits {
 
     /// The next group to send, once there is one; `None` once the store is dropped. Those whose
     /// deadline passed meanwhile leave unsent.
-    fn next_group(&self) -> Option<Vec<Waiting>> {
-        let mut queue = lock(&self.queue);
+    async fn next_group(&self) -> Option<Vec<Waiting>> {
         loop {
-            let group = take_group(&mut queue.waiting);
-            for expired in queue
-                .waiting
-                .extract_if(.., |w| w.deadline() <= Instant::now())
             {
-                expired.reply.send(Committed::Failed(reason(not_sent())));
+                let mut queue = lock(&self.queue);
+                let group = take_group(&mut queue.waiting);
+                for expired in queue
+                    .waiting
+                    .extract_if(.., |w| w.deadline() <= Instant::now())
+                {
+                    expired.reply.send(Committed::Failed(reason(not_sent())));
+                }
+                if !group.is_empty() {
+                    return Some(group);
+                }
+                if queue.closed {
+                    return None;
+                }
             }
-            if !group.is_empty() {
-                return Some(group);
-            }
-            if queue.closed {
-                return None;
-            }
-            queue.idle = true;
-            queue = self.wake.wait(queue).unwrap_or_else(|p| p.into_inner());
-            queue.idle = false;
+            // A commit queued since holds a permit: this returns at once.
+            self.wake.notified().await;
         }
     }
 
-    /// The thread's connection, from the pool the first time and after one broke.
-    fn connection<'c>(
+    /// The committer's connection: made the first time, after one broke, or after PostgreSQL
+    /// ended it (an idle session's timeout, a restart), waited for until `deadline`.
+    async fn connection<'c>(
         &self,
-        held: &'c mut Option<r2d2::PooledConnection<super::Manager>>,
-    ) -> Result<&'c mut r2d2::PooledConnection<super::Manager>, Error> {
+        held: &'c mut Option<CommitConn>,
+        deadline: Instant,
+    ) -> Result<&'c mut CommitConn, Error> {
+        if held.as_ref().is_some_and(|c| c.conn.client.is_closed()) {
+            *held = None;
+        }
         if held.is_none() {
-            *held = Some(self.connections.get()?);
+            let began = Instant::now();
+            let connecting = async {
+                let conn = AsyncConn::connect(&self.config, &self.connector).await?;
+                let commit_writes = conn.client.prepare(COMMIT_WRITES).await?;
+                Ok::<_, tokio_postgres::Error>(CommitConn {
+                    conn,
+                    commit_writes,
+                    broken: false,
+                })
+            };
+            let made = match tokio::time::timeout_at(deadline.into(), connecting).await {
+                Ok(made) => made.map_err(|e| super::describe(&e)),
+                Err(_) => Err(format!(
+                    "no connection within this write's bound ({} ms)",
+                    write_bound().as_millis()
+                )),
+            };
+            self.connections
+                .tried(began, made.as_ref().map(drop).map_err(String::clone));
+            *held = Some(made.map_err(|why| self.connections.unanswered(why))?);
         }
         Ok(held.as_mut().expect("just set"))
+    }
+}
+
+impl CommitConn {
+    /// Sends a group's writes as one transaction, one statement in one round trip, waiting for no
+    /// lock past [`ANSWER_TIME`] before `deadline` (503) and for its answer no later than
+    /// `deadline`. PostgreSQL's `lock_timeout` answers before that while it waits for a lock, but
+    /// a database that is stopped (SIGSTOP, a frozen host) answers nothing while its kernel keeps
+    /// the connection up, and neither TCP nor the server would end that wait. So past the
+    /// deadline the connection is given up (its driver ends whenever the database answers), a
+    /// cancel request follows, and the outcome is unknown: PostgreSQL runs what it received if it
+    /// goes on.
+    async fn send(
+        &mut self,
+        writes: &WriteSet,
+        deadline: Instant,
+        connector: &MakeRustlsConnect,
+    ) -> Result<(), Finish> {
+        let wait = deadline
+            .saturating_duration_since(Instant::now())
+            .saturating_sub(ANSWER_TIME)
+            .max(Duration::from_millis(1));
+        let begin = Begin {
+            alone: false,
+            wait: Some(wait),
+        };
+        let sent = Sent::new(writes, Some(begin));
+        let params = sent.params();
+        let _ = self.conn.take_warning();
+        let sending = self.conn.client.execute(&self.commit_writes, &params);
+        match tokio::time::timeout_at(deadline.into(), sending).await {
+            Ok(Ok(_)) => match self.conn.take_warning() {
+                Some(warning) => Err(Finish::Uncertain(super::unconfirmed(warning))),
+                None => Ok(()),
+            },
+            Ok(Err(e)) => {
+                self.broken |= super::breaks_connection(&e);
+                match Error::from(e) {
+                    // The database is gone or the session ended: the commit may or may not have
+                    // happened.
+                    e @ Error::Unavailable(_) => Err(Finish::Uncertain(e)),
+                    // A write failed (a new ID already taken, a deadlock): nothing committed.
+                    e => Err(Finish::NotDone(e)),
+                }
+            }
+            Err(_) => {
+                self.broken = true;
+                let cancel = self.conn.client.cancel_token();
+                let connector = connector.clone();
+                tokio::spawn(async move {
+                    // A stopped database may keep the request waiting: it is not waited for.
+                    let _ = tokio::time::timeout(
+                        super::STATEMENT_TIMEOUT,
+                        cancel.cancel_query(connector),
+                    )
+                    .await;
+                });
+                Err(Finish::Uncertain(Error::Unavailable(format!(
+                    "the database did not answer the commit within this write's bound ({} ms \
+                     from the start of its transaction): it may be stopped, or its host frozen. \
+                     The commit may or may not have been made (PostgreSQL makes it if it goes \
+                     on): check before retrying",
+                    write_bound().as_millis()
+                ))))
+            }
+        }
     }
 }
 

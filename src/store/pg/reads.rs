@@ -7,14 +7,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{Client, Config, Row, Statement};
+use tokio_postgres::{Config, Row, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+use super::async_conn::AsyncConn;
 use super::evaluation::{Found, Read};
-use super::{
-    breaks_connection, lock, session_settings, PAGE, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK,
-    SCHEMA_VERSION,
-};
+use super::{breaks_connection, lock, PAGE, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION};
 
 /// How many connections the reads ahead use. Each carries the reads of many requests at once, and
 /// a GET's work in PostgreSQL is short: a few keep its processes busy.
@@ -36,7 +34,7 @@ pub struct Reads {
 
 /// One connection, with its statements prepared.
 struct Reader {
-    client: Client,
+    conn: AsyncConn,
     read_one: Statement,
     page: Statement,
     schema_is: Statement,
@@ -60,7 +58,7 @@ impl Reads {
     pub(super) async fn read(&self, read: &Read) -> Option<Found> {
         let slot = &self.readers[self.next.fetch_add(1, Ordering::Relaxed) % READERS];
         let read = async {
-            let held = lock(slot).clone().filter(|r| !r.client.is_closed());
+            let held = lock(slot).clone().filter(|r| !r.conn.client.is_closed());
             let reader = match held {
                 Some(reader) => reader,
                 None => {
@@ -85,19 +83,15 @@ impl Reads {
     }
 
     async fn connect(&self) -> Result<Reader, tokio_postgres::Error> {
-        let (client, connection) = self.config.connect(self.connector.clone()).await?;
-        // Drives the connection until it closes; its failure is the next read's error.
-        tokio::spawn(connection);
-        client
-            .batch_execute(&session_settings(self.config.get_options()))
-            .await?;
+        let conn = AsyncConn::connect(&self.config, &self.connector).await?;
+        let client = &conn.client;
         let (read_one, page, schema_is) = tokio::try_join!(
             client.prepare(READ_ONE),
             client.prepare(PAGE),
             client.prepare(SCHEMA_IS)
         )?;
         Ok(Reader {
-            client,
+            conn,
             read_one,
             page,
             schema_is,
@@ -118,7 +112,7 @@ impl Reader {
             match read {
                 Read::Record(tree, key) => {
                     let params: [&(dyn ToSql + Sync); 2] = [&tree.name(), key];
-                    self.client.query(&self.read_one, &params).await
+                    self.conn.client.query(&self.read_one, &params).await
                 }
                 Read::Page {
                     tree,
@@ -126,13 +120,13 @@ impl Reader {
                     limit,
                 } => {
                     let params: [&(dyn ToSql + Sync); 3] = [&tree.name(), before, limit];
-                    self.client.query(&self.page, &params).await
+                    self.conn.client.query(&self.page, &params).await
                 }
             }
         };
         let rows = match due {
             true => {
-                let check = self.client.query_opt(&self.schema_is, &check_params);
+                let check = self.conn.client.query_opt(&self.schema_is, &check_params);
                 let (checked, rows) = tokio::join!(check, rows);
                 checked?;
                 *lock(&self.schema_checked) = Some(Instant::now());
