@@ -11,6 +11,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::common::{self, id, postgres, spawn_serve, Env};
+use tunnelctl::cli::exit;
 
 /// What the writers of [`with_writers`] saw.
 #[derive(Default)]
@@ -296,9 +297,10 @@ fn haproxy_with_the_documented_config_survives_a_killed_replica() {
 /// With its synchronous standby down, a commit waits; when that wait is cancelled (here by
 /// `pg_cancel_backend`, as an operator or `statement_timeout` does), PostgreSQL keeps the commit
 /// on the primary alone and says so only in a warning. `serve` answers 503 with `Retry-After`,
-/// not 201: a 201 keeps meaning that a failover to the standby cannot lose it. Both ways a create
-/// is committed: on the blocking pool (a replica under `TUNNELCTL_SEED`), and after its answer is
-/// made on the async thread (one without, as teams run it).
+/// not 201: a 201 keeps meaning that a failover to the standby cannot lose it. Every way a create
+/// is committed: on the blocking pool (a replica under `TUNNELCTL_SEED`), after its answer is
+/// made on the async thread (one without, as teams run it), both by the committer's connection,
+/// and by a command run once, on its blocking connection (exit 6).
 #[test]
 fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
     let test = "postgres_ha::unconfirmed_commit";
@@ -351,4 +353,27 @@ fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
             "{headers:?}"
         );
     }
+    // A command run once commits on the connection it read on, whose own warnings say the same:
+    // exit 6, and the record may be there.
+    let out = std::thread::scope(|s| {
+        let create = s.spawn(|| env.run(&["tcp-edge", "create"]));
+        assert!(
+            common::within(Duration::from_secs(30), || {
+                primary.0.psql(
+                    "postgres",
+                    &format!("SELECT pg_cancel_backend(pid) {waiting}"),
+                );
+                create.is_finished()
+            }),
+            "the command did not end"
+        );
+        create.join().unwrap()
+    });
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
+    assert!(
+        stderr.contains("not confirmed by the synchronous standby"),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty(), "{out:?}");
 }

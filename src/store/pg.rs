@@ -21,7 +21,6 @@ use std::time::{Duration, Instant};
 use postgres::error::SqlState;
 use postgres::types::ToSql;
 use postgres::{Client, Config, Row, Statement};
-use r2d2_postgres::PostgresConnectionManager;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 mod async_conn;
@@ -91,7 +90,9 @@ const SCHEMA_RECHECK: Duration = Duration::from_secs(1);
 /// [`Connections::probe`]).
 #[derive(Clone)]
 struct Manager {
-    postgres: std::sync::Arc<PostgresConnectionManager<MakeRustlsConnect>>,
+    /// How its connections connect, and their TLS.
+    config: Config,
+    tls: MakeRustlsConnect,
     /// A connection made outside the pool, handed to it as its next: the one `Pg::open` made to
     /// check the schema (a one-shot command opens one connection, not two), or a probe's.
     first: std::sync::Arc<std::sync::Mutex<Option<Conn>>>,
@@ -114,7 +115,7 @@ impl r2d2::ManageConnection for Manager {
     }
 
     fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
-        r2d2::ManageConnection::is_valid(&*self.postgres, &mut conn.client)
+        conn.client.simple_query("").map(drop)
     }
 
     fn has_broken(&self, conn: &mut Conn) -> bool {
@@ -123,12 +124,17 @@ impl r2d2::ManageConnection for Manager {
 }
 
 impl Manager {
-    /// A new connection, with the session's settings.
+    /// A new connection, with the session's settings, keeping its warnings.
     fn open(&self) -> Result<Conn, postgres::Error> {
-        let mut client = r2d2::ManageConnection::connect(&*self.postgres)?;
+        let warning = LastWarning::default();
+        let mut config = self.config.clone();
+        let noted = warning.clone();
+        config.notice_callback(move |notice| noted.note(&notice));
+        let mut client = config.connect(self.tls.clone())?;
         client.batch_execute(&self.settings)?;
         Ok(Conn {
             client: AnyThreadClient(Some(client)),
+            warning,
             prepared: HashMap::new(),
             broken: false,
             schema_checked: None,
@@ -346,6 +352,7 @@ pub struct Conn {
     broken: bool,
     /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
     schema_checked: Option<Instant>,
+    warning: LastWarning,
 }
 
 /// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
@@ -533,10 +540,9 @@ impl Pg {
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
         let owner = location::named_owner(config.get_options());
-        // The blocking client wraps the async one: its settings are the same, plus the callback
-        // that keeps a commit's warnings (see `unconfirmed_commit`). What `pg_stat_activity`
-        // calls each (unless the location names them): `tunnelctl`, and `tunnelctl reads` for
-        // serve's reads ahead of GETs.
+        // The blocking client wraps the async one: its settings are the same. What
+        // `pg_stat_activity` calls each (unless the location names them): `tunnelctl`, and
+        // `tunnelctl reads` for serve's reads ahead of GETs.
         let mut reads_config = config.clone();
         if config.get_application_name().is_none() {
             config.application_name("tunnelctl");
@@ -544,8 +550,7 @@ impl Pg {
         }
         let reads = Box::new(reads::Reads::new(reads_config, connector.clone()));
         let commits_config = config.clone();
-        let mut config = Config::from(config);
-        config.notice_callback(note_warning);
+        let config = Config::from(config);
         // For a refusal's words, kept as `config` goes to the pool.
         let named = (
             config.get_user().map(str::to_string),
@@ -565,10 +570,8 @@ impl Pg {
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
         let settings = session_settings(config.get_options());
         let manager = Manager {
-            postgres: std::sync::Arc::new(PostgresConnectionManager::new(
-                config,
-                connector.clone(),
-            )),
+            config,
+            tls: connector.clone(),
             first: Default::default(),
             settings,
             reach: Default::default(),
@@ -923,7 +926,7 @@ impl Pg {
         let held = unit.pg.held.take();
         if let Some(mut conn) = held {
             match result.is_ok() {
-                // Only a clean COMMIT counts (see `unconfirmed_commit`).
+                // Only a clean COMMIT counts (see `LastWarning`).
                 true => group::send_end(&mut conn, &Default::default(), None, Some("COMMIT"))
                     .map_err(|(Finish::NotDone(e) | Finish::Uncertain(e))| e)?,
                 // A rollback that fails found the connection gone, and PostgreSQL rolled the
@@ -1018,44 +1021,33 @@ fn attempt_once<T>(
     outcome
 }
 
-thread_local! {
-    /// The last warning PostgreSQL sent on this thread's connection (see
-    /// [`unconfirmed_commit`]). A connection is driven only by the thread using it, so its
-    /// notices arrive on that thread.
-    static WARNING: RefCell<Option<String>> = const { RefCell::new(None) };
-}
+/// The last warning PostgreSQL sent on one connection, kept for the commit it spoils. A COMMIT
+/// that PostgreSQL answers with a warning is one whose wait for a synchronous standby was
+/// cancelled (by `statement_timeout` or an operator's `pg_cancel_backend`): "committed locally,
+/// but might not have been replicated". Answering 201 for it would break the promise that a
+/// failover to the standby loses no 201, so it is a 503: the client does not count on it (the
+/// record may still be there). Each connection has its own, filled by whatever drives it.
+#[derive(Clone, Default)]
+struct LastWarning(std::sync::Arc<std::sync::Mutex<Option<String>>>);
 
-/// The connections' notice callback: keeps warnings for [`unconfirmed_commit`]; the rest are not
-/// ours to show.
-fn note_warning(notice: postgres::error::DbError) {
-    if let Some(text) = warning_text(&notice) {
-        WARNING.with(|w| *w.borrow_mut() = Some(text));
+impl LastWarning {
+    /// Keeps `notice` when it is a warning; the rest are not ours to show.
+    fn note(&self, notice: &postgres::error::DbError) {
+        if notice.parsed_severity() == Some(postgres::error::Severity::Warning) {
+            let text = format!("{} ({})", notice.message(), notice.code().code());
+            *lock(&self.0) = Some(text);
+        }
     }
-}
 
-/// `notice`'s words, when it is a warning.
-fn warning_text(notice: &postgres::error::DbError) -> Option<String> {
-    (notice.parsed_severity() == Some(postgres::error::Severity::Warning))
-        .then(|| format!("{} ({})", notice.message(), notice.code().code()))
-}
-
-/// Takes the warning PostgreSQL sent on this thread's connection since the last call, as the
-/// error of a commit it spoils. A COMMIT that PostgreSQL answers with a warning is one whose wait
-/// for a synchronous standby was cancelled (by `statement_timeout` or an operator's
-/// `pg_cancel_backend`): "committed locally, but might not have been replicated". Answering 201
-/// for it would break the promise that a failover to the standby loses no 201, so it is a 503:
-/// the client does not count on it (the record may still be there). Called once before a commit
-/// (to forget older warnings) and once after.
-fn unconfirmed_commit() -> Option<Error> {
-    WARNING.with(|w| w.borrow_mut().take()).map(unconfirmed)
-}
-
-/// The error of a commit PostgreSQL answered with `warning` (see [`unconfirmed_commit`]).
-fn unconfirmed(warning: String) -> Error {
-    Error::Unavailable(format!(
-        "the commit was not confirmed by the synchronous standby: {warning}; it may be on the \
-         primary only, and lost if the primary fails"
-    ))
+    /// The warning since the last call, as the error of the commit it spoils: called once before
+    /// a commit (to forget older warnings) and once after.
+    fn unconfirmed_commit(&self) -> Option<Error> {
+        let warning = lock(&self.0).take()?;
+        Some(Error::Unavailable(format!(
+            "the commit was not confirmed by the synchronous standby: {warning}; it may be on the \
+             primary only, and lost if the primary fails"
+        )))
+    }
 }
 
 fn backoff(attempt: u32, _why: &postgres::Error) {

@@ -3,17 +3,16 @@
 //! same for both, with the session's settings and the warnings PostgreSQL sends on them.
 
 use std::future::poll_fn;
-use std::sync::{Arc, Mutex};
 
 use tokio_postgres::{AsyncMessage, Client, Config};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::{lock, session_settings, warning_text};
+use super::{session_settings, LastWarning};
 
 /// A client, and the last warning PostgreSQL sent on its connection.
 pub(super) struct AsyncConn {
     pub(super) client: Client,
-    warning: Arc<Mutex<Option<String>>>,
+    pub(super) warning: LastWarning,
 }
 
 impl AsyncConn {
@@ -24,18 +23,14 @@ impl AsyncConn {
         connector: &MakeRustlsConnect,
     ) -> Result<AsyncConn, tokio_postgres::Error> {
         let (client, mut connection) = config.connect(connector.clone()).await?;
-        let warning = Arc::new(Mutex::new(None));
+        let warning = LastWarning::default();
         let noted = warning.clone();
         tokio::spawn(async move {
             // A notice arrives before the answer that follows it: a statement that is answered
             // finds its warnings kept.
             while let Some(message) = poll_fn(|cx| connection.poll_message(cx)).await {
                 match message {
-                    Ok(AsyncMessage::Notice(notice)) => {
-                        if let Some(text) = warning_text(&notice) {
-                            *lock(&noted) = Some(text);
-                        }
-                    }
+                    Ok(AsyncMessage::Notice(notice)) => noted.note(&notice),
                     Ok(_) => {}
                     Err(_) => break,
                 }
@@ -45,10 +40,5 @@ impl AsyncConn {
             .batch_execute(&session_settings(config.get_options()))
             .await?;
         Ok(AsyncConn { client, warning })
-    }
-
-    /// Takes the warning PostgreSQL sent since the last call (see `super::unconfirmed_commit`).
-    pub(super) fn take_warning(&self) -> Option<String> {
-        lock(&self.warning).take()
     }
 }

@@ -28,7 +28,7 @@ use tokio::runtime::Handle;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::async_conn::AsyncConn;
-use super::{lock, unconfirmed_commit, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
+use super::{lock, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
 use crate::store::SCHEMA_VERSION;
 
 /// Testing aid: a shorter [`write_bound`] in milliseconds (at most [`STATEMENT_TIMEOUT`]'s).
@@ -278,7 +278,7 @@ pub(super) fn send_end(
     begin: Option<Begin>,
     end: Option<&str>,
 ) -> Result<(), Finish> {
-    let _ = unconfirmed_commit();
+    let _ = conn.warning.unconfirmed_commit();
     let sent =
         send_writes(conn, writes, begin).and_then(|()| end.map_or(Ok(()), |end| conn.execute(end)));
     match sent {
@@ -288,7 +288,9 @@ pub(super) fn send_end(
         Err(e) => return Err(Finish::NotDone(e)),
         Ok(()) => {}
     }
-    unconfirmed_commit().map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
+    conn.warning
+        .unconfirmed_commit()
+        .map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
 }
 
 /// How the end of a transaction failed.
@@ -633,13 +635,14 @@ impl CommitConn {
         };
         let sent = Sent::new(writes, Some(begin));
         let params = sent.params();
-        let _ = self.conn.take_warning();
+        let _ = self.conn.warning.unconfirmed_commit();
         let sending = self.conn.client.execute(&self.commit_writes, &params);
         match tokio::time::timeout_at(deadline.into(), sending).await {
-            Ok(Ok(_)) => match self.conn.take_warning() {
-                Some(warning) => Err(Finish::Uncertain(super::unconfirmed(warning))),
-                None => Ok(()),
-            },
+            Ok(Ok(_)) => self
+                .conn
+                .warning
+                .unconfirmed_commit()
+                .map_or(Ok(()), |e| Err(Finish::Uncertain(e))),
             Ok(Err(e)) => {
                 self.broken |= super::breaks_connection(&e);
                 match Error::from(e) {
