@@ -2202,12 +2202,13 @@ fn a_cancelled_statement_answers_503_and_is_not_run_again() {
     let base = env.base_url();
     // Another session holds the lock of the hostport's index entry.
     let location = env.store().to_str().unwrap().to_string();
-    let mut holder = ::postgres::Client::connect(&location, ::postgres::NoTls).unwrap();
-    let mut held = holder.transaction().unwrap();
-    held.batch_execute(
-        "SELECT pg_advisory_xact_lock(hashtextextended('index_hostports/7.tcp.ngrok.io:7', 0))",
-    )
-    .unwrap();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let connecting = tokio_postgres::connect(&location, tokio_postgres::NoTls);
+    let (holder, connection) = runtime.block_on(connecting).unwrap();
+    runtime.spawn(connection);
+    let hold = "BEGIN; SELECT pg_advisory_xact_lock(\
+                hashtextextended('index_hostports/7.tcp.ngrok.io:7', 0))";
+    runtime.block_on(holder.batch_execute(hold)).unwrap();
     let answer = std::thread::scope(|s| {
         let create = s.spawn(|| {
             let body = json!({ "hostports": ["7.tcp.ngrok.io:7"] });
@@ -2233,7 +2234,7 @@ fn a_cancelled_statement_answers_503_and_is_not_run_again() {
         );
         create.join().unwrap()
     });
-    held.rollback().unwrap();
+    runtime.block_on(holder.batch_execute("ROLLBACK")).unwrap();
     assert_eq!(answer.0, 503, "{}", answer.1);
     let edges = cluster.psql(
         &database,

@@ -18,12 +18,14 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
 
-use postgres::error::SqlState;
-use postgres::types::ToSql;
-use postgres::{Client, Config, Row, Statement};
+use tokio::runtime::Handle;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{Config, Row, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 mod async_conn;
+use async_conn::AsyncConn;
 pub(super) mod evaluation;
 mod group;
 mod location;
@@ -90,23 +92,23 @@ const SCHEMA_RECHECK: Duration = Duration::from_secs(1);
 /// [`Connections::probe`]).
 #[derive(Clone)]
 struct Manager {
-    /// How its connections connect, and their TLS.
-    config: Config,
+    /// How its connections connect (shared: the settings are large), and their TLS.
+    config: std::sync::Arc<Config>,
     tls: MakeRustlsConnect,
+    /// The runtime that drives them (see [`Driver`]).
+    runtime: Handle,
     /// A connection made outside the pool, handed to it as its next: the one `Pg::open` made to
     /// check the schema (a one-shot command opens one connection, not two), or a probe's.
     first: std::sync::Arc<std::sync::Mutex<Option<Conn>>>,
-    /// [`session_settings`] for the location.
-    settings: String,
     /// What its tries to connect came to (shared with [`Connections`]).
     reach: std::sync::Arc<std::sync::Mutex<Reach>>,
 }
 
 impl r2d2::ManageConnection for Manager {
     type Connection = Conn;
-    type Error = postgres::Error;
+    type Error = tokio_postgres::Error;
 
-    fn connect(&self) -> Result<Conn, postgres::Error> {
+    fn connect(&self) -> Result<Conn, tokio_postgres::Error> {
         let first = lock(&self.first).take();
         match first {
             Some(conn) => Ok(conn),
@@ -114,27 +116,24 @@ impl r2d2::ManageConnection for Manager {
         }
     }
 
-    fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
-        conn.client.simple_query("").map(drop)
+    fn is_valid(&self, conn: &mut Conn) -> Result<(), tokio_postgres::Error> {
+        conn.wait(conn.session.client.simple_query("")).map(drop)
     }
 
     fn has_broken(&self, conn: &mut Conn) -> bool {
-        conn.broken || conn.client.is_closed()
+        conn.broken || conn.session.client.is_closed()
     }
 }
 
 impl Manager {
-    /// A new connection, with the session's settings, keeping its warnings.
-    fn open(&self) -> Result<Conn, postgres::Error> {
-        let warning = LastWarning::default();
-        let mut config = self.config.clone();
-        let noted = warning.clone();
-        config.notice_callback(move |notice| noted.note(&notice));
-        let mut client = config.connect(self.tls.clone())?;
-        client.batch_execute(&self.settings)?;
+    /// A new connection, with the session's settings.
+    fn open(&self) -> Result<Conn, tokio_postgres::Error> {
+        let session = self
+            .runtime
+            .block_on(AsyncConn::connect(&self.config, &self.tls))?;
         Ok(Conn {
-            client: AnyThreadClient(Some(client)),
-            warning,
+            session,
+            runtime: self.runtime.clone(),
             prepared: HashMap::new(),
             broken: false,
             schema_checked: None,
@@ -142,7 +141,7 @@ impl Manager {
     }
 
     /// [`open`](Self::open), noting how it went in [`Reach`].
-    fn open_noted(&self) -> Result<Conn, postgres::Error> {
+    fn open_noted(&self) -> Result<Conn, tokio_postgres::Error> {
         let began = Instant::now();
         let opened = self.open();
         lock(&self.reach).tried(began, opened.as_ref().map(drop).map_err(describe));
@@ -342,58 +341,66 @@ const READ_ONE: &str =
 const PAGE: &str = "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                     AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3";
 
-/// One connection of the pool. Statements are prepared once per connection, then only bound and
-/// run: one round trip each instead of two, and no planning of the same text again.
+/// One connection of the pool: an async client that a thread of the blocking side waits on.
+/// Statements are prepared once per connection, then only bound and run: one round trip each
+/// instead of two, and no planning of the same text again.
 pub struct Conn {
-    client: AnyThreadClient,
+    session: AsyncConn,
+    /// The runtime that drives it (see [`Driver`]).
+    runtime: Handle,
     prepared: HashMap<&'static str, Statement>,
     /// Set when a statement found the database gone: the pool drops the connection rather than
     /// hand it out again.
     broken: bool,
     /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
     schema_checked: Option<Instant>,
-    warning: LastWarning,
 }
 
-/// A client that may be dropped on any thread. Dropping a `postgres::Client` says goodbye to the
-/// server through the client's own runtime, which cannot start on a thread that runs async tasks:
-/// `serve` dropping its pool as it stops aborted with "Cannot start a runtime from within a
-/// runtime". There it is dropped on a thread of its own.
-struct AnyThreadClient(Option<Client>);
+/// The runtime that drives the connections of the blocking side (the pool's; `serve`'s reads and
+/// committer are driven on its own runtime): one worker, of the store's own, so that a
+/// connection outlives whichever runtime the thread that made it was in (a one-shot command has
+/// none, and `serve`'s ends before its store). Shut down in the background as the store is
+/// dropped: a runtime dropped on a thread of another's tasks would abort.
+struct Driver(Option<tokio::runtime::Runtime>);
 
-impl std::ops::Deref for AnyThreadClient {
-    type Target = Client;
-    fn deref(&self) -> &Client {
+impl Driver {
+    fn start() -> std::io::Result<Driver> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("tunnelctl-pg")
+            .enable_all()
+            .build()?;
+        Ok(Driver(Some(runtime)))
+    }
+
+    fn handle(&self) -> Handle {
         self.0
             .as_ref()
-            .expect("a client is taken only as it is dropped")
+            .expect("taken only as dropped")
+            .handle()
+            .clone()
     }
 }
 
-impl std::ops::DerefMut for AnyThreadClient {
-    fn deref_mut(&mut self) -> &mut Client {
-        self.0
-            .as_mut()
-            .expect("a client is taken only as it is dropped")
-    }
-}
-
-impl Drop for AnyThreadClient {
+impl Drop for Driver {
     fn drop(&mut self) {
-        if tokio::runtime::Handle::try_current().is_ok() {
-            if let Some(client) = self.0.take() {
-                let _ = std::thread::spawn(move || drop(client)).join();
-            }
+        if let Some(runtime) = self.0.take() {
+            runtime.shutdown_background();
         }
     }
 }
 
 impl Conn {
-    fn statement(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
+    /// Waits for `statement`, a round trip on this connection.
+    fn wait<T>(&self, statement: impl std::future::Future<Output = T>) -> T {
+        self.runtime.block_on(statement)
+    }
+
+    fn statement(&mut self, sql: &'static str) -> Result<Statement, tokio_postgres::Error> {
         if let Some(statement) = self.prepared.get(sql) {
             return Ok(statement.clone());
         }
-        let statement = self.client.prepare(sql)?;
+        let statement = self.wait(self.session.client.prepare(sql))?;
         self.prepared.insert(sql, statement.clone());
         Ok(statement)
     }
@@ -404,9 +411,8 @@ impl Conn {
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, Error> {
         let statement = self.statement(sql).map_err(|e| self.failed(e))?;
-        self.client
-            .query(&statement, params)
-            .map_err(|e| self.failed(e))
+        let rows = self.wait(self.session.client.query(&statement, params));
+        rows.map_err(|e| self.failed(e))
     }
 
     fn query_opt(
@@ -415,9 +421,8 @@ impl Conn {
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Option<Row>, Error> {
         let statement = self.statement(sql).map_err(|e| self.failed(e))?;
-        self.client
-            .query_opt(&statement, params)
-            .map_err(|e| self.failed(e))
+        let row = self.wait(self.session.client.query_opt(&statement, params));
+        row.map_err(|e| self.failed(e))
     }
 
     /// Runs a statement with parameters that answers no rows, until PostgreSQL is ready for the
@@ -428,13 +433,14 @@ impl Conn {
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<(), Error> {
         let statement = self.statement(sql).map_err(|e| self.failed(e))?;
-        let done = self.client.execute(&statement, params);
+        let done = self.wait(self.session.client.execute(&statement, params));
         done.map(drop).map_err(|e| self.failed(e))
     }
 
     /// Runs statements without parameters (simple protocol: several in one round trip).
     fn execute(&mut self, sql: &str) -> Result<(), Error> {
-        self.client.batch_execute(sql).map_err(|e| self.failed(e))
+        let done = self.wait(self.session.client.batch_execute(sql));
+        done.map_err(|e| self.failed(e))
     }
 
     /// Fails with [`Error::SchemaMoved`] once a newer tunnelctl migrated the database, as a write
@@ -455,7 +461,7 @@ impl Conn {
 
     /// Classifies `e`, and marks the connection broken when `e` leaves it of no more use (see
     /// [`breaks_connection`]).
-    fn failed(&mut self, e: postgres::Error) -> Error {
+    fn failed(&mut self, e: tokio_postgres::Error) -> Error {
         self.broken |= breaks_connection(&e);
         Error::from(e)
     }
@@ -475,6 +481,8 @@ pub struct Pg {
     committer: group::Committer,
     /// See [`Pg::role`].
     role: String,
+    /// Drives the pool's connections; held to be dropped last.
+    _driver: Driver,
 }
 
 impl std::fmt::Debug for Pg {
@@ -498,7 +506,7 @@ fn read(location: &str) -> Result<(tokio_postgres::Config, tls::Tls), String> {
     let mut config: tokio_postgres::Config = tls
         .location
         .parse()
-        .map_err(|e: postgres::Error| e.to_string())?;
+        .map_err(|e: tokio_postgres::Error| e.to_string())?;
     config.ssl_mode(tls.mode);
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(CONNECT_TIMEOUT);
@@ -540,23 +548,20 @@ impl Pg {
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
         let owner = location::named_owner(config.get_options());
-        // The blocking client wraps the async one: its settings are the same. What
-        // `pg_stat_activity` calls each (unless the location names them): `tunnelctl`, and
-        // `tunnelctl reads` for serve's reads ahead of GETs.
+        // What `pg_stat_activity` calls each connection (unless the location names them):
+        // `tunnelctl`, and `tunnelctl reads` for serve's reads.
         let mut reads_config = config.clone();
         if config.get_application_name().is_none() {
             config.application_name("tunnelctl");
             reads_config.application_name("tunnelctl reads");
         }
         let reads = Box::new(reads::Reads::new(reads_config, connector.clone()));
-        let commits_config = config.clone();
-        let config = Config::from(config);
         // For a refusal's words, kept as `config` goes to the pool.
         let named = (
             config.get_user().map(str::to_string),
             config.get_dbname().map(str::to_string),
         );
-        let not_opened = |e: postgres::Error| match refusal(&e, &named, &password) {
+        let not_opened = |e: tokio_postgres::Error| match refusal(&e, &named, &password) {
             Some(refusal) => StoreError::PgRefused {
                 targets: targets.clone(),
                 why: refusal.explain(&e),
@@ -568,17 +573,23 @@ impl Pg {
             },
         };
         let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
-        let settings = session_settings(config.get_options());
+        let driver = Driver::start().map_err(|e| StoreError::Unreachable {
+            targets: targets.clone(),
+            why: format!("no thread could be started to drive its connections: {e}"),
+        })?;
         let manager = Manager {
-            config,
+            config: std::sync::Arc::new(config.clone()),
             tls: connector.clone(),
+            runtime: driver.handle(),
             first: Default::default(),
-            settings,
             reach: Default::default(),
         };
         // One connection first: its failure says why, which the pool's own error does not.
         let mut first = manager.open().map_err(not_opened)?;
-        migrate(&mut first.client, owner.as_deref()).map_err(|e| match e {
+        let migrated = driver
+            .handle()
+            .block_on(migrate(&mut first.session.client, owner.as_deref()));
+        migrated.map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
                 found,
@@ -595,8 +606,12 @@ impl Pg {
         // The role the store's writes are made as (`SET ROLE` in the location's options may
         // make it other than the login's): audit records name it.
         let role: String = first
-            .client
-            .query_one("SELECT current_user::text", &[])
+            .wait(
+                first
+                    .session
+                    .client
+                    .query_one("SELECT current_user::text", &[]),
+            )
             .map_err(not_opened)?
             .get(0);
         // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
@@ -619,12 +634,13 @@ impl Pg {
             manager: probes,
         };
         Ok(Pg {
-            committer: group::Committer::new(connections.clone(), commits_config, connector),
+            committer: group::Committer::new(connections.clone(), config, connector),
             connections,
             shown: shown.into(),
             seed,
             reads,
             role,
+            _driver: driver,
         })
     }
 
@@ -1032,8 +1048,8 @@ struct LastWarning(std::sync::Arc<std::sync::Mutex<Option<String>>>);
 
 impl LastWarning {
     /// Keeps `notice` when it is a warning; the rest are not ours to show.
-    fn note(&self, notice: &postgres::error::DbError) {
-        if notice.parsed_severity() == Some(postgres::error::Severity::Warning) {
+    fn note(&self, notice: &tokio_postgres::error::DbError) {
+        if notice.parsed_severity() == Some(tokio_postgres::error::Severity::Warning) {
             let text = format!("{} ({})", notice.message(), notice.code().code());
             *lock(&self.0) = Some(text);
         }
@@ -1050,7 +1066,7 @@ impl LastWarning {
     }
 }
 
-fn backoff(attempt: u32, _why: &postgres::Error) {
+fn backoff(attempt: u32, _why: &tokio_postgres::Error) {
     let base = 2u64.pow(attempt.min(5)); // 2 ms … 32 ms
     let jitter = rand::rng().next_u64() % (base + 1);
     std::thread::sleep(Duration::from_millis(base + jitter));
@@ -1130,7 +1146,7 @@ impl Drop for InScope {
 #[derive(Debug)]
 pub enum Error {
     /// A serialization failure or deadlock: the transaction may be tried again.
-    Retry(postgres::Error),
+    Retry(tokio_postgres::Error),
     /// The database could not be reached or dropped the connection (the request may be retried
     /// later: 503).
     Unavailable(String),
@@ -1141,11 +1157,11 @@ pub enum Error {
     /// A request evaluated on `serve`'s async thread stopped short (see [`evaluation`]): not a
     /// failure of the database, and never its answer.
     Stopped,
-    Other(postgres::Error),
+    Other(tokio_postgres::Error),
 }
 
-impl From<postgres::Error> for Error {
-    fn from(e: postgres::Error) -> Self {
+impl From<tokio_postgres::Error> for Error {
+    fn from(e: tokio_postgres::Error) -> Self {
         let code = e.code();
         if code == Some(&SqlState::T_R_SERIALIZATION_FAILURE)
             || code == Some(&SqlState::T_R_DEADLOCK_DETECTED)
@@ -1179,7 +1195,7 @@ impl From<postgres::Error> for Error {
 /// reaches a primary turned standby (a switchover; a new connection finds the read-write host
 /// through `target_session_attrs`). A statement that ran out of time or was cancelled leaves its
 /// connection as good as it was.
-fn breaks_connection(e: &postgres::Error) -> bool {
+fn breaks_connection(e: &tokio_postgres::Error) -> bool {
     e.is_closed()
         || e.as_db_error().is_none()
         || e.code().is_some_and(|c| {
@@ -1259,7 +1275,7 @@ pub enum Refusal {
 
 impl Refusal {
     /// The server's refusal `e` in words, with where the password came from when it was refused.
-    fn explain(&self, e: &postgres::Error) -> String {
+    fn explain(&self, e: &tokio_postgres::Error) -> String {
         match self {
             Refusal::Password {
                 user,
@@ -1275,7 +1291,7 @@ impl Refusal {
 /// default when it names none). ("password missing" is the client's own error, raised when the
 /// server asks for a password and there is none.)
 fn refusal(
-    e: &postgres::Error,
+    e: &tokio_postgres::Error,
     named: &(Option<String>, Option<String>),
     password: &PasswordSource,
 ) -> Option<Refusal> {
@@ -1300,9 +1316,9 @@ fn refusal(
     }
 }
 
-/// A PostgreSQL error in words: the server's message when there is one (postgres::Error's own
+/// A PostgreSQL error in words: the server's message when there is one (tokio_postgres::Error's own
 /// Display says only "db error").
-fn describe(e: &postgres::Error) -> String {
+fn describe(e: &tokio_postgres::Error) -> String {
     match e.as_db_error() {
         Some(db) => format!("{} ({})", db.message(), db.code().code()),
         None => {

@@ -22,9 +22,9 @@
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use postgres::types::ToSql;
-use postgres::Statement;
 use tokio::runtime::Handle;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::Statement;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::async_conn::AsyncConn;
@@ -278,7 +278,7 @@ pub(super) fn send_end(
     begin: Option<Begin>,
     end: Option<&str>,
 ) -> Result<(), Finish> {
-    let _ = conn.warning.unconfirmed_commit();
+    let _ = conn.session.warning.unconfirmed_commit();
     let sent =
         send_writes(conn, writes, begin).and_then(|()| end.map_or(Ok(()), |end| conn.execute(end)));
     match sent {
@@ -288,7 +288,8 @@ pub(super) fn send_end(
         Err(e) => return Err(Finish::NotDone(e)),
         Ok(()) => {}
     }
-    conn.warning
+    conn.session
+        .warning
         .unconfirmed_commit()
         .map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
 }

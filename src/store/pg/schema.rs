@@ -4,7 +4,7 @@
 //! forward from an older version (one kept in schema `public` is moved into `tunnelctl`), exactly
 //! once when replicas start at once.
 
-use postgres::{Client, GenericClient};
+use tokio_postgres::{Client, GenericClient, Transaction};
 
 use crate::store::{INDEXES, SCHEMA_VERSION};
 use crate::trust::Untrusted;
@@ -363,11 +363,11 @@ pub(super) enum Migration {
     /// An object it would use belongs to a role it does not trust (see [`Survey`]): the message
     /// and the hint of [`Untrusted`], without the store's location.
     Untrusted(Untrusted),
-    Failed(postgres::Error),
+    Failed(tokio_postgres::Error),
 }
 
-impl From<postgres::Error> for Migration {
-    fn from(e: postgres::Error) -> Self {
+impl From<tokio_postgres::Error> for Migration {
+    fn from(e: tokio_postgres::Error) -> Self {
         Migration::Failed(e)
     }
 }
@@ -377,35 +377,31 @@ impl From<postgres::Error> for Migration {
 /// at once create or migrate it exactly once (the others wait, then find it done). Before anything
 /// else, who owns it ([`Survey`]): `owner` is the role the location names besides the connecting
 /// one.
-pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Migration> {
+pub(super) async fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Migration> {
     let current = SCHEMA_VERSION as i32;
     // Nearly always the schema is there, trusted and current, with its newest function: two
     // statements say so, without the lock.
-    if Survey::take(client, owner)?.store {
-        let row = client.query_opt(NEWEST_FUNCTION_THERE, &[])?;
+    if Survey::take(client, owner).await?.store {
+        let row = client.query_opt(NEWEST_FUNCTION_THERE, &[]).await?;
         if row.is_some_and(|row| row.get::<_, i32>(0) == current && row.get::<_, bool>(1)) {
             return Ok(());
         }
     }
-    let mut tx = client.transaction()?;
+    let tx = client.transaction().await?;
     tx.execute(
         "SELECT pg_catalog.pg_advisory_xact_lock($1)",
         &[&SCHEMA_LOCK],
-    )?;
+    )
+    .await?;
     // Again under the lock: another replica may have created or moved the store meanwhile.
-    let survey = Survey::take(&mut tx, owner)?;
+    let survey = Survey::take(&tx, owner).await?;
     if !survey.schema {
-        tx.batch_execute("CREATE SCHEMA tunnelctl")?;
+        tx.batch_execute("CREATE SCHEMA tunnelctl").await?;
     }
-    let writers_alone = |tx: &mut postgres::Transaction| {
-        tx.execute(
-            "SELECT pg_catalog.pg_advisory_xact_lock($1)",
-            &[&WRITERS_LOCK],
-        )
-    };
     if survey.store {
         let found: i32 = tx
-            .query_one("SELECT version FROM tunnelctl.tunnelctl_schema", &[])?
+            .query_one("SELECT version FROM tunnelctl.tunnelctl_schema", &[])
+            .await?
             .get(0);
         if found > current {
             return Err(Migration::TooNew(found as u32));
@@ -413,20 +409,21 @@ pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Mi
         if found < current {
             // Once every writer in flight has ended: from the next one on, a replica of the
             // older schema refuses to write.
-            writers_alone(&mut tx)?;
-            tx.batch_execute(FUNCTIONS)?;
-            build_indexes(&mut tx, found)?;
+            writers_alone(&tx).await?;
+            tx.batch_execute(FUNCTIONS).await?;
+            build_indexes(&tx, found).await?;
             tx.execute(
                 "UPDATE tunnelctl.tunnelctl_schema SET version = $1",
                 &[&current],
-            )?;
+            )
+            .await?;
         } else {
             // Current, made by a build of this schema from before its newest function: the
             // functions as this build has them (`CREATE OR REPLACE`, so writers in flight are
             // not disturbed).
-            let there: bool = tx.query_one(NEWEST_FUNCTION_THERE, &[])?.get(1);
+            let there: bool = tx.query_one(NEWEST_FUNCTION_THERE, &[]).await?.get(1);
             if !there {
-                tx.batch_execute(FUNCTIONS)?;
+                tx.batch_execute(FUNCTIONS).await?;
             }
         }
     } else {
@@ -435,41 +432,55 @@ pub(super) fn migrate(client: &mut Client, owner: Option<&str>) -> Result<(), Mi
         if survey.in_public {
             // A store of an older tunnelctl, all of it the connecting role's (see `Survey`).
             let found: i32 = tx
-                .query_one("SELECT version FROM public.tunnelctl_schema", &[])?
+                .query_one("SELECT version FROM public.tunnelctl_schema", &[])
+                .await?
                 .get(0);
             if found > current {
                 return Err(Migration::TooNew(found as u32));
             }
-            writers_alone(&mut tx)?;
-            tx.batch_execute(MOVE_OUT_OF_PUBLIC)?;
+            writers_alone(&tx).await?;
+            tx.batch_execute(MOVE_OUT_OF_PUBLIC).await?;
             tx.execute(
                 "UPDATE public.tunnelctl_schema SET version = $1",
                 &[&MOVED_OUT_OF_PUBLIC],
-            )?;
+            )
+            .await?;
             moved = Some(found);
         }
-        tx.batch_execute(TABLES)?;
-        tx.batch_execute(FUNCTIONS)?;
+        tx.batch_execute(TABLES).await?;
+        tx.batch_execute(FUNCTIONS).await?;
         if let Some(found) = moved {
-            build_indexes(&mut tx, found)?;
+            build_indexes(&tx, found).await?;
         }
         tx.execute(
             "INSERT INTO tunnelctl.tunnelctl_schema (version) VALUES ($1)",
             &[&current],
-        )?;
+        )
+        .await?;
     }
-    tx.commit()?;
+    tx.commit().await?;
     Ok(())
+}
+
+/// Takes the writers' lock alone, until the transaction ends.
+async fn writers_alone(tx: &Transaction<'_>) -> Result<u64, tokio_postgres::Error> {
+    tx.execute(
+        "SELECT pg_catalog.pg_advisory_xact_lock($1)",
+        &[&WRITERS_LOCK],
+    )
+    .await
 }
 
 /// Builds the indexes that schema `found` did not have from the records, as sled's migration
 /// does (`Index::derive`: one rule for both engines and `store check`).
-fn build_indexes(tx: &mut postgres::Transaction, found: i32) -> Result<(), postgres::Error> {
+async fn build_indexes(tx: &Transaction<'_>, found: i32) -> Result<(), tokio_postgres::Error> {
     for index in INDEXES.iter().filter(|i| i.since as i32 > found) {
-        let rows = tx.query(
-            "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1",
-            &[&index.source.name()],
-        )?;
+        let rows = tx
+            .query(
+                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1",
+                &[&index.source.name()],
+            )
+            .await?;
         // `store check` reports a record that does not read.
         let records: Vec<(String, serde_json::Value)> = (rows.iter())
             .filter_map(|row| Some((row.get(0), serde_json::from_str(row.get(1)).ok()?)))
@@ -484,12 +495,14 @@ fn build_indexes(tx: &mut postgres::Transaction, found: i32) -> Result<(), postg
         tx.execute(
             "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = $1",
             &[&index.tree.name()],
-        )?;
+        )
+        .await?;
         tx.execute(
             "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
              SELECT $1, k, v::json FROM unnest($2::text[], $3::text[]) AS u(k, v)",
             &[&index.tree.name(), &keys, &entries],
-        )?;
+        )
+        .await?;
     }
     Ok(())
 }
@@ -553,8 +566,8 @@ fn described(objects: &[&Object]) -> String {
 }
 
 impl Survey {
-    fn take(client: &mut impl GenericClient, owner: Option<&str>) -> Result<Survey, Migration> {
-        let rows = client.query(SURVEY, &[&owner])?;
+    async fn take(client: &impl GenericClient, owner: Option<&str>) -> Result<Survey, Migration> {
+        let rows = client.query(SURVEY, &[&owner]).await?;
         let me: Option<String> = rows.first().map(|row| row.get(6));
         let objects: Vec<Object> = rows
             .iter()

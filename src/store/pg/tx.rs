@@ -5,7 +5,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::time::Instant;
 
-use postgres::types::ToSql;
+use tokio_postgres::types::ToSql;
 
 use super::evaluation::Run;
 use super::group::{send_end, send_writes, Begin, CommitAhead, Finish, Op, WriteSet};
