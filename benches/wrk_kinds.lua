@@ -3,6 +3,8 @@
 --   KIND patch EDGE_ID...        PATCH /edges/tcp/ID (its description), the IDs in turn, each
 --                                each of wrk's 2 threads (-t2) through its own half of them (with
 --                                64 IDs, no two of the 16 requests in flight change one edge)
+--   KIND padded EDGE_ID...       the same PATCHes, each body padded with white space past 64 KiB,
+--                                which serve runs on its blocking pool (server::EVALUATED_BODY_MOST)
 --   KIND list                    GET /edges/tcp?limit=20 (one page of 20)
 --   KIND sign CA_ID PUBLIC_KEY   POST /ssh_user_certificates (a certificate for principal "user")
 -- As in wrk_get.lua, no response() callback: wrk counts answers other than 2xx itself.
@@ -29,6 +31,8 @@ function init(args)
     fixed = wrk.format("POST", "/ssh_user_certificates", headers, string.format(
       '{"ssh_certificate_authority_id":"%s","public_key":"%s","principals":["user"]}',
       args[3], args[4]))
+  elseif kind == "padded" then
+    padding = string.rep(" ", 70000)
   elseif kind ~= "patch" then
     error("unknown kind " .. tostring(kind))
   end
@@ -40,5 +44,5 @@ function request()
   local share = math.floor(#ids / 2)
   local id = ids[(start - 1) * share + n % share + 1]
   return wrk.format("PATCH", "/edges/tcp/" .. id, headers,
-    string.format('{"description":"patch %d"}', n))
+    string.format('{"description":"patch %d"%s}', n, padding or ""))
 end
