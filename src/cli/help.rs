@@ -53,7 +53,7 @@ pub fn width() -> usize {
 
 /// The whole command tree as help and usage errors are rendered from, at `width` columns.
 pub fn command(width: usize) -> Command {
-    let mut root = super::parse::empty_variables_unset(Cli::command())
+    let mut root = empty_variables_unset(Cli::command())
         .term_width(width)
         .after_long_help(exit_codes(width));
     // Building copies the global options into every command; below the top level they are then
@@ -69,6 +69,21 @@ pub fn command(width: usize) -> Command {
             "{{before-help}}{{about-with-newline}}\n{{usage-heading}} {{usage}}\n\n\
              {{all-args}}{{after-help}}\n\n{summary}"
         ))
+    })
+}
+
+/// `command` with every option whose variable is set but empty (`TUNNELCTL_STORE=`) reading it as
+/// unset, as most tools do (clap would take the empty text as the option's value): for the
+/// options of `command` itself, before building it copies the global ones below.
+pub fn empty_variables_unset(command: clap::Command) -> clap::Command {
+    command.mut_args(|arg| {
+        let empty = arg
+            .get_env()
+            .is_some_and(|var| std::env::var_os(var).is_some_and(|v| v.is_empty()));
+        match empty {
+            true => arg.env(None),
+            false => arg,
+        }
     })
 }
 

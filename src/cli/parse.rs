@@ -14,7 +14,7 @@ use super::{help, Cli, GlobalArgs, COMMANDS, NAME};
 /// command) is parsed again against the whole tree (as help shows it: `help::command`), so errors,
 /// help and results are exactly clap's.
 pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
-    let root = empty_variables_unset(GlobalArgs::augment_args(clap::Command::new(NAME)));
+    let root = help::empty_variables_unset(GlobalArgs::augment_args(clap::Command::new(NAME)));
     if let Some(only) = named_path(&root, args) {
         let narrow = root.subcommand(only).subcommand_required(true);
         if let Ok(matches) = narrow.try_get_matches_from(args) {
@@ -27,21 +27,6 @@ pub fn parse(args: &[OsString]) -> Result<(Cli, clap::ArgMatches), clap::Error> 
         .try_get_matches_from(args)
         .map_err(|err| naming_the_variable(with_hyphen_value_tip(err, args), args))?;
     Ok((Cli::from_arg_matches(&matches)?, matches))
-}
-
-/// `command` with every option whose variable is set but empty (`TUNNELCTL_STORE=`) reading it as
-/// unset, as most tools do (clap would take the empty text as the option's value): for the
-/// options of `command` itself, before building it copies the global ones below.
-pub fn empty_variables_unset(command: clap::Command) -> clap::Command {
-    command.mut_args(|arg| {
-        let empty = arg
-            .get_env()
-            .is_some_and(|var| std::env::var_os(var).is_some_and(|v| v.is_empty()));
-        match empty {
-            true => arg.env(None),
-            false => arg,
-        }
-    })
 }
 
 /// clap blames `--output` for a bad value of `TUNNELCTL_OUTPUT`: when the bad value is the
@@ -216,7 +201,7 @@ mod tests {
     /// The command path that the narrowed tree of `args` holds, down to a level that keeps all
     /// its subcommands (`*`).
     fn narrowed(args: &[OsString]) -> Vec<String> {
-        let root = empty_variables_unset(GlobalArgs::augment_args(clap::Command::new(NAME)));
+        let root = help::empty_variables_unset(GlobalArgs::augment_args(clap::Command::new(NAME)));
         let mut names = Vec::new();
         let mut level = named_path(&root, args);
         while let Some(command) = level {
