@@ -3,7 +3,7 @@
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
 use crate::api::{body, ApiError, ApiRequest, Method};
-use crate::service::ssh_cert::SshUserCertificate;
+use crate::service::ssh_cert_record::SshUserCertificate;
 use crate::service::InScope;
 
 pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Reply, ApiError> {

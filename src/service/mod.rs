@@ -15,6 +15,7 @@ pub mod session;
 pub mod ssh_ca;
 pub mod ssh_ca_policy;
 pub mod ssh_cert;
+pub mod ssh_cert_record;
 pub mod ssh_krl;
 pub mod ssh_revocation;
 pub mod ssh_sign;
@@ -358,10 +359,10 @@ const RECORDS: &[(&Kind, RecordRules)] = &[
         ssh_ca_policy::check_record(key, r)
     }),
     (&kind::SSH_USER_CERTIFICATE, |_, _, r| {
-        ssh_cert::check_record(r)
+        ssh_cert_record::check_record(r)
     }),
     (&kind::SSH_HOST_CERTIFICATE, |_, _, r| {
-        ssh_cert::check_record(r)
+        ssh_cert_record::check_record(r)
     }),
     (&kind::API_KEY, |_, _, r| api_key::check_record(r)),
     (&kind::AUDIT_RECORD, |_, key, r| audit::check_record(key, r)),

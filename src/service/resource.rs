@@ -208,7 +208,7 @@ fn refuse_other_fields(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::ssh_cert::SshUserCertificate;
+    use crate::service::ssh_cert_record::SshUserCertificate;
 
     #[test]
     fn an_update_names_the_field_it_refuses() {

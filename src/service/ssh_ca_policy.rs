@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use ssh_key::PublicKey;
 use time::{Duration, OffsetDateTime};
 
-use super::ssh_cert::{CertKind, CRITICAL_OPTIONS, OPENSSH_EXTENSIONS};
+use super::ssh_cert_record::{CertKind, CRITICAL_OPTIONS, OPENSSH_EXTENSIONS};
 use super::ssh_sign;
 use super::InScope;
 use crate::api::ApiError;

@@ -14,7 +14,7 @@ use ssh_key::{HashAlg, PublicKey};
 use time::OffsetDateTime;
 
 use super::ssh_ca::{revocation_key, revocations_prefix, SshCa};
-use super::ssh_cert::CertKind;
+use super::ssh_cert_record::CertKind;
 use super::ssh_krl::{CertificateSection, Krl};
 use super::ssh_sign;
 use super::{check_len, found, null_as_default, InScope, Measure};
@@ -200,7 +200,7 @@ impl InScope<'_> {
             if let Some(existing) = tx.get::<Revocation>(Tree::SshRevocations, &key)? {
                 return Ok((false, existing));
             }
-            let cert: super::ssh_cert::CertRecord = tx
+            let cert: super::ssh_cert_record::CertRecord = tx
                 .get(kind.tree(), cert_id)?
                 .ok_or_else(|| ApiError::not_found(kind.what(), cert_id))?;
             if cert.ca_id() != ca_id {

@@ -16,7 +16,7 @@ use crate::cli::{parse_duration, ssh_ca, CliError, Context};
 use crate::clock::{self, Clock};
 use crate::kind::{self, Verb};
 use crate::service::ssh_ca::{PASSPHRASE_REQUIRED, PASSPHRASE_WRONG, PRIVATE_KEY_MISSING};
-use crate::service::ssh_cert::CertKind;
+use crate::service::ssh_cert_record::CertKind;
 
 // When a new certificate is valid.
 #[derive(Debug, Args)]

@@ -36,7 +36,7 @@ use crate::api::route::Route;
 use crate::cli::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::kind;
 use crate::output::View;
-use crate::service::ssh_cert::CertKind;
+use crate::service::ssh_cert_record::CertKind;
 use crate::store::index::public_key_fingerprint;
 
 pub const VIEW: View = View {

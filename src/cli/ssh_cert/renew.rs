@@ -10,7 +10,7 @@ use super::{issue, revoke, Backdate, Kind, RevokeArgs, Signing};
 use crate::cli::body::Body;
 use crate::cli::{parse_duration, CliError, Context};
 use crate::clock::{self, Clock};
-use crate::service::ssh_cert::CertKind;
+use crate::service::ssh_cert_record::CertKind;
 
 #[derive(Debug, Args)]
 pub struct RenewArgs {
