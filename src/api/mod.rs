@@ -7,13 +7,13 @@ pub mod expected;
 pub mod headers;
 pub mod page;
 pub mod route;
+pub mod store_key;
 
 pub use error::{code, ApiError};
 
 use actor::Actor;
 use serde_json::Value;
-
-use crate::service::seal::StoreKey;
+use store_key::StoreKey;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Method {

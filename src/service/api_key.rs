@@ -216,7 +216,7 @@ impl InScope<'_> {
         // From the OS's generator, never from a store's seed: tests seed IDs, not secrets.
         let mut secret = [0u8; 32];
         rand::rng().fill_bytes(&mut secret);
-        let token = hex(&secret);
+        let token = base16ct::lower::encode_string(&secret);
         let now = self.clock.now();
         let key = self.create(
             ApiKey::TREE,
@@ -233,7 +233,7 @@ impl InScope<'_> {
                     created_at: clock::format_time(now),
                     description: req.description.clone().unwrap_or_default(),
                     metadata: req.metadata.clone().unwrap_or_default(),
-                    token_sha256: hex(&token_digest(&token)),
+                    token_sha256: base16ct::lower::encode_string(&token_digest(&token)),
                     role,
                     ssh_certificate_authority_ids: ca_ids,
                 };
@@ -327,19 +327,11 @@ pub(super) fn check_record(record: &Value) -> Result<(), String> {
     Ok(())
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
+/// The 32 bytes of a SHA-256 digest's lower-case hexadecimal, as stored; `None` for anything else.
 fn unhex(text: &str) -> Option<[u8; 32]> {
     let mut out = [0u8; 32];
-    if text.len() != 64 || !text.bytes().all(|c| matches!(c, b'0'..=b'9' | b'a'..=b'f')) {
-        return None;
-    }
-    for (i, byte) in out.iter_mut().enumerate() {
-        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
-    }
-    Some(out)
+    let decoded = base16ct::lower::decode(text, &mut out).ok()?.len();
+    (decoded == out.len()).then_some(out)
 }
 
 #[cfg(test)]
@@ -349,8 +341,14 @@ mod tests {
     #[test]
     fn a_digest_reads_back_from_its_hex() {
         let digest = token_digest("secret");
-        assert_eq!(unhex(&hex(&digest)), Some(digest));
-        assert_eq!(unhex(&hex(&digest).to_uppercase()), None);
+        assert_eq!(
+            unhex(&base16ct::lower::encode_string(&digest)),
+            Some(digest)
+        );
+        assert_eq!(
+            unhex(&base16ct::lower::encode_string(&digest).to_uppercase()),
+            None
+        );
         assert_eq!(unhex("ab"), None);
     }
 
@@ -358,7 +356,7 @@ mod tests {
     fn a_stored_key_holds_a_hash_and_never_a_token() {
         let record = json!({
             "id": "ak_1", "created_at": "2026-11-26T00:00:00Z", "description": "", "metadata": "",
-            "token_sha256": hex(&token_digest("t")),
+            "token_sha256": base16ct::lower::encode_string(&token_digest("t")),
         });
         assert_eq!(check_record(&record), Ok(()));
         let mut with_token = record.clone();

@@ -7,17 +7,16 @@
 //! key's fingerprint is stored beside each data key, so that a wrong key file is named as such
 //! instead of failing as damaged data.
 
-use std::path::{Path, PathBuf};
-
 use aes_gcm::aead::{Aead, KeyInit, Payload};
 use aes_gcm::{Aes256Gcm, Key, Nonce};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use ssh_key::rand_core::{OsRng, RngCore};
 use zeroize::{Zeroize, Zeroizing};
 
 use super::ssh_sign::Secret;
+pub use crate::api::store_key::StoreKey;
+use crate::api::store_key::KEY_LEN;
 use crate::api::ApiError;
 use crate::store::Tree;
 
@@ -28,36 +27,7 @@ pub const STORE_KEY_REQUIRED: &str = "store_key_required";
 /// `details.reason` of the 400 answered when the store's key given is not the one that sealed it.
 pub const STORE_KEY_WRONG: &str = "store_key_wrong";
 
-const KEY_LEN: usize = 32;
 const NONCE_LEN: usize = 12;
-
-/// A key-encryption key, read from its file. It belongs to whoever runs a command: a request
-/// carries it (`ApiRequest::store_key`), and no service or holder of the store keeps one.
-#[derive(Clone)]
-pub struct StoreKey {
-    key: Zeroizing<[u8; KEY_LEN]>,
-    fingerprint: String,
-    path: PathBuf,
-}
-
-impl std::fmt::Debug for StoreKey {
-    /// Never the key itself.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "StoreKey({} from {})",
-            self.fingerprint,
-            self.path.display()
-        )
-    }
-}
-
-impl PartialEq for StoreKey {
-    /// The same key from the same file (the fingerprint stands for the key).
-    fn eq(&self, other: &Self) -> bool {
-        self.fingerprint == other.fingerprint && self.path == other.path
-    }
-}
 
 /// Whose private key is sealed: named in messages, and bound into the ciphertext.
 #[derive(Debug, Clone, Copy)]
@@ -158,7 +128,7 @@ impl KeyAtRest {
         match (self, store_key) {
             (KeyAtRest::Plain(text), _) if text.is_empty() => Ok(None),
             (KeyAtRest::Plain(text), _) => Ok(Some(Zeroizing::new(text.clone()))),
-            (KeyAtRest::Sealed(sealed), Some(key)) if sealed.sealed_with == key.fingerprint => {
+            (KeyAtRest::Sealed(sealed), Some(key)) if sealed.sealed_with == key.fingerprint() => {
                 key.open(holder, sealed).map(Some)
             }
             (KeyAtRest::Sealed(_), _) => Ok(None),
@@ -216,82 +186,15 @@ pub struct Sealed {
     pub private_key: String,
 }
 
+/// What a key-encryption key does: seal a private key, and open or move one it sealed.
 impl StoreKey {
-    /// Reads the key from `path`: its first line, 64 hex digits (32 random bytes, as
-    /// `openssl rand -hex 32` writes). The file must be the user's own, mode 0600 or stricter,
-    /// and not a symbolic link (see `files::read_secret`). The error names the file.
-    pub fn from_file(path: &Path) -> Result<StoreKey, String> {
-        let text = Zeroizing::new(crate::files::read_secret(path).map_err(|e| e.to_string())?);
-        let line = text.lines().next().unwrap_or("").trim();
-        let key = decode_hex(line)
-            .filter(|bytes| bytes.len() == KEY_LEN)
-            .ok_or_else(|| {
-                format!(
-                    "{} does not hold a key-encryption key: its first line must be 64 hex digits \
-                     (32 random bytes); make one with `(umask 077; openssl rand -hex 32 > {})`, which \
-                     no one else can read from the start",
-                    path.display(),
-                    path.display()
-                )
-            })?;
-        Ok(StoreKey::from_bytes(&key, path))
-    }
-
-    fn from_bytes(bytes: &[u8], path: &Path) -> StoreKey {
-        let mut key = Zeroizing::new([0u8; KEY_LEN]);
-        key.copy_from_slice(bytes);
-        let digest = Sha256::new()
-            .chain_update(b"tunnelctl store key fingerprint\0")
-            .chain_update(key.as_slice())
-            .finalize();
-        StoreKey {
-            fingerprint: format!("sha256:{}", encode_hex(&digest[..16])),
-            key,
-            path: path.to_path_buf(),
-        }
-    }
-
-    /// What identifies this key in messages and records (never the key itself).
-    pub fn fingerprint(&self) -> &str {
-        &self.fingerprint
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// The key and its file's path as one header value for the store's socket: the hex of each,
-    /// space-separated (the holder names the file in its refusals). Wiped when dropped.
-    #[cfg(unix)]
-    pub fn to_wire(&self) -> Zeroizing<String> {
-        use std::os::unix::ffi::OsStrExt;
-        let mut wire = Zeroizing::new(encode_hex(self.key.as_slice()));
-        wire.push(' ');
-        wire.push_str(&encode_hex(self.path.as_os_str().as_bytes()));
-        wire
-    }
-
-    /// The key that [`to_wire`](Self::to_wire) wrote; `None` when `wire` is not that.
-    #[cfg(unix)]
-    pub fn from_wire(wire: &[u8]) -> Option<StoreKey> {
-        use std::os::unix::ffi::OsStrExt;
-        let wire = std::str::from_utf8(wire).ok()?;
-        let (key, path) = wire.split_once(' ')?;
-        let key = Zeroizing::new(decode_hex(key).filter(|bytes| bytes.len() == KEY_LEN)?);
-        let path = decode_hex(path)?;
-        Some(StoreKey::from_bytes(
-            &key,
-            Path::new(std::ffi::OsStr::from_bytes(&path)),
-        ))
-    }
-
     /// Seals `private_key`, the key of `holder`, under a fresh data key.
     pub fn seal(&self, holder: Holder, private_key: &str) -> Sealed {
         let mut data_key = Zeroizing::new([0u8; KEY_LEN]);
         OsRng.fill_bytes(data_key.as_mut_slice());
         Sealed {
-            sealed_with: self.fingerprint.clone(),
-            data_key: encrypt(&self.key, &aad(b"data key", holder), data_key.as_slice()),
+            sealed_with: self.fingerprint().to_string(),
+            data_key: encrypt(self.key(), &aad(b"data key", holder), data_key.as_slice()),
             private_key: encrypt(
                 &data_key,
                 &aad(b"private key", holder),
@@ -314,8 +217,8 @@ impl StoreKey {
     fn reseal(&self, holder: Holder, sealed: &Sealed, new: &StoreKey) -> Result<Sealed, ApiError> {
         let data_key = self.data_key(holder, sealed)?;
         Ok(Sealed {
-            sealed_with: new.fingerprint.clone(),
-            data_key: encrypt(&new.key, &aad(b"data key", holder), data_key.as_slice()),
+            sealed_with: new.fingerprint().to_string(),
+            data_key: encrypt(new.key(), &aad(b"data key", holder), data_key.as_slice()),
             private_key: sealed.private_key.clone(),
         })
     }
@@ -325,21 +228,21 @@ impl StoreKey {
         holder: Holder,
         sealed: &Sealed,
     ) -> Result<Zeroizing<[u8; KEY_LEN]>, ApiError> {
-        if sealed.sealed_with != self.fingerprint {
+        if sealed.sealed_with != self.fingerprint() {
             let (detail, id) = holder.detail();
             return Err(ApiError::invalid(format!(
                 "the private key of {holder} is sealed with the store key {}, but {} holds the \
                  store key {}: pass the key file it was sealed with (--store-key-file or \
                  {KEY_FILE_ENV}; after `store rotate-key`, the new one)",
                 sealed.sealed_with,
-                self.path.display(),
-                self.fingerprint
+                self.path().display(),
+                self.fingerprint()
             ))
             .with_detail("reason", STORE_KEY_WRONG)
             .with_detail(detail, id));
         }
         let bytes = Zeroizing::new(
-            decrypt(&self.key, &aad(b"data key", holder), &sealed.data_key)
+            decrypt(self.key(), &aad(b"data key", holder), &sealed.data_key)
                 .ok_or_else(|| damaged(holder))?,
         );
         let mut key = Zeroizing::new([0u8; KEY_LEN]);
@@ -394,11 +297,11 @@ fn encrypt(key: &[u8; KEY_LEN], aad: &[u8], plaintext: &[u8]) -> String {
             },
         )
         .expect("AES-GCM encrypts any input under 64 GiB");
-    encode_hex(&[nonce.as_slice(), &sealed].concat())
+    base16ct::lower::encode_string(&[nonce.as_slice(), &sealed].concat())
 }
 
 fn decrypt(key: &[u8; KEY_LEN], aad: &[u8], hex: &str) -> Option<Vec<u8>> {
-    let bytes = decode_hex(hex)?;
+    let bytes = base16ct::mixed::decode_vec(hex).ok()?;
     if bytes.len() < NONCE_LEN {
         return None;
     }
@@ -408,23 +311,10 @@ fn decrypt(key: &[u8; KEY_LEN], aad: &[u8], hex: &str) -> Option<Vec<u8>> {
         .ok()
 }
 
-fn encode_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn decode_hex(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2) || !text.is_ascii() {
-        return None;
-    }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     fn key(byte: u8) -> StoreKey {
         StoreKey::from_bytes(&[byte; KEY_LEN], Path::new("/keys/k"))
@@ -434,7 +324,9 @@ mod tests {
     fn a_sealed_key_opens_with_its_key_only_and_for_its_ca_only() {
         let (first, second) = (key(1), key(2));
         let sealed = first.seal(Holder::Ca("sshca_a"), "secret text");
-        assert!(!sealed.private_key.contains(&encode_hex(b"secret")));
+        assert!(!sealed
+            .private_key
+            .contains(&base16ct::lower::encode_string(b"secret")));
         assert_eq!(
             first.open(Holder::Ca("sshca_a"), &sealed).unwrap().as_str(),
             "secret text"
@@ -478,8 +370,12 @@ mod tests {
                 .as_str(),
             "secret text"
         );
-        assert!(!format!("{received:?}").contains(&encode_hex(&[7; KEY_LEN])));
-        let short = format!("{} {}", encode_hex(&[7; 16]), encode_hex(b"/k"));
+        assert!(!format!("{received:?}").contains(&base16ct::lower::encode_string(&[7; KEY_LEN])));
+        let short = format!(
+            "{} {}",
+            base16ct::lower::encode_string(&[7; 16]),
+            base16ct::lower::encode_string(b"/k")
+        );
         for broken in [&b""[..], b"zz", short.as_bytes(), &wire.as_bytes()[..64]] {
             assert!(StoreKey::from_wire(broken).is_none(), "{broken:?}");
         }

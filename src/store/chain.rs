@@ -46,7 +46,7 @@ pub fn seal(sequence: u64, previous: &str, entry: &str) -> (String, String) {
     let separator = if fields.starts_with('}') { "" } else { "," };
     let unsealed =
         format!(r#"{{"sequence":{sequence},"previous_hash":"{previous}"{separator}{fields}"#);
-    let hash = hex(&Sha256::digest(unsealed.as_bytes()));
+    let hash = base16ct::lower::encode_string(&Sha256::digest(unsealed.as_bytes()));
     let sealed = format!(r#"{{"hash":"{hash}",{}"#, &unsealed[1..]);
     (sealed, hash)
 }
@@ -59,11 +59,7 @@ pub fn hash_of(record: &Value) -> String {
     if let Some(object) = fields.as_object_mut() {
         object.shift_remove("hash");
     }
-    hex(&Sha256::digest(fields.to_string().as_bytes()))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    base16ct::lower::encode_string(&Sha256::digest(fields.to_string().as_bytes()))
 }
 
 #[cfg(test)]
