@@ -67,7 +67,7 @@ fn duration<'de, D: serde::Deserializer<'de>>(
     let Some(text) = Option::<String>::deserialize(de)? else {
         return Ok(None);
     };
-    crate::cli::parse_duration(&text)
+    crate::values::parse_duration(&text)
         .map(Some)
         .map_err(|why| serde::de::Error::custom(format!("keep_open: {why}")))
 }

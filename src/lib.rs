@@ -19,6 +19,7 @@ pub mod service;
 pub mod store;
 pub mod transport;
 pub mod trust;
+pub mod values;
 
 use std::ffi::OsString;
 

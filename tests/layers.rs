@@ -17,6 +17,8 @@ const RULES: &[(&[&str], &[&str], &str)] = &[
             "transport",
             "server",
             "server.rs",
+            "config.rs",
+            "values.rs",
         ],
         &["crate::cli"],
         "nothing below the command line imports it; wire constants live in api/",
@@ -35,6 +37,18 @@ const RULES: &[(&[&str], &[&str], &str)] = &[
         ],
         &["crate::transport", "crate::server", "crate::output"],
         "the API's logic and its storage know nothing of how requests arrive or are shown",
+    ),
+    (
+        &[
+            "api",
+            "store",
+            "store.rs",
+            "id.rs",
+            "clock.rs",
+            "document.rs",
+        ],
+        &["crate::service", "crate::router"],
+        "what a request carries and what is stored lie below the service that acts on them",
     ),
 ];
 

@@ -130,15 +130,6 @@ pub fn run(ctx: &Context, cmd: ConfigCommand) -> Result<(), CliError> {
     }
 }
 
-/// Whether `matches` run a command that writes the config file: a profile it names need not
-/// exist yet (`config set` creates it; `config use` says which exist).
-pub fn edits_config(matches: &clap::ArgMatches) -> bool {
-    matches!(
-        matches.subcommand(),
-        Some(("config", sub)) if matches!(sub.subcommand_name(), Some("set" | "unset" | "use"))
-    )
-}
-
 /// The config file to write, and the profile a key goes to: the one named (--profile or
 /// TUNNELCTL_PROFILE), else the file's default_profile.
 fn target(ctx: &Context) -> Result<(std::path::PathBuf, String), CliError> {

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 
-use super::apply::{self, Taker};
+use super::apply::existing::{from_answer, Taker};
 use super::body::{parse_document, read_input, Body};
 use super::CliError;
 use crate::kind::{Kind, Verb};
@@ -39,7 +39,7 @@ impl FromFile {
 
 /// `fields`, read from `source` for `taker` (a create, an update, an apply) of a `kind`, in the
 /// shape of the request body when they are a resource as the API answers it (see
-/// [`apply::from_answer`]): what the request does not take is left out, and one warning names it,
+/// [`from_answer`]): what the request does not take is left out, and one warning names it,
 /// rather than the whole body being refused for it.
 pub fn request_form(
     kind: &Kind,
@@ -47,7 +47,7 @@ pub fn request_form(
     fields: Map<String, Value>,
     source: &str,
 ) -> Map<String, Value> {
-    let Some((form, left_out)) = apply::from_answer(kind, &fields, taker) else {
+    let Some((form, left_out)) = from_answer(kind, &fields, taker) else {
         return fields;
     };
     if !left_out.is_empty() {

@@ -31,7 +31,6 @@ pub mod store;
 pub mod tcp_edge;
 pub mod tls_termination;
 mod top_level;
-mod values;
 pub mod version;
 
 use std::path::PathBuf;
@@ -40,11 +39,11 @@ use std::time::Duration;
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser};
 
+pub use crate::values::{parse_duration, parse_seconds, whole_number};
 pub use context::{Context, Kept};
 pub use error::{exit, CliError, ErrorKind};
 pub use parse::parse;
 pub use top_level::{arguments, group, Command, Formats, TopLevel, NOTHING};
-pub use values::{parse_duration, parse_seconds, whole_number};
 
 use top_level::Entry;
 

@@ -62,7 +62,7 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
     let profile = match loaded.profile(global.profile.as_deref()) {
         Ok(profile) => profile,
         // `config set --profile new` creates it.
-        Err(_) if super::config::edits_config(matches) => None,
+        Err(_) if edits_config(matches) => None,
         Err(why) => return Err(CliError::usage(why)),
     };
     let from_profile = |name: &str| format!("profile {name}");
@@ -337,6 +337,15 @@ fn key_from_file(path: &std::path::Path, what: &str) -> Result<String, CliError>
         );
     }
     Ok(key.to_string())
+}
+
+/// Whether `matches` run a command that writes the config file: a profile it names need not
+/// exist yet (`config set` creates it; `config use` says which exist).
+fn edits_config(matches: &clap::ArgMatches) -> bool {
+    matches!(
+        matches.subcommand(),
+        Some(("config", sub)) if matches!(sub.subcommand_name(), Some("set" | "unset" | "use"))
+    )
 }
 
 /// Shows a secret by its last four characters only.

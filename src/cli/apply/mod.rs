@@ -5,7 +5,7 @@
 
 mod edit;
 mod execute;
-mod existing;
+pub(super) mod existing;
 pub mod identity;
 mod manifest;
 mod plan;
@@ -22,7 +22,7 @@ use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
 pub use edit::EditArgs;
-pub(crate) use existing::{from_answer, is_answer, manifest_document, Taker};
+pub(crate) use existing::{is_answer, manifest_document, Taker};
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 

@@ -1,4 +1,5 @@
-//! The values of flags that clap does not parse itself: durations and whole numbers.
+//! The values of flags that clap does not parse itself, and of the config file's settings:
+//! durations and whole numbers.
 
 use std::time::Duration;
 
