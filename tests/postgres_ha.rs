@@ -317,23 +317,9 @@ fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
         assert_eq!(status, 201, "with the standby up");
     }
     standby.0.pg_ctl(&["stop", "-m", "immediate"]);
-    let waiting = "FROM pg_stat_activity WHERE wait_event = 'SyncRep'";
     for base in [&seeded, &unseeded] {
-        let (status, headers, body) = std::thread::scope(|s| {
-            let create = s.spawn(|| common::http_with_headers(base, "POST", "/edges/tcp", "{}"));
-            // Each commit of the request waits for the standby (under TUNNELCTL_SEED the seed
-            // counter's step, then the create's): cancel every wait until it answers.
-            assert!(
-                common::within(Duration::from_secs(30), || {
-                    primary.0.psql(
-                        "postgres",
-                        &format!("SELECT pg_cancel_backend(pid) {waiting}"),
-                    );
-                    create.is_finished()
-                }),
-                "the create did not answer"
-            );
-            create.join().unwrap().expect("serve answers")
+        let (status, headers, body) = cancelling_standby_waits(&primary.0, || {
+            common::http_with_headers(base, "POST", "/edges/tcp", "{}").expect("serve answers")
         });
         assert_eq!(status, 503, "{base}: {body}");
         assert_eq!(
@@ -355,20 +341,7 @@ fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
     }
     // A command run once commits on the connection it read on, whose own warnings say the same:
     // exit 6, and the record may be there.
-    let out = std::thread::scope(|s| {
-        let create = s.spawn(|| env.run(&["tcp-edge", "create"]));
-        assert!(
-            common::within(Duration::from_secs(30), || {
-                primary.0.psql(
-                    "postgres",
-                    &format!("SELECT pg_cancel_backend(pid) {waiting}"),
-                );
-                create.is_finished()
-            }),
-            "the command did not end"
-        );
-        create.join().unwrap()
-    });
+    let out = cancelling_standby_waits(&primary.0, || env.run(&["tcp-edge", "create"]));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(exit::UNAVAILABLE), "{stderr}");
     assert!(
@@ -376,4 +349,25 @@ fn a_commit_the_synchronous_standby_did_not_confirm_is_not_acknowledged() {
         "{stderr}"
     );
     assert!(out.stdout.is_empty(), "{out:?}");
+}
+
+/// Runs `write` while cancelling, on `primary`, every commit's wait for its synchronous standby,
+/// until `write` ends: each commit it makes waits (under TUNNELCTL_SEED the seed counter's step,
+/// then the create's).
+fn cancelling_standby_waits<T: Send>(
+    primary: &postgres::Cluster,
+    write: impl FnOnce() -> T + Send,
+) -> T {
+    let cancel = "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE wait_event = 'SyncRep'";
+    std::thread::scope(|s| {
+        let writing = s.spawn(write);
+        assert!(
+            common::within(Duration::from_secs(30), || {
+                primary.psql("postgres", cancel);
+                writing.is_finished()
+            }),
+            "the write did not end"
+        );
+        writing.join().unwrap()
+    })
 }
