@@ -26,10 +26,6 @@ use std::ffi::OsString;
 use cli::{exit, CliError};
 use output::Format;
 
-/// Where `tunnelctl serve` listens by default; local-mode `uri` fields use the same base URL, so a
-/// store shows the same URIs whether it is used directly or served.
-pub const DEFAULT_LISTEN: &str = "127.0.0.1:4848";
-
 /// Runs one command line and returns its exit code. Re-entrant: tests may call it repeatedly.
 pub fn run<I, T>(args: I) -> i32
 where

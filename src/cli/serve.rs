@@ -31,7 +31,7 @@ Examples:
 pub struct ServeArgs {
     /// Address to listen on, HOST:PORT (a name such as localhost or an IP address); port 0 picks a
     /// free port
-    #[arg(long, value_name = "ADDR", default_value = crate::DEFAULT_LISTEN)]
+    #[arg(long, value_name = "ADDR", default_value = crate::transport::DEFAULT_LISTEN)]
     listen: String,
     /// Public base URL for the `uri` fields and SAML URLs of responses, over the store's own
     /// (`tunnelctl store set public-url`) [default: the store's, else http://<listen address>]
@@ -232,7 +232,7 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
     let _ = rustix::process::setsid();
     let limits = server::connections::Limits::for_this_process().map_err(CliError::usage)?;
     runtime(false)?.block_on(async {
-        let service = ctx.open_store_service(&format!("http://{}", crate::DEFAULT_LISTEN))?;
+        let service = ctx.open_store_service(&format!("http://{}", crate::transport::DEFAULT_LISTEN))?;
         unlock_cas(ctx, &service, &args.ca_passphrase_files)?;
         // Lets a CLI waiting for the store say what holds it.
         service.announce_keep_open()?;

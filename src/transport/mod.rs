@@ -12,6 +12,10 @@ pub mod socket;
 use crate::api::{ApiRequest, ApiResponse};
 use crate::store::Scope;
 
+/// Where `tunnelctl serve` listens by default; local-mode `uri` fields use the same base URL, so a
+/// store shows the same URIs whether it is used directly or served.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:4848";
+
 /// A request that got no answer at all (the remote is unreachable or timed out).
 #[derive(Debug, thiserror::Error)]
 #[error("{message}")]

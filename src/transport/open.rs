@@ -106,7 +106,7 @@ pub enum OpenError {
 
 /// The `uri` base of the local mode: the same as a `serve` with its default address.
 pub fn local_base_url() -> String {
-    format!("http://{}", crate::DEFAULT_LISTEN)
+    format!("http://{}", crate::transport::DEFAULT_LISTEN)
 }
 
 /// The transports of one command, opened on first use, so that commands like `completions` never

@@ -1,6 +1,6 @@
 //! The socket transport: a local command whose store is held by a live process (`serve`, or the
 //! background store process of `--keep-open`) sends its requests to that process over the store's
-//! Unix socket (see `server::socket`), as HTTP/1.1, the same bytes as over TCP but without an API
+//! Unix socket (served by `src/server/socket.rs`), as HTTP/1.1, the same bytes as over TCP but without an API
 //! key. sled stays open across commands, so a command costs its process start and one round trip
 //! instead of opening the store.
 //!
