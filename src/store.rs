@@ -1003,6 +1003,15 @@ impl Store {
         }
     }
 
+    /// Says that the request in `scope` will read the record at `key` in `tree`: a hint, which an
+    /// engine that reads ahead (PostgreSQL evaluating a request on `serve`'s async thread) uses
+    /// to read it with the first record the request lacks, in one round. No effect elsewhere.
+    pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
+        if let Engine::Postgres(p) = &self.engine {
+            p.will_read(scope, tree, key);
+        }
+    }
+
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
     /// key material, which always comes from the OS.
     pub fn random_bytes(&self, scope: &Scope) -> Result<[u8; 16], Failure> {

@@ -461,7 +461,7 @@ impl InScope<'_> {
 }
 
 /// The tree of the policies, keyed by their CA's ID.
-const TREE: Tree = Tree::of(&kind::SSH_CA_POLICY);
+pub(super) const TREE: Tree = Tree::of(&kind::SSH_CA_POLICY);
 
 /// Stores `ca_id`'s policy in `tx` (a new CA's, a CA's update).
 pub(super) fn put(tx: &Tx, ca_id: &str, policy: &SshCaPolicy) -> TxResult<()> {

@@ -126,6 +126,13 @@ impl InScope<'_> {
         let now = self.clock.now();
         let cert = Validated::new(kind, req, now)?;
         self.actor().check_ca("sign with", &cert.ca_id)?;
+        // What signing reads, each found in its own round otherwise.
+        self.store
+            .will_read(self.scope, Tree::of(&kind::SSH_CA), &cert.ca_id);
+        self.store
+            .will_read(self.scope, ssh_ca_policy::TREE, &cert.ca_id);
+        let (tree, key) = super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.public_key);
+        self.store.will_read(self.scope, tree, &key);
         let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];

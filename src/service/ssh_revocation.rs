@@ -136,11 +136,17 @@ impl RevokedKey {
 /// Refuses (409) to sign `key` under the CA `ca_id` when the CA revoked the key: the one rule
 /// every certificate create, of either kind and on every path, passes through.
 pub(super) fn refuse_revoked_key(tx: &Tx, ca_id: &str, key: &PublicKey) -> TxResult<()> {
-    let fingerprint = key.fingerprint(HashAlg::Sha256).to_string();
-    match tx.get::<RevokedKey>(Tree::SshRevokedKeys, &revocation_key(ca_id, &fingerprint))? {
+    let (tree, key) = revoked_key_record(ca_id, key);
+    match tx.get::<RevokedKey>(tree, &key)? {
         Some(revoked) => Err(revoked.refusal().into()),
         None => Ok(()),
     }
+}
+
+/// Where the revocation of `key` under CA `ca_id` is kept, if it is revoked.
+pub(super) fn revoked_key_record(ca_id: &str, key: &PublicKey) -> (Tree, String) {
+    let fingerprint = key.fingerprint(HashAlg::Sha256).to_string();
+    (Tree::SshRevokedKeys, revocation_key(ca_id, &fingerprint))
 }
 
 /// What is stored under `<CA ID>/<certificate ID>`.

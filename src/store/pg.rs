@@ -718,6 +718,14 @@ impl Pg {
         self.with_conn(scope, |c| read_one(c, tree, key))
     }
 
+    /// See [`Store::will_read`](super::Store::will_read): noted by an evaluation (see
+    /// [`evaluation::Run::will_read`]), nothing otherwise.
+    pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
+        if let Some(run) = &scope.pg.evaluation {
+            run.will_read(tree, key);
+        }
+    }
+
     /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
     /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
     /// commits its write-set in a group (see [`evaluation`]). `None` when it must run on the blocking
@@ -739,11 +747,16 @@ impl Pg {
         request: impl Fn(&Scope) -> T,
     ) -> Result<Result<T, String>, HandedBack> {
         let mut known = evaluation::Known::new();
-        let mut needed = record.map(|(tree, key)| Read::Record(tree, key.to_string()));
+        let mut needed: Vec<Read> = record
+            .map(|(tree, key)| Read::Record(tree, key.to_string()))
+            .into_iter()
+            .collect();
         for _ in 0..evaluation::ROUNDS {
-            if let Some(read) = needed.take() {
-                let found = self.reads.read(&read).await.ok_or(HandedBack::AsUsual)?;
-                known.push((read, found));
+            // Read at once, each on the next connection of the ring.
+            let reads = needed.iter().map(|read| self.reads.read(read));
+            let found = futures_util::future::join_all(reads).await;
+            for (read, found) in std::mem::take(&mut needed).into_iter().zip(found) {
+                known.push((read, found.ok_or(HandedBack::AsUsual)?));
             }
             // The scope is not `Send`: it ends before the next await.
             let (answer, outcome) = {
@@ -760,9 +773,9 @@ impl Pg {
                         Committed::Failed(why) => Ok(Err(why)),
                     }
                 }
-                Outcome::Needs(read, given) => {
+                Outcome::Needs(reads, given) => {
                     known = given;
-                    needed = Some(read);
+                    needed = reads;
                 }
                 Outcome::Elsewhere => return Err(HandedBack::AsUsual),
             }
@@ -1396,8 +1409,8 @@ mod tests {
         });
         assert!(matches!(written, Err(WriteError::Failed(_))));
         match run.outcome() {
-            Outcome::Needs(read, _) => {
-                assert_eq!(read, Read::Record(edges(), "edgtcp_2".to_string()))
+            Outcome::Needs(reads, _) => {
+                assert_eq!(reads, [Read::Record(edges(), "edgtcp_2".to_string())])
             }
             _ => panic!("expected edgtcp_2 to be needed"),
         }

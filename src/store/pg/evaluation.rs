@@ -31,8 +31,9 @@ use super::Error;
 use crate::store::Tree;
 
 /// How many evaluations a request may take before it goes to the blocking pool. A request reads
-/// a few records at most (a signature four), each found in its own evaluation; one that draws
-/// the key it reads at random would never be done.
+/// a few records at most, each found in an evaluation of its own unless the request said it will
+/// read it (`Run::will_read`: a signature's CA, policy and revocation are read in one round); one
+/// that draws the key it reads at random would never be done.
 pub(super) const ROUNDS: usize = 8;
 
 /// The most records a page read here may ask for (a list's largest page is 100, and one more
@@ -74,9 +75,10 @@ enum Stop {
 pub(super) enum Outcome {
     /// Its answer stands once these writes, if any, are committed.
     Answered(Option<CommitAhead>),
-    /// It read what was not in hand: to be read, then the request evaluated again with what was
-    /// in hand given back.
-    Needs(Read, Known),
+    /// It read what was not in hand: to be read (with the records it said it will read and
+    /// that are not in hand either, see [`Run::will_read`]), then the request evaluated again
+    /// with what was in hand given back.
+    Needs(Vec<Read>, Known),
     /// It must run on the blocking pool.
     Elsewhere,
 }
@@ -87,6 +89,8 @@ pub(in crate::store) struct Run {
     /// The writes of its one transaction, to commit before it is answered.
     commit: RefCell<Option<CommitAhead>>,
     stopped: RefCell<Option<Stop>>,
+    /// Records the request said it will read (see [`will_read`](Self::will_read)).
+    expected: RefCell<Vec<Read>>,
 }
 
 impl Run {
@@ -95,6 +99,20 @@ impl Run {
             known,
             commit: RefCell::new(None),
             stopped: RefCell::new(None),
+            expected: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// Notes that the request will read the record at `key` in `tree`: when the evaluation stops
+    /// for a record it lacks, this one is read in the same round unless it is in hand, rather
+    /// than the request being evaluated once more for it. Only a hint: a record noted and never
+    /// read costs a read, one read and never noted an evaluation.
+    pub(super) fn will_read(&self, tree: Tree, key: &str) {
+        let in_hand = |read: &Read| self.known.iter().any(|(known, _)| known == read);
+        let read = Read::Record(tree, key.to_string());
+        let mut expected = self.expected.borrow_mut();
+        if !in_hand(&read) && !expected.contains(&read) {
+            expected.push(read);
         }
     }
 
@@ -174,7 +192,15 @@ impl Run {
     pub(super) fn outcome(self) -> Outcome {
         match self.stopped.into_inner() {
             None => Outcome::Answered(self.commit.into_inner()),
-            Some(Stop::Needs(read)) => Outcome::Needs(read, self.known),
+            Some(Stop::Needs(read)) => {
+                let mut reads = vec![read];
+                for expected in self.expected.into_inner() {
+                    if !reads.contains(&expected) {
+                        reads.push(expected);
+                    }
+                }
+                Outcome::Needs(reads, self.known)
+            }
             Some(Stop::Elsewhere) => Outcome::Elsewhere,
         }
     }
@@ -221,8 +247,8 @@ mod tests {
         assert!(run.read(Tree::Hostports, "h:1").is_err());
         let _ = run.reached();
         match run.outcome() {
-            Outcome::Needs(read, known) => {
-                assert_eq!(read, Read::Record(edge(), "edgtcp_2".to_string()));
+            Outcome::Needs(reads, known) => {
+                assert_eq!(reads, [Read::Record(edge(), "edgtcp_2".to_string())]);
                 assert_eq!(known.len(), 1);
             }
             _ => panic!("expected the record to be needed"),
@@ -230,12 +256,36 @@ mod tests {
     }
 
     #[test]
+    fn records_said_to_be_read_are_read_with_the_first_one_lacking() {
+        let run = with_edge(Some("{}"));
+        run.will_read(edge(), "edgtcp_1"); // in hand: not read again
+        run.will_read(Tree::Hostports, "h:1");
+        run.will_read(edge(), "edgtcp_2");
+        run.will_read(Tree::Hostports, "h:1"); // once
+        assert!(run.read(edge(), "edgtcp_2").is_err());
+        let Outcome::Needs(reads, _) = run.outcome() else {
+            panic!("expected edgtcp_2 to be needed");
+        };
+        let record = |tree, key: &str| Read::Record(tree, key.to_string());
+        assert_eq!(
+            reads,
+            [record(edge(), "edgtcp_2"), record(Tree::Hostports, "h:1")]
+        );
+        // A request answered with what it had reads nothing more.
+        let run = with_edge(Some("{}"));
+        run.will_read(Tree::Hostports, "h:1");
+        assert!(run.read(edge(), "edgtcp_1").is_ok());
+        assert!(matches!(run.outcome(), Outcome::Answered(None)));
+    }
+
+    #[test]
     fn a_page_is_needed_then_in_hand_and_a_large_one_goes_elsewhere() {
         let run = with_edge(None);
         assert!(run.page(edge(), Some("edgtcp_9"), 21).is_err());
-        let Outcome::Needs(read, mut known) = run.outcome() else {
+        let Outcome::Needs(mut reads, mut known) = run.outcome() else {
             panic!("expected the page to be needed");
         };
+        let read = reads.pop().expect("one read");
         let page = Read::Page {
             tree: edge(),
             before: Some("edgtcp_9".to_string()),
