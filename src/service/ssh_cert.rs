@@ -131,8 +131,8 @@ impl InScope<'_> {
             .will_read(self.scope, Tree::of(&kind::SSH_CA), &cert.ca_id);
         self.store
             .will_read(self.scope, ssh_ca_policy::TREE, &cert.ca_id);
-        let (tree, key) = super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.public_key);
-        self.store.will_read(self.scope, tree, &key);
+        let revoked = super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.public_key);
+        self.store.will_read(self.scope, revoked.0, &revoked.1);
         let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
@@ -150,7 +150,7 @@ impl InScope<'_> {
                     )
                     .into());
                 }
-                super::ssh_revocation::refuse_revoked_key(tx, &cert.ca_id, &cert.public_key)?;
+                super::ssh_revocation::refuse_revoked_key(tx, &revoked)?;
                 // The policy may complete the request (a default validity), so each try starts
                 // from the request as it came.
                 let mut completed = cert.clone();

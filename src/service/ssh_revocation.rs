@@ -133,11 +133,12 @@ impl RevokedKey {
     }
 }
 
-/// Refuses (409) to sign `key` under the CA `ca_id` when the CA revoked the key: the one rule
-/// every certificate create, of either kind and on every path, passes through.
-pub(super) fn refuse_revoked_key(tx: &Tx, ca_id: &str, key: &PublicKey) -> TxResult<()> {
-    let (tree, key) = revoked_key_record(ca_id, key);
-    match tx.get::<RevokedKey>(tree, &key)? {
+/// Refuses (409) to sign a key that its CA revoked, whose revocation would be kept at `record`
+/// ([`revoked_key_record`]): the one rule every certificate create, of either kind and on every
+/// path, passes through.
+pub(super) fn refuse_revoked_key(tx: &Tx, record: &(Tree, String)) -> TxResult<()> {
+    let (tree, key) = record;
+    match tx.get::<RevokedKey>(*tree, key)? {
         Some(revoked) => Err(revoked.refusal().into()),
         None => Ok(()),
     }

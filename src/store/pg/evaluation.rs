@@ -59,8 +59,8 @@ pub(in crate::store) enum Found {
     Page(Vec<String>),
 }
 
-/// What was read for a request so far, in the order read: a few reads (at most [`ROUNDS`]),
-/// looked up without building a key.
+/// What was read for a request so far, in the order read: a few reads, looked up without
+/// building a key.
 pub(in crate::store) type Known = Vec<(Read, Found)>;
 
 /// Why an evaluation stopped short (the first reason counts).
