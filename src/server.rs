@@ -26,6 +26,7 @@ use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
 use crate::store::{self, HandedBack, Tree};
 
+pub mod access_log;
 mod conditional;
 pub mod connections;
 mod health;
@@ -131,14 +132,19 @@ enum Access {
 }
 
 /// The axum application serving `router` to clients holding one of `api_keys`, answering with
-/// `store_key` (`serve --store-key-file`).
-pub fn app(router: Arc<Router>, api_keys: &[String], store_key: Option<StoreKey>) -> axum::Router {
+/// `store_key` (`serve --store-key-file`), each request's line going to `log`.
+pub fn app(
+    router: Arc<Router>,
+    api_keys: &[String],
+    store_key: Option<StoreKey>,
+    log: Arc<access_log::AccessLog>,
+) -> axum::Router {
     let key_digests = api_keys.iter().map(|k| token_digest(k)).collect();
     axum::Router::new()
         .fallback(handle)
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
-            observer: observe::Observer::new(router.clone()),
+            observer: observe::Observer::new(router.clone(), Some(log)),
             refusals: Default::default(),
             router,
             access: Access::Keys(key_digests, store_key),
@@ -153,7 +159,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
         .fallback(handle)
         .with_state(Arc::new(Shared {
             health: health::Health::new(router.clone()),
-            observer: observe::Observer::new(router.clone()),
+            observer: observe::Observer::new(router.clone(), None),
             refusals: Default::default(),
             router,
             access: Access::Socket(holder),

@@ -252,7 +252,7 @@ fn healthz_answers_without_a_key_and_shows_no_store_data() {
 #[test]
 fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logged() {
     let test = "serve::metrics_pass_promtool";
-    let env = Env::remote();
+    let mut env = Env::remote();
     let scrape = || {
         let answer = common::http_raw(&env.base_url(), "GET", "/metrics", "").expect("answers");
         assert_eq!(answer.0, 200, "{}", answer.2);
@@ -328,7 +328,12 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     );
 
     // One line per request, in the order answered; the scrape's own line comes after its answer.
+    // The lines are written apart from the answers (`server::access_log`): a stopped serve has
+    // written all of them, before its last word.
+    assert!(env.stop_server().expect("serve runs").success());
     let log = std::fs::read_to_string(env.path().join("serve.log")).expect("serve's stderr");
+    let last_line = log.lines().last().unwrap_or_default();
+    assert!(last_line.contains("stopped"), "{log}");
     assert!(!log.contains(common::API_KEY), "the key is never logged");
     let lines: Vec<Value> = log
         .lines()
@@ -402,6 +407,48 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
         String::from_utf8_lossy(&checked.stdout),
         String::from_utf8_lossy(&checked.stderr)
     );
+}
+
+/// A stderr that nobody reads (a full pipe: a log collector stuck) stops no request: the access
+/// log's lines wait for it apart from the answers, and all of them reach it once it is read.
+#[test]
+fn a_stderr_nobody_reads_stops_no_request_and_loses_no_line() {
+    use std::io::{BufRead, Read};
+    const REQUESTS: usize = 1500; // ~150 bytes of log each: past a pipe's 64 KiB.
+    let env = Env::new();
+    let mut serve = env
+        .std_cmd()
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .env("TUNNELCTL_SERVE_API_KEY", common::API_KEY)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start serve");
+    let mut url = String::new();
+    std::io::BufReader::new(serve.stdout.take().unwrap())
+        .read_line(&mut url)
+        .unwrap();
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(std::time::Duration::from_secs(10)))
+        .build()
+        .into();
+    for n in 0..REQUESTS {
+        let answered = agent.get(format!("{}/healthz", url.trim())).call();
+        assert!(answered.is_ok(), "request {n} of {REQUESTS}: {answered:?}");
+    }
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &serve.id().to_string()])
+        .status();
+    let mut log = String::new();
+    serve
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
+    assert!(serve.wait().unwrap().success(), "{log}");
+    let lines = log.lines().filter(|l| l.contains(r#""route":"/healthz""#));
+    assert_eq!(lines.count(), REQUESTS, "{log}");
 }
 
 /// A request that does not finish (here its body stops arriving) holds a stopping server up for

@@ -161,7 +161,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             let _ = output::stderr().words(&format!("serve: no API key given (--api-key-file or {KEY_ENV}); clients can use this one for this run:\n{key}\n"));
         }
         // Its store key answers HTTP clients; on the socket each command brings its own.
-        let app = server::app(router.clone(), &keys, ctx.store_key()?.cloned());
+        let log = server::access_log::AccessLog::start();
+        let app = server::app(router.clone(), &keys, ctx.store_key()?.cloned(), log.clone());
         output::stdout().words(&format!("{base_url}\n"))?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
@@ -184,6 +185,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
                 let _ = stop.send(true);
             },
         );
+        // The access log's last lines before what serve says of its end.
+        log.close();
         if cut > 0 {
             crate::output::warning(&format!(
                 "{cut} connection(s) still had a request in flight {} s after the signal; they were \

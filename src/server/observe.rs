@@ -19,6 +19,7 @@ use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
 use serde_json::json;
 
+use super::access_log::AccessLog;
 use crate::api::actor::Actor;
 use crate::api::route::Route;
 use crate::api::Method;
@@ -105,13 +106,15 @@ struct CertificateLabels {
 /// The metrics of one `serve`, and the access log's switch.
 pub struct Observer {
     registry: Registry,
+    /// Where the access-log lines go; `None` where nothing is logged (the store's socket).
+    log: Option<Arc<AccessLog>>,
     requests: Family<RequestLabels, Counter>,
     durations: Family<RouteLabels, Histogram>,
     certificates: Family<CertificateLabels, Counter>,
 }
 
 impl Observer {
-    pub fn new(router: Arc<Router>) -> Observer {
+    pub fn new(router: Arc<Router>, log: Option<Arc<AccessLog>>) -> Observer {
         let mut registry = Registry::with_prefix("tunnelctl");
         let requests = Family::<RequestLabels, Counter>::default();
         registry.register(
@@ -137,6 +140,7 @@ impl Observer {
         registry.register_collector(Box::new(StoreCollector(router)));
         Observer {
             registry,
+            log,
             requests,
             durations,
             certificates,
@@ -174,7 +178,9 @@ impl Observer {
                     .inc();
             }
         }
-        let _ = crate::output::stderr().data(&format!("{}\n", access_line(seen, response, took)));
+        if let Some(log) = &self.log {
+            log.push(&format!("{}\n", access_line(seen, response, took)));
+        }
     }
 
     /// The answer to `GET /metrics`.

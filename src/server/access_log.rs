@@ -1,0 +1,167 @@
+//! The access log's writer: requests hand their lines to a thread of its own, which writes them to
+//! stderr together. A write to stderr per request cost GETs on PostgreSQL a tenth of their rate
+//! (docs/benchmarks.md, "The access log off the request path"), and a stderr that nobody reads
+//! (a full pipe) stopped every request at its line; now it stops only this thread, and the lines
+//! beyond [`PENDING_LIMIT`] are counted and said to be lost instead of held.
+
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use crate::output::Out;
+
+/// How long the writer gathers lines after a write before the next: one write for all the
+/// requests answered meanwhile. Also how late a line may appear after its answer.
+const GATHER: Duration = Duration::from_millis(20);
+/// How much text may wait for the writer (about 5 000 lines); the lines past it are dropped.
+const PENDING_LIMIT: usize = 1 << 20;
+
+/// `serve`'s access log. [`close`](AccessLog::close) (or dropping it) writes what waits and ends
+/// the writer.
+pub struct AccessLog {
+    shared: Arc<Shared>,
+    writer: Mutex<Option<JoinHandle<()>>>,
+}
+
+struct Shared {
+    pending: Mutex<Pending>,
+    /// Rung when a line comes to a writer asleep, and when the log closes.
+    wake: Condvar,
+    stderr: Out,
+}
+
+#[derive(Default)]
+struct Pending {
+    text: String,
+    /// Lines dropped since the last write, as [`PENDING_LIMIT`] was reached.
+    dropped: u64,
+    /// The writer waits for a line, not gathering: the next line wakes it.
+    asleep: bool,
+    closing: bool,
+}
+
+impl AccessLog {
+    /// Starts the writer. Without a thread (none could be started) the log starts closed.
+    pub fn start() -> Arc<AccessLog> {
+        let shared = Arc::new(Shared {
+            pending: Mutex::default(),
+            wake: Condvar::new(),
+            stderr: crate::output::stderr(),
+        });
+        let writing = shared.clone();
+        let writer = std::thread::Builder::new()
+            .name("tunnelctl-log".into())
+            .spawn(move || writing.write_until_closed())
+            .ok();
+        lock(&shared.pending).closing = writer.is_none();
+        Arc::new(AccessLog {
+            shared,
+            writer: Mutex::new(writer),
+        })
+    }
+
+    /// Hands `line` (one line, its newline included) to the writer; writes it here once the log
+    /// is closed.
+    pub fn push(&self, line: &str) {
+        let mut pending = lock(&self.shared.pending);
+        if pending.closing {
+            drop(pending);
+            let _ = self.shared.stderr.data(line);
+            return;
+        }
+        if pending.text.len() + line.len() > PENDING_LIMIT {
+            pending.dropped += 1;
+            return;
+        }
+        pending.text.push_str(line);
+        if pending.asleep {
+            pending.asleep = false;
+            self.shared.wake.notify_one();
+        }
+    }
+
+    /// Writes every line handed so far and ends the writer: before `serve` says it stopped.
+    pub fn close(&self) {
+        lock(&self.shared.pending).closing = true;
+        self.shared.wake.notify_one();
+        if let Some(writer) = lock(&self.writer).take() {
+            let _ = writer.join();
+        }
+    }
+}
+
+impl Drop for AccessLog {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+impl Shared {
+    fn write_until_closed(&self) {
+        loop {
+            let (text, dropped, closing) = {
+                let mut pending = lock(&self.pending);
+                while pending.text.is_empty() && pending.dropped == 0 && !pending.closing {
+                    pending.asleep = true;
+                    pending = self.wake.wait(pending).unwrap_or_else(|p| p.into_inner());
+                }
+                pending.asleep = false;
+                let dropped = std::mem::take(&mut pending.dropped);
+                (std::mem::take(&mut pending.text), dropped, pending.closing)
+            };
+            // A stderr gone or full fails or waits here, never a request.
+            let _ = self.stderr.data(&text);
+            if dropped > 0 {
+                let _ = self.stderr.data(&format!("{}\n", dropped_line(dropped)));
+            }
+            if closing {
+                let rest = std::mem::take(&mut lock(&self.pending).text);
+                let _ = self.stderr.data(&rest);
+                return;
+            }
+            let pending = lock(&self.pending);
+            let _ = self
+                .wake
+                .wait_timeout_while(pending, GATHER, |p| !p.closing);
+        }
+    }
+}
+
+/// The line that says `dropped` lines are missing, in the log's own JSON form.
+fn dropped_line(dropped: u64) -> serde_json::Value {
+    serde_json::json!({
+        "time": crate::clock::format_time(time::OffsetDateTime::now_utc()),
+        "access_log_lines_dropped": dropped,
+        "why": "stderr did not take the access log as fast as requests were answered",
+    })
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_past_the_limit_are_counted_not_kept() {
+        let log = AccessLog {
+            shared: Arc::new(Shared {
+                pending: Mutex::default(),
+                wake: Condvar::new(),
+                stderr: crate::output::stderr(),
+            }),
+            // As if the writer were stuck on a full stderr: nothing is taken away.
+            writer: Mutex::new(None),
+        };
+        let line = format!("{}\n", "x".repeat(999));
+        for _ in 0..(PENDING_LIMIT / line.len() + 10) {
+            log.push(&line);
+        }
+        let pending = lock(&log.shared.pending);
+        assert!(pending.text.len() <= PENDING_LIMIT);
+        assert_eq!(pending.text.len() % line.len(), 0, "whole lines only");
+        assert_eq!(pending.dropped, 10);
+    }
+}
