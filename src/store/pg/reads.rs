@@ -34,6 +34,9 @@ pub struct Reads {
     config: Config,
     connector: MakeRustlsConnect,
     readers: [Slot; READERS],
+    /// Held while a slot's connection is made: the reads that find it empty meanwhile (all of
+    /// them, after a failover) wait for that one instead of each opening their own.
+    connecting: [tokio::sync::Mutex<()>; READERS],
 }
 
 /// Where a connection of the reads is kept; empty until a read needs it, and after it broke.
@@ -73,6 +76,7 @@ impl Reads {
             config,
             connector,
             readers: Default::default(),
+            connecting: Default::default(),
         }
     }
 
@@ -114,8 +118,16 @@ impl Reads {
                 Ok((&self.readers[i], InFlight::new(reader)))
             }
             Choice::Connect(i) => {
-                let reader = Arc::new(self.connect().await?);
-                *lock(&self.readers[i]) = Some(reader.clone());
+                let _connecting = self.connecting[i].lock().await;
+                let made = lock(&self.readers[i]).clone();
+                let reader = match made.filter(|r| !r.conn.client.is_closed()) {
+                    Some(reader) => reader,
+                    None => {
+                        let reader = Arc::new(self.connect().await?);
+                        *lock(&self.readers[i]) = Some(reader.clone());
+                        reader
+                    }
+                };
                 Ok((&self.readers[i], InFlight::new(reader)))
             }
         }
