@@ -317,6 +317,10 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     ), "{after}");
     assert!(after.contains("tunnelctl_http_request_duration_seconds_bucket{method=\"POST\",route=\"/ssh_user_certificates\",le=\"+Inf\"}"));
     assert!(after.contains("tunnelctl_store_errors_total 0"));
+    assert!(
+        after.contains("tunnelctl_access_log_lines_dropped_total 0"),
+        "{after}"
+    );
     assert!(!after.contains("pool_connections"), "sled has no pool");
     assert!(
         !after.contains("requests_unblocked") && !after.contains("requests_to_blocking_pool"),

@@ -8,6 +8,8 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use prometheus_client::metrics::counter::Counter;
+
 use crate::output::Out;
 
 /// How long the writer gathers lines after a write before the next: one write for all the
@@ -21,6 +23,8 @@ const PENDING_LIMIT: usize = 1 << 20;
 pub struct AccessLog {
     shared: Arc<Shared>,
     writer: Mutex<Option<JoinHandle<()>>>,
+    /// Lines dropped since `serve` started, for `/metrics`.
+    dropped: Counter,
 }
 
 struct Shared {
@@ -57,6 +61,7 @@ impl AccessLog {
         Arc::new(AccessLog {
             shared,
             writer: Mutex::new(writer),
+            dropped: Counter::default(),
         })
     }
 
@@ -71,6 +76,7 @@ impl AccessLog {
         }
         if pending.text.len() + line.len() > PENDING_LIMIT {
             pending.dropped += 1;
+            self.dropped.inc();
             return;
         }
         pending.text.push_str(line);
@@ -78,6 +84,11 @@ impl AccessLog {
             pending.asleep = false;
             self.shared.wake.notify_one();
         }
+    }
+
+    /// The count of lines dropped since the log started (a handle on it, as `/metrics` reads it).
+    pub fn dropped(&self) -> Counter {
+        self.dropped.clone()
     }
 
     /// Writes every line handed so far and ends the writer: before `serve` says it stopped.
@@ -154,6 +165,7 @@ mod tests {
             }),
             // As if the writer were stuck on a full stderr: nothing is taken away.
             writer: Mutex::new(None),
+            dropped: Counter::default(),
         };
         let line = format!("{}\n", "x".repeat(999));
         for _ in 0..(PENDING_LIMIT / line.len() + 10) {
@@ -163,5 +175,6 @@ mod tests {
         assert!(pending.text.len() <= PENDING_LIMIT);
         assert_eq!(pending.text.len() % line.len(), 0, "whole lines only");
         assert_eq!(pending.dropped, 10);
+        assert_eq!(log.dropped().get(), 10, "what /metrics says");
     }
 }

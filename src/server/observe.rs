@@ -137,6 +137,14 @@ impl Observer {
             "SSH certificates signed over HTTP, by kind (user or host)",
             certificates.clone(),
         );
+        if let Some(log) = &log {
+            registry.register(
+                "access_log_lines_dropped",
+                "Access-log lines dropped because stderr did not take them as fast as requests \
+                 were answered",
+                log.dropped(),
+            );
+        }
         registry.register_collector(Box::new(StoreCollector(router)));
         Observer {
             registry,
