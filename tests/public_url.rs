@@ -124,3 +124,56 @@ fn every_replica_and_the_cli_answer_with_the_stores_public_url() {
         format!("{}/edges/tcp/{}", common::LOCAL_BASE_URL, id(&edge))
     );
 }
+
+/// A public URL written into the database by hand, past `store set`'s rules (here one with a
+/// password in it), is put in no answer: each process answers as if none were set, and `store
+/// check` names the setting and the rule.
+#[test]
+fn a_public_url_written_past_the_rules_is_used_by_no_answer_and_store_check_names_it() {
+    let test = "a_public_url_written_past_the_rules_is_used_by_no_answer";
+    let Some(env) = Env::postgres(test) else {
+        return;
+    };
+    env.json(&["store", "set", "public-url", PUBLIC]);
+    let edge = env.json(&["tcp-edge", "create"]);
+    assert_eq!(edge["uri"], format!("{PUBLIC}/edges/tcp/{}", id(&edge)));
+    let database = crate::common::postgres::database_name(&env.store());
+    let cluster = crate::common::postgres::cluster(test).expect("the cluster of Env::postgres");
+    cluster.psql(
+        &database,
+        "UPDATE tunnelctl.tunnelctl_records SET value = '\"https://ops:hunter2@tunnels.example.com\"' \
+         WHERE tree = 'meta' AND key = 'public_url'",
+    );
+    let read = env.json(&["tcp-edge", "get", &id(&edge)]);
+    assert_eq!(
+        read["uri"],
+        format!("{}/edges/tcp/{}", common::LOCAL_BASE_URL, id(&edge))
+    );
+    let (_serve, url) = spawn_serve(&env, "true");
+    let (status, served) = http(&url, "GET", &format!("/edges/tcp/{}", id(&edge)), None).unwrap();
+    assert_eq!(status, 200, "{served}");
+    assert!(!served.to_string().contains("hunter2"), "{served}");
+    assert_eq!(served["uri"], format!("{url}/edges/tcp/{}", id(&edge)));
+
+    let out = env.run(&["-o", "json", "store", "check"]);
+    assert_eq!(out.status.code(), Some(exit::FAILURE), "{out:?}");
+    let report: Value = serde_json::from_slice(&out.stdout).expect("the report on stdout");
+    assert_eq!(report["consistent"], false, "{report}");
+    assert!(
+        !report.to_string().contains("hunter2"),
+        "the password is not shown: {report}"
+    );
+    let problems = report["problems"].as_array().unwrap();
+    assert!(
+        problems.iter().any(|p| p["tree"] == "meta"
+            && p["key"] == "public_url"
+            && p["problem"]
+                .as_str()
+                .unwrap()
+                .contains("no user name or password")),
+        "{report}"
+    );
+    // `store set` puts it right, and `store check` passes again.
+    env.json(&["store", "set", "public-url", PUBLIC]);
+    assert_eq!(env.json(&["store", "check"])["consistent"], true);
+}

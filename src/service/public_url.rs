@@ -82,7 +82,11 @@ impl Service {
             return;
         }
         if let Ok(stored) = self.store.get::<String>(scope, Tree::Meta, KEY) {
-            *self.public_url.stored() = Some(stored);
+            // A value `store set` would not have kept (written into the database by hand: a
+            // URL with a password in it, another scheme) is not put in every answer; `store
+            // check` names it.
+            let kept = stored.filter(|url| check_setting(KEY, &json!(url)).is_ok());
+            *self.public_url.stored() = Some(kept);
         }
     }
 }
@@ -132,9 +136,11 @@ pub(super) fn check_setting(key: &str, value: &serde_json::Value) -> Result<(), 
 /// http:// or https:// URL with a host, an optional port and path, and nothing else (no query,
 /// fragment, user name or password: each `uri` is made by appending a path to it).
 pub fn check(text: &str) -> Result<String, ApiError> {
+    // Shown with its password masked: the message may go to a log or a `store check` report.
+    let shown = crate::redact::redact_url(text);
     let refuse = |rule: &str| {
         ApiError::invalid(format!(
-            "the public URL {text:?} is refused: {rule}; give the URL clients reach the API at, \
+            "the public URL {shown:?} is refused: {rule}; give the URL clients reach the API at, \
              e.g. https://tunnels.example.com"
         ))
     };
@@ -224,7 +230,13 @@ mod tests {
         ] {
             let err = check(given).unwrap_err();
             assert!(err.msg.contains(rule), "{given}: {}", err.msg);
-            assert!(err.msg.contains(&format!("{given:?}")), "{}", err.msg);
+            let shown = crate::redact::redact_url(given);
+            assert!(err.msg.contains(&format!("{shown:?}")), "{}", err.msg);
+            assert!(
+                !err.msg.contains(":pw@"),
+                "a password is never shown: {}",
+                err.msg
+            );
         }
     }
 }

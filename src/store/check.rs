@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::index::{IndexKind, INDEXES};
 use super::sled_files::{self, FileProblem};
+use super::transfer::SETTINGS;
 use super::{Engine, Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
 
 /// One inconsistency: the tree and the key where it was found, and what is wrong.
@@ -60,7 +61,7 @@ impl Store {
     /// Reads every tree and reports what is inconsistent. Only a failure to read is an `Err`.
     pub fn check(&self, record_check: RecordCheck) -> Result<CheckReport, Failure> {
         let mut problems = Vec::new();
-        let schema_version = self.check_meta(&mut problems)?;
+        let schema_version = self.check_meta(&mut problems, record_check)?;
         let mut records = BTreeMap::new();
         // Parsed records of the trees that indexes derive from or point at.
         let mut parsed: BTreeMap<&'static str, BTreeMap<String, Value>> = BTreeMap::new();
@@ -278,7 +279,13 @@ impl Store {
         })
     }
 
-    fn check_meta(&self, problems: &mut Vec<Problem>) -> Result<Option<u32>, Failure> {
+    /// The schema version, and the settings (`store set`): each as `store set` keeps it, which a
+    /// value written into the database by hand need not be.
+    fn check_meta(
+        &self,
+        problems: &mut Vec<Problem>,
+        record_check: RecordCheck,
+    ) -> Result<Option<u32>, Failure> {
         let version = match &self.engine {
             Engine::Sled(s) => {
                 let found = s.sled()?.tree(Tree::Meta).get(SCHEMA_KEY)?;
@@ -292,6 +299,22 @@ impl Store {
                 key: String::from_utf8_lossy(SCHEMA_KEY).into_owned(),
                 problem: format!("missing or unreadable; this tunnelctl writes {SCHEMA_VERSION}"),
             });
+        }
+        let meta = self.entries(Tree::Meta)?;
+        for name in SETTINGS {
+            let Some(value) = meta.get(name) else {
+                continue;
+            };
+            let checked = serde_json::from_slice(value)
+                .map_err(|e| format!("the setting is not JSON: {e}"))
+                .and_then(|value: Value| record_check(Tree::Meta, name, &value));
+            if let Err(problem) = checked {
+                problems.push(Problem {
+                    tree: Tree::Meta.name(),
+                    key: name.to_string(),
+                    problem,
+                });
+            }
         }
         Ok(version)
     }
