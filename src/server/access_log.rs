@@ -1,8 +1,8 @@
 //! The access log's writer: requests hand their lines to a thread of its own, which writes them to
-//! stderr together. A write to stderr per request cost GETs on PostgreSQL a tenth of their rate
-//! (docs/benchmarks.md, "Session 23"), and a stderr that nobody reads
-//! (a full pipe) stopped every request at its line; now it stops only this thread, and the lines
-//! beyond [`PENDING_LIMIT`] are counted and said to be lost instead of held.
+//! stderr together. A write to stderr per request cost GETs on PostgreSQL 6–11% of their rate
+//! (docs/benchmarks.md, "Session 23"), and a stderr that nobody reads (a full pipe) stopped every
+//! request at its line; now it stops only this thread, and the lines beyond [`PENDING_LIMIT`] are
+//! counted and said to be lost instead of held.
 
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
