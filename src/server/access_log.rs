@@ -23,8 +23,6 @@ const PENDING_LIMIT: usize = 1 << 20;
 pub struct AccessLog {
     shared: Arc<Shared>,
     writer: Mutex<Option<JoinHandle<()>>>,
-    /// Lines dropped since `serve` started, for `/metrics`.
-    dropped: Counter,
 }
 
 struct Shared {
@@ -32,13 +30,14 @@ struct Shared {
     /// Rung when a line comes to a writer asleep, and when the log closes.
     wake: Condvar,
     stderr: Out,
+    /// Lines dropped since `serve` started, as [`PENDING_LIMIT`] was reached: what `/metrics`
+    /// says, and what the writer's line of dropped lines counts from.
+    dropped: Counter,
 }
 
 #[derive(Default)]
 struct Pending {
     text: String,
-    /// Lines dropped since the last write, as [`PENDING_LIMIT`] was reached.
-    dropped: u64,
     /// The writer waits for a line, not gathering: the next line wakes it.
     asleep: bool,
     closing: bool,
@@ -51,6 +50,7 @@ impl AccessLog {
             pending: Mutex::default(),
             wake: Condvar::new(),
             stderr: crate::output::stderr(),
+            dropped: Counter::default(),
         });
         let writing = shared.clone();
         let writer = std::thread::Builder::new()
@@ -61,25 +61,24 @@ impl AccessLog {
         Arc::new(AccessLog {
             shared,
             writer: Mutex::new(writer),
-            dropped: Counter::default(),
         })
     }
 
-    /// Hands `line` (one line, its newline included) to the writer; writes it here once the log
+    /// Hands `line` (one line, without its newline) to the writer; writes it here once the log
     /// is closed.
     pub fn push(&self, line: &str) {
         let mut pending = lock(&self.shared.pending);
         if pending.closing {
             drop(pending);
-            let _ = self.shared.stderr.data(line);
+            let _ = self.shared.stderr.data(&format!("{line}\n"));
             return;
         }
-        if pending.text.len() + line.len() > PENDING_LIMIT {
-            pending.dropped += 1;
-            self.dropped.inc();
+        if pending.text.len() + line.len() >= PENDING_LIMIT {
+            self.shared.dropped.inc();
             return;
         }
         pending.text.push_str(line);
+        pending.text.push('\n');
         if pending.asleep {
             pending.asleep = false;
             self.shared.wake.notify_one();
@@ -88,7 +87,7 @@ impl AccessLog {
 
     /// The count of lines dropped since the log started (a handle on it, as `/metrics` reads it).
     pub fn dropped(&self) -> Counter {
-        self.dropped.clone()
+        self.shared.dropped.clone()
     }
 
     /// Writes every line handed so far and ends the writer: before `serve` says it stopped.
@@ -109,25 +108,28 @@ impl Drop for AccessLog {
 
 impl Shared {
     fn write_until_closed(&self) {
+        // Lines are dropped only while text waits, so the writer is awake to say so.
+        let mut said_dropped = 0;
         loop {
-            let (text, dropped, closing) = {
+            let (text, closing) = {
                 let mut pending = lock(&self.pending);
-                while pending.text.is_empty() && pending.dropped == 0 && !pending.closing {
+                while pending.text.is_empty() && !pending.closing {
                     pending.asleep = true;
                     pending = self.wake.wait(pending).unwrap_or_else(|p| p.into_inner());
                 }
                 pending.asleep = false;
-                let dropped = std::mem::take(&mut pending.dropped);
-                (std::mem::take(&mut pending.text), dropped, pending.closing)
+                (std::mem::take(&mut pending.text), pending.closing)
             };
             // A stderr gone or full fails or waits here, never a request.
             let _ = self.stderr.data(&text);
-            if dropped > 0 {
-                let _ = self.stderr.data(&format!("{}\n", dropped_line(dropped)));
+            let dropped = self.dropped.get();
+            if dropped > said_dropped {
+                let line = dropped_line(dropped - said_dropped);
+                let _ = self.stderr.data(&format!("{line}\n"));
+                said_dropped = dropped;
             }
+            // Once closing, nothing more is handed over: what was taken is the last.
             if closing {
-                let rest = std::mem::take(&mut lock(&self.pending).text);
-                let _ = self.stderr.data(&rest);
                 return;
             }
             let pending = lock(&self.pending);
@@ -162,19 +164,20 @@ mod tests {
                 pending: Mutex::default(),
                 wake: Condvar::new(),
                 stderr: crate::output::stderr(),
+                dropped: Counter::default(),
             }),
             // As if the writer were stuck on a full stderr: nothing is taken away.
             writer: Mutex::new(None),
-            dropped: Counter::default(),
         };
-        let line = format!("{}\n", "x".repeat(999));
-        for _ in 0..(PENDING_LIMIT / line.len() + 10) {
+        // 1 KiB a line with its newline: 1 024 lines fill the limit.
+        let line = "x".repeat(1023);
+        for _ in 0..(PENDING_LIMIT / 1024 + 10) {
             log.push(&line);
         }
         let pending = lock(&log.shared.pending);
         assert!(pending.text.len() <= PENDING_LIMIT);
-        assert_eq!(pending.text.len() % line.len(), 0, "whole lines only");
-        assert_eq!(pending.dropped, 10);
-        assert_eq!(log.dropped().get(), 10, "what /metrics says");
+        assert_eq!(pending.text.len() % 1024, 0, "whole lines only");
+        assert_eq!(pending.text.lines().count(), 1024);
+        assert_eq!(log.dropped().get(), 10, "counted, as /metrics says");
     }
 }

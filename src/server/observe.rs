@@ -187,7 +187,7 @@ impl Observer {
             }
         }
         if let Some(log) = &self.log {
-            log.push(&format!("{}\n", access_line(seen, response, took)));
+            log.push(&access_line(seen, response, took));
         }
     }
 
