@@ -104,33 +104,28 @@ impl Reads {
 
     /// The connection the next read goes on (see [`choose`]), and its slot.
     async fn reader(&self) -> Result<(&Slot, InFlight), tokio_postgres::Error> {
-        let held: [Option<Arc<Reader>>; READERS] = std::array::from_fn(|i| {
-            lock(&self.readers[i])
-                .clone()
-                .filter(|r| !r.conn.client.is_closed())
+        let mut held: [Option<Arc<Reader>>; READERS] = Default::default();
+        let choice = choose(|i| {
+            held[i] = live(&self.readers[i]);
+            held[i]
+                .as_ref()
+                .map(|r| r.in_flight.load(Ordering::Relaxed))
         });
-        let busy = held
-            .each_ref()
-            .map(|r| r.as_ref().map(|r| r.in_flight.load(Ordering::Relaxed)));
-        match choose(&busy) {
-            Choice::Use(i) => {
-                let reader = held[i].clone().expect("chosen as connected");
-                Ok((&self.readers[i], InFlight::new(reader)))
-            }
+        let (i, reader) = match choice {
+            Choice::Use(i) => (i, held[i].take().expect("chosen as connected")),
             Choice::Connect(i) => {
                 let _connecting = self.connecting[i].lock().await;
-                let made = lock(&self.readers[i]).clone();
-                let reader = match made.filter(|r| !r.conn.client.is_closed()) {
-                    Some(reader) => reader,
+                match live(&self.readers[i]) {
+                    Some(reader) => (i, reader),
                     None => {
                         let reader = Arc::new(self.connect().await?);
                         *lock(&self.readers[i]) = Some(reader.clone());
-                        reader
+                        (i, reader)
                     }
-                };
-                Ok((&self.readers[i], InFlight::new(reader)))
+                }
             }
-        }
+        };
+        Ok((&self.readers[i], InFlight::new(reader)))
     }
 
     async fn connect(&self) -> Result<Reader, tokio_postgres::Error> {
@@ -161,19 +156,26 @@ enum Choice {
     Connect(usize),
 }
 
-/// Where the next read goes, given each slot's reads in flight (`None`: no connection): the first
-/// connection with fewer than [`DEPTH`], else a new one in the first empty slot, else the least
-/// busy. A slot emptied by a broken connection is filled first, as the slots before it are.
-fn choose(busy: &[Option<usize>]) -> Choice {
-    for (i, reads) in busy.iter().enumerate() {
-        match reads {
-            Some(reads) if *reads < DEPTH => return Choice::Use(i),
-            Some(_) => {}
+/// Where the next read goes, given each slot's reads in flight (`busy(i)`, asked in slot order
+/// and only as far as needed; `None`: no connection): the first connection with fewer than
+/// [`DEPTH`], else a new one in the first empty slot, else the least busy. A slot emptied by a
+/// broken connection is filled first, as the slots before it are.
+fn choose(mut busy: impl FnMut(usize) -> Option<usize>) -> Choice {
+    let mut full = [0; READERS];
+    for (i, reads) in full.iter_mut().enumerate() {
+        match busy(i) {
+            Some(n) if n < DEPTH => return Choice::Use(i),
+            Some(n) => *reads = n,
             None => return Choice::Connect(i),
         }
     }
-    let least = (0..busy.len()).min_by_key(|&i| busy[i]);
+    let least = (0..READERS).min_by_key(|&i| full[i]);
     Choice::Use(least.expect("READERS is not 0"))
+}
+
+/// The connection kept in `slot`, unless there is none or it closed.
+fn live(slot: &Slot) -> Option<Arc<Reader>> {
+    lock(slot).clone().filter(|r| !r.conn.client.is_closed())
 }
 
 impl Reader {
@@ -222,20 +224,31 @@ impl Reader {
 mod tests {
     use super::*;
 
+    fn chosen(busy: [Option<usize>; READERS]) -> Choice {
+        choose(|i| busy[i])
+    }
+
     #[test]
     fn reads_fill_one_connection_before_they_spread() {
-        assert_eq!(choose(&[None, None, None, None]), Choice::Connect(0));
-        assert_eq!(choose(&[Some(DEPTH - 1), None, None, None]), Choice::Use(0));
-        assert_eq!(choose(&[Some(DEPTH), None, None, None]), Choice::Connect(1));
-        assert_eq!(choose(&[Some(DEPTH), Some(3), None, None]), Choice::Use(1));
+        assert_eq!(chosen([None, None, None, None]), Choice::Connect(0));
+        assert_eq!(chosen([Some(DEPTH - 1), None, None, None]), Choice::Use(0));
+        assert_eq!(chosen([Some(DEPTH), None, None, None]), Choice::Connect(1));
+        assert_eq!(chosen([Some(DEPTH), Some(3), None, None]), Choice::Use(1));
         // A connection that broke is made again before reads go further.
-        assert_eq!(choose(&[None, Some(0), None, None]), Choice::Connect(0));
+        assert_eq!(chosen([None, Some(0), None, None]), Choice::Connect(0));
         let full = [
             Some(DEPTH + 2),
             Some(DEPTH),
             Some(DEPTH + 1),
             Some(DEPTH + 5),
         ];
-        assert_eq!(choose(&full), Choice::Use(1), "all full: the least busy");
+        assert_eq!(chosen(full), Choice::Use(1), "all full: the least busy");
+        // The slots after a usable one are not looked at.
+        let mut asked = Vec::new();
+        let choice = choose(|i| {
+            asked.push(i);
+            Some(0)
+        });
+        assert_eq!((choice, asked), (Choice::Use(0), vec![0]));
     }
 }
