@@ -10,7 +10,7 @@ read none of them. serve's VmRSS and VmHWM (from /proc/PID/status) are printed b
 they are held, and after they close; for the readers also what another client gets meanwhile (a
 record, a page of 1, a full page: a 503 while the answers' budget is spent), and how many
 connections serve still has open after its write timeout (TUNNELCTL_SERVE_WRITE_TIMEOUT_MS, if set,
-shortens it for the run; MALLOC_* settings are passed on too). Stdlib only. Raises RLIMIT_NOFILE to
+shortens it for the run; MIMALLOC_* settings are passed on too). Stdlib only. Raises RLIMIT_NOFILE to
 its hard limit (needs CONNECTIONS + 100 descriptors).
 """
 
@@ -73,8 +73,8 @@ def main():
         "TUNNELCTL_CONFIG": os.path.join(work, "no-config"),
         "TUNNELCTL_SERVE_API_KEY": KEY,
     }
-    # serve's testing aids (a shorter write timeout) and glibc's allocator settings, to compare.
-    env.update({k: v for k, v in os.environ.items() if k.startswith(("TUNNELCTL_SERVE_", "MALLOC_"))})
+    # serve's testing aids (a shorter write timeout) and mimalloc's settings (MIMALLOC_*), to compare.
+    env.update({k: v for k, v in os.environ.items() if k.startswith(("TUNNELCTL_SERVE_", "MIMALLOC_"))})
     serve = subprocess.Popen(
         [binary, "--store", os.path.join(work, "store"), "serve", "--listen", "127.0.0.1:0"],
         stdout=subprocess.PIPE,

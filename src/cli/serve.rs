@@ -204,12 +204,12 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
 /// reads: there one thread does all the I/O, so that a request does not wake a worker thread
 /// (writes still run on the blocking pool, in parallel, and share disk flushes).
 fn runtime(multi_thread: bool) -> Result<tokio::runtime::Runtime, CliError> {
-    // Before any thread starts: the memory of clients gone goes back to the system.
-    server::heap::configure();
     match multi_thread {
         true => tokio::runtime::Builder::new_multi_thread(),
         false => tokio::runtime::Builder::new_current_thread(),
     }
+    // The memory of clients gone goes back to the system from each worker's own heap.
+    .on_thread_park(server::heap::on_park)
     .enable_all()
     .build()
     .map_err(|e| CliError::failure(format!("cannot start the server runtime: {e}")).with_source(e))

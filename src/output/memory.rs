@@ -1,14 +1,17 @@
 //! A bound on the heap of work whose memory the user controls (a `--jq` filter: `def f(x):
 //! f(x+1); f(0)` recurses in constant stack while its heap grows without end). The process's
-//! allocator is the system's; on a thread running such work it also counts what the thread holds,
+//! allocator is mimalloc (see `server::heap` for why); on a thread running such work it also
+//! counts what the thread holds,
 //! and past the bound it writes the message prepared beforehand and ends the process with its exit
 //! code, as `stack` does when the work's stack overflows (Rust cannot recover from an allocation
 //! that fails: it aborts). Run work here only when nothing is left to flush or release.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
 
-/// The system's allocator, counting on a thread under [`bounded`].
+use mimalloc::MiMalloc;
+
+/// mimalloc, counting on a thread under [`bounded`].
 struct Counting;
 
 #[global_allocator]
@@ -63,26 +66,26 @@ fn charge(bytes: isize) {
     }
 }
 
-// SAFETY: every call goes to `System` as it came; the counting beside it allocates nothing.
+// SAFETY: every call goes to `MiMalloc` as it came; the counting beside it allocates nothing.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         charge(layout.size() as isize);
-        System.alloc(layout)
+        MiMalloc.alloc(layout)
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         charge(layout.size() as isize);
-        System.alloc_zeroed(layout)
+        MiMalloc.alloc_zeroed(layout)
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         charge(-(layout.size() as isize));
-        System.dealloc(ptr, layout)
+        MiMalloc.dealloc(ptr, layout)
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         charge(new_size as isize - layout.size() as isize);
-        System.realloc(ptr, layout, new_size)
+        MiMalloc.realloc(ptr, layout, new_size)
     }
 }
 

@@ -422,7 +422,11 @@ async fn release_memory(registry: Arc<Registry>) {
     loop {
         registry.freed.notified().await;
         tokio::time::sleep(RELEASE_DELAY).await;
-        let _ = tokio::task::spawn_blocking(super::heap::release).await;
+        super::heap::release();
+        // Every idle worker woken goes idle again, and collects as it does (`heap::on_park`).
+        for _ in 0..tokio::runtime::Handle::current().metrics().num_workers() {
+            tokio::spawn(async {});
+        }
     }
 }
 

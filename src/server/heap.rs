@@ -1,42 +1,42 @@
 //! Giving back to the system the memory of connections that have ended.
 //!
-//! glibc's allocator keeps what is freed for later allocations of the same process: after 8 000
-//! connections had each held part of a body and closed, `serve` kept all of the 600 MiB they had
-//! taken. Two settings hand it back:
-//! - large blocks (an answer of a few hundred KiB, a body) are mapped on their own and unmapped
-//!   when freed: glibc's default raises its threshold for that to the largest block freed so far
-//!   (up to 32 MiB), after which answers come from heaps it keeps;
-//! - after connections end, [`release`] returns the free pages of every arena (measured: RSS back
-//!   from 348 MiB to 41 MiB after those 8 000 closed).
+//! The process's allocator is mimalloc (`output::memory`): on PostgreSQL it took a fifth off
+//! `serve`'s CPU per GET and a quarter off a list page's, against glibc's (docs/benchmarks.md,
+//! "Session 24"). It keeps a heap per thread, and a page whose blocks were all freed stays with
+//! its thread until that thread collects it, which a busy thread does as it allocates; a runtime
+//! worker gone idle after its connections ended would keep them all (1 000 closed connections'
+//! 50 MiB, measured). So, [`RELEASE_DELAY`](super::connections) after connections end, [`release`]
+//! asks every thread to collect, and each runtime worker does it as it next goes idle
+//! ([`on_park`]).
 
-/// Blocks from this size up are mapped on their own and given back as soon as they are freed.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-const MMAP_THRESHOLD: libc::c_int = 128 * 1024;
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Makes large blocks go back to the system when freed (see above). Call it before the runtime
-/// starts its threads.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-pub fn configure() {
-    // SAFETY: mallopt only sets a parameter of the allocator, under its lock. glibc's default
-    // threshold is this same value; setting it fixes it there.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD);
-    }
+/// How many times a release was asked for since `serve` started.
+static RELEASES: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    /// The releases this thread has collected for.
+    static COLLECTED: Cell<u64> = const { Cell::new(0) };
 }
 
-/// Returns the allocator's free pages to the system. It walks every arena under its lock: run it
-/// on the blocking pool, and not after every connection (see `connections::RELEASE_DELAY`).
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
+/// Asks every runtime worker to give its free pages back as it next goes idle, and gives back
+/// this thread's. Wake the workers afterwards, so that an idle one goes idle again.
 pub fn release() {
-    // SAFETY: malloc_trim only walks the allocator's own arenas, under their locks.
-    unsafe {
-        libc::malloc_trim(0);
-    }
+    RELEASES.fetch_add(1, Ordering::Relaxed);
+    on_park();
 }
 
-/// Other allocators (musl, the BSDs, macOS) return what is freed by themselves.
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-pub fn configure() {}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-pub fn release() {}
+/// A runtime worker going idle (tokio's `on_thread_park`): collects its heap once for each
+/// release asked for since it last did. Otherwise one atomic read.
+pub fn on_park() {
+    let asked = RELEASES.load(Ordering::Relaxed);
+    COLLECTED.with(|collected| {
+        if collected.get() != asked {
+            collected.set(asked);
+            // SAFETY: mi_collect walks only this thread's own heap and the shared arenas, under
+            // mimalloc's own synchronization.
+            unsafe { libmimalloc_sys::mi_collect(true) };
+        }
+    });
+}
