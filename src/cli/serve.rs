@@ -204,6 +204,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
 /// reads: there one thread does all the I/O, so that a request does not wake a worker thread
 /// (writes still run on the blocking pool, in parallel, and share disk flushes).
 fn runtime(multi_thread: bool) -> Result<tokio::runtime::Runtime, CliError> {
+    server::heap::configure();
     match multi_thread {
         true => tokio::runtime::Builder::new_multi_thread(),
         false => tokio::runtime::Builder::new_current_thread(),

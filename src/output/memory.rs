@@ -17,6 +17,21 @@ struct Counting;
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
+/// mimalloc's option `purge_delay` (`mi_option_purge_delay`, which libmimalloc-sys does not name):
+/// how long memory freed stays committed, for reuse, before it goes back to the system.
+const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// Memory freed goes back to the system after `delay`. A command run once frees at once
+/// (`run`), as glibc unmapped its large blocks: with mimalloc's default of 1 s, a body read to
+/// its 64 MiB limit held the blocks it outgrew beside it (a peak of 224 MiB, where
+/// `remote_hostile::a_gzip_bomb…` allows 200). `serve` frees and allocates again all the time,
+/// and keeps the default (`server::heap` gives memory back after connections end).
+pub fn purge_freed_after(delay: std::time::Duration) {
+    let ms = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+    // SAFETY: sets one of mimalloc's options, which it reads atomically.
+    unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, ms as std::ffi::c_long) };
+}
+
 /// A thread's bound: what it may hold (0: no bound), and what it holds, in bytes. Memory it frees
 /// that another thread allocated counts down too: the count only errs towards allowing more.
 #[derive(Clone, Copy)]

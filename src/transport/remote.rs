@@ -216,18 +216,22 @@ impl Remote {
             .and_then(|s| s.trim().parse::<u64>().ok())
             .map(Duration::from_secs);
         // The limit counts what the decoder gives, not what came over the wire: ureq's own
-        // `limit` counts compressed bytes, and 2 MB of gzip inflate to 2 GB.
+        // `limit` counts compressed bytes, and 2 MB of gzip inflate to 2 GB. One byte past it
+        // is read apart: read into the body, it would double the body's buffer to twice the
+        // limit, copied (the allocator does not remap).
         let mut bytes = Vec::new();
-        if let Err(e) = response
-            .body_mut()
-            .as_reader()
-            .take(MAX_BODY + 1)
+        let mut reader = response.body_mut().as_reader();
+        let mut past_limit = [0u8; 1];
+        let read = (&mut reader)
+            .take(MAX_BODY)
             .read_to_end(&mut bytes)
-        {
-            return Attempt::Failed(ureq::Error::from(e));
-        }
+            .and_then(|_| reader.read(&mut past_limit));
+        let over = match read {
+            Ok(past) => past > 0,
+            Err(e) => return Attempt::Failed(ureq::Error::from(e)),
+        };
         let shown = || format!("{} {}", req.method, redact_url(&url));
-        if bytes.len() as u64 > MAX_BODY {
+        if over {
             return Attempt::Refused(Unreachable {
                 message: format!(
                     "the answer to {} is larger than {} MiB once decoded, the most tunnelctl reads of one answer",
