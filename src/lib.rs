@@ -33,6 +33,7 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // A command run once gives memory back as it frees it; `serve` keeps it a moment for reuse.
     output::purge_freed_after(std::time::Duration::ZERO);
     // `--version` alone needs none of the command tree, whose building is most of a bare start;
     // the text is clap's own (see the test `the_short_way_to_the_version_prints_what_clap_does`).

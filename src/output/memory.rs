@@ -1,10 +1,10 @@
 //! A bound on the heap of work whose memory the user controls (a `--jq` filter: `def f(x):
 //! f(x+1); f(0)` recurses in constant stack while its heap grows without end). The process's
 //! allocator is mimalloc (see `server::heap` for why); on a thread running such work it also
-//! counts what the thread holds,
-//! and past the bound it writes the message prepared beforehand and ends the process with its exit
-//! code, as `stack` does when the work's stack overflows (Rust cannot recover from an allocation
-//! that fails: it aborts). Run work here only when nothing is left to flush or release.
+//! counts what the thread holds, and past the bound it writes the message prepared beforehand and
+//! ends the process with its exit code, as `stack` does when the work's stack overflows (Rust
+//! cannot recover from an allocation that fails: it aborts). Run work here only when nothing is
+//! left to flush or release.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
@@ -19,7 +19,7 @@ static ALLOCATOR: Counting = Counting;
 
 /// mimalloc's option `purge_delay` (`mi_option_purge_delay`, which libmimalloc-sys does not name):
 /// how long memory freed stays committed, for reuse, before it goes back to the system.
-const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
 /// Memory freed goes back to the system after `delay`. A command run once frees at once
 /// (`run`), as glibc unmapped its large blocks: with mimalloc's default of 1 s, a body read to
@@ -27,9 +27,9 @@ const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 /// `remote_hostile::a_gzip_bomb…` allows 200). `serve` frees and allocates again all the time,
 /// and keeps the default (`server::heap` gives memory back after connections end).
 pub fn purge_freed_after(delay: std::time::Duration) {
-    let ms = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+    let ms = std::ffi::c_long::try_from(delay.as_millis()).unwrap_or(std::ffi::c_long::MAX);
     // SAFETY: sets one of mimalloc's options, which it reads atomically.
-    unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, ms as std::ffi::c_long) };
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, ms) };
 }
 
 /// A thread's bound: what it may hold (0: no bound), and what it holds, in bytes. Memory it frees

@@ -423,10 +423,6 @@ async fn release_memory(registry: Arc<Registry>) {
         registry.freed.notified().await;
         tokio::time::sleep(RELEASE_DELAY).await;
         super::heap::release();
-        // Every idle worker woken goes idle again, and collects as it does (`heap::on_park`).
-        for _ in 0..tokio::runtime::Handle::current().metrics().num_workers() {
-            tokio::spawn(async {});
-        }
     }
 }
 

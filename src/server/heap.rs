@@ -31,11 +31,17 @@ thread_local! {
     static COLLECTED: Cell<u64> = const { Cell::new(0) };
 }
 
-/// Asks every runtime worker to give its free pages back as it next goes idle, and gives back
-/// this thread's. Wake the workers afterwards, so that an idle one goes idle again.
+/// Asks every runtime worker to give its free pages back as it next goes idle, gives back this
+/// thread's, and wakes the workers of the runtime it runs on, so that an idle one goes idle
+/// again (and collects as it does).
 pub fn release() {
     RELEASES.fetch_add(1, Ordering::Relaxed);
     on_park();
+    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+        for _ in 0..runtime.metrics().num_workers() {
+            runtime.spawn(async {});
+        }
+    }
 }
 
 /// A runtime worker going idle (tokio's `on_thread_park`): collects its heap once for each

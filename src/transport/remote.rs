@@ -221,11 +221,11 @@ impl Remote {
         // limit, copied (the allocator does not remap).
         let mut bytes = Vec::new();
         let mut reader = response.body_mut().as_reader();
-        let mut past_limit = [0u8; 1];
+        let mut past_limit = Vec::new();
         let read = (&mut reader)
             .take(MAX_BODY)
             .read_to_end(&mut bytes)
-            .and_then(|_| reader.read(&mut past_limit));
+            .and_then(|_| reader.take(1).read_to_end(&mut past_limit));
         let over = match read {
             Ok(past) => past > 0,
             Err(e) => return Attempt::Failed(ureq::Error::from(e)),
