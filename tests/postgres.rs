@@ -2254,6 +2254,12 @@ fn backends(cluster: &postgres::Cluster, database: &str, condition: &str) -> Vec
         .collect()
 }
 
+/// How serve reads one record, and how it reads a batch of one tree's (src/store/pg/reads.rs).
+const READ_ONE: &str =
+    "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
+const READ_MANY: &str =
+    "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = ANY($2)";
+
 /// The pids of serve's `tunnelctl reads` connections to `database` (store/pg/reads.rs).
 fn reads_connections(cluster: &postgres::Cluster, database: &str) -> Vec<u32> {
     backends(cluster, database, "application_name = 'tunnelctl reads'")
@@ -2270,15 +2276,14 @@ fn logged_in(cluster: &postgres::Cluster, database: &str, from: usize) -> Vec<(u
         .collect()
 }
 
-/// Who read a record in `logged`, by pid: each read of one key, leaving out serve's refresh of
-/// its public URL (tree `meta`), which reads on the pool every second, whatever the requests do.
+/// Who read records by key in `logged`, by pid: a statement each (of one key, or of a batch of
+/// one tree's, store/pg/batch.rs), leaving out serve's refresh of its public URL (tree `meta`),
+/// which reads on the pool every second, whatever the requests do.
 fn record_readers(logged: &[(u32, String)]) -> Vec<u32> {
-    let read_one =
-        "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
     let meta = Some("meta".to_string());
     logged
         .iter()
-        .filter(|(_, sql)| sql.starts_with(read_one))
+        .filter(|(_, sql)| sql.starts_with(READ_ONE) || sql.starts_with(READ_MANY))
         .filter(|(_, sql)| postgres::logged_parameters(sql).is_some_and(|p| p[0] != meta))
         .map(|(pid, _)| *pid)
         .collect()
@@ -2411,6 +2416,111 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
         1,
         "{listed}"
     );
+}
+
+/// serve on PostgreSQL reads the records of concurrent requests in batches (store/pg/batch.rs):
+/// while one read is out, here held behind a lock on the records' table, the records asked for
+/// meanwhile wait, then go together, one statement for each tree's. Each request is answered its
+/// own record, whatever its kind; a record asked for twice is answered twice, and a missing one
+/// is a 404 naming it. `/metrics` counts the reads and the statements that carried them.
+#[test]
+fn records_asked_for_while_a_read_is_out_are_read_together_and_each_answered_its_own() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::batched_reads") else {
+        return;
+    };
+    let mut paths: Vec<String> = (0..3)
+        .map(|_| format!("/edges/tcp/{}", id(&env.json(&["tcp-edge", "create"]))))
+        .collect();
+    let ca = id(&env.json(&["ssh-ca", "create"]));
+    paths.push(format!("/ssh_certificate_authorities/{ca}"));
+    let subscription = id(&env.json(&["event-sub", "create"]));
+    paths.push(format!("/event_subscriptions/{subscription}"));
+    let missing = fake_id("edgtcp", 9);
+    paths.push(format!("/edges/tcp/{missing}"));
+    paths.push(paths[1].clone());
+    cluster.log_statements(&database);
+    let (_serve, base) = spawn_serve(&env, "true");
+    // What each is answered alone (and the reads' connection made).
+    let alone: Vec<(u16, Value)> = paths
+        .iter()
+        .map(|path| http(&base, "GET", path, None).unwrap())
+        .collect();
+    assert_eq!(alone[5].0, 404, "{:?}", alone[5]);
+    assert!(alone[5].1["msg"].as_str().unwrap().contains(&missing));
+    assert!(alone.iter().filter(|(status, _)| *status == 200).count() == 6);
+    let counted = |name: &str| {
+        let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
+        assert_eq!(status, 200, "{metrics}");
+        common::metric(&metrics, name).unwrap_or_else(|| panic!("no {name} in {metrics}"))
+    };
+    let reads = || counted("tunnelctl_store_record_reads_total");
+    let statements = || counted("tunnelctl_store_record_read_statements_total");
+    let (reads_before, statements_before) = (reads(), statements());
+    let await_reads = |n: u64| {
+        let asked = std::time::Instant::now();
+        while reads() < reads_before + n {
+            assert!(asked.elapsed().as_secs() < 30, "the reads were never asked");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+
+    let holder = cluster.hold_records_table(&database);
+    let logged_before = cluster.logged_statements().len();
+    let get = |path: &String| {
+        let (base, path) = (base.clone(), path.clone());
+        std::thread::spawn(move || http(&base, "GET", &path, None).unwrap())
+    };
+    // The first read goes out, and waits for the table; the others are asked meanwhile.
+    let first = get(&paths[0]);
+    await_reads(1);
+    let others: Vec<_> = paths[1..].iter().map(get).collect();
+    await_reads(paths.len() as u64);
+    drop(holder);
+    let answers: Vec<(u16, Value)> = std::iter::once(first)
+        .chain(others)
+        .map(|answer| answer.join().unwrap())
+        .collect();
+    // The same answers, but for the operation ID a refusal names.
+    let unnamed = |answers: &[(u16, Value)]| {
+        let mut answers = answers.to_vec();
+        for (_, body) in &mut answers {
+            body.get_mut("details").map(|d| d["operation_id"].take());
+        }
+        answers
+    };
+    assert_eq!(unnamed(&answers), unnamed(&alone));
+
+    // The six asked meanwhile went as one batch: a statement for each of the three trees.
+    let batched: Vec<Vec<Option<String>>> = logged_in(cluster, &database, logged_before)
+        .into_iter()
+        .filter(|(_, sql)| sql.starts_with(READ_MANY))
+        .map(|(_, sql)| postgres::logged_parameters(&sql).unwrap())
+        .collect();
+    let mut trees: Vec<&str> = batched.iter().map(|p| p[0].as_deref().unwrap()).collect();
+    trees.sort();
+    assert_eq!(
+        trees,
+        [
+            "event_subscriptions",
+            "ssh_certificate_authorities",
+            "tcp_edges"
+        ],
+        "{batched:?}"
+    );
+    let edges = batched
+        .iter()
+        .find(|p| p[0].as_deref() == Some("tcp_edges"));
+    let mut keys = postgres::array_elements(edges.unwrap()[1].as_deref().unwrap());
+    keys.sort();
+    keys.dedup();
+    let mut expected: Vec<Option<String>> = [&paths[1], &paths[2], &paths[5]]
+        .iter()
+        .map(|path| path.rsplit('/').next().map(str::to_string))
+        .collect();
+    expected.sort();
+    assert_eq!(keys, expected);
+    assert_eq!(reads(), reads_before + 7);
+    assert_eq!(statements(), statements_before + 4, "one, then three");
 }
 
 /// serve on PostgreSQL evaluates on its async thread any request that reads records by their

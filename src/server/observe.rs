@@ -284,6 +284,17 @@ impl Collector for StoreCollector {
                      instead (PostgreSQL).",
                     store::stats::to_blocking_pool(),
                 ),
+                (
+                    "store_record_reads",
+                    "Records those requests asked for, each counted when asked (PostgreSQL).",
+                    store::stats::record_reads(),
+                ),
+                (
+                    "store_record_read_statements",
+                    "Statements that read those records; under load one reads several \
+                     (PostgreSQL).",
+                    store::stats::record_statements(),
+                ),
             ]);
         }
         for (name, help, value) in counters {

@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 use tokio_postgres::error::SqlState;
 
 mod async_conn;
+mod batch;
 use async_conn::{IDLE_IN_TRANSACTION_TIMEOUT, STATEMENT_TIMEOUT};
 pub(super) mod evaluation;
 mod group;

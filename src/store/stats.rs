@@ -11,6 +11,10 @@ static RETRIES: AtomicU64 = AtomicU64::new(0);
 /// evaluated there that had to run on the blocking pool instead (see `pg::evaluation`).
 static UNBLOCKED: AtomicU64 = AtomicU64::new(0);
 static TO_BLOCKING_POOL: AtomicU64 = AtomicU64::new(0);
+/// PostgreSQL: records those evaluations asked for, each counted when asked, and the statements
+/// that read them (several in one under load: see `pg::batch`).
+static RECORD_READS: AtomicU64 = AtomicU64::new(0);
+static RECORD_STATEMENTS: AtomicU64 = AtomicU64::new(0);
 
 pub(crate) fn error() {
     ERRORS.fetch_add(1, Ordering::Relaxed);
@@ -27,6 +31,22 @@ pub(crate) fn evaluated(answered: bool) {
         &TO_BLOCKING_POOL
     };
     counter.fetch_add(1, Ordering::Relaxed);
+}
+
+pub(crate) fn record_read_asked() {
+    RECORD_READS.fetch_add(1, Ordering::Relaxed);
+}
+
+pub(crate) fn record_statements_sent(statements: usize) {
+    RECORD_STATEMENTS.fetch_add(statements as u64, Ordering::Relaxed);
+}
+
+pub fn record_reads() -> u64 {
+    RECORD_READS.load(Ordering::Relaxed)
+}
+
+pub fn record_statements() -> u64 {
+    RECORD_STATEMENTS.load(Ordering::Relaxed)
 }
 
 pub fn unblocked() -> u64 {

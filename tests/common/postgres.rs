@@ -15,6 +15,12 @@ const BIN: &str = "/usr/lib/postgresql/15/bin";
 /// The unprivileged user the cluster runs as (PostgreSQL refuses to run as root).
 const USER: &str = "postgres";
 
+/// Locks of `pg_locks l` that `Cluster::hold` takes or waits for: advisory ones, and those on the
+/// records' table.
+const ADVISORY: &str = "l.locktype = 'advisory'";
+const RECORDS_TABLE: &str = "l.locktype = 'relation' \
+    AND l.relation = 'tunnelctl.tunnelctl_records'::regclass";
+
 pub struct Cluster {
     dir: PathBuf,
     pub port: u16,
@@ -271,17 +277,28 @@ impl Cluster {
     /// Holds the advisory lock `lock` (an SQL expression) from a `psql` session of its own until
     /// the returned holder is dropped; returns once it is held.
     fn hold_advisory_lock(&self, database: &str, lock: &str) -> KeyLockHolder {
+        self.hold(
+            database,
+            &format!("SELECT pg_advisory_lock({lock});"),
+            ADVISORY,
+        )
+    }
+
+    /// Holds an exclusive lock on the records' table from a `psql` session of its own (its
+    /// transaction left open) until the returned holder is dropped: no statement reads a record
+    /// meanwhile.
+    pub fn hold_records_table(&self, database: &str) -> KeyLockHolder {
+        let lock = "BEGIN; LOCK TABLE tunnelctl.tunnelctl_records IN ACCESS EXCLUSIVE MODE;";
+        let exclusive = format!("{RECORDS_TABLE} AND l.mode = 'AccessExclusiveLock'");
+        self.hold(database, lock, &exclusive)
+    }
+
+    /// Runs `statement` in a `psql` session of its own, kept until the returned holder is
+    /// dropped; returns once one more lock of those `locks` (a condition on `pg_locks l`)
+    /// names is granted.
+    fn hold(&self, database: &str, statement: &str, locks: &str) -> KeyLockHolder {
         use std::io::Write;
-        let held = || {
-            let sql = format!(
-                "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
-                 WHERE l.locktype = 'advisory' AND l.granted AND d.datname = '{database}'"
-            );
-            self.psql(database, &sql)
-                .trim()
-                .parse::<usize>()
-                .expect("a count")
-        };
+        let held = || self.count_locks(database, &format!("{locks} AND l.granted"));
         let before = held();
         let mut session = as_user(&format!("{BIN}/psql"))
             .args(["-X", "-q", "-h", "127.0.0.1", "-p"])
@@ -292,7 +309,7 @@ impl Cluster {
             .spawn()
             .expect("run psql");
         let stdin = session.stdin.as_mut().expect("psql's stdin");
-        writeln!(stdin, "SELECT pg_advisory_lock({lock});").expect("write to psql");
+        writeln!(stdin, "{statement}").expect("write to psql");
         let asked = std::time::Instant::now();
         while held() == before {
             assert!(asked.elapsed().as_secs() < 30, "psql never got the lock");
@@ -303,9 +320,19 @@ impl Cluster {
 
     /// How many sessions on `database` wait for an advisory lock.
     pub fn lock_waiters(&self, database: &str) -> usize {
+        self.count_locks(database, &format!("{ADVISORY} AND NOT l.granted"))
+    }
+
+    /// How many sessions on `database` wait to read or write the records' table.
+    pub fn records_table_waiters(&self, database: &str) -> usize {
+        self.count_locks(database, &format!("{RECORDS_TABLE} AND NOT l.granted"))
+    }
+
+    /// How many locks on `database` meet `condition` (on `pg_locks l`).
+    fn count_locks(&self, database: &str, condition: &str) -> usize {
         let sql = format!(
             "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
-             WHERE l.locktype = 'advisory' AND NOT l.granted AND d.datname = '{database}'"
+             WHERE {condition} AND d.datname = '{database}'"
         );
         self.psql(database, &sql).trim().parse().expect("a count")
     }

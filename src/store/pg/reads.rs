@@ -2,17 +2,29 @@
 //! async runtime (why: `super::evaluation`). They go over tokio-postgres's own connections, not the
 //! blocking pool's, each carrying many reads at once (pipelined).
 
+use std::collections::HashMap;
+use std::future::Future;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use futures_util::future::try_join_all;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{Config, Row, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::async_conn::AsyncConn;
+use super::batch::Batches;
 use super::evaluation::{Found, Read};
 use super::{breaks_connection, lock, PAGE, READ_ONE, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION};
+use crate::store::{stats, Tree};
+
+/// The values of the keys `$2` (an array) in `$1`: a batch's records of one tree.
+const READ_MANY: &str =
+    "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = ANY($2)";
+
+/// How many batches of records may be out at once (see [`Batches`]).
+const BATCHES_OUT: usize = 1;
 
 /// At most how many connections the reads use.
 const READERS: usize = 4;
@@ -34,6 +46,8 @@ pub struct Reads {
     config: Config,
     connector: MakeRustlsConnect,
     readers: [Slot; READERS],
+    /// Reads of one record each, asked together.
+    records: Batches<(Tree, String), Option<String>>,
     /// Held while a slot's connection is made: the reads that find it empty meanwhile (all of
     /// them, after a failover) wait for that one instead of each opening their own.
     connecting: [tokio::sync::Mutex<()>; READERS],
@@ -46,6 +60,7 @@ type Slot = Mutex<Option<Arc<Reader>>>;
 struct Reader {
     conn: AsyncConn,
     read_one: Statement,
+    read_many: Statement,
     page: Statement,
     schema_is: Statement,
     /// When a read last found the schema this tunnelctl's (as `Conn::check_schema`).
@@ -76,30 +91,68 @@ impl Reads {
             config,
             connector,
             readers: Default::default(),
+            records: Batches::new(BATCHES_OUT),
             connecting: Default::default(),
         }
     }
 
     /// What `read` finds. `None` when it could not be read within [`READ_WAIT`] (the database is
     /// out of reach, or a newer tunnelctl migrated it): the request then goes the usual way,
-    /// which finds out again and says why.
+    /// which finds out again and says why. A record is read in a batch with those asked for
+    /// meanwhile (see [`Batches`]); a page on its own.
     pub(super) async fn read(&self, read: &Read) -> Option<Found> {
-        let read = async {
-            let (slot, flight) = self.reader().await?;
-            let reader = &flight.0;
-            let value = reader.read(read).await;
-            if let Err(e) = &value {
-                if breaks_connection(e) {
-                    // The next read on this slot connects again (unless another did already).
-                    let mut held = lock(slot);
-                    if held.as_ref().is_some_and(|r| Arc::ptr_eq(r, reader)) {
-                        *held = None;
-                    }
+        let found = async {
+            match read {
+                Read::Record(tree, key) => {
+                    stats::record_read_asked();
+                    let send = |batch| self.records(batch);
+                    self.records
+                        .ask((*tree, key.clone()), send)
+                        .await
+                        .map(Found::Record)
+                }
+                Read::Page {
+                    tree,
+                    before,
+                    limit,
+                } => self
+                    .on_reader(|reader| async move { reader.page(*tree, before, *limit).await })
+                    .await
+                    .ok()
+                    .map(Found::Page),
+            }
+        };
+        tokio::time::timeout(READ_WAIT, found).await.ok()?
+    }
+
+    /// The values of a batch of records, in its order, in one round trip.
+    async fn records(&self, batch: Vec<(Tree, String)>) -> Option<Vec<Option<String>>> {
+        let batch = &batch;
+        self.on_reader(|reader| async move { reader.records(batch).await })
+            .await
+            .ok()
+    }
+
+    /// `ask` on the connection the next read goes on. A connection found broken is made again by
+    /// the next read on its slot (unless another did already).
+    async fn on_reader<T, Fut>(
+        &self,
+        ask: impl FnOnce(Arc<Reader>) -> Fut,
+    ) -> Result<T, tokio_postgres::Error>
+    where
+        Fut: Future<Output = Result<T, tokio_postgres::Error>>,
+    {
+        let (slot, flight) = self.reader().await?;
+        let value = ask(flight.0.clone()).await;
+        if let Err(e) = &value {
+            if breaks_connection(e) {
+                let mut held = lock(slot);
+                if held.as_ref().is_some_and(|r| Arc::ptr_eq(r, &flight.0)) {
+                    *held = None;
                 }
             }
-            value
-        };
-        tokio::time::timeout(READ_WAIT, read).await.ok()?.ok()
+        }
+        value
     }
 
     /// The connection the next read goes on (see [`choose`]), and its slot.
@@ -131,14 +184,16 @@ impl Reads {
     async fn connect(&self) -> Result<Reader, tokio_postgres::Error> {
         let conn = AsyncConn::connect(&self.config, &self.connector).await?;
         let client = &conn.client;
-        let (read_one, page, schema_is) = tokio::try_join!(
+        let (read_one, read_many, page, schema_is) = tokio::try_join!(
             client.prepare(READ_ONE),
+            client.prepare(READ_MANY),
             client.prepare(PAGE),
             client.prepare(SCHEMA_IS)
         )?;
         Ok(Reader {
             conn,
             read_one,
+            read_many,
             page,
             schema_is,
             schema_checked: Mutex::new(None),
@@ -179,44 +234,73 @@ fn live(slot: &Slot) -> Option<Arc<Reader>> {
 }
 
 impl Reader {
-    /// Reads a record or a page; asks first whether the schema is still this tunnelctl's when
-    /// the last answer is [`SCHEMA_RECHECK`] old, in the same round trip (both statements
-    /// pipelined).
-    async fn read(&self, read: &Read) -> Result<Found, tokio_postgres::Error> {
+    /// The values of `batch`'s records, in its order: one statement for the records of each
+    /// tree, those of a batch of several trees pipelined.
+    async fn records(
+        &self,
+        batch: &[(Tree, String)],
+    ) -> Result<Vec<Option<String>>, tokio_postgres::Error> {
+        if let [(tree, key)] = batch {
+            stats::record_statements_sent(1);
+            let params: [&(dyn ToSql + Sync); 2] = [&tree.name(), key];
+            let row = self.checked(self.conn.client.query_opt(&self.read_one, &params));
+            return Ok(vec![row.await?.map(|r| r.get(0))]);
+        }
+        let mut trees: Vec<(Tree, Vec<&str>)> = Vec::new();
+        for (tree, key) in batch {
+            match trees.iter_mut().find(|(t, _)| t == tree) {
+                Some((_, keys)) => keys.push(key),
+                None => trees.push((*tree, vec![key])),
+            }
+        }
+        stats::record_statements_sent(trees.len());
+        let names: Vec<&str> = trees.iter().map(|(tree, _)| tree.name()).collect();
+        let params: Vec<[&(dyn ToSql + Sync); 2]> = (names.iter().zip(&trees))
+            .map(|(name, (_, keys))| [name as &(dyn ToSql + Sync), keys])
+            .collect();
+        let statements =
+            (params.iter()).map(|params| self.conn.client.query(&self.read_many, params));
+        let rows = self.checked(try_join_all(statements)).await?;
+        let found: Vec<HashMap<String, String>> = rows
+            .iter()
+            .map(|rows| rows.iter().map(|r| (r.get(0), r.get(1))).collect())
+            .collect();
+        let tree_of = |tree: &Tree| trees.iter().position(|(t, _)| t == tree);
+        Ok(batch
+            .iter()
+            .map(|(tree, key)| tree_of(tree).and_then(|t| found[t].get(key)).cloned())
+            .collect())
+    }
+
+    /// The values of a page (as [`PAGE`] reads it).
+    async fn page(
+        &self,
+        tree: Tree,
+        before: &Option<String>,
+        limit: i64,
+    ) -> Result<Vec<String>, tokio_postgres::Error> {
+        let params: [&(dyn ToSql + Sync); 3] = [&tree.name(), before, &limit];
+        let rows = self.checked(self.conn.client.query(&self.page, &params));
+        Ok(rows.await?.iter().map(|r: &Row| r.get(0)).collect())
+    }
+
+    /// What `statements` come to, asking first whether the schema is still this tunnelctl's when
+    /// the last answer is [`SCHEMA_RECHECK`] old, in the same round trip (pipelined).
+    async fn checked<T>(
+        &self,
+        statements: impl Future<Output = Result<T, tokio_postgres::Error>>,
+    ) -> Result<T, tokio_postgres::Error> {
         let due = lock(&self.schema_checked).is_none_or(|at| at.elapsed() >= SCHEMA_RECHECK);
+        if !due {
+            return statements.await;
+        }
         let version = SCHEMA_VERSION as i32;
         let check_params: [&(dyn ToSql + Sync); 1] = [&version];
-        let rows = async {
-            match read {
-                Read::Record(tree, key) => {
-                    let params: [&(dyn ToSql + Sync); 2] = [&tree.name(), key];
-                    self.conn.client.query(&self.read_one, &params).await
-                }
-                Read::Page {
-                    tree,
-                    before,
-                    limit,
-                } => {
-                    let params: [&(dyn ToSql + Sync); 3] = [&tree.name(), before, limit];
-                    self.conn.client.query(&self.page, &params).await
-                }
-            }
-        };
-        let rows = match due {
-            true => {
-                let check = self.conn.client.query_opt(&self.schema_is, &check_params);
-                let (checked, rows) = tokio::join!(check, rows);
-                checked?;
-                *lock(&self.schema_checked) = Some(Instant::now());
-                rows?
-            }
-            false => rows.await?,
-        };
-        let mut values = rows.iter().map(|r: &Row| r.get::<_, String>(0));
-        Ok(match read {
-            Read::Record(..) => Found::Record(values.next()),
-            Read::Page { .. } => Found::Page(values.collect()),
-        })
+        let check = self.conn.client.query_opt(&self.schema_is, &check_params);
+        let (checked, value) = tokio::join!(check, statements);
+        checked?;
+        *lock(&self.schema_checked) = Some(Instant::now());
+        value
     }
 }
 
