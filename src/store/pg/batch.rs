@@ -77,10 +77,16 @@ impl<Q, A> Batches<Q, A> {
         };
         let question = match waiting {
             Ok(question) => question,
-            Err(turn) => match turn.await.ok()? {
-                Turn::Answered(answer) => return Some(answer),
-                Turn::Lead(question) => question,
-            },
+            Err(turn) => {
+                let mut awaiting = Awaiting {
+                    batches: self,
+                    turn,
+                };
+                match (&mut awaiting.turn).await.ok()? {
+                    Turn::Answered(answer) => return Some(answer),
+                    Turn::Lead(question) => question,
+                }
+            }
         };
         let lead = Lead(self);
         let others = std::mem::take(&mut lock(&self.state).waiting);
@@ -104,13 +110,11 @@ impl<Q, A> Batches<Q, A> {
     }
 }
 
-/// A batch out, until its leader drops this: the lead then goes to the first question still
-/// waiting, or the batch is no longer counted.
-struct Lead<'a, Q, A>(&'a Batches<Q, A>);
-
-impl<Q, A> Drop for Lead<'_, Q, A> {
-    fn drop(&mut self) {
-        let mut state = lock(&self.0.state);
+impl<Q, A> Batches<Q, A> {
+    /// The batch out is done with: the lead goes to the first question still waiting, or the
+    /// batch is no longer counted.
+    fn hand_on(&self) {
+        let mut state = lock(&self.state);
         while let Some(next) = state.waiting.pop_front() {
             match next.turn.send(Turn::Lead(next.question)) {
                 Ok(()) => return,
@@ -119,6 +123,34 @@ impl<Q, A> Drop for Lead<'_, Q, A> {
             }
         }
         state.out -= 1;
+    }
+}
+
+/// A batch out, until its leader drops this, whether answered or gone (see
+/// [`hand_on`](Batches::hand_on)).
+struct Lead<'a, Q, A>(&'a Batches<Q, A>);
+
+impl<Q, A> Drop for Lead<'_, Q, A> {
+    fn drop(&mut self) {
+        self.0.hand_on();
+    }
+}
+
+/// A question waiting for its turn. A request dropped once the lead was handed to it, before it
+/// took it, passes the lead on: else no batch would go out again.
+struct Awaiting<'a, Q, A> {
+    batches: &'a Batches<Q, A>,
+    turn: oneshot::Receiver<Turn<Q, A>>,
+}
+
+impl<Q, A> Drop for Awaiting<'_, Q, A> {
+    fn drop(&mut self) {
+        // Closed first, so that the lead is either handed here before (and found now) or not
+        // at all (and goes to the next).
+        self.turn.close();
+        if let Ok(Turn::Lead(_)) = self.turn.try_recv() {
+            self.batches.hand_on();
+        }
     }
 }
 
@@ -239,6 +271,35 @@ mod tests {
             assert_eq!(question.await.unwrap(), None);
         }
         assert_eq!((f.out(), f.waiting()), (0, 0));
+    }
+
+    /// A question waiting in `batches`, as `ask` leaves it.
+    fn awaiting(batches: &Batches<u32, u32>, question: u32) -> Awaiting<'_, u32, u32> {
+        let (told, turn) = oneshot::channel();
+        lock(&batches.state).waiting.push_back(Waiting {
+            question,
+            turn: told,
+        });
+        Awaiting { batches, turn }
+    }
+
+    #[test]
+    fn a_lead_handed_to_a_request_that_goes_before_it_takes_it_passes_on() {
+        let batches = Batches::new(1);
+        lock(&batches.state).out = 1;
+        let (gone, next) = (awaiting(&batches, 2), awaiting(&batches, 3));
+        // The batch out is answered: the lead goes to 2, whose request then goes.
+        batches.hand_on();
+        drop(gone);
+        let mut next = next;
+        assert!(matches!(next.turn.try_recv(), Ok(Turn::Lead(3))));
+        assert_eq!(lock(&batches.state).out, 1, "3's batch is out");
+        // With no other waiting, the batch is no longer counted.
+        let gone = awaiting(&batches, 4);
+        batches.hand_on();
+        drop(gone);
+        let state = lock(&batches.state);
+        assert_eq!((state.out, state.waiting.len()), (0, 0));
     }
 
     #[tokio::test]
