@@ -86,10 +86,10 @@ impl InScope<'_> {
         let mut items = Vec::new();
         let mut before = query.before_id.clone();
         let has_more = loop {
+            // Decoded straight into records: a page of every list passes here.
             let page =
-                (self.store).page::<Value>(self.scope, R::TREE, before.as_deref(), query.limit)?;
-            for value in &page.items {
-                let record = R::deserialize(value).map_err(ApiError::storage)?;
+                (self.store).page::<R>(self.scope, R::TREE, before.as_deref(), query.limit)?;
+            for record in &page.items {
                 if record.check_visible(self.actor()).is_ok() {
                     items.push(record.wire(self));
                 }
@@ -99,9 +99,13 @@ impl InScope<'_> {
                 items.truncate(query.limit);
                 break more;
             }
-            let last = page.items.last().and_then(|v| v["id"].as_str());
+            // Records the actor may not read left the page short: the next page is read from
+            // the last record's ID, as stored.
+            let last = page.items.last().map(serde_json::to_value).transpose();
+            let last = last.map_err(ApiError::storage)?;
+            let id = last.as_ref().and_then(|v| v["id"].as_str());
             before = Some(
-                last.ok_or_else(|| ApiError::storage("a record without an id"))?
+                id.ok_or_else(|| ApiError::storage("a record without an id"))?
                     .into(),
             );
         };
