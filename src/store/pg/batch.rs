@@ -108,9 +108,7 @@ impl<Q, A> Batches<Q, A> {
         }
         mine
     }
-}
 
-impl<Q, A> Batches<Q, A> {
     /// The batch out is done with: the lead goes to the first question still waiting, or the
     /// batch is no longer counted.
     fn hand_on(&self) {
