@@ -1,6 +1,7 @@
 //! `serve`'s reads of the records and pages a request evaluated on its async thread needs, on its
 //! async runtime (why: `super::evaluation`). They go over tokio-postgres's own connections, not the
-//! blocking pool's, each carrying many reads at once (pipelined).
+//! blocking pool's, each carrying many reads at once (pipelined). Records are read in batches, a
+//! statement for many under load (`super::batch`); pages one statement each.
 
 use std::collections::HashMap;
 use std::future::Future;
