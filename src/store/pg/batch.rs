@@ -343,4 +343,56 @@ mod tests {
         assert_eq!(f.sent()[4], [8]);
         assert_eq!((f.out(), f.waiting()), (0, 0));
     }
+
+    /// Many requests at once on two threads, some of them dropped at random moments (a leader,
+    /// one waiting, one just handed the lead) and some batches failing: each request that is
+    /// not dropped gets its own answer or none, never another's, and none waits forever; once
+    /// all are done, no batch is counted out and none waits (so the next read goes at once).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn requests_dropped_at_random_never_leave_a_batch_that_never_goes() {
+        let batches = Arc::new(Batches::<u32, u32>::new(1));
+        // xorshift: the same draws on every run.
+        let mut seed = 0x9e37_79b9_u32;
+        let mut draw = move |below: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed % below
+        };
+        for _ in 0..300 {
+            let asks: Vec<(u32, JoinHandle<Option<u32>>)> = (0..12)
+                .map(|_| {
+                    // 0 fails its batch; about one in ten does.
+                    let question = draw(10);
+                    let (batches, pause) = (batches.clone(), draw(3));
+                    let send = move |batch: Vec<u32>| async move {
+                        for _ in 0..pause {
+                            tokio::task::yield_now().await;
+                        }
+                        (!batch.contains(&0)).then(|| batch.iter().map(|q| q * 10).collect())
+                    };
+                    let ask = tokio::spawn(async move { batches.ask(question, send).await });
+                    (question, ask)
+                })
+                .collect();
+            for (_, ask) in &asks {
+                if draw(4) == 0 {
+                    for _ in 0..draw(4) {
+                        tokio::task::yield_now().await;
+                    }
+                    ask.abort();
+                }
+            }
+            for (question, ask) in asks {
+                let answered = tokio::time::timeout(std::time::Duration::from_secs(10), ask);
+                match answered.await.expect("a request waited forever") {
+                    Ok(Some(answer)) => assert_eq!(answer, question * 10),
+                    Ok(None) => {}
+                    Err(dropped) => assert!(dropped.is_cancelled()),
+                }
+            }
+            let state = lock(&batches.state);
+            assert_eq!((state.out, state.waiting.len()), (0, 0));
+        }
+    }
 }
