@@ -18,15 +18,15 @@ use tokio::sync::oneshot;
 
 use super::lock;
 
-/// Questions of type `Q` answered together, `A` each.
+/// Questions of type `Q` answered together, `A` each, one batch out at a time (two out at once
+/// made smaller batches and answered fewer GETs: docs/benchmarks.md, "Session 25").
 pub(super) struct Batches<Q, A> {
-    /// How many batches may be out at once.
-    most_out: usize,
     state: Mutex<State<Q, A>>,
 }
 
 struct State<Q, A> {
-    out: usize,
+    /// A batch is out: what is asked now waits.
+    out: bool,
     waiting: VecDeque<Waiting<Q, A>>,
 }
 
@@ -44,11 +44,10 @@ enum Turn<Q, A> {
 }
 
 impl<Q, A> Batches<Q, A> {
-    pub(super) fn new(most_out: usize) -> Batches<Q, A> {
+    pub(super) fn new() -> Batches<Q, A> {
         Batches {
-            most_out,
             state: Mutex::new(State {
-                out: 0,
+                out: false,
                 waiting: VecDeque::new(),
             }),
         }
@@ -63,8 +62,8 @@ impl<Q, A> Batches<Q, A> {
     {
         let waiting = {
             let mut state = lock(&self.state);
-            if state.out < self.most_out {
-                state.out += 1;
+            if !state.out {
+                state.out = true;
                 Ok(question)
             } else {
                 let (told, turn) = oneshot::channel();
@@ -109,8 +108,8 @@ impl<Q, A> Batches<Q, A> {
         mine
     }
 
-    /// The batch out is done with: the lead goes to the first question still waiting, or the
-    /// batch is no longer counted.
+    /// The batch out is done with: the lead goes to the first question still waiting, or no
+    /// batch is out any more.
     fn hand_on(&self) {
         let mut state = lock(&self.state);
         while let Some(next) = state.waiting.pop_front() {
@@ -120,7 +119,7 @@ impl<Q, A> Batches<Q, A> {
                 Err(_) => continue,
             }
         }
-        state.out -= 1;
+        state.out = false;
     }
 }
 
@@ -172,7 +171,7 @@ mod tests {
     impl Fixture {
         fn new() -> Fixture {
             Fixture {
-                batches: Arc::new(Batches::new(1)),
+                batches: Arc::new(Batches::new()),
                 sent: Arc::default(),
                 release: Arc::new(Semaphore::new(0)),
             }
@@ -202,7 +201,7 @@ mod tests {
             lock(&self.batches.state).waiting.len()
         }
 
-        fn out(&self) -> usize {
+        fn out(&self) -> bool {
             lock(&self.batches.state).out
         }
     }
@@ -240,7 +239,7 @@ mod tests {
         }
         assert_eq!(answers, [Some(20), Some(30), Some(20)]);
         assert_eq!(f.sent(), [vec![1], vec![2, 3, 2]]);
-        assert_eq!((f.out(), f.waiting()), (0, 0));
+        assert_eq!((f.out(), f.waiting()), (false, 0));
         // Nothing out: the next goes at once again.
         f.release.add_permits(1);
         assert_eq!(f.ask(4).await.unwrap(), Some(40));
@@ -268,7 +267,7 @@ mod tests {
         for question in failed {
             assert_eq!(question.await.unwrap(), None);
         }
-        assert_eq!((f.out(), f.waiting()), (0, 0));
+        assert_eq!((f.out(), f.waiting()), (false, 0));
     }
 
     /// A question waiting in `batches`, as `ask` leaves it.
@@ -283,21 +282,21 @@ mod tests {
 
     #[test]
     fn a_lead_handed_to_a_request_that_goes_before_it_takes_it_passes_on() {
-        let batches = Batches::new(1);
-        lock(&batches.state).out = 1;
+        let batches = Batches::new();
+        lock(&batches.state).out = true;
         let (gone, next) = (awaiting(&batches, 2), awaiting(&batches, 3));
         // The batch out is answered: the lead goes to 2, whose request then goes.
         batches.hand_on();
         drop(gone);
         let mut next = next;
         assert!(matches!(next.turn.try_recv(), Ok(Turn::Lead(3))));
-        assert_eq!(lock(&batches.state).out, 1, "3's batch is out");
+        assert!(lock(&batches.state).out, "3's batch is out");
         // With no other waiting, the batch is no longer counted.
         let gone = awaiting(&batches, 4);
         batches.hand_on();
         drop(gone);
         let state = lock(&batches.state);
-        assert_eq!((state.out, state.waiting.len()), (0, 0));
+        assert_eq!((state.out, state.waiting.len()), (false, 0));
     }
 
     #[tokio::test]
@@ -329,7 +328,7 @@ mod tests {
         until(|| f.sent().len() == 3).await;
         f.release.add_permits(1);
         assert_eq!(fourth.await.unwrap(), Some(40));
-        assert_eq!((f.out(), f.waiting()), (0, 0));
+        assert_eq!((f.out(), f.waiting()), (false, 0));
         // A question that went while it waited is passed over when the lead is handed on.
         let first = f.ask(1);
         until(|| f.sent().len() == 4).await;
@@ -341,7 +340,7 @@ mod tests {
         assert_eq!(first.await.unwrap(), Some(10));
         assert_eq!(next.await.unwrap(), Some(80));
         assert_eq!(f.sent()[4], [8]);
-        assert_eq!((f.out(), f.waiting()), (0, 0));
+        assert_eq!((f.out(), f.waiting()), (false, 0));
     }
 
     /// Many requests at once on two threads, some of them dropped at random moments (a leader,
@@ -350,7 +349,7 @@ mod tests {
     /// all are done, no batch is counted out and none waits (so the next read goes at once).
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn requests_dropped_at_random_never_leave_a_batch_that_never_goes() {
-        let batches = Arc::new(Batches::<u32, u32>::new(1));
+        let batches = Arc::new(Batches::<u32, u32>::new());
         // xorshift: the same draws on every run.
         let mut seed = 0x9e37_79b9_u32;
         let mut draw = move |below: u32| {
@@ -392,7 +391,7 @@ mod tests {
                 }
             }
             let state = lock(&batches.state);
-            assert_eq!((state.out, state.waiting.len()), (0, 0));
+            assert_eq!((state.out, state.waiting.len()), (false, 0));
         }
     }
 }

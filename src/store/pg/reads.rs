@@ -24,9 +24,6 @@ use crate::store::{stats, Tree};
 const READ_MANY: &str =
     "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = ANY($2)";
 
-/// How many batches of records may be out at once (see [`Batches`]).
-const BATCHES_OUT: usize = 1;
-
 /// At most how many connections the reads use.
 const READERS: usize = 4;
 /// How many reads one connection carries at once before a read takes the next connection.
@@ -92,7 +89,7 @@ impl Reads {
             config,
             connector,
             readers: Default::default(),
-            records: Batches::new(BATCHES_OUT),
+            records: Batches::new(),
             connecting: Default::default(),
         }
     }
@@ -241,6 +238,8 @@ impl Reader {
         &self,
         batch: &[(Tree, String)],
     ) -> Result<Vec<Option<String>>, tokio_postgres::Error> {
+        // A record alone (every read at a light load) takes the plain statement: no array to
+        // build, send and search.
         if let [(tree, key)] = batch {
             stats::record_statements_sent(1);
             let params: [&(dyn ToSql + Sync); 2] = [&tree.name(), key];
