@@ -810,6 +810,31 @@ fn replicas_starting_at_once_create_the_schema_once() {
         env.json(&["tcp-edge", "get", &id(&edge)])["description"],
         "through the write-set"
     );
+    // And its functions as an earlier revision of them (a body that did the same more slowly):
+    // replaced on the next opening, while those of a later revision stay.
+    let commit = "tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[], \
+                  text[], text[], text[])";
+    let revision = || {
+        cluster.psql(
+            &database,
+            &format!(
+                "SELECT coalesce(substring(obj_description('{commit}'::regprocedure, 'pg_proc') \
+                 FROM '^revision [0-9]+'), 'none')"
+            ),
+        )
+    };
+    let current = revision();
+    assert!(current.starts_with("revision "), "{current}");
+    cluster.psql(&database, &format!("COMMENT ON FUNCTION {commit} IS NULL"));
+    assert_eq!(revision().trim(), "none");
+    env.json(&["tcp-edge", "list"]);
+    assert_eq!(revision(), current);
+    cluster.psql(
+        &database,
+        &format!("COMMENT ON FUNCTION {commit} IS 'revision 99: a later build'"),
+    );
+    env.json(&["tcp-edge", "list"]);
+    assert_eq!(revision().trim(), "revision 99");
     // A schema from a newer tunnelctl is refused, saying so.
     cluster.psql(
         &database,
@@ -1687,6 +1712,67 @@ fn a_create_never_writes_over_a_record_with_its_id() {
             .len(),
         1
     );
+}
+
+/// A group of creates (`tunnelctl_commit` with only new records and claimed keys, schema.rs) is
+/// written set-wise, and writes all of it or nothing: a group in which one claimed key is taken
+/// fails with TC001 naming that key, and one in which two creates claim the same key fails as a
+/// unique violation, both leaving the records as they were. Sent by psql as the committer sends a
+/// group of two.
+#[test]
+fn a_group_of_creates_writes_all_of_its_records_or_none() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::group_of_creates") else {
+        return;
+    };
+    let taken = format!("{}.tcp.example.com:1", database.replace('_', "-"));
+    let free = format!("{}.tcp.example.com:2", database.replace('_', "-"));
+    let edge = env.json(&["tcp-edge", "create", "--hostport", &taken]);
+    let records = || {
+        cluster.psql(
+            &database,
+            "SELECT tree, key, value::text FROM tunnelctl.tunnelctl_records \
+             WHERE tree <> 'meta' ORDER BY tree, key",
+        )
+    };
+    let group = |first: &str, second: &str| {
+        format!(
+            "SELECT tunnelctl.tunnelctl_commit({}, false, NULL, \
+             '{{insert,claim,insert,claim}}', \
+             '{{tcp_edges,index_hostports,tcp_edges,index_hostports}}', \
+             ARRAY['edgtcp_group_a', '{first}', 'edgtcp_group_b', '{second}'], \
+             '{{NULL,NULL,NULL,NULL}}', \
+             ARRAY['{{\"id\":\"edgtcp_group_a\"}}', '\"edgtcp_group_a\"', \
+                   '{{\"id\":\"edgtcp_group_b\"}}', '\"edgtcp_group_b\"'], \
+             '{{}}')",
+            tunnelctl::store::SCHEMA_VERSION
+        )
+    };
+    let before = records();
+
+    let error = cluster.psql_error(&database, &group(&free, &taken));
+    assert!(
+        error.contains(&format!(
+            "key {taken} of index_hostports was taken to be free and is not"
+        )),
+        "{error}"
+    );
+    assert_eq!(records(), before);
+    let error = cluster.psql_error(&database, &group(&free, &free));
+    assert!(error.contains("duplicate key value"), "{error}");
+    assert_eq!(records(), before);
+
+    cluster.psql(&database, &group(&free, &format!("{free}0")));
+    let after = records();
+    for row in [
+        "tcp_edges|edgtcp_group_a|{\"id\":\"edgtcp_group_a\"}".to_string(),
+        "tcp_edges|edgtcp_group_b|{\"id\":\"edgtcp_group_b\"}".to_string(),
+        format!("index_hostports|{free}|\"edgtcp_group_a\""),
+        format!("index_hostports|{free}0|\"edgtcp_group_b\""),
+        format!("index_hostports|{taken}|\"{}\"", id(&edge)),
+    ] {
+        assert!(after.lines().any(|line| line == row), "{row} in {after}");
+    }
+    assert_eq!(after.lines().count(), before.lines().count() + 4, "{after}");
 }
 
 /// A create is one message to PostgreSQL, one statement that is a transaction by itself

@@ -193,7 +193,24 @@ impl Cluster {
 
     /// Runs `sql` through `psql` on `database`; its output (unaligned, tuples only).
     pub fn psql(&self, database: &str, sql: &str) -> String {
-        let out = as_user(&format!("{BIN}/psql"))
+        let out = self.run_psql(database, sql);
+        assert!(
+            out.status.success(),
+            "psql {sql:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Runs `sql`, which must fail, through `psql` on `database`: what psql said (its stderr).
+    pub fn psql_error(&self, database: &str, sql: &str) -> String {
+        let out = self.run_psql(database, sql);
+        assert!(!out.status.success(), "psql {sql:?} succeeded");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    }
+
+    fn run_psql(&self, database: &str, sql: &str) -> std::process::Output {
+        as_user(&format!("{BIN}/psql"))
             .args([
                 "-X",
                 "-At",
@@ -206,13 +223,7 @@ impl Cluster {
             .arg(self.port.to_string())
             .args(["-d", database, "-c", sql])
             .output()
-            .expect("run psql");
-        assert!(
-            out.status.success(),
-            "psql {sql:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
+            .expect("run psql")
     }
 
     /// Has the server log every statement sent to `database` from its next connection on (see

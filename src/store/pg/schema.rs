@@ -23,13 +23,21 @@ pub(super) const SCHEMA_MOVED: &str = "TC002";
 /// (their `tunnelctl_writer` and `tunnelctl_schema_is`, left in `public` for them, read it).
 const MOVED_OUT_OF_PUBLIC: i32 = 4;
 
+/// The revision of [`FUNCTIONS`] within this schema: raised when a function's body changes but
+/// not what it does, so that a database whose functions an earlier build of this schema made gets
+/// these on its next opening. `tunnelctl_commit`'s comment holds it (`revision N: ...`); a
+/// database of a later revision keeps its own.
+const FUNCTIONS_REVISION: i32 = 2;
+
 /// The schema's version, and whether the newest of [`FUNCTIONS`] are there (those of schemas 5
-/// and 7, and `tunnelctl_commit`, which schema 7 gained later: older builds of it do not call it).
+/// and 7, and `tunnelctl_commit`, which schema 7 gained later: older builds of it do not call it)
+/// at [`FUNCTIONS_REVISION`] (`$1`) or later.
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
      pg_catalog.to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL \
      AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_replace(text,text,text,text)') IS NOT NULL \
-     AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_commit(integer,boolean,integer,text[],\
-         text[],text[],text[],text[],text[])') IS NOT NULL \
+     AND coalesce(substring(pg_catalog.obj_description(pg_catalog.to_regprocedure(\
+         'tunnelctl.tunnelctl_commit(integer,boolean,integer,text[],text[],text[],text[],text[],\
+         text[])'), 'pg_proc') FROM '^revision ([0-9]+):')::integer, 0) >= $1::integer \
      FROM tunnelctl.tunnelctl_schema";
 
 /// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
@@ -183,7 +191,7 @@ DECLARE
     seq bigint := 0;
     previous text := repeat('0', 64);
     entry text;
-    unsealed text;
+    sealed bytea;
     keys text[] := '{}';
     records text[] := '{}';
 BEGIN
@@ -193,13 +201,17 @@ BEGIN
         seq := (head->>'sequence')::bigint;
         previous := head->>'hash';
     END IF;
+    -- The text is put together as bytes: `substr` of a text counts its characters from the
+    -- start, which was a third of this loop's time (docs/benchmarks.md, "Session 26").
     FOREACH entry IN ARRAY entries LOOP
         seq := seq + 1;
-        unsealed := '{"sequence":' || seq || ',"previous_hash":"' || previous || '"'
-            || CASE WHEN entry = '{}' THEN '}' ELSE ',' || substr(entry, 2) END;
-        previous := encode(sha256(convert_to(unsealed, 'UTF8')), 'hex');
+        sealed := convert_to('{"sequence":' || seq || ',"previous_hash":"' || previous || '"', 'UTF8')
+            || CASE WHEN entry = '{}' THEN '\x7d'::bytea
+                ELSE '\x2c'::bytea || substring(convert_to(entry, 'UTF8') FROM 2) END;
+        previous := encode(sha256(sealed), 'hex');
         keys := keys || lpad(seq::text, 20, '0');
-        records := records || ('{"hash":"' || previous || '",' || substr(unsealed, 2));
+        records := records
+            || ('{"hash":"' || previous || '",' || convert_from(substring(sealed FROM 2), 'UTF8'));
     END LOOP;
     -- One statement for all of them: a group's entries cost one executor start, not one each.
     INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
@@ -276,73 +288,95 @@ BEGIN
     IF expected IS NOT NULL THEN
         PERFORM tunnelctl.tunnelctl_writer(expected, alone);
     END IF;
-    -- Each write's rule is written out here, not called: a call of a function with its own
-    -- search_path costs PostgreSQL a fifth of a create (docs/benchmarks.md, "Session 20"). The
-    -- functions of one write each (tunnelctl_claim, tunnelctl_replace, ...) stay for the
-    -- replicas of schema 7 built before this one.
-    FOR i IN 1 .. coalesce(cardinality(ops), 0) LOOP
-        t := trees[i];
-        k := keys[i];
-        CASE ops[i]
-        -- A create's new record: never written over (a record with its ID fails the transaction
-        -- with a unique violation, and the create draws another ID).
-        WHEN 'insert' THEN
-            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json);
-        -- A key guessed absent (store/pg/tx.rs, get_likely_absent): locked as tunnelctl_read
-        -- locks it, TC001 if it is there; claimed, it is written.
-        WHEN 'absent', 'claim' THEN
-            PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-            IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
+    -- A group of creates (each a new record, and the keys it claims): three statements for the
+    -- whole group rather than three for each write (docs/benchmarks.md, "Session 26"). Each
+    -- write's key differs from the others' unless two claim the same one, which fails as a
+    -- unique violation here rather than TC001 below: nothing is committed either way, and the
+    -- transactions run again. The claims' locks are taken in order, and only then are their keys
+    -- read, in a statement of its own (see tunnelctl_read).
+    IF cardinality(ops) > 0 AND ops <@ ARRAY['insert', 'claim'] THEN
+        IF 'claim' = ANY (ops) THEN
+            PERFORM pg_advisory_xact_lock(hashtextextended(u.t || '/' || u.k, 0))
+                FROM unnest(ops, trees, keys) AS u(op, t, k) WHERE u.op = 'claim';
+            SELECT u.t, u.k INTO t, k FROM unnest(ops, trees, keys) AS u(op, t, k)
+                JOIN tunnelctl.tunnelctl_records r ON r.tree = u.t AND r.key = u.k
+                WHERE u.op = 'claim' LIMIT 1;
+            IF FOUND THEN
                 RAISE EXCEPTION 'key % of % was taken to be free and is not; the transaction runs again',
                     k, t USING ERRCODE = 'TC001';
             END IF;
-            IF ops[i] = 'claim' THEN
-                INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
-                    VALUES (t, k, vals[i]::json);
-            END IF;
-        -- A key read outside the transaction and not written (store/pg/tx.rs, get): locked
-        -- shared, TC001 unless it still holds olds[i] (NULL: absent).
-        WHEN 'unchanged' THEN
-            PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
-            IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
-                IS DISTINCT FROM olds[i] THEN
-                RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again',
-                    k, t USING ERRCODE = 'TC001';
-            END IF;
-        -- A key read outside the transaction and written: locked, TC001 unless it still holds
-        -- olds[i] (NULL: absent), then set to vals[i] (NULL: removed).
-        WHEN 'replace' THEN
-            PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-            IF olds[i] IS NULL THEN
+        END IF;
+        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+            SELECT u.t, u.k, u.v::json FROM unnest(trees, keys, vals) AS u(t, k, v);
+    ELSE
+        -- Each write's rule is written out here, not called: a call of a function with its own
+        -- search_path costs PostgreSQL a fifth of a create (docs/benchmarks.md, "Session 20"). The
+        -- functions of one write each (tunnelctl_claim, tunnelctl_replace, ...) stay for the
+        -- replicas of schema 7 built before this one.
+        FOR i IN 1 .. coalesce(cardinality(ops), 0) LOOP
+            t := trees[i];
+            k := keys[i];
+            CASE ops[i]
+            -- A create's new record: never written over (a record with its ID fails the transaction
+            -- with a unique violation, and the create draws another ID).
+            WHEN 'insert' THEN
+                INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json);
+            -- A key guessed absent (store/pg/tx.rs, get_likely_absent): locked as tunnelctl_read
+            -- locks it, TC001 if it is there; claimed, it is written.
+            WHEN 'absent', 'claim' THEN
+                PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
                 IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
-                    RAISE EXCEPTION 'key % of % was created since it was read; the transaction runs again',
+                    RAISE EXCEPTION 'key % of % was taken to be free and is not; the transaction runs again',
                         k, t USING ERRCODE = 'TC001';
                 END IF;
-                IF vals[i] IS NOT NULL THEN
+                IF ops[i] = 'claim' THEN
                     INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
                         VALUES (t, k, vals[i]::json);
                 END IF;
-            ELSE
-                IF vals[i] IS NULL THEN
-                    DELETE FROM tunnelctl.tunnelctl_records
-                        WHERE tree = t AND key = k AND value::text = olds[i];
-                ELSE
-                    UPDATE tunnelctl.tunnelctl_records SET value = vals[i]::json
-                        WHERE tree = t AND key = k AND value::text = olds[i];
-                END IF;
-                IF NOT FOUND THEN
+            -- A key read outside the transaction and not written (store/pg/tx.rs, get): locked
+            -- shared, TC001 unless it still holds olds[i] (NULL: absent).
+            WHEN 'unchanged' THEN
+                PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
+                IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
+                    IS DISTINCT FROM olds[i] THEN
                     RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again',
                         k, t USING ERRCODE = 'TC001';
                 END IF;
-            END IF;
-        -- A key whose lock the transaction holds already, or needs none (Alone, Unlocked).
-        WHEN 'put' THEN
-            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json)
-                ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
-        WHEN 'delete' THEN
-            DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k;
-        END CASE;
-    END LOOP;
+            -- A key read outside the transaction and written: locked, TC001 unless it still holds
+            -- olds[i] (NULL: absent), then set to vals[i] (NULL: removed).
+            WHEN 'replace' THEN
+                PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
+                IF olds[i] IS NULL THEN
+                    IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
+                        RAISE EXCEPTION 'key % of % was created since it was read; the transaction runs again',
+                            k, t USING ERRCODE = 'TC001';
+                    END IF;
+                    IF vals[i] IS NOT NULL THEN
+                        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+                            VALUES (t, k, vals[i]::json);
+                    END IF;
+                ELSE
+                    IF vals[i] IS NULL THEN
+                        DELETE FROM tunnelctl.tunnelctl_records
+                            WHERE tree = t AND key = k AND value::text = olds[i];
+                    ELSE
+                        UPDATE tunnelctl.tunnelctl_records SET value = vals[i]::json
+                            WHERE tree = t AND key = k AND value::text = olds[i];
+                    END IF;
+                    IF NOT FOUND THEN
+                        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again',
+                            k, t USING ERRCODE = 'TC001';
+                    END IF;
+                END IF;
+            -- A key whose lock the transaction holds already, or needs none (Alone, Unlocked).
+            WHEN 'put' THEN
+                INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json)
+                    ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
+            WHEN 'delete' THEN
+                DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k;
+            END CASE;
+        END LOOP;
+    END IF;
     IF cardinality(entries) > 0 THEN
         PERFORM tunnelctl.tunnelctl_audit(entries);
     END IF;
@@ -356,6 +390,10 @@ BEGIN
     DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
     RETURN old;
 END $$;
+
+COMMENT ON FUNCTION tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[],
+    text[], text[], text[])
+    IS 'revision 2: a group of creates written set-wise, audit records put together as bytes';
 "#;
 
 pub(super) enum Migration {
@@ -382,7 +420,9 @@ pub(super) async fn migrate(client: &mut Client, owner: Option<&str>) -> Result<
     // Nearly always the schema is there, trusted and current, with its newest function: two
     // statements say so, without the lock.
     if Survey::take(client, owner).await?.store {
-        let row = client.query_opt(NEWEST_FUNCTION_THERE, &[]).await?;
+        let row = client
+            .query_opt(NEWEST_FUNCTION_THERE, &[&FUNCTIONS_REVISION])
+            .await?;
         if row.is_some_and(|row| row.get::<_, i32>(0) == current && row.get::<_, bool>(1)) {
             return Ok(());
         }
@@ -418,10 +458,13 @@ pub(super) async fn migrate(client: &mut Client, owner: Option<&str>) -> Result<
             )
             .await?;
         } else {
-            // Current, made by a build of this schema from before its newest function: the
-            // functions as this build has them (`CREATE OR REPLACE`, so writers in flight are
-            // not disturbed).
-            let there: bool = tx.query_one(NEWEST_FUNCTION_THERE, &[]).await?.get(1);
+            // Current, made by a build of this schema from before its newest function or before
+            // this revision of the functions: the functions as this build has them (`CREATE OR
+            // REPLACE`, so writers in flight are not disturbed).
+            let there: bool = tx
+                .query_one(NEWEST_FUNCTION_THERE, &[&FUNCTIONS_REVISION])
+                .await?
+                .get(1);
             if !there {
                 tx.batch_execute(FUNCTIONS).await?;
             }
@@ -644,5 +687,16 @@ impl Survey {
             }
         }
         Ok(survey)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FUNCTIONS, FUNCTIONS_REVISION};
+
+    #[test]
+    fn the_functions_say_the_revision_that_opening_checks_for() {
+        let comment = format!("IS 'revision {FUNCTIONS_REVISION}: ");
+        assert_eq!(FUNCTIONS.matches(&comment).count(), 1, "{comment}");
     }
 }
