@@ -835,6 +835,13 @@ fn replicas_starting_at_once_create_the_schema_once() {
     );
     env.json(&["tcp-edge", "list"]);
     assert_eq!(revision().trim(), "revision 99");
+    // A revision past any integer is no revision: replaced, not an opening that fails.
+    cluster.psql(
+        &database,
+        &format!("COMMENT ON FUNCTION {commit} IS 'revision 99999999999: out of range'"),
+    );
+    env.json(&["tcp-edge", "list"]);
+    assert_eq!(revision(), current);
     // A schema from a newer tunnelctl is refused, saying so.
     cluster.psql(
         &database,
@@ -1714,13 +1721,14 @@ fn a_create_never_writes_over_a_record_with_its_id() {
     );
 }
 
-/// A group of creates (`tunnelctl_commit` with only new records and claimed keys, schema.rs) is
-/// written set-wise, and writes all of it or nothing: a group in which one claimed key is taken
-/// fails with TC001 naming that key, and one in which two creates claim the same key fails as a
-/// unique violation, both leaving the records as they were. Sent by psql as the committer sends a
-/// group of two.
+/// A group of creates (`tunnelctl_commit` with only new records and claimed keys, schema.rs) or
+/// of updates (only keys read before and written) is written set-wise, and writes all of it or
+/// nothing: a group of creates in which one claimed key is taken fails with TC001 naming that key,
+/// one in which two creates claim the same key as a unique violation; a group of updates in which
+/// one key no longer holds what was read, or one key is written twice, fails with TC001 naming
+/// it. Each leaves the records as they were. Sent by psql as the committer sends a group of two.
 #[test]
-fn a_group_of_creates_writes_all_of_its_records_or_none() {
+fn a_group_of_creates_or_updates_writes_all_of_it_or_nothing() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::group_of_creates") else {
         return;
     };
@@ -1773,6 +1781,45 @@ fn a_group_of_creates_writes_all_of_its_records_or_none() {
         assert!(after.lines().any(|line| line == row), "{row} in {after}");
     }
     assert_eq!(after.lines().count(), before.lines().count() + 4, "{after}");
+
+    let updates = |keys: [&str; 2], olds: [&str; 2], values: [&str; 2]| {
+        let text = |values: [&str; 2]| values.map(|v| format!("'{{\"id\":\"{v}\"}}'")).join(", ");
+        format!(
+            "SELECT tunnelctl.tunnelctl_commit({}, false, NULL, '{{replace,replace}}', \
+             '{{tcp_edges,tcp_edges}}', ARRAY['{}', '{}'], ARRAY[{}], ARRAY[{}], '{{}}')",
+            tunnelctl::store::SCHEMA_VERSION,
+            keys[0],
+            keys[1],
+            text(olds),
+            text(values)
+        )
+    };
+    let (a, b) = ("edgtcp_group_a", "edgtcp_group_b");
+    let error = cluster.psql_error(&database, &updates([a, b], [a, "stale"], ["a1", "b1"]));
+    assert!(
+        error.contains("key edgtcp_group_b of tcp_edges changed since it was read"),
+        "{error}"
+    );
+    assert_eq!(records(), after);
+    let error = cluster.psql_error(&database, &updates([a, a], [a, a], ["a1", "a2"]));
+    assert!(
+        error.contains("of tcp_edges changed since it was read"),
+        "{error}"
+    );
+    assert_eq!(records(), after);
+
+    cluster.psql(&database, &updates([a, b], [a, b], ["a1", "b1"]));
+    let updated = records();
+    for row in [
+        "tcp_edges|edgtcp_group_a|{\"id\":\"a1\"}",
+        "tcp_edges|edgtcp_group_b|{\"id\":\"b1\"}",
+    ] {
+        assert!(
+            updated.lines().any(|line| line == row),
+            "{row} in {updated}"
+        );
+    }
+    assert_eq!(updated.lines().count(), after.lines().count(), "{updated}");
 }
 
 /// A create is one message to PostgreSQL, one statement that is a transaction by itself
