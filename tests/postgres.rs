@@ -1721,12 +1721,13 @@ fn a_create_never_writes_over_a_record_with_its_id() {
     );
 }
 
-/// A group of creates (`tunnelctl_commit` with only new records and claimed keys, schema.rs) or
-/// of updates (only keys read before and written) is written set-wise, and writes all of it or
-/// nothing: a group of creates in which one claimed key is taken fails with TC001 naming that key,
-/// one in which two creates claim the same key as a unique violation; a group of updates in which
-/// one key no longer holds what was read, or one key is written twice, fails with TC001 naming
-/// it. Each leaves the records as they were. Sent by psql as the committer sends a group of two.
+/// A group of creates (`tunnelctl_commit` with only new records and claimed keys, schema.rs) is
+/// written set-wise, and a group of updates (keys read before and written) one write after the
+/// other; each writes all of it or nothing: a group of creates in which one claimed key is taken
+/// fails with TC001 naming that key, one in which two creates claim the same key as a unique
+/// violation; a group of updates in which one key no longer holds what was read, or one key is
+/// written twice, fails with TC001 naming it. Each leaves the records as they were. Sent by psql
+/// as the committer sends a group of two.
 #[test]
 fn a_group_of_creates_or_updates_writes_all_of_it_or_nothing() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::group_of_creates") else {

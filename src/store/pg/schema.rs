@@ -281,7 +281,6 @@ LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
     t text;
     k text;
-    updated bigint;
 BEGIN
     IF wait_ms IS NOT NULL THEN
         PERFORM set_config('lock_timeout', wait_ms::text, true);
@@ -309,25 +308,6 @@ BEGIN
         END IF;
         INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
             SELECT u.t, u.k, u.v::json FROM unnest(trees, keys, vals) AS u(t, k, v);
-    -- A group of updates (each a key read before and written, neither absent): the locks in one
-    -- statement, then one UPDATE of the keys that still hold what was read. A row is updated
-    -- once, so a key written twice counts short too; the message names a key that does not hold
-    -- its new value.
-    ELSIF cardinality(ops) > 0 AND ops <@ ARRAY['replace'] AND array_position(olds, NULL) IS NULL
-        AND array_position(vals, NULL) IS NULL THEN
-        PERFORM pg_advisory_xact_lock(hashtextextended(u.t || '/' || u.k, 0))
-            FROM unnest(trees, keys) AS u(t, k);
-        UPDATE tunnelctl.tunnelctl_records r SET value = u.v::json
-            FROM unnest(trees, keys, olds, vals) AS u(t, k, o, v)
-            WHERE r.tree = u.t AND r.key = u.k AND r.value::text = u.o;
-        GET DIAGNOSTICS updated = ROW_COUNT;
-        IF updated < cardinality(ops) THEN
-            SELECT u.t, u.k INTO t, k FROM unnest(trees, keys, vals) AS u(t, k, v)
-                LEFT JOIN tunnelctl.tunnelctl_records r ON r.tree = u.t AND r.key = u.k
-                WHERE r.value::text IS DISTINCT FROM u.v LIMIT 1;
-            RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again',
-                k, t USING ERRCODE = 'TC001';
-        END IF;
     ELSE
         -- Each write's rule is written out here, not called: a call of a function with its own
         -- search_path costs PostgreSQL a fifth of a create (docs/benchmarks.md, "Session 20"). The
@@ -413,7 +393,7 @@ END $$;
 
 COMMENT ON FUNCTION tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[],
     text[], text[], text[])
-    IS 'revision 2: groups of creates and of updates written set-wise, audit records put together as bytes';
+    IS 'revision 2: a group of creates written set-wise, audit records put together as bytes';
 "#;
 
 pub(super) enum Migration {
