@@ -202,7 +202,7 @@ BEGIN
         previous := head->>'hash';
     END IF;
     -- The text is put together as bytes: `substr` of a text counts its characters from the
-    -- start (3.2 µs a record, 1.3 as bytes; docs/benchmarks.md, "Session 26").
+    -- start (3.2 us a record, 1.3 as bytes; docs/benchmarks.md, "Session 26").
     FOREACH entry IN ARRAY entries LOOP
         seq := seq + 1;
         sealed := convert_to('{"sequence":' || seq || ',"previous_hash":"' || previous || '"', 'UTF8')
@@ -693,6 +693,14 @@ impl Survey {
 #[cfg(test)]
 mod tests {
     use super::{FUNCTIONS, FUNCTIONS_REVISION};
+
+    /// A database in any server encoding takes them: a character its encoding lacks, even in a
+    /// comment, would fail the migration.
+    #[test]
+    fn the_functions_are_ascii() {
+        let first = FUNCTIONS.char_indices().find(|(_, c)| !c.is_ascii());
+        assert_eq!(first, None);
+    }
 
     #[test]
     fn the_functions_say_the_revision_that_opening_checks_for() {
