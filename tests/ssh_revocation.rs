@@ -656,7 +656,7 @@ fn a_ca_key_that_is_already_a_ca_is_refused() {
 fn two_ca_records_of_one_key_share_their_revocations_in_each_krl() {
     let env = Env::new();
     let (private, _) = user_key(Algorithm::Ed25519, "ca");
-    let key_file = env.file("ca", &private);
+    let key_file = env.secret_file("ca", &private);
     let first = id(&env.json(&["ssh-ca", "import", "--private-key-file", path(&key_file)]));
     // What an older version left: a second record of the same key, schema 1, no key index.
     let second = fake_id("sshca", 2);

@@ -1,6 +1,6 @@
 //! `tunnelctl ssh-ca import`: a CA from an existing private key, kept on this machine.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use zeroize::Zeroizing;
@@ -32,10 +32,13 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     // The files first: one that is refused leaves no store behind. The key is read as a secret
     // file (as ssh reads one): whoever else could change it, or swap it through a link, would
     // choose the CA every certificate is trusted by.
-    let private_key = Zeroizing::new(body::read_secret(
-        &args.private_key_file,
-        "--private-key-file",
-    )?);
+    // A public key given by mistake (a .pub file, 0644 as ssh-keygen writes one) holds no secret:
+    // the service refuses it as a public key, rather than this for its mode.
+    let private_key = match body::read_secret(&args.private_key_file, "--private-key-file") {
+        Ok(key) => key,
+        Err(refused) => public_key_text(&args.private_key_file).ok_or(refused)?,
+    };
+    let private_key = Zeroizing::new(private_key);
     let given = passphrase(args.passphrase_file.as_deref(), "--passphrase-file")?;
     // A dry run checks the key and its passphrase as the import would, and stores nothing.
     let service = match ctx.dry_run() {
@@ -64,3 +67,12 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     })?;
     super::get::print(ctx, ca)
 }
+
+/// The text of the file at `path` when it is an OpenSSH public key line.
+fn public_key_text(path: &Path) -> Option<String> {
+    let text = crate::files::read_text(path, PUBLIC_KEY_MOST).ok()?;
+    ssh_key::PublicKey::from_openssh(text.trim()).is_ok().then_some(text)
+}
+
+/// Larger than any public key line (an RSA key of 16 384 bits takes under 3 KiB).
+const PUBLIC_KEY_MOST: u64 = 16 << 10;
