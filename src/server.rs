@@ -479,7 +479,8 @@ async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Result<Response,
         .map(|(kind, key)| (Tree::of(kind), key));
     let record = record.as_ref().map(|(tree, key)| (*tree, key.as_str()));
     let run = |scope: &store::Scope| on_this_thread(|| shared.router.handle_in(request, scope));
-    Ok(match store.run_unblocked(record, run).await? {
+    let may_write = request.method != Method::Get;
+    Ok(match store.run_unblocked(record, may_write, run).await? {
         Ok(Ok(response)) => to_http(response),
         Ok(Err(panicked)) => panicked,
         Err(failure) => {

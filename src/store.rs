@@ -822,19 +822,22 @@ impl Store {
     /// Answers `request` without a thread that blocks, for `serve`: on PostgreSQL, `request` is
     /// evaluated on the async thread with the records it reads in hand, read there, `record`
     /// (the route's) first, and its writes are committed before its answer stands (`pg::evaluation`
-    /// says which requests can be, and why running `request` more than once is safe). `Err`
+    /// says which requests can be, and why running `request` more than once is safe). A request
+    /// that `may_write` (any but a GET) may be given records as this process lately saw them,
+    /// which its commit then checks (`pg::recent`). `Err`
     /// when it cannot be, always on sled (its writes flush to disk): run the request on the
     /// blocking pool, in a scope of [`Scope::handed_back`]. `Ok(Err)`: its commit failed, and
     /// this is the answer.
     pub async fn run_unblocked<T>(
         &self,
         record: Option<(Tree, &str)>,
+        may_write: bool,
         request: impl Fn(&Scope) -> T,
     ) -> Result<Result<T, Failure>, HandedBack> {
         match &self.engine {
             Engine::Sled(_) => Err(HandedBack::AsUsual),
             Engine::Postgres(p) => {
-                let answered = p.run_unblocked(record, request).await?;
+                let answered = p.run_unblocked(record, may_write, request).await?;
                 Ok(answered.map_err(Failure::Unavailable))
             }
         }

@@ -2827,6 +2827,97 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     assert_eq!(report["consistent"], true, "{report}");
 }
 
+/// serve on PostgreSQL gives a write request the record as it last read or wrote it, instead of
+/// reading it again (store/pg/recent.rs), and its commit checks that the record still holds it.
+/// A record changed since by another client (here the CLI, straight to the database) fails that
+/// check: the request runs again reading it, and neither the answer nor what is stored loses the
+/// other client's change. A GET always reads.
+#[test]
+fn a_write_request_reuses_the_record_it_last_saw_and_one_changed_since_is_read_again() {
+    let Some((env, _, _)) = env_on_cluster("postgres::reused") else {
+        return;
+    };
+    let edge = id(&env.json(&["tcp-edge", "create", "--description", "made"]));
+    let path = format!("/edges/tcp/{edge}");
+    let (_serve, base) = spawn_serve(&env, UNSEEDED);
+    let counted = |name: &str| {
+        let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
+        assert_eq!(status, 200, "{metrics}");
+        common::metric(&metrics, name).unwrap_or_else(|| panic!("no {name} in {metrics}"))
+    };
+    let counts = || {
+        (
+            counted("tunnelctl_store_record_reads_total"),
+            counted("tunnelctl_store_records_reused_total"),
+        )
+    };
+    let patch = |description: &str| {
+        let body = json!({ "description": description });
+        let (status, patched) = http(&base, "PATCH", &path, Some(&body)).unwrap();
+        assert_eq!(status, 200, "{patched}");
+        patched
+    };
+
+    // The first PATCH reads the edge; the second is given it as the first wrote it.
+    let (reads, reused) = counts();
+    patch("one");
+    assert_eq!(
+        counts(),
+        (reads + 1, reused),
+        "the first PATCH reads its edge"
+    );
+    let patched = patch("two");
+    assert_eq!(patched["description"], "two", "{patched}");
+    assert_eq!(counts(), (reads + 1, reused + 1), "the second reuses it");
+    // A GET reads, whatever was seen.
+    assert_eq!(http(&base, "GET", &path, None).unwrap().0, 200);
+    assert_eq!(counts(), (reads + 2, reused + 1));
+    // A refusal is no commit, which would check the edge it was given: the edge is read, and the
+    // request evaluated again (a module that is not set: 404).
+    let (status, refused) = http(&base, "DELETE", &format!("{path}/backend"), None).unwrap();
+    assert_eq!(status, 404, "{refused}");
+    assert!(
+        refused["msg"].as_str().unwrap().contains("is not set"),
+        "{refused}"
+    );
+    assert_eq!(counts(), (reads + 3, reused + 2));
+
+    // Another client changes the edge: the next PATCH is given what serve saw, its commit finds
+    // the edge changed, and it runs again reading it.
+    env.json(&[
+        "tcp-edge",
+        "update",
+        &edge,
+        "--metadata",
+        "changed elsewhere",
+    ]);
+    let patched = patch("three");
+    assert_eq!(
+        (&patched["description"], &patched["metadata"]),
+        (&json!("three"), &json!("changed elsewhere")),
+        "{patched}"
+    );
+    let shown = env.json(&["tcp-edge", "get", &edge]);
+    assert_eq!(
+        (&shown["description"], &shown["metadata"]),
+        (&json!("three"), &json!("changed elsewhere")),
+        "{shown}"
+    );
+    // Given, refused, and read to see that it had changed.
+    assert_eq!(counts(), (reads + 4, reused + 3));
+    // Found changed, the edge is read rather than given for a while, and so is kept from being
+    // stale at every PATCH when two replicas change it in turn.
+    let patched = patch("four");
+    assert_eq!(patched["metadata"], "changed elsewhere", "{patched}");
+    assert_eq!(counts(), (reads + 5, reused + 3));
+    env.json(&["tcp-edge", "update", &edge, "--description", "again"]);
+    let (status, deleted) = http(&base, "DELETE", &path, None).unwrap();
+    assert_eq!(status, 204, "{deleted}");
+    assert!(!common::edge_ids(&env).contains(&edge));
+    let verified = env.run(&["audit", "verify"]);
+    assert!(verified.status.success(), "{verified:?}");
+}
+
 /// Creates that `serve` runs on its async thread (no `TUNNELCTL_SEED`) wait for their commit
 /// holding no connection of the pool: with ten of them queued behind a group that waits for a
 /// lock in PostgreSQL, a list (which takes a pooled connection) is still answered, where creates

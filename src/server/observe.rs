@@ -295,6 +295,12 @@ impl Collector for StoreCollector {
                      (PostgreSQL).",
                     store::stats::record_statements(),
                 ),
+                (
+                    "store_records_reused",
+                    "Records write requests were given as this replica last read or wrote them, \
+                     instead of reading them; each commit checks them (PostgreSQL).",
+                    store::stats::records_reused(),
+                ),
             ]);
         }
         for (name, help, value) in counters {

@@ -30,11 +30,12 @@ mod password;
 mod pool;
 use pool::{Conn, Connections, Driver, Manager, Pool, POOL_SIZE};
 mod reads;
+mod recent;
 mod schema;
 mod tls;
 mod tx;
 
-use evaluation::{Outcome, Read};
+use evaluation::{Found, Outcome, Read};
 use group::{CommitAhead, Committed, Finish};
 use location::targets;
 pub(super) use location::{location, masked};
@@ -100,6 +101,8 @@ pub struct Pg {
     reads: Box<reads::Reads>,
     /// The commits of this process's concurrent writes, sent together (see [`group`]).
     committer: group::Committer,
+    /// The records `serve`'s write requests lately read or wrote (see [`recent`]).
+    recent: recent::Recent,
     /// See [`Pg::role`].
     role: String,
     /// Drives the pool's connections; held to be dropped last.
@@ -256,6 +259,7 @@ impl Pg {
         };
         Ok(Pg {
             committer: group::Committer::new(connections.clone(), config, connector),
+            recent: recent::Recent::new(),
             connections,
             shown: shown.into(),
             seed,
@@ -349,14 +353,17 @@ impl Pg {
 
     /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
     /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
-    /// commits its write-set in a group (see [`evaluation`]). `None` when it must run on the blocking
-    /// pool; `Err` when its commit failed and the request is answered 503 with why.
+    /// commits its write-set in a group (see [`evaluation`]). A request that `may_write` is given
+    /// the records this process lately read or wrote instead, when its commit checks them (see
+    /// [`recent`]). `None` when it must run on the blocking pool; `Err` when its commit failed
+    /// and the request is answered 503 with why.
     pub async fn run_unblocked<T>(
         &self,
         record: Option<(Tree, &str)>,
+        may_write: bool,
         request: impl Fn(&Scope) -> T,
     ) -> Result<Result<T, String>, HandedBack> {
-        let answered = self.evaluate(record, request).await;
+        let answered = self.evaluate(record, may_write, request).await;
         super::stats::evaluated(answered.is_ok());
         answered
     }
@@ -365,6 +372,7 @@ impl Pg {
     async fn evaluate<T>(
         &self,
         record: Option<(Tree, &str)>,
+        may_write: bool,
         request: impl Fn(&Scope) -> T,
     ) -> Result<Result<T, String>, HandedBack> {
         let mut known = evaluation::Known::new();
@@ -372,12 +380,36 @@ impl Pg {
             .map(|(tree, key)| Read::Record(tree, key.to_string()))
             .into_iter()
             .collect();
+        // Records given from `recent`, with the value given: the answer stands only if the
+        // commit checks each. One the commit did not check is read, and never given again.
+        let mut reused: Vec<(Tree, String, String)> = Vec::new();
+        let mut read_again: Vec<Read> = Vec::new();
         for _ in 0..evaluation::ROUNDS {
+            if may_write {
+                needed.retain(|read| match read {
+                    Read::Record(tree, key) if !read_again.contains(read) => {
+                        let Some(value) = self.recent.get(tree.name(), key) else {
+                            return true;
+                        };
+                        super::stats::record_reused();
+                        reused.push((*tree, key.clone(), value.clone()));
+                        known.push((read.clone(), Found::Record(Some(value))));
+                        false
+                    }
+                    _ => true,
+                });
+            }
             // Read at once, each on the next connection of the ring.
             let reads = needed.iter().map(|read| self.reads.read(read));
             let found = futures_util::future::join_all(reads).await;
             for (read, found) in std::mem::take(&mut needed).into_iter().zip(found) {
-                known.push((read, found.ok_or(HandedBack::AsUsual)?));
+                let found = found.ok_or(HandedBack::AsUsual)?;
+                if let (true, Read::Record(tree, key), Found::Record(Some(value))) =
+                    (may_write, &read, &found)
+                {
+                    self.recent.note(tree.name(), key, Some(value));
+                }
+                known.push((read, found));
             }
             // The scope is not `Send`: it ends before the next await.
             let (answer, outcome) = {
@@ -386,13 +418,38 @@ impl Pg {
                 (answer, scope.pg.take_run().outcome())
             };
             match outcome {
-                Outcome::Answered(None) => return Ok(Ok(answer)),
-                Outcome::Answered(Some(commit)) => {
-                    return match self.committer.commit(commit).await {
-                        Committed::Yes => Ok(Ok(answer)),
-                        Committed::Again => Err(HandedBack::Reading),
-                        Committed::Failed(why) => Ok(Err(why)),
+                Outcome::Answered(commit, given) => {
+                    let checked = |(tree, key, value): &(Tree, String, String)| {
+                        (commit.as_ref()).is_some_and(|c| c.writes.checks(tree.name(), key, value))
+                    };
+                    let unchecked: Vec<Read> = (reused.extract_if(.., |r| !checked(r)))
+                        .map(|(tree, key, _)| Read::Record(tree, key))
+                        .collect();
+                    if !unchecked.is_empty() {
+                        known = given;
+                        known.retain(|(read, _)| !unchecked.contains(read));
+                        read_again.extend(unchecked.iter().cloned());
+                        needed = unchecked;
+                        continue;
                     }
+                    let Some(commit) = commit else {
+                        return Ok(Ok(answer));
+                    };
+                    let held = may_write.then(|| commit.writes.held_after());
+                    let committed = self.committer.commit(commit).await;
+                    // What the commit wrote is kept; a failed one's records are forgotten.
+                    for (tree, key, value) in held.into_iter().flatten() {
+                        let value = value.filter(|_| committed == Committed::Yes);
+                        self.recent.note(tree, &key, value.as_deref());
+                    }
+                    return match committed {
+                        Committed::Yes => Ok(Ok(answer)),
+                        Committed::Again => {
+                            self.distrust_stale(reused).await;
+                            Err(HandedBack::Reading)
+                        }
+                        Committed::Failed(why) => Ok(Err(why)),
+                    };
                 }
                 Outcome::Needs(reads, given) => {
                     known = given;
@@ -402,6 +459,22 @@ impl Pg {
             }
         }
         Err(HandedBack::AsUsual)
+    }
+
+    /// Distrusts those of the records a request was given (see [`recent`]) that no longer hold
+    /// what it was given, its commit having failed: another client changed them. Not the others:
+    /// a group fails as a whole, and a record changed by a member of it, or one of another
+    /// member, says nothing of them.
+    async fn distrust_stale(&self, reused: Vec<(Tree, String, String)>) {
+        let reads: Vec<Read> = (reused.iter())
+            .map(|(tree, key, _)| Read::Record(*tree, key.clone()))
+            .collect();
+        let found = futures_util::future::join_all(reads.iter().map(|r| self.reads.read(r))).await;
+        for ((tree, key, given), found) in reused.into_iter().zip(found) {
+            if !matches!(found, Some(Found::Record(Some(now))) if now == given) {
+                self.recent.distrust(tree.name(), &key);
+            }
+        }
     }
 
     /// Up to `limit` values with keys below `before`, greatest key first.
@@ -985,7 +1058,7 @@ mod tests {
             tx.insert(edges(), "edgtcp_1", b"{\"a\":1}".to_vec())
         });
         assert_eq!(written.unwrap(), Some(b"{}".to_vec()));
-        let Outcome::Answered(Some(commit)) = run.outcome() else {
+        let Outcome::Answered(Some(commit), _) = run.outcome() else {
             panic!("expected a write-set to commit");
         };
         // The write checks what was read; the key only read is checked unchanged.
@@ -1016,7 +1089,7 @@ mod tests {
             Err(refused())
         });
         assert!(matches!(written, Err(WriteError::Refused(_))));
-        assert!(matches!(run.outcome(), Outcome::Answered(None)));
+        assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
 
         // Two records read at different moments may never have held together: the blocking
         // pool reads them under locks before refusing.

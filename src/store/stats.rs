@@ -15,6 +15,9 @@ static TO_BLOCKING_POOL: AtomicU64 = AtomicU64::new(0);
 /// that read them (several in one under load: see `pg::batch`).
 static RECORD_READS: AtomicU64 = AtomicU64::new(0);
 static RECORD_STATEMENTS: AtomicU64 = AtomicU64::new(0);
+/// PostgreSQL: records write requests were given as this process last saw them instead of being
+/// read (see `pg::recent`).
+static RECORDS_REUSED: AtomicU64 = AtomicU64::new(0);
 
 pub(crate) fn error() {
     ERRORS.fetch_add(1, Ordering::Relaxed);
@@ -39,6 +42,14 @@ pub(crate) fn record_read_asked() {
 
 pub(crate) fn record_statements_sent(statements: usize) {
     RECORD_STATEMENTS.fetch_add(statements as u64, Ordering::Relaxed);
+}
+
+pub(crate) fn record_reused() {
+    RECORDS_REUSED.fetch_add(1, Ordering::Relaxed);
+}
+
+pub fn records_reused() -> u64 {
+    RECORDS_REUSED.load(Ordering::Relaxed)
 }
 
 pub fn record_reads() -> u64 {

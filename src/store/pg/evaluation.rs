@@ -13,7 +13,8 @@
 //! takes the request as an `Fn` for that reason. The last evaluation's write-set is committed
 //! by the group committer (`super::group::Committer`), and its answer goes out only once it is;
 //! its commit checks every record read against what it holds then (`Op::Unchanged`,
-//! `Op::Replace`).
+//! `Op::Replace`). That check is what lets a request that may write be given records as this
+//! process last saw them instead of reading them (`super::recent`).
 //!
 //! What cannot be answered here goes to the blocking pool, the usual way
 //! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round
@@ -73,8 +74,9 @@ enum Stop {
 
 /// What one evaluation of a request came to.
 pub(super) enum Outcome {
-    /// Its answer stands once these writes, if any, are committed.
-    Answered(Option<CommitAhead>),
+    /// Its answer stands once these writes, if any, are committed (with what was in hand given
+    /// back).
+    Answered(Option<CommitAhead>, Known),
     /// It read what was not in hand: to be read (with the records it said it will read and
     /// that are not in hand either, see [`Run::will_read`]), then the request evaluated again
     /// with what was in hand given back.
@@ -191,7 +193,7 @@ impl Run {
 
     pub(super) fn outcome(self) -> Outcome {
         match self.stopped.into_inner() {
-            None => Outcome::Answered(self.commit.into_inner()),
+            None => Outcome::Answered(self.commit.into_inner(), self.known),
             Some(Stop::Needs(read)) => {
                 let mut reads = vec![read];
                 for expected in self.expected.into_inner() {
@@ -232,11 +234,11 @@ mod tests {
             run.read(edge(), "edgtcp_1").unwrap(),
             Some("{}".to_string())
         );
-        assert!(matches!(run.outcome(), Outcome::Answered(None)));
+        assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
         // An absent record is in hand as absent.
         let absent = with_edge(None);
         assert_eq!(absent.read(edge(), "edgtcp_1").unwrap(), None);
-        assert!(matches!(absent.outcome(), Outcome::Answered(None)));
+        assert!(matches!(absent.outcome(), Outcome::Answered(None, _)));
     }
 
     #[test]
@@ -275,7 +277,7 @@ mod tests {
         let run = with_edge(Some("{}"));
         run.will_read(Tree::Hostports, "h:1");
         assert!(run.read(edge(), "edgtcp_1").is_ok());
-        assert!(matches!(run.outcome(), Outcome::Answered(None)));
+        assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
     }
 
     #[test]
@@ -322,7 +324,7 @@ mod tests {
     fn one_transactions_writes_are_handed_back_and_a_second_one_goes_elsewhere() {
         let run = Run::new(Known::new());
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
-        assert!(matches!(run.outcome(), Outcome::Answered(Some(_))));
+        assert!(matches!(run.outcome(), Outcome::Answered(Some(_), _)));
         let run = Run::new(Known::new());
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
         assert!(run.defer_commit(nothing_to_commit()).is_err());

@@ -201,6 +201,33 @@ impl WriteSet {
         self.ops.is_empty() && self.entries.is_empty()
     }
 
+    /// Whether committing these writes checks that `key` of `tree` still holds `value` (a write
+    /// or a check of the key that expects it: [`Op::Replace`], [`Op::Unchanged`]).
+    pub(super) fn checks(&self, tree: &str, key: &str, value: &str) -> bool {
+        let checked = [Op::Replace.name(), Op::Unchanged.name()];
+        (0..self.ops.len()).any(|i| {
+            checked.contains(&self.ops[i])
+                && self.trees[i] == tree
+                && self.keys[i] == key
+                && self.olds[i].as_deref() == Some(value)
+        })
+    }
+
+    /// What each key these writes touch holds once they are committed, in their order (`None`:
+    /// absent).
+    pub(super) fn held_after(&self) -> Vec<(&'static str, String, Option<String>)> {
+        (0..self.ops.len())
+            .map(|i| {
+                let held = match self.ops[i] {
+                    op if op == Op::Unchanged.name() => &self.olds[i],
+                    op if op == Op::Absent.name() => &None,
+                    _ => &self.values[i],
+                };
+                (self.trees[i], self.keys[i].clone(), held.clone())
+            })
+            .collect()
+    }
+
     /// Each write's operation, in order.
     #[cfg(test)]
     pub(super) fn ops(&self) -> &[&'static str] {
@@ -754,5 +781,44 @@ mod tests {
         assert_eq!(first.entries, ["a", "b"]);
         assert!(!first.is_empty());
         assert!(WriteSet::default().is_empty());
+    }
+
+    #[test]
+    fn a_write_set_says_which_values_its_commit_checks_and_what_each_key_then_holds() {
+        let mut writes = WriteSet::default();
+        let some = |v: &str| Some(v.to_string());
+        writes.push(
+            Op::Replace,
+            "tcp_edges",
+            "edgtcp_1",
+            some("old"),
+            some("new"),
+        );
+        writes.push(Op::Unchanged, "ssh_cas", "sshca_1", some("ca"), None);
+        writes.push(Op::Absent, "hostports", "h:1", None, None);
+        writes.push(Op::Insert, "tcp_edges", "edgtcp_2", None, some("made"));
+        writes.push(Op::Put, "tcp_edges", "edgtcp_3", None, some("put"));
+        writes.push(Op::Delete, "tcp_edges", "edgtcp_4", None, None);
+        assert!(writes.checks("tcp_edges", "edgtcp_1", "old"));
+        assert!(writes.checks("ssh_cas", "sshca_1", "ca"));
+        // Not what was read, another tree, or a write that checks nothing.
+        assert!(!writes.checks("tcp_edges", "edgtcp_1", "new"));
+        assert!(!writes.checks("tls_edges", "edgtcp_1", "old"));
+        assert!(!writes.checks("tcp_edges", "edgtcp_3", "put"));
+        let after = writes.held_after();
+        let held: Vec<(&str, &str, Option<&str>)> = (after.iter())
+            .map(|(tree, key, value)| (*tree, key.as_str(), value.as_deref()))
+            .collect();
+        assert_eq!(
+            held,
+            [
+                ("tcp_edges", "edgtcp_1", Some("new")),
+                ("ssh_cas", "sshca_1", Some("ca")),
+                ("hostports", "h:1", None),
+                ("tcp_edges", "edgtcp_2", Some("made")),
+                ("tcp_edges", "edgtcp_3", Some("put")),
+                ("tcp_edges", "edgtcp_4", None),
+            ]
+        );
     }
 }

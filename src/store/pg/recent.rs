@@ -1,0 +1,161 @@
+//! The records this process's write requests lately read or wrote, as they held them: a request
+//! that may write, evaluated on `serve`'s async thread (`super::evaluation`), is given a record
+//! from here instead of reading it, and its answer stands only if its commit checks the record
+//! still holds that value (`Op::Replace`, `Op::Unchanged`: what a read outside the transaction
+//! gets anyway). So a value here may be stale (another replica, or this one's blocking pool,
+//! changed the record since) and nothing wrong is written or answered: that commit fails, and its
+//! request runs again reading the record. A PATCH, a DELETE or a signature then costs no read of
+//! its record.
+//!
+//! A record found changed when such a commit failed is *distrusted* for [`DISTRUST`]: neither
+//! given nor kept (`Pg::distrust_stale`). Records that two replicas change in turn would
+//! otherwise be stale at nearly every reuse, and each failed commit takes its whole group with it
+//! (measured: two replicas PATCHing the same 64 edges answered a third of what they answer
+//! reading them; docs/benchmarks.md, "Session 27"). Only the records found changed: a group fails
+//! as a whole, for one member's clash, and distrusting every record of it stopped most reuse on
+//! one replica whose own PATCHes clashed now and then.
+
+use std::hash::Hash;
+use std::time::{Duration, Instant};
+
+use quick_cache::sync::Cache;
+use quick_cache::{Equivalent, Weighter};
+
+/// How many bytes of keys and values are kept at most: a few thousand records of a few hundred
+/// bytes, or fewer large ones (a value larger than this is not kept).
+const KEPT_BYTES: u64 = 8 << 20;
+/// About how many records that is.
+const KEPT_RECORDS: usize = 16 << 10;
+/// How long a record found changed since it was given is read rather than given (see the
+/// module's documentation), and how many such records are remembered at most.
+const DISTRUST: Duration = Duration::from_secs(10);
+const DISTRUSTED_MOST: usize = 4 << 10;
+
+/// A record's place: its tree's name and its key.
+type Slot = (&'static str, String);
+
+/// A record's place, borrowed: looked up without building a [`Slot`] (hashes as one does).
+#[derive(Hash)]
+struct Place<'a>(&'a str, &'a str);
+
+impl Equivalent<Slot> for Place<'_> {
+    fn equivalent(&self, slot: &Slot) -> bool {
+        self.0 == slot.0 && self.1 == slot.1
+    }
+}
+
+/// A record weighs its key and value's bytes (never 0, which would never be evicted).
+#[derive(Clone)]
+struct Bytes;
+
+impl Weighter<Slot, String> for Bytes {
+    fn weight(&self, slot: &Slot, value: &String) -> u64 {
+        (slot.1.len() + value.len()).max(1) as u64
+    }
+}
+
+pub(super) struct Recent {
+    values: Cache<Slot, String, Bytes>,
+    /// When a commit of each distrusted record failed.
+    distrusted: Cache<Slot, Instant>,
+}
+
+impl Recent {
+    pub(super) fn new() -> Recent {
+        Recent {
+            values: Cache::with_weighter(KEPT_RECORDS, KEPT_BYTES, Bytes),
+            distrusted: Cache::new(DISTRUSTED_MOST),
+        }
+    }
+
+    /// What the record at `key` of `tree` held when last seen, if it was there and is kept.
+    pub(super) fn get(&self, tree: &str, key: &str) -> Option<String> {
+        self.values.get(&Place(tree, key))
+    }
+
+    /// Notes what the record at `key` of `tree` holds (`None`: absent, or not known: forgotten),
+    /// unless it is distrusted.
+    pub(super) fn note(&self, tree: &'static str, key: &str, value: Option<&str>) {
+        match value {
+            Some(value) if !self.distrusted(tree, key) => self
+                .values
+                .insert((tree, key.to_string()), value.to_string()),
+            _ => {
+                self.values.remove(&Place(tree, key));
+            }
+        }
+    }
+
+    /// Forgets the record at `key` of `tree`, found changed since it was given, and keeps it from
+    /// being noted for [`DISTRUST`].
+    pub(super) fn distrust(&self, tree: &'static str, key: &str) {
+        self.values.remove(&Place(tree, key));
+        self.distrusted
+            .insert((tree, key.to_string()), Instant::now());
+    }
+
+    fn distrusted(&self, tree: &str, key: &str) -> bool {
+        (self.distrusted.get(&Place(tree, key))).is_some_and(|at| at.elapsed() < DISTRUST)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_noted_is_given_back_until_forgotten_or_replaced() {
+        let recent = Recent::new();
+        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
+        recent.note("tcp_edges", "edgtcp_1", Some("{\"a\":1}"));
+        assert_eq!(
+            recent.get("tcp_edges", "edgtcp_1").as_deref(),
+            Some("{\"a\":1}")
+        );
+        // Another tree's key of the same name is another record.
+        assert_eq!(recent.get("tls_edges", "edgtcp_1"), None);
+        recent.note("tcp_edges", "edgtcp_1", Some("{\"a\":2}"));
+        assert_eq!(
+            recent.get("tcp_edges", "edgtcp_1").as_deref(),
+            Some("{\"a\":2}")
+        );
+        recent.note("tcp_edges", "edgtcp_1", None);
+        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
+    }
+
+    #[test]
+    fn a_record_whose_commit_failed_is_neither_given_nor_kept_for_a_while() {
+        let recent = Recent::new();
+        recent.note("tcp_edges", "edgtcp_1", Some("{}"));
+        recent.distrust("tcp_edges", "edgtcp_1");
+        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
+        recent.note("tcp_edges", "edgtcp_1", Some("{}"));
+        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
+        // Others are kept, and it is again once its time is over.
+        recent.note("tcp_edges", "edgtcp_2", Some("{}"));
+        assert!(recent.get("tcp_edges", "edgtcp_2").is_some());
+        let long_ago = Instant::now() - DISTRUST;
+        (recent.distrusted).insert(("tcp_edges", "edgtcp_1".to_string()), long_ago);
+        recent.note("tcp_edges", "edgtcp_1", Some("{}"));
+        assert!(recent.get("tcp_edges", "edgtcp_1").is_some());
+    }
+
+    #[test]
+    fn what_is_kept_stays_within_its_bytes() {
+        let recent = Recent::new();
+        let value = "x".repeat(1000);
+        for i in 0..20_000 {
+            recent.note("tcp_edges", &format!("edgtcp_{i}"), Some(&value));
+        }
+        assert!(
+            recent.values.weight() <= KEPT_BYTES,
+            "{}",
+            recent.values.weight()
+        );
+        assert!(recent.values.len() < 20_000);
+        // One larger than all it may keep is not kept.
+        let huge = "x".repeat(KEPT_BYTES as usize + 1);
+        recent.note("tcp_edges", "huge", Some(&huge));
+        assert_eq!(recent.get("tcp_edges", "huge"), None);
+    }
+}
