@@ -380,24 +380,10 @@ impl Pg {
             .map(|(tree, key)| Read::Record(tree, key.to_string()))
             .into_iter()
             .collect();
-        // Records given from `recent`, with the value given: the answer stands only if the
-        // commit checks each. One the commit did not check is read, and never given again.
-        let mut reused: Vec<(Tree, String, String)> = Vec::new();
-        let mut read_again: Vec<Read> = Vec::new();
+        let mut given = recent::Given::default();
         for _ in 0..evaluation::ROUNDS {
             if may_write {
-                needed.retain(|read| match read {
-                    Read::Record(tree, key) if !read_again.contains(read) => {
-                        let Some(value) = self.recent.get(tree.name(), key) else {
-                            return true;
-                        };
-                        super::stats::record_reused();
-                        reused.push((*tree, key.clone(), value.clone()));
-                        known.push((read.clone(), Found::Record(Some(value))));
-                        false
-                    }
-                    _ => true,
-                });
+                given.take(&self.recent, &mut needed, &mut known);
             }
             // Read at once, each on the next connection of the ring.
             let reads = needed.iter().map(|read| self.reads.read(read));
@@ -418,17 +404,13 @@ impl Pg {
                 (answer, scope.pg.take_run().outcome())
             };
             match outcome {
-                Outcome::Answered(commit, given) => {
-                    let checked = |(tree, key, value): &(Tree, String, String)| {
-                        (commit.as_ref()).is_some_and(|c| c.writes.checks(tree.name(), key, value))
-                    };
-                    let unchecked: Vec<Read> = (reused.extract_if(.., |r| !checked(r)))
-                        .map(|(tree, key, _)| Read::Record(tree, key))
-                        .collect();
+                Outcome::Answered(commit, mut in_hand) => {
+                    // An answer that rests on records given unchecked is not given: they are
+                    // read, and the request evaluated again.
+                    let writes = commit.as_ref().map(|c| &c.writes);
+                    let unchecked = given.unchecked(writes, &mut in_hand);
                     if !unchecked.is_empty() {
-                        known = given;
-                        known.retain(|(read, _)| !unchecked.contains(read));
-                        read_again.extend(unchecked.iter().cloned());
+                        known = in_hand;
                         needed = unchecked;
                         continue;
                     }
@@ -445,14 +427,14 @@ impl Pg {
                     return match committed {
                         Committed::Yes => Ok(Ok(answer)),
                         Committed::Again => {
-                            self.distrust_stale(reused).await;
+                            self.distrust_stale(given.records()).await;
                             Err(HandedBack::Reading)
                         }
                         Committed::Failed(why) => Ok(Err(why)),
                     };
                 }
-                Outcome::Needs(reads, given) => {
-                    known = given;
+                Outcome::Needs(reads, in_hand) => {
+                    known = in_hand;
                     needed = reads;
                 }
                 Outcome::Elsewhere => return Err(HandedBack::AsUsual),

@@ -21,6 +21,10 @@ use std::time::{Duration, Instant};
 use quick_cache::sync::Cache;
 use quick_cache::{Equivalent, Weighter};
 
+use super::evaluation::{Found, Known, Read};
+use super::group::WriteSet;
+use crate::store::Tree;
+
 /// How many bytes of keys and values are kept at most: a few thousand records of a few hundred
 /// bytes, or fewer large ones (a value larger than this is not kept).
 const KEPT_BYTES: u64 = 8 << 20;
@@ -99,9 +103,107 @@ impl Recent {
     }
 }
 
+/// What one request was given from [`Recent`] instead of reading it: each record with the value
+/// given, and those that it must read instead from now on.
+#[derive(Default)]
+pub(super) struct Given {
+    records: Vec<(Tree, String, String)>,
+    /// Given once and not checked by the commit: read since, and never given again.
+    refused: Vec<Read>,
+}
+
+impl Given {
+    /// Puts in `known`, taking them out of `needed`, the records of `needed` that `recent` holds
+    /// (but those refused).
+    pub(super) fn take(&mut self, recent: &Recent, needed: &mut Vec<Read>, known: &mut Known) {
+        needed.retain(|read| {
+            let Read::Record(tree, key) = read else {
+                return true;
+            };
+            let value = match self.refused.contains(read) {
+                true => None,
+                false => recent.get(tree.name(), key),
+            };
+            let Some(value) = value else {
+                return true;
+            };
+            crate::store::stats::record_reused();
+            self.records.push((*tree, key.clone(), value.clone()));
+            known.push((read.clone(), Found::Record(Some(value))));
+            false
+        });
+    }
+
+    /// The records given that `writes` do not check (all of them, with no writes): taken out of
+    /// `known` and out of those given, to be read (the request's answer would rest on them).
+    pub(super) fn unchecked(&mut self, writes: Option<&WriteSet>, known: &mut Known) -> Vec<Read> {
+        let checked = |(tree, key, value): &(Tree, String, String)| {
+            writes.is_some_and(|w| w.checks(tree.name(), key, value))
+        };
+        let unchecked: Vec<Read> = (self.records.extract_if(.., |r| !checked(r)))
+            .map(|(tree, key, _)| Read::Record(tree, key))
+            .collect();
+        known.retain(|(read, _)| !unchecked.contains(read));
+        self.refused.extend(unchecked.iter().cloned());
+        unchecked
+    }
+
+    /// Each record given, with the value given.
+    pub(super) fn records(self) -> Vec<(Tree, String, String)> {
+        self.records
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kind;
+    use crate::store::pg::group::Op;
+
+    fn edge() -> Tree {
+        Tree::of(&kind::TCP_EDGE)
+    }
+
+    fn record(key: &str) -> Read {
+        Read::Record(edge(), key.to_string())
+    }
+
+    #[test]
+    fn records_given_stand_only_when_the_commit_checks_them() {
+        let recent = Recent::new();
+        recent.note(edge().name(), "edgtcp_1", Some("one"));
+        recent.note(edge().name(), "edgtcp_2", Some("two"));
+        let mut given = Given::default();
+        let mut known = Known::new();
+        let mut needed = vec![record("edgtcp_1"), record("edgtcp_2"), record("edgtcp_3")];
+        given.take(&recent, &mut needed, &mut known);
+        assert_eq!(needed, [record("edgtcp_3")], "not held: to be read");
+        assert_eq!(known.len(), 2);
+        // The commit checks the first as given, the second as something else.
+        let mut writes = WriteSet::default();
+        let edges = edge().name();
+        writes.push(
+            Op::Replace,
+            edges,
+            "edgtcp_1",
+            Some("one".into()),
+            Some("1".into()),
+        );
+        writes.push(Op::Unchanged, edges, "edgtcp_2", Some("2".into()), None);
+        let unchecked = given.unchecked(Some(&writes), &mut known);
+        assert_eq!(unchecked, [record("edgtcp_2")]);
+        assert!(
+            matches!(&known[..], [(read, Found::Record(Some(v)))] if *read == record("edgtcp_1") && v == "one")
+        );
+        // Refused once, it is read from then on.
+        let mut needed = vec![record("edgtcp_2")];
+        given.take(&recent, &mut needed, &mut known);
+        assert_eq!(needed, [record("edgtcp_2")]);
+        // No commit (a refusal) checks nothing.
+        assert_eq!(given.unchecked(None, &mut known), [record("edgtcp_1")]);
+        assert!(known.is_empty());
+        assert!(given.records().is_empty());
+    }
 
     #[test]
     fn a_record_noted_is_given_back_until_forgotten_or_replaced() {
