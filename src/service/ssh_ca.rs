@@ -256,7 +256,7 @@ impl InScope<'_> {
             Measure::Bytes,
         )?;
         let text = req.private_key.trim();
-        if ssh_key::PublicKey::from_openssh(text).is_ok() {
+        if is_public_key(text) {
             return Err(ApiError::invalid(
                 "private_key is a public key (an authorized_keys line, as in a .pub file); a CA is \
                  imported from its private key: the file without .pub",
@@ -676,6 +676,12 @@ fn check_public_half(public_key: &str, private: &PrivateKey) -> Result<(), Strin
         ));
     }
     Ok(())
+}
+
+/// Whether `text` is an OpenSSH public key line (an authorized_keys line, a .pub file's text),
+/// which an import given it as a private key refuses by that name.
+pub fn is_public_key(text: &str) -> bool {
+    ssh_key::PublicKey::from_openssh(text.trim()).is_ok()
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use super::{local_error, passphrase, with_passphrase};
 use crate::api::actor::Actor;
 use crate::cli::body::{self, FlagNames, Labels};
 use crate::cli::{CliError, Context};
-use crate::service::ssh_ca::SshCaImport;
+use crate::service::ssh_ca::{is_public_key, SshCaImport};
 use crate::service::InScope;
 
 #[derive(Debug, Args)]
@@ -71,9 +71,7 @@ pub(super) fn import(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
 /// The text of the file at `path` when it is an OpenSSH public key line.
 fn public_key_text(path: &Path) -> Option<String> {
     let text = crate::files::read_text(path, PUBLIC_KEY_MOST).ok()?;
-    ssh_key::PublicKey::from_openssh(text.trim())
-        .is_ok()
-        .then_some(text)
+    is_public_key(&text).then_some(text)
 }
 
 /// Larger than any public key line (an RSA key of 16 384 bits takes under 3 KiB).
