@@ -883,8 +883,8 @@ fn sled_only_commands_refuse_on_postgres() {
 /// once the pool failed to connect, they say since when the database has not answered and the
 /// last error, the sign that they were answered at once (rather than each waiting the connect
 /// timeout: one request at a time waits). Once it is started again the first create and the first
-/// read through the same `serve` succeed (its pool, its committer and its connections for reads
-/// ahead reconnect), and every edge it acknowledged is there.
+/// read through the same `serve` succeed (its pool reconnects, for transactions, the committer
+/// and the reads ahead), and every edge it acknowledged is there.
 #[test]
 fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_lost() {
     let Some((cluster, env, _serve, base)) =
@@ -970,8 +970,14 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
     assert_eq!(status, 201, "the first create after the restart: {created}");
     acknowledged.lock().unwrap().push(id(&created));
     let first = format!("/edges/tcp/{}", acknowledged.lock().unwrap()[0]);
+    let before = evaluated(&base);
     let (status, read) = http(&base, "GET", &first, None).unwrap();
     assert_eq!(status, 200, "the first read after the restart: {read}");
+    assert_eq!(
+        evaluated(&base).0,
+        before.0 + 1,
+        "the reads ahead did not connect again"
+    );
     for (headers, body) in unavailable.lock().unwrap().iter() {
         assert_eq!(
             body["error_code"],
@@ -996,11 +1002,6 @@ fn a_database_stopped_under_writers_answers_503_then_writes_resume_with_nothing_
         .filter(|a| !stored.contains(*a))
         .collect();
     assert!(lost.is_empty(), "acknowledged but lost: {lost:?}");
-    let reads = cluster.0.psql(
-        "postgres",
-        "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'tunnelctl reads'",
-    );
-    assert_ne!(reads.trim(), "0", "the reads ahead did not connect again");
     // The figures docs/reliability.md records (seen with --nocapture).
     let unavailable = unavailable.into_inner().unwrap();
     eprintln!(
@@ -1240,22 +1241,30 @@ fn tls_to_the_database_connects_as_sslmode_says_and_verify_full_checks_the_ca() 
     let listed = env.json(&["--store", &verified, "tcp-edge", "list"]);
     assert_eq!(listed["tcp_edges"].as_array().unwrap().len(), 2, "{listed}");
 
-    // serve's reads ahead of GETs connect as its pool does: over TLS, verified.
+    // serve's reads ahead of GETs go over its pool's connections: over TLS, verified.
     let mut env = env;
     env.set_var("TUNNELCTL_STORE", &verified);
     let (_serve, base) = spawn_serve(&env, "true");
     let first = id(&listed["tcp_edges"][0]);
+    let before = evaluated(&base);
     let (status, read) = http(&base, "GET", &format!("/edges/tcp/{first}"), None).unwrap();
     assert_eq!((status, id(&read)), (200, first));
-    let reads = cluster.0.psql(
-        "postgres",
-        "SELECT s.ssl FROM pg_stat_activity a JOIN pg_stat_ssl s USING (pid) \
-         WHERE a.application_name = 'tunnelctl reads'",
-    );
     assert_eq!(
-        reads.trim(),
+        evaluated(&base).0,
+        before.0 + 1,
+        "the GET was not read ahead"
+    );
+    let connections = cluster.0.psql(
+        "postgres",
+        "SELECT count(*), bool_and(s.ssl) FROM pg_stat_activity a JOIN pg_stat_ssl s \
+         USING (pid) WHERE a.application_name = 'tunnelctl'",
+    );
+    let (count, all_tls) = connections.trim().split_once('|').unwrap();
+    assert_ne!(count.trim(), "0", "{connections}");
+    assert_eq!(
+        all_tls.trim(),
         "t",
-        "the read went over no connection of its own, or without TLS"
+        "a connection without TLS: {connections}"
     );
 }
 
@@ -2388,15 +2397,26 @@ fn backends(cluster: &postgres::Cluster, database: &str, condition: &str) -> Vec
         .collect()
 }
 
-/// How serve reads one record, and how it reads a batch of one tree's (src/store/pg/reads.rs).
+/// How serve reads one record, and how it reads a batch of one tree's (src/store/pg/evaluation.rs).
 const READ_ONE: &str =
     "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
 const READ_MANY: &str =
     "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = ANY($2)";
 
-/// The pids of serve's `tunnelctl reads` connections to `database` (store/pg/reads.rs).
-fn reads_connections(cluster: &postgres::Cluster, database: &str) -> Vec<u32> {
-    backends(cluster, database, "application_name = 'tunnelctl reads'")
+/// How many requests serve at `base` has answered on its async thread, and how many it evaluated
+/// there and then ran on its blocking pool (`/metrics`). A request answered on the async thread
+/// read only through its evaluation's reads, on connections the pool shares (store/pg/pool.rs):
+/// the evaluation cannot hold a connection.
+fn evaluated(base: &str) -> (u64, u64) {
+    let (status, _, metrics) = common::http_raw(base, "GET", "/metrics", "").unwrap();
+    assert_eq!(status, 200, "{metrics}");
+    let sample = |name: &str| {
+        common::metric(&metrics, name).unwrap_or_else(|| panic!("no {name} in {metrics}"))
+    };
+    (
+        sample("tunnelctl_store_requests_unblocked_total"),
+        sample("tunnelctl_store_requests_to_blocking_pool_total"),
+    )
 }
 
 /// The statements logged since the `from`th by the connections to `database` (the log holds
@@ -2424,11 +2444,12 @@ fn record_readers(logged: &[(u32, String)]) -> Vec<u32> {
 }
 
 /// serve answers a GET of one record on PostgreSQL from a read made ahead of the request on its
-/// async runtime (store/pg/reads.rs), for each kind that has one: the answer is the one the write
-/// gave, a missing record is a 404 naming it, and the reads go over serve's `tunnelctl reads`
-/// connections, none over its pool (a request that needs more than its record would run there).
-/// While every connection of the pool waits behind a writer's lock, such a GET is still answered,
-/// and so is a list page, where a CA's KRL (a scan) has to wait for a connection and answers 503.
+/// async runtime (store/pg/evaluation.rs), for each kind that has one: the answer is the one the
+/// write gave, a missing record is a 404 naming it, and each GET is answered there, its read on a
+/// connection the pool shares (a request that needs more than its record would hold one). While
+/// every connection the pool gives transactions waits behind a writer's lock, such a GET is still
+/// answered, and so is a list page, where a CA's KRL (a scan) has to wait for a connection and
+/// answers 503.
 #[test]
 fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_writers() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::reads_ahead") else {
@@ -2487,6 +2508,7 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     }
 
     let logged_before = cluster.logged_statements().len();
+    let evaluated_before = evaluated(&base);
     for (path, body) in &written {
         let (status, read) = http(&base, "GET", path, None).unwrap();
         assert_eq!((status, read), (200, body.clone()), "{path}");
@@ -2499,13 +2521,20 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
         "{refused}"
     );
 
-    // Every one of those reads went over a connection of the reads ahead, and only those; one
-    // after the other, they all fit on one (reads fill a connection before they spread).
-    let reads = reads_connections(cluster, &database);
-    assert_eq!(reads.len(), 1, "reads one at a time: {reads:?}");
+    // Every one of those GETs was answered on the async thread, its record read ahead; one
+    // after the other, the reads all went over one connection (reads fill a connection before
+    // they spread).
+    let (unblocked, to_blocking_pool) = evaluated(&base);
+    assert_eq!(
+        (unblocked - evaluated_before.0, to_blocking_pool),
+        (written.len() as u64 + 1, evaluated_before.1)
+    );
     let by = record_readers(&logged_in(cluster, &database, logged_before));
     assert_eq!(by.len(), written.len() + 1, "{by:?}");
-    assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
+    assert!(
+        by.iter().all(|pid| *pid == by[0]),
+        "reads one at a time: {by:?}"
+    );
 
     // Eight writes hold the pool's eight connections, waiting in PostgreSQL for the writers'
     // lock, which psql holds: deletions of CAs, which scan their revocations as the only writer.
@@ -2658,9 +2687,9 @@ fn records_asked_for_while_a_read_is_out_are_read_together_and_each_answered_its
 }
 
 /// serve on PostgreSQL evaluates on its async thread any request that reads records by their
-/// keys or a page of a list (store/pg/evaluation.rs), not only GETs and creates: a PATCH, a module's
-/// PUT, a DELETE, a signature and a list read over serve's `tunnelctl reads` connections, never over its pool,
-/// and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge is a 404
+/// keys or a page of a list (store/pg/evaluation.rs), not only GETs and creates: a PATCH, a
+/// module's PUT, a DELETE, a signature and a list read over connections serve's pool shares, none
+/// holding one, and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge is a 404
 /// naming it, and one that takes a hostport in use a 409: neither writes anything. A CA with a
 /// passphrase is made the usual way (its key derivation would hold the async thread), and signs.
 #[test]
@@ -2684,6 +2713,7 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     };
 
     let logged_before = cluster.logged_statements().len();
+    let evaluated_before = evaluated(&base);
     let (status, patched) = send(
         "PATCH",
         &edge_path,
@@ -2717,19 +2747,20 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         refused["msg"].as_str().unwrap().contains(&missing),
         "{refused}"
     );
-    // Every record was read over a connection of serve's reads, none over its pool.
-    let reads = reads_connections(cluster, &database);
+    // The six were answered on the async thread, their records and the page read ahead; none
+    // ran on the blocking pool.
+    let (unblocked, to_blocking_pool) = evaluated(&base);
+    assert_eq!(
+        (unblocked - evaluated_before.0, to_blocking_pool),
+        (6, evaluated_before.1)
+    );
     let logged = logged_in(cluster, &database, logged_before);
     let by = record_readers(&logged);
     assert!(by.len() >= 6, "{logged:#?}");
-    assert!(by.iter().all(|pid| reads.contains(pid)), "{by:?} {reads:?}");
-    let pages: Vec<u32> = logged
+    let pages = logged
         .iter()
-        .filter(|(_, sql)| sql.contains("ORDER BY key DESC LIMIT $3"))
-        .map(|(pid, _)| *pid)
-        .collect();
-    assert_eq!(pages.len(), 1, "{logged:#?}");
-    assert!(reads.contains(&pages[0]), "{pages:?} {reads:?}");
+        .filter(|(_, sql)| sql.contains("ORDER BY key DESC LIMIT $3"));
+    assert_eq!(pages.count(), 1, "{logged:#?}");
     let commits = logged
         .iter()
         .filter(|(_, sql)| sql.starts_with("SELECT tunnelctl.tunnelctl_commit("));
@@ -2761,18 +2792,15 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         "{certs}"
     );
 
-    // Asserts that a record was read over serve's pool since the `since`th logged statement.
-    let read_over_the_pool = |since: usize| {
-        let logged = logged_in(cluster, &database, since);
-        let pooled = record_readers(&logged)
-            .into_iter()
-            .filter(|pid| !reads.contains(pid));
-        assert!(pooled.count() >= 1, "{logged:#?}");
+    // Asserts that the requests since `before` (what `evaluated` said then) were none answered
+    // on the async thread: they ran on the blocking pool, reading over a connection held.
+    let ran_on_the_blocking_pool = |before: (u64, u64)| {
+        assert_eq!(evaluated(&base).0, before.0, "answered on the async thread");
     };
 
     // A large body is parsed once, on the blocking pool, not at each evaluation on the async
     // thread: the PATCH reads its record over the pool.
-    let logged_before = cluster.logged_statements().len();
+    let evaluated_before = evaluated(&base);
     let padded = format!("{{\"description\": \"padded\"{}}}", " ".repeat(100 * 1024));
     let (status, patched) = http_text(&base, "PATCH", &edge_path, &padded).unwrap();
     assert_eq!(
@@ -2780,7 +2808,7 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
         (200, &json!("padded")),
         "{patched}"
     );
-    read_over_the_pool(logged_before);
+    ran_on_the_blocking_pool(evaluated_before);
 
     // A key's deletion drops serve's cache of stored keys once the deletion is committed, so it
     // runs on the blocking pool, and the key stops working at once.
@@ -2788,16 +2816,16 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     assert_eq!(status, 201, "{key}");
     let token = key["token"].as_str().unwrap();
     assert_eq!(http_as(&base, token, "GET", &edge_path).0, 200);
-    let logged_before = cluster.logged_statements().len();
+    let evaluated_before = evaluated(&base);
     let (status, deleted) = send("DELETE", &format!("/api_keys/{}", id(&key)), None);
     assert_eq!(status, 204, "{deleted}");
+    ran_on_the_blocking_pool(evaluated_before);
     let (status, refused) = http_as(&base, token, "GET", &edge_path);
     assert_eq!(status, 401, "{refused}");
-    read_over_the_pool(logged_before);
 
     // An ECDSA CA's key is made, and its signature made, on the blocking pool (pure-Rust ECDSA
     // would hold the async thread): its reads go over the pool.
-    let logged_before = cluster.logged_statements().len();
+    let evaluated_before = evaluated(&base);
     let ecdsa = json!({"private_key_type": "ecdsa", "elliptic_curve": "p256"});
     let (status, ecdsa) = send("POST", "/ssh_certificate_authorities", Some(ecdsa));
     assert_eq!(status, 201, "{ecdsa}");
@@ -2805,7 +2833,7 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     cert["ssh_certificate_authority_id"] = ecdsa["id"].clone();
     let (status, signed) = send("POST", "/ssh_user_certificates", Some(cert));
     assert_eq!(status, 201, "{signed}");
-    read_over_the_pool(logged_before);
+    ran_on_the_blocking_pool(evaluated_before);
 
     // What an operator's Prometheus sees of it.
     let (status, _, metrics) = common::http_raw(&base, "GET", "/metrics", "").unwrap();
@@ -2988,4 +3016,78 @@ fn creates_on_the_async_thread_wait_for_their_commit_without_a_pooled_connection
     }
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
+}
+
+/// One replica holds one pool of connections (store/pg/pool.rs), whatever it is asked at once:
+/// GETs read ahead on connections it shares, PATCHes committed in groups, and PATCHes with a
+/// large body (run on the blocking pool, each holding a connection for its transaction) all at
+/// once, 28 clients, never take it past 12 connections
+/// to the database (8 for transactions, 1 for the committer, 3 carrying reads), the number
+/// docs/postgres.md gives for `max_connections`. Every request is answered.
+#[test]
+fn one_replica_holds_at_most_twelve_connections_under_every_kind_of_request_at_once() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::one_pool") else {
+        return;
+    };
+    let (_serve, base) = spawn_serve(&env, UNSEEDED);
+    let edges: Vec<String> = (0..8)
+        .map(|_| id(&env.json(&["tcp-edge", "create"])))
+        .collect();
+    let padding = " ".repeat(100 * 1024);
+    let connections = || -> usize {
+        let query = format!("SELECT count(*) FROM pg_stat_activity WHERE datname = '{database}'");
+        cluster.psql("postgres", &query).trim().parse().unwrap()
+    };
+    let stop = AtomicBool::new(false);
+    let answered = Mutex::new(BTreeMap::<(&str, u16), usize>::new());
+    let most = std::thread::scope(|s| {
+        let client = |kind: &'static str, n: usize| {
+            let (base, edge, padding) = (&base, &edges[n % edges.len()], &padding);
+            let (stop, answered) = (&stop, &answered);
+            s.spawn(move || {
+                while !stop.load(Ordering::SeqCst) {
+                    let path = format!("/edges/tcp/{edge}");
+                    let (status, _) = match kind {
+                        "GET" => http_text(base, "GET", &path, ""),
+                        "PATCH" => http_text(base, "PATCH", &path, r#"{"description": "p"}"#),
+                        _ => {
+                            let body = format!(r#"{{"description": "large"{padding}}}"#);
+                            http_text(base, "PATCH", &path, &body)
+                        }
+                    }
+                    .unwrap();
+                    *answered.lock().unwrap().entry((kind, status)).or_default() += 1;
+                }
+            });
+        };
+        for n in 0..12 {
+            client("GET", n);
+        }
+        for n in 0..8 {
+            client("PATCH", n);
+        }
+        for n in 0..8 {
+            client("large PATCH", n);
+        }
+        let started = std::time::Instant::now();
+        let mut most = 0;
+        while started.elapsed() < Duration::from_secs(4) {
+            most = most.max(connections());
+        }
+        stop.store(true, Ordering::SeqCst);
+        most
+    });
+    let answered = answered.into_inner().unwrap();
+    for kind in ["GET", "PATCH", "large PATCH"] {
+        assert!(
+            answered.get(&(kind, 200)).is_some_and(|n| *n > 0),
+            "{answered:?}"
+        );
+    }
+    assert!(
+        answered.keys().all(|(_, status)| *status == 200),
+        "{answered:?}"
+    );
+    assert!((2..=12).contains(&most), "{most} connections at most");
+    eprintln!("one pool: {most} connections at most; answered {answered:?}");
 }

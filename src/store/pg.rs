@@ -28,8 +28,7 @@ mod group;
 mod location;
 mod password;
 mod pool;
-use pool::{Conn, Connections, Driver, Manager, Pool, POOL_SIZE};
-mod reads;
+use pool::{Conn, Driver, Pool, TRANSACTIONS};
 mod recent;
 mod schema;
 mod tls;
@@ -91,14 +90,14 @@ const PAGE: &str = "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tr
 
 /// A store in a PostgreSQL database.
 pub struct Pg {
-    connections: Connections,
+    /// Every connection this process holds to the database (see [`pool`]).
+    pool: Pool,
     /// The location as given, password masked: what messages call the store.
     shown: std::path::PathBuf,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
-    /// `serve`'s reads of one record ahead of a GET, on its async runtime (boxed: a one-shot
-    /// command never uses them, and the settings they keep are large).
-    reads: Box<reads::Reads>,
+    /// The reads of requests `serve` evaluates on its async thread (see [`evaluation`]).
+    reads: evaluation::Reads,
     /// The commits of this process's concurrent writes, sent together (see [`group`]).
     committer: group::Committer,
     /// The records `serve`'s write requests lately read or wrote (see [`recent`]).
@@ -172,14 +171,10 @@ impl Pg {
             password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
         let targets = targets(&config);
         let owner = location::named_owner(config.get_options());
-        // What `pg_stat_activity` calls each connection (unless the location names them):
-        // `tunnelctl`, and `tunnelctl reads` for serve's reads.
-        let mut reads_config = config.clone();
+        // What `pg_stat_activity` calls each connection, unless the location names them.
         if config.get_application_name().is_none() {
             config.application_name("tunnelctl");
-            reads_config.application_name("tunnelctl reads");
         }
-        let reads = Box::new(reads::Reads::new(reads_config, connector.clone()));
         // For a refusal's words, kept as `config` goes to the pool.
         let named = (
             config.get_user().map(str::to_string),
@@ -196,23 +191,24 @@ impl Pg {
                 why: describe(&e),
             },
         };
-        let connect_timeout = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
         let driver = Driver::start().map_err(|e| StoreError::Unreachable {
             targets: targets.clone(),
             why: format!("no thread could be started to drive its connections: {e}"),
         })?;
-        let manager = Manager {
-            config: std::sync::Arc::new(config.clone()),
-            tls: connector.clone(),
-            runtime: driver.handle(),
-            first: Default::default(),
-            reach: Default::default(),
+        // One connection first: its failure says why, which a request's would not.
+        let runtime = driver.handle();
+        let connecting = {
+            let (config, connector) = (config.clone(), connector.clone());
+            async move { async_conn::AsyncConn::connect(&config, &connector).await }
         };
-        // One connection first: its failure says why, which the pool's own error does not.
-        let mut first = manager.open().map_err(not_opened)?;
-        let migrated = driver
-            .handle()
-            .block_on(migrate(&mut first.session.client, owner.as_deref()));
+        let connected = runtime.block_on(pool::driven(pool::driving(&runtime), connecting));
+        let mut first = connected
+            .ok_or_else(|| StoreError::Unreachable {
+                targets: targets.clone(),
+                why: "the runtime stopped while the connection was being made".into(),
+            })?
+            .map_err(not_opened)?;
+        let migrated = runtime.block_on(migrate(&mut first.client, owner.as_deref()));
         migrated.map_err(|e| match e {
             Migration::TooNew(found) => StoreError::TooNew {
                 path: shown.clone().into(),
@@ -229,41 +225,21 @@ impl Pg {
         })?;
         // The role the store's writes are made as (`SET ROLE` in the location's options may
         // make it other than the login's): audit records name it.
-        let role: String = first
-            .wait(
-                first
-                    .session
-                    .client
-                    .query_one("SELECT current_user::text", &[]),
-            )
+        let role: String = runtime
+            .block_on(first.client.query_one("SELECT current_user::text", &[]))
             .map_err(not_opened)?
             .get(0);
-        // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
-        // not ask again.
-        first.schema_checked = Some(Instant::now());
-        *lock(&manager.first) = Some(first);
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
-        let probes = manager.clone();
-        let pool: Pool = r2d2::Pool::builder()
-            .max_size(POOL_SIZE)
-            .min_idle(Some(0))
-            .connection_timeout(connect_timeout)
-            .test_on_check_out(false)
-            .build_unchecked(manager);
-        let connections = Connections {
-            pool,
-            targets,
-            manager: probes,
-        };
+        let pool = Pool::new(config, connector, runtime, targets, first);
         Ok(Pg {
-            committer: group::Committer::new(connections.clone(), config, connector),
+            committer: group::Committer::new(pool.clone()),
             recent: recent::Recent::new(),
-            connections,
+            reads: evaluation::Reads::new(pool.clone()),
+            pool,
             shown: shown.into(),
             seed,
-            reads,
             role,
             _driver: driver,
         })
@@ -271,8 +247,7 @@ impl Pg {
 
     /// Connections of the pool handed out now (see [`Store::connections_in_use`](super::Store::connections_in_use)).
     pub fn connections_in_use(&self) -> u32 {
-        let state = self.connections.pool.state();
-        state.connections - state.idle_connections
+        self.pool.in_use()
     }
 
     pub fn seed(&self) -> Option<u64> {
@@ -301,7 +276,7 @@ impl Pg {
             }
             let conn = held.as_mut().expect("just set");
             return match f(conn) {
-                Err(Error::Unavailable(why)) if conn.broken => Err(Error::Unavailable(format!(
+                Err(Error::Unavailable(why)) if conn.broken() => Err(Error::Unavailable(format!(
                     "{why}: the connection of this command's transaction ended, and the \
                          transaction with it (nothing of it is committed): PostgreSQL ends a \
                          transaction left idle for {} s (idle_in_transaction_session_timeout: \
@@ -318,7 +293,7 @@ impl Pg {
         loop {
             let mut conn = self.conn(scope)?;
             match conn.check_schema().and_then(|()| f(&mut conn)) {
-                Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
+                Err(Error::Unavailable(_)) if conn.broken() && reconnects < TRANSACTIONS => {
                     reconnects += 1;
                     super::stats::retry();
                 }
@@ -329,11 +304,11 @@ impl Pg {
 
     /// A connection of the pool: never to a request evaluated on `serve`'s async thread, which
     /// must go to the blocking pool instead (see [`evaluation`]).
-    fn conn(&self, scope: &Scope) -> Result<r2d2::PooledConnection<Manager>, Error> {
+    fn conn(&self, scope: &Scope) -> Result<Conn, Error> {
         if let Some(run) = &scope.pg.evaluation {
             return Err(run.reached());
         }
-        self.connections.get()
+        self.pool.hold()
     }
 
     pub fn get(&self, scope: &Scope, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
@@ -605,7 +580,7 @@ impl Pg {
                     conflicts += 1;
                     backoff(conflicts, &e);
                 }
-                Err(Error::Unavailable(_)) if conn.broken && reconnects < POOL_SIZE => {
+                Err(Error::Unavailable(_)) if conn.broken() && reconnects < TRANSACTIONS => {
                     reconnects += 1;
                     held = None;
                 }
@@ -761,7 +736,7 @@ pub struct InScope {
     /// The connection of a dry run or unit, inside its one transaction: every request of it sees
     /// the ones before it; all are rolled back when a dry run's scope ends, committed or rolled
     /// back at a unit's end (see [`Pg::all_or_nothing`]).
-    held: RefCell<Option<r2d2::PooledConnection<Manager>>>,
+    held: RefCell<Option<Conn>>,
     /// A request evaluated on `serve`'s async thread (see [`evaluation`]).
     evaluation: Option<evaluation::Run>,
     /// Whether each transaction reads under locks from its first try, guessing nothing: a request

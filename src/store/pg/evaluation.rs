@@ -6,7 +6,7 @@
 //! pages of a list, and at most one transaction's write-set. It is *evaluated*: the router runs
 //! it with what was read so far in hand ([`Known`]), its transaction a first try that sends
 //! nothing (`PgTx::detached`). A record or page not in hand stops the evaluation, naming it
-//! ([`Outcome::Needs`]); it is read on the async runtime (`super::reads`), and the request is
+//! ([`Outcome::Needs`]); it is read on the async runtime ([`Reads`]), and the request is
 //! evaluated again with it. What a request decides rests only on what it reads (plus the clock
 //! and random draws, which only the last evaluation's write-set keeps), and its writes are data
 //! until committed, so an evaluation that stops leaves nothing behind: `Store::run_unblocked`
@@ -26,10 +26,18 @@
 //! (`server::EVALUATED_BODY_MOST`).
 
 use std::cell::RefCell;
+use std::collections::HashMap;
+use std::time::Duration;
 
+use futures_util::future::try_join_all;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::Row;
+
+use super::batch::Batches;
 use super::group::CommitAhead;
-use super::Error;
-use crate::store::Tree;
+use super::pool::{Link, Pool};
+use super::{Error, PAGE, READ_ONE};
+use crate::store::{stats, Tree};
 
 /// How many evaluations a request may take before it goes to the blocking pool. A request reads
 /// a few records at most, each found in an evaluation of its own unless the request said it will
@@ -206,6 +214,123 @@ impl Run {
             Some(Stop::Elsewhere) => Outcome::Elsewhere,
         }
     }
+}
+
+/// The values of the keys `$2` (an array) in `$1`: a batch's records of one tree.
+const READ_MANY: &str =
+    "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = ANY($2)";
+
+/// How long a read may take (connecting included) before the request goes the usual way, whose
+/// own limits and errors then apply.
+const READ_WAIT: Duration = Duration::from_secs(5);
+
+/// The reads of the requests evaluated here, on connections the pool shares among them, many
+/// pipelined on one (`Pool::share`): records in batches, a statement for many under load
+/// (`super::batch`); pages one statement each.
+pub(super) struct Reads {
+    pool: Pool,
+    /// Reads of one record each, asked together.
+    records: Batches<(Tree, String), Option<String>>,
+}
+
+impl Reads {
+    pub(super) fn new(pool: Pool) -> Reads {
+        Reads {
+            pool,
+            records: Batches::new(),
+        }
+    }
+
+    /// What `read` finds. `None` when it could not be read within [`READ_WAIT`] (the database is
+    /// out of reach, or a newer tunnelctl migrated it): the request then goes the usual way,
+    /// which finds out again and says why. A record is read in a batch with those asked for
+    /// meanwhile (see [`Batches`]); a page on its own.
+    pub(super) async fn read(&self, read: &Read) -> Option<Found> {
+        let found = async {
+            match read {
+                Read::Record(tree, key) => {
+                    stats::record_read_asked();
+                    let send = |batch| self.records(batch);
+                    self.records
+                        .ask((*tree, key.clone()), send)
+                        .await
+                        .map(Found::Record)
+                }
+                Read::Page {
+                    tree,
+                    before,
+                    limit,
+                } => {
+                    let on = self.pool.share().await.ok()?;
+                    let page = on.checked(page(&on, *tree, before, *limit)).await;
+                    page.map_err(|e| on.failed(&e)).ok().map(Found::Page)
+                }
+            }
+        };
+        tokio::time::timeout(READ_WAIT, found).await.ok()?
+    }
+
+    /// The values of a batch of records, in its order, in one round trip.
+    async fn records(&self, batch: Vec<(Tree, String)>) -> Option<Vec<Option<String>>> {
+        let on = self.pool.share().await.ok()?;
+        let values = on.checked(records(&on, &batch)).await;
+        values.map_err(|e| on.failed(&e)).ok()
+    }
+}
+
+/// The values of `batch`'s records, in its order, read on `on`: one statement for the records of
+/// each tree, those of a batch of several trees pipelined.
+async fn records(
+    on: &Link,
+    batch: &[(Tree, String)],
+) -> Result<Vec<Option<String>>, tokio_postgres::Error> {
+    let client = &on.session.client;
+    // A record alone (every read at a light load) takes the plain statement: no array to build,
+    // send and search.
+    if let [(tree, key)] = batch {
+        stats::record_statements_sent(1);
+        let read_one = on.statement(READ_ONE).await?;
+        let params: [&(dyn ToSql + Sync); 2] = [&tree.name(), key];
+        let row = client.query_opt(&read_one, &params).await?;
+        return Ok(vec![row.map(|r| r.get(0))]);
+    }
+    let mut trees: Vec<(Tree, Vec<&str>)> = Vec::new();
+    for (tree, key) in batch {
+        match trees.iter_mut().find(|(t, _)| t == tree) {
+            Some((_, keys)) => keys.push(key),
+            None => trees.push((*tree, vec![key])),
+        }
+    }
+    stats::record_statements_sent(trees.len());
+    let read_many = on.statement(READ_MANY).await?;
+    let names: Vec<&str> = trees.iter().map(|(tree, _)| tree.name()).collect();
+    let params: Vec<[&(dyn ToSql + Sync); 2]> = (names.iter().zip(&trees))
+        .map(|(name, (_, keys))| [name as &(dyn ToSql + Sync), keys])
+        .collect();
+    let statements = (params.iter()).map(|params| client.query(&read_many, params));
+    let rows = try_join_all(statements).await?;
+    let found: Vec<HashMap<String, String>> = rows
+        .iter()
+        .map(|rows| rows.iter().map(|r| (r.get(0), r.get(1))).collect())
+        .collect();
+    let tree_of = |tree: &Tree| trees.iter().position(|(t, _)| t == tree);
+    Ok(batch
+        .iter()
+        .map(|(tree, key)| tree_of(tree).and_then(|t| found[t].get(key)).cloned())
+        .collect())
+}
+
+/// The values of a page (as [`PAGE`] reads it), read on `on`.
+async fn page(
+    on: &Link,
+    tree: Tree,
+    before: &Option<String>,
+    limit: i64,
+) -> Result<Vec<String>, tokio_postgres::Error> {
+    let page = on.statement(PAGE).await?;
+    let params: [&(dyn ToSql + Sync); 3] = [&tree.name(), before, &limit];
+    let rows = on.session.client.query(&page, &params).await?;
+    Ok(rows.iter().map(|r: &Row| r.get(0)).collect())
 }
 
 #[cfg(test)]

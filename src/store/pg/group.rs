@@ -24,10 +24,9 @@ use std::time::{Duration, Instant};
 
 use tokio::runtime::Handle;
 use tokio_postgres::types::ToSql;
-use tokio_postgres::Statement;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::async_conn::AsyncConn;
+use super::pool::Pool;
 use super::{lock, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
 use crate::store::SCHEMA_VERSION;
 
@@ -305,7 +304,7 @@ pub(super) fn send_end(
     begin: Option<Begin>,
     end: Option<&str>,
 ) -> Result<(), Finish> {
-    let _ = conn.session.warning.unconfirmed_commit();
+    let _ = conn.link().session.warning.unconfirmed_commit();
     let sent =
         send_writes(conn, writes, begin).and_then(|()| end.map_or(Ok(()), |end| conn.execute(end)));
     match sent {
@@ -315,7 +314,8 @@ pub(super) fn send_end(
         Err(e) => return Err(Finish::NotDone(e)),
         Ok(()) => {}
     }
-    conn.session
+    conn.link()
+        .session
         .warning
         .unconfirmed_commit()
         .map_or(Ok(()), |e| Err(Finish::Uncertain(e)))
@@ -354,7 +354,7 @@ pub enum Committed {
 }
 
 /// Commits the transactions that sent nothing before their COMMIT, in groups, from a task on the
-/// async runtime with a connection of its own (see `super::async_conn`): those of requests run on
+/// async runtime, each group on a connection it holds while it sends it (`Pool::hold_for_commits`): those of requests run on
 /// `serve`'s async thread, which await their answer, and those of
 /// [`Pg::transact`](super::Pg::transact) on its blocking pool, whose thread waits for it having
 /// given its connection back to the pool. A transaction waiting for its commit holds no
@@ -366,12 +366,7 @@ pub(super) struct Committer {
 }
 
 struct Commits {
-    /// The pool's connections: the committer notes its own tries to connect in what they came
-    /// to, and says it as they do (see `super::Connections::get`).
-    connections: super::Connections,
-    /// How the committer connects (its `application_name` the pool's).
-    config: tokio_postgres::Config,
-    connector: MakeRustlsConnect,
+    pool: Pool,
     queue: Mutex<Queue>,
     /// The committer waits on it while the queue is empty.
     wake: tokio::sync::Notify,
@@ -444,16 +439,10 @@ pub(super) fn commit_alone(conn: &mut Conn, commit: CommitAhead) -> Committed {
 }
 
 impl Committer {
-    pub(super) fn new(
-        connections: super::Connections,
-        config: tokio_postgres::Config,
-        connector: MakeRustlsConnect,
-    ) -> Committer {
+    pub(super) fn new(pool: Pool) -> Committer {
         Committer {
             shared: Arc::new(Commits {
-                connections,
-                config,
-                connector,
+                pool,
                 queue: Mutex::new(Queue::default()),
                 wake: tokio::sync::Notify::new(),
             }),
@@ -529,14 +518,6 @@ impl Drop for Committer {
     }
 }
 
-/// The committer's connection, with its statement prepared.
-struct CommitConn {
-    conn: AsyncConn,
-    commit_writes: Statement,
-    /// Set once a statement found it gone, or it was given up: the next group connects again.
-    broken: bool,
-}
-
 impl Commits {
     /// The committer: sends the waiting commits, a group at a time, until the store is dropped.
     async fn run(self: Arc<Self>) {
@@ -555,7 +536,6 @@ impl Commits {
             }
         }
         let _ended = Ended(&self);
-        let mut held = None;
         while let Some(group) = self.next_group().await {
             let by = earliest(&group);
             let mut writes = WriteSet::default();
@@ -564,13 +544,10 @@ impl Commits {
                 writes.append(waiting.commit.writes);
                 replies.push(waiting.reply);
             }
-            let committed = match self.connection(&mut held, by).await {
-                Ok(conn) => committed(conn.send(&writes, by, &self.connector).await),
+            let committed = match self.pool.hold_for_commits(by).await {
+                Ok(conn) => committed(send(&conn, &writes, by, self.pool.tls()).await),
                 Err(e) => Committed::Failed(reason(e)),
             };
-            if held.as_ref().is_some_and(|c| c.broken) {
-                held = None;
-            }
             for reply in replies {
                 reply.send(committed.clone());
             }
@@ -601,106 +578,69 @@ impl Commits {
             self.wake.notified().await;
         }
     }
-
-    /// The committer's connection: made the first time, after one broke, or after PostgreSQL
-    /// ended it (an idle session's timeout, a restart), waited for until `deadline`.
-    async fn connection<'c>(
-        &self,
-        held: &'c mut Option<CommitConn>,
-        deadline: Instant,
-    ) -> Result<&'c mut CommitConn, Error> {
-        if held.as_ref().is_some_and(|c| c.conn.client.is_closed()) {
-            *held = None;
-        }
-        if held.is_none() {
-            let began = Instant::now();
-            let connecting = async {
-                let conn = AsyncConn::connect(&self.config, &self.connector).await?;
-                let commit_writes = conn.client.prepare(COMMIT_WRITES).await?;
-                Ok::<_, tokio_postgres::Error>(CommitConn {
-                    conn,
-                    commit_writes,
-                    broken: false,
-                })
-            };
-            let made = match tokio::time::timeout_at(deadline.into(), connecting).await {
-                Ok(made) => made.map_err(|e| super::describe(&e)),
-                Err(_) => Err(format!(
-                    "no connection within this write's bound ({} ms)",
-                    write_bound().as_millis()
-                )),
-            };
-            self.connections
-                .tried(began, made.as_ref().map(drop).map_err(String::clone));
-            *held = Some(made.map_err(|why| self.connections.unanswered(why))?);
-        }
-        Ok(held.as_mut().expect("just set"))
-    }
 }
 
-impl CommitConn {
-    /// Sends a group's writes as one transaction, one statement in one round trip, waiting for no
-    /// lock past [`ANSWER_TIME`] before `deadline` (503) and for its answer no later than
-    /// `deadline`. PostgreSQL's `lock_timeout` answers before that while it waits for a lock, but
-    /// a database that is stopped (SIGSTOP, a frozen host) answers nothing while its kernel keeps
-    /// the connection up, and neither TCP nor the server would end that wait. So past the
-    /// deadline the connection is given up (its driver ends whenever the database answers), a
-    /// cancel request follows, and the outcome is unknown: PostgreSQL runs what it received if it
-    /// goes on.
-    async fn send(
-        &mut self,
-        writes: &WriteSet,
-        deadline: Instant,
-        connector: &MakeRustlsConnect,
-    ) -> Result<(), Finish> {
-        let wait = deadline
-            .saturating_duration_since(Instant::now())
-            .saturating_sub(ANSWER_TIME)
-            .max(Duration::from_millis(1));
-        let begin = Begin {
-            alone: false,
-            wait: Some(wait),
-        };
-        let sent = Sent::new(writes, Some(begin));
-        let params = sent.params();
-        let _ = self.conn.warning.unconfirmed_commit();
-        let sending = self.conn.client.execute(&self.commit_writes, &params);
-        match tokio::time::timeout_at(deadline.into(), sending).await {
-            Ok(Ok(_)) => self
-                .conn
-                .warning
-                .unconfirmed_commit()
-                .map_or(Ok(()), |e| Err(Finish::Uncertain(e))),
-            Ok(Err(e)) => {
-                self.broken |= super::breaks_connection(&e);
-                match Error::from(e) {
-                    // The database is gone or the session ended: the commit may or may not have
-                    // happened.
-                    e @ Error::Unavailable(_) => Err(Finish::Uncertain(e)),
-                    // A write failed (a new ID already taken, a deadlock): nothing committed.
-                    e => Err(Finish::NotDone(e)),
-                }
+/// Sends a group's writes as one transaction, one statement in one round trip, waiting for no
+/// lock past [`ANSWER_TIME`] before `deadline` (503) and for its answer no later than
+/// `deadline`. PostgreSQL's `lock_timeout` answers before that while it waits for a lock, but
+/// a database that is stopped (SIGSTOP, a frozen host) answers nothing while its kernel keeps
+/// the connection up, and neither TCP nor the server would end that wait. So past the
+/// deadline the connection is given up (its driver ends whenever the database answers), a
+/// cancel request follows, and the outcome is unknown: PostgreSQL runs what it received if it
+/// goes on.
+async fn send(
+    conn: &Conn,
+    writes: &WriteSet,
+    deadline: Instant,
+    connector: &MakeRustlsConnect,
+) -> Result<(), Finish> {
+    let wait = deadline
+        .saturating_duration_since(Instant::now())
+        .saturating_sub(ANSWER_TIME)
+        .max(Duration::from_millis(1));
+    let begin = Begin {
+        alone: false,
+        wait: Some(wait),
+    };
+    let sent = Sent::new(writes, Some(begin));
+    let params = sent.params();
+    let link = conn.link();
+    let _ = link.session.warning.unconfirmed_commit();
+    let sending = async {
+        let commit_writes = link.statement(COMMIT_WRITES).await?;
+        link.session.client.execute(&commit_writes, &params).await
+    };
+    match tokio::time::timeout_at(deadline.into(), sending).await {
+        Ok(Ok(_)) => (link.session.warning)
+            .unconfirmed_commit()
+            .map_or(Ok(()), |e| Err(Finish::Uncertain(e))),
+        Ok(Err(e)) => {
+            link.failed(&e);
+            match Error::from(e) {
+                // The database is gone or the session ended: the commit may or may not have
+                // happened.
+                e @ Error::Unavailable(_) => Err(Finish::Uncertain(e)),
+                // A write failed (a new ID already taken, a deadlock): nothing committed.
+                e => Err(Finish::NotDone(e)),
             }
-            Err(_) => {
-                self.broken = true;
-                let cancel = self.conn.client.cancel_token();
-                let connector = connector.clone();
-                tokio::spawn(async move {
-                    // A stopped database may keep the request waiting: it is not waited for.
-                    let _ = tokio::time::timeout(
-                        super::STATEMENT_TIMEOUT,
-                        cancel.cancel_query(connector),
-                    )
-                    .await;
-                });
-                Err(Finish::Uncertain(Error::Unavailable(format!(
-                    "the database did not answer the commit within this write's bound ({} ms \
-                     from the start of its transaction): it may be stopped, or its host frozen. \
-                     The commit may or may not have been made (PostgreSQL makes it if it goes \
-                     on): check before retrying",
-                    write_bound().as_millis()
-                ))))
-            }
+        }
+        Err(_) => {
+            link.give_up();
+            let cancel = link.session.client.cancel_token();
+            let connector = connector.clone();
+            tokio::spawn(async move {
+                // A stopped database may keep the request waiting: it is not waited for.
+                let _ =
+                    tokio::time::timeout(super::STATEMENT_TIMEOUT, cancel.cancel_query(connector))
+                        .await;
+            });
+            Err(Finish::Uncertain(Error::Unavailable(format!(
+                "the database did not answer the commit within this write's bound ({} ms from \
+                 the start of its transaction): it may be stopped, or its host frozen. The \
+                 commit may or may not have been made (PostgreSQL makes it if it goes on): \
+                 check before retrying",
+                write_bound().as_millis()
+            ))))
         }
     }
 }

@@ -1,11 +1,18 @@
-//! The connections a replica's blocking side uses: a pool (r2d2) of connections that a thread
-//! waits on, driven by a runtime of the store's own ([`Driver`]); what its tries to connect came
-//! to ([`Reach`]), which the committer's tries share; and [`Conn`], one connection as the
-//! blocking side holds it, with its prepared statements. Each connection is an
-//! [`AsyncConn`], made as `serve`'s reads and committer make theirs.
+//! Every connection a replica holds to its database: one pool ([`Pool`]) of one kind of
+//! connection ([`Link`]: an [`AsyncConn`] with its prepared statements), used three ways. A
+//! transaction holds one of its own ([`Pool::hold`], a thread of the blocking side waiting on
+//! it); the committer holds one while it sends a group ([`Pool::hold_for_commits`]); the reads of
+//! requests evaluated on `serve`'s async thread share one, many pipelined at once
+//! ([`Pool::share`]). A connection serves whichever use asks next: an idle one, or one shared
+//! with no read in flight, is held; one given back is idle again. What the pool's tries to
+//! connect came to ([`Reach`]) is one for every use. A connection is driven by `serve`'s runtime
+//! when it runs, else by the store's own ([`Driver`]); see [`driven`].
 
 use std::collections::HashMap;
-use std::time::Instant;
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 use tokio::runtime::Handle;
 use tokio_postgres::types::ToSql;
@@ -15,83 +22,620 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 use super::async_conn::AsyncConn;
 use super::{breaks_connection, describe, lock, Error, SCHEMA_IS, SCHEMA_RECHECK, SCHEMA_VERSION};
 
-/// How many connections the blocking side holds at most; requests beyond it wait for one.
-pub(super) const POOL_SIZE: u32 = 8;
+/// How many transactions hold a connection at once at most; more wait for one (up to the
+/// connect timeout).
+pub(super) const TRANSACTIONS: usize = 8;
+/// How many connections carry reads at most.
+const SHARED: usize = 3;
+/// How many connections the pool makes at most: each use's most, plus the committer's one, so
+/// that every use always finds one, idle or new, whatever the others hold.
+const MOST: usize = TRANSACTIONS + SHARED + 1;
+/// How many reads one connection carries at once before a read takes another connection.
+/// Pipelined, a read costs PostgreSQL and the replica less (one write and one wake-up carry
+/// several), so the reads fill one connection before they spread: measured with 16 clients on
+/// one replica, one connection answered 25–30% more GETs than four taken in turn
+/// (docs/benchmarks.md, "Session 23").
+const DEPTH: usize = 16;
 
-/// The blocking side's connections.
-pub(super) type Pool = r2d2::Pool<Manager>;
-
-/// Makes the pool's connections: PostgreSQL's own manager, plus each connection's session settings
-/// and a cache of its prepared statements. A clone makes them for the same pool (see
-/// [`Connections::probe`]).
+/// The pool. A clone is the same pool.
 #[derive(Clone)]
-pub(super) struct Manager {
-    /// How its connections connect (shared: the settings are large), and their TLS.
-    pub(super) config: std::sync::Arc<Config>,
-    pub(super) tls: MakeRustlsConnect,
-    /// The runtime that drives them (see [`Driver`]).
-    pub(super) runtime: Handle,
-    /// A connection made outside the pool, handed to it as its next: the one `Pg::open` made to
-    /// check the schema (a one-shot command opens one connection, not two), or a probe's.
-    pub(super) first: std::sync::Arc<std::sync::Mutex<Option<Conn>>>,
-    /// What its tries to connect came to (shared with [`Connections`]).
-    pub(super) reach: std::sync::Arc<std::sync::Mutex<Reach>>,
+pub(super) struct Pool(Arc<Inner>);
+
+struct Inner {
+    /// How its connections connect, and their TLS.
+    config: Config,
+    tls: MakeRustlsConnect,
+    /// The store's own runtime (see [`Driver`]).
+    runtime: Handle,
+    /// `host:port` of the database, for errors.
+    targets: String,
+    connect_timeout: Duration,
+    state: Mutex<State>,
+    /// Signalled as a connection is given back (a transaction may be waiting for one).
+    given_back: Condvar,
+    /// Notified as a connection for reads is made (reads may be waiting for it).
+    shared_made: tokio::sync::Notify,
+    reach: Mutex<Reach>,
 }
 
-impl r2d2::ManageConnection for Manager {
-    type Connection = Conn;
-    type Error = tokio_postgres::Error;
+/// Who holds what. Every count stays within its use's most: `transactions` ≤ [`TRANSACTIONS`],
+/// `shared` (with the one being made) ≤ [`SHARED`], `committing` ≤ 1, so `open` ≤ [`MOST`].
+#[derive(Default)]
+struct State {
+    idle: Vec<Arc<Link>>,
+    shared: Vec<Arc<Link>>,
+    /// Connections held by transactions, or being made for them.
+    transactions: usize,
+    /// Whether the committer holds one (or one is being made for it).
+    committing: bool,
+    /// Whether a connection for reads is being made: the reads that find none meanwhile (all of
+    /// them, after a failover) wait for it rather than each make their own.
+    making_shared: bool,
+    /// Connections made and not dropped, and those being made.
+    open: usize,
+}
 
-    fn connect(&self) -> Result<Conn, tokio_postgres::Error> {
-        let first = lock(&self.first).take();
-        match first {
-            Some(conn) => Ok(conn),
-            None => self.open_noted(),
+/// What holds a connection of its own.
+#[derive(Clone, Copy, PartialEq)]
+enum Holder {
+    Transaction,
+    Committer,
+}
+
+impl State {
+    /// A connection for a holder: an idle one, else one shared with no read in flight.
+    fn take(&mut self) -> Option<Arc<Link>> {
+        if let Some(link) = self.take_idle() {
+            return Some(link);
+        }
+        self.drop_unusable_shared();
+        let unused = self.shared.iter().position(|l| l.in_flight() == 0)?;
+        Some(self.shared.swap_remove(unused))
+    }
+
+    /// Counts a connection about to be made.
+    fn reserve(&mut self) {
+        self.open += 1;
+        debug_assert!(self.open <= MOST, "each use stays within its most");
+    }
+
+    /// An idle connection; those found closed are dropped.
+    fn take_idle(&mut self) -> Option<Arc<Link>> {
+        while let Some(link) = self.idle.pop() {
+            if link.usable() {
+                return Some(link);
+            }
+            self.open -= 1;
+        }
+        None
+    }
+
+    fn drop_unusable_shared(&mut self) {
+        let before = self.shared.len();
+        self.shared.retain(|link| link.usable());
+        self.open -= before - self.shared.len();
+    }
+}
+
+impl Pool {
+    /// A pool of connections made as `config` and `tls` say; `runtime` is the store's own (see
+    /// [`Driver`]); `first`, made
+    /// already (to check the schema: a one-shot command makes one connection, not two), is its
+    /// first idle one.
+    pub(super) fn new(
+        config: Config,
+        tls: MakeRustlsConnect,
+        runtime: Handle,
+        targets: String,
+        first: AsyncConn,
+    ) -> Pool {
+        let connect_timeout = *config
+            .get_connect_timeout()
+            .unwrap_or(&super::CONNECT_TIMEOUT);
+        let first = Link::new(first);
+        // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
+        // not ask again.
+        *lock(&first.schema_checked) = Some(Instant::now());
+        let state = State {
+            idle: vec![Arc::new(first)],
+            open: 1,
+            ..State::default()
+        };
+        Pool(Arc::new(Inner {
+            config,
+            tls,
+            runtime,
+            targets,
+            connect_timeout,
+            state: Mutex::new(state),
+            given_back: Condvar::new(),
+            shared_made: tokio::sync::Notify::new(),
+            reach: Mutex::default(),
+        }))
+    }
+
+    pub(super) fn tls(&self) -> &MakeRustlsConnect {
+        &self.0.tls
+    }
+
+    /// Connections held now, and those carrying reads (see
+    /// [`Store::connections_in_use`](crate::store::Store::connections_in_use)).
+    pub(super) fn in_use(&self) -> u32 {
+        let state = lock(&self.0.state);
+        let reading = state.shared.iter().filter(|l| l.in_flight() > 0).count();
+        (state.transactions + usize::from(state.committing) + reading) as u32
+    }
+
+    /// A connection for a transaction, held until the [`Conn`] is dropped. One that finds
+    /// [`TRANSACTIONS`] held waits for one, up to the connect timeout (5 s unless the location
+    /// says). One that must connect while the database is known down and another try is under
+    /// way is answered at once (see [`Pool::connect`]).
+    pub(super) fn hold(&self) -> Result<Conn, Error> {
+        let waited = Instant::now() + self.0.connect_timeout;
+        let mut state = lock(&self.0.state);
+        loop {
+            if state.transactions < TRANSACTIONS {
+                state.transactions += 1;
+                if let Some(link) = state.take() {
+                    return Ok(self.held(link, Holder::Transaction));
+                }
+                state.reserve();
+                drop(state);
+                let settle = |pool: &Pool, made| pool.made(made, Holder::Transaction);
+                let making = self.make(driving(&self.0.runtime), waited, settle);
+                return self.0.runtime.block_on(making);
+            }
+            let left = waited.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(Error::Unavailable(format!(
+                    "the database at {} did not answer: its {TRANSACTIONS} connections for \
+                     transactions stayed busy for {} s",
+                    self.0.targets,
+                    self.0.connect_timeout.as_secs()
+                )));
+            }
+            state = (self.0.given_back.wait_timeout(state, left))
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
         }
     }
 
-    fn is_valid(&self, conn: &mut Conn) -> Result<(), tokio_postgres::Error> {
-        conn.wait(conn.session.client.simple_query("")).map(drop)
+    /// A connection for the committer's next group, made by `deadline` if it must be made.
+    pub(super) async fn hold_for_commits(&self, deadline: Instant) -> Result<Conn, Error> {
+        {
+            let mut state = lock(&self.0.state);
+            debug_assert!(!state.committing, "one committer");
+            state.committing = true;
+            if let Some(link) = state.take() {
+                return Ok(self.held(link, Holder::Committer));
+            }
+            state.reserve();
+        }
+        let settle = |pool: &Pool, made| pool.made(made, Holder::Committer);
+        self.make(Handle::current(), deadline, settle).await
     }
 
-    fn has_broken(&self, conn: &mut Conn) -> bool {
-        conn.broken || conn.session.client.is_closed()
+    /// A connection to send reads on, many at once: the first carrying fewer than [`DEPTH`],
+    /// else another (idle or new) while fewer than [`SHARED`] carry reads, else the least busy.
+    /// A read that finds none while one is being made waits for it.
+    pub(super) async fn share(&self) -> Result<Reading, Error> {
+        loop {
+            let made = self.0.shared_made.notified();
+            tokio::pin!(made);
+            // Decided under the lock, which is not held across an await.
+            let wait = {
+                let mut state = lock(&self.0.state);
+                state.drop_unusable_shared();
+                let another = state.shared.len() < SHARED && !state.making_shared;
+                match choose(state.shared.iter().map(|l| l.in_flight()), another) {
+                    Choice::Use(i) => return Ok(Reading::new(state.shared[i].clone())),
+                    Choice::Another => match state.take_idle() {
+                        Some(link) => {
+                            state.shared.push(link.clone());
+                            return Ok(Reading::new(link));
+                        }
+                        None => {
+                            state.making_shared = true;
+                            state.reserve();
+                            false
+                        }
+                    },
+                    Choice::Wait => {
+                        // For the one being made: notified from here on.
+                        made.as_mut().enable();
+                        true
+                    }
+                }
+            };
+            if wait {
+                made.await;
+                continue;
+            }
+            let deadline = Instant::now() + self.0.connect_timeout;
+            let settle = |pool: &Pool, made| pool.made_shared(made);
+            return self.make(Handle::current(), deadline, settle).await;
+        }
     }
-}
 
-impl Manager {
-    /// A new connection, with the session's settings.
-    pub(super) fn open(&self) -> Result<Conn, tokio_postgres::Error> {
-        let session = self
-            .runtime
-            .block_on(AsyncConn::connect(&self.config, &self.tls))?;
-        Ok(Conn {
-            session,
-            runtime: self.runtime.clone(),
-            prepared: HashMap::new(),
-            broken: false,
-            schema_checked: None,
+    /// Makes a connection (see [`connect`](Self::connect)) on `driving`, the runtime that is to
+    /// drive it (see [`driven`]), and `settle`s its place there: a caller that stops waiting (a read out
+    /// of time) leaves nothing reserved.
+    async fn make<T: Send + 'static>(
+        &self,
+        driving: Handle,
+        deadline: Instant,
+        settle: impl FnOnce(&Pool, Result<Link, Error>) -> Result<T, Error> + Send + 'static,
+    ) -> Result<T, Error> {
+        let pool = self.clone();
+        let making = async move {
+            let made = pool.connect(deadline).await;
+            settle(&pool, made)
+        };
+        driven(driving, making).await.unwrap_or_else(|| {
+            Err(Error::Unavailable(
+                "the runtime stopped while a connection was being made".into(),
+            ))
         })
     }
 
-    /// [`open`](Self::open), noting how it went in [`Reach`].
-    fn open_noted(&self) -> Result<Conn, tokio_postgres::Error> {
+    /// Makes a connection, waiting for it until the connect timeout or `deadline`, whichever
+    /// comes first, and notes how it went in [`Reach`]. While the database is known down, one
+    /// try at a time connects: the others are answered at once, saying since when it has not
+    /// answered and the last error, rather than each wait the connect timeout.
+    async fn connect(&self, deadline: Instant) -> Result<Link, Error> {
+        let probing = {
+            let mut reach = lock(&self.0.reach);
+            if let Some(down) = &reach.down {
+                if reach.probing {
+                    return Err(self.unreachable(down));
+                }
+                reach.probing = true;
+                true
+            } else {
+                false
+            }
+        };
         let began = Instant::now();
-        let opened = self.open();
-        lock(&self.reach).tried(began, opened.as_ref().map(drop).map_err(describe));
-        opened
+        let until = deadline.min(began + self.0.connect_timeout);
+        let connecting = AsyncConn::connect(&self.0.config, &self.0.tls);
+        let made = match tokio::time::timeout_at(until.into(), connecting).await {
+            Ok(made) => made.map_err(|e| describe(&e)),
+            Err(_) => Err(format!(
+                "no connection within {} ms",
+                until.saturating_duration_since(began).as_millis()
+            )),
+        };
+        let mut reach = lock(&self.0.reach);
+        if probing {
+            reach.probing = false;
+        }
+        reach.tried(began, made.as_ref().map(drop).map_err(String::clone));
+        match made {
+            Ok(session) => Ok(Link::new(session)),
+            Err(why) => Err(match &reach.down {
+                Some(down) => self.unreachable(down),
+                None => Error::Unavailable(format!(
+                    "the database at {} did not answer: {why}",
+                    self.0.targets
+                )),
+            }),
+        }
+    }
+
+    fn unreachable(&self, down: &Down) -> Error {
+        let elapsed = crate::clock::Clock::default().now() - down.since;
+        Error::Unavailable(format!(
+            "the database at {} has not answered since {} ({} s ago; last error: {}); \
+             requests are answered at once until it does",
+            self.0.targets,
+            crate::clock::format_time(down.since),
+            elapsed.whole_seconds(),
+            down.why
+        ))
+    }
+
+    fn held(&self, link: Arc<Link>, holder: Holder) -> Conn {
+        Conn {
+            link,
+            pool: self.clone(),
+            holder,
+        }
+    }
+
+    /// The connection made for `holder`, or its place given back when none was.
+    fn made(&self, made: Result<Link, Error>, holder: Holder) -> Result<Conn, Error> {
+        match made {
+            Ok(link) => Ok(self.held(Arc::new(link), holder)),
+            Err(e) => {
+                self.give_back(None, holder);
+                Err(e)
+            }
+        }
+    }
+
+    /// The connection made for reads, or its place given back when none was; either way the
+    /// reads waiting for it are told.
+    fn made_shared(&self, made: Result<Link, Error>) -> Result<Reading, Error> {
+        let mut state = lock(&self.0.state);
+        state.making_shared = false;
+        let reading = match made {
+            Ok(link) => {
+                let link = Arc::new(link);
+                state.shared.push(link.clone());
+                Ok(Reading::new(link))
+            }
+            Err(e) => {
+                state.open -= 1;
+                Err(e)
+            }
+        };
+        drop(state);
+        self.0.shared_made.notify_waiters();
+        reading
+    }
+
+    /// Ends `holder`'s hold: `link` is idle again, unless it broke (or none was made).
+    fn give_back(&self, link: Option<Arc<Link>>, holder: Holder) {
+        let mut state = lock(&self.0.state);
+        match holder {
+            Holder::Transaction => state.transactions -= 1,
+            Holder::Committer => state.committing = false,
+        }
+        match link.filter(|l| l.usable()) {
+            Some(link) => state.idle.push(link),
+            None => state.open -= 1,
+        }
+        drop(state);
+        self.0.given_back.notify_one();
     }
 }
 
-/// Whether the database answers the pool's tries to connect (see [`Connections::get`]).
+/// One connection: its session; its statements, each prepared as it is first sent, then only
+/// bound and run (one round trip each instead of two, and no planning of the same text again);
+/// when its statements last found the schema this tunnelctl's; the reads it carries.
+pub(super) struct Link {
+    pub(super) session: AsyncConn,
+    prepared: Mutex<HashMap<&'static str, Statement>>,
+    schema_checked: Mutex<Option<Instant>>,
+    /// Set when a statement found the database gone: it is dropped rather than used again.
+    broken: AtomicBool,
+    /// Reads sent on it and not yet answered.
+    in_flight: AtomicUsize,
+}
+
+impl Link {
+    fn new(session: AsyncConn) -> Link {
+        Link {
+            session,
+            prepared: Mutex::default(),
+            schema_checked: Mutex::default(),
+            broken: AtomicBool::new(false),
+            in_flight: AtomicUsize::new(0),
+        }
+    }
+
+    fn usable(&self) -> bool {
+        !self.broken.load(Ordering::Relaxed) && !self.session.client.is_closed()
+    }
+
+    fn in_flight(&self) -> usize {
+        self.in_flight.load(Ordering::Relaxed)
+    }
+
+    /// Marks it of no more use (see [`breaks_connection`]) when `e` leaves it so.
+    pub(super) fn failed(&self, e: &tokio_postgres::Error) {
+        if breaks_connection(e) {
+            self.give_up();
+        }
+    }
+
+    /// Marks it of no more use: a statement on it was given up unanswered.
+    pub(super) fn give_up(&self) {
+        self.broken.store(true, Ordering::Relaxed);
+    }
+
+    /// `sql`, prepared on this connection (the first time it is sent here).
+    pub(super) async fn statement(
+        &self,
+        sql: &'static str,
+    ) -> Result<Statement, tokio_postgres::Error> {
+        if let Some(statement) = lock(&self.prepared).get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.session.client.prepare(sql).await?;
+        lock(&self.prepared).insert(sql, statement.clone());
+        Ok(statement)
+    }
+
+    /// What `statements` come to, asking first whether the schema is still this tunnelctl's
+    /// when the last answer is [`SCHEMA_RECHECK`] old, in the same round trip (pipelined). So a
+    /// replica left running once a newer tunnelctl migrated the database fails with
+    /// [`Error::SchemaMoved`], as a write does (`tunnelctl_writer`), and answers 503 rather than
+    /// read the old way, and `/healthz` with it. Not at every statement: a check in every read
+    /// cost GETs a sixth of their rate (a PL/pgSQL call each).
+    pub(super) async fn checked<T>(
+        &self,
+        statements: impl Future<Output = Result<T, tokio_postgres::Error>>,
+    ) -> Result<T, tokio_postgres::Error> {
+        let due = lock(&self.schema_checked).is_none_or(|at| at.elapsed() >= SCHEMA_RECHECK);
+        if !due {
+            return statements.await;
+        }
+        let check = async {
+            let schema_is = self.statement(SCHEMA_IS).await?;
+            let version = SCHEMA_VERSION as i32;
+            let params: [&(dyn ToSql + Sync); 1] = [&version];
+            self.session.client.query_opt(&schema_is, &params).await
+        };
+        let (checked, value) = tokio::join!(check, statements);
+        checked?;
+        *lock(&self.schema_checked) = Some(Instant::now());
+        value
+    }
+}
+
+/// A connection held by a transaction or the committer, given back as it is dropped. A thread
+/// of the blocking side waits on its statements ([`Conn::wait`]); the committer awaits them
+/// ([`Conn::link`]).
+pub struct Conn {
+    link: Arc<Link>,
+    pool: Pool,
+    holder: Holder,
+}
+
+impl Drop for Conn {
+    fn drop(&mut self) {
+        self.pool.give_back(Some(self.link.clone()), self.holder);
+    }
+}
+
+impl Conn {
+    pub(super) fn link(&self) -> &Link {
+        &self.link
+    }
+
+    /// Whether a statement found the database gone: the connection is dropped as it is given
+    /// back.
+    pub(super) fn broken(&self) -> bool {
+        !self.link.usable()
+    }
+
+    /// Waits for `statement`, a round trip on this connection.
+    pub(super) fn wait<T>(&self, statement: impl Future<Output = T>) -> T {
+        self.pool.0.runtime.block_on(statement)
+    }
+
+    pub(super) fn query(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, Error> {
+        let link = &self.link;
+        self.outcome(async {
+            let statement = link.statement(sql).await?;
+            link.session.client.query(&statement, params).await
+        })
+    }
+
+    pub(super) fn query_opt(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Option<Row>, Error> {
+        let link = &self.link;
+        self.outcome(async {
+            let statement = link.statement(sql).await?;
+            link.session.client.query_opt(&statement, params).await
+        })
+    }
+
+    /// Runs a statement with parameters that answers no rows, until PostgreSQL is ready for the
+    /// next (a statement that is a transaction by itself has committed by then).
+    pub(super) fn execute_prepared(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<(), Error> {
+        let link = &self.link;
+        self.outcome(async {
+            let statement = link.statement(sql).await?;
+            link.session
+                .client
+                .execute(&statement, params)
+                .await
+                .map(drop)
+        })
+    }
+
+    /// Runs statements without parameters (simple protocol: several in one round trip).
+    pub(super) fn execute(&mut self, sql: &str) -> Result<(), Error> {
+        self.outcome(self.link.session.client.batch_execute(sql))
+    }
+
+    /// Fails with [`Error::SchemaMoved`] once a newer tunnelctl migrated the database (see
+    /// [`Link::checked`]).
+    pub(super) fn check_schema(&mut self) -> Result<(), Error> {
+        let link = &self.link;
+        self.outcome(link.checked(std::future::ready(Ok(()))))
+    }
+
+    /// What `statement` comes to, waited for; a failure that leaves the connection of no more
+    /// use marks it so.
+    fn outcome<T>(
+        &self,
+        statement: impl Future<Output = Result<T, tokio_postgres::Error>>,
+    ) -> Result<T, Error> {
+        self.wait(statement).map_err(|e| {
+            self.link.failed(&e);
+            Error::from(e)
+        })
+    }
+}
+
+/// Where the next read goes.
+#[derive(Debug, PartialEq)]
+enum Choice {
+    /// On the connection carrying reads at this place.
+    Use(usize),
+    /// On another connection, idle or new.
+    Another,
+    /// On the connection being made, once it is.
+    Wait,
+}
+
+/// Where the next read goes, given the reads in flight on each connection carrying reads, in
+/// order (asked only as far as needed), and whether `another` may carry reads: the first
+/// connection with fewer than [`DEPTH`], else another, else the least busy.
+fn choose(in_flight: impl Iterator<Item = usize>, another: bool) -> Choice {
+    let mut least: Option<(usize, usize)> = None;
+    for (i, reads) in in_flight.enumerate() {
+        if reads < DEPTH {
+            return Choice::Use(i);
+        }
+        if least.is_none_or(|(_, fewest)| reads < fewest) {
+            least = Some((i, reads));
+        }
+    }
+    match (another, least) {
+        (true, _) => Choice::Another,
+        (false, Some((i, _))) => Choice::Use(i),
+        (false, None) => Choice::Wait,
+    }
+}
+
+/// A connection carrying one more read, counted until the read ends (answered, failed or given
+/// up).
+pub(super) struct Reading(Arc<Link>);
+
+impl Reading {
+    fn new(link: Arc<Link>) -> Reading {
+        link.in_flight.fetch_add(1, Ordering::Relaxed);
+        Reading(link)
+    }
+}
+
+impl std::ops::Deref for Reading {
+    type Target = Link;
+    fn deref(&self) -> &Link {
+        &self.0
+    }
+}
+
+impl Drop for Reading {
+    fn drop(&mut self) {
+        self.0.in_flight.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Whether the database answers the pool's tries to connect (see [`Pool::connect`]).
 #[derive(Default)]
-pub(super) struct Reach {
+struct Reach {
     /// Since when its tries have failed, and why the last one did; `None` once one connects.
     down: Option<Down>,
     /// When a try last connected: a try begun before that which fails after it is old news (a
     /// connect that timed out across the database's return).
     connected: Option<Instant>,
-    /// Whether a probe is under way (see [`Connections::probe`]): one at a time.
+    /// Whether a try is under way while the database is known down: one at a time.
     probing: bool,
 }
 
@@ -104,7 +648,7 @@ struct Down {
 
 impl Reach {
     /// Records how a try to connect that began at `began` ended.
-    pub(super) fn tried(&mut self, began: Instant, outcome: Result<(), String>) {
+    fn tried(&mut self, began: Instant, outcome: Result<(), String>) {
         match outcome {
             Ok(()) => {
                 self.down = None;
@@ -124,130 +668,30 @@ impl Reach {
     }
 }
 
-/// The pool, and what its tries to connect came to.
-#[derive(Clone)]
-pub(super) struct Connections {
-    pub(super) pool: Pool,
-    /// `host:port` of the database, for errors.
-    pub(super) targets: String,
-    /// The pool's manager (a clone), for probes and [`Reach`].
-    pub(super) manager: Manager,
+/// What `making` (which makes a connection) comes to, run on `driving`, the runtime that is to
+/// drive the connection (see [`driving`]): the one the caller runs in, `serve`'s (on its async thread, its blocking pool, or
+/// as it opens the store), else the store's own, `driver`. A connection driven by `serve`'s
+/// runtime answers its reads without a hop to another runtime's thread and back: on the store's
+/// own, one replica answered a fifth fewer GETs (docs/benchmarks.md, "Session 28"). `serve`'s
+/// connections end with its runtime; whatever the store does after (it is being dropped) makes
+/// new ones on its own. `None` when the runtime dropped `making` (it is shutting down).
+pub(super) async fn driven<T: Send + 'static>(
+    driving: Handle,
+    making: impl Future<Output = T> + Send + 'static,
+) -> Option<T> {
+    driving.spawn(making).await.ok()
 }
 
-impl Connections {
-    /// A connection of the pool. A request that finds no idle one waits for a new one, up to the
-    /// connect timeout (5 s unless the location says): r2d2 waits that long even when each of its
-    /// tries is refused at once. So once a try failed (the database is down), a request first
-    /// probes whether it is back, one try of its own; while a probe is under way, the others are
-    /// answered at once. Either way a request that finds the database still down answers 503
-    /// naming since when it has not answered and the last error, and the first request once it
-    /// answers again is served.
-    pub(super) fn get(&self) -> Result<r2d2::PooledConnection<Manager>, Error> {
-        {
-            let mut reach = lock(&self.manager.reach);
-            if let Some(down) = &reach.down {
-                // An idle connection is handed out: it may work, or break and be replaced.
-                if self.pool.state().idle_connections == 0 {
-                    if reach.probing {
-                        return Err(self.unreachable(down));
-                    }
-                    reach.probing = true;
-                    drop(reach);
-                    self.probe()?;
-                }
-            }
-        }
-        let got = self.pool.get();
-        let reach = lock(&self.manager.reach);
-        got.map_err(|e| match &reach.down {
-            Some(down) => self.unreachable(down),
-            // No try failed: none ended within the timeout (a stalled database), or every
-            // connection was busy.
-            None => Error::Unavailable(format!(
-                "the database at {} did not answer: {e}",
-                self.targets
-            )),
-        })
-    }
-
-    /// Tries to connect once, on a thread of its own (a server that is stopped may keep a new
-    /// connection waiting past its connect timeout), waited for up to the pool's connect timeout.
-    /// The connection, if made, goes to the pool. `Err` while the database is still down.
-    fn probe(&self) -> Result<(), Error> {
-        let manager = self.manager.clone();
-        let (tried, ended) = std::sync::mpsc::sync_channel(1);
-        let started = std::thread::Builder::new()
-            .name("tunnelctl-probe".into())
-            .spawn(move || {
-                if let Ok(conn) = manager.open_noted() {
-                    lock(&manager.first).get_or_insert(conn);
-                }
-                lock(&manager.reach).probing = false;
-                let _ = tried.send(());
-            });
-        match started {
-            Ok(_) => {
-                let _ = ended.recv_timeout(self.pool.connection_timeout());
-            }
-            Err(_) => lock(&self.manager.reach).probing = false,
-        }
-        match &lock(&self.manager.reach).down {
-            Some(down) => Err(self.unreachable(down)),
-            None => Ok(()),
-        }
-    }
-
-    /// Notes how a try to connect outside the pool (the committer's) that began at `began`
-    /// ended, as the pool's own are.
-    pub(super) fn tried(&self, began: Instant, outcome: Result<(), String>) {
-        lock(&self.manager.reach).tried(began, outcome);
-    }
-
-    /// What a request is told when a try to connect failed with `why`: since when the database
-    /// has not answered, when it is known down.
-    pub(super) fn unanswered(&self, why: String) -> Error {
-        match &lock(&self.manager.reach).down {
-            Some(down) => self.unreachable(down),
-            None => Error::Unavailable(format!(
-                "the database at {} did not answer: {why}",
-                self.targets
-            )),
-        }
-    }
-
-    fn unreachable(&self, down: &Down) -> Error {
-        let elapsed = crate::clock::Clock::default().now() - down.since;
-        Error::Unavailable(format!(
-            "the database at {} has not answered since {} ({} s ago; last error: {}); \
-             requests are answered at once until it does",
-            self.targets,
-            crate::clock::format_time(down.since),
-            elapsed.whole_seconds(),
-            down.why
-        ))
-    }
+/// The runtime that drives a connection made now (see [`driven`]), given the store's own: asked
+/// before a thread waits on the store's own, which it then runs in.
+pub(super) fn driving(driver: &Handle) -> Handle {
+    Handle::try_current().unwrap_or_else(|_| driver.clone())
 }
 
-/// One connection of the pool: an async client that a thread of the blocking side waits on.
-/// Statements are prepared once per connection, then only bound and run: one round trip each
-/// instead of two, and no planning of the same text again.
-pub struct Conn {
-    pub(super) session: AsyncConn,
-    /// The runtime that drives it (see [`Driver`]).
-    pub(super) runtime: Handle,
-    prepared: HashMap<&'static str, Statement>,
-    /// Set when a statement found the database gone: the pool drops the connection rather than
-    /// hand it out again.
-    pub(super) broken: bool,
-    /// When its reads last found the schema this tunnelctl's (see [`Conn::check_schema`]).
-    pub(super) schema_checked: Option<Instant>,
-}
-
-/// The runtime that drives the connections of the blocking side (the pool's; `serve`'s reads and
-/// committer are driven on its own runtime): one worker, of the store's own, so that a
-/// connection outlives whichever runtime the thread that made it was in (a one-shot command has
-/// none, and `serve`'s ends before its store). Shut down in the background as the store is
-/// dropped: a runtime dropped on a thread of another's tasks would abort.
+/// The runtime of the store's own: it drives the connections made where no other runs (a
+/// one-shot command), and a thread of the blocking side waits on it for its statements
+/// ([`Conn::wait`]). One worker. Shut down in the background as the store is dropped: a runtime
+/// dropped on a thread of another's tasks would abort.
 pub(super) struct Driver(Option<tokio::runtime::Runtime>);
 
 impl Driver {
@@ -277,82 +721,32 @@ impl Drop for Driver {
     }
 }
 
-impl Conn {
-    /// Waits for `statement`, a round trip on this connection.
-    pub(super) fn wait<T>(&self, statement: impl std::future::Future<Output = T>) -> T {
-        self.runtime.block_on(statement)
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    pub(super) fn statement(
-        &mut self,
-        sql: &'static str,
-    ) -> Result<Statement, tokio_postgres::Error> {
-        if let Some(statement) = self.prepared.get(sql) {
-            return Ok(statement.clone());
-        }
-        let statement = self.wait(self.session.client.prepare(sql))?;
-        self.prepared.insert(sql, statement.clone());
-        Ok(statement)
-    }
-
-    pub(super) fn query(
-        &mut self,
-        sql: &'static str,
-        params: &[&(dyn ToSql + Sync)],
-    ) -> Result<Vec<Row>, Error> {
-        let statement = self.statement(sql).map_err(|e| self.failed(e))?;
-        let rows = self.wait(self.session.client.query(&statement, params));
-        rows.map_err(|e| self.failed(e))
-    }
-
-    pub(super) fn query_opt(
-        &mut self,
-        sql: &'static str,
-        params: &[&(dyn ToSql + Sync)],
-    ) -> Result<Option<Row>, Error> {
-        let statement = self.statement(sql).map_err(|e| self.failed(e))?;
-        let row = self.wait(self.session.client.query_opt(&statement, params));
-        row.map_err(|e| self.failed(e))
-    }
-
-    /// Runs a statement with parameters that answers no rows, until PostgreSQL is ready for the
-    /// next (a statement that is a transaction by itself has committed by then).
-    pub(super) fn execute_prepared(
-        &mut self,
-        sql: &'static str,
-        params: &[&(dyn ToSql + Sync)],
-    ) -> Result<(), Error> {
-        let statement = self.statement(sql).map_err(|e| self.failed(e))?;
-        let done = self.wait(self.session.client.execute(&statement, params));
-        done.map(drop).map_err(|e| self.failed(e))
-    }
-
-    /// Runs statements without parameters (simple protocol: several in one round trip).
-    pub(super) fn execute(&mut self, sql: &str) -> Result<(), Error> {
-        let done = self.wait(self.session.client.batch_execute(sql));
-        done.map_err(|e| self.failed(e))
-    }
-
-    /// Fails with [`Error::SchemaMoved`] once a newer tunnelctl migrated the database, as a write
-    /// does (`tunnelctl_writer`), so that a replica left running answers 503 rather than read the
-    /// old way, and `/healthz` with it. Asked at most every [`SCHEMA_RECHECK`] per connection: a
-    /// check in every read statement cost GETs a sixth of their rate (a PL/pgSQL call each).
-    pub(super) fn check_schema(&mut self) -> Result<(), Error> {
-        if self
-            .schema_checked
-            .is_some_and(|at| at.elapsed() < SCHEMA_RECHECK)
-        {
-            return Ok(());
-        }
-        self.query_opt(SCHEMA_IS, &[&(SCHEMA_VERSION as i32)])?;
-        self.schema_checked = Some(Instant::now());
-        Ok(())
-    }
-
-    /// Classifies `e`, and marks the connection broken when `e` leaves it of no more use (see
-    /// [`breaks_connection`]).
-    fn failed(&mut self, e: tokio_postgres::Error) -> Error {
-        self.broken |= breaks_connection(&e);
-        Error::from(e)
+    #[test]
+    fn reads_fill_one_connection_before_they_spread() {
+        let chosen = |in_flight: &[usize], another| choose(in_flight.iter().copied(), another);
+        assert_eq!(chosen(&[], true), Choice::Another);
+        assert_eq!(chosen(&[], false), Choice::Wait, "the first being made");
+        assert_eq!(chosen(&[DEPTH - 1], true), Choice::Use(0));
+        assert_eq!(chosen(&[DEPTH], true), Choice::Another);
+        assert_eq!(chosen(&[DEPTH, 3], true), Choice::Use(1));
+        let full = [DEPTH + 2, DEPTH, DEPTH + 1];
+        assert_eq!(
+            chosen(&full, false),
+            Choice::Use(1),
+            "all full: the least busy"
+        );
+        assert_eq!(
+            chosen(&full[..2], false),
+            Choice::Use(1),
+            "another being made"
+        );
+        // The connections after a usable one are not looked at.
+        let mut asked = 0;
+        let choice = choose((0..3).inspect(|_| asked += 1), true);
+        assert_eq!((choice, asked), (Choice::Use(0), 1));
     }
 }
