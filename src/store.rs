@@ -843,7 +843,8 @@ impl Store {
         }
     }
 
-    /// Connections of the PostgreSQL pool handed out now; `None` on sled, which has none.
+    /// Connections of the PostgreSQL pool held or carrying reads now; `None` on sled, which has
+    /// none.
     pub fn connections_in_use(&self) -> Option<u32> {
         match &self.engine {
             Engine::Sled(_) => None,

@@ -316,7 +316,8 @@ impl Collector for StoreCollector {
             let gauge = ConstGauge::new(i64::from(in_use));
             gauge.encode(encoder.encode_descriptor(
                 "store_pool_connections_in_use",
-                "PostgreSQL connections of serve's pool handed out now.",
+                "PostgreSQL connections of serve's pool (at most 12) held by a transaction or the \
+                 committer, or carrying reads, now.",
                 None,
                 gauge.metric_type(),
             )?)?;

@@ -245,7 +245,8 @@ impl Pg {
         })
     }
 
-    /// Connections of the pool handed out now (see [`Store::connections_in_use`](super::Store::connections_in_use)).
+    /// Connections of the pool held or carrying reads now (see
+    /// [`Store::connections_in_use`](super::Store::connections_in_use)).
     pub fn connections_in_use(&self) -> u32 {
         self.pool.in_use()
     }
@@ -360,7 +361,7 @@ impl Pg {
             if may_write {
                 given.take(&self.recent, &mut needed, &mut known);
             }
-            // Read at once, each on the next connection of the ring.
+            // Read at once, pipelined on the connections the pool shares.
             let reads = needed.iter().map(|read| self.reads.read(read));
             let found = futures_util::future::join_all(reads).await;
             for (read, found) in std::mem::take(&mut needed).into_iter().zip(found) {
