@@ -119,9 +119,8 @@ impl State {
 
 impl Pool {
     /// A pool of connections made as `config` and `tls` say; `runtime` is the store's own (see
-    /// [`Driver`]); `first`, made
-    /// already (to check the schema: a one-shot command makes one connection, not two), is its
-    /// first idle one.
+    /// [`Driver`]); `first`, made already (to check the schema: a one-shot command makes one
+    /// connection, not two), is its first idle one.
     pub(super) fn new(
         config: Config,
         tls: MakeRustlsConnect,
@@ -188,8 +187,9 @@ impl Pool {
             let left = waited.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 return Err(Error::Unavailable(format!(
-                    "the database at {} did not answer: its {TRANSACTIONS} connections for \
-                     transactions stayed busy for {} s",
+                    "all {TRANSACTIONS} of this process's connections to the database at {} \
+                     for transactions stayed busy for {} s (their transactions wait for the \
+                     database, or for locks other writers hold)",
                     self.0.targets,
                     self.0.connect_timeout.as_secs()
                 )));
@@ -258,8 +258,8 @@ impl Pool {
     }
 
     /// Makes a connection (see [`connect`](Self::connect)) on `driving`, the runtime that is to
-    /// drive it (see [`driven`]), and `settle`s its place there: a caller that stops waiting (a read out
-    /// of time) leaves nothing reserved.
+    /// drive it (see [`driven`]), and `settle`s its place there: a caller that stops waiting (a
+    /// read out of time) leaves nothing reserved.
     async fn make<T: Send + 'static>(
         &self,
         driving: Handle,
