@@ -212,7 +212,7 @@ impl Pool {
             state.reserve();
         }
         let settle = |pool: &Pool, made| pool.made(made, Holder::Committer);
-        self.make(Handle::current(), deadline, settle).await
+        self.make(driving(&self.0.runtime), deadline, settle).await
     }
 
     /// A connection to send reads on, many at once: the first carrying fewer than [`DEPTH`],
@@ -253,7 +253,7 @@ impl Pool {
             }
             let deadline = Instant::now() + self.0.connect_timeout;
             let settle = |pool: &Pool, made| pool.made_shared(made);
-            return self.make(Handle::current(), deadline, settle).await;
+            return self.make(driving(&self.0.runtime), deadline, settle).await;
         }
     }
 
@@ -669,9 +669,9 @@ impl Reach {
 }
 
 /// What `making` (which makes a connection) comes to, run on `driving`, the runtime that is to
-/// drive the connection (see [`driving`]): the one the caller runs in, `serve`'s (on its async thread, its blocking pool, or
-/// as it opens the store), else the store's own, `driver`. A connection driven by `serve`'s
-/// runtime answers its reads without a hop to another runtime's thread and back: on the store's
+/// drive the connection (see [`driving`]): the one the caller runs in, `serve`'s (on its async
+/// thread, its blocking pool, or as it opens the store), else the store's own. A connection
+/// driven by `serve`'s runtime answers its reads without a hop to another runtime's thread and back: on the store's
 /// own, one replica answered a fifth fewer GETs (docs/benchmarks.md, "Session 28"). `serve`'s
 /// connections end with its runtime; whatever the store does after (it is being dropped) makes
 /// new ones on its own. `None` when the runtime dropped `making` (it is shutting down).
@@ -683,9 +683,13 @@ pub(super) async fn driven<T: Send + 'static>(
 }
 
 /// The runtime that drives a connection made now (see [`driven`]), given the store's own: asked
-/// before a thread waits on the store's own, which it then runs in.
+/// before a thread waits on the store's own, which it then runs in. Never a current-thread
+/// runtime, whose one thread may be the one that waits.
 pub(super) fn driving(driver: &Handle) -> Handle {
-    Handle::try_current().unwrap_or_else(|_| driver.clone())
+    Handle::try_current()
+        .ok()
+        .filter(|caller| caller.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread)
+        .unwrap_or_else(|| driver.clone())
 }
 
 /// The runtime of the store's own: it drives the connections made where no other runs (a
