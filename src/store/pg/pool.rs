@@ -76,7 +76,7 @@ struct State {
 }
 
 /// What holds a connection of its own.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 enum Holder {
     Transaction,
     Committer,
