@@ -58,12 +58,27 @@ struct Inner {
     reach: Mutex<Reach>,
 }
 
+/// How long a connection may stay idle before it is closed (as r2d2 closed them): a replica
+/// past a burst gives its connections back to the database, down to what it uses.
+const IDLE_MOST: Duration = Duration::from_secs(10 * 60);
+
+/// What the pool's bookkeeping asks of a connection (a trait, so that its tests count without a
+/// database).
+trait Member: Clone {
+    /// Not broken, and not closed by the database.
+    fn usable(&self) -> bool;
+    /// Reads sent on it and not yet answered.
+    fn in_flight(&self) -> usize;
+}
+
 /// Who holds what. Every count stays within its use's most: `transactions` ≤ [`TRANSACTIONS`],
 /// `shared` (with the one being made) ≤ [`SHARED`], `committing` ≤ 1, so `open` ≤ [`MOST`].
-#[derive(Default)]
-struct State {
-    idle: Vec<Arc<Link>>,
-    shared: Vec<Arc<Link>>,
+/// Every change is made under the pool's lock, a read's count included (see [`Reading`]), so a
+/// holder never takes a connection a read is being sent on.
+struct State<L = Arc<Link>> {
+    /// Idle connections, each with when it was given back, the latest last.
+    idle: Vec<(L, Instant)>,
+    shared: Vec<L>,
     /// Connections held by transactions, or being made for them.
     transactions: usize,
     /// Whether the committer holds one (or one is being made for it).
@@ -82,26 +97,111 @@ enum Holder {
     Committer,
 }
 
-impl State {
-    /// A connection for a holder: an idle one, else one shared with no read in flight.
-    fn take(&mut self) -> Option<Arc<Link>> {
-        if let Some(link) = self.take_idle() {
-            return Some(link);
+/// What a holder, or a read, is given.
+#[derive(Debug, PartialEq)]
+enum Given<L> {
+    /// A connection there is.
+    This(L),
+    /// A place for a connection it is to make (counted in `open` already).
+    Make,
+    /// Nothing yet: a transaction waits for one to be given back; a read for the connection
+    /// being made for reads.
+    Wait,
+}
+
+impl<L: Member> State<L> {
+    fn new(first: L, now: Instant) -> State<L> {
+        State {
+            idle: vec![(first, now)],
+            shared: Vec::new(),
+            transactions: 0,
+            committing: false,
+            making_shared: false,
+            open: 1,
+        }
+    }
+
+    /// A connection for `holder`: an idle one, else one shared with no read in flight, else a
+    /// place to make one; a transaction waits when [`TRANSACTIONS`] are held.
+    fn hold(&mut self, holder: Holder, now: Instant) -> Given<L> {
+        match holder {
+            Holder::Transaction if self.transactions == TRANSACTIONS => return Given::Wait,
+            Holder::Transaction => self.transactions += 1,
+            Holder::Committer => {
+                debug_assert!(!self.committing, "one committer");
+                self.committing = true;
+            }
+        }
+        if let Some(link) = self.take_idle(now) {
+            return Given::This(link);
         }
         self.drop_unusable_shared();
-        let unused = self.shared.iter().position(|l| l.in_flight() == 0)?;
-        Some(self.shared.swap_remove(unused))
+        match self.shared.iter().position(|l| l.in_flight() == 0) {
+            Some(unused) => Given::This(self.shared.swap_remove(unused)),
+            None => self.reserve(),
+        }
+    }
+
+    /// A connection to send a read on (see [`choose`]).
+    fn share(&mut self, now: Instant) -> Given<L> {
+        self.drop_unusable_shared();
+        let another = self.shared.len() < SHARED && !self.making_shared;
+        match choose(self.shared.iter().map(Member::in_flight), another) {
+            Choice::Use(i) => Given::This(self.shared[i].clone()),
+            Choice::Another => match self.take_idle(now) {
+                Some(link) => {
+                    self.shared.push(link.clone());
+                    Given::This(link)
+                }
+                None => {
+                    self.making_shared = true;
+                    self.reserve()
+                }
+            },
+            Choice::Wait => Given::Wait,
+        }
+    }
+
+    /// The connection made for reads, if one was.
+    fn shared_made(&mut self, made: Option<L>) {
+        self.making_shared = false;
+        match made {
+            Some(link) => self.shared.push(link),
+            None => self.open -= 1,
+        }
+    }
+
+    /// Ends `holder`'s hold: `link` is idle again, unless it broke (or none was made).
+    fn give_back(&mut self, link: Option<L>, holder: Holder, now: Instant) {
+        match holder {
+            Holder::Transaction => self.transactions -= 1,
+            Holder::Committer => self.committing = false,
+        }
+        match link.filter(Member::usable) {
+            Some(link) => self.idle.push((link, now)),
+            None => self.open -= 1,
+        }
+        self.close_idle(now);
+    }
+
+    /// Connections held, and those carrying reads.
+    fn in_use(&self) -> usize {
+        let reading = self.shared.iter().filter(|l| l.in_flight() > 0).count();
+        self.transactions + usize::from(self.committing) + reading
     }
 
     /// Counts a connection about to be made.
-    fn reserve(&mut self) {
+    fn reserve(&mut self) -> Given<L> {
         self.open += 1;
         debug_assert!(self.open <= MOST, "each use stays within its most");
+        Given::Make
     }
 
-    /// An idle connection; those found closed are dropped.
-    fn take_idle(&mut self) -> Option<Arc<Link>> {
-        while let Some(link) = self.idle.pop() {
+    /// The idle connection given back last; those found closed are dropped, and so are those
+    /// idle for longer than [`IDLE_MOST`].
+    fn take_idle(&mut self, now: Instant) -> Option<L> {
+        self.close_idle(now);
+        while let Some((link, _)) = self.idle.pop() {
             if link.usable() {
                 return Some(link);
             }
@@ -110,10 +210,29 @@ impl State {
         None
     }
 
+    /// Drops the connections idle for longer than [`IDLE_MOST`] (the first given back first).
+    fn close_idle(&mut self, now: Instant) {
+        let stale = (self.idle.iter())
+            .take_while(|(_, since)| now.saturating_duration_since(*since) > IDLE_MOST)
+            .count();
+        self.idle.drain(..stale);
+        self.open -= stale;
+    }
+
     fn drop_unusable_shared(&mut self) {
         let before = self.shared.len();
-        self.shared.retain(|link| link.usable());
+        self.shared.retain(Member::usable);
         self.open -= before - self.shared.len();
+    }
+}
+
+impl Member for Arc<Link> {
+    fn usable(&self) -> bool {
+        !self.broken.load(Ordering::Relaxed) && !self.session.client.is_closed()
+    }
+
+    fn in_flight(&self) -> usize {
+        self.in_flight.load(Ordering::Relaxed)
     }
 }
 
@@ -135,11 +254,7 @@ impl Pool {
         // `migrate` has just found the schema this tunnelctl's: a one-shot command's read need
         // not ask again.
         *lock(&first.schema_checked) = Some(Instant::now());
-        let state = State {
-            idle: vec![Arc::new(first)],
-            open: 1,
-            ..State::default()
-        };
+        let state = State::new(Arc::new(first), Instant::now());
         Pool(Arc::new(Inner {
             config,
             tls,
@@ -160,9 +275,7 @@ impl Pool {
     /// Connections held now, and those carrying reads (see
     /// [`Store::connections_in_use`](crate::store::Store::connections_in_use)).
     pub(super) fn in_use(&self) -> u32 {
-        let state = lock(&self.0.state);
-        let reading = state.shared.iter().filter(|l| l.in_flight() > 0).count();
-        (state.transactions + usize::from(state.committing) + reading) as u32
+        lock(&self.0.state).in_use() as u32
     }
 
     /// A connection for a transaction, held until the [`Conn`] is dropped. One that finds
@@ -173,16 +286,15 @@ impl Pool {
         let waited = Instant::now() + self.0.connect_timeout;
         let mut state = lock(&self.0.state);
         loop {
-            if state.transactions < TRANSACTIONS {
-                state.transactions += 1;
-                if let Some(link) = state.take() {
-                    return Ok(self.held(link, Holder::Transaction));
+            match state.hold(Holder::Transaction, Instant::now()) {
+                Given::This(link) => return Ok(self.held(link, Holder::Transaction)),
+                Given::Make => {
+                    drop(state);
+                    let settle = |pool: &Pool, made| pool.made(made, Holder::Transaction);
+                    let making = self.make(driving(&self.0.runtime), waited, settle);
+                    return self.0.runtime.block_on(making);
                 }
-                state.reserve();
-                drop(state);
-                let settle = |pool: &Pool, made| pool.made(made, Holder::Transaction);
-                let making = self.make(driving(&self.0.runtime), waited, settle);
-                return self.0.runtime.block_on(making);
+                Given::Wait => {}
             }
             let left = waited.saturating_duration_since(Instant::now());
             if left.is_zero() {
@@ -202,14 +314,9 @@ impl Pool {
 
     /// A connection for the committer's next group, made by `deadline` if it must be made.
     pub(super) async fn hold_for_commits(&self, deadline: Instant) -> Result<Conn, Error> {
-        {
-            let mut state = lock(&self.0.state);
-            debug_assert!(!state.committing, "one committer");
-            state.committing = true;
-            if let Some(link) = state.take() {
-                return Ok(self.held(link, Holder::Committer));
-            }
-            state.reserve();
+        let given = lock(&self.0.state).hold(Holder::Committer, Instant::now());
+        if let Given::This(link) = given {
+            return Ok(self.held(link, Holder::Committer));
         }
         let settle = |pool: &Pool, made| pool.made(made, Holder::Committer);
         self.make(driving(&self.0.runtime), deadline, settle).await
@@ -225,22 +332,11 @@ impl Pool {
             // Decided under the lock, which is not held across an await.
             let wait = {
                 let mut state = lock(&self.0.state);
-                state.drop_unusable_shared();
-                let another = state.shared.len() < SHARED && !state.making_shared;
-                match choose(state.shared.iter().map(|l| l.in_flight()), another) {
-                    Choice::Use(i) => return Ok(Reading::new(state.shared[i].clone())),
-                    Choice::Another => match state.take_idle() {
-                        Some(link) => {
-                            state.shared.push(link.clone());
-                            return Ok(Reading::new(link));
-                        }
-                        None => {
-                            state.making_shared = true;
-                            state.reserve();
-                            false
-                        }
-                    },
-                    Choice::Wait => {
+                match state.share(Instant::now()) {
+                    // Counted as the lock is held.
+                    Given::This(link) => return Ok(Reading::new(link)),
+                    Given::Make => false,
+                    Given::Wait => {
                         // For the one being made: notified from here on.
                         made.as_mut().enable();
                         true
@@ -356,19 +452,11 @@ impl Pool {
     /// The connection made for reads, or its place given back when none was; either way the
     /// reads waiting for it are told.
     fn made_shared(&self, made: Result<Link, Error>) -> Result<Reading, Error> {
+        let made = made.map(Arc::new);
         let mut state = lock(&self.0.state);
-        state.making_shared = false;
-        let reading = match made {
-            Ok(link) => {
-                let link = Arc::new(link);
-                state.shared.push(link.clone());
-                Ok(Reading::new(link))
-            }
-            Err(e) => {
-                state.open -= 1;
-                Err(e)
-            }
-        };
+        state.shared_made(made.as_ref().ok().cloned());
+        // Counted as the lock is held.
+        let reading = made.map(Reading::new);
         drop(state);
         self.0.shared_made.notify_waiters();
         reading
@@ -376,16 +464,7 @@ impl Pool {
 
     /// Ends `holder`'s hold: `link` is idle again, unless it broke (or none was made).
     fn give_back(&self, link: Option<Arc<Link>>, holder: Holder) {
-        let mut state = lock(&self.0.state);
-        match holder {
-            Holder::Transaction => state.transactions -= 1,
-            Holder::Committer => state.committing = false,
-        }
-        match link.filter(|l| l.usable()) {
-            Some(link) => state.idle.push(link),
-            None => state.open -= 1,
-        }
-        drop(state);
+        lock(&self.0.state).give_back(link, holder, Instant::now());
         self.0.given_back.notify_one();
     }
 }
@@ -412,14 +491,6 @@ impl Link {
             broken: AtomicBool::new(false),
             in_flight: AtomicUsize::new(0),
         }
-    }
-
-    fn usable(&self) -> bool {
-        !self.broken.load(Ordering::Relaxed) && !self.session.client.is_closed()
-    }
-
-    fn in_flight(&self) -> usize {
-        self.in_flight.load(Ordering::Relaxed)
     }
 
     /// Marks it of no more use (see [`breaks_connection`]) when `e` leaves it so.
@@ -728,6 +799,138 @@ impl Drop for Driver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    /// A connection as the bookkeeping sees it.
+    #[derive(Clone, Debug, Default)]
+    struct Fake(Rc<(Cell<bool>, Cell<usize>)>);
+
+    impl PartialEq for Fake {
+        fn eq(&self, other: &Fake) -> bool {
+            Rc::ptr_eq(&self.0, &other.0)
+        }
+    }
+
+    impl Fake {
+        fn broken(&self) -> &Fake {
+            self.0 .0.set(true);
+            self
+        }
+        fn reading(&self, reads: usize) -> &Fake {
+            self.0 .1.set(reads);
+            self
+        }
+    }
+
+    impl Member for Fake {
+        fn usable(&self) -> bool {
+            !self.0 .0.get()
+        }
+        fn in_flight(&self) -> usize {
+            self.0 .1.get()
+        }
+    }
+
+    /// The connection given, which must be one there is.
+    fn this(given: Given<Fake>) -> Fake {
+        match given {
+            Given::This(link) => link,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_use_at_its_most_leaves_each_other_use_a_connection() {
+        let now = Instant::now();
+        let first = Fake::default();
+        let mut state = State::new(first.clone(), now);
+        // Every transaction it may hold: the first takes the idle connection, the rest make
+        // theirs; then a ninth waits.
+        assert_eq!(state.hold(Holder::Transaction, now), Given::This(first));
+        for _ in 1..TRANSACTIONS {
+            assert_eq!(state.hold(Holder::Transaction, now), Given::Make);
+        }
+        assert_eq!(state.hold(Holder::Transaction, now), Given::Wait);
+        // Reads still get theirs, one made at a time, each filled before the next.
+        assert_eq!(state.share(now), Given::Make);
+        assert_eq!(
+            state.share(now),
+            Given::Wait,
+            "the reads wait for the one being made"
+        );
+        let shared = Fake::default();
+        state.shared_made(Some(shared.clone()));
+        assert_eq!(this(state.share(now)), shared);
+        shared.reading(DEPTH);
+        for _ in 1..SHARED {
+            assert_eq!(state.share(now), Given::Make);
+            let another = Fake::default();
+            state.shared_made(Some(another.reading(DEPTH).clone()));
+        }
+        assert_eq!(this(state.share(now)), shared, "all full: the least busy");
+        // And the committer its.
+        assert_eq!(state.hold(Holder::Committer, now), Given::Make);
+        assert_eq!((state.open, state.in_use()), (MOST, MOST));
+        // A connection given back goes to the next holder.
+        let given_back = Fake::default();
+        state.give_back(Some(given_back.clone()), Holder::Transaction, now);
+        assert_eq!(this(state.hold(Holder::Transaction, now)), given_back);
+        assert_eq!(state.open, MOST);
+    }
+
+    #[test]
+    fn a_holder_takes_an_idle_connection_then_one_carrying_no_read_and_never_a_broken_one() {
+        let now = Instant::now();
+        let first = Fake::default();
+        let mut state = State::new(first.clone(), now);
+        assert_eq!(this(state.share(now)), first);
+        first.reading(1);
+        assert_eq!(
+            state.hold(Holder::Transaction, now),
+            Given::Make,
+            "a read is in flight"
+        );
+        first.reading(0);
+        assert_eq!(this(state.hold(Holder::Transaction, now)), first);
+        assert!(state.shared.is_empty());
+        // A broken connection given back, or found broken while idle, is dropped.
+        first.broken();
+        state.give_back(Some(first), Holder::Transaction, now);
+        let idle = Fake::default();
+        state.give_back(Some(idle.clone()), Holder::Transaction, now);
+        idle.broken();
+        assert_eq!((state.open, state.idle.len()), (1, 1));
+        assert_eq!(state.hold(Holder::Committer, now), Given::Make);
+        assert_eq!((state.open, state.idle.len()), (1, 0));
+        // One that failed to be made gives its place back.
+        state.give_back(None, Holder::Committer, now);
+        assert_eq!((state.open, state.in_use()), (0, 0));
+    }
+
+    #[test]
+    fn a_connection_idle_for_longer_than_its_most_is_closed() {
+        let start = Instant::now();
+        let (early, late) = (Fake::default(), Fake::default());
+        let mut state = State::new(early.clone(), start);
+        let at = |after: Duration| start + after;
+        assert_eq!(
+            state.hold(Holder::Transaction, start),
+            Given::This(early.clone())
+        );
+        assert_eq!(state.hold(Holder::Transaction, start), Given::Make);
+        state.give_back(Some(early), Holder::Transaction, start);
+        state.give_back(Some(late.clone()), Holder::Transaction, at(IDLE_MOST / 2));
+        // Past the first's most, before the second's: the first is closed, the second taken.
+        let then = at(IDLE_MOST + Duration::from_secs(1));
+        assert_eq!(this(state.hold(Holder::Transaction, then)), late);
+        assert_eq!(state.open, 1);
+        state.give_back(Some(late), Holder::Transaction, then);
+        // A replica that stays idle closes its connections as it is next used.
+        let much_later = then + IDLE_MOST + Duration::from_secs(1);
+        assert_eq!(state.share(much_later), Given::Make);
+        assert_eq!(state.open, 1);
+    }
 
     #[test]
     fn reads_fill_one_connection_before_they_spread() {
