@@ -197,12 +197,7 @@ impl Pg {
         })?;
         // One connection first: its failure says why, which a request's would not.
         let runtime = driver.handle();
-        let connecting = {
-            let (config, connector) = (config.clone(), connector.clone());
-            async move { async_conn::AsyncConn::connect(&config, &connector).await }
-        };
-        let connected = runtime.block_on(pool::driven(pool::driving(&runtime), connecting));
-        let mut first = connected
+        let mut first = pool::connect_first(&runtime, &config, &connector)
             .ok_or_else(|| StoreError::Unreachable {
                 targets: targets.clone(),
                 why: "the runtime stopped while the connection was being made".into(),

@@ -261,9 +261,8 @@ impl Reads {
                     before,
                     limit,
                 } => {
-                    let on = self.pool.share().await.ok()?;
-                    let page = on.checked(page(&on, *tree, before, *limit)).await;
-                    page.map_err(|e| on.failed(&e)).ok().map(Found::Page)
+                    let page = self.shared(async |on| page(on, *tree, before, *limit).await);
+                    page.await.map(Found::Page)
                 }
             }
         };
@@ -272,9 +271,19 @@ impl Reads {
 
     /// The values of a batch of records, in its order, in one round trip.
     async fn records(&self, batch: Vec<(Tree, String)>) -> Option<Vec<Option<String>>> {
+        self.shared(async |on| records(on, &batch).await).await
+    }
+
+    /// What `ask` comes to on a connection the pool shares (see `Link::checked`); `None` when
+    /// there is none or `ask` failed (a failure that leaves the connection of no more use marks
+    /// it so).
+    async fn shared<T>(
+        &self,
+        ask: impl AsyncFnOnce(&Link) -> Result<T, tokio_postgres::Error>,
+    ) -> Option<T> {
         let on = self.pool.share().await.ok()?;
-        let values = on.checked(records(&on, &batch)).await;
-        values.map_err(|e| on.failed(&e)).ok()
+        let value = on.checked(ask(&on)).await;
+        value.map_err(|e| on.failed(&e)).ok()
     }
 }
 

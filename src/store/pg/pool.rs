@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use tokio::runtime::Handle;
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{Config, Row, Statement};
+use tokio_postgres::{Client, Config, Row, Statement};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::async_conn::AsyncConn;
@@ -315,11 +315,14 @@ impl Pool {
     /// A connection for the committer's next group, made by `deadline` if it must be made.
     pub(super) async fn hold_for_commits(&self, deadline: Instant) -> Result<Conn, Error> {
         let given = lock(&self.0.state).hold(Holder::Committer, Instant::now());
-        if let Given::This(link) = given {
-            return Ok(self.held(link, Holder::Committer));
+        match given {
+            Given::This(link) => Ok(self.held(link, Holder::Committer)),
+            Given::Make => {
+                let settle = |pool: &Pool, made| pool.made(made, Holder::Committer);
+                self.make(driving(&self.0.runtime), deadline, settle).await
+            }
+            Given::Wait => unreachable!("only a transaction waits for a connection"),
         }
-        let settle = |pool: &Pool, made| pool.made(made, Holder::Committer);
-        self.make(driving(&self.0.runtime), deadline, settle).await
     }
 
     /// A connection to send reads on, many at once: the first carrying fewer than [`DEPTH`],
@@ -581,11 +584,7 @@ impl Conn {
         sql: &'static str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, Error> {
-        let link = &self.link;
-        self.outcome(async {
-            let statement = link.statement(sql).await?;
-            link.session.client.query(&statement, params).await
-        })
+        self.prepared(sql, async |client, sql| client.query(sql, params).await)
     }
 
     pub(super) fn query_opt(
@@ -593,11 +592,7 @@ impl Conn {
         sql: &'static str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Option<Row>, Error> {
-        let link = &self.link;
-        self.outcome(async {
-            let statement = link.statement(sql).await?;
-            link.session.client.query_opt(&statement, params).await
-        })
+        self.prepared(sql, async |client, sql| client.query_opt(sql, params).await)
     }
 
     /// Runs a statement with parameters that answers no rows, until PostgreSQL is ready for the
@@ -607,14 +602,21 @@ impl Conn {
         sql: &'static str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<(), Error> {
+        self.prepared(sql, async |client, sql| {
+            client.execute(sql, params).await.map(drop)
+        })
+    }
+
+    /// What `run` comes to, given `sql` prepared on this connection (see [`Link::statement`]).
+    fn prepared<T>(
+        &self,
+        sql: &'static str,
+        run: impl AsyncFnOnce(&Client, &Statement) -> Result<T, tokio_postgres::Error>,
+    ) -> Result<T, Error> {
         let link = &self.link;
         self.outcome(async {
             let statement = link.statement(sql).await?;
-            link.session
-                .client
-                .execute(&statement, params)
-                .await
-                .map(drop)
+            run(&link.session.client, &statement).await
         })
     }
 
@@ -742,11 +744,12 @@ impl Reach {
 /// What `making` (which makes a connection) comes to, run on `driving`, the runtime that is to
 /// drive the connection (see [`driving`]): the one the caller runs in, `serve`'s (on its async
 /// thread, its blocking pool, or as it opens the store), else the store's own. A connection
-/// driven by `serve`'s runtime answers its reads without a hop to another runtime's thread and back: on the store's
-/// own, one replica answered a fifth fewer GETs (docs/benchmarks.md, "Session 28"). `serve`'s
-/// connections end with its runtime; whatever the store does after (it is being dropped) makes
-/// new ones on its own. `None` when the runtime dropped `making` (it is shutting down).
-pub(super) async fn driven<T: Send + 'static>(
+/// driven by `serve`'s runtime answers its reads without a hop to another runtime's thread and
+/// back: on the store's own, one replica answered a fifth fewer GETs (docs/benchmarks.md,
+/// "Session 28"). `serve`'s connections end with its runtime; whatever the store does after (it
+/// is being dropped) makes new ones on its own. `None` when the runtime dropped `making` (it is
+/// shutting down).
+async fn driven<T: Send + 'static>(
     driving: Handle,
     making: impl Future<Output = T> + Send + 'static,
 ) -> Option<T> {
@@ -756,11 +759,24 @@ pub(super) async fn driven<T: Send + 'static>(
 /// The runtime that drives a connection made now (see [`driven`]), given the store's own: asked
 /// before a thread waits on the store's own, which it then runs in. Never a current-thread
 /// runtime, whose one thread may be the one that waits.
-pub(super) fn driving(driver: &Handle) -> Handle {
+fn driving(driver: &Handle) -> Handle {
     Handle::try_current()
         .ok()
         .filter(|caller| caller.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread)
         .unwrap_or_else(|| driver.clone())
+}
+
+/// The connection a store opens first, before its pool (its error is the store's to explain:
+/// see `Pg::open`), driven as the pool's are (see [`driven`]); `driver` is the store's own
+/// runtime, which the caller waits on. `None` when the runtime dropped it (it is shutting down).
+pub(super) fn connect_first(
+    driver: &Handle,
+    config: &Config,
+    tls: &MakeRustlsConnect,
+) -> Option<Result<AsyncConn, tokio_postgres::Error>> {
+    let (config, tls) = (config.clone(), tls.clone());
+    let connecting = async move { AsyncConn::connect(&config, &tls).await };
+    driver.block_on(driven(driving(driver), connecting))
 }
 
 /// The runtime of the store's own: it drives the connections made where no other runs (a
