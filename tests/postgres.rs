@@ -2689,9 +2689,10 @@ fn records_asked_for_while_a_read_is_out_are_read_together_and_each_answered_its
 /// serve on PostgreSQL evaluates on its async thread any request that reads records by their
 /// keys or a page of a list (store/pg/evaluation.rs), not only GETs and creates: a PATCH, a
 /// module's PUT, a DELETE, a signature and a list read over connections serve's pool shares, none
-/// holding one, and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge is a 404
-/// naming it, and one that takes a hostport in use a 409: neither writes anything. A CA with a
-/// passphrase is made the usual way (its key derivation would hold the async thread), and signs.
+/// holding one, and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge
+/// is a 404 naming it, and one that takes a hostport in use a 409: neither writes anything. A CA
+/// with a passphrase is made the usual way (its key derivation would hold the async thread), and
+/// signs.
 #[test]
 fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::evaluated") else {

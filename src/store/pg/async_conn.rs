@@ -1,6 +1,7 @@
 //! One connection to the database, the one kind the pool holds (`super::pool`) for every use (a
-//! transaction's, the committer's, `serve`'s reads): a tokio-postgres client whose connection is driven on a runtime, the session's settings
-//! (statement, lock and idle bounds) sent first, and the warnings PostgreSQL sends on it kept.
+//! transaction's, the committer's, `serve`'s reads): a tokio-postgres client whose connection is
+//! driven on a runtime, the session's settings (statement, lock and idle bounds) sent first, and
+//! the warnings PostgreSQL sends on it kept.
 
 use std::future::poll_fn;
 use std::time::Duration;

@@ -2,7 +2,8 @@
 //! as the next batch when it is answered (natural batching, as the group committer's commits in
 //! `super::group`). Nothing waits when nothing is out, so one question alone is sent at once; under
 //! load, one round trip and one statement carry many. `serve`'s reads of one record each use it
-//! (`super::evaluation::Reads`): PostgreSQL finds several keys of one statement for about what one costs.
+//! (`super::evaluation::Reads`): PostgreSQL finds several keys of one statement for about what
+//! one costs.
 //!
 //! No task of its own: the request that finds no batch out sends the next one itself (it *leads*),
 //! and when it has its answers it hands the lead to the first question that waited, whose request

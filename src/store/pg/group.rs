@@ -354,10 +354,10 @@ pub enum Committed {
 }
 
 /// Commits the transactions that sent nothing before their COMMIT, in groups, from a task on the
-/// async runtime, each group on a connection it holds while it sends it (`Pool::hold_for_commits`): those of requests run on
-/// `serve`'s async thread, which await their answer, and those of
-/// [`Pg::transact`](super::Pg::transact) on its blocking pool, whose thread waits for it having
-/// given its connection back to the pool. A transaction waiting for its commit holds no
+/// async runtime, each group on a connection it holds while it sends it
+/// (`Pool::hold_for_commits`): those of requests run on `serve`'s async thread, which await their
+/// answer, and those of [`Pg::transact`](super::Pg::transact) on its blocking pool, whose thread
+/// waits for it having given its connection back to the pool. A transaction waiting for its commit holds no
 /// connection, so a group may take every request in flight, not only as many as the pool has
 /// connections. (A command run once has no runtime and no other writes: its transaction commits
 /// on its own connection, [`commit_alone`].)
