@@ -169,7 +169,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let started = std::time::Instant::now();
-    let seen = observe::Seen::of(request.method(), request.uri().path());
+    let seen = observe::Seen::of(&request);
     let client_address = request
         .extensions()
         .get::<connections::ClientAddress>()

@@ -172,13 +172,13 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let on_socket = async {
             if let Some(socket) = socket {
                 let app = server::socket_app(router.clone(), holder.clone());
-                server::connections::serve(socket, app, socket_limits(limits), signal(stopped.clone())).await;
+                server::connections::serve(socket, app, None, socket_limits(limits), signal(stopped.clone())).await;
             }
         };
         #[cfg(not(unix))]
         let on_socket = async {};
         let (cut, (), ()) = tokio::join!(
-            server::connections::serve(listener, app, limits, signal(stopped.clone())),
+            server::connections::serve(listener, app, Some(log.clone()), limits, signal(stopped.clone())),
             on_socket,
             async {
                 server::shutdown_signal().await;
@@ -269,7 +269,7 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
             };
             *why.lock().unwrap_or_else(|p| p.into_inner()) = reason;
         };
-        server::connections::serve(socket, app, socket_limits(limits), signal).await;
+        server::connections::serve(socket, app, None, socket_limits(limits), signal).await;
         let why = *why.lock().unwrap_or_else(|p| p.into_inner());
         let _ = output::stderr().words(&format!("{}: pid {} stopped ({why})\n", now(), std::process::id()));
         Ok(())

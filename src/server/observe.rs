@@ -3,6 +3,7 @@
 //! `GET /metrics` in the Prometheus text format. Both name a request by its route's template
 //! (`/edges/tcp/{id}`), never its path, so that no label grows with the IDs clients send.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -34,6 +35,12 @@ pub const METRICS_PATH: &str = "/metrics";
 const UNMATCHED: &str = "unmatched";
 /// The access log's `api_key_id` for a key of `--api-key-file`, which has no ID.
 const FILE_KEY: &str = "api-key-file";
+/// The most characters of a request's method the access log and the audit trail keep (the
+/// longest registered method, `UPDATEREDIRECTREF`, has 17); a longer one is cut, and ends with
+/// [`CUT`]. hyper takes any token up to its 16 KiB head as a method.
+const METHOD_CAP: usize = 32;
+/// What ends a method that was cut: no method can hold it (a method is a token of ASCII).
+const CUT: char = '…';
 
 /// The API key a request bore, as the access log names it: a stored key by its ID, a key of
 /// `--api-key-file` by [`FILE_KEY`], never by the key itself. Carried in the answer's extensions
@@ -58,8 +65,10 @@ impl KeyId {
 
 /// What is known of a request before it is answered.
 pub struct Seen {
+    /// At most [`METHOD_CAP`] characters and [`CUT`].
     method: String,
     route: String,
+    dry_run: bool,
 }
 
 impl Seen {
@@ -67,20 +76,36 @@ impl Seen {
         &self.method
     }
 
+    /// The request asked to be a dry run (`Tunnelctl-Dry-Run: true`), whether or not it was
+    /// admitted.
+    pub fn dry_run(&self) -> bool {
+        self.dry_run
+    }
+
     /// The route's template (`/edges/tcp/{id}`), or what stands for a path that is none.
     pub fn route(&self) -> &str {
         &self.route
     }
 
-    pub fn of(method: &axum::http::Method, path: &str) -> Seen {
+    pub fn of(request: &axum::extract::Request) -> Seen {
+        let path = request.uri().path();
         let route = match path {
             super::HEALTH_PATH | METRICS_PATH => path.to_owned(),
             _ => Route::parse(path).map_or_else(|| UNMATCHED.to_owned(), Route::template),
         };
         Seen {
-            method: method.as_str().to_owned(),
+            method: capped(request.method().as_str()),
             route,
+            dry_run: matches!(super::dry_run(request.headers()), Ok(true)),
         }
+    }
+}
+
+/// `method`, cut to [`METHOD_CAP`] characters and marked so when longer.
+fn capped(method: &str) -> String {
+    match method.char_indices().nth(METHOD_CAP) {
+        None => method.to_owned(),
+        Some((end, _)) => format!("{}{CUT}", &method[..end]),
     }
 }
 
@@ -244,6 +269,24 @@ fn access_line(seen: &Seen, response: &Response, took: Duration) -> String {
     serde_json::to_string(&line).unwrap_or_default()
 }
 
+/// The access-log line of a request hyper refused to parse (see `server::connections`): it
+/// reached no route, bore no key that was read, and has only the client's address, the status
+/// hyper answered (`None`: none) and why. The fields of [`AccessLine`], `null` where unknown.
+pub fn unparsed_line(client_address: Option<SocketAddr>, status: Option<u16>, why: &str) -> String {
+    serde_json::json!({
+        "time": crate::clock::format_time(time::OffsetDateTime::now_utc()),
+        "operation_id": null,
+        "method": null,
+        "route": null,
+        "status": status,
+        "duration_ms": null,
+        "api_key_id": null,
+        "client_address": client_address.map(|address| address.to_string()),
+        "unparsed": why,
+    })
+    .to_string()
+}
+
 /// The store's counts and its pool, read at each scrape.
 struct StoreCollector(Arc<Router>);
 
@@ -338,7 +381,7 @@ mod tests {
             description: "ci".into(),
             role: Role::Reader,
         };
-        let seen = Seen::of(&axum::http::Method::GET, "/edges/tcp/edgtcp_2abc");
+        let seen = Seen::of(&get("/edges/tcp/edgtcp_2abc"));
         let mut response = StatusCode::OK.into_response();
         response
             .headers_mut()
@@ -353,7 +396,26 @@ mod tests {
         let file = KeyId::of(&Actor::FileKey).unwrap();
         assert_eq!(file.0, FILE_KEY);
         assert!(KeyId::of(Actor::local()).is_none());
-        let other = Seen::of(&axum::http::Method::GET, "/nothing/here/123");
+        let other = Seen::of(&get("/nothing/here/123"));
         assert_eq!(other.route, UNMATCHED);
+    }
+
+    fn get(path: &str) -> axum::extract::Request {
+        axum::extract::Request::get(path)
+            .body(axum::body::Body::empty())
+            .unwrap()
+    }
+
+    #[test]
+    fn a_long_method_is_cut_and_marked_for_the_log_and_the_trail_alike() {
+        assert_eq!(capped("PATCH"), "PATCH");
+        let longest = "M".repeat(METHOD_CAP);
+        assert_eq!(capped(&longest), longest, "not cut at the cap");
+        let cut = capped(&"M".repeat(2000));
+        assert_eq!(cut, format!("{longest}{CUT}"));
+        let mut request = get("/edges/tcp");
+        *request.method_mut() =
+            axum::http::Method::from_bytes("X".repeat(2000).as_bytes()).unwrap();
+        assert_eq!(Seen::of(&request).method().chars().count(), METHOD_CAP + 1);
     }
 }
