@@ -239,52 +239,66 @@ impl Observer {
 
 /// One access-log line: JSON, so that a log shipper reads its fields without a pattern. A struct,
 /// not a `json!` map: the line is written for every request, and a map would hash each field.
-#[derive(Serialize)]
+/// A request the HTTP parser refused has `null` for what is not known of it, and two fields more.
+#[derive(Serialize, Default)]
 struct AccessLine<'a> {
     time: String,
     operation_id: Option<&'a str>,
-    method: &'a str,
-    route: &'a str,
-    status: u16,
-    duration_ms: f64,
+    method: Option<&'a str>,
+    route: Option<&'a str>,
+    /// `None`: the connection was closed without an answer.
+    status: Option<u16>,
+    duration_ms: Option<f64>,
     api_key_id: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    client_address: Option<String>,
+    /// Why the HTTP parser refused the request, in its words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unparsed: Option<&'a str>,
+}
+
+impl AccessLine<'_> {
+    fn to_json(&self) -> String {
+        // Serializing strings and numbers into a String does not fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
 }
 
 fn access_line(seen: &Seen, response: &Response, took: Duration) -> String {
-    let line = AccessLine {
-        time: time::OffsetDateTime::now_utc()
-            .format(&time::format_description::well_known::Rfc3339)
-            .unwrap_or_default(),
+    AccessLine {
+        time: now(),
         operation_id: response
             .headers()
             .get("ngrok-operation-id")
             .and_then(|v| v.to_str().ok()),
-        method: &seen.method,
-        route: &seen.route,
-        status: response.status().as_u16(),
-        duration_ms: (took.as_secs_f64() * 1e6).round() / 1e3,
+        method: Some(&seen.method),
+        route: Some(&seen.route),
+        status: Some(response.status().as_u16()),
+        duration_ms: Some((took.as_secs_f64() * 1e6).round() / 1e3),
         api_key_id: response.extensions().get::<KeyId>().map(KeyId::as_str),
-    };
-    // Serializing strings and numbers into a String does not fail.
-    serde_json::to_string(&line).unwrap_or_default()
+        ..AccessLine::default()
+    }
+    .to_json()
 }
 
 /// The access-log line of a request hyper refused to parse (see `server::connections`): it
-/// reached no route, bore no key that was read, and has only the client's address, the status
-/// hyper answered (`None`: none) and why. The fields of [`AccessLine`], `null` where unknown.
+/// reached no route and no key was read, so it has only the client's address, the status hyper
+/// answered (`None`: none) and why.
 pub fn unparsed_line(client_address: Option<SocketAddr>, status: Option<u16>, why: &str) -> String {
-    serde_json::json!({
-        "time": crate::clock::format_time(time::OffsetDateTime::now_utc()),
-        "operation_id": null,
-        "method": null,
-        "route": null,
-        "status": status,
-        "duration_ms": null,
-        "api_key_id": null,
-        "client_address": client_address.map(|address| address.to_string()),
-        "unparsed": why,
-    })
-    .to_string()
+    AccessLine {
+        time: now(),
+        status,
+        client_address: client_address.map(|address| address.to_string()),
+        unparsed: Some(why),
+        ..AccessLine::default()
+    }
+    .to_json()
 }
 
 /// The store's counts and its pool, read at each scrape.
