@@ -200,8 +200,19 @@ fn a_flood_of_anonymous_401s_crowds_no_keys_refusal_out_of_the_trail() {
 /// API-NOTES fifth round, "Audit trail": refusals of dry-run requests (401, 403) are recorded,
 /// marked as dry runs; a successful dry run is not.
 #[test]
-fn a_refused_dry_run_is_recorded_as_one_and_a_successful_dry_run_is_not() {
-    let env = Env::remote();
+fn a_refused_dry_run_is_recorded_as_one_and_a_successful_dry_run_is_not_on_sled() {
+    refused_and_successful_dry_runs(Env::new());
+}
+
+#[test]
+fn a_refused_dry_run_is_recorded_as_one_and_a_successful_dry_run_is_not_on_postgres() {
+    if let Some(env) = Env::postgres(module_path!()) {
+        refused_and_successful_dry_runs(env);
+    }
+}
+
+fn refused_and_successful_dry_runs(mut env: Env) {
+    env.start_server();
     let url = env.base_url();
     let (operator_id, operator) = key(&env, "operator");
     let (status, forbidden) = send(&url, &operator, "POST", "/api_keys", true);
