@@ -83,8 +83,9 @@ fn record_of(env: &Env, operation_id: &str) -> Option<Value> {
 
 /// The access log's lines, once `serve` has stopped (it writes them all before it stops).
 fn access_log(env: &mut Env) -> Vec<Value> {
-    assert!(env.stop_server().expect("serve runs").success());
+    let stopped = env.stop_server().expect("serve runs");
     let log = std::fs::read_to_string(env.path().join("serve.log")).expect("serve's stderr");
+    assert!(stopped.success(), "{stopped:?}: {log}");
     log.lines()
         .filter_map(|line| serde_json::from_str(line).ok())
         .collect()

@@ -163,6 +163,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         // Its store key answers HTTP clients; on the socket each command brings its own.
         let log = server::access_log::AccessLog::start();
         let app = server::app(router.clone(), &keys, ctx.store_key()?.cloned(), log.clone());
+        // Before the URL is printed: whoever reads it may send a signal at once.
+        let signalled = server::shutdown_signal();
         output::stdout().words(&format!("{base_url}\n"))?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
@@ -181,7 +183,7 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
             server::connections::serve(listener, app, Some(log.clone()), limits, signal(stopped.clone())),
             on_socket,
             async {
-                server::shutdown_signal().await;
+                signalled.await;
                 let _ = stop.send(true);
             },
         );
