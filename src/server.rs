@@ -2,6 +2,7 @@
 //! the version header, content type, body limit, methods the API does not know — and hands every
 //! request to the same router the local transport uses.
 
+use std::future::Future;
 use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -169,7 +170,7 @@ pub fn socket_app(router: Arc<Router>, holder: Arc<socket::Holder>) -> axum::Rou
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let started = std::time::Instant::now();
-    let seen = observe::Seen::of(request.method(), request.uri().path());
+    let seen = observe::Seen::of(&request);
     let client_address = request
         .extensions()
         .get::<connections::ClientAddress>()
@@ -940,25 +941,34 @@ fn decorate(headers: &mut HeaderMap, operation_id: &str, allow: &[Method]) {
     }
 }
 
-/// Resolves when SIGINT or SIGTERM arrives.
-pub async fn shutdown_signal() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// A future that resolves when SIGINT or SIGTERM arrives. The signals are taken over when this is
+/// called, not when the future is first polled: a `serve` that has said where it listens stops
+/// cleanly on a signal sent at once (one sent before its serving loop began killed it).
+pub fn shutdown_signal() -> impl Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
+    {
+        use tokio::signal::unix::{signal, Signal, SignalKind};
+        async fn arrived(signal: Option<Signal>) {
+            match signal {
+                Some(mut signal) => {
+                    signal.recv().await;
+                }
+                // Not taken over: the signal keeps its default action.
+                None => std::future::pending().await,
             }
-            Err(_) => std::future::pending::<()>().await,
         }
-    };
+        let interrupt = arrived(signal(SignalKind::interrupt()).ok());
+        let terminate = arrived(signal(SignalKind::terminate()).ok());
+        async move {
+            tokio::select! {
+                _ = interrupt => {}
+                _ = terminate => {}
+            }
+        }
+    }
     #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = interrupt => {}
-        _ = terminate => {}
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
 

@@ -34,6 +34,7 @@ mod postgres_ha;
 mod postgres_owner;
 mod prompts_and_the_store;
 mod public_url;
+mod refusals;
 mod regression;
 mod remote;
 mod remote_hostile;

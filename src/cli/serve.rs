@@ -163,6 +163,8 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         // Its store key answers HTTP clients; on the socket each command brings its own.
         let log = server::access_log::AccessLog::start();
         let app = server::app(router.clone(), &keys, ctx.store_key()?.cloned(), log.clone());
+        // Before the URL is printed: whoever reads it may send a signal at once.
+        let signalled = server::shutdown_signal();
         output::stdout().words(&format!("{base_url}\n"))?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
@@ -172,16 +174,16 @@ pub fn run(ctx: &Context, args: ServeArgs) -> Result<(), CliError> {
         let on_socket = async {
             if let Some(socket) = socket {
                 let app = server::socket_app(router.clone(), holder.clone());
-                server::connections::serve(socket, app, socket_limits(limits), signal(stopped.clone())).await;
+                server::connections::serve(socket, app, None, socket_limits(limits), signal(stopped.clone())).await;
             }
         };
         #[cfg(not(unix))]
         let on_socket = async {};
         let (cut, (), ()) = tokio::join!(
-            server::connections::serve(listener, app, limits, signal(stopped.clone())),
+            server::connections::serve(listener, app, Some(log.clone()), limits, signal(stopped.clone())),
             on_socket,
             async {
-                server::shutdown_signal().await;
+                signalled.await;
                 let _ = stop.send(true);
             },
         );
@@ -269,7 +271,7 @@ fn background(ctx: &Context, args: &ServeArgs, idle: Duration) -> Result<(), Cli
             };
             *why.lock().unwrap_or_else(|p| p.into_inner()) = reason;
         };
-        server::connections::serve(socket, app, socket_limits(limits), signal).await;
+        server::connections::serve(socket, app, None, socket_limits(limits), signal).await;
         let why = *why.lock().unwrap_or_else(|p| p.into_inner());
         let _ = output::stderr().words(&format!("{}: pid {} stopped ({why})\n", now(), std::process::id()));
         Ok(())

@@ -21,7 +21,8 @@
 //! Where hyper refuses a request it cannot parse (400 for a broken request line or header, 431 for
 //! a request line and headers over [`READ_BUFFER`] or over 100 headers), it writes
 //! the answer itself, without a body, and offers no hook to add one: those answers carry no JSON
-//! error envelope. The connection is closed after them.
+//! error envelope. The connection is closed after them, and the error it ends with writes the
+//! request's access-log line (see [`unparsed`]): the request never reached the application.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -40,6 +41,8 @@ use hyper_util::service::TowerToHyperService;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Notify};
+
+use super::access_log::AccessLog;
 
 /// How long a client may take to send a request's line and headers, and how long a keep-alive
 /// connection may stay idle between requests.
@@ -167,10 +170,12 @@ impl Listener for TcpListener {
 
 /// Serves `app` on `listener` until `signal` resolves, then finishes the requests in flight for
 /// up to `limits.drain_timeout`. Returns how many connections were still busy then (their
-/// tasks end with the runtime).
+/// tasks end with the runtime). Requests hyper refuses to parse are logged to `log`, as `app`
+/// logs the others.
 pub async fn serve<L: Listener>(
     listener: L,
     app: axum::Router,
+    log: Option<Arc<AccessLog>>,
     limits: Limits,
     signal: impl Future<Output = ()>,
 ) -> usize {
@@ -216,6 +221,7 @@ pub async fn serve<L: Listener>(
                     WriteDeadline::new(stream, limits.write_timeout),
                     builder.clone(),
                     app.clone(),
+                    log.clone(),
                     address,
                     ticket,
                     stopped.clone(),
@@ -266,6 +272,7 @@ async fn connection<S>(
     stream: S,
     builder: Arc<http1::Builder>,
     app: axum::Router,
+    log: Option<Arc<AccessLog>>,
     address: Option<SocketAddr>,
     ticket: Ticket,
     mut stopped: watch::Receiver<bool>,
@@ -296,19 +303,42 @@ async fn connection<S>(
     let mut conn = std::pin::pin!(conn);
     // Errors here are about this client's connection (a timeout, a broken request, a reset): it is
     // closed, and nobody else is concerned.
-    tokio::select! {
-        _ = conn.as_mut() => {}
+    let ended = tokio::select! {
+        ended = conn.as_mut() => Some(ended),
         _ = shed.notified() => {
             conn.as_mut().graceful_shutdown();
             let grace = if ticket.answered_lately() { SHED_GRACE } else { Duration::ZERO };
-            let _ = tokio::time::timeout(grace, conn.as_mut()).await;
+            tokio::time::timeout(grace, conn.as_mut()).await.ok()
         }
         _ = stop_requested(&mut stopped) => {
             conn.as_mut().graceful_shutdown();
-            let _ = conn.as_mut().await;
+            Some(conn.as_mut().await)
+        }
+    };
+    drop(ticket);
+    if let (Some(Err(err)), Some(log)) = (ended, log) {
+        if let Some((status, reason)) = unparsed(&err) {
+            log.push(&super::observe::unparsed_line(address, status, &reason));
         }
     }
-    drop(ticket);
+}
+
+/// For a connection that ended on a request hyper could not parse: the status hyper answered
+/// with (`None`: it closed the connection without an answer) and why, in hyper's words.
+fn unparsed(err: &hyper::Error) -> Option<(Option<u16>, String)> {
+    if !err.is_parse() {
+        return None;
+    }
+    let status = if err.is_parse_version_h2() {
+        // HTTP/2's preface on this HTTP/1 server: closed without an answer.
+        None
+    } else if err.is_parse_too_large() {
+        // hyper's 414 (a URI over 64 KiB) never comes: a head over READ_BUFFER is 431 before.
+        Some(431)
+    } else {
+        Some(400)
+    };
+    Some((status, err.to_string()))
 }
 
 /// A client's stream whose writes fail with `TimedOut` once they have made no progress for
@@ -617,7 +647,7 @@ mod tests {
                 max_connections: 8,
                 drain_timeout: DRAIN_TIMEOUT,
             };
-            let server = tokio::spawn(serve(listener, app, limits, async {
+            let server = tokio::spawn(serve(listener, app, None, limits, async {
                 let _ = stopped.await;
             }));
             let (status, body) = get(address, "/panic").await;

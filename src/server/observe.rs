@@ -3,6 +3,7 @@
 //! `GET /metrics` in the Prometheus text format. Both name a request by its route's template
 //! (`/edges/tcp/{id}`), never its path, so that no label grows with the IDs clients send.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -34,6 +35,12 @@ pub const METRICS_PATH: &str = "/metrics";
 const UNMATCHED: &str = "unmatched";
 /// The access log's `api_key_id` for a key of `--api-key-file`, which has no ID.
 const FILE_KEY: &str = "api-key-file";
+/// The most characters of a request's method the access log and the audit trail keep (the
+/// longest registered method, `UPDATEREDIRECTREF`, has 17); a longer one is cut, and ends with
+/// [`CUT`]. hyper takes any token up to its 16 KiB head as a method.
+const METHOD_CAP: usize = 32;
+/// What ends a method that was cut: no method can hold it (a method is a token of ASCII).
+const CUT: char = '…';
 
 /// The API key a request bore, as the access log names it: a stored key by its ID, a key of
 /// `--api-key-file` by [`FILE_KEY`], never by the key itself. Carried in the answer's extensions
@@ -58,8 +65,10 @@ impl KeyId {
 
 /// What is known of a request before it is answered.
 pub struct Seen {
+    /// At most [`METHOD_CAP`] characters and [`CUT`].
     method: String,
     route: String,
+    dry_run: bool,
 }
 
 impl Seen {
@@ -67,20 +76,36 @@ impl Seen {
         &self.method
     }
 
+    /// The request asked to be a dry run (`Tunnelctl-Dry-Run: true`), whether or not it was
+    /// admitted.
+    pub fn dry_run(&self) -> bool {
+        self.dry_run
+    }
+
     /// The route's template (`/edges/tcp/{id}`), or what stands for a path that is none.
     pub fn route(&self) -> &str {
         &self.route
     }
 
-    pub fn of(method: &axum::http::Method, path: &str) -> Seen {
+    pub fn of(request: &axum::extract::Request) -> Seen {
+        let path = request.uri().path();
         let route = match path {
             super::HEALTH_PATH | METRICS_PATH => path.to_owned(),
             _ => Route::parse(path).map_or_else(|| UNMATCHED.to_owned(), Route::template),
         };
         Seen {
-            method: method.as_str().to_owned(),
+            method: capped(request.method().as_str()),
             route,
+            dry_run: matches!(super::dry_run(request.headers()), Ok(true)),
         }
+    }
+}
+
+/// `method`, cut to [`METHOD_CAP`] characters and marked so when longer.
+fn capped(method: &str) -> String {
+    match method.char_indices().nth(METHOD_CAP) {
+        None => method.to_owned(),
+        Some((end, _)) => format!("{}{CUT}", &method[..end]),
     }
 }
 
@@ -214,34 +239,66 @@ impl Observer {
 
 /// One access-log line: JSON, so that a log shipper reads its fields without a pattern. A struct,
 /// not a `json!` map: the line is written for every request, and a map would hash each field.
-#[derive(Serialize)]
+/// A request the HTTP parser refused has `null` for what is not known of it, and two fields more.
+#[derive(Serialize, Default)]
 struct AccessLine<'a> {
     time: String,
     operation_id: Option<&'a str>,
-    method: &'a str,
-    route: &'a str,
-    status: u16,
-    duration_ms: f64,
+    method: Option<&'a str>,
+    route: Option<&'a str>,
+    /// `None`: the connection was closed without an answer.
+    status: Option<u16>,
+    duration_ms: Option<f64>,
     api_key_id: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    client_address: Option<String>,
+    /// Why the HTTP parser refused the request, in its words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unparsed: Option<&'a str>,
+}
+
+impl AccessLine<'_> {
+    fn to_json(&self) -> String {
+        // Serializing strings and numbers into a String does not fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
 }
 
 fn access_line(seen: &Seen, response: &Response, took: Duration) -> String {
-    let line = AccessLine {
-        time: time::OffsetDateTime::now_utc()
-            .format(&time::format_description::well_known::Rfc3339)
-            .unwrap_or_default(),
+    AccessLine {
+        time: now(),
         operation_id: response
             .headers()
             .get("ngrok-operation-id")
             .and_then(|v| v.to_str().ok()),
-        method: &seen.method,
-        route: &seen.route,
-        status: response.status().as_u16(),
-        duration_ms: (took.as_secs_f64() * 1e6).round() / 1e3,
+        method: Some(&seen.method),
+        route: Some(&seen.route),
+        status: Some(response.status().as_u16()),
+        duration_ms: Some((took.as_secs_f64() * 1e6).round() / 1e3),
         api_key_id: response.extensions().get::<KeyId>().map(KeyId::as_str),
-    };
-    // Serializing strings and numbers into a String does not fail.
-    serde_json::to_string(&line).unwrap_or_default()
+        ..AccessLine::default()
+    }
+    .to_json()
+}
+
+/// The access-log line of a request hyper refused to parse (see `server::connections`): it
+/// reached no route and no key was read, so it has only the client's address, the status hyper
+/// answered (`None`: none) and why.
+pub fn unparsed_line(client_address: Option<SocketAddr>, status: Option<u16>, why: &str) -> String {
+    AccessLine {
+        time: now(),
+        status,
+        client_address: client_address.map(|address| address.to_string()),
+        unparsed: Some(why),
+        ..AccessLine::default()
+    }
+    .to_json()
 }
 
 /// The store's counts and its pool, read at each scrape.
@@ -338,7 +395,7 @@ mod tests {
             description: "ci".into(),
             role: Role::Reader,
         };
-        let seen = Seen::of(&axum::http::Method::GET, "/edges/tcp/edgtcp_2abc");
+        let seen = Seen::of(&get("/edges/tcp/edgtcp_2abc"));
         let mut response = StatusCode::OK.into_response();
         response
             .headers_mut()
@@ -353,7 +410,26 @@ mod tests {
         let file = KeyId::of(&Actor::FileKey).unwrap();
         assert_eq!(file.0, FILE_KEY);
         assert!(KeyId::of(Actor::local()).is_none());
-        let other = Seen::of(&axum::http::Method::GET, "/nothing/here/123");
+        let other = Seen::of(&get("/nothing/here/123"));
         assert_eq!(other.route, UNMATCHED);
+    }
+
+    fn get(path: &str) -> axum::extract::Request {
+        axum::extract::Request::get(path)
+            .body(axum::body::Body::empty())
+            .unwrap()
+    }
+
+    #[test]
+    fn a_long_method_is_cut_and_marked_for_the_log_and_the_trail_alike() {
+        assert_eq!(capped("PATCH"), "PATCH");
+        let longest = "M".repeat(METHOD_CAP);
+        assert_eq!(capped(&longest), longest, "not cut at the cap");
+        let cut = capped(&"M".repeat(2000));
+        assert_eq!(cut, format!("{longest}{CUT}"));
+        let mut request = get("/edges/tcp");
+        *request.method_mut() =
+            axum::http::Method::from_bytes("X".repeat(2000).as_bytes()).unwrap();
+        assert_eq!(Seen::of(&request).method().chars().count(), METHOD_CAP + 1);
     }
 }

@@ -199,6 +199,9 @@ pub struct Refused {
     pub method: String,
     /// The route's template (`/edges/tcp/{id}`).
     pub route: String,
+    /// The request asked to be a dry run: its refusal is recorded all the same (its success
+    /// would not be), marked so.
+    pub dry_run: bool,
     /// The key's ID (`api-key-file` for a key of `--api-key-file`); `None` when no key was valid.
     pub api_key_id: Option<String>,
     /// The client's address and the answer's operation ID.
@@ -217,6 +220,7 @@ impl InScope<'_> {
         let what = json!({
             "request": {"method": refused.method, "route": refused.route},
             "status": refused.status,
+            "dry_run": refused.dry_run,
             "unrecorded_refusals_before": refused.unrecorded_before,
         });
         let time = clock::format_time(self.clock.now());
