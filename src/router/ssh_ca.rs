@@ -44,14 +44,18 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             })
         }
         (Method::Get, Route::SshCaRevokedKeys(id)) => Ok(Reply::Ok(s.revoked_key_list(id)?)),
-        (Method::Get, Route::SshCaKrl(id)) => {
-            let (bytes, modified) = s.krl(id)?;
-            Ok(Reply::Document(Document {
-                content_type: KRL_TYPE.into(),
-                bytes,
-                modified: Some(modified),
-            }))
-        }
+        (Method::Get, Route::SshCaKrl(id)) => krl(s, &[id]),
         (method, route) => Err(method_not_allowed(method, route)),
     }
+}
+
+/// The KRL of the CAs `ids`, with the digest its `ETag` is made of.
+fn krl(s: &InScope, ids: &[&str]) -> Result<Reply, ApiError> {
+    let krl = s.krl(ids)?;
+    Ok(Reply::Document(Document {
+        content_type: KRL_TYPE.into(),
+        bytes: krl.bytes,
+        modified: Some(krl.modified),
+        digest: Some(krl.digest),
+    }))
 }
