@@ -1,7 +1,8 @@
-//! Issue 59 item 8: `serve` keeps each CA's KRL until the store's KRL generation of the CA
+//! Issue 59 item 8 and issue 61 item 5: `serve` keeps each CA's KRL until the store's KRL generation of the CA
 //! changes. The generation on both engines, the kept KRL against one built anew, 304 and 200
 //! around a revocation, and two replicas of one PostgreSQL database: a revocation through one,
-//! through the CLI, a CA deleted and imported again, each in the other's next KRL.
+//! through the CLI, a CA deleted and imported again, each in the other's next KRL. One KRL of
+//! several CAs, from `serve` and the CLI, and the README's fetch script that keeps it.
 
 use std::path::Path;
 use std::process::Command;
@@ -11,8 +12,8 @@ use serde_json::{json, Value};
 use ssh_key::Algorithm;
 use tunnelctl::store::{Scope, Store, StoreOptions, Tree};
 
-use crate::common::{http, postgres, spawn_serve, Env};
-use crate::ssh_revocation::{fetch, header};
+use crate::common::{self, http, postgres, spawn_serve, Env};
+use crate::ssh_revocation::{fetch, header, readme_fetch_script};
 use crate::ssh_support::{id, program, user_key};
 
 const TEST: &str = "krl";
@@ -273,5 +274,222 @@ fn a_change_through_another_writer_is_in_the_next_krl_of_each_replica() {
     );
     if let Some(verdicts) = verdicts(&imported) {
         assert_eq!(verdicts, [true, false, false]);
+    }
+}
+
+/// Issues a user certificate of `key` by `ca_id` into a file and revokes its serial only
+/// (`--keep-key`): only the CA's certificate section can then say it is revoked.
+fn revoked_certificate(env: &Env, ca_id: &str, key: &str, name: &str) -> std::path::PathBuf {
+    let file = env.path().join(format!("{name}-cert.pub"));
+    let cert = env.json(&[
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        ca_id,
+        "--public-key",
+        key,
+        "--principal",
+        name,
+        "--write-cert",
+        file.to_str().unwrap(),
+    ]);
+    let out = env.run(&["--yes", "ssh-cert", "revoke", &id(&cert), "--keep-key"]);
+    assert!(out.status.success(), "{out:?}");
+    file
+}
+
+/// `ssh-keygen -Q -f KRL FILE` of each certificate file: whether the KRL revokes it.
+fn revokes_certificates(env: &Env, krl: &[u8], certs: &[&Path]) -> Option<Vec<bool>> {
+    let keygen = program("ssh-keygen", TEST)?;
+    let krl_file = env.path().join("certs.krl");
+    std::fs::write(&krl_file, krl).unwrap();
+    Some(
+        certs
+            .iter()
+            .map(|cert| {
+                let out = Command::new(&keygen)
+                    .arg("-Q")
+                    .arg("-f")
+                    .arg(&krl_file)
+                    .arg(cert)
+                    .output()
+                    .expect("run ssh-keygen -Q");
+                String::from_utf8_lossy(&out.stdout).contains("REVOKED")
+            })
+            .collect(),
+    )
+}
+
+/// Issue 61 item 5: one KRL of several CAs, from `serve` without a key and from the CLI (named
+/// CAs, and `--all` with a key that lists them): `ssh-keygen -Q` finds the certificates each CA
+/// revoked and the keys each revoked in it; the order of the IDs does not change it; it has an
+/// ETag and a 304; a request without an ID, with a malformed, an unknown ID or another parameter
+/// is refused naming it.
+#[test]
+fn one_krl_of_several_cas_revokes_what_each_revoked() {
+    let env = Env::remote();
+    let ca = |_| id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let (first, second, third) = (ca(1), ca(2), ca(3));
+    let keys: Vec<String> = ["carol", "dave", "erin", "alice", "bob"]
+        .iter()
+        .map(|name| user_key(Algorithm::Ed25519, name).1)
+        .collect();
+    let carol = revoked_certificate(&env, &first, &keys[0], "carol");
+    let dave = revoked_certificate(&env, &second, &keys[1], "dave");
+    let erin = revoked_certificate(&env, &third, &keys[2], "erin");
+    for (ca_id, key) in [(&first, &keys[3]), (&second, &keys[4])] {
+        let out = env.run(&["--yes", "ssh-ca", "revoke-key", ca_id, "--public-key", key]);
+        assert!(out.status.success(), "{out:?}");
+    }
+    let base = env.base_url();
+    let path = format!("/ssh_certificate_authorities/krl?id={first}&id={second}");
+    let (status, headers, both) = fetch(&base, &path, None);
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&both));
+    assert_eq!(
+        header(&headers, "content-type"),
+        Some("application/octet-stream")
+    );
+    assert!(header(&headers, "last-modified").is_some());
+    let tag = header(&headers, "etag").expect("an ETag").to_string();
+    assert_eq!(fetch(&base, &path, Some(&tag)).0, 304);
+    let swapped = format!("/ssh_certificate_authorities/krl?id={second}&id={first}&id={second}");
+    let (status, headers, same) = fetch(&base, &swapped, None);
+    assert_eq!((status, &same), (200, &both), "the same CAs, the same KRL");
+    assert_eq!(header(&headers, "etag"), Some(tag.as_str()));
+    if let Some(verdicts) = revokes_certificates(&env, &both, &[&carol, &dave, &erin]) {
+        assert_eq!(verdicts, [true, true, false], "the third CA is not in it");
+    }
+    if let Some(verdicts) = revokes(env.path(), &both, &[&keys[3], &keys[4], &keys[0]]) {
+        assert_eq!(verdicts, [true, true, false]);
+    }
+
+    // The CLI: named CAs (a file, as sshd reads it), and --all.
+    let file = env.path().join("revoked_keys");
+    let out = env.run(&[
+        "ssh-ca",
+        "krl",
+        &second,
+        &first,
+        "--output-file",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(std::fs::read(&file).unwrap(), both);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(&format!("{second}, {first}")), "{stderr}");
+    let out = env.run(&["ssh-ca", "krl", "--all"]);
+    assert!(out.status.success(), "{out:?}");
+    let all = format!("/ssh_certificate_authorities/krl?id={first}&id={second}&id={third}");
+    assert_eq!(out.stdout, fetch(&base, &all, None).2);
+    if let Some(verdicts) = revokes_certificates(&env, &out.stdout, &[&carol, &dave, &erin]) {
+        assert_eq!(verdicts, [true, true, true]);
+    }
+    let out = env.run(&["ssh-ca", "krl", "--all", &first]);
+    assert_eq!(
+        out.status.code(),
+        Some(tunnelctl::cli::exit::USAGE),
+        "{out:?}"
+    );
+
+    // Refusals name what is wrong, and list nothing.
+    let unknown = common::fake_id("sshca", 9);
+    for (query, status, named) in [
+        (String::new(), 400, "id is required".to_string()),
+        (
+            format!("?id={first}&id=bogus"),
+            400,
+            "got \\\"bogus\\\"".to_string(),
+        ),
+        (format!("?id={first}&id={unknown}"), 404, unknown.clone()),
+        (
+            format!("?id={first}&ca={second}"),
+            400,
+            "unknown query parameter \\\"ca\\\"".to_string(),
+        ),
+    ] {
+        let (got, _, body) = fetch(
+            &base,
+            &format!("/ssh_certificate_authorities/krl{query}"),
+            None,
+        );
+        let body = String::from_utf8_lossy(&body);
+        assert_eq!(got, status, "{query}: {body}");
+        assert!(body.contains(&named), "{query}: {body}");
+        assert!(!body.contains(&third), "{query}: {body}");
+    }
+}
+
+/// Issue 61 item 5: the README's fetch script, as written, for one KRL of two CAs: it writes the
+/// KRL, leaves it while unchanged, and when the KRL file is lost (or damaged) but its `.etag`
+/// remains, fetches it whole again instead of taking the 304 for good.
+#[test]
+fn the_readme_fetch_script_recovers_a_lost_krl_file() {
+    let env = Env::remote();
+    let first = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let second = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let (_, key) = user_key(Algorithm::Ed25519, "alice");
+    let out = env.run(&[
+        "--yes",
+        "ssh-ca",
+        "revoke-key",
+        &second,
+        "--public-key",
+        &key,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let Some(curl) = common::outside_program("curl", "curl", TEST) else {
+        return;
+    };
+    let url = format!(
+        "{}/ssh_certificate_authorities/krl?id={first}&id={second}",
+        env.base_url()
+    );
+    let dir = env.path().join("etc-ssh");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("revoked_keys");
+    let script = readme_fetch_script(&url, &file);
+    let run_script = || {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .env(
+                "PATH",
+                format!(
+                    "{}:{}",
+                    curl.parent().unwrap().display(),
+                    std::env::var("PATH").unwrap_or_default()
+                ),
+            )
+            .output()
+            .expect("run sh");
+        assert!(out.status.success(), "the README's script failed: {out:?}");
+    };
+    let krl = fetch(&env.base_url(), &url[env.base_url().len()..], None).2;
+    run_script();
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        krl,
+        "the first run writes it"
+    );
+    let etag = dir.join("revoked_keys.etag");
+    assert!(
+        std::fs::metadata(&etag).unwrap().len() > 0,
+        "and keeps its ETag"
+    );
+    run_script();
+    assert_eq!(std::fs::read(&file).unwrap(), krl, "unchanged");
+
+    std::fs::remove_file(&file).unwrap();
+    run_script();
+    assert_eq!(
+        std::fs::read(&file).ok().as_deref(),
+        Some(krl.as_slice()),
+        "a lost KRL file is fetched again though its .etag remained"
+    );
+    std::fs::write(&file, b"not a KRL").unwrap();
+    run_script();
+    assert_eq!(std::fs::read(&file).unwrap(), krl, "a damaged one too");
+    if let Some(verdicts) = revokes(env.path(), &std::fs::read(&file).unwrap(), &[&key]) {
+        assert_eq!(verdicts, [true]);
     }
 }

@@ -816,7 +816,7 @@ pub(crate) fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a
 }
 
 /// The script of the README's KRL recipe, fetching `url` into `file`.
-fn readme_fetch_script(url: &str, file: &Path) -> String {
+pub(crate) fn readme_fetch_script(url: &str, file: &Path) -> String {
     let readme = include_str!("../README.md");
     let start = readme
         .find("# /usr/local/sbin/tunnelctl-fetch-krl")
@@ -826,7 +826,7 @@ fn readme_fetch_script(url: &str, file: &Path) -> String {
     let script: Vec<String> = readme[start..end]
         .lines()
         .map(|line| match line.split_once('=') {
-            Some(("KRL_URL", _)) => format!("KRL_URL={url}"),
+            Some(("KRL_URL", _)) => format!("KRL_URL='{url}'"),
             Some(("KRL_FILE", _)) => format!("KRL_FILE={}", file.display()),
             _ => line.to_string(),
         })
