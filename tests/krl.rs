@@ -327,7 +327,7 @@ fn revokes_certificates(env: &Env, krl: &[u8], certs: &[&Path]) -> Option<Vec<bo
 /// is refused naming it.
 #[test]
 fn one_krl_of_several_cas_revokes_what_each_revoked() {
-    let env = Env::remote();
+    let mut env = Env::remote();
     let ca = |_| id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
     let (first, second, third) = (ca(1), ca(2), ca(3));
     let keys: Vec<String> = ["carol", "dave", "erin", "alice", "bob"]
@@ -384,6 +384,14 @@ fn one_krl_of_several_cas_revokes_what_each_revoked() {
     if let Some(verdicts) = revokes_certificates(&env, &out.stdout, &[&carol, &dave, &erin]) {
         assert_eq!(verdicts, [true, true, true]);
     }
+    // An issuer's key lists only its own CA: --all is that CA's KRL.
+    let issuer = env.json(&["api-key", "create", "--role", "issuer", "--ca-id", &second]);
+    env.set_var("TUNNELCTL_API_KEY", issuer["token"].as_str().unwrap());
+    let out = env.run(&["ssh-ca", "krl", "--all"]);
+    env.set_var("TUNNELCTL_API_KEY", common::API_KEY);
+    assert!(out.status.success(), "{out:?}");
+    let own = format!("/ssh_certificate_authorities/{second}/krl");
+    assert_eq!(out.stdout, fetch(&base, &own, None).2);
     let out = env.run(&["ssh-ca", "krl", "--all", &first]);
     assert_eq!(
         out.status.code(),
