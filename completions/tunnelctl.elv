@@ -2039,6 +2039,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand --all 'One KRL of every SSH certificate authority the API key may list'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }

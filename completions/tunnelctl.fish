@@ -1483,6 +1483,7 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_s
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l all -d 'One KRL of every SSH certificate authority the API key may list'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'

@@ -873,7 +873,12 @@ fn to_http(response: ApiResponse) -> Response {
             .into_response(),
         (None, Some(document)) => {
             let mut validators = HeaderMap::new();
-            conditional::validators(&mut validators, &document.bytes, document.modified);
+            conditional::validators(
+                &mut validators,
+                &document.bytes,
+                document.digest,
+                document.modified,
+            );
             (
                 status,
                 [(header::CONTENT_TYPE, document.content_type)],

@@ -14,6 +14,7 @@
 pub mod chain;
 pub mod check;
 mod embedded;
+mod generation;
 pub mod index;
 mod location;
 pub mod pg;
@@ -68,7 +69,10 @@ use crate::trust::{self, Untrusted};
 /// Schema 7: the indexes of the certificates a CA signed hold an entry per certificate, not a
 /// count (see `index::IndexKind::Refers`), and PostgreSQL's write transactions read before they
 /// lock (`pg`'s `tunnelctl_unchanged` and `tunnelctl_replace`).
-pub const SCHEMA_VERSION: u32 = 7;
+/// Schema 8: every write to what a CA's KRL is built of replaces the CA's KRL generation (see
+/// [`generation`]), by which `serve` knows that the KRL it keeps is current: an older tunnelctl
+/// would revoke without it, and every replica would go on answering the KRL from before.
+pub const SCHEMA_VERSION: u32 = 8;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -534,7 +538,7 @@ impl Tx<'_> {
     /// Stores a record; the indexes of its tree follow (a unique value already taken → 409).
     pub fn put<T: Serialize>(&self, tree: Tree, key: &str, value: &T) -> TxResult<()> {
         debug_assert!(!tree.is_index(), "index trees are written by reindex only");
-        if !has_indexes(tree) {
+        if !is_derived_from(tree) {
             return self.put_raw(tree, key, Some(value));
         }
         let new = serde_json::to_value(value).map_err(unencodable)?;
@@ -544,6 +548,7 @@ impl Tx<'_> {
         let existed = old.is_some();
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))?;
+        generation::follow(self, tree, key, old.as_ref(), Some(&new))?;
         self.note(tree, key, existed, Some(new));
         Ok(())
     }
@@ -556,9 +561,10 @@ impl Tx<'_> {
         };
         self.record(tree, key, Some(&old));
         self.note(tree, key, true, None);
-        if has_indexes(tree) {
+        if is_derived_from(tree) {
             let old: serde_json::Value = decode(&old)?;
             index::reindex(self, tree, key, Some(&old), None)?;
+            generation::follow(self, tree, key, Some(&old), None)?;
         }
         Ok(true)
     }
@@ -706,8 +712,9 @@ fn describe(e: &sled::Error) -> String {
     }
 }
 
-fn has_indexes(tree: Tree) -> bool {
-    INDEXES.iter().any(|i| i.source == tree)
+/// Whether a write to `tree` changes more than its record: an index, a KRL generation.
+fn is_derived_from(tree: Tree) -> bool {
+    INDEXES.iter().any(|i| i.source == tree) || generation::follows(tree)
 }
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Failure> {

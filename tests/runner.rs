@@ -22,6 +22,7 @@ mod help;
 mod jq;
 mod keep_open;
 mod keep_open_trust;
+mod krl;
 mod layers;
 mod list_filters;
 mod lists;

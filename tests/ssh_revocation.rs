@@ -787,7 +787,7 @@ fn two_ca_records_of_one_key_share_their_revocations_in_each_krl() {
 
 /// A GET to a `serve` as a server fetching its KRL does it: no API key, no `Ngrok-Version`, maybe
 /// `If-None-Match`. The status, the headers (names in lower case) and the body's bytes.
-fn fetch(
+pub(crate) fn fetch(
     base_url: &str,
     path: &str,
     if_none_match: Option<&str>,
@@ -808,7 +808,7 @@ fn fetch(
     (response.status().as_u16(), headers, body)
 }
 
-fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a str> {
+pub(crate) fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a str> {
     headers
         .iter()
         .find(|(k, _)| k == name)
@@ -816,7 +816,7 @@ fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a str> {
 }
 
 /// The script of the README's KRL recipe, fetching `url` into `file`.
-fn readme_fetch_script(url: &str, file: &Path) -> String {
+pub(crate) fn readme_fetch_script(url: &str, file: &Path) -> String {
     let readme = include_str!("../README.md");
     let start = readme
         .find("# /usr/local/sbin/tunnelctl-fetch-krl")
@@ -826,7 +826,7 @@ fn readme_fetch_script(url: &str, file: &Path) -> String {
     let script: Vec<String> = readme[start..end]
         .lines()
         .map(|line| match line.split_once('=') {
-            Some(("KRL_URL", _)) => format!("KRL_URL={url}"),
+            Some(("KRL_URL", _)) => format!("KRL_URL='{url}'"),
             Some(("KRL_FILE", _)) => format!("KRL_FILE={}", file.display()),
             _ => line.to_string(),
         })
@@ -1132,7 +1132,11 @@ fn a_store_from_before_the_compact_krl_keeps_its_krl_and_store_check_checks_it()
     }
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
-    assert_eq!(report["schema_version"], 7, "{report}");
+    assert_eq!(
+        report["schema_version"],
+        tunnelctl::store::SCHEMA_VERSION,
+        "{report}"
+    );
 
     // An entry that lost a revocation's item, and one that holds an item of no revocation.
     let (entry, lost) = {

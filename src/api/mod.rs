@@ -192,6 +192,9 @@ pub struct Document {
     /// When what the document says last changed, where the service knows it (`serve` answers
     /// `Last-Modified` and `If-Modified-Since` with it).
     pub modified: Option<time::OffsetDateTime>,
+    /// A SHA-256 that stands for the bytes, when the service keeps one with them (a KRL): what
+    /// `serve`'s `ETag` is made of. Without it, `serve` digests the bytes.
+    pub digest: Option<[u8; 32]>,
 }
 
 impl ApiResponse {

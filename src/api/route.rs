@@ -36,6 +36,10 @@ pub enum Route<'a> {
     /// The OpenSSH KRL of a CA's revoked certificates and keys (this tool's extension of the
     /// API). Public: servers fetch it on a timer, holding no API key.
     SshCaKrl(&'a str),
+    /// One OpenSSH KRL of several CAs, each named by an `id` query parameter (this tool's
+    /// extension): a server reads one `RevokedKeys` file for every CA it trusts. Public, as a
+    /// CA's KRL; it lists no CA that the request does not name.
+    SshCaKrls,
     /// The SAML service provider metadata a route's SAML module publishes at its `metadata_url`
     /// (and `entity_id`). Public: the identity provider that fetches it holds no API key.
     SamlMetadata(&'a str),
@@ -100,6 +104,10 @@ impl Segment for SessionAction {
 impl<'a> Route<'a> {
     pub fn parse(path: &'a str) -> Option<Route<'a>> {
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        // Before the kinds: it would read as the CA whose ID is `krl`, which no CA has.
+        if segments == ["ssh_certificate_authorities", "krl"] {
+            return Some(Route::SshCaKrls);
+        }
         if let Some(route) = Route::parse_kind(&segments) {
             return Some(route);
         }
@@ -171,6 +179,7 @@ impl<'a> Route<'a> {
                 format!("{}/revoked_keys", kind::SSH_CA.item_path(id))
             }
             Route::SshCaKrl(id) => format!("{}/krl", kind::SSH_CA.item_path(id)),
+            Route::SshCaKrls => format!("{}/krl", kind::SSH_CA.path),
             Route::SamlMetadata(route_id) => format!("/saml/{route_id}"),
         }
     }
@@ -191,6 +200,7 @@ impl<'a> Route<'a> {
             Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}").path(),
             Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}").path(),
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}").path(),
+            Route::SshCaKrls => Route::SshCaKrls.path(),
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}").path(),
         }
     }
@@ -203,9 +213,10 @@ impl<'a> Route<'a> {
             Route::TunnelSessionAction(..) => &kind::TUNNEL_SESSION,
             Route::EmulatorAgents => &kind::AGENT_RELEASE,
             Route::EventSources(_) | Route::EventSource(..) => &kind::EVENT_SUBSCRIPTION,
-            Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) | Route::SshCaKrl(_) => {
-                &kind::SSH_CA
-            }
+            Route::SshCaRevocations(_)
+            | Route::SshCaRevokedKeys(_)
+            | Route::SshCaKrl(_)
+            | Route::SshCaKrls => &kind::SSH_CA,
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
         }
     }
@@ -232,7 +243,10 @@ impl<'a> Route<'a> {
     /// Whether a request needs no API key: only what an outside party with no key must fetch
     /// (an identity provider the SAML SP metadata, a server its CA's KRL), and nothing secret.
     pub fn is_public(self) -> bool {
-        matches!(self, Route::SamlMetadata(_) | Route::SshCaKrl(_))
+        matches!(
+            self,
+            Route::SamlMetadata(_) | Route::SshCaKrl(_) | Route::SshCaKrls
+        )
     }
 
     pub fn allowed(self) -> Vec<Method> {
@@ -261,7 +275,7 @@ impl<'a> Route<'a> {
                 vec![Get, Post]
             }
             Route::EventSource(..) => vec![Get, Patch, Delete],
-            Route::SshCaKrl(_) | Route::SamlMetadata(_) => vec![Get],
+            Route::SshCaKrl(_) | Route::SshCaKrls | Route::SamlMetadata(_) => vec![Get],
         }
     }
 }
@@ -401,6 +415,7 @@ mod tests {
             Route::SshCaRevocations("sshca_1"),
             Route::SshCaRevokedKeys("sshca_1"),
             Route::SshCaKrl("sshca_1"),
+            Route::SshCaKrls,
             Route::SamlMetadata("edghtsrt_1"),
         ];
         // Every kind's collection or module is among them.
@@ -452,6 +467,7 @@ mod tests {
     fn only_the_sp_metadata_and_the_krl_are_public() {
         assert!(Route::SamlMetadata("edghtsrt_1").is_public());
         assert!(Route::SshCaKrl("sshca_1").is_public());
+        assert!(Route::SshCaKrls.is_public());
         assert!(!Route::Module(&kind::ROUTE_SAML, "e", Some("r")).is_public());
         assert!(!Route::Collection(&kind::TCP_EDGE).is_public());
         assert!(!Route::Item(&kind::SSH_CA, "sshca_1").is_public());

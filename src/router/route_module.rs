@@ -37,6 +37,7 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             content_type: "application/samlmetadata+xml".into(),
             bytes: s.saml_sp_metadata(route_id)?.into_bytes(),
             modified: None,
+            digest: None,
         })),
         (method, route) => Err(method_not_allowed(method, route)),
     }

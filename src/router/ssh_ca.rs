@@ -3,7 +3,7 @@
 
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
-use crate::api::{body, ApiError, ApiRequest, Document, Method, KRL_TYPE};
+use crate::api::{body, code, ApiError, ApiRequest, Document, Method, KRL_TYPE};
 use crate::service::ssh_ca::SshCa;
 use crate::service::InScope;
 
@@ -44,14 +44,40 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             })
         }
         (Method::Get, Route::SshCaRevokedKeys(id)) => Ok(Reply::Ok(s.revoked_key_list(id)?)),
-        (Method::Get, Route::SshCaKrl(id)) => {
-            let (bytes, modified) = s.krl(id)?;
-            Ok(Reply::Document(Document {
-                content_type: KRL_TYPE.into(),
-                bytes,
-                modified: Some(modified),
-            }))
-        }
+        (Method::Get, Route::SshCaKrl(id)) => krl(s, &[id]),
+        (Method::Get, Route::SshCaKrls) => krl(s, &krl_ids(&req.query)?),
         (method, route) => Err(method_not_allowed(method, route)),
     }
+}
+
+/// The CAs a KRL of several names, one `id` query parameter each; another parameter is refused.
+fn krl_ids(query: &[(String, String)]) -> Result<Vec<&str>, ApiError> {
+    let mut ids = Vec::new();
+    for (key, value) in query {
+        match key.as_str() {
+            "id" => ids.push(value.as_str()),
+            other => {
+                return Err(ApiError::new(
+                    400,
+                    code::UNKNOWN_QUERY,
+                    format!(
+                        "unknown query parameter {other:?}: the KRL of several SSH certificate \
+                         authorities takes only id, once per CA (?id=sshca_...&id=sshca_...)"
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(ids)
+}
+
+/// The KRL of the CAs `ids`, with the digest its `ETag` is made of.
+fn krl(s: &InScope, ids: &[&str]) -> Result<Reply, ApiError> {
+    let krl = s.krl(ids)?;
+    Ok(Reply::Document(Document {
+        content_type: KRL_TYPE.into(),
+        bytes: krl.bytes,
+        modified: Some(krl.modified),
+        digest: Some(krl.digest),
+    }))
 }

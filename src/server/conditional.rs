@@ -17,9 +17,17 @@ const HTTP_DATE: &[BorrowedFormatItem<'static>] = format_description!(
     "[weekday repr:short], [day] [month repr:short] [year] [hour]:[minute]:[second] GMT"
 );
 
-/// The validators a document's answer carries: its strong entity tag, and when it last changed.
-pub(super) fn validators(headers: &mut HeaderMap, bytes: &[u8], modified: Option<OffsetDateTime>) {
-    if let Ok(tag) = HeaderValue::from_str(&entity_tag(bytes)) {
+/// The validators a document's answer carries: its strong entity tag (of `digest`, the SHA-256
+/// that stands for its bytes when the service keeps one, else of the bytes), and when it last
+/// changed.
+pub(super) fn validators(
+    headers: &mut HeaderMap,
+    bytes: &[u8],
+    digest: Option<[u8; 32]>,
+    modified: Option<OffsetDateTime>,
+) {
+    let digest = digest.unwrap_or_else(|| Sha256::digest(bytes).into());
+    if let Ok(tag) = HeaderValue::from_str(&entity_tag(&digest)) {
         headers.insert(header::ETAG, tag);
     }
     let date = modified.and_then(|m| m.to_offset(time::UtcOffset::UTC).format(HTTP_DATE).ok());
@@ -28,10 +36,9 @@ pub(super) fn validators(headers: &mut HeaderMap, bytes: &[u8], modified: Option
     }
 }
 
-/// `"<hex>"`: the first 128 bits of the SHA-256 of the bytes, so that equal documents have
-/// equal tags on every replica and across restarts.
-fn entity_tag(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
+/// `"<hex>"`: the first 128 bits of the digest, so that equal documents have equal tags on
+/// every replica and across restarts.
+fn entity_tag(digest: &[u8; 32]) -> String {
     let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
     format!("\"{hex}\"")
 }
@@ -95,7 +102,7 @@ mod tests {
 
     fn document(modified: Option<OffsetDateTime>) -> Response {
         let mut response = (StatusCode::OK, "krl bytes").into_response();
-        validators(response.headers_mut(), b"krl bytes", modified);
+        validators(response.headers_mut(), b"krl bytes", None, modified);
         response
     }
 
@@ -112,7 +119,7 @@ mod tests {
         let modified = time::macros::datetime!(2026-11-22 10:00:00 UTC);
         let full = document(Some(modified));
         let tag = full.headers()[header::ETAG].to_str().unwrap().to_string();
-        assert_eq!(tag, entity_tag(b"krl bytes"));
+        assert_eq!(tag, entity_tag(&Sha256::digest(b"krl bytes").into()));
         assert_eq!(
             full.headers()[header::LAST_MODIFIED],
             "Sun, 22 Nov 2026 10:00:00 GMT"

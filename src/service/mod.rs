@@ -6,6 +6,7 @@ pub mod audit;
 pub mod cel;
 pub mod emulator;
 pub mod event_sub;
+pub mod krl;
 pub mod public_url;
 pub mod resource;
 pub mod route;
@@ -69,6 +70,8 @@ pub struct Service {
     ca_passphrases: ssh_ca::CaPassphrases,
     /// What `serve` last read of the stored API keys.
     api_key_cache: api_key::DigestCache,
+    /// The parts of KRLs built, each kept while its CA's KRL generation in the store is the same.
+    krl_cache: krl::KrlCache,
     // No store key (`--store-key-file`): each call that seals or opens a private key is given the
     // caller's, so a process holding the store for others never uses one a request did not bring.
 }
@@ -85,6 +88,7 @@ impl Service {
             ),
             ca_passphrases: Default::default(),
             api_key_cache: Default::default(),
+            krl_cache: Default::default(),
         }
     }
 

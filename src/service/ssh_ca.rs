@@ -467,7 +467,6 @@ impl InScope<'_> {
                     }
                     return Err(err.into());
                 }
-                tx.remove(Tree::of(&kind::SSH_CA), id)?;
                 ssh_ca_policy::remove(tx, id)?;
                 let heir = match &twin {
                     Some(twin) if tx.contains(Tree::of(&kind::SSH_CA), twin)? => Some(twin),
@@ -485,6 +484,9 @@ impl InScope<'_> {
                         }
                     }
                 }
+                // Last: removing the record takes the KRL generation that removing its
+                // revocations wrote (`store::generation`).
+                tx.remove(Tree::of(&kind::SSH_CA), id)?;
                 Ok(())
             },
         )?;

@@ -1,7 +1,7 @@
 //! OpenSSH key revocation lists (KRLs), the file that sshd's `RevokedKeys` and `ssh-keygen -Q`
 //! read. Written from OpenSSH's PROTOCOL.krl: a header, then one certificate section per CA,
 //! scoped to the CA's public key, that lists the revoked serials, then one explicit key section
-//! that lists revoked keys whole.
+//! that lists revoked keys whole. A KRL of several CAs holds each CA's sections in turn.
 //!
 //! Only what this tool needs is written: certificate sections with serial lists, and the explicit
 //! key section. Serials here are random 64-bit numbers, so they are far apart and a list is also
@@ -39,52 +39,68 @@ pub struct Krl<'a> {
 impl Krl<'_> {
     /// The KRL in OpenSSH's binary format.
     pub fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        out.extend_from_slice(MAGIC);
-        put_u32(&mut out, FORMAT_VERSION);
-        put_u64(&mut out, self.version);
-        put_u64(&mut out, self.generated_date);
-        put_u64(&mut out, 0); // flags: none are defined
-        put_string(&mut out, b""); // reserved
-        put_string(&mut out, self.comment.as_bytes());
-        for section in &self.sections {
-            let mut serials: Vec<u64> = section
-                .serials
-                .iter()
-                .copied()
-                .filter(|s| *s != 0)
-                .collect();
-            serials.sort_unstable();
-            serials.dedup();
-            if serials.is_empty() {
-                continue;
-            }
-            let mut body = Vec::new();
-            put_string(&mut body, section.ca_key);
-            put_string(&mut body, b""); // reserved
-            let mut list = Vec::with_capacity(serials.len() * 8);
-            for serial in serials {
-                put_u64(&mut list, serial);
-            }
-            body.push(CERT_SERIAL_LIST);
-            put_string(&mut body, &list);
-            out.push(SECTION_CERTIFICATES);
-            put_string(&mut out, &body);
-        }
-        // One section, in ssh-keygen's order (byte order of the blobs), each key once.
-        let mut keys: Vec<&[u8]> = self.keys.iter().map(Vec::as_slice).collect();
-        keys.sort_unstable();
-        keys.dedup();
-        if !keys.is_empty() {
-            let mut body = Vec::new();
-            for key in keys {
-                put_string(&mut body, key);
-            }
-            out.push(SECTION_EXPLICIT_KEY);
-            put_string(&mut out, &body);
-        }
+        let mut out = header(self.version, self.generated_date, self.comment);
+        out.extend_from_slice(&sections(&self.sections, &self.keys));
         out
     }
+}
+
+/// A KRL's header: what comes before its sections.
+pub fn header(version: u64, generated_date: u64, comment: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    out.extend_from_slice(MAGIC);
+    put_u32(&mut out, FORMAT_VERSION);
+    put_u64(&mut out, version);
+    put_u64(&mut out, generated_date);
+    put_u64(&mut out, 0); // flags: none are defined
+    put_string(&mut out, b""); // reserved
+    put_string(&mut out, comment.as_bytes());
+    out
+}
+
+/// The sections that list `certificates` and `keys`: a certificate section per CA that revoked
+/// a serial, then one explicit key section. The sections of several CAs follow each other in one
+/// KRL as they are: sshd and `ssh-keygen -Q` take every section of a KRL, each CA's scoped to its
+/// key, and a key listed in two explicit key sections is one revoked key.
+pub fn sections(certificates: &[CertificateSection], keys: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for section in certificates {
+        let mut serials: Vec<u64> = section
+            .serials
+            .iter()
+            .copied()
+            .filter(|s| *s != 0)
+            .collect();
+        serials.sort_unstable();
+        serials.dedup();
+        if serials.is_empty() {
+            continue;
+        }
+        let mut body = Vec::new();
+        put_string(&mut body, section.ca_key);
+        put_string(&mut body, b""); // reserved
+        let mut list = Vec::with_capacity(serials.len() * 8);
+        for serial in serials {
+            put_u64(&mut list, serial);
+        }
+        body.push(CERT_SERIAL_LIST);
+        put_string(&mut body, &list);
+        out.push(SECTION_CERTIFICATES);
+        put_string(&mut out, &body);
+    }
+    // One section, in ssh-keygen's order (byte order of the blobs), each key once.
+    let mut keys: Vec<&[u8]> = keys.iter().map(Vec::as_slice).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    if !keys.is_empty() {
+        let mut body = Vec::new();
+        for key in keys {
+            put_string(&mut body, key);
+        }
+        out.push(SECTION_EXPLICIT_KEY);
+        put_string(&mut out, &body);
+    }
+    out
 }
 
 /// Whether `bytes` is laid out as a KRL (PROTOCOL.krl's header, then whole sections): what a

@@ -11,11 +11,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use ssh_key::{HashAlg, PublicKey};
-use time::OffsetDateTime;
 
 use super::ssh_ca::{revocation_key, revocations_prefix, SshCa};
 use super::ssh_cert_record::CertKind;
-use super::ssh_krl::{CertificateSection, Krl};
 use super::ssh_sign;
 use super::{check_len, found, null_as_default, InScope, Measure};
 use crate::api::route::Route;
@@ -24,7 +22,6 @@ use crate::clock;
 use crate::id;
 use crate::kind;
 use crate::service::resource::Resource;
-use crate::store::index::public_key_fingerprint;
 use crate::store::{Tree, Tx, TxResult};
 
 /// The key of the list in the list object of `GET …/revocations`.
@@ -330,75 +327,6 @@ impl InScope<'_> {
             "uri": self.uri(&route.path()),
             "next_page_uri": null,
         })
-    }
-
-    /// The OpenSSH KRL of the CA `ca_id`: every certificate it revoked, by serial, and every key
-    /// it revoked, whole; with the time of its last change (the latest revocation, or the CA's
-    /// creation). Its version is the number of revocations, which only grows (a revocation is
-    /// never taken back, and outlives the certificate's record), so every change gives a greater
-    /// version. Its date is that of the last change, not of the request: the same revocations
-    /// give the same bytes, which `serve` answers conditional requests by.
-    ///
-    /// sshd knows a CA by its key, not by a record: the KRL also lists what every other CA record
-    /// with the same public key revoked. A key is one CA since schema 2 (`ssh-ca import` of a key
-    /// that is already a CA is refused), but a store may hold two records from before.
-    pub fn krl(&self, ca_id: &str) -> Result<(Vec<u8>, OffsetDateTime), ApiError> {
-        id::check(ca_id, kind::SSH_CA.prefix, "id")?;
-        let ca: SshCa = found(
-            self.store.get(self.scope, Tree::of(&kind::SSH_CA), ca_id)?,
-            SshCa::KIND.title,
-            ca_id,
-        )?;
-        let ca_key = PublicKey::from_openssh(ca.public_key_line())
-            .and_then(|k| k.to_bytes())
-            .map_err(|e| {
-                ApiError::storage(format!("the CA's stored public key does not read: {e}"))
-            })?;
-        let fingerprint = public_key_fingerprint(ca.public_key_line());
-        // What the KRL needs of each revocation and revoked key, `[serial or public key,
-        // revoked_at]`, from the few entries the store keeps per CA (`index::INDEXES`).
-        let (mut serials, mut revoked_keys) = (Vec::new(), Vec::new());
-        for (id, other) in
-            self.store
-                .scan_prefix::<SshCa>(self.scope, Tree::of(&kind::SSH_CA), "")?
-        {
-            if id == ca_id || public_key_fingerprint(other.public_key_line()) == fingerprint {
-                serials.extend(self.of_ca::<Vec<(u64, String)>>(&id, Tree::SshKrlSerials)?);
-                revoked_keys.extend(self.of_ca::<Vec<(String, String)>>(&id, Tree::SshKrlKeys)?);
-            }
-        }
-        let (serials, revoked_keys) = (serials.concat(), revoked_keys.concat());
-        let keys = revoked_keys
-            .iter()
-            .map(|(line, _)| {
-                PublicKey::from_openssh(line)
-                    .and_then(|k| k.to_bytes())
-                    .map_err(|e| {
-                        ApiError::storage(format!(
-                            "a key revoked under SSH certificate authority {ca_id} does not read: {e}"
-                        ))
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let times = (serials.iter().map(|(_, at)| at))
-            .chain(revoked_keys.iter().map(|(_, at)| at))
-            .chain([&ca.created_at().to_string()])
-            .filter_map(|t| clock::parse_time(t).ok())
-            .max();
-        let modified = times.unwrap_or(OffsetDateTime::UNIX_EPOCH);
-        let comment = format!("revoked certificates and keys of SSH certificate authority {ca_id}");
-        let bytes = Krl {
-            version: (serials.len() + revoked_keys.len()) as u64,
-            generated_date: modified.unix_timestamp().max(0) as u64,
-            comment: &comment,
-            sections: vec![CertificateSection {
-                ca_key: &ca_key,
-                serials: serials.iter().map(|(serial, _)| *serial).collect(),
-            }],
-            keys,
-        }
-        .encode();
-        Ok((bytes, modified))
     }
 }
 

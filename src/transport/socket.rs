@@ -459,6 +459,7 @@ impl Raw {
                 content_type: content_type.to_string(),
                 bytes: self.body.clone(),
                 modified: None,
+                digest: None,
             });
         } else {
             response.body = Some(

@@ -10,6 +10,7 @@ use percent_encoding::percent_decode_str;
 use serde_json::Value;
 
 use super::Context;
+use crate::api::route::Route;
 use crate::api::ApiRequest;
 use crate::cli::apply::identity;
 use crate::cli::CliError;
@@ -149,6 +150,11 @@ fn meant_as_id(word: &str) -> bool {
 /// The kind of the resource whose ID `path` holds, and where the ID is: the segment after the
 /// collection path of a kind with IDs that can be listed (so names can be looked up).
 fn id_slot(path: &str) -> Option<(&'static Kind, Range<usize>)> {
+    // A path under a collection that names no resource (the KRL of several CAs, whose IDs are
+    // its query's).
+    if Route::parse(path) == Some(Route::SshCaKrls) {
+        return None;
+    }
     KINDS
         .iter()
         .filter(|k| k.has_ids() && k.can(Verb::List))
@@ -175,6 +181,7 @@ mod tests {
             slot("/ssh_certificate_authorities/ci/policy"),
             Some(("ssh-ca", "ci".into()))
         );
+        assert_eq!(slot("/ssh_certificate_authorities/krl"), None);
         assert_eq!(
             slot("/event_subscriptions/a%2Fb/sources/x"),
             Some(("event-subscription", "a%2Fb".into()))
