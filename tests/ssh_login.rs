@@ -200,7 +200,7 @@ fn login_refuses_before_issuing_what_it_cannot_use() {
     env.set_var("SSH_AUTH_SOCK", socket.to_str().unwrap());
 
     let (private, public) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "me");
-    let public_file = env.file("me.pub", &public);
+    let public_file = env.secret_file("me.pub", &public);
     let refusal = env.assert_refused(
         &[
             "ssh-cert",
