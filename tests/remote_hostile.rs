@@ -24,6 +24,21 @@ fn hostile(
     hold: Duration,
     answer: impl Fn(usize, &str) -> Option<Vec<u8>> + Send + 'static,
 ) -> (String, Arc<AtomicUsize>) {
+    hostile_reading(hold, move |n, request| answer(n, &request.target))
+}
+
+/// A request a hostile server read: its target (`/edges/tcp?limit=100`) and body.
+pub(crate) struct Request {
+    pub target: String,
+    pub body: Vec<u8>,
+}
+
+/// Like [`hostile`], for an answer made from the whole request (a certificate for the key and
+/// window a request asks for).
+pub(crate) fn hostile_reading(
+    hold: Duration,
+    answer: impl Fn(usize, &Request) -> Option<Vec<u8>> + Send + 'static,
+) -> (String, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let count = Arc::new(AtomicUsize::new(0));
@@ -32,9 +47,9 @@ fn hostile(
         let mut held: Vec<TcpStream> = Vec::new();
         for stream in listener.incoming().take(MAX_REQUESTS) {
             let Ok(mut stream) = stream else { break };
-            let target = read_request(&stream);
+            let request = read_request(&stream);
             let n = counter.fetch_add(1, Ordering::SeqCst);
-            match answer(n, &target) {
+            match answer(n, &request) {
                 Some(bytes) => {
                     let _ = stream.write_all(&bytes);
                 }
@@ -46,8 +61,8 @@ fn hostile(
     (url, count)
 }
 
-/// Reads a request's head and body; returns its target (`/edges/tcp?limit=100`).
-fn read_request(stream: &TcpStream) -> String {
+/// Reads a request's head and body.
+fn read_request(stream: &TcpStream) -> Request {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
     let mut reader = BufReader::new(stream);
     let mut first = String::new();
@@ -62,11 +77,15 @@ fn read_request(stream: &TcpStream) -> String {
             length = v.trim().parse().unwrap_or(0);
         }
     }
-    let _ = reader.read_exact(&mut vec![0; length]);
-    first.split(' ').nth(1).unwrap_or("").to_string()
+    let mut body = vec![0; length];
+    let _ = reader.read_exact(&mut body);
+    Request {
+        target: first.split(' ').nth(1).unwrap_or("").to_string(),
+        body,
+    }
 }
 
-fn response(status: u16, headers: &str, body: &[u8]) -> Vec<u8> {
+pub(crate) fn response(status: u16, headers: &str, body: &[u8]) -> Vec<u8> {
     let mut bytes = format!(
         "HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n{headers}\r\n",
         body.len()

@@ -109,19 +109,24 @@ impl Asked {
         if differences.is_empty() {
             return Ok(());
         }
-        let server = match ctx.is_remote() {
-            true => format!("the server at {}", ctx.settings().named("api_url")),
-            false => "the store".to_string(),
+        let (server, check) = match &ctx.global.api_url {
+            Some(url) => (
+                format!("the server at {url}"),
+                format!(
+                    "; check {}: is it the server you mean to trust?",
+                    ctx.settings().named("api_url")
+                ),
+            ),
+            None => ("the store".to_string(), String::new()),
         };
         Err(CliError::unavailable(format!(
-            "the certificate {server} answered ({id}) is not the one asked for: {}; {server} may \
-             be hostile or misconfigured, so the certificate was not used (no file written, \
-             nothing given to ssh-agent)",
+            "{server} answered a certificate ({id}) that is not the one asked for: {}; it may be \
+             hostile or misconfigured, so the certificate was not used (no file written, nothing \
+             given to ssh-agent)",
             differences.join("; ")
         ))
         .with_hint(format!(
-            "do not use certificate {id}; tell whoever runs {server}, and check that it is the \
-             one you mean to trust"
+            "do not use certificate {id}; tell whoever runs {server}{check}"
         )))
     }
 
