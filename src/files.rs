@@ -403,6 +403,29 @@ mod tests {
         );
     }
 
+    /// An identity file may be a link to the user's own key, as ssh allows; what is judged is
+    /// the file it leads to, named in the refusal. Other secrets refuse the link itself.
+    #[cfg(unix)]
+    #[test]
+    fn a_followed_link_is_judged_by_the_file_it_leads_to() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let key = dir.path().join("key");
+        std::fs::write(&key, "private\n").unwrap();
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&key, &link).unwrap();
+        assert_eq!(read_secret_with(&link, Links::Follow).unwrap(), "private\n");
+        assert!(matches!(read_secret(&link), Err(ReadError::Link { .. })));
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let err = read_secret_with(&link, Links::Follow).unwrap_err();
+        let judged = std::fs::canonicalize(&key).unwrap();
+        assert!(
+            matches!(&err, ReadError::Exposed { path, mode: 0o640 } if *path == judged),
+            "{err}"
+        );
+    }
+
     #[cfg(unix)]
     #[test]
     fn writes_replace_a_symlink_and_never_touch_its_target() {

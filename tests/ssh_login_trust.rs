@@ -180,6 +180,9 @@ fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) ->
                 "valid_after": "2026-11-22T10:00:00Z",
                 "valid_until": "2026-11-22T11:00:00Z",
             }),
+            t if t == format!("/ssh_certificate_authorities/{HOSTILE_CA}/policy") => {
+                return json(&serde_json::json!({"max_validity": 3600}))
+            }
             _ => return Some(response(404, "", b"")),
         };
         let time = |field: &str| {
@@ -197,7 +200,12 @@ fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) ->
             .iter()
             .map(|p| p.as_str().unwrap().to_string())
             .collect();
-        let (after, mut before) = (time("valid_after"), time("valid_until"));
+        let after = time("valid_after");
+        // No end asked: the policy's longest.
+        let mut before = match asked["valid_until"].is_string() {
+            true => time("valid_until"),
+            false => after + 3600,
+        };
         match answer {
             Answer::Honest => {}
             Answer::TenYears => before = after + 10 * 365 * 86400,
@@ -271,6 +279,13 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
         "--valid-for",
         "1h",
     ];
+    // No end asked: the certificate may last as long as the CA's policy allows (an hour).
+    let started = real_now(0);
+    let login_to_policy = [
+        &login[..6],
+        &["--principal", "deploy", "--valid-after", &started],
+    ]
+    .concat();
     let create = [
         "ssh-cert",
         "create",
@@ -293,7 +308,7 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
         written.to_str().unwrap(),
     ];
     let cases = [
-        (Answer::TenYears, "ends after"),
+        (Answer::TenYears, "ends after 20"),
         (Answer::OtherKey, "its key is SHA256:"),
         (
             Answer::OtherPrincipals,
@@ -303,7 +318,7 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
     ];
     for (answer, says) in cases {
         let url = certificate_server(answer, ca.clone(), &public);
-        for command in [&login[..], &create[..], &renew[..]] {
+        for command in [&login[..], &login_to_policy, &create[..], &renew[..]] {
             let refusal = env.refuse(&strs(&remote(&url, command)));
             assert_eq!(
                 refusal.exit,
@@ -322,6 +337,17 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
                 "{answer:?} {command:?}: {}",
                 refusal.stderr
             );
+            if let Answer::TenYears = answer {
+                let limit = match command == login_to_policy {
+                    true => "the longest the CA's policy allows",
+                    false => "the end asked",
+                };
+                assert!(
+                    refusal.stderr.contains(limit),
+                    "{command:?}: {}",
+                    refusal.stderr
+                );
+            }
             assert_eq!(
                 agent_list(&ssh_add, &socket),
                 Vec::<String>::new(),
@@ -350,6 +376,12 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
         listed.len() == 1 && listed[0].ends_with("(ED25519-CERT)"),
         "{listed:?}"
     );
+    let cert = env.json(&strs(&remote(&url, &login_to_policy)));
+    assert_eq!(
+        std::fs::read_to_string(&cert_file).unwrap().trim(),
+        cert["certificate"].as_str().unwrap()
+    );
+    assert_eq!(agent_list(&ssh_add, &socket).len(), 1);
     for command in [&create[..], &renew[..]] {
         let cert = env.json(&strs(&remote(&url, command)));
         assert_eq!(
