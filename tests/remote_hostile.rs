@@ -439,19 +439,14 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     use expectrl::{Eof, Expect, Session};
 
     let env = Env::new();
-    let cas = r#"{"ssh_certificate_authorities":[{"id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe","uri":"x","created_at":"2026-11-22T10:00:00Z","description":"team","metadata":"","public_key":"","key_type":"ed25519"}],"uri":"/ssh_certificate_authorities","next_page_uri":null}"#;
-    let cert = r#"{"id":"sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf","uri":"x","ssh_certificate_authority_id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"}"#;
-    let (url, count) = hostile(Duration::ZERO, move |_, target| {
-        let body = match target.starts_with("/ssh_certificate_authorities") {
-            true => cas,
-            false => cert,
-        };
-        Some(response(
-            200,
-            "Content-Type: application/json\r\n",
-            body.as_bytes(),
-        ))
-    });
+    let ca =
+        ssh_key::PrivateKey::random(&mut ssh_key::rand_core::OsRng, ssh_key::Algorithm::Ed25519)
+            .unwrap();
+    let (url, count) = crate::ssh_login_trust::certificate_server(
+        crate::ssh_login_trust::Answer::Honest,
+        ca,
+        crate::ergonomics::USER_KEY,
+    );
     let mut cmd = env.std_cmd();
     cmd.args([
         "--api-url",
@@ -490,8 +485,8 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     );
     assert_eq!(
         count.load(Ordering::SeqCst),
-        2,
-        "the list of CAs, then the create"
+        3,
+        "the list of CAs, the CA chosen (its public key), then the create"
     );
 }
 

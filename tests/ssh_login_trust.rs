@@ -4,6 +4,8 @@
 //! real `ssh-agent`, for `login` and for `create`/`renew --write-cert`, which share the check.
 
 use std::path::Path;
+use std::sync::atomic::AtomicUsize;
+use std::sync::Arc;
 use std::time::Duration;
 
 use time::format_description::well_known::Rfc3339;
@@ -129,7 +131,7 @@ fn login_reads_the_identity_file_as_a_secret_before_asking_anyone() {
 
 /// What a hostile server's certificate does wrong, one case each.
 #[derive(Clone, Copy, Debug)]
-enum Answer {
+pub(crate) enum Answer {
     /// The certificate asked for.
     Honest,
     /// Valid for ten years, whatever was asked.
@@ -145,11 +147,15 @@ enum Answer {
 const HOSTILE_CA: &str = "sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe";
 const HOSTILE_CERT: &str = "sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf";
 
-/// A server that presents `ca` as CA [`HOSTILE_CA`] and answers a certificate request (or a read
-/// of [`HOSTILE_CERT`], for renew, which certified `renewed` as deploy) with a certificate done as
-/// `answer` says; what it does wrong is signed properly, so only a check against the request can
-/// tell.
-fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) -> String {
+/// A server that presents `ca` as CA [`HOSTILE_CA`] (its only one, in a list) and answers a
+/// certificate request (or a read of [`HOSTILE_CERT`], for renew, which certified `renewed` as
+/// deploy) with a certificate done as `answer` says; what it does wrong is signed properly, so
+/// only a check against the request can tell. Counts requests.
+pub(crate) fn certificate_server(
+    answer: Answer,
+    ca: ssh_key::PrivateKey,
+    renewed: &str,
+) -> (String, Arc<AtomicUsize>) {
     use crate::remote_hostile::{hostile_reading, response};
     use ssh_key::rand_core::OsRng;
     let other_ca = ssh_key::PrivateKey::random(&mut OsRng, ssh_key::Algorithm::Ed25519).unwrap();
@@ -159,7 +165,7 @@ fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) ->
         "metadata": "", "public_key": ca.public_key().to_openssh().unwrap(), "key_type": "ed25519",
     });
     let renewed = renewed.trim().to_string();
-    let (url, _) = hostile_reading(Duration::ZERO, move |_, request| {
+    let (url, count) = hostile_reading(Duration::ZERO, move |_, request| {
         let json = |body: &serde_json::Value| {
             Some(response(
                 200,
@@ -170,6 +176,13 @@ fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) ->
         let asked: serde_json::Value = match request.target.as_str() {
             t if t == format!("/ssh_certificate_authorities/{HOSTILE_CA}") => {
                 return json(&ca_json)
+            }
+            t if t.starts_with("/ssh_certificate_authorities?") => {
+                return json(&serde_json::json!({
+                    "ssh_certificate_authorities": [ca_json],
+                    "uri": "/ssh_certificate_authorities",
+                    "next_page_uri": null,
+                }))
             }
             "/ssh_user_certificates" => serde_json::from_slice(&request.body).unwrap(),
             // The certificate renew starts from: for the user's key, as deploy, for an hour.
@@ -196,8 +209,8 @@ fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) ->
         let (mut key, mut signer) = (asked_key.key_data().clone(), &ca);
         let mut principals: Vec<String> = asked["principals"]
             .as_array()
-            .unwrap()
-            .iter()
+            .into_iter()
+            .flatten()
             .map(|p| p.as_str().unwrap().to_string())
             .collect();
         let after = time("valid_after");
@@ -223,13 +236,16 @@ fn certificate_server(answer: Answer, ca: ssh_key::PrivateKey, renewed: &str) ->
         for principal in &principals {
             builder.valid_principal(principal.clone()).unwrap();
         }
+        if principals.is_empty() {
+            builder.all_principals_valid().unwrap();
+        }
         let certificate = builder.sign(signer).unwrap().to_openssh().unwrap();
         let mut cert = asked.clone();
         cert["id"] = HOSTILE_CERT.into();
         cert["certificate"] = format!("{certificate} {HOSTILE_CERT}").into();
         json(&cert)
     });
-    url
+    (url, count)
 }
 
 /// A server's certificate is checked against the request before anything uses it (issue 59
@@ -317,7 +333,7 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
         (Answer::OtherCa, "it is signed by SHA256:"),
     ];
     for (answer, says) in cases {
-        let url = certificate_server(answer, ca.clone(), &public);
+        let (url, _) = certificate_server(answer, ca.clone(), &public);
         for command in [&login[..], &login_to_policy, &create[..], &renew[..]] {
             let refusal = env.refuse(&strs(&remote(&url, command)));
             assert_eq!(
@@ -365,7 +381,7 @@ fn login_uses_no_certificate_a_hostile_server_answered_other_than_asked() {
     }
 
     // The certificate asked for: written beside the key and given to the agent.
-    let url = certificate_server(Answer::Honest, ca, &public);
+    let (url, _) = certificate_server(Answer::Honest, ca, &public);
     let cert = env.json(&strs(&remote(&url, &login)));
     assert_eq!(
         std::fs::read_to_string(&cert_file).unwrap().trim(),
