@@ -281,6 +281,78 @@ fn listed(principals: &[String], noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ssh_key::certificate::{Builder, CertType};
+    use ssh_key::rand_core::OsRng;
+    use ssh_key::{Algorithm, PrivateKey};
+
+    const START: u64 = 1_800_000_000;
+
+    fn key() -> PrivateKey {
+        PrivateKey::random(&mut OsRng, Algorithm::Ed25519).unwrap()
+    }
+
+    /// A certificate of `kind` for `key`, signed by `ca`, for `principals`, from `after` to
+    /// `before`.
+    fn signed(
+        ca: &PrivateKey,
+        key: &PrivateKey,
+        kind: CertType,
+        window: (u64, u64),
+    ) -> Certificate {
+        let mut b =
+            Builder::new_with_random_nonce(&mut OsRng, key.public_key(), window.0, window.1)
+                .unwrap();
+        b.cert_type(kind).unwrap().all_principals_valid().unwrap();
+        b.sign(ca).unwrap()
+    }
+
+    /// The start asked is a floor as the end is a ceiling, and a host certificate is not a user
+    /// certificate; an empty list of principals is said to mean any.
+    #[test]
+    fn each_difference_is_named() {
+        let (ca, user) = (key(), key());
+        let at = |s: u64| OffsetDateTime::from_unix_timestamp(s as i64).unwrap();
+        let asked = Asked {
+            kind: super::super::USER,
+            ca_id: "sshca_x".into(),
+            ca_key: Some(ca.public_key().key_data().clone()),
+            key: Some(user.public_key().key_data().clone()),
+            principals: vec!["alice".into()],
+            start: Some(at(START)),
+            end: End::Asked(at(START + 3600)),
+        };
+        let honest = signed(&ca, &user, CertType::User, (START, START + 3600));
+        assert_eq!(
+            asked.differences(&honest).unwrap(),
+            ["its principals are none (so any user), not the ones asked, [alice]"]
+        );
+        let asked = Asked {
+            principals: vec![],
+            ..asked
+        };
+        assert!(asked.differences(&honest).unwrap().is_empty());
+        let early = signed(&ca, &user, CertType::User, (0, START + 60));
+        assert_eq!(
+            asked.differences(&early).unwrap(),
+            [
+                "its window, 1970-01-01T00:00:00Z to 2027-01-15T08:01:00Z, starts before the \
+                 2027-01-15T08:00:00Z asked"
+            ]
+        );
+        let ten_years = signed(
+            &ca,
+            &user,
+            CertType::Host,
+            (START, START + 10 * 365 * 86400),
+        );
+        let differences = asked.differences(&ten_years).unwrap();
+        assert_eq!(differences[0], "it is not a user certificate");
+        assert!(
+            differences[1].starts_with("its window, 2027-01-15T08:00:00Z to 2037-")
+                && differences[1].ends_with("ends after 2027-01-15T09:00:00Z, the end asked"),
+            "{differences:?}"
+        );
+    }
 
     #[test]
     fn moments_read_as_times_and_forever() {
