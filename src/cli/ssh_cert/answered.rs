@@ -291,8 +291,7 @@ mod tests {
         PrivateKey::random(&mut OsRng, Algorithm::Ed25519).unwrap()
     }
 
-    /// A certificate of `kind` for `key`, signed by `ca`, for `principals`, from `after` to
-    /// `before`.
+    /// A certificate of `kind` for `key`, signed by `ca`, for any principal, valid in `window`.
     fn signed(
         ca: &PrivateKey,
         key: &PrivateKey,
