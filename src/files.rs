@@ -207,12 +207,30 @@ pub fn read_regular_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     read_text(path, limit)
 }
 
+/// Whether a secret named through a symbolic link is read (see [`read_secret_with`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Links {
+    /// Refused: for a secret whose content is sent somewhere (an API key, a passphrase), since
+    /// whoever can change the link would choose which of the user's files goes out.
+    Refuse,
+    /// Followed, as ssh follows the link to a private key (`~/.ssh/id_ed25519 -> keys/work`):
+    /// for a secret that never leaves the process (only its public half is sent), so the file it
+    /// resolves to is what is judged, and a link to another user's file is still refused.
+    Follow,
+}
+
 /// The text of `path`, a file holding secrets (API keys, CA passphrases, the store's key), read as
-/// ssh reads a private key: the file is refused when it is a symbolic link (not followed: whoever
-/// can change the link chooses what is read), when it belongs to another user, or when anyone but
-/// its owner may read or change it. `-` is standard input.
-#[cfg(unix)]
+/// ssh reads a private key; a symbolic link is refused ([`Links::Refuse`]).
 pub fn read_secret(path: &Path) -> Result<String, ReadError> {
+    read_secret_with(path, Links::Refuse)
+}
+
+/// The text of the secret at `path`: refused when the file read belongs to another user, or when
+/// anyone but its owner may read or change it, or (with [`Links::Refuse`]) when `path` is a
+/// symbolic link. The checks are made on the open file, so a name swapped after them is not read
+/// instead. `-` is standard input.
+#[cfg(unix)]
+pub fn read_secret_with(path: &Path, links: Links) -> Result<String, ReadError> {
     use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
     if path == Path::new("-") {
         return read_text(path, DEFAULT_READ_LIMIT);
@@ -221,27 +239,38 @@ pub fn read_secret(path: &Path) -> Result<String, ReadError> {
         path: path.to_path_buf(),
         source,
     };
+    let flags = match links {
+        Links::Refuse => rustix::fs::OFlags::NOFOLLOW,
+        Links::Follow => rustix::fs::OFlags::empty(),
+    };
     let file = std::fs::OpenOptions::new()
         .read(true)
-        .custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32)
+        .custom_flags(flags.bits() as i32)
         .open(path)
         .map_err(|e| match std::fs::symlink_metadata(path) {
-            Ok(meta) if meta.file_type().is_symlink() => ReadError::Link {
-                path: path.to_path_buf(),
-            },
+            Ok(meta) if links == Links::Refuse && meta.file_type().is_symlink() => {
+                ReadError::Link {
+                    path: path.to_path_buf(),
+                }
+            }
             _ => io(e),
         })?;
     let meta = file.metadata().map_err(io)?;
+    // A refusal names the file judged: the one a followed link leads to.
+    let judged = || match links {
+        Links::Follow => std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
+        Links::Refuse => path.to_path_buf(),
+    };
     if std::os::unix::fs::MetadataExt::uid(&meta) != crate::trust::me() {
         return Err(ReadError::NotOwned {
-            path: path.to_path_buf(),
+            path: judged(),
             owner: std::os::unix::fs::MetadataExt::uid(&meta),
         });
     }
     let mode = meta.permissions().mode();
     if mode & 0o077 != 0 {
         return Err(ReadError::Exposed {
-            path: path.to_path_buf(),
+            path: judged(),
             mode: mode & 0o7777,
         });
     }
@@ -252,7 +281,7 @@ pub fn read_secret(path: &Path) -> Result<String, ReadError> {
 }
 
 #[cfg(not(unix))]
-pub fn read_secret(path: &Path) -> Result<String, ReadError> {
+pub fn read_secret_with(path: &Path, _links: Links) -> Result<String, ReadError> {
     read_text(path, DEFAULT_READ_LIMIT)
 }
 
@@ -371,6 +400,29 @@ mod tests {
             )) && text.contains("not to you (uid 0")
                 && text.contains("mode 0600"),
             "{text}"
+        );
+    }
+
+    /// An identity file may be a link to the user's own key, as ssh allows; what is judged is
+    /// the file it leads to, named in the refusal. Other secrets refuse the link itself.
+    #[cfg(unix)]
+    #[test]
+    fn a_followed_link_is_judged_by_the_file_it_leads_to() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let key = dir.path().join("key");
+        std::fs::write(&key, "private\n").unwrap();
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&key, &link).unwrap();
+        assert_eq!(read_secret_with(&link, Links::Follow).unwrap(), "private\n");
+        assert!(matches!(read_secret(&link), Err(ReadError::Link { .. })));
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let err = read_secret_with(&link, Links::Follow).unwrap_err();
+        let judged = std::fs::canonicalize(&key).unwrap();
+        assert!(
+            matches!(&err, ReadError::Exposed { path, mode: 0o640 } if *path == judged),
+            "{err}"
         );
     }
 

@@ -24,6 +24,21 @@ fn hostile(
     hold: Duration,
     answer: impl Fn(usize, &str) -> Option<Vec<u8>> + Send + 'static,
 ) -> (String, Arc<AtomicUsize>) {
+    hostile_reading(hold, move |n, request| answer(n, &request.target))
+}
+
+/// A request a hostile server read: its target (`/edges/tcp?limit=100`) and body.
+pub(crate) struct Request {
+    pub target: String,
+    pub body: Vec<u8>,
+}
+
+/// Like [`hostile`], for an answer made from the whole request (a certificate for the key and
+/// window a request asks for).
+pub(crate) fn hostile_reading(
+    hold: Duration,
+    answer: impl Fn(usize, &Request) -> Option<Vec<u8>> + Send + 'static,
+) -> (String, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let count = Arc::new(AtomicUsize::new(0));
@@ -32,9 +47,9 @@ fn hostile(
         let mut held: Vec<TcpStream> = Vec::new();
         for stream in listener.incoming().take(MAX_REQUESTS) {
             let Ok(mut stream) = stream else { break };
-            let target = read_request(&stream);
+            let request = read_request(&stream);
             let n = counter.fetch_add(1, Ordering::SeqCst);
-            match answer(n, &target) {
+            match answer(n, &request) {
                 Some(bytes) => {
                     let _ = stream.write_all(&bytes);
                 }
@@ -46,8 +61,8 @@ fn hostile(
     (url, count)
 }
 
-/// Reads a request's head and body; returns its target (`/edges/tcp?limit=100`).
-fn read_request(stream: &TcpStream) -> String {
+/// Reads a request's head and body.
+fn read_request(stream: &TcpStream) -> Request {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
     let mut reader = BufReader::new(stream);
     let mut first = String::new();
@@ -62,11 +77,15 @@ fn read_request(stream: &TcpStream) -> String {
             length = v.trim().parse().unwrap_or(0);
         }
     }
-    let _ = reader.read_exact(&mut vec![0; length]);
-    first.split(' ').nth(1).unwrap_or("").to_string()
+    let mut body = vec![0; length];
+    let _ = reader.read_exact(&mut body);
+    Request {
+        target: first.split(' ').nth(1).unwrap_or("").to_string(),
+        body,
+    }
 }
 
-fn response(status: u16, headers: &str, body: &[u8]) -> Vec<u8> {
+pub(crate) fn response(status: u16, headers: &str, body: &[u8]) -> Vec<u8> {
     let mut bytes = format!(
         "HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n{headers}\r\n",
         body.len()
@@ -420,19 +439,14 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     use expectrl::{Eof, Expect, Session};
 
     let env = Env::new();
-    let cas = r#"{"ssh_certificate_authorities":[{"id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe","uri":"x","created_at":"2026-11-22T10:00:00Z","description":"team","metadata":"","public_key":"","key_type":"ed25519"}],"uri":"/ssh_certificate_authorities","next_page_uri":null}"#;
-    let cert = r#"{"id":"sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf","uri":"x","ssh_certificate_authority_id":"sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"}"#;
-    let (url, count) = hostile(Duration::ZERO, move |_, target| {
-        let body = match target.starts_with("/ssh_certificate_authorities") {
-            true => cas,
-            false => cert,
-        };
-        Some(response(
-            200,
-            "Content-Type: application/json\r\n",
-            body.as_bytes(),
-        ))
-    });
+    let ca =
+        ssh_key::PrivateKey::random(&mut ssh_key::rand_core::OsRng, ssh_key::Algorithm::Ed25519)
+            .unwrap();
+    let (url, count) = crate::ssh_login_trust::certificate_server(
+        crate::ssh_login_trust::Answer::Honest,
+        ca,
+        crate::ergonomics::USER_KEY,
+    );
     let mut cmd = env.std_cmd();
     cmd.args([
         "--api-url",
@@ -471,8 +485,8 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     );
     assert_eq!(
         count.load(Ordering::SeqCst),
-        2,
-        "the list of CAs, then the create"
+        3,
+        "the list of CAs, the CA chosen (its public key), then the create"
     );
 }
 

@@ -17,7 +17,28 @@ use crate::sshd::{current_user, Sshd};
 const TEST: &str = "login_gives_ssh_agent_a_certificate_that_ends_with_it";
 
 /// An `ssh-agent` of the test's own, listening on `socket`, killed when dropped.
-struct Agent(Child);
+pub(crate) struct Agent(Child);
+
+impl Agent {
+    /// Starts `ssh-agent -D -a socket` and waits until it listens.
+    pub(crate) fn start(ssh_agent: &Path, socket: &Path) -> Agent {
+        let agent = Agent(
+            Command::new(ssh_agent)
+                .arg("-D")
+                .arg("-a")
+                .arg(socket)
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("start ssh-agent"),
+        );
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !socket.exists() {
+            assert!(Instant::now() < deadline, "ssh-agent did not listen");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        agent
+    }
+}
 
 impl Drop for Agent {
     fn drop(&mut self) {
@@ -26,8 +47,19 @@ impl Drop for Agent {
     }
 }
 
+pub(crate) fn strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+/// The real time `back` seconds ago, for `TUNNELCTL_NOW` where certificates must be valid in real
+/// time (ssh-agent counts real seconds).
+pub(crate) fn real_now(back: i64) -> String {
+    let t = OffsetDateTime::now_utc() - time::Duration::seconds(back);
+    t.replace_nanosecond(0).unwrap().format(&Rfc3339).unwrap()
+}
+
 /// What `ssh-add -l` lists of the agent at `socket`, one line per identity.
-fn agent_list(ssh_add: &Path, socket: &Path) -> Vec<String> {
+pub(crate) fn agent_list(ssh_add: &Path, socket: &Path) -> Vec<String> {
     let out = Command::new(ssh_add)
         .arg("-l")
         .env("SSH_AUTH_SOCK", socket)
@@ -49,30 +81,13 @@ fn login_gives_ssh_agent_a_certificate_that_ends_with_it() {
     };
     let mut env = Env::new();
     // Certificates must be valid in real time here, so the store's clock is the real one.
-    let real_now = |back: i64| {
-        let t = OffsetDateTime::now_utc() - time::Duration::seconds(back);
-        t.replace_nanosecond(0).unwrap().format(&Rfc3339).unwrap()
-    };
     env.set_now(&real_now(0));
     let dir = env.path().to_path_buf();
     let home = dir.join("home");
     std::fs::create_dir(&home).unwrap();
     env.set_var("HOME", home.to_str().unwrap());
     let socket = dir.join("agent.sock");
-    let _agent = Agent(
-        Command::new(&ssh_agent)
-            .arg("-D")
-            .arg("-a")
-            .arg(&socket)
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("start ssh-agent"),
-    );
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !socket.exists() {
-        assert!(Instant::now() < deadline, "ssh-agent did not listen");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let _agent = Agent::start(&ssh_agent, &socket);
     env.set_var("SSH_AUTH_SOCK", socket.to_str().unwrap());
 
     let ca = env.json(&["ssh-ca", "create"]);
@@ -200,7 +215,7 @@ fn login_refuses_before_issuing_what_it_cannot_use() {
     env.set_var("SSH_AUTH_SOCK", socket.to_str().unwrap());
 
     let (private, public) = crate::ssh_support::user_key(ssh_key::Algorithm::Ed25519, "me");
-    let public_file = env.file("me.pub", &public);
+    let public_file = env.secret_file("me.pub", &public);
     let refusal = env.assert_refused(
         &[
             "ssh-cert",

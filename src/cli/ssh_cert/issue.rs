@@ -8,6 +8,7 @@ use clap::Args;
 use serde_json::{json, Value};
 use time::OffsetDateTime;
 
+use super::answered::Asked;
 use super::{Kind, WriteCert};
 use crate::api::route::Route;
 use crate::api::{Method, Passphrase};
@@ -124,7 +125,8 @@ pub fn issue(ctx: &Context, kind: Kind, body: Body, signing: &Signing) -> Result
 
 /// Signs a certificate of `kind` from a create body and answers it: picks the CA at a terminal
 /// when the body names none, asks for an encrypted CA's passphrase, warns at a terminal about a
-/// certificate without principals. Refuses first when the file to write cannot be written.
+/// certificate without principals. Refuses first when the file to write cannot be written, and
+/// after, exit 6, when the certificate answered is not the one asked for (`answered`).
 pub(super) fn sign(
     ctx: &Context,
     kind: Kind,
@@ -179,8 +181,14 @@ pub(super) fn sign(
             ))
         })?;
     }
+    // Read before asking: what the server answers is checked against it (a dry run answers no
+    // certificate, and nothing is written or given to an agent).
+    let asked = match ctx.dry_run() {
+        true => None,
+        false => Some(Asked::read(ctx, kind, &body, &ca_id)?),
+    };
     let what = format!("the key of CA {ca_id}");
-    ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
+    let cert = ssh_ca::with_passphrase(ctx, &what, "--ca-passphrase-file", given, |passphrase| {
         let mut request = body.request(Method::Post, &kind.collection.path());
         // It goes with the request, in process or over the store's socket, never over HTTP.
         if !ctx.is_remote() {
@@ -190,7 +198,11 @@ pub(super) fn sign(
             .send(&request)
             .map_err(|err| explain_signing_refusal(ctx, body.naming_flags(err), &ca_id))?;
         Ok(cert.unwrap_or(Value::Null))
-    })
+    })?;
+    if let Some(asked) = asked {
+        asked.check(ctx, &cert)?;
+    }
+    Ok(cert)
 }
 
 /// The shortest validity a certificate may be issued with.

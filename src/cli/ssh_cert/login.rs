@@ -54,6 +54,8 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
         Some(path) => path,
         None => default_identity()?,
     };
+    // An existing key is read, as the secret it is, before anything is asked of anyone.
+    let existing = existing_key(&key_path)?;
     // Whatever can be refused is settled before a key is made or anything is signed.
     let ca_id = match args.ca_id {
         Some(word) => ctx.resolve(&crate::kind::SSH_CA, &word)?,
@@ -75,9 +77,13 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
         json!(format!("ssh-cert login: {}", key_path.display())),
     );
     let agent = open_agent(ctx, args.no_agent)?;
-    let Some(key) = key_of(ctx, &key_path)? else {
-        // A dry run with no key yet: there is nothing to certify, and nothing was written.
-        return Ok(());
+    let key = match existing {
+        Some(key) => key,
+        None => match make_key(ctx, &key_path)? {
+            Some(key) => key,
+            // A dry run with no key yet: there is nothing to certify, and nothing was written.
+            None => return Ok(()),
+        },
     };
     let public_key = key.public_key().to_openssh().map_err(|e| {
         CliError::failure(format!(
@@ -150,12 +156,11 @@ fn certificate_path(key: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// The key at `path`, made (ed25519, as ssh-keygen makes by default) when there is none yet;
-/// `None` under a dry run that would have made it.
-fn key_of(ctx: &Context, path: &Path) -> Result<Option<PrivateKey>, CliError> {
+/// The key at `path`; `None` when there is none yet (login then makes one).
+fn existing_key(path: &Path) -> Result<Option<PrivateKey>, CliError> {
     match std::fs::symlink_metadata(path) {
         Ok(_) => read_key(path).map(Some),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => make_key(ctx, path),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(CliError::failure(format!(
             "cannot read the key {}: {e}",
             path.display()
@@ -163,8 +168,13 @@ fn key_of(ctx: &Context, path: &Path) -> Result<Option<PrivateKey>, CliError> {
     }
 }
 
+/// The private key at `path`, read as ssh reads one: the file must be the user's own and
+/// private (mode 0600 or stricter), or whoever else may read or change it could have the
+/// certificate issued for a key they hold. A symbolic link is followed, as ssh follows one, and
+/// the file it leads to is judged (`files::Links::Follow`): only the public half is sent, so a
+/// link can only lead to another private key of the user's own.
 fn read_key(path: &Path) -> Result<PrivateKey, CliError> {
-    let text = crate::files::read_text(path, crate::files::DEFAULT_READ_LIMIT)
+    let text = crate::files::read_secret_with(path, crate::files::Links::Follow)
         .map_err(|e| CliError::usage(format!("--identity-file: {e}")))?;
     PrivateKey::from_openssh(&text).map_err(|e| {
         CliError::usage(format!(

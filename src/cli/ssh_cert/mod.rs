@@ -3,8 +3,10 @@
 //! create; revocation goes through this tool's extension under the CA (API-NOTES "Revocation").
 //!
 //! One file per verb (`create`, `get`, `list`, …); `issue` signs for create and renew, and
-//! `write_cert` writes the certificate file for issue and get.
+//! `write_cert` writes the certificate file for issue and get; `answered` checks what a server
+//! signed against what was asked.
 
+mod answered;
 mod create;
 mod delete;
 mod get;
