@@ -104,7 +104,8 @@ pub struct CertRecord {
     pub(super) valid_after: String,
     pub(super) valid_until: String,
     pub(super) serial: u64,
-    pub(super) certificate: String,
+    /// `None` only in a dry run, which signs nothing (`ssh_sign::Signer::WouldSign`).
+    pub(super) certificate: Option<String>,
     /// The stored API key that asked for it, when one did: what an issuer may read back. Kept out
     /// of the API's JSON, whose fields are the real API's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
