@@ -169,7 +169,11 @@ fn dry_runs_hand_out_nothing(env: &mut Env) {
 
     let ca = env.json(&["--dry-run", "-y", "ssh-ca", "create", "--key-type", "ecdsa"]);
     assert!(id(&ca).starts_with("sshca_"), "{ca}");
-    assert_eq!(ca.get("public_key"), Some(&Value::Null), "no key was made: {ca}");
+    assert_eq!(
+        ca.get("public_key"),
+        Some(&Value::Null),
+        "no key was made: {ca}"
+    );
     assert_eq!(ca["key_type"], "ecdsa");
 
     let api_key = env.run(&["--dry-run", "-o", "json", "api-key", "create"]);
@@ -178,7 +182,11 @@ fn dry_runs_hand_out_nothing(env: &mut Env) {
     assert!(id(&api_key).starts_with("ak_"), "{api_key}");
     assert_eq!(api_key.get("token"), Some(&Value::Null), "{api_key}");
 
-    assert_eq!(listed(env), before, "a dry run stores nothing, audit included");
+    assert_eq!(
+        listed(env),
+        before,
+        "a dry run stores nothing, audit included"
+    );
     if let Some(metrics_before) = metrics_before {
         let after = scrape(env);
         for series in [SIGNED_USER, SIGNED_HOST] {
@@ -208,7 +216,10 @@ fn dry_runs_hand_out_nothing(env: &mut Env) {
     assert!(real["certificate"]
         .as_str()
         .is_some_and(|c| c.starts_with("ssh-ed25519-cert-v01@openssh.com ")));
-    assert_eq!(without(&real, &["certificate"]), without(&trial, &["certificate"]));
+    assert_eq!(
+        without(&real, &["certificate"]),
+        without(&trial, &["certificate"])
+    );
     // (Its ID is the next one: the real certificate took the one the dry run showed.)
     let real_ca = env.json(&["-y", "ssh-ca", "create", "--key-type", "ecdsa"]);
     assert!(real_ca["public_key"].as_str().is_some(), "{real_ca}");
@@ -296,7 +307,10 @@ fn a_dry_run_header_from_an_issuer_signs_nothing_and_counts_nothing() {
     let (status, real) = post(false);
     assert_eq!(status, 201, "{real}");
     assert!(real["certificate"].is_string(), "{real}");
-    assert_eq!(without(&real, &["certificate"]), without(&trial, &["certificate"]));
+    assert_eq!(
+        without(&real, &["certificate"]),
+        without(&trial, &["certificate"])
+    );
     assert_eq!(common::metric(&scrape(&env), SIGNED_USER), Some(1));
 }
 
@@ -332,4 +346,29 @@ fn a_dry_run_saml_module_makes_no_signing_key() {
         .is_some_and(|pem| pem.starts_with("-----BEGIN CERTIFICATE-----")));
     let pem = ["request_signing_certificate_pem"];
     assert_eq!(without(&real, &pem), without(&trial, &pem));
+}
+
+crate::common::transport_tests! {
+    /// `apply` plans by trying each document in a dry run, which makes no CA key; `apply
+    /// --dry-run` changes nothing, and the real apply then makes the CA with its key.
+    fn apply_makes_a_cas_key_only_when_it_applies(env) {
+        let manifest = env.file("ca.yaml", "kind: ssh-ca\nname: ops\nprivate_key_type: ecdsa\n");
+        let manifest = manifest.to_str().unwrap();
+        env.json(&["tcp-edge", "create"]); // the store exists, so that it can be listed
+        let before = listed(&env);
+        let out = env.run(&["--dry-run", "apply", "-f", manifest]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(listed(&env), before, "a dry-run apply stores nothing");
+        let out = env.run(&["-y", "apply", "-f", manifest]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let cas = env.json(&["ssh-ca", "list"]);
+        let cas = cas["ssh_certificate_authorities"].as_array().unwrap();
+        assert_eq!(cas.len(), 1, "{cas:?}");
+        assert!(
+            cas[0]["public_key"]
+                .as_str()
+                .is_some_and(|key| key.starts_with("ecdsa-sha2-nistp256 ")),
+            "{cas:?}"
+        );
+    }
 }

@@ -606,7 +606,7 @@ impl InScope<'_> {
             )
         })?;
         CaSigner::new(key, &mint)
-            .map(Signer::Key)
+            .map(|signer| Signer::Key(Box::new(signer)))
             .map_err(ApiError::internal)
     }
 }

@@ -84,7 +84,12 @@ impl CaKeySpec {
 /// A key for the tests of the service, made as [`make_key`] makes one.
 #[cfg(test)]
 pub fn generate(spec: CaKeySpec) -> ssh_key::Result<PrivateKey> {
-    make_key(spec, &crate::store::Scope::plain().mint().expect("a plain scope mints"))
+    make_key(
+        spec,
+        &crate::store::Scope::plain()
+            .mint()
+            .expect("a plain scope mints"),
+    )
 }
 
 /// Generates a CA key from the OS random source. RSA takes seconds. Only a scope whose writes may
@@ -177,7 +182,7 @@ pub fn to_openssh(key: &PrivateKey, passphrase: Option<&str>) -> ssh_key::Result
 /// What signs a certificate of a request.
 pub enum Signer {
     /// The CA's key, opened: a real request's.
-    Key(CaSigner),
+    Key(Box<CaSigner>),
     /// A dry run's: everything about the certificate is checked and answered but the certificate
     /// itself, `null`; the CA's key was not even opened.
     WouldSign,
@@ -316,6 +321,22 @@ mod tests {
             }
             assert_eq!(cert.signature_key(), ca.public_key().key_data());
         }
+    }
+
+    /// A dry run's signer answers no certificate; a real one a certificate that reads back.
+    #[test]
+    fn only_a_key_signs() {
+        let user = generate(CaKeySpec::Ed25519).unwrap();
+        assert_eq!(
+            Signer::WouldSign.sign(builder(user.public_key())).unwrap(),
+            None
+        );
+        let key = CaSigner::new(generate(CaKeySpec::Ed25519).unwrap(), &mint()).unwrap();
+        let signed = Signer::Key(Box::new(key))
+            .sign(builder(user.public_key()))
+            .unwrap()
+            .expect("a certificate");
+        assert!(Certificate::from_openssh(&signed).is_ok(), "{signed}");
     }
 
     #[test]

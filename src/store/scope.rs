@@ -148,7 +148,11 @@ mod tests {
     fn only_a_scope_whose_writes_may_stay_mints() {
         assert!(Scope::dry_run().mint().is_none());
         Scope::rolled_back(&Scope::plain(), |scope| assert!(scope.mint().is_none()));
-        for scope in [Scope::plain(), Scope::unit(), Scope::handed_back(HandedBack::Reading)] {
+        for scope in [
+            Scope::plain(),
+            Scope::unit(),
+            Scope::handed_back(HandedBack::Reading),
+        ] {
             assert!(scope.mint().is_some(), "{:?}", scope.mode());
         }
     }
