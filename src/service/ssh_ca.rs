@@ -702,6 +702,9 @@ fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
 /// a passphrase-encrypted key shows its public half without the passphrase).
 pub(super) fn check_record(store_key: Option<&StoreKey>, record: &Value) -> Result<(), String> {
     let ca: SshCa = super::read(record)?;
+    if ca.keyless {
+        return Err("keyless: only a dry run makes a CA without a key, and never stores it".into());
+    }
     let Some(text) = ca
         .private_key
         .readable(Holder::Ca(&ca.id), store_key)
@@ -775,6 +778,18 @@ mod tests {
         ] {
             assert!(err.msg.contains(how), "{how}: {}", err.msg);
         }
+    }
+
+    /// A dry run's CA (made without a key) is never a stored record: `store check` and `store
+    /// import` refuse one.
+    #[test]
+    fn a_keyless_ca_is_no_stored_record() {
+        let record = json!({
+            "id": "sshca_1", "description": "", "metadata": "", "created_at": "2026-11-22T10:00:00Z",
+            "key_type": "ed25519", "public_key": "", "encrypted": false, "keyless": true,
+        });
+        let err = check_record(None, &record).unwrap_err();
+        assert!(err.starts_with("keyless:"), "{err}");
     }
 
     #[test]
