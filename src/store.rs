@@ -30,7 +30,7 @@ pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
 pub use pg::{PasswordSource, Refusal};
-pub use scope::{HandedBack, Mode, Scope};
+pub use scope::{HandedBack, Mint, Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 

@@ -13,6 +13,7 @@ mod completion;
 mod config;
 mod documents;
 mod dry_run;
+mod dry_run_credentials;
 mod ergonomics;
 mod event_subscriptions;
 mod flag_names;

@@ -144,7 +144,11 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             args.role.set(&mut body);
             let created =
                 body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
-            if created.get("token").is_some() {
+            // A dry run issues no token: its answer's `token` is null.
+            if created
+                .get("token")
+                .is_some_and(serde_json::Value::is_string)
+            {
                 ctx.status(
                     "The token is shown this once and cannot be shown again (only its hash is \
                      stored): keep it now.",

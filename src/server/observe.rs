@@ -23,7 +23,7 @@ use serde::Serialize;
 use super::access_log::AccessLog;
 use crate::api::actor::Actor;
 use crate::api::route::Route;
-use crate::api::Method;
+use crate::api::{headers, Method};
 use crate::kind;
 use crate::router::Router;
 use crate::store;
@@ -198,7 +198,9 @@ impl Observer {
                 route: seen.route.clone(),
             })
             .observe(took.as_secs_f64());
-        if method == "POST" && response.status().is_success() {
+        // A dry run signs nothing (`Scope::mint`): its answer, marked as one, counts no certificate.
+        let dry_run = response.headers().contains_key(headers::DRY_RUN);
+        if method == "POST" && response.status().is_success() && !dry_run {
             let signed = [
                 ("user", &kind::SSH_USER_CERTIFICATE),
                 ("host", &kind::SSH_HOST_CERTIFICATE),

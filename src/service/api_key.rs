@@ -17,7 +17,7 @@ use crate::api::actor::{Actor, Role};
 use crate::api::route::Route;
 use crate::api::{body, ApiError};
 use crate::kind::{self, Kind};
-use crate::store::{Scope, Tree, Tx, TxResult};
+use crate::store::{Mint, Scope, Tree, Tx, TxResult};
 use crate::{clock, id};
 
 /// Body of `POST /api_keys`.
@@ -192,13 +192,22 @@ impl DigestCache {
     }
 }
 
+/// A new token: 256 bits from the OS's generator, never from a store's seed (tests seed IDs, not
+/// secrets). Only a scope whose writes may stay issues one (`Scope::mint`).
+fn new_token(_: &Mint) -> String {
+    let mut secret = [0u8; 32];
+    rand::rng().fill_bytes(&mut secret);
+    base16ct::lower::encode_string(&secret)
+}
+
 /// The SHA-256 of a token: what is stored, and what a presented token is compared with.
 pub fn token_digest(token: &str) -> [u8; 32] {
     Sha256::digest(token.as_bytes()).into()
 }
 
 impl InScope<'_> {
-    /// `POST /api_keys`: the new key, with its `token` (in this answer only).
+    /// `POST /api_keys`: the new key, with its `token` (in this answer only; `null` in a dry run,
+    /// which issues none and stores no hash that any token matches).
     pub fn api_key_create(&self, req: ApiKeyCreate) -> Result<Value, ApiError> {
         // The cache of stored keys is dropped once the key is stored (see each write below).
         self.scope.require_committed_writes()?;
@@ -213,10 +222,7 @@ impl InScope<'_> {
             Measure::Bytes,
         )?;
         let role = req.role.unwrap_or_default();
-        // From the OS's generator, never from a store's seed: tests seed IDs, not secrets.
-        let mut secret = [0u8; 32];
-        rand::rng().fill_bytes(&mut secret);
-        let token = base16ct::lower::encode_string(&secret);
+        let token = self.scope.mint().map(|mint| new_token(&mint));
         let now = self.clock.now();
         let key = self.create(
             ApiKey::TREE,
@@ -233,7 +239,9 @@ impl InScope<'_> {
                     created_at: clock::format_time(now),
                     description: req.description.clone().unwrap_or_default(),
                     metadata: req.metadata.clone().unwrap_or_default(),
-                    token_sha256: base16ct::lower::encode_string(&token_digest(&token)),
+                    token_sha256: token.as_deref().map_or_else(String::new, |token| {
+                        base16ct::lower::encode_string(&token_digest(token))
+                    }),
                     role,
                     ssh_certificate_authority_ids: ca_ids,
                 };
@@ -243,7 +251,7 @@ impl InScope<'_> {
         )?;
         self.api_key_cache.forget();
         let mut wire = key.wire(self);
-        wire["token"] = Value::String(token);
+        wire["token"] = json!(token);
         Ok(wire)
     }
 

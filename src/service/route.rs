@@ -127,16 +127,20 @@ impl InScope<'_> {
         }
     }
 
-    /// A new signing key pair for the module under `key`, sealed when there is a store key.
+    /// A new signing key pair for the module under `key`, sealed when there is a store key; none
+    /// in a dry run, whose answer shows `request_signing_certificate_pem: null`.
     fn signing_keys(
         &self,
         route_id: &str,
         key: &str,
         store_key: Option<&StoreKey>,
     ) -> Result<SigningKeys, ApiError> {
+        let Some(mint) = self.scope.mint() else {
+            return Ok(SigningKeys::default());
+        };
         let holder = Holder::SamlModule(key);
         self.scope.allow_long_work()?;
-        SigningKeys::generate(route_id, self.clock.now(), holder, store_key)
+        SigningKeys::generate(route_id, self.clock.now(), holder, store_key, &mint)
     }
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {
@@ -227,7 +231,8 @@ impl InScope<'_> {
             "entity_id": entity_id,
             "assertion_consumer_service_url": format!("{entity_id}/acs"),
             "single_logout_url": format!("{entity_id}/slo"),
-            "request_signing_certificate_pem": module.signing.certificate_pem,
+            "request_signing_certificate_pem": Some(&module.signing.certificate_pem)
+                .filter(|pem| !pem.is_empty()),
             "metadata_url": entity_id,
             "idp_metadata_url": "",
         })

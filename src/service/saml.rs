@@ -13,6 +13,7 @@ use zeroize::Zeroizing;
 
 use super::seal::{Holder, KeyAtRest, StoreKey};
 use crate::api::ApiError;
+use crate::store::Mint;
 
 /// Namespace of SAML 2.0 metadata (`EntityDescriptor`, `SPSSODescriptor`, …).
 pub const METADATA_NS: &str = "urn:oasis:names:tc:SAML:2.0:metadata";
@@ -74,8 +75,9 @@ pub fn check_nameid_format(format: Option<&str>) -> Result<String, ApiError> {
 }
 
 /// A route's request-signing key pair: the private key (PKCS#8 PEM, never in a response; sealed
-/// with the store key when there is one) and its self-signed X.509 certificate (PEM).
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+/// with the store key when there is one) and its self-signed X.509 certificate (PEM). Both are
+/// empty (the default) in a module a dry run set, which makes no key (`Scope::mint`).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SigningKeys {
     /// Empty for a module imported from an export without private keys (nothing signs with it yet).
     #[serde(default, skip_serializing_if = "KeyAtRest::is_empty")]
@@ -85,12 +87,14 @@ pub struct SigningKeys {
 
 impl SigningKeys {
     /// A new RSA key pair and a self-signed certificate naming the route, valid from `now`; the
-    /// private key is sealed for `holder` when there is a store key.
+    /// private key is sealed for `holder` when there is a store key. Only a scope whose writes may
+    /// stay makes one (`Scope::mint`).
     pub fn generate(
         route_id: &str,
         now: OffsetDateTime,
         holder: Holder,
         store_key: Option<&StoreKey>,
+        _: &Mint,
     ) -> Result<Self, ApiError> {
         let key = rsa::RsaPrivateKey::new(&mut OsRng, SIGNING_KEY_BITS)
             .map_err(|e| ApiError::internal(format!("RSA key generation failed: {e}")))?;

@@ -12,7 +12,7 @@ use ssh_key::{EcdsaCurve, PrivateKey};
 use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::seal::{self, Holder, KeyAtRest, KeyHolder, StoreKey};
 use super::ssh_ca_policy::{self, SshCaPolicy};
-use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret};
+use super::ssh_sign::{self, CaKeySpec, CaSigner, Secret, Signer};
 use super::{check_description_metadata, null_as_default, InScope, Measure};
 use crate::api::actor::Actor;
 use crate::api::route::Route;
@@ -89,6 +89,11 @@ pub struct SshCa {
     /// Empty for a CA imported from an export without private keys: it cannot sign.
     #[serde(default, skip_serializing_if = "KeyAtRest::is_empty")]
     private_key: KeyAtRest,
+    /// A CA that a dry run created, which makes no key (see `Scope::mint`): its keys are empty,
+    /// its `public_key` shows as `null`, and certificates of it are dry runs too. It lives only
+    /// in the dry run's transaction, which is rolled back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    keyless: bool,
 }
 
 impl Resource for SshCa {
@@ -101,7 +106,7 @@ impl Resource for SshCa {
             "created_at": self.created_at,
             "description": self.description,
             "metadata": self.metadata,
-            "public_key": self.public_key,
+            "public_key": (!self.keyless).then_some(&self.public_key),
             "key_type": self.key_type,
         })
     }
@@ -215,10 +220,16 @@ impl InScope<'_> {
         )?;
         let policy = req.policy.unwrap_or_else(SshCaPolicy::for_new_ca);
         policy.validate("policy.")?;
-        self.scope.allow_long_work()?;
-        let key = ssh_sign::generate(spec).map_err(ApiError::internal)?;
+        // A dry run makes no key: it answers the CA with `public_key: null`.
+        let key = match self.scope.mint() {
+            Some(mint) => {
+                self.scope.allow_long_work()?;
+                Some(ssh_sign::make_key(spec, &mint).map_err(ApiError::internal)?)
+            }
+            None => None,
+        };
         self.store_ca(
-            &key,
+            key.as_ref(),
             passphrase,
             store_key,
             spec.key_type().as_str(),
@@ -291,7 +302,7 @@ impl InScope<'_> {
         let key_type = ssh_sign::check_ca_key(&key)
             .map_err(|rule| ApiError::invalid(format!("private_key {rule}")))?;
         self.store_ca(
-            &key,
+            Some(&key),
             req.passphrase,
             store_key,
             key_type.as_str(),
@@ -300,10 +311,12 @@ impl InScope<'_> {
         )
     }
 
-    /// Stores a new CA with its issuance policy; with a passphrase, encrypted at rest.
+    /// Stores a new CA with its issuance policy; with a passphrase, encrypted at rest. `key` is
+    /// `None` in a dry run's create, which makes none: the CA is stored `keyless`, and is judged
+    /// as its key would be.
     fn store_ca(
         &self,
-        key: &PrivateKey,
+        key: Option<&PrivateKey>,
         passphrase: Option<Secret>,
         store_key: Option<&StoreKey>,
         key_type: &str,
@@ -313,9 +326,18 @@ impl InScope<'_> {
         if let Some(passphrase) = &passphrase {
             self.check_passphrase_strength(passphrase)?;
         }
-        let private_key = ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
-            .map_err(ApiError::internal)?;
-        if store_key.is_none() && self.must_seal(&private_key) {
+        let private_key = match key {
+            Some(key) => ssh_sign::to_openssh(key, passphrase.as_deref().map(String::as_str))
+                .map_err(ApiError::internal)?,
+            None => Secret::default(),
+        };
+        // A key not made is readable at rest as the one made would be: unless a passphrase
+        // encrypts it.
+        let readable = match key {
+            Some(_) => readable_as_is(&private_key),
+            None => passphrase.is_none(),
+        };
+        if store_key.is_none() && self.must_seal(readable) {
             return Err(needs_sealing());
         }
         let now = self.clock.now();
@@ -330,9 +352,18 @@ impl InScope<'_> {
                     metadata: metadata.clone().unwrap_or_default(),
                     created_at: clock::format_time(now),
                     key_type: key_type.to_string(),
-                    public_key: ssh_sign::public_key_line(key, id).map_err(ApiError::internal)?,
+                    public_key: match key {
+                        Some(key) => {
+                            ssh_sign::public_key_line(key, id).map_err(ApiError::internal)?
+                        }
+                        None => String::new(),
+                    },
                     encrypted: passphrase.is_some(),
-                    private_key: KeyAtRest::new(&private_key, Holder::Ca(id), store_key),
+                    private_key: match key {
+                        Some(_) => KeyAtRest::new(&private_key, Holder::Ca(id), store_key),
+                        None => KeyAtRest::default(),
+                    },
+                    keyless: key.is_none(),
                 };
                 tx.put(Tree::of(&kind::SSH_CA), id, &ca)?;
                 ssh_ca_policy::put(tx, id, policy)?;
@@ -364,9 +395,10 @@ impl InScope<'_> {
 
     /// The one rule for a CA private key about to be written (`ssh-ca create`, `ssh-ca import`,
     /// `store import`): on a store that others read (`Store::must_seal_ca_keys`: PostgreSQL), a
-    /// key readable as it is (`text`, OpenSSH) must be sealed with the store key, or not written.
-    fn must_seal(&self, text: &str) -> bool {
-        self.store.must_seal_ca_keys() && readable_as_is(text)
+    /// key readable as it is (see [`readable_as_is`]) must be sealed with the store key, or not
+    /// written.
+    fn must_seal(&self, readable: bool) -> bool {
+        self.store.must_seal_ca_keys() && readable
     }
 
     /// Seals the CA keys that `store import`'s `document` holds unencrypted with the store key,
@@ -501,29 +533,36 @@ impl InScope<'_> {
     /// the service lacks (or holds wrongly) is a 400 that names the CA and never a prompt. `given`
     /// is a passphrase that came with the request: used for it alone, never kept. A sealed key
     /// opens with `store_key`, the request's, only.
+    ///
+    /// A dry run checks what the CA's record says (it exists and holds a private key, a sealed
+    /// one with a store key given) and gets [`Signer::WouldSign`]: the key is not opened, so its
+    /// passphrase is neither needed nor checked.
     pub(super) fn ssh_ca_signer(
         &self,
         ca_id: &str,
         given: Option<&Secret>,
         store_key: Option<&StoreKey>,
-    ) -> Result<CaSigner, ApiError> {
+    ) -> Result<Signer, ApiError> {
         let ca: SshCa = self
             .store
             .get(self.scope, Tree::of(&kind::SSH_CA), ca_id)?
             .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
-        let text = match (&ca.private_key, store_key) {
-            (KeyAtRest::Plain(text), _) if !text.is_empty() => Secret::new(text.clone()),
-            (KeyAtRest::Sealed(sealed), Some(key)) => key.open(Holder::Ca(ca_id), sealed)?,
-            (KeyAtRest::Sealed(sealed), None) => {
-                return Err(seal::key_required(Holder::Ca(ca_id), sealed))
+        let key_required = |sealed| seal::key_required(Holder::Ca(ca_id), sealed);
+        // What the record says, a dry run checks too.
+        match (&ca.private_key, store_key) {
+            (KeyAtRest::Sealed(sealed), None) => return Err(key_required(sealed)),
+            (KeyAtRest::Plain(text), _) if text.is_empty() && !ca.keyless => {
+                return Err(no_private_key(ca_id))
             }
-            (KeyAtRest::Plain(_), _) => return Err(ApiError::invalid(format!(
-                "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in this \
-                 store (it was imported from an export made without private keys), so it cannot sign; \
-                 import an export that includes it, or create a new CA"
-            ))
-            .with_detail("reason", PRIVATE_KEY_MISSING)
-            .with_detail("ssh_certificate_authority_id", ca_id)),
+            _ => {}
+        }
+        let Some(mint) = self.scope.mint() else {
+            return Ok(Signer::WouldSign);
+        };
+        let text = match (&ca.private_key, store_key) {
+            (KeyAtRest::Plain(text), _) => Secret::new(text.clone()),
+            (KeyAtRest::Sealed(sealed), Some(key)) => key.open(Holder::Ca(ca_id), sealed)?,
+            (KeyAtRest::Sealed(sealed), None) => return Err(key_required(sealed)),
         };
         let key = PrivateKey::from_openssh(&text).map_err(ApiError::internal)?;
         if key.is_encrypted() || key.algorithm() != ssh_key::Algorithm::Ed25519 {
@@ -568,8 +607,21 @@ impl InScope<'_> {
                 ),
             )
         })?;
-        CaSigner::new(key).map_err(ApiError::internal)
+        CaSigner::new(key, &mint)
+            .map(|signer| Signer::Key(Box::new(signer)))
+            .map_err(ApiError::internal)
     }
+}
+
+/// The refusal to sign with a CA imported without its private key.
+fn no_private_key(ca_id: &str) -> ApiError {
+    ApiError::invalid(format!(
+        "ssh_certificate_authority_id: SSH certificate authority {ca_id} has no private key in \
+         this store (it was imported from an export made without private keys), so it cannot \
+         sign; import an export that includes it, or create a new CA"
+    ))
+    .with_detail("reason", PRIVATE_KEY_MISSING)
+    .with_detail("ssh_certificate_authority_id", ca_id)
 }
 
 /// How a CA's private key is protected at rest (shown by `ssh-ca get`).
@@ -652,6 +704,9 @@ fn key_spec(req: &SshCaCreate) -> Result<CaKeySpec, ApiError> {
 /// a passphrase-encrypted key shows its public half without the passphrase).
 pub(super) fn check_record(store_key: Option<&StoreKey>, record: &Value) -> Result<(), String> {
     let ca: SshCa = super::read(record)?;
+    if ca.keyless {
+        return Err("keyless: only a dry run makes a CA without a key, and never stores it".into());
+    }
     let Some(text) = ca
         .private_key
         .readable(Holder::Ca(&ca.id), store_key)
@@ -725,6 +780,18 @@ mod tests {
         ] {
             assert!(err.msg.contains(how), "{how}: {}", err.msg);
         }
+    }
+
+    /// A dry run's CA (made without a key) is never a stored record: `store check` and `store
+    /// import` refuse one.
+    #[test]
+    fn a_keyless_ca_is_no_stored_record() {
+        let record = json!({
+            "id": "sshca_1", "description": "", "metadata": "", "created_at": "2026-11-22T10:00:00Z",
+            "key_type": "ed25519", "public_key": "", "encrypted": false, "keyless": true,
+        });
+        let err = check_record(None, &record).unwrap_err();
+        assert!(err.starts_with("keyless:"), "{err}");
     }
 
     #[test]

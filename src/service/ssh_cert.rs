@@ -21,7 +21,7 @@ use super::ssh_cert_record::{
     CertKind, CertRecord, SshHostCertificate, SshUserCertificate, OPENSSH_EXTENSIONS,
 };
 use super::ssh_sign::Secret;
-use super::ssh_sign::{self, CaSigner};
+use super::ssh_sign::{self, Signer};
 use super::{check_description_metadata, null_as_default, InScope, Measure};
 use crate::api::ApiError;
 use crate::clock;
@@ -280,10 +280,11 @@ impl Validated {
         })
     }
 
-    /// Signs the certificate for `id` (its key ID and comment) and returns the record to store.
+    /// Signs the certificate for `id` (its key ID and comment) and returns the record to store;
+    /// in a dry run ([`Signer::WouldSign`]) the record without its certificate.
     fn sign(
         &self,
-        signer: &CaSigner,
+        signer: &Signer,
         id: &str,
         serial: u64,
         nonce: &[u8],
@@ -314,7 +315,7 @@ impl Validated {
             for (name, value) in &self.extensions {
                 b.extension(name, value)?;
             }
-            signer.sign(b)?.to_openssh()
+            signer.sign(b)
         })()
         .map_err(|e| ApiError::internal(format!("signing the certificate failed: {e}")))?;
         Ok(CertRecord {

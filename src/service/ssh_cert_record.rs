@@ -104,7 +104,8 @@ pub struct CertRecord {
     pub(super) valid_after: String,
     pub(super) valid_until: String,
     pub(super) serial: u64,
-    pub(super) certificate: String,
+    /// `None` only in a dry run, which signs nothing (`ssh_sign::Signer::WouldSign`).
+    pub(super) certificate: Option<String>,
     /// The stored API key that asked for it, when one did: what an issuer may read back. Kept out
     /// of the API's JSON, whose fields are the real API's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -199,7 +200,38 @@ macro_rules! certificate_resource {
 certificate_resource!(SshUserCertificate, &kind::SSH_USER_CERTIFICATE, true);
 certificate_resource!(SshHostCertificate, &kind::SSH_HOST_CERTIFICATE, false);
 
-/// Whether a stored record reads as a certificate (`store check`, `store import`).
+/// Whether a stored record reads as a certificate (`store check`, `store import`): with its
+/// certificate, which only a dry run's answer is without.
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
-    super::reads::<CertRecord>(record)
+    let cert: CertRecord = super::read(record)?;
+    match cert.certificate {
+        Some(_) => Ok(()),
+        None => Err("certificate: a stored certificate record must hold its certificate".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record without its certificate (what only a dry run answers) is refused by `store check`
+    /// and `store import`, as one whose certificate is missing.
+    #[test]
+    fn a_stored_certificate_holds_its_certificate() {
+        let record = json!({
+            "id": "sucrt_1", "description": "", "metadata": "", "created_at": "2026-11-22T10:00:00Z",
+            "public_key": "k", "key_type": "ed25519", "ssh_certificate_authority_id": "sshca_1",
+            "principals": [], "valid_after": "2026-11-22T10:00:00Z",
+            "valid_until": "2026-11-23T10:00:00Z", "serial": 1, "certificate": "c",
+        });
+        assert_eq!(check_record(&record), Ok(()));
+        let mut null = record.clone();
+        null["certificate"] = Value::Null;
+        assert!(check_record(&null).unwrap_err().starts_with("certificate:"));
+        let mut absent = record.clone();
+        absent.as_object_mut().unwrap().remove("certificate");
+        assert!(check_record(&absent)
+            .unwrap_err()
+            .starts_with("certificate:"));
+    }
 }

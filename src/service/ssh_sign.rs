@@ -6,7 +6,7 @@
 //! `rsa-sha2-512`. Drop it when ssh-key 0.7 is stable.
 
 use rsa::pkcs1v15;
-use rsa::signature::{RandomizedSigner, SignatureEncoding, Signer};
+use rsa::signature::{RandomizedSigner, SignatureEncoding};
 use sha2::Sha512;
 use ssh_key::certificate::Builder;
 use ssh_key::private::{KeypairData, RsaKeypair};
@@ -14,6 +14,8 @@ use ssh_key::public::KeyData;
 use ssh_key::rand_core::OsRng;
 use ssh_key::{Algorithm, Certificate, EcdsaCurve, HashAlg, LineEnding, PrivateKey, PublicKey};
 use zeroize::Zeroizing;
+
+use crate::store::Mint;
 
 /// A passphrase or a private key in text form, wiped from memory when dropped.
 pub type Secret = Zeroizing<String>;
@@ -79,8 +81,20 @@ impl CaKeySpec {
     }
 }
 
-/// Generates a CA key from the OS random source. RSA takes seconds.
+/// A key for the tests of the service, made as [`make_key`] makes one.
+#[cfg(test)]
 pub fn generate(spec: CaKeySpec) -> ssh_key::Result<PrivateKey> {
+    make_key(
+        spec,
+        &crate::store::Scope::plain()
+            .mint()
+            .expect("a plain scope mints"),
+    )
+}
+
+/// Generates a CA key from the OS random source. RSA takes seconds. Only a scope whose writes may
+/// stay makes one (`Scope::mint`).
+pub fn make_key(spec: CaKeySpec, _: &Mint) -> ssh_key::Result<PrivateKey> {
     match spec {
         CaKeySpec::Ed25519 => PrivateKey::random(&mut OsRng, Algorithm::Ed25519),
         CaKeySpec::Ecdsa(curve) => PrivateKey::random(&mut OsRng, Algorithm::Ecdsa { curve }),
@@ -165,6 +179,25 @@ pub fn to_openssh(key: &PrivateKey, passphrase: Option<&str>) -> ssh_key::Result
     Ok(Zeroizing::new(text.as_str().to_string()))
 }
 
+/// What signs a certificate of a request.
+pub enum Signer {
+    /// The CA's key, opened: a real request's.
+    Key(Box<CaSigner>),
+    /// A dry run's: everything about the certificate is checked and answered but the certificate
+    /// itself, `null`; the CA's key was not even opened.
+    WouldSign,
+}
+
+impl Signer {
+    /// The certificate `builder` describes, in OpenSSH's text form; `None` in a dry run.
+    pub fn sign(&self, builder: Builder) -> ssh_key::Result<Option<String>> {
+        match self {
+            Signer::Key(key) => Ok(Some(key.sign(builder)?.to_openssh()?)),
+            Signer::WouldSign => Ok(None),
+        }
+    }
+}
+
 /// A CA's private key, decrypted, ready to sign.
 pub enum CaSigner {
     Native(PrivateKey),
@@ -172,7 +205,8 @@ pub enum CaSigner {
 }
 
 impl CaSigner {
-    pub fn new(key: PrivateKey) -> Result<CaSigner, String> {
+    /// Only a scope whose writes may stay signs (`Scope::mint`).
+    pub fn new(key: PrivateKey, _: &Mint) -> Result<CaSigner, String> {
         match key.key_data() {
             KeypairData::Rsa(rsa) => RsaCaSigner::new(rsa).map(CaSigner::Rsa),
             _ => Ok(CaSigner::Native(key)),
@@ -220,7 +254,7 @@ impl RsaCaSigner {
     }
 }
 
-impl Signer<ssh_key::Signature> for RsaCaSigner {
+impl rsa::signature::Signer<ssh_key::Signature> for RsaCaSigner {
     fn try_sign(&self, message: &[u8]) -> rsa::signature::Result<ssh_key::Signature> {
         let signature = self.key.try_sign_with_rng(&mut OsRng, message)?;
         ssh_key::Signature::new(
@@ -242,6 +276,11 @@ impl From<&RsaCaSigner> for KeyData {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Scope;
+
+    fn mint() -> Mint {
+        Scope::plain().mint().expect("a plain scope mints")
+    }
 
     fn builder(key: &PublicKey) -> Builder {
         let mut b = Builder::new(
@@ -268,7 +307,7 @@ mod tests {
         ];
         for spec in specs {
             let ca = generate(spec).unwrap();
-            let cert = CaSigner::new(ca.clone())
+            let cert = CaSigner::new(ca.clone(), &mint())
                 .unwrap()
                 .sign(builder(user.public_key()))
                 .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
@@ -282,6 +321,22 @@ mod tests {
             }
             assert_eq!(cert.signature_key(), ca.public_key().key_data());
         }
+    }
+
+    /// A dry run's signer answers no certificate; a real one a certificate that reads back.
+    #[test]
+    fn only_a_key_signs() {
+        let user = generate(CaKeySpec::Ed25519).unwrap();
+        assert_eq!(
+            Signer::WouldSign.sign(builder(user.public_key())).unwrap(),
+            None
+        );
+        let key = CaSigner::new(generate(CaKeySpec::Ed25519).unwrap(), &mint()).unwrap();
+        let signed = Signer::Key(Box::new(key))
+            .sign(builder(user.public_key()))
+            .unwrap()
+            .expect("a certificate");
+        assert!(Certificate::from_openssh(&signed).is_ok(), "{signed}");
     }
 
     #[test]

@@ -22,6 +22,13 @@ pub enum Mode {
     Unit,
 }
 
+/// The right to make what is usable outside the store: a CA's signature, a new private key, an
+/// API key's token. Only [`Scope::mint`] makes one, and a dry run's scope never does: whatever a
+/// dry run runs, it cannot sign, make a key or issue a token, because what does takes a `Mint`
+/// (API-NOTES "Dry runs hand out nothing usable").
+#[derive(Debug)]
+pub struct Mint(());
+
 /// How a request that `Store::run_unblocked` did not answer runs on the blocking pool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HandedBack {
@@ -113,12 +120,40 @@ impl Scope {
         self.mode == Mode::DryRun
     }
 
+    /// The right to make what is usable outside the store (see [`Mint`]); `None` in a dry run,
+    /// which answers what it would have made as `null`.
+    pub fn mint(&self) -> Option<Mint> {
+        match self.mode {
+            Mode::DryRun => None,
+            Mode::Plain | Mode::Unit => Some(Mint(())),
+        }
+    }
+
     /// Runs `f` in a dry run: in `outer` when it is one already (a command's dry run on
     /// PostgreSQL, whose requests see each other's writes), else in a dry run of its own.
     pub fn rolled_back<T>(outer: &Scope, f: impl FnOnce(&Scope) -> T) -> T {
         match outer.rolls_back() {
             true => f(outer),
             false => f(&Scope::dry_run()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every scope whose writes may stay hands out the right to sign; a dry run's never does.
+    #[test]
+    fn only_a_scope_whose_writes_may_stay_mints() {
+        assert!(Scope::dry_run().mint().is_none());
+        Scope::rolled_back(&Scope::plain(), |scope| assert!(scope.mint().is_none()));
+        for scope in [
+            Scope::plain(),
+            Scope::unit(),
+            Scope::handed_back(HandedBack::Reading),
+        ] {
+            assert!(scope.mint().is_some(), "{:?}", scope.mode());
         }
     }
 }
