@@ -45,7 +45,8 @@ Examples:
       --allowed-source-address 10.20.0.0/16 --allowed-source-address 2001:db8:20::/48
   # the only command its certificates may force
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
-      --allowed-critical-option force-command --allowed-force-command '/usr/local/bin/deploy --prod'
+      --allowed-critical-option force-command \\
+      --allowed-force-command '/usr/local/bin/deploy --prod'
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --policy-file policy.yaml
   # refuse RSA keys under 3072 bits, keep everything else open
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --min-rsa-bits 3072")]
