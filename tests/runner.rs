@@ -46,6 +46,7 @@ mod sessions;
 mod ssh;
 mod ssh_login;
 mod ssh_policy;
+mod ssh_policy_values;
 mod ssh_revocation;
 mod sshd;
 mod store;

@@ -129,7 +129,7 @@ fn new_cas_get_the_safe_default_and_a_ca_without_a_policy_signs_as_before() {
     let path = policy_path(&ca);
     assert_eq!(
         env.json(&["ssh-ca", "policy", "get", &ca]),
-        json!({"allow_empty_principals": false, "max_validity": 31_536_000})
+        json!({"allow_empty_principals": false, "max_validity": 31_536_000, "max_start_ahead": 86_400})
     );
     let (_, public) = user_key(Algorithm::Ed25519, "alice@laptop");
     let key = env.file("id.pub", &public);

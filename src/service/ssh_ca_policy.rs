@@ -147,10 +147,8 @@ impl SshCaPolicy {
             }
             // An empty list of option values allows no such option, and the CA still signs; an
             // empty list of the other kinds would leave it signing nothing.
-            let allows_none = matches!(
-                field,
-                "allowed_source_addresses" | "allowed_force_commands"
-            );
+            let allows_none =
+                matches!(field, "allowed_source_addresses" | "allowed_force_commands");
             if list.is_empty() && field.starts_with("allowed_") && !allows_none {
                 return invalid(format!(
                     "{field} is an empty list, which would allow nothing; leave it out (or null) \
@@ -218,7 +216,11 @@ impl SshCaPolicy {
             ("max_start_ahead", self.max_start_ahead),
         ] {
             // A certificate may have to start now; it may not end then.
-            let min = if field == "max_start_ahead" { 0 } else { MIN_VALIDITY };
+            let min = if field == "max_start_ahead" {
+                0
+            } else {
+                MIN_VALIDITY
+            };
             if let Some(s) = seconds.filter(|s| *s < min) {
                 return invalid(format!(
                     "{field} is in seconds and must be at least {min}; got {s}"
@@ -938,12 +940,20 @@ mod tests {
             a
         };
         for ok in ["10.1.0.0/16", "10.0.0.7,2001:db8:5::/48", "10.0.0.0/8"] {
-            assert!(with("source-address", ok).check(CertKind::User, &rules).is_ok(), "{ok}");
+            assert!(
+                with("source-address", ok)
+                    .check(CertKind::User, &rules)
+                    .is_ok(),
+                "{ok}"
+            );
         }
         let mut late = asked();
         late.valid_after = NOW + Duration::hours(1);
         late.valid_until = late.valid_after + Duration::minutes(5);
-        assert!(late.check(CertKind::User, &rules).is_ok(), "exactly the bound");
+        assert!(
+            late.check(CertKind::User, &rules).is_ok(),
+            "exactly the bound"
+        );
         assert!(with("force-command", "/usr/bin/deploy --prod")
             .check(CertKind::User, &rules)
             .is_ok());
@@ -1001,7 +1011,12 @@ mod tests {
             let err = a.check(CertKind::User, &rules).unwrap_err();
             assert_eq!(err.details["rule"], rule, "{}", err.msg);
             assert_eq!(err.details["value"], value, "{}", err.msg);
-            assert!(err.msg.contains(&format!("refuses this certificate: {rule}: ")), "{}", err.msg);
+            assert!(
+                err.msg
+                    .contains(&format!("refuses this certificate: {rule}: ")),
+                "{}",
+                err.msg
+            );
         }
         // An empty list allows no value at all; a rule left out is no rule.
         let none = policy(json!({"allowed_source_addresses": [], "allowed_force_commands": []}));
@@ -1011,7 +1026,10 @@ mod tests {
         }
         let mut without = asked();
         without.critical_options.clear();
-        assert!(without.check(CertKind::User, &none).is_ok(), "a certificate without them");
+        assert!(
+            without.check(CertKind::User, &none).is_ok(),
+            "a certificate without them"
+        );
         assert!(with("source-address", "0.0.0.0/0")
             .check(CertKind::User, &SshCaPolicy::default())
             .is_ok());

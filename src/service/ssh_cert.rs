@@ -568,7 +568,8 @@ mod tests {
                 .unwrap();
             assert_eq!(err.status, 400);
             assert!(
-                err.msg.starts_with(&format!("principals[{at}]: {principal:?} holds * or ?")),
+                err.msg
+                    .starts_with(&format!("principals[{at}]: {principal:?} holds * or ?")),
                 "{}",
                 err.msg
             );
@@ -577,7 +578,9 @@ mod tests {
         }
         // A user principal is compared whole by sshd: a `*` in it is only a character.
         assert!(Validated::new(CertKind::User, req(&["deploy-*"]), now).is_ok());
-        assert!(Validated::new(CertKind::Host, req(&["web1.example.com", "10.0.0.7"]), now).is_ok());
+        assert!(
+            Validated::new(CertKind::Host, req(&["web1.example.com", "10.0.0.7"]), now).is_ok()
+        );
     }
 
     #[test]

@@ -134,11 +134,11 @@ const UNCOMPRESSED_POINT: u8 = 4;
 /// writes is taken, so that every key has one encoding.
 fn check_openssh_form(key: &KeyData) -> Result<(), String> {
     match key {
-        KeyData::Ecdsa(point) if point.as_sec1_bytes().first() != Some(&UNCOMPRESSED_POINT) => {
-            Err("is an ECDSA key whose point is compressed; OpenSSH writes and reads only \
+        KeyData::Ecdsa(point) if point.as_sec1_bytes().first() != Some(&UNCOMPRESSED_POINT) => Err(
+            "is an ECDSA key whose point is compressed; OpenSSH writes and reads only \
                  uncompressed points: give the key line as ssh-keygen wrote it"
-                .to_string())
-        }
+                .to_string(),
+        ),
         _ => Ok(()),
     }
 }
@@ -341,7 +341,11 @@ mod tests {
 
     #[test]
     fn an_ecdsa_key_is_taken_only_in_the_form_openssh_writes() {
-        for curve in [EcdsaCurve::NistP256, EcdsaCurve::NistP384, EcdsaCurve::NistP521] {
+        for curve in [
+            EcdsaCurve::NistP256,
+            EcdsaCurve::NistP384,
+            EcdsaCurve::NistP521,
+        ] {
             let key = generate(CaKeySpec::Ecdsa(curve)).unwrap();
             let line = key.public_key().to_openssh().unwrap();
             assert_eq!(parse_user_public_key(&line).unwrap().1, KeyType::Ecdsa);
@@ -354,7 +358,9 @@ mod tests {
             let mut compressed = vec![2 + (whole[whole.len() - 1] & 1)];
             compressed.extend_from_slice(&whole[1..=size]);
             let same = ssh_key::public::EcdsaPublicKey::from_sec1_bytes(&compressed).unwrap();
-            let same = PublicKey::new(KeyData::Ecdsa(same), "").to_openssh().unwrap();
+            let same = PublicKey::new(KeyData::Ecdsa(same), "")
+                .to_openssh()
+                .unwrap();
             let err = parse_user_public_key(&same).unwrap_err();
             assert!(err.contains("point is compressed"), "{curve:?}: {err}");
         }

@@ -160,10 +160,7 @@ fn read(path: &Path) -> Result<Map<String, Value>, CliError> {
             continue;
         };
         let seconds = parse_seconds(text).map_err(|rule| {
-            CliError::usage(format!(
-                "--policy-file {}: {field}: {rule}",
-                path.display()
-            ))
+            CliError::usage(format!("--policy-file {}: {field}: {rule}", path.display()))
         })?;
         policy.insert(field.to_string(), json!(seconds));
     }
@@ -253,7 +250,11 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
 fn print(ctx: &Context, mut policy: Value) -> Result<(), CliError> {
     if matches!(ctx.global.output(), Format::Table | Format::Wide) && !ctx.filters() {
         for field in ["allowed_source_addresses", "allowed_force_commands"] {
-            if policy.get(field).and_then(Value::as_array).is_some_and(Vec::is_empty) {
+            if policy
+                .get(field)
+                .and_then(Value::as_array)
+                .is_some_and(Vec::is_empty)
+            {
                 policy[field] = json!("(none)");
             }
         }
