@@ -405,3 +405,81 @@ fn through_the_process_holding_the_store() {
     );
     env.run(&["store", "close"]);
 }
+
+/// A host certificate for a pattern, stored before the rule (here through an import, which
+/// still takes it): `store check` names it among its findings and exits 1, the store being
+/// consistent; renewing it is refused, nothing written. A store without one reports nothing.
+#[test]
+fn store_check_names_host_certificates_for_patterns() {
+    let env = Env::new();
+    let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    let (_, public) = user_key(Algorithm::Ed25519, "root@web1");
+    let host = id(&env.json(&[
+        "ssh-host-cert",
+        "create",
+        "--ca-id",
+        &ca,
+        "--public-key",
+        &public,
+        "--principal",
+        "web1.example.com",
+    ]));
+    let report = env.json(&["store", "check"]);
+    assert_eq!(report["findings"], json!([]), "{report}");
+
+    let export = env.run(&["store", "export", "--include-private-keys"]);
+    assert!(
+        export.status.success(),
+        "{}",
+        String::from_utf8_lossy(&export.stderr)
+    );
+    let mut document: Value = serde_json::from_slice(&export.stdout).unwrap();
+    document["trees"]["ssh_host_certificates"][&host]["principals"] =
+        json!(["web1.example.com", "*.example.com"]);
+    let file = env.file("before-the-rule.json", &document.to_string());
+    let old = env.path().join("old");
+    let old = old.to_str().unwrap();
+    let out = env.run(&["--store", old, "store", "import", file.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let out = env.run(&["--store", old, "-o", "json", "store", "check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let report: Value = serde_json::from_slice(&out.stdout).expect("the report is JSON");
+    assert_eq!(report["consistent"], true, "{report}");
+    assert_eq!(report["problems"], json!([]), "{report}");
+    let findings = report["findings"].as_array().expect("a list");
+    assert_eq!(findings.len(), 1, "{report}");
+    assert_eq!(findings[0]["tree"], "ssh_host_certificates");
+    assert_eq!(findings[0]["key"], host.as_str());
+    let finding = findings[0]["problem"].as_str().unwrap();
+    for part in [
+        "principals[1] is \"*.example.com\"",
+        "OpenSSH clients read as a pattern",
+        &format!("tunnelctl ssh-host-cert revoke {host}"),
+    ] {
+        assert!(finding.contains(part), "{finding} lacks {part}");
+    }
+    assert!(
+        stderr.contains("is consistent, but holds 1 record(s)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains(&host), "{stderr}");
+
+    let certs =
+        || env.json(&["--store", old, "ssh-host-cert", "list"])["ssh_host_certificates"].clone();
+    let before = certs();
+    let refusal = env.refuse(&["--store", old, "ssh-host-cert", "renew", &host]);
+    assert_eq!(
+        (refusal.exit, refusal.code()),
+        (1, INVALID_FIELD),
+        "{}",
+        refusal.stderr
+    );
+    assert_eq!(refusal.body["details"]["principal"], "*.example.com");
+    assert_eq!(certs(), before, "a refused renewal wrote something");
+}
