@@ -44,9 +44,10 @@ transport_tests! {
         let file = env.file(
             "ci-policy.yaml",
             "allowed_principals: [\"deploy-*\"]\n\
-             max_validity: 3600                 # seconds: 1 hour\n\
+             max_validity: 1h\n\
              allowed_critical_options: [source-address, force-command]\n\
-             required_critical_options: [source-address]\n",
+             required_critical_options: [source-address]\n\
+             allowed_source_addresses: [10.0.0.0/8]   # every source-address entry inside these\n",
         );
         let ca = env.json(&[
             "ssh-ca", "create", "--description", "ci", "--key-type", "ed25519",
@@ -60,6 +61,7 @@ transport_tests! {
             "max_validity": 3600,
             "allowed_critical_options": ["source-address", "force-command"],
             "required_critical_options": ["source-address"],
+            "allowed_source_addresses": ["10.0.0.0/8"],
         });
         assert_eq!(env.json(&["ssh-ca", "policy", "get", &ci]), policy);
         assert_eq!(env.module(&policy_path(&ci)), Some(policy));
@@ -92,6 +94,11 @@ transport_tests! {
             &["--principal", "deploy-web", "--valid-for", "1h"],
             "required_critical_options",
             json!("source-address"),
+        );
+        refused(
+            &["--principal", "deploy-web", "--valid-for", "1h", "--critical-option", "source-address=0.0.0.0/0"],
+            "allowed_source_addresses",
+            json!("0.0.0.0/0"),
         );
         // No principals is valid for every user, deploy-* or not.
         refused(
