@@ -407,4 +407,21 @@ fn a_manifest_declares_a_cas_policy() {
     }
     env.table(&["apply", "-f", &manifest("policy: {}\n")]);
     assert_eq!(env.module(&path), Some(json!({})));
+
+    // The rules for values (issue 59, item 3) are fields like the others.
+    let values = manifest(
+        "policy: {allowed_source_addresses: [10.0.0.0/8], allowed_force_commands: [], \
+         max_start_ahead: 300}\n",
+    );
+    assert_eq!(env.run(&["diff", "-f", &values]).status.code(), Some(8));
+    env.table(&["apply", "-f", &values]);
+    assert_eq!(
+        env.module(&path),
+        Some(json!({
+            "allowed_source_addresses": ["10.0.0.0/8"],
+            "allowed_force_commands": [],
+            "max_start_ahead": 300,
+        }))
+    );
+    assert_eq!(env.run(&["diff", "-f", &values]).status.code(), Some(0));
 }
