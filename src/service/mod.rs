@@ -15,6 +15,7 @@ pub mod seal;
 pub mod session;
 pub mod ssh_ca;
 pub mod ssh_ca_policy;
+mod ssh_ca_policy_values;
 pub mod ssh_cert;
 pub mod ssh_cert_record;
 pub mod ssh_krl;

@@ -2,7 +2,8 @@
 //! A sub-resource keyed by the CA's ID, so that the CA's own JSON keeps the API's fields. A CA
 //! created by this version starts with [`SshCaPolicy::for_new_ca`]; a CA without a policy record
 //! (one made before policies existed, or whose policy was deleted) signs as before: no rule.
-//! Every certificate, user or host, passes [`SshCaPolicy::check`] before it is signed.
+//! Every certificate, user or host, passes [`SshCaPolicy::check`] before it is signed. The rules
+//! for option values and the start are in `ssh_ca_policy_values.rs`.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +12,6 @@ use serde_json::{json, Value};
 use ssh_key::PublicKey;
 use time::{Duration, OffsetDateTime};
 
-use super::cidr;
 use super::ssh_cert_record::{CertKind, CRITICAL_OPTIONS, OPENSSH_EXTENSIONS};
 use super::ssh_sign;
 use super::InScope;
@@ -255,44 +255,6 @@ impl SshCaPolicy {
         Ok(())
     }
 
-    /// The rules of the option values: networks that read, commands that are commands, and no
-    /// required option whose every value is refused.
-    fn validate_values(&self) -> Result<(), String> {
-        for (i, network) in self.allowed_source_addresses.iter().flatten().enumerate() {
-            cidr::parse(network)
-                .map_err(|rule| format!("allowed_source_addresses[{i}]: {network:?} {rule}"))?;
-        }
-        for (i, command) in self.allowed_force_commands.iter().flatten().enumerate() {
-            if command.trim().is_empty() || command.chars().any(char::is_control) {
-                return Err(format!(
-                    "allowed_force_commands[{i}] must be a command, neither blank nor holding \
-                     control characters; got {command:?}"
-                ));
-            }
-        }
-        for (option, field, values) in [
-            (
-                "source-address",
-                "allowed_source_addresses",
-                &self.allowed_source_addresses,
-            ),
-            (
-                "force-command",
-                "allowed_force_commands",
-                &self.allowed_force_commands,
-            ),
-        ] {
-            let mut required = self.required_critical_options.iter().flatten();
-            if values.as_ref().is_some_and(Vec::is_empty) && required.any(|n| n == option) {
-                return Err(format!(
-                    "required_critical_options: {option} is required but {field} is empty, \
-                     which allows no value of it, so no certificate could be signed"
-                ));
-            }
-        }
-        Ok(())
-    }
-
     /// Refuses a request outside the policy (400, naming the field of the rule and the value);
     /// completes what the request left to defaults: a default `valid_until` takes the policy's
     /// default validity (never more than its longest), default extensions keep only those allowed.
@@ -419,18 +381,11 @@ impl SshCaPolicy {
                 }
             }
         }
-        let ahead = (req.valid_after - req.now).whole_seconds();
-        if let Some(max) = self.max_start_ahead.filter(|max| ahead > *max as i64) {
+        if let Some((ahead, msg)) = self.refused_start(req.valid_after, req.now) {
             return refuse(
                 "max_start_ahead",
                 json!(ahead),
-                format!(
-                    "max_start_ahead: the certificate would start at {}, {} after now, later \
-                     than {}",
-                    clock::format_time(req.valid_after),
-                    seconds_text(ahead as u64),
-                    seconds_text(max)
-                ),
+                msg,
                 &format!("ask for an earlier start (--valid-after), {change}"),
             );
         }
@@ -449,58 +404,6 @@ impl SshCaPolicy {
                     &format!("ask for a shorter validity (--valid-for), {change}"),
                 )
             })
-    }
-
-    /// The first critical option value outside the policy's rules for values: the rule, the
-    /// value, what is wrong and what to do.
-    fn refused_option_value(
-        &self,
-        options: &BTreeMap<String, String>,
-    ) -> Option<(&'static str, String, String, String)> {
-        let allowed_text = |list: &[String]| match list.is_empty() {
-            true => "the policy allows none".to_string(),
-            false => format!("allowed: {}", list.join(", ")),
-        };
-        if let (Some(allowed), Some(list)) = (
-            &self.allowed_source_addresses,
-            options.get("source-address"),
-        ) {
-            // Signing parsed the list; an entry that does not read is outside every network.
-            let networks: Vec<_> = allowed.iter().filter_map(|n| cidr::parse(n).ok()).collect();
-            let outside = list.split(',').find(|entry| {
-                !cidr::parse(entry).is_ok_and(|e| networks.iter().any(|n| n.contains(&e)))
-            });
-            if let Some(entry) = outside {
-                return Some((
-                    "allowed_source_addresses",
-                    entry.to_string(),
-                    format!(
-                        "allowed_source_addresses: source-address {entry} is not inside the \
-                         allowed networks ({})",
-                        allowed_text(allowed)
-                    ),
-                    "give addresses inside them (--critical-option source-address=CIDR,...)"
-                        .to_string(),
-                ));
-            }
-        }
-        if let (Some(allowed), Some(command)) =
-            (&self.allowed_force_commands, options.get("force-command"))
-        {
-            if !allowed.contains(command) {
-                return Some((
-                    "allowed_force_commands",
-                    command.clone(),
-                    format!(
-                        "allowed_force_commands: force-command {command:?} is not one of the \
-                         allowed commands ({})",
-                        allowed_text(allowed)
-                    ),
-                    "give an allowed command exactly as the policy lists it".to_string(),
-                ));
-            }
-        }
-        None
     }
 
     /// Applies the policy's default validity to a default `valid_until`, never beyond the
