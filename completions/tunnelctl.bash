@@ -9431,7 +9431,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__policy__subcmd__set)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --policy-file --allowed-principal --denied-principal --allow-empty-principals --max-validity --default-validity --allowed-extension --allowed-critical-option --required-critical-option --allowed-key-type --min-rsa-bits --help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --policy-file --allowed-principal --denied-principal --allow-empty-principals --max-validity --default-validity --allowed-extension --allowed-critical-option --required-critical-option --allowed-key-type --min-rsa-bits --allowed-source-address --allowed-force-command --max-start-ahead --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9538,6 +9538,18 @@ _tunnelctl() {
                     return 0
                     ;;
                 --min-rsa-bits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allowed-source-address)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allowed-force-command)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-start-ahead)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -80,6 +80,24 @@ pub fn parse_seconds(text: &str) -> Result<u64, String> {
     Ok(duration.as_secs())
 }
 
+/// A number of seconds for people, with the duration a flag would write when it is whole:
+/// `7200 seconds (2h)`, `90 seconds`.
+pub fn seconds_text(s: u64) -> String {
+    match whole_duration(s) {
+        Some(text) => format!("{s} seconds ({text})"),
+        None => format!("{s} seconds"),
+    }
+}
+
+/// The duration a flag would write for `s` seconds when it is whole days, hours or minutes:
+/// `2h`, `7d`.
+pub fn whole_duration(s: u64) -> Option<String> {
+    [("d", 86_400), ("h", 3_600), ("m", 60)]
+        .into_iter()
+        .find(|(_, size)| s >= *size && s.is_multiple_of(*size))
+        .map(|(unit, size)| format!("{}{unit}", s / size))
+}
+
 /// A flag that takes a whole number of at least `MIN` (`--limit`, `--retries`, `--bits`). clap's
 /// own range parser would answer "0 is not in 1..18446744073709551615"; and a negative number
 /// reaches this only because these flags allow negative numbers, which clap otherwise takes for

@@ -230,7 +230,8 @@ fn certificates_are_found_by_state_principal_key_and_ca() {
             &ca2,
             &ci,
             &["alice"],
-            ("2027-01-01T00:00:00Z", "2027-01-02T00:00:00Z"),
+            // Within a new CA's max_start_ahead of a day.
+            ("2026-11-23T00:00:00Z", "2026-11-24T00:00:00Z"),
         );
         let revoked = issue(&ca2, &laptop, &["root"], valid);
         // Only the serial: the same key is certified again below.

@@ -50,6 +50,7 @@ mod ssh;
 mod ssh_login;
 mod ssh_login_trust;
 mod ssh_policy;
+mod ssh_policy_values;
 mod ssh_revocation;
 mod sshd;
 mod store;

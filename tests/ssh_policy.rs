@@ -44,9 +44,10 @@ transport_tests! {
         let file = env.file(
             "ci-policy.yaml",
             "allowed_principals: [\"deploy-*\"]\n\
-             max_validity: 3600                 # seconds: 1 hour\n\
+             max_validity: 1h\n\
              allowed_critical_options: [source-address, force-command]\n\
-             required_critical_options: [source-address]\n",
+             required_critical_options: [source-address]\n\
+             allowed_source_addresses: [10.0.0.0/8]   # every source-address entry inside these\n",
         );
         let ca = env.json(&[
             "ssh-ca", "create", "--description", "ci", "--key-type", "ed25519",
@@ -60,6 +61,7 @@ transport_tests! {
             "max_validity": 3600,
             "allowed_critical_options": ["source-address", "force-command"],
             "required_critical_options": ["source-address"],
+            "allowed_source_addresses": ["10.0.0.0/8"],
         });
         assert_eq!(env.json(&["ssh-ca", "policy", "get", &ci]), policy);
         assert_eq!(env.module(&policy_path(&ci)), Some(policy));
@@ -92,6 +94,11 @@ transport_tests! {
             &["--principal", "deploy-web", "--valid-for", "1h"],
             "required_critical_options",
             json!("source-address"),
+        );
+        refused(
+            &["--principal", "deploy-web", "--valid-for", "1h", "--critical-option", "source-address=0.0.0.0/0"],
+            "allowed_source_addresses",
+            json!("0.0.0.0/0"),
         );
         // No principals is valid for every user, deploy-* or not.
         refused(
@@ -129,7 +136,7 @@ fn new_cas_get_the_safe_default_and_a_ca_without_a_policy_signs_as_before() {
     let path = policy_path(&ca);
     assert_eq!(
         env.json(&["ssh-ca", "policy", "get", &ca]),
-        json!({"allow_empty_principals": false, "max_validity": 31_536_000})
+        json!({"allow_empty_principals": false, "max_validity": 31_536_000, "max_start_ahead": 86_400})
     );
     let (_, public) = user_key(Algorithm::Ed25519, "alice@laptop");
     let key = env.file("id.pub", &public);
@@ -400,4 +407,21 @@ fn a_manifest_declares_a_cas_policy() {
     }
     env.table(&["apply", "-f", &manifest("policy: {}\n")]);
     assert_eq!(env.module(&path), Some(json!({})));
+
+    // The rules for values (issue 59, item 3) are fields like the others.
+    let values = manifest(
+        "policy: {allowed_source_addresses: [10.0.0.0/8], allowed_force_commands: [], \
+         max_start_ahead: 300}\n",
+    );
+    assert_eq!(env.run(&["diff", "-f", &values]).status.code(), Some(8));
+    env.table(&["apply", "-f", &values]);
+    assert_eq!(
+        env.module(&path),
+        Some(json!({
+            "allowed_source_addresses": ["10.0.0.0/8"],
+            "allowed_force_commands": [],
+            "max_start_ahead": 300,
+        }))
+    );
+    assert_eq!(env.run(&["diff", "-f", &values]).status.code(), Some(0));
 }

@@ -1187,3 +1187,35 @@ fn a_store_from_before_the_compact_krl_keeps_its_krl_and_store_check_checks_it()
     let report = env.json(&["store", "check"]);
     assert_eq!(report["consistent"], true, "{report}");
 }
+
+transport_tests! {
+    /// Issue 59, item 8: a revoked ECDSA key sent with its point compressed is the same key in
+    /// other bytes, with another fingerprint. It is taken only in the form OpenSSH writes, so it
+    /// is neither signed again nor revoked as a key apart; nothing is written.
+    fn a_revoked_ecdsa_key_sent_compressed_is_still_the_revoked_key(env) {
+        let ca_id = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+        for curve in [ssh_key::EcdsaCurve::NistP256, ssh_key::EcdsaCurve::NistP521] {
+            let (_, key) = user_key(Algorithm::Ecdsa { curve }, "dave");
+            let out = env.run(&["--yes", "ssh-ca", "revoke-key", &ca_id, "--public-key", &key]);
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let compressed = ssh_support::compressed_ecdsa(&key);
+            assert_ne!(ssh_support::fingerprint(&compressed), ssh_support::fingerprint(&key));
+            let before = revoked_keys(&env, &ca_id);
+            for args in [
+                vec!["ssh-cert", "create", "--ca-id", &ca_id, "--public-key", &compressed, "--principal", "dave"],
+                vec!["ssh-host-cert", "create", "--ca-id", &ca_id, "--public-key", &compressed, "--principal", "db1"],
+                vec!["--yes", "ssh-ca", "revoke-key", &ca_id, "--public-key", &compressed],
+            ] {
+                let refused = env.assert_refused(&args, exit::FAILURE, "ERR_NGROK_215");
+                assert!(refused.msg().contains("point is compressed"), "{args:?}: {}", refused.msg());
+                assert_eq!(revoked_keys(&env, &ca_id), before, "{args:?}");
+            }
+            // As OpenSSH writes it, it is the revoked key.
+            env.assert_refused(
+                &["ssh-cert", "create", "--ca-id", &ca_id, "--public-key", &key, "--principal", "dave"],
+                exit::CONFLICT,
+                "ERR_TUNNELCTL_KEY_REVOKED",
+            );
+        }
+    }
+}

@@ -2,7 +2,8 @@
 //! A sub-resource keyed by the CA's ID, so that the CA's own JSON keeps the API's fields. A CA
 //! created by this version starts with [`SshCaPolicy::for_new_ca`]; a CA without a policy record
 //! (one made before policies existed, or whose policy was deleted) signs as before: no rule.
-//! Every certificate, user or host, passes [`SshCaPolicy::check`] before it is signed.
+//! Every certificate, user or host, passes [`SshCaPolicy::check`] before it is signed. The rules
+//! for option values and the start are in `ssh_ca_policy_values.rs`.
 
 use std::collections::BTreeMap;
 
@@ -19,11 +20,14 @@ use crate::clock;
 use crate::id;
 use crate::kind;
 use crate::store::{Tree, Tx, TxResult};
+use crate::values::seconds_text;
 
 /// `details.reason` of a certificate refused by its CA's policy; `details.rule` names the field.
 pub const OUTSIDE_POLICY: &str = "ssh_ca_policy";
 /// The longest validity of a new CA's default policy: one year.
 pub const NEW_CA_MAX_VALIDITY: u64 = 365 * 24 * 3600;
+/// How far ahead of now a new CA's certificates may start: a day.
+pub const NEW_CA_MAX_START_AHEAD: u64 = 24 * 3600;
 /// The fewest seconds a validity in a policy may have (the CLI refuses shorter certificates).
 const MIN_VALIDITY: u64 = 60;
 /// The most seconds a validity in a policy may have: 100 years.
@@ -60,6 +64,16 @@ pub struct SshCaPolicy {
     pub allowed_key_types: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_rsa_bits: Option<u32>,
+    /// CIDR networks: every entry of a certificate's `source-address` falls inside one. An empty
+    /// list allows no `source-address`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allowed_source_addresses: Option<Vec<String>>,
+    /// The exact commands a certificate's `force-command` may hold. An empty list allows none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allowed_force_commands: Option<Vec<String>>,
+    /// Seconds a certificate may start after now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_start_ahead: Option<u64>,
 }
 
 /// What a certificate request asks for, as the signing path has checked and completed it; the
@@ -82,11 +96,13 @@ pub struct Request<'a> {
 
 impl SshCaPolicy {
     /// The policy of a CA created by this version: no certificate without principals (OpenSSH
-    /// reads one as valid for every user), none valid for more than a year.
+    /// reads one as valid for every user), none valid for more than a year, none starting more
+    /// than a day from now (a certificate dated years ahead is a key kept for later).
     pub fn for_new_ca() -> SshCaPolicy {
         SshCaPolicy {
             allow_empty_principals: Some(false),
             max_validity: Some(NEW_CA_MAX_VALIDITY),
+            max_start_ahead: Some(NEW_CA_MAX_START_AHEAD),
             ..SshCaPolicy::default()
         }
     }
@@ -118,6 +134,8 @@ impl SshCaPolicy {
             ("allowed_critical_options", &self.allowed_critical_options),
             ("required_critical_options", &self.required_critical_options),
             ("allowed_key_types", &self.allowed_key_types),
+            ("allowed_source_addresses", &self.allowed_source_addresses),
+            ("allowed_force_commands", &self.allowed_force_commands),
         ];
         for (field, list) in lists {
             let Some(list) = list else { continue };
@@ -127,7 +145,11 @@ impl SshCaPolicy {
                     list.len()
                 ));
             }
-            if list.is_empty() && field.starts_with("allowed_") {
+            // An empty list of option values allows no such option, and the CA still signs; an
+            // empty list of the other kinds would leave it signing nothing.
+            let allows_none =
+                matches!(field, "allowed_source_addresses" | "allowed_force_commands");
+            if list.is_empty() && field.starts_with("allowed_") && !allows_none {
                 return invalid(format!(
                     "{field} is an empty list, which would allow nothing; leave it out (or null) \
                      for no rule"
@@ -172,6 +194,7 @@ impl SshCaPolicy {
                 ));
             }
         }
+        self.validate_values().or_else(invalid)?;
         if let Some(name) = self
             .allowed_key_types
             .iter()
@@ -190,10 +213,17 @@ impl SshCaPolicy {
         for (field, seconds) in [
             ("max_validity", self.max_validity),
             ("default_validity", self.default_validity),
+            ("max_start_ahead", self.max_start_ahead),
         ] {
-            if let Some(s) = seconds.filter(|s| *s < MIN_VALIDITY) {
+            // A certificate may have to start now; it may not end then.
+            let min = if field == "max_start_ahead" {
+                0
+            } else {
+                MIN_VALIDITY
+            };
+            if let Some(s) = seconds.filter(|s| *s < min) {
                 return invalid(format!(
-                    "{field} is in seconds and must be at least {MIN_VALIDITY}; got {s}"
+                    "{field} is in seconds and must be at least {min}; got {s}"
                 ));
             }
             if let Some(s) = seconds.filter(|s| *s > MAX_VALIDITY) {
@@ -330,6 +360,10 @@ impl SshCaPolicy {
                     &format!("give it (--critical-option {name}=VALUE), {change}"),
                 );
             }
+            if let Some((rule, value, msg, todo)) = self.refused_option_value(req.critical_options)
+            {
+                return refuse(rule, json!(value), msg, &format!("{todo}, {change}"));
+            }
             if let Some(allowed) = &self.allowed_extensions {
                 if req.default_extensions {
                     req.extensions.retain(|name, _| allowed.contains(name));
@@ -346,6 +380,14 @@ impl SshCaPolicy {
                     );
                 }
             }
+        }
+        if let Some((ahead, msg)) = self.refused_start(req.valid_after, req.now) {
+            return refuse(
+                "max_start_ahead",
+                json!(ahead),
+                msg,
+                &format!("ask for an earlier start (--valid-after), {change}"),
+            );
         }
         self.check_validity(req.valid_after, req.valid_until, req.default_until, req.now)
             .or_else(|(granted, max)| {
@@ -496,17 +538,6 @@ fn seconds(s: u64) -> Duration {
     Duration::seconds(s.min(MAX_VALIDITY) as i64)
 }
 
-/// A number of seconds for people, with the duration a flag would write when it is whole:
-/// `7200 seconds (2h)`, `90 seconds`.
-fn seconds_text(s: u64) -> String {
-    for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60)] {
-        if s >= size && s.is_multiple_of(size) {
-            return format!("{s} seconds ({}{unit})", s / size);
-        }
-    }
-    format!("{s} seconds")
-}
-
 /// OpenSSH's patterns (`match_pattern`): `*` matches any run of characters, `?` any one.
 pub fn glob_matches(pattern: &str, text: &str) -> bool {
     let (p, t): (Vec<char>, Vec<char>) = (pattern.chars().collect(), text.chars().collect());
@@ -572,6 +603,10 @@ mod tests {
     fn a_policy_that_breaks_a_rule_is_refused_naming_the_field() {
         assert!(SshCaPolicy::for_new_ca().validate("").is_ok());
         assert!(SshCaPolicy::default().validate("").is_ok());
+        // An empty list of option values allows none of that option; the CA still signs.
+        assert!(policy(json!({"allowed_source_addresses": [], "allowed_force_commands": [], "max_start_ahead": 0}))
+            .validate("")
+            .is_ok());
         for (bad, rule) in [
             (json!({"allowed_principals": []}), "policy.allowed_principals is an empty list"),
             (json!({"denied_principals": ["a b"]}), "policy.denied_principals[0] must be"),
@@ -597,6 +632,34 @@ mod tests {
             (
                 json!({"allow_empty_principals": true, "denied_principals": ["root"]}),
                 "policy.allow_empty_principals: true contradicts",
+            ),
+            (
+                json!({"allowed_source_addresses": ["10.0.0.1/8"]}),
+                "policy.allowed_source_addresses[0]: \"10.0.0.1/8\" has bits set after the first 8",
+            ),
+            (
+                json!({"allowed_source_addresses": ["example.com"]}),
+                "policy.allowed_source_addresses[0]: \"example.com\" is not an IPv4 or IPv6",
+            ),
+            (
+                json!({"allowed_force_commands": ["/bin/deploy", " "]}),
+                "policy.allowed_force_commands[1] must be a command",
+            ),
+            (
+                json!({"allowed_force_commands": ["a\nb"]}),
+                "policy.allowed_force_commands[0] must be a command",
+            ),
+            (
+                json!({"required_critical_options": ["source-address"], "allowed_source_addresses": []}),
+                "policy.required_critical_options: source-address is required but allowed_source_addresses is empty",
+            ),
+            (
+                json!({"max_start_ahead": MAX_VALIDITY + 1}),
+                "policy.max_start_ahead is in seconds and must be at most",
+            ),
+            (
+                json!({"allowed_source_addresses": vec!["10.0.0.0/8"; MAX_LIST + 1]}),
+                "policy.allowed_source_addresses holds 257 entries",
             ),
         ] {
             let err = policy(bad.clone()).validate("policy.").unwrap_err();
@@ -768,6 +831,122 @@ mod tests {
     }
 
     #[test]
+    fn value_rules_hold_source_addresses_commands_and_the_start() {
+        let rules = policy(json!({
+            "allowed_source_addresses": ["10.0.0.0/8", "2001:db8::/32"],
+            "allowed_force_commands": ["/usr/bin/deploy --prod"],
+            "max_start_ahead": 3600,
+        }));
+        let with = |name: &str, value: &str| {
+            let mut a = asked();
+            a.critical_options.insert(name.into(), value.into());
+            a
+        };
+        for ok in ["10.1.0.0/16", "10.0.0.7,2001:db8:5::/48", "10.0.0.0/8"] {
+            assert!(
+                with("source-address", ok)
+                    .check(CertKind::User, &rules)
+                    .is_ok(),
+                "{ok}"
+            );
+        }
+        let mut late = asked();
+        late.valid_after = NOW + Duration::hours(1);
+        late.valid_until = late.valid_after + Duration::minutes(5);
+        assert!(
+            late.check(CertKind::User, &rules).is_ok(),
+            "exactly the bound"
+        );
+        assert!(with("force-command", "/usr/bin/deploy --prod")
+            .check(CertKind::User, &rules)
+            .is_ok());
+        type Case = (Asked, &'static str, Value);
+        let cases: Vec<Case> = vec![
+            // The issue's example: the option is there, its value allows everyone.
+            (
+                with("source-address", "0.0.0.0/0,::/0"),
+                "allowed_source_addresses",
+                json!("0.0.0.0/0"),
+            ),
+            (
+                with("source-address", "10.0.0.1,192.0.2.1"),
+                "allowed_source_addresses",
+                json!("192.0.2.1"),
+            ),
+            (
+                with("source-address", "0.0.0.0/1"),
+                "allowed_source_addresses",
+                json!("0.0.0.0/1"),
+            ),
+            (
+                with("force-command", "/usr/bin/deploy"),
+                "allowed_force_commands",
+                json!("/usr/bin/deploy"),
+            ),
+            (
+                with("force-command", "/usr/bin/deploy --prod; sh"),
+                "allowed_force_commands",
+                json!("/usr/bin/deploy --prod; sh"),
+            ),
+            (
+                {
+                    // The issue's certificate starting in 2046.
+                    let mut a = asked();
+                    a.valid_after = time::macros::datetime!(2046-01-01 0:00 UTC);
+                    a.valid_until = a.valid_after + Duration::hours(1);
+                    a
+                },
+                "max_start_ahead",
+                json!((time::macros::datetime!(2046-01-01 0:00 UTC) - NOW).whole_seconds()),
+            ),
+            (
+                {
+                    let mut a = asked();
+                    a.valid_after = NOW + Duration::seconds(3601);
+                    a.valid_until = a.valid_after + Duration::minutes(5);
+                    a
+                },
+                "max_start_ahead",
+                json!(3601),
+            ),
+        ];
+        for (mut a, rule, value) in cases {
+            let err = a.check(CertKind::User, &rules).unwrap_err();
+            assert_eq!(err.details["rule"], rule, "{}", err.msg);
+            assert_eq!(err.details["value"], value, "{}", err.msg);
+            assert!(
+                err.msg
+                    .contains(&format!("refuses this certificate: {rule}: ")),
+                "{}",
+                err.msg
+            );
+        }
+        // An empty list allows no value at all; a rule left out is no rule.
+        let none = policy(json!({"allowed_source_addresses": [], "allowed_force_commands": []}));
+        for (name, value) in [("source-address", "10.0.0.7"), ("force-command", "id")] {
+            let err = with(name, value).check(CertKind::User, &none).unwrap_err();
+            assert!(err.msg.contains("the policy allows none"), "{}", err.msg);
+        }
+        let mut without = asked();
+        without.critical_options.clear();
+        assert!(
+            without.check(CertKind::User, &none).is_ok(),
+            "a certificate without them"
+        );
+        assert!(with("source-address", "0.0.0.0/0")
+            .check(CertKind::User, &SshCaPolicy::default())
+            .is_ok());
+        // The start bounds host certificates too.
+        let mut host = asked();
+        host.critical_options.clear();
+        host.extensions.clear();
+        host.valid_after = NOW + Duration::days(2);
+        host.valid_until = host.valid_after + Duration::days(1);
+        let err = host.check(CertKind::Host, &rules).unwrap_err();
+        assert_eq!(err.details["rule"], "max_start_ahead");
+    }
+
+    #[test]
     fn defaults_take_the_policys_validity_and_allowed_extensions() {
         let mut a = asked();
         a.default_until = true;
@@ -815,6 +994,16 @@ mod tests {
         assert_eq!(
             a.check(CertKind::Host, &new).unwrap_err().details["rule"],
             "max_validity"
+        );
+        // Starting a day from now at the latest.
+        let mut a = asked();
+        a.valid_after = NOW + Duration::days(1);
+        a.valid_until = a.valid_after + Duration::hours(1);
+        assert!(a.check(CertKind::User, &new).is_ok());
+        a.valid_after += Duration::seconds(1);
+        assert_eq!(
+            a.check(CertKind::User, &new).unwrap_err().details["rule"],
+            "max_start_ahead"
         );
         // No policy record reads as no rule at all: today's behaviour.
         let mut a = asked();

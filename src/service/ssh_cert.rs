@@ -5,7 +5,6 @@
 //! host certificates have no critical options or extensions.
 
 use std::collections::{BTreeMap, HashSet};
-use std::net::IpAddr;
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -14,11 +13,13 @@ use ssh_key::rand_core::{OsRng, RngCore};
 use ssh_key::PublicKey;
 use time::OffsetDateTime;
 
+use super::cidr;
 use super::resource::Resource;
 use super::seal::StoreKey;
 use super::ssh_ca_policy;
 use super::ssh_cert_record::{
-    CertKind, CertRecord, SshHostCertificate, SshUserCertificate, OPENSSH_EXTENSIONS,
+    pattern_principal, CertKind, CertRecord, SshHostCertificate, SshUserCertificate,
+    OPENSSH_EXTENSIONS,
 };
 use super::ssh_sign::Secret;
 use super::ssh_sign::{self, Signer};
@@ -31,6 +32,8 @@ use crate::store::Tree;
 
 /// OpenSSH refuses certificates with more principals (`SSHKEY_CERT_MAX_PRINCIPALS`).
 const MAX_PRINCIPALS: usize = 256;
+/// `details.reason` of a host certificate refused for a principal that holds `*` or `?`.
+pub const HOST_PRINCIPAL_PATTERN: &str = "host_principal_pattern";
 const DEFAULT_EXTENSIONS: [&str; 2] = ["permit-pty", "permit-user-rc"];
 
 /// Body of `POST /ssh_user_certificates`. Empty strings mean unset.
@@ -228,6 +231,9 @@ impl Validated {
         let (public_key, key_type) = ssh_sign::parse_user_public_key(&req.public_key)
             .map_err(|rule| ApiError::invalid(format!("public_key {rule}")))?;
         check_principals(&req.principals).map_err(ApiError::invalid)?;
+        if kind == CertKind::Host {
+            check_host_principals(&req.principals)?;
+        }
         let default_extensions = req.extensions.is_empty();
         let (critical_options, extensions) = match kind {
             CertKind::User => (
@@ -380,6 +386,21 @@ fn check_principals(principals: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// No host certificate principal holds `*` or `?`, whatever the CA's policy allows: OpenSSH
+/// clients would accept the certificate for every host name it matches.
+fn check_host_principals(principals: &[String]) -> Result<(), ApiError> {
+    match pattern_principal(principals) {
+        Some((i, principal)) => Err(ApiError::invalid(format!(
+            "principals[{i}]: {principal:?} holds * or ?, and OpenSSH clients read a host \
+             certificate's principals as patterns: it would be accepted for every host name it \
+             matches; name each host instead (a certificate may name up to {MAX_PRINCIPALS})"
+        ))
+        .with_detail("reason", HOST_PRINCIPAL_PATTERN)
+        .with_detail("principal", principal)),
+        None => Ok(()),
+    }
+}
+
 /// Only the two critical options OpenSSH defines: `force-command` (non-empty) and
 /// `source-address` (a CIDR list, normalised without spaces).
 fn check_critical_options(
@@ -392,7 +413,7 @@ fn check_critical_options(
                 Err("critical_options.force-command must name a command; it is empty".to_string())
             }
             "force-command" => Ok((name, value)),
-            "source-address" => parse_cidr_list(&value)
+            "source-address" => cidr::parse_list(&value)
                 .map(|list| (name, list))
                 .map_err(|rule| format!("critical_options.source-address: {rule}")),
             other => Err(format!(
@@ -441,56 +462,6 @@ fn is_vendor_name(name: &str) -> bool {
     }
 }
 
-/// A `source-address` list as OpenSSH reads it: comma-separated addresses or CIDR blocks, no host
-/// bits set beyond the prefix. Returns the list without spaces.
-pub fn parse_cidr_list(list: &str) -> Result<String, String> {
-    let entries: Vec<&str> = list.split(',').map(str::trim).collect();
-    for (i, entry) in entries.iter().enumerate() {
-        if entry.is_empty() {
-            return Err(format!(
-                "entry {} is empty; give addresses or CIDR blocks separated by commas",
-                i + 1
-            ));
-        }
-        check_cidr(entry).map_err(|rule| format!("{entry:?} {rule}"))?;
-    }
-    Ok(entries.join(","))
-}
-
-fn check_cidr(entry: &str) -> Result<(), String> {
-    let (addr, prefix) = match entry.split_once('/') {
-        Some((a, p)) => (a, Some(p)),
-        None => (entry, None),
-    };
-    let addr: IpAddr = addr
-        .parse()
-        .map_err(|_| "is not an IPv4 or IPv6 address or CIDR block".to_string())?;
-    let max = if addr.is_ipv4() { 32 } else { 128 };
-    let Some(prefix) = prefix else {
-        return Ok(());
-    };
-    let len: u32 = match prefix.parse() {
-        Ok(n) if n <= max && prefix.bytes().all(|b| b.is_ascii_digit()) => n,
-        _ => return Err(format!("has a prefix length that is not 0 to {max}")),
-    };
-    let bits: u128 = match addr {
-        IpAddr::V4(a) => u32::from(a) as u128,
-        IpAddr::V6(a) => u128::from(a),
-    };
-    let host_bits = max - len;
-    let host_mask = if host_bits == 0 {
-        0
-    } else {
-        u128::MAX >> (128 - host_bits)
-    };
-    if bits & host_mask != 0 {
-        return Err(format!(
-            "has bits set after the first {len}; the block starts at a different address"
-        ));
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -512,40 +483,6 @@ mod tests {
             let err = check(bad).unwrap_err();
             assert!(err.contains(rule), "{bad:?}: {err}");
         }
-    }
-
-    #[test]
-    fn cidr_lists_follow_openssh() {
-        for ok in [
-            "127.0.0.1",
-            "10.0.0.0/8",
-            "0.0.0.0/0",
-            "::1/128",
-            "2001:db8::/32",
-            "192.168.1.7/32",
-        ] {
-            assert_eq!(parse_cidr_list(ok).as_deref(), Ok(ok), "{ok}");
-        }
-        assert_eq!(
-            parse_cidr_list("127.0.0.1, 10.0.0.0/8").unwrap(),
-            "127.0.0.1,10.0.0.0/8"
-        );
-        refuses(
-            |bad| parse_cidr_list(bad),
-            &[
-                ("10.0.0.1/8", "has bits set after the first 8"),
-                ("fe80::1/64", "has bits set after the first 64"),
-                ("10.0.0.0/33", "prefix length that is not 0 to 32"),
-                ("10.0.0.0/+8", "prefix length"),
-                ("10.0.0.0/", "prefix length"),
-                ("!10.0.0.0/8", "is not an IPv4 or IPv6 address"),
-                ("*", "is not an IPv4 or IPv6 address"),
-                ("example.com", "is not an IPv4 or IPv6 address"),
-                ("fe80::1%eth0", "is not an IPv4 or IPv6 address"),
-                ("10.0.0.0/8,", "entry 2 is empty"),
-                ("", "entry 1 is empty"),
-            ],
-        );
     }
 
     #[test]
@@ -609,6 +546,42 @@ mod tests {
         );
         let many: Vec<String> = (0..257).map(|i| format!("u{i}")).collect();
         assert!(check_principals(&many).unwrap_err().contains("at most 256"));
+    }
+
+    #[test]
+    fn host_principals_are_never_patterns() {
+        let req = |principals: &[&str]| SshCertCreate {
+            ssh_certificate_authority_id: "sshca_2Ba8mJ6fB3bNBGn0ImcMOuSJPqa".into(),
+            public_key:
+                "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEsQ7ekkqYuE2PRsCqLk1CqoYDCyh2VM+Wh9Kbvv5SwU"
+                    .into(),
+            principals: principals.iter().map(|p| p.to_string()).collect(),
+            ..Default::default()
+        };
+        let now = clock::parse_time("2026-11-22T10:00:00Z").unwrap();
+        for (principals, at, principal) in [
+            (&["*.example.com"][..], 0, "*.example.com"),
+            (&["web1.example.com", "*"][..], 1, "*"),
+            (&["web?.example.com"][..], 0, "web?.example.com"),
+        ] {
+            let err = Validated::new(CertKind::Host, req(principals), now)
+                .err()
+                .unwrap();
+            assert_eq!(err.status, 400);
+            assert!(
+                err.msg
+                    .starts_with(&format!("principals[{at}]: {principal:?} holds * or ?")),
+                "{}",
+                err.msg
+            );
+            assert_eq!(err.details["principal"], principal);
+            assert_eq!(err.details["reason"], HOST_PRINCIPAL_PATTERN);
+        }
+        // A user principal is compared whole by sshd: a `*` in it is only a character.
+        assert!(Validated::new(CertKind::User, req(&["deploy-*"]), now).is_ok());
+        assert!(
+            Validated::new(CertKind::Host, req(&["web1.example.com", "10.0.0.7"]), now).is_ok()
+        );
     }
 
     #[test]

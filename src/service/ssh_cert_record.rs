@@ -235,3 +235,30 @@ mod tests {
             .starts_with("certificate:"));
     }
 }
+
+/// The characters OpenSSH's patterns give a meaning to.
+const PATTERN_CHARS: [char; 2] = ['*', '?'];
+
+/// The first principal that OpenSSH would read as a pattern, were it a host certificate's: its
+/// clients match the host name they connect to against each principal (`match_pattern`), so a
+/// host certificate for `*.example.com` passes for every host under it, whatever a policy
+/// denies, and one for `*` for every host. No host certificate may name one (issue 59, item 2).
+pub(super) fn pattern_principal(principals: &[String]) -> Option<(usize, &str)> {
+    principals
+        .iter()
+        .enumerate()
+        .find(|(_, p)| p.contains(PATTERN_CHARS))
+        .map(|(i, p)| (i, p.as_str()))
+}
+
+/// What `store check` reports of a stored host certificate that is readable but unsafe: a
+/// principal that is a pattern (signed before such principals were refused).
+pub(super) fn host_record_finding(key: &str, record: &Value) -> Option<String> {
+    let principals: Vec<String> = serde_json::from_value(record.get("principals")?.clone()).ok()?;
+    let (i, principal) = pattern_principal(&principals)?;
+    Some(format!(
+        "principals[{i}] is {principal:?}, which OpenSSH clients read as a pattern: the \
+         certificate passes for every host name it matches; revoke it (tunnelctl ssh-host-cert \
+         revoke {key}) and sign one naming each host"
+    ))
+}

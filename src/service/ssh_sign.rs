@@ -126,6 +126,7 @@ pub fn parse_user_public_key(line: &str) -> Result<(PublicKey, KeyType), String>
         }
     })?;
     let key_type = KeyType::of(key.key_data())?;
+    check_openssh_form(key.key_data())?;
     if let KeyData::Rsa(rsa) = key.key_data() {
         let bits = mpint_bits(rsa.n.as_positive_bytes());
         if bits < MIN_USER_RSA_BITS {
@@ -135,6 +136,25 @@ pub fn parse_user_public_key(line: &str) -> Result<(PublicKey, KeyType), String>
         }
     }
     Ok((key, key_type))
+}
+
+/// The SEC1 tag of a point written whole: OpenSSH writes an ECDSA key's point only so, and its
+/// `sshbuf_get_ec` reads no other.
+const UNCOMPRESSED_POINT: u8 = 4;
+
+/// A key is compared by its fingerprint, a hash of its encoding; ssh-key also reads an ECDSA
+/// point in the compressed form, the same key in other bytes. Taken so, a revoked key would be a
+/// new one, and a certificate or KRL entry of it nothing OpenSSH reads: only the form OpenSSH
+/// writes is taken, so that every key has one encoding.
+fn check_openssh_form(key: &KeyData) -> Result<(), String> {
+    match key {
+        KeyData::Ecdsa(point) if point.as_sec1_bytes().first() != Some(&UNCOMPRESSED_POINT) => Err(
+            "is an ECDSA key whose point is compressed; OpenSSH writes and reads only \
+                 uncompressed points: give the key line as ssh-keygen wrote it"
+                .to_string(),
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// The size of an RSA key in bits; `None` for another type.
@@ -372,6 +392,33 @@ mod tests {
         );
         assert!(parse_user_public_key("ssh-ed25519 AAAAnot-base64").is_err());
         assert!(parse_user_public_key("").is_err());
+    }
+
+    #[test]
+    fn an_ecdsa_key_is_taken_only_in_the_form_openssh_writes() {
+        for curve in [
+            EcdsaCurve::NistP256,
+            EcdsaCurve::NistP384,
+            EcdsaCurve::NistP521,
+        ] {
+            let key = generate(CaKeySpec::Ecdsa(curve)).unwrap();
+            let line = key.public_key().to_openssh().unwrap();
+            assert_eq!(parse_user_public_key(&line).unwrap().1, KeyType::Ecdsa);
+            let KeyData::Ecdsa(point) = key.public_key().key_data() else {
+                unreachable!("an ECDSA key")
+            };
+            // The same point compressed: x alone, tagged with the parity of y.
+            let whole = point.as_sec1_bytes();
+            let size = (whole.len() - 1) / 2;
+            let mut compressed = vec![2 + (whole[whole.len() - 1] & 1)];
+            compressed.extend_from_slice(&whole[1..=size]);
+            let same = ssh_key::public::EcdsaPublicKey::from_sec1_bytes(&compressed).unwrap();
+            let same = PublicKey::new(KeyData::Ecdsa(same), "")
+                .to_openssh()
+                .unwrap();
+            let err = parse_user_public_key(&same).unwrap_err();
+            assert!(err.contains("point is compressed"), "{curve:?}: {err}");
+        }
     }
 
     #[test]

@@ -35,6 +35,9 @@ pub struct CheckReport {
     /// Entries per index tree.
     pub index_entries: BTreeMap<&'static str, usize>,
     pub problems: Vec<Problem>,
+    /// Records that are consistent but unsafe, that the service names (a host certificate whose
+    /// principal OpenSSH reads as a pattern); `consistent` does not count them.
+    pub findings: Vec<Problem>,
     /// sled's own files that do not read (see [`sled_files::inspect`]).
     pub files: Vec<FileProblem>,
 }
@@ -48,6 +51,7 @@ impl CheckReport {
             records: BTreeMap::new(),
             index_entries: BTreeMap::new(),
             problems: Vec::new(),
+            findings: Vec::new(),
             files,
         }
     }
@@ -275,6 +279,7 @@ impl Store {
             records,
             index_entries,
             problems,
+            findings: Vec::new(),
             files,
         })
     }

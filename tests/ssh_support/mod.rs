@@ -59,6 +59,24 @@ pub fn ecdsa_p256() -> Algorithm {
     }
 }
 
+/// The same ECDSA public key with its point compressed (x alone, tagged with the parity of y):
+/// bytes OpenSSH never writes, and another fingerprint.
+pub fn compressed_ecdsa(public_key_line: &str) -> String {
+    let key = PublicKey::from_openssh(public_key_line).expect("a public key line");
+    let point = key
+        .key_data()
+        .ecdsa()
+        .expect("an ECDSA key")
+        .as_sec1_bytes();
+    let size = (point.len() - 1) / 2;
+    let mut compressed = vec![2 + (point[point.len() - 1] & 1)];
+    compressed.extend_from_slice(&point[1..=size]);
+    let point = ssh_key::public::EcdsaPublicKey::from_sec1_bytes(&compressed).expect("a point");
+    PublicKey::new(ssh_key::public::KeyData::Ecdsa(point), key.comment())
+        .to_openssh()
+        .expect("encode")
+}
+
 /// The SHA-256 fingerprint of a public key line, as ssh-keygen prints it (`SHA256:…`).
 pub fn fingerprint(public_key_line: &str) -> String {
     PublicKey::from_openssh(public_key_line)

@@ -6,21 +6,23 @@ use std::time::Duration;
 
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand};
+use serde_json::{json, Map, Value};
 
 use crate::api::route::Route;
 use crate::api::Method;
 use crate::cli::body::{self, Body};
-use crate::cli::{parse_duration, CliError, Context};
+use crate::cli::{parse_duration, CliError, Context, Format};
 use crate::kind;
 use crate::output;
+use crate::values::{parse_seconds, whole_duration};
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
 pub enum PolicyCommand {
     /// Show what an SSH certificate authority may sign
     #[command(after_long_help = "\
-A CA created by this version starts with a policy that refuses certificates without principals
-and any valid for more than a year. A CA without a policy (made before policies existed, or
+A CA created by this version starts with a policy that refuses certificates without principals,
+any valid for more than a year and any starting more than a day from now. A CA without a policy (made before policies existed, or
 after `ssh-ca policy delete`) signs every request.
 
 Examples:
@@ -30,13 +32,21 @@ Examples:
     /// Replace what an SSH certificate authority may sign; a rule not given is no rule
     #[command(after_long_help = "\
 Durations are written like 1h, 8h or 30d and stored in seconds. Principal patterns take * and ?
-as OpenSSH's do; a principal that matches a denied pattern is refused even when allowed.
+as OpenSSH's do; a principal that matches a denied pattern is refused even when allowed. A host
+certificate's principals are never patterns, whatever the policy allows: OpenSSH clients would
+accept it for every host name it matches. An empty list of source addresses or force commands
+(in a policy file: `allowed_force_commands: []`) allows no such option.
 
 Examples:
-  # CI may sign only deploy-* for an hour, from given addresses
+  # CI may sign only deploy-* for an hour, from given addresses, starting within 5 minutes
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
-      --allowed-principal 'deploy-*' --max-validity 1h \\
-      --allowed-critical-option source-address --required-critical-option source-address
+      --allowed-principal 'deploy-*' --max-validity 1h --max-start-ahead 5m \\
+      --allowed-critical-option source-address --required-critical-option source-address \\
+      --allowed-source-address 10.20.0.0/16 --allowed-source-address 2001:db8:20::/48
+  # the only command its certificates may force
+  tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --allowed-critical-option force-command \\
+      --allowed-force-command '/usr/local/bin/deploy --prod'
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --policy-file policy.yaml
   # refuse RSA keys under 3072 bits, keep everything else open
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --min-rsa-bits 3072")]
@@ -104,6 +114,18 @@ pub struct SetArgs {
     /// Smallest RSA key the CA certifies, in bits [default: 1024, OpenSSH's own]
     #[arg(long, value_name = "BITS", allow_negative_numbers = true, value_parser = crate::cli::whole_number::<u32, 0>)]
     min_rsa_bits: Option<u32>,
+    /// A network that every source-address entry of a user certificate must fall inside, as an
+    /// address or CIDR block, e.g. 10.20.0.0/16 (can be repeated) [default: any]
+    #[arg(long = "allowed-source-address", value_name = "CIDR")]
+    allowed_source_addresses: Vec<String>,
+    /// A command that a user certificate's force-command may hold, exactly (can be repeated)
+    /// [default: any]
+    #[arg(long = "allowed-force-command", value_name = "COMMAND")]
+    allowed_force_commands: Vec<String>,
+    /// How far ahead of now a certificate may start, e.g. 5m or 1d; 0s: it starts now at the
+    /// latest [default: no limit]
+    #[arg(long, value_name = "DURATION", value_parser = parse_seconds)]
+    max_start_ahead: Option<u64>,
 }
 
 const CRITICAL_OPTIONS: [&str; 2] = ["force-command", "source-address"];
@@ -127,13 +149,27 @@ impl PolicyFile {
     }
 }
 
-fn read(path: &Path) -> Result<serde_json::Map<String, serde_json::Value>, CliError> {
-    body::from_file(Some(path))
+/// The fields of a policy that are durations: seconds on the wire, text allowed in a file.
+const DURATIONS: [&str; 3] = ["max_validity", "default_validity", "max_start_ahead"];
+
+/// A policy file, its durations given as text (`1h`, `7d`) turned into the wire's seconds.
+fn read(path: &Path) -> Result<Map<String, Value>, CliError> {
+    let mut policy = body::from_file(Some(path))?;
+    for field in DURATIONS {
+        let Some(Value::String(text)) = policy.get(field) else {
+            continue;
+        };
+        let seconds = parse_seconds(text).map_err(|rule| {
+            CliError::usage(format!("--policy-file {}: {field}: {rule}", path.display()))
+        })?;
+        policy.insert(field.to_string(), json!(seconds));
+    }
+    Ok(policy)
 }
 
 pub fn run(ctx: &Context, cmd: PolicyCommand) -> Result<(), CliError> {
     match cmd {
-        PolicyCommand::Get(args) => ctx.print(&ctx.get(&args.path())?, &output::PLAIN),
+        PolicyCommand::Get(args) => print(ctx, ctx.get(&args.path())?),
         PolicyCommand::Set(args) => set(ctx, *args),
         PolicyCommand::Delete(args) => ctx.delete(
             &args.path(),
@@ -193,6 +229,43 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
         &args.allowed_key_types,
     );
     body.set("--min-rsa-bits", "min_rsa_bits", args.min_rsa_bits);
+    body.set_list(
+        "--allowed-source-address",
+        "allowed_source_addresses",
+        &args.allowed_source_addresses,
+    );
+    body.set_list(
+        "--allowed-force-command",
+        "allowed_force_commands",
+        &args.allowed_force_commands,
+    );
+    body.set("--max-start-ahead", "max_start_ahead", args.max_start_ahead);
     let policy = body.send(ctx, Method::Put, &args.ca.path())?;
+    print(ctx, policy)
+}
+
+/// A policy as `get` and `set` show it: in a table each duration also as text (`86400 (1d)`),
+/// and an empty list of option values as what it means, `(none)`, not the `-` of an unset
+/// field; JSON, YAML and `--jq` keep the wire's values.
+fn print(ctx: &Context, mut policy: Value) -> Result<(), CliError> {
+    if matches!(ctx.global.output(), Format::Table | Format::Wide) && !ctx.filters() {
+        for field in ["allowed_source_addresses", "allowed_force_commands"] {
+            if policy
+                .get(field)
+                .and_then(Value::as_array)
+                .is_some_and(Vec::is_empty)
+            {
+                policy[field] = json!("(none)");
+            }
+        }
+        for field in DURATIONS {
+            let Some(seconds) = policy.get(field).and_then(Value::as_u64) else {
+                continue;
+            };
+            if let Some(text) = whole_duration(seconds) {
+                policy[field] = json!(format!("{seconds} ({text})"));
+            }
+        }
+    }
     ctx.print(&policy, &output::PLAIN)
 }

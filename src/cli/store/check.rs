@@ -19,7 +19,27 @@ pub(super) fn check(ctx: &Context) -> Result<(), CliError> {
         },
     };
     print_report(ctx, &report, &path)?;
-    judge(&report, &path)
+    judge(&report, &path)?;
+    judge_findings(&report, &path)
+}
+
+/// `store check` passes only a store with nothing to report: records that are consistent but
+/// unsafe to keep trusting fail it too (exit 1), each named with what to do. `store repair`, whose
+/// work is consistency, leaves them to `store check`.
+fn judge_findings(report: &CheckReport, path: &Location) -> Result<(), CliError> {
+    if report.findings.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = report.findings.iter().map(|f| format!("  {f}")).collect();
+    Err(CliError::failure(format!(
+        "the store at {path} is consistent, but holds {} record(s) unsafe to keep trusting:\n{}",
+        list.len(),
+        list.join("\n")
+    ))
+    .with_hint(
+        "OpenSSH clients accept a host certificate for every host name its principals match as \
+         patterns; tunnelctl no longer signs such certificates",
+    ))
 }
 
 /// `Ok` for a consistent store (saying so on stderr); else the error that names every problem.
