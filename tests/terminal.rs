@@ -193,6 +193,27 @@ fn deleting_a_ca_with_certificates_fails_before_asking() {
     assert_eq!(env.json(&["ssh-ca", "get", &ca])["id"], ca.as_str());
 }
 
+/// A name nothing has, or an ID nothing has, is not found (exit 3) before anything is asked: the
+/// name is looked up first, not after a person confirmed the delete of nothing.
+#[test]
+fn deleting_an_unknown_name_or_id_fails_before_asking() {
+    let env = Env::new();
+    let manifest = env.file("web.yaml", "kind: tcp-edge\nname: web\n");
+    env.json(&["apply", "-f", manifest.to_str().unwrap()]);
+    let edges = edge_ids(&env);
+    let unknown_id = common::fake_id("edgtcp", 9);
+    for (word, says) in [
+        ("wbe", "no TCP edge is named \"wbe\"".to_string()),
+        (unknown_id.as_str(), unknown_id.clone()),
+    ] {
+        let (screen, code) = finish(in_terminal(&env, &["tcp-edge", "delete", word]));
+        assert_eq!(code, Some(exit::NOT_FOUND), "{screen}");
+        assert!(!screen.contains("Delete TCP"), "no question: {screen}");
+        assert!(screen.contains(&says), "{screen}");
+    }
+    assert_eq!(edge_ids(&env), edges, "nothing deleted");
+}
+
 #[test]
 fn esc_or_q_in_the_ca_picker_cancels_and_issues_nothing() {
     let env = Env::new();
