@@ -185,9 +185,17 @@ mod tests {
             assert!(ids.is_sorted(), "fixed clock: {fixed}");
         }
         let now = start + time::Duration::nanoseconds(5);
-        assert_eq!(within_second(second, now, None), 5, "the real clock's nanoseconds");
+        assert_eq!(
+            within_second(second, now, None),
+            5,
+            "the real clock's nanoseconds"
+        );
         assert_eq!(within_second(second, now, Some(9)), 10, "past the newest");
-        assert_eq!(within_second(second + 1, now, None), 0, "another second: no clock");
+        assert_eq!(
+            within_second(second + 1, now, None),
+            0,
+            "another second: no clock"
+        );
         let range = range_of_second("edgtcp", second);
         let id = format("edgtcp", &raw(second, payload(u32::MAX, [0xff; 12])));
         assert!(range.contains(&id) && !range.contains(&range.end.clone()));

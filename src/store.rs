@@ -971,7 +971,8 @@ impl Store {
             Engine::Postgres(p) => {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
-                let newest = || Ok(p.newest_key(scope, tree, id::range_of_second(prefix, unix_seconds))?);
+                let newest =
+                    || Ok(p.newest_key(scope, tree, id::range_of_second(prefix, unix_seconds))?);
                 let payload = id_payload(
                     p.seed(),
                     || Ok(p.next_seed_counter(scope)?),
@@ -1091,7 +1092,10 @@ fn id_payload(
         let after = newest()?.as_deref().and_then(id::within_second_of);
         let now = time::OffsetDateTime::now_utc();
         let random: [u8; 12] = unseeded_bytes()[..12].try_into().expect("12 of 16 bytes");
-        return Ok(id::payload(id::within_second(unix_seconds, now, after), random));
+        return Ok(id::payload(
+            id::within_second(unix_seconds, now, after),
+            random,
+        ));
     };
     let counter = counter()?;
     let mut payload = [0u8; 16];
@@ -1249,7 +1253,11 @@ mod tests {
         let mut ids = create_ids(&store, &super::Scope::plain(), 500);
         // Another opening of the store (another process) goes on from the store's newest.
         drop(store);
-        ids.extend(create_ids(&store_in(dir.path(), None), &super::Scope::plain(), 500));
+        ids.extend(create_ids(
+            &store_in(dir.path(), None),
+            &super::Scope::plain(),
+            500,
+        ));
         let raws: Vec<_> = ids
             .iter()
             .map(|id| crate::id::decode(&id["edgtcp_".len()..]).unwrap())
@@ -1260,7 +1268,10 @@ mod tests {
         );
         assert!(ids.is_sorted(), "IDs of one second out of creation order");
         let mut tails: Vec<_> = raws.iter().map(|raw| raw[8..].to_vec()).collect();
-        assert!(!tails.is_sorted(), "the random bytes do not follow the order");
+        assert!(
+            !tails.is_sorted(),
+            "the random bytes do not follow the order"
+        );
         tails.sort();
         tails.dedup();
         assert_eq!(tails.len(), 1_000);

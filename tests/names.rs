@@ -106,7 +106,11 @@ fn a_manifest_name_with_a_control_character_is_refused() {
             "{}",
             refusal.stderr
         );
-        assert!(!refusal.stderr.contains(name), "shown escaped: {}", refusal.stderr);
+        assert!(
+            !refusal.stderr.contains(name),
+            "shown escaped: {}",
+            refusal.stderr
+        );
     }
     assert_eq!(env.state(), before, "nothing written");
 }

@@ -56,3 +56,4 @@ mod tcp_edges;
 mod terminal;
 mod tls_termination;
 mod trust;
+mod wire_fields;
