@@ -25,7 +25,7 @@ pub enum ConfigCommand {
     /// Prints the value alone; with -o json or -o yaml on the command line (or --jq), the setting,
     /// its value and its source. Secrets are masked as config show masks them.
     #[command(
-        after_long_help = "Examples:\n  tunnelctl config get store\n  tunnelctl --profile prod config get api_url\n  tunnelctl config get mode -o json"
+        after_long_help = "Examples:\n  tunnelctl config get store\n  tunnelctl --api-url https://api.example.com config get mode\n  tunnelctl config get store -o json"
     )]
     Get(GetArgs),
     /// List the profiles of the config file
