@@ -256,11 +256,11 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         && profile.as_ref().is_some_and(|(_, p)| has_key(p))
         && given(matches, "api_key").as_deref() != Some("flag")
         && global.api_key_file.is_none();
-    if key_of_profile {
+    if let (true, Some(name)) = (key_of_profile, chosen.profile) {
         let set = |var: &str| std::env::var(var).is_ok_and(|k| !k.trim().is_empty());
         for var in [variable("api_key"), "NGROK_API_KEY".into()] {
             if set(&var) {
-                chosen.wins("api_key", Some(&format!("{ENVIRONMENT}{var}")));
+                chosen.overrides(name, "api_key", &var);
             }
         }
     }
