@@ -205,6 +205,9 @@ _tunnelctl() {
             tunnelctl__subcmd__audit__subcmd__help,verify)
                 cmd="tunnelctl__subcmd__audit__subcmd__help__subcmd__verify"
                 ;;
+            tunnelctl__subcmd__config,get)
+                cmd="tunnelctl__subcmd__config__subcmd__get"
+                ;;
             tunnelctl__subcmd__config,help)
                 cmd="tunnelctl__subcmd__config__subcmd__help"
                 ;;
@@ -222,6 +225,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__config,use)
                 cmd="tunnelctl__subcmd__config__subcmd__use"
+                ;;
+            tunnelctl__subcmd__config__subcmd__help,get)
+                cmd="tunnelctl__subcmd__config__subcmd__help__subcmd__get"
                 ;;
             tunnelctl__subcmd__config__subcmd__help,help)
                 cmd="tunnelctl__subcmd__config__subcmd__help__subcmd__help"
@@ -447,6 +453,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__help__subcmd__audit,verify)
                 cmd="tunnelctl__subcmd__help__subcmd__audit__subcmd__verify"
+                ;;
+            tunnelctl__subcmd__help__subcmd__config,get)
+                cmd="tunnelctl__subcmd__help__subcmd__config__subcmd__get"
                 ;;
             tunnelctl__subcmd__help__subcmd__config,profiles)
                 cmd="tunnelctl__subcmd__help__subcmd__config__subcmd__profiles"
@@ -3127,7 +3136,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__config)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help show profiles set unset use help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help show get profiles set unset use help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3200,9 +3209,97 @@ _tunnelctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        tunnelctl__subcmd__config__subcmd__help)
-            opts="show profiles set unset use help"
+        tunnelctl__subcmd__config__subcmd__get)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help config_file profile output mode api_url keep_open store_key_file store api_key store_password"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__config__subcmd__help)
+            opts="show get profiles set unset use help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__config__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -5327,8 +5424,22 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__config)
-            opts="show profiles set unset use"
+            opts="show get profiles set unset use"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__config__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -3436,6 +3436,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand show 'Show the settings in effect and where each came from (secrets masked)'
+            cand get 'Print the value in effect of one setting that config show lists, for scripts'
             cand profiles 'List the profiles of the config file'
             cand set 'Set a key of a profile in the config file, creating the profile and the file as needed'
             cand unset 'Remove a key from a profile of the config file'
@@ -3443,6 +3444,30 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;config;show'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;config;get'= {
             cand -o 'Output format of results on stdout [default: table]'
             cand --output 'Output format of results on stdout [default: table]'
             cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
@@ -3564,6 +3589,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;config;help'= {
             cand show 'Show the settings in effect and where each came from (secrets masked)'
+            cand get 'Print the value in effect of one setting that config show lists, for scripts'
             cand profiles 'List the profiles of the config file'
             cand set 'Set a key of a profile in the config file, creating the profile and the file as needed'
             cand unset 'Remove a key from a profile of the config file'
@@ -3571,6 +3597,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;config;help;show'= {
+        }
+        &'tunnelctl;config;help;get'= {
         }
         &'tunnelctl;config;help;profiles'= {
         }
@@ -4312,12 +4340,15 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;config'= {
             cand show 'Show the settings in effect and where each came from (secrets masked)'
+            cand get 'Print the value in effect of one setting that config show lists, for scripts'
             cand profiles 'List the profiles of the config file'
             cand set 'Set a key of a profile in the config file, creating the profile and the file as needed'
             cand unset 'Remove a key from a profile of the config file'
             cand use 'Make a profile of the config file the default (its default_profile), as kubectl''s use-context'
         }
         &'tunnelctl;help;config;show'= {
+        }
+        &'tunnelctl;help;config;get'= {
         }
         &'tunnelctl;help;config;profiles'= {
         }

@@ -1,6 +1,7 @@
 //! Resource IDs: `<prefix>_<27 base62 chars>`, a KSUID (4 bytes of seconds since 1 400 000 000, then
-//! 16 random bytes). IDs therefore sort by creation second, which makes newest-first pages a reverse scan;
-//! within one second their order is random (see `Store::create`).
+//! a 16-byte payload). A new ID's payload leads with the time within its second, the rest random
+//! (API-NOTES "IDs"), so that IDs sort in creation order, within a second too, which makes
+//! newest-first pages a reverse scan; 96 random bits keep them unguessable (see `Store::create`).
 
 use crate::api::{code, ApiError};
 
@@ -20,6 +21,40 @@ pub fn raw(unix_seconds: i64, payload: [u8; 16]) -> RawId {
     raw[..4].copy_from_slice(&secs.to_be_bytes());
     raw[4..].copy_from_slice(&payload);
     raw
+}
+
+/// A new ID's payload: `within_second` (see [`within_second`]), big-endian, then 12 random bytes.
+pub fn payload(within_second: u32, random: [u8; 12]) -> [u8; 16] {
+    let mut payload = [0u8; 16];
+    payload[..4].copy_from_slice(&within_second.to_be_bytes());
+    payload[4..].copy_from_slice(&random);
+    payload
+}
+
+/// What leads a new ID's payload in second `unix_seconds`: the nanoseconds of `now` when `now` is
+/// in that second (a fixed clock's second is not the real one: 0), and in any case past `after`,
+/// the time within the second of the newest ID the store has of that second. So IDs one store
+/// makes sort in creation order even when the clock stands still or steps back; past a second's
+/// 10^9 nanoseconds the count goes on (it orders, it does not tell time).
+pub fn within_second(unix_seconds: i64, now: time::OffsetDateTime, after: Option<u32>) -> u32 {
+    let real = match now.unix_timestamp() == unix_seconds {
+        true => now.nanosecond(),
+        false => 0,
+    };
+    after.map_or(real, |after| real.max(after.saturating_add(1)))
+}
+
+/// The time within the second that an ID's payload leads with (see [`within_second`]); `None`
+/// when `id` is not an ID.
+pub fn within_second_of(id: &str) -> Option<u32> {
+    let raw = decode(id.split_once('_')?.1)?;
+    Some(u32::from_be_bytes([raw[4], raw[5], raw[6], raw[7]]))
+}
+
+/// The range of IDs with `prefix` made in second `unix_seconds`: from the least to below the
+/// least of the next second.
+pub fn range_of_second(prefix: &str, unix_seconds: i64) -> std::ops::Range<String> {
+    format(prefix, &raw(unix_seconds, [0; 16]))..format(prefix, &raw(unix_seconds + 1, [0; 16]))
 }
 
 /// Base62-encodes a KSUID, left-padded with `0` to 27 characters (order-preserving).
@@ -125,6 +160,45 @@ mod tests {
             err.msg
         );
         assert!(!is_valid("ipp_short", "ipp"));
+    }
+
+    /// 1 000 IDs made within one second sort in creation order, whether the clock is real (its
+    /// nanoseconds, here stepping back as a clock set back does) or fixed (another second).
+    #[test]
+    fn ids_made_within_one_second_sort_in_creation_order() {
+        let second = 1_700_000_000;
+        let start = time::OffsetDateTime::from_unix_timestamp(second).unwrap();
+        for fixed in [false, true] {
+            let mut ids: Vec<String> = Vec::new();
+            for n in 0..1_000u32 {
+                // A real clock moving on, then wrapping round as a clock set back does.
+                let nanos = (n * 997_001 + 400_000_000) % 1_000_000_000;
+                let now = match fixed {
+                    true => start + time::Duration::seconds(3600),
+                    false => start + time::Duration::nanoseconds(i64::from(nanos)),
+                };
+                let after = ids.last().and_then(|id| within_second_of(id));
+                let random = [n.to_le_bytes()[0].wrapping_mul(37); 12];
+                let payload = payload(within_second(second, now, after), random);
+                ids.push(format("edgtcp", &raw(second, payload)));
+            }
+            assert!(ids.is_sorted(), "fixed clock: {fixed}");
+        }
+        let now = start + time::Duration::nanoseconds(5);
+        assert_eq!(
+            within_second(second, now, None),
+            5,
+            "the real clock's nanoseconds"
+        );
+        assert_eq!(within_second(second, now, Some(9)), 10, "past the newest");
+        assert_eq!(
+            within_second(second + 1, now, None),
+            0,
+            "another second: no clock"
+        );
+        let range = range_of_second("edgtcp", second);
+        let id = format("edgtcp", &raw(second, payload(u32::MAX, [0xff; 12])));
+        assert!(range.contains(&id) && !range.contains(&range.end.clone()));
     }
 
     proptest! {

@@ -426,11 +426,21 @@ impl Kind {
 
     /// A module's path with its keys filled in, in the order of [`keys`](Self::keys).
     pub fn module_path(&self, values: &[&str]) -> String {
+        self.module_path_spelled(values, segment)
+    }
+
+    /// [`module_path`](Self::module_path) with each value written by `spell` (as it is, for a
+    /// route's template).
+    pub fn module_path_spelled(
+        &self,
+        values: &[&str],
+        spell: impl for<'s> Fn(&'s str) -> std::borrow::Cow<'s, str>,
+    ) -> String {
         let mut values = values.iter();
         self.path
             .split('/')
             .map(|s| match s.starts_with('{') {
-                true => values.next().map_or(s.into(), |v| segment(v)),
+                true => values.next().map_or(s.into(), |v| spell(v)),
                 false => s.into(),
             })
             .collect::<Vec<_>>()

@@ -978,16 +978,24 @@ impl Store {
             Engine::Postgres(p) => {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
-                let payload = id_payload(p.seed(), || Ok(p.next_seed_counter(scope)?))?;
+                let newest =
+                    || Ok(p.newest_key(scope, tree, id::range_of_second(prefix, unix_seconds))?);
+                let payload = id_payload(
+                    p.seed(),
+                    || Ok(p.next_seed_counter(scope)?),
+                    unix_seconds,
+                    newest,
+                )?;
                 let first_try = std::cell::Cell::new(true);
                 p.transact(scope, pg::Locking::Keys, |ptx| {
-                    // A clash of 128 random bits is all but impossible, and cannot pass unseen: the
+                    // A clash of 96 random bits is all but impossible, and cannot pass unseen: the
                     // new record is inserted, never written over, so a clash fails the try, and
-                    // the next try draws again (seeded IDs cannot clash: the counter leads).
-                    let payload = match first_try.replace(false) || p.seed().is_some() {
-                        true => payload,
-                        false => unseeded_bytes(),
-                    };
+                    // the next try draws its random bytes again (seeded IDs cannot clash: the
+                    // counter leads).
+                    let mut payload = payload;
+                    if !first_try.replace(false) && p.seed().is_none() {
+                        payload[4..].copy_from_slice(&unseeded_bytes()[..12]);
+                    }
                     let id = id::format(prefix, &id::raw(unix_seconds, payload));
                     ptx.expect_new(tree, &id);
                     f(&Tx::postgres(ptx), &id)
@@ -1075,16 +1083,26 @@ impl<'a> Tx<'a> {
     }
 }
 
-/// The 16 bytes after the seconds of a new ID: random, as the real API's (API-NOTES "IDs"), so
-/// that creates on several replicas never wait on each other's last ID. Under `TUNNELCTL_SEED`
-/// (`seed`) they lead with the seed counter (`counter` steps it) and go on with the seeded
-/// bytes, so that reproducible runs still list the IDs of one second newest first.
+/// The 16 bytes after the seconds (`unix_seconds`) of a new ID (API-NOTES "IDs"): the time within
+/// the second, past that of `newest`, the newest ID of the second the store has (see
+/// [`id::within_second`]), then 12 random bytes; so IDs one store makes sort in creation order,
+/// and stay unguessable. Under `TUNNELCTL_SEED` (`seed`) they lead with the seed counter
+/// (`counter` steps it; it orders them as the time would) and go on with the seeded bytes, so
+/// that reproducible runs list the IDs of one second newest first too.
 fn id_payload(
     seed: Option<u64>,
     counter: impl FnOnce() -> Result<u64, Failure>,
+    unix_seconds: i64,
+    newest: impl FnOnce() -> Result<Option<String>, Failure>,
 ) -> Result<[u8; 16], Failure> {
     let Some(seed) = seed else {
-        return Ok(unseeded_bytes());
+        let after = newest()?.as_deref().and_then(id::within_second_of);
+        let now = time::OffsetDateTime::now_utc();
+        let random: [u8; 12] = unseeded_bytes()[..12].try_into().expect("12 of 16 bytes");
+        return Ok(id::payload(
+            id::within_second(unix_seconds, now, after),
+            random,
+        ));
     };
     let counter = counter()?;
     let mut payload = [0u8; 16];
@@ -1232,12 +1250,21 @@ mod tests {
             .collect()
     }
 
-    /// IDs made in one second carry 16 random bytes each, not the successor of the last ID: they
-    /// are neither sequential nor predictable, and so do not serialize creates across replicas.
+    /// 1 000 IDs one store makes in one second sort in creation order (their payload leads with
+    /// the time within the second, past the store's newest of that second), yet each carries 12
+    /// random bytes: not the successor of the last ID, so neither sequential nor predictable.
     #[test]
-    fn ids_of_one_second_are_random_not_sequential() {
+    fn ids_of_one_second_sort_in_creation_order_and_stay_random() {
         let dir = tempfile::tempdir().unwrap();
-        let ids = create_ids(&store_in(dir.path(), None), &super::Scope::plain(), 20);
+        let store = store_in(dir.path(), None);
+        let mut ids = create_ids(&store, &super::Scope::plain(), 500);
+        // Another opening of the store (another process) goes on from the store's newest.
+        drop(store);
+        ids.extend(create_ids(
+            &store_in(dir.path(), None),
+            &super::Scope::plain(),
+            500,
+        ));
         let raws: Vec<_> = ids
             .iter()
             .map(|id| crate::id::decode(&id["edgtcp_".len()..]).unwrap())
@@ -1246,15 +1273,15 @@ mod tests {
             raws.iter().all(|raw| raw[..4] == raws[0][..4]),
             "one second"
         );
-        // In creation order by chance once in 20! runs.
+        assert!(ids.is_sorted(), "IDs of one second out of creation order");
+        let mut tails: Vec<_> = raws.iter().map(|raw| raw[8..].to_vec()).collect();
         assert!(
-            !raws.is_sorted(),
-            "IDs of one second came out in order: {ids:?}"
+            !tails.is_sorted(),
+            "the random bytes do not follow the order"
         );
-        let mut distinct = raws.clone();
-        distinct.sort();
-        distinct.dedup();
-        assert_eq!(distinct.len(), 20);
+        tails.sort();
+        tails.dedup();
+        assert_eq!(tails.len(), 1_000);
     }
 
     /// Under `TUNNELCTL_SEED` IDs are reproducible and list newest first in creation order, and

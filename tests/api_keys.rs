@@ -43,16 +43,17 @@ transport_tests! {
         );
         assert!(created["created_at"].is_string(), "{created}");
 
-        // Never again: not by get, list, or update.
+        // Never again: not by get, list, or update, where it is null (the API's document says
+        // so, and the official Python SDK reads the field unguarded).
         let got = env.json(&["api-key", "get", &id]);
         let mut shown = created.clone();
-        shown.as_object_mut().unwrap().remove("token");
+        shown["token"] = Value::Null;
         assert_eq!(got, shown);
         let listed = env.json(&["api-key", "list"]);
         assert_eq!(listed["keys"], json!([shown]), "{listed}");
         let updated = env.json(&["api-key", "update", &id, "--description", "ci (prod)"]);
         assert_eq!(updated["description"], "ci (prod)");
-        assert!(updated.get("token").is_none(), "{updated}");
+        assert_eq!(updated.get("token"), Some(&Value::Null), "{updated}");
 
         // A PATCH cannot set the token or its hash, nor claim an owner; a create cannot either.
         // Each refusal changes nothing.

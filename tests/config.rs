@@ -73,7 +73,7 @@ fn precedence_flag_environment_profile_default() {
     let s = shown(&env, &[("TUNNELCTL_STORE", "/tmp/env-store")], &[]);
     assert_eq!(
         s["store"],
-        serde_json::json!(["/tmp/env-store", "environment"])
+        serde_json::json!(["/tmp/env-store", "environment TUNNELCTL_STORE"])
     );
     let s = shown(
         &env,
@@ -106,7 +106,7 @@ fn precedence_flag_environment_profile_default() {
         ],
         &[],
     );
-    assert_eq!(s["profile"][1], "environment");
+    assert_eq!(s["profile"][1], "environment TUNNELCTL_PROFILE");
     assert_eq!(
         s["api_key"],
         serde_json::json!(["****cdef", "environment NGROK_API_KEY"]),
@@ -122,9 +122,160 @@ fn precedence_flag_environment_profile_default() {
     );
     assert_eq!(
         s["api_url"],
-        serde_json::json!(["http://127.0.0.1:9", "environment"])
+        serde_json::json!(["http://127.0.0.1:9", "environment TUNNELCTL_API_URL"])
     );
     assert_eq!(s["api_key"], serde_json::json!(["****0000", "flag"]));
+}
+
+/// A profile chosen by flag beats the environment for what it sets (a person who typed
+/// `--profile prod` means prod, whatever their shell exports), and says on stderr which variable
+/// it overrode; chosen by TUNNELCTL_PROFILE, it does not. A flag still beats both.
+#[test]
+fn an_explicit_profile_beats_the_environment_and_says_what_it_overrode() {
+    let env = Env::new();
+    write_config(&env, CONFIG);
+    let run = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = env.cmd();
+        cmd.env_remove("TUNNELCTL_STORE");
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let out = cmd
+            .args(args)
+            .args(["config", "show", "-o", "json"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let exported = [
+        ("TUNNELCTL_STORE", "/tmp/env-store"),
+        ("PROD_API_KEY", "prod-key-1234"),
+    ];
+    let s = shown(&env, &exported, &["--profile", "prod"]);
+    assert_eq!(
+        s["api_url"],
+        serde_json::json!(["https://api.example.com", "profile prod"])
+    );
+    assert_eq!(s["store"][1], "default", "{s}");
+    assert_eq!(s["mode"][0], "remote (api_url is set)");
+    let stderr = run(&exported, &["--profile", "prod"]);
+    assert!(
+        stderr.contains(
+            "note: --profile prod sets api_url, which overrides TUNNELCTL_STORE in the environment"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        run(&exported, &["-q", "--profile", "prod"]).is_empty(),
+        "-q hides the note"
+    );
+
+    // Its key beats the environment's too: prod's key goes to prod's server.
+    let keyed = [
+        ("TUNNELCTL_API_KEY", "dev-key-0000"),
+        ("PROD_API_KEY", "prod-key-1234"),
+    ];
+    let s = shown(&env, &keyed, &["--profile", "prod"]);
+    assert_eq!(
+        s["api_key"],
+        serde_json::json!(["****1234", "profile prod ($PROD_API_KEY)"])
+    );
+    assert!(run(&keyed, &["--profile", "prod"]).contains("overrides TUNNELCTL_API_KEY"));
+
+    // The store of a profile over the environment's URL; its output over TUNNELCTL_OUTPUT.
+    let s = shown(
+        &env,
+        &[
+            ("TUNNELCTL_API_URL", "http://127.0.0.1:9"),
+            ("TUNNELCTL_OUTPUT", "json"),
+        ],
+        &["--profile", "local"],
+    );
+    assert_eq!(
+        s["store"],
+        serde_json::json!(["/tmp/profile-store", "profile local"])
+    );
+    assert_eq!(s["api_url"][0], "-");
+    assert_eq!(s["mode"][0], "local (embedded store)");
+
+    // Chosen by the environment, the environment still wins, silently; a flag beats everything.
+    let by_variable = [
+        ("TUNNELCTL_PROFILE", "prod"),
+        ("TUNNELCTL_STORE", "/tmp/env-store"),
+    ];
+    let s = shown(&env, &by_variable, &[]);
+    assert_eq!(
+        s["store"],
+        serde_json::json!(["/tmp/env-store", "environment TUNNELCTL_STORE"])
+    );
+    assert!(run(&by_variable, &[]).is_empty());
+    let s = shown(
+        &env,
+        &exported,
+        &["--profile", "prod", "--store", "/tmp/flag-store"],
+    );
+    assert_eq!(s["store"], serde_json::json!(["/tmp/flag-store", "flag"]));
+    assert_eq!(s["api_url"][0], "-");
+}
+
+/// `config get SETTING` prints the value in effect of one setting of `config show`, alone on
+/// stdout; with -o json the row. A name config show does not list is a usage error.
+#[test]
+fn config_get_prints_one_setting() {
+    let env = Env::new();
+    write_config(&env, CONFIG);
+    let get = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = env.cmd();
+        cmd.env_remove("TUNNELCTL_STORE");
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        cmd.args(["config", "get"]).args(args).output().unwrap()
+    };
+    let out = get(&[("TUNNELCTL_STORE", "/tmp/env-store")], &["store"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "/tmp/env-store\n");
+    let out = get(&[], &["store", "-o", "json"]);
+    let row: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        row,
+        serde_json::json!({"name": "store", "value": "/tmp/profile-store", "source": "profile local"})
+    );
+    // Every setting config show lists can be got, to the same value (but output, which
+    // `shown`'s -o json sets).
+    let s = shown(&env, &[], &[]);
+    for (name, row) in s
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(name, _)| *name != "output")
+    {
+        let out = get(&[], &[name]);
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            format!("{}\n", row[0].as_str().unwrap())
+        );
+    }
+    let out = get(&[], &["stor"]);
+    assert_eq!(out.status.code(), Some(exit::USAGE));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("store"),
+        "lists the settings"
+    );
 }
 
 /// On a PostgreSQL store `config show` says so, and where the store's password comes from (the

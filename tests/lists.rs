@@ -6,7 +6,7 @@ use crate::ergonomics::{create_ca, USER_KEY};
 use crate::terminal::{finish, in_xterm, shown};
 use tunnelctl::cli::exit;
 
-use common::{edge_ids, Env};
+use common::{edge_ids, id, transport_tests, Env};
 
 /// The lines of a pseudo-terminal's screen, without the carriage returns.
 fn screen_lines(screen: &str) -> Vec<&str> {
@@ -279,4 +279,23 @@ fn an_empty_list_says_so_at_a_terminal() {
         "ID  HOSTPORTS  BACKEND  DESCRIPTION  CREATED\n"
     );
     assert_eq!(env.table(&["-o", "id", "tcp-edge", "list"]), "");
+}
+
+transport_tests! {
+    /// Edges made within one second (the clock fixed, no `TUNNELCTL_SEED`: IDs as real use makes
+    /// them) list newest first in creation order, on every transport and engine: each ID's
+    /// payload leads with the time within its second, past the store's newest of that second.
+    fn edges_of_one_second_list_newest_first_in_creation_order(env) {
+        env.remove_var("TUNNELCTL_SEED");
+        if env.is_remote() {
+            env.restart_server_with(&[]);
+        }
+        let made: Vec<String> = (1..=9)
+            .map(|n| id(&env.json(&["tcp-edge", "create", "--description", &format!("edge {n}")])))
+            .collect();
+        let listed = edge_ids(&env);
+        assert_eq!(listed, made.iter().rev().cloned().collect::<Vec<_>>());
+        let second = |id: &String| tunnelctl::id::decode(&id["edgtcp_".len()..]).unwrap()[..4].to_vec();
+        assert!(made.iter().all(|id| second(id) == second(&made[0])), "one second: {made:?}");
+    }
 }

@@ -1,6 +1,6 @@
 //! Names instead of IDs (issue 43 item 2): every command that takes an ID takes the manifest name
-//! `apply` gave the resource, on every transport; an unknown or ambiguous name is exit 2 listing
-//! the candidates, and changes nothing.
+//! `apply` gave the resource, on every transport; an unknown name is not found (exit 3, as an
+//! unknown ID is), an ambiguous one exit 2, each listing the candidates and changing nothing.
 
 use serde_json::{json, Value};
 
@@ -45,14 +45,16 @@ transport_tests! {
         assert_eq!(edge["description"], "ssh, office");
         env.json(&["ssh-cert", "list", "--ca-id", "ci"]);
 
-        // Unknown: exit 2 naming the named ones; an ID is never looked up, a name is.
+        // Unknown: not found (exit 3, as an unknown ID) naming the named ones; an ID is never
+        // looked up, a name is.
         let before = env.state();
         let refusal = env.refuse(&["--yes", "tcp-edge", "delete", "bastio"]);
-        assert_eq!(refusal.exit, 2, "{}", refusal.stderr);
+        assert_eq!(refusal.exit, 3, "{}", refusal.stderr);
         assert!(refusal.stderr.contains(&format!("{bastion} (\"bastion\")")), "{}", refusal.stderr);
         assert!(!refusal.stderr.contains(&by_hand), "{}", refusal.stderr);
+        assert_eq!(env.refuse(&["--yes", "tcp-edge", "delete", &fake_id("edgtcp", 9)]).exit, 3);
         let refusal = env.refuse(&["--yes", "ssh-cert", "list", "--ca-id", "cd"]);
-        assert_eq!(refusal.exit, 2, "{}", refusal.stderr);
+        assert_eq!(refusal.exit, 3, "{}", refusal.stderr);
         assert!(refusal.stderr.contains(&ci), "{}", refusal.stderr);
 
         // Ambiguous: two edges carry the name; exit 2 listing both, neither deleted.
@@ -79,4 +81,36 @@ transport_tests! {
         assert_eq!(raw.status.code(), Some(1));
         assert!(String::from_utf8_lossy(&raw.stdout).contains("ERR_NGROK_227"), "{raw:?}");
     }
+}
+
+/// A manifest name holding a control character (NUL, an escape, a line break) is refused by the
+/// manifest reader, naming the field, before anything is written: such a name would hide or fake
+/// what tables, prompts and messages say.
+#[test]
+fn a_manifest_name_with_a_control_character_is_refused() {
+    let env = Env::new();
+    let before = env.state();
+    for (file, name) in [
+        ("nul.json", "web\u{0}admin"),
+        ("escape.json", "web\u{1b}[2K"),
+        ("newline.json", "web\nci"),
+    ] {
+        let manifest = json!({"kind": "tcp-edge", "name": name}).to_string();
+        let manifest = env.file(file, &manifest);
+        let refusal = env.refuse(&["apply", "-f", manifest.to_str().unwrap()]);
+        assert_eq!(refusal.exit, 2, "{}", refusal.stderr);
+        assert!(
+            refusal
+                .stderr
+                .contains("tcp-edge: name: must not hold control characters"),
+            "{}",
+            refusal.stderr
+        );
+        assert!(
+            !refusal.stderr.contains(name),
+            "shown escaped: {}",
+            refusal.stderr
+        );
+    }
+    assert_eq!(env.state(), before, "nothing written");
 }

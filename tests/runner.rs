@@ -61,3 +61,4 @@ mod tcp_edges;
 mod terminal;
 mod tls_termination;
 mod trust;
+mod wire_fields;

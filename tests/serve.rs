@@ -1378,3 +1378,69 @@ fn stalled_readers_and_held_bodies_cost_little_and_give_their_memory_back() {
     assert!(per_connection < 56, "{per_connection} KiB a connection");
     assert!(given_back, "after they closed serve still held {after} KiB");
 }
+
+/// A CA's sub-paths are named by their template, `{id}` as everywhere else, never the
+/// percent-encoded `%7Bid%7D`: in `/metrics`, in the access log, and in the audit record of a
+/// refused request (one place turns a path into its template for all three).
+#[test]
+fn a_cas_sub_paths_are_labelled_with_their_template() {
+    let mut env = Env::remote();
+    let ca = common::fake_id("sshca", 1);
+    let krl = request(
+        &env,
+        "GET",
+        &format!("/ssh_certificate_authorities/{ca}/krl"),
+        &[],
+        None,
+    );
+    assert_eq!(krl.status, 404, "{}", krl.body);
+    let revocations = format!("/ssh_certificate_authorities/{ca}/revocations");
+    let refused = request(&env, "GET", &revocations, &[VERSION], None);
+    assert_eq!(refused.status, 401, "{}", refused.body);
+    let (status, _, metrics) =
+        common::http_raw(&env.base_url(), "GET", "/metrics", "").expect("answers");
+    assert_eq!(status, 200);
+    for route in ["krl", "revocations"] {
+        let label = format!("route=\"/ssh_certificate_authorities/{{id}}/{route}\"");
+        assert!(metrics.contains(&label), "{label}: {metrics}");
+    }
+    assert!(!metrics.contains("%7B"), "{metrics}");
+    // The refusal's record is written off the answer's path.
+    let recorded = (0..100).find_map(|_| {
+        let records = env.api(tunnelctl::api::Method::Get, "/audit_records", None);
+        let found = (records["audit_records"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default())
+        .into_iter()
+        .find(|r| r["operation_id"] == refused.operation_id.as_str());
+        if found.is_none() {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        found
+    });
+    let recorded = recorded.expect("the refusal's audit record");
+    assert_eq!(
+        recorded["request"],
+        json!({"method": "GET", "route": "/ssh_certificate_authorities/{id}/revocations"}),
+        "{recorded}"
+    );
+    assert!(env.stop_server().expect("serve runs").success());
+    let log = std::fs::read_to_string(env.path().join("serve.log")).expect("serve's stderr");
+    let routes: Vec<Value> = (log.lines())
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter(|line| {
+            [&krl, &refused]
+                .iter()
+                .any(|a| line["operation_id"] == a.operation_id.as_str())
+        })
+        .map(|line| line["route"].clone())
+        .collect();
+    assert_eq!(
+        routes,
+        [
+            json!("/ssh_certificate_authorities/{id}/krl"),
+            json!("/ssh_certificate_authorities/{id}/revocations")
+        ]
+    );
+}

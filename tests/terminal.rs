@@ -193,6 +193,27 @@ fn deleting_a_ca_with_certificates_fails_before_asking() {
     assert_eq!(env.json(&["ssh-ca", "get", &ca])["id"], ca.as_str());
 }
 
+/// A name nothing has, or an ID nothing has, is not found (exit 3) before anything is asked: the
+/// name is looked up first, not after a person confirmed the delete of nothing.
+#[test]
+fn deleting_an_unknown_name_or_id_fails_before_asking() {
+    let env = Env::new();
+    let manifest = env.file("web.yaml", "kind: tcp-edge\nname: web\n");
+    env.json(&["apply", "-f", manifest.to_str().unwrap()]);
+    let edges = edge_ids(&env);
+    let unknown_id = common::fake_id("edgtcp", 9);
+    for (word, says) in [
+        ("wbe", "no TCP edge is named \"wbe\"".to_string()),
+        (unknown_id.as_str(), unknown_id.clone()),
+    ] {
+        let (screen, code) = finish(in_terminal(&env, &["tcp-edge", "delete", word]));
+        assert_eq!(code, Some(exit::NOT_FOUND), "{screen}");
+        assert!(!screen.contains("Delete TCP"), "no question: {screen}");
+        assert!(screen.contains(&says), "{screen}");
+    }
+    assert_eq!(edge_ids(&env), edges, "nothing deleted");
+}
+
 #[test]
 fn esc_or_q_in_the_ca_picker_cancels_and_issues_nothing() {
     let env = Env::new();
@@ -535,8 +556,10 @@ fn examples_show_in_help_and_man_page_and_run() {
 /// A name apply stored in metadata that rewrites its own plan line at a terminal: back to the
 /// start of the line, erase it, write "unchanged", hide the rest (its real `: delete`).
 const HIDING_NAME: &str = "evil\r\x1b[2Ktcp-edge evil: unchanged\x1b[8m";
-/// A C1 CSI (U+009B) and a right-to-left override (U+202E).
-const TWIN_NAME: &str = "twin\u{9b}31m\u{202e}";
+/// A right-to-left override (U+202E) and a zero-width space (U+200B): format characters, which
+/// a manifest's name may hold (control characters it may not, see
+/// `names::a_manifest_name_with_a_control_character_is_refused`).
+const TWIN_NAME: &str = "twin\u{202e}\u{200b}";
 const DESCRIPTION: &str = "d \x1b]0;owned\x07 \u{9b}2J \u{202e}txt \u{200b}";
 
 /// Whether `screen` holds a character a terminal acts on or hides (line ends aside, which the
@@ -595,11 +618,11 @@ fn text_from_the_store_reaches_a_terminal_escaped_and_a_pipe_exact() {
     // The twin is updated, the hiding one deleted by --prune; each plan line says so.
     let manifest = env.file(
         "m.yaml",
-        "kind: tcp-edge\nname: \"twin\\u009b31m\\u202e\"\ndescription: plain\n",
+        "kind: tcp-edge\nname: \"twin\\u202e\\u200b\"\ndescription: plain\n",
     );
     let manifest = manifest.to_str().unwrap();
     let evil_line = format!(r"tcp-edge evil\r\x1b[2Ktcp-edge evil: unchanged\x1b[8m ({evil}): ");
-    let twin_line = format!(r"tcp-edge twin\x9b31m\u{{202e}} ({twin}): ");
+    let twin_line = format!(r"tcp-edge twin\u{{202e}}\u{{200b}} ({twin}): ");
     let (plan, code) = on_screen(&["diff", "--prune", "-f", manifest]);
     assert_eq!(code, Some(exit::DIFFERS), "{plan}");
     assert!(plan.contains(&format!("{evil_line}delete\n")), "{plan}");

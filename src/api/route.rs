@@ -7,6 +7,8 @@
 //! the agent releases that `update` moves to (`/emulator/agent_releases[/{version}]`). The prefix
 //! keeps them apart from the API's own paths, for the local store and `tunnelctl serve` alike.
 
+use std::borrow::Cow;
+
 use super::Method;
 use crate::kind::{self, Kind, Verb, KINDS};
 
@@ -154,54 +156,66 @@ impl<'a> Route<'a> {
 
     /// The path, as a client sends it and as `uri` fields show it (after the base URL).
     pub fn path(self) -> String {
+        self.spelled(kind::segment)
+    }
+
+    /// The route with its IDs as placeholders (`/edges/tcp/{id}`, a module's path as its kind
+    /// spells it): what the access log, `/metrics` and audit records name a request by, one of a
+    /// fixed set whatever IDs clients send. The placeholders are written as they are, not
+    /// percent-encoded as an ID in a path is (`{id}`, never `%7Bid%7D`).
+    pub fn template(self) -> String {
+        let placeholders = match self {
+            Route::Collection(_) => self,
+            Route::Item(kind, _) => Route::Item(kind, "{id}"),
+            Route::Module(kind, ..) => {
+                let mut keys = kind.path.split('/').filter(|s| s.starts_with('{'));
+                Route::Module(kind, keys.next().unwrap_or("{id}"), keys.next())
+            }
+            Route::TcpEdgeModule(_, m) => Route::TcpEdgeModule("{id}", m),
+            Route::TunnelSessionAction(_, a) => Route::TunnelSessionAction("{id}", a),
+            Route::EmulatorAgents => self,
+            Route::EventSources(_) => Route::EventSources("{id}"),
+            Route::EventSource(..) => Route::EventSource("{id}", "{type}"),
+            Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}"),
+            Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}"),
+            Route::SshCaKrl(_) => Route::SshCaKrl("{id}"),
+            Route::SshCaKrls => self,
+            Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}"),
+        };
+        placeholders.spelled(|placeholder| Cow::Borrowed(placeholder))
+    }
+
+    /// The path with each of its IDs written by `spell`: one segment each.
+    fn spelled(self, spell: impl for<'s> Fn(&'s str) -> Cow<'s, str>) -> String {
+        let item = |kind: &Kind, id: &str| format!("{}/{}", kind.path, spell(id));
         match self {
             Route::Collection(kind) => kind.path.into(),
-            Route::Item(kind, id) => kind.item_path(id),
-            Route::Module(kind, first, second) => kind.module_path(
+            Route::Item(kind, id) => item(kind, id),
+            Route::Module(kind, first, second) => kind.module_path_spelled(
                 &[Some(first), second]
                     .into_iter()
                     .flatten()
                     .collect::<Vec<_>>(),
+                &spell,
             ),
-            Route::TcpEdgeModule(id, m) => format!("{}/{}", kind::TCP_EDGE.item_path(id), m.name()),
+            Route::TcpEdgeModule(id, m) => format!("{}/{}", item(&kind::TCP_EDGE, id), m.name()),
             Route::TunnelSessionAction(id, a) => {
-                format!("{}/{}", kind::TUNNEL_SESSION.item_path(id), a.name())
+                format!("{}/{}", item(&kind::TUNNEL_SESSION, id), a.name())
             }
             Route::EmulatorAgents => "/emulator/agents".into(),
             Route::EventSources(id) => {
-                format!("{}/sources", kind::EVENT_SUBSCRIPTION.item_path(id))
+                format!("{}/sources", item(&kind::EVENT_SUBSCRIPTION, id))
             }
-            Route::EventSource(id, kind) => {
-                format!("{}/sources/{kind}", kind::EVENT_SUBSCRIPTION.item_path(id))
-            }
-            Route::SshCaRevocations(id) => format!("{}/revocations", kind::SSH_CA.item_path(id)),
-            Route::SshCaRevokedKeys(id) => {
-                format!("{}/revoked_keys", kind::SSH_CA.item_path(id))
-            }
-            Route::SshCaKrl(id) => format!("{}/krl", kind::SSH_CA.item_path(id)),
+            Route::EventSource(id, event_type) => format!(
+                "{}/sources/{}",
+                item(&kind::EVENT_SUBSCRIPTION, id),
+                spell(event_type)
+            ),
+            Route::SshCaRevocations(id) => format!("{}/revocations", item(&kind::SSH_CA, id)),
+            Route::SshCaRevokedKeys(id) => format!("{}/revoked_keys", item(&kind::SSH_CA, id)),
+            Route::SshCaKrl(id) => format!("{}/krl", item(&kind::SSH_CA, id)),
             Route::SshCaKrls => format!("{}/krl", kind::SSH_CA.path),
-            Route::SamlMetadata(route_id) => format!("/saml/{route_id}"),
-        }
-    }
-
-    /// The route with its IDs as placeholders (`/edges/tcp/{id}`, a module's path as its kind
-    /// spells it): what the access log and `/metrics` name a request by, one of a fixed set
-    /// whatever IDs clients send.
-    pub fn template(self) -> String {
-        match self {
-            Route::Collection(kind) | Route::Module(kind, ..) => kind.path.into(),
-            // Not through `path`, which percent-encodes an ID's braces.
-            Route::Item(kind, _) => format!("{}/{{id}}", kind.path),
-            Route::TcpEdgeModule(_, m) => Route::TcpEdgeModule("{id}", m).path(),
-            Route::TunnelSessionAction(_, a) => Route::TunnelSessionAction("{id}", a).path(),
-            Route::EmulatorAgents => Route::EmulatorAgents.path(),
-            Route::EventSources(_) => Route::EventSources("{id}").path(),
-            Route::EventSource(..) => Route::EventSource("{id}", "{type}").path(),
-            Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}").path(),
-            Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}").path(),
-            Route::SshCaKrl(_) => Route::SshCaKrl("{id}").path(),
-            Route::SshCaKrls => Route::SshCaKrls.path(),
-            Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}").path(),
+            Route::SamlMetadata(route_id) => format!("/saml/{}", spell(route_id)),
         }
     }
 
@@ -429,11 +443,18 @@ mod tests {
             let template = route.template();
             let ids = ["_1", "3.1.0", ".v0"];
             assert!(!ids.iter().any(|id| template.contains(id)), "{template}");
+            // Placeholders as they are written, never percent-encoded as IDs in a path are.
+            assert!(!template.contains('%'), "{template}");
+            assert_eq!(template.contains('{'), path != template, "{template}");
             let again = Route::parse(&template).map(Route::template);
             assert_eq!(again.as_deref(), Some(template.as_str()));
         }
         assert_eq!(Route::parse("/edges/tcp/x/unknown_module"), None);
         assert_eq!(Route::parse("/nowhere"), None);
+        let krl = Route::SshCaKrl("sshca_1").template();
+        assert_eq!(krl, "/ssh_certificate_authorities/{id}/krl");
+        let saml = Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")).template();
+        assert_eq!(saml, kind::ROUTE_SAML.path);
     }
 
     #[test]

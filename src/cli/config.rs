@@ -1,5 +1,5 @@
-//! `tunnelctl config show|profiles|set|unset|use`: what is in effect and why, and changes to the
-//! config file's profiles without editing YAML by hand.
+//! `tunnelctl config show|get|profiles|set|unset|use`: what is in effect and why, and changes to
+//! the config file's profiles without editing YAML by hand.
 
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand};
@@ -8,7 +8,7 @@ use serde_json::{json, Map, Value};
 use super::settings::mask;
 use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::config::{self, PROFILE_KEYS};
-use crate::output::View;
+use crate::output::{Format, View};
 use crate::redact::redact_url;
 use crate::store::PasswordSource;
 
@@ -20,6 +20,14 @@ pub enum ConfigCommand {
         after_long_help = "Examples:\n  tunnelctl config show\n  tunnelctl --api-url https://api.example.com config show -o yaml"
     )]
     Show,
+    /// Print the value in effect of one setting that config show lists, for scripts
+    ///
+    /// Prints the value alone; with -o json or -o yaml on the command line (or --jq), the setting,
+    /// its value and its source. Secrets are masked as config show masks them.
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl config get store\n  tunnelctl --api-url https://api.example.com config get mode\n  tunnelctl config get store -o json"
+    )]
+    Get(GetArgs),
     /// List the profiles of the config file
     #[command(
         after_long_help = "Examples:\n  tunnelctl config profiles\n  tunnelctl config profiles -o json"
@@ -56,6 +64,27 @@ pub struct SetArgs {
     /// Its value (a duration like 10m for keep_open; table, wide, json, yaml or id for output)
     value: String,
 }
+
+#[derive(Debug, Args)]
+pub struct GetArgs {
+    /// The setting, as config show names it
+    #[arg(value_parser = PossibleValuesParser::new(SETTINGS))]
+    setting: String,
+}
+
+/// The settings `config show` lists, in its order.
+const SETTINGS: [&str; 10] = [
+    "config_file",
+    "profile",
+    "output",
+    "mode",
+    "api_url",
+    "keep_open",
+    "store_key_file",
+    "store",
+    "api_key",
+    "store_password",
+];
 
 #[derive(Debug, Args)]
 pub struct UnsetArgs {
@@ -110,7 +139,7 @@ impl TopLevel for ConfigCommand {
 
     fn text_output(&self) -> Option<&'static str> {
         match self {
-            Self::Show | Self::Profiles => None,
+            Self::Show | Self::Get(_) | Self::Profiles => None,
             Self::Set(_) | Self::Unset(_) | Self::Use(_) => Some(NOTHING),
         }
     }
@@ -123,6 +152,7 @@ impl TopLevel for ConfigCommand {
 pub fn run(ctx: &Context, cmd: ConfigCommand) -> Result<(), CliError> {
     match cmd {
         ConfigCommand::Show => show(ctx),
+        ConfigCommand::Get(args) => get(ctx, args),
         ConfigCommand::Profiles => profiles(ctx),
         ConfigCommand::Set(args) => set(ctx, args),
         ConfigCommand::Unset(args) => unset(ctx, args),
@@ -266,16 +296,40 @@ fn mapping<'a>(
 }
 
 fn show(ctx: &Context) -> Result<(), CliError> {
+    ctx.print(&json!({ "settings": settings(ctx) }), &SETTINGS_VIEW)
+}
+
+fn get(ctx: &Context, args: GetArgs) -> Result<(), CliError> {
+    let rows = settings(ctx);
+    let row = rows.iter().find(|row| row["name"] == args.setting.as_str());
+    // Only a PostgreSQL store in local mode has a password to show.
+    let row = row
+        .cloned()
+        .unwrap_or_else(|| json!({"name": args.setting, "value": "-", "source": "-"}));
+    // A format a profile or the environment sets is a default for documents: a script asking
+    // for one value gets the value, unless this command line asks for a document.
+    let asked = (ctx.settings().rows.iter())
+        .any(|r| r.name == "output" && matches!(r.source.as_str(), "flag" | "--jq"));
+    match ctx.global.output() {
+        Format::Json | Format::Yaml if asked => ctx.print(&row, &crate::output::PLAIN),
+        _ => {
+            let value = row["value"].as_str().unwrap_or("-");
+            Ok(crate::output::stdout().words(&format!("{value}\n"))?)
+        }
+    }
+}
+
+/// The rows of `config show`: each setting, its value (secrets masked) and where it came from.
+fn settings(ctx: &Context) -> Vec<Value> {
     let settings = ctx.settings();
     let file = match (&settings.config_path, crate::config::default_path()) {
         (Some(path), _) => path.display().to_string(),
         (None, Some(path)) => format!("{} (not present)", path.display()),
         (None, None) => "-".to_string(),
     };
-    let file_source = if std::env::var_os(crate::config::CONFIG_ENV).is_some() {
-        "environment"
-    } else {
-        "default"
+    let file_source = match std::env::var_os(crate::config::CONFIG_ENV).is_some() {
+        true => format!("environment {}", crate::config::CONFIG_ENV),
+        false => "default".into(),
     };
     let mut rows: Vec<Value> =
         vec![json!({"name": "config_file", "value": file, "source": file_source})];
@@ -294,7 +348,7 @@ fn show(ctx: &Context) -> Result<(), CliError> {
     };
     rows.push(json!({"name": "api_key", "value": key, "source": source}));
     rows.extend(store_password(ctx));
-    ctx.print(&json!({ "settings": rows }), &SETTINGS_VIEW)
+    rows
 }
 
 /// Where a PostgreSQL store's password comes from, never the password itself: `config show` is

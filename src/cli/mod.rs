@@ -177,6 +177,10 @@ pub struct GlobalArgs {
     pub quiet: bool,
 
     /// Profile of the config file to use [default: the file's default_profile]
+    ///
+    /// Given as this flag, the profile's settings beat the environment's (TUNNELCTL_STORE,
+    /// TUNNELCTL_API_URL, TUNNELCTL_API_KEY, …), and a note on stderr names each variable it
+    /// overrode; chosen by TUNNELCTL_PROFILE, the environment beats it. Other flags beat both.
     #[arg(
         long,
         global = true,

@@ -1,5 +1,7 @@
-//! Where each global setting comes from: flag > environment > profile > default. The result is
-//! applied to `GlobalArgs`, and every setting remembers its source for `tunnelctl config show`.
+//! Where each global setting comes from: flag > environment > profile > default, except that a
+//! profile chosen by flag (`--profile NAME`) beats the environment for what it sets, saying on
+//! stderr which variable it overrode. The result is applied to `GlobalArgs`, and every setting
+//! remembers its source (a variable by its name) for `tunnelctl config show`.
 
 use std::path::PathBuf;
 
@@ -26,19 +28,61 @@ pub struct Settings {
     config_shared: bool,
     pub profile: Option<(String, Profile)>,
     pub rows: Vec<Setting>,
+    /// The API key of the environment gives way to the profile's, chosen by `--profile`.
+    key_of_profile: bool,
 }
 
-/// "flag" or "environment" when the user gave the argument, `None` when clap used its default.
-fn given(matches: &ArgMatches, id: &str) -> Option<&'static str> {
+/// "flag", or "environment TUNNELCTL_…" naming the variable, when the user gave the argument;
+/// `None` when clap used its default.
+fn given(matches: &ArgMatches, id: &str) -> Option<String> {
     match matches
         .try_get_raw(id)
         .ok()
         .flatten()
         .and(matches.value_source(id))
     {
-        Some(ValueSource::CommandLine) => Some("flag"),
-        Some(ValueSource::EnvVariable) => Some("environment"),
+        Some(ValueSource::CommandLine) => Some("flag".into()),
+        Some(ValueSource::EnvVariable) => Some(format!("{ENVIRONMENT}{}", variable(id))),
         _ => None,
+    }
+}
+
+/// What a source given by the environment starts with (see [`given`]).
+const ENVIRONMENT: &str = "environment ";
+
+/// The variable of a global setting (`store` → `TUNNELCTL_STORE`), as `GlobalArgs` declares it.
+fn variable(setting: &str) -> String {
+    format!("TUNNELCTL_{}", setting.to_uppercase())
+}
+
+/// The profile chosen by flag (`--profile NAME`), if it was, which beats the environment.
+struct Chosen<'a> {
+    profile: Option<&'a str>,
+    quiet: bool,
+}
+
+impl Chosen<'_> {
+    /// Whether the profile's value of `setting` applies, given what else gave it (`source`):
+    /// nothing, or only the environment when the profile was chosen by flag, which then says
+    /// on stderr which variable it overrode.
+    fn wins(&self, setting: &str, source: Option<&str>) -> bool {
+        match (source, self.profile) {
+            (None, _) => true,
+            (Some(source), Some(profile)) if source.starts_with(ENVIRONMENT) => {
+                self.overrides(profile, setting, &source[ENVIRONMENT.len()..]);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn overrides(&self, profile: &str, setting: &str, variable: &str) {
+        if !self.quiet {
+            crate::output::note(&format!(
+                "--profile {profile} sets {setting}, which overrides {variable} in the \
+                 environment"
+            ));
+        }
     }
 }
 
@@ -66,9 +110,15 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         Err(why) => return Err(CliError::usage(why)),
     };
     let from_profile = |name: &str| format!("profile {name}");
+    let chosen = Chosen {
+        profile: (profile.as_ref())
+            .filter(|_| given(matches, "profile").as_deref() == Some("flag"))
+            .map(|(name, _)| name.as_str()),
+        quiet: global.quiet,
+    };
     let mut rows = Vec::new();
     let profile_source = match (given(matches, "profile"), &profile) {
-        (Some(how), _) => how.to_string(),
+        (Some(how), _) => how,
         (None, Some(_)) => "config file default_profile".to_string(),
         (None, None) => "none".to_string(),
     };
@@ -78,16 +128,16 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         source: profile_source,
     });
 
-    let mut output_source = given(matches, "output").map(str::to_string);
-    if output_source.is_none() {
-        if let Some((
-            name,
-            Profile {
-                output: Some(output),
-                ..
-            },
-        )) = &profile
-        {
+    let mut output_source = given(matches, "output");
+    if let Some((
+        name,
+        Profile {
+            output: Some(output),
+            ..
+        },
+    )) = &profile
+    {
+        if chosen.wins("output", output_source.as_deref()) {
             global.output = Some(*output);
             output_source = Some(from_profile(name));
         }
@@ -95,7 +145,7 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
     // `--jq` filters what `-o json` prints: a format given on the command line that is not JSON
     // cannot be meant; one from the environment or a profile is a default that --jq overrides.
     if global.jq.is_some() && global.output() != Format::Json {
-        if given(matches, "output") == Some("flag") {
+        if given(matches, "output").as_deref() == Some("flag") {
             let name = global.output().name();
             return Err(CliError::usage(format!(
                 "--jq cannot be used with -o {name}: --jq filters the JSON result"
@@ -113,17 +163,30 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         source: output_source.unwrap_or_else(|| "default".into()),
     });
 
-    // A store or URL the user gave decides the mode; otherwise the profile's URL, then its store.
-    let mut url_source = given(matches, "api_url").map(str::to_string);
-    let mut store_source = given(matches, "store").map(str::to_string);
+    // A store or URL the user gave decides the mode; otherwise the profile's URL, then its store
+    // (also over the environment's, when the profile was chosen by flag).
+    let mut url_source = given(matches, "api_url");
+    let mut store_source = given(matches, "store");
     if let Some((name, p)) = &profile {
-        if url_source.is_none() && store_source.is_none() {
-            if let Some(url) = &p.api_url {
-                global.api_url = Some(url.clone());
-                url_source = Some(from_profile(name));
-            } else if let Some(store) = &p.store {
-                global.store = Some(store.clone());
-                store_source = Some(from_profile(name));
+        let target =
+            (p.api_url.as_ref().map(|_| "api_url")).or_else(|| p.store.as_ref().map(|_| "store"));
+        let given = [url_source.clone(), store_source.clone()];
+        let flagged = given.iter().any(|source| source.as_deref() == Some("flag"));
+        if let Some(target) = target.filter(|_| !flagged) {
+            let mut overridden = given.iter().flatten();
+            if overridden.all(|source| chosen.wins(target, Some(source))) {
+                (global.api_url, global.store) = (None, None);
+                (url_source, store_source) = (None, None);
+                match &p.api_url {
+                    Some(url) => {
+                        global.api_url = Some(url.clone());
+                        url_source = Some(from_profile(name));
+                    }
+                    None => {
+                        global.store = p.store.clone();
+                        store_source = Some(from_profile(name));
+                    }
+                }
             }
         }
     }
@@ -148,10 +211,17 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
             .map_or_else(|| "-".into(), redact_url),
         source: url_source.unwrap_or_else(|| "-".into()),
     });
-    let mut keep_open_source = given(matches, "keep_open").map(str::to_string);
-    if let (None, Some((name, p))) = (&keep_open_source, &profile) {
-        if let Some(duration) = p.keep_open {
-            global.keep_open = Some(duration);
+    let mut keep_open_source = given(matches, "keep_open");
+    if let Some((
+        name,
+        Profile {
+            keep_open: Some(duration),
+            ..
+        },
+    )) = &profile
+    {
+        if chosen.wins("keep_open", keep_open_source.as_deref()) {
+            global.keep_open = Some(*duration);
             keep_open_source = Some(from_profile(name));
         }
     }
@@ -164,20 +234,35 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         },
         source: keep_open_source.unwrap_or_else(|| "default".into()),
     });
-    let mut key_file_source = given(matches, "store_key_file").map(str::to_string);
-    if let (
-        None,
-        Some((
-            name,
-            Profile {
-                store_key_file: Some(path),
-                ..
-            },
-        )),
-    ) = (&key_file_source, &profile)
+    let mut key_file_source = given(matches, "store_key_file");
+    if let Some((
+        name,
+        Profile {
+            store_key_file: Some(path),
+            ..
+        },
+    )) = &profile
     {
-        global.store_key_file = Some(path.clone());
-        key_file_source = Some(from_profile(name));
+        if chosen.wins("store_key_file", key_file_source.as_deref()) {
+            global.store_key_file = Some(path.clone());
+            key_file_source = Some(from_profile(name));
+        }
+    }
+    // The API key is read later (see `Settings::api_key`); the profile's, when it has one, beats
+    // the environment's here too.
+    let has_key =
+        |p: &Profile| p.api_key_env.is_some() || p.api_key_file.is_some() || p.api_key.is_some();
+    let key_of_profile = chosen.profile.is_some()
+        && profile.as_ref().is_some_and(|(_, p)| has_key(p))
+        && given(matches, "api_key").as_deref() != Some("flag")
+        && global.api_key_file.is_none();
+    if let (true, Some(name)) = (key_of_profile, chosen.profile) {
+        let set = |var: &str| std::env::var(var).is_ok_and(|k| !k.trim().is_empty());
+        for var in [variable("api_key"), "NGROK_API_KEY".into()] {
+            if set(&var) {
+                chosen.overrides(name, "api_key", &var);
+            }
+        }
     }
     rows.push(Setting {
         name: "store_key_file",
@@ -192,6 +277,7 @@ pub fn resolve(global: &mut GlobalArgs, matches: &ArgMatches) -> Result<Settings
         config_shared: loaded.shared,
         profile,
         rows,
+        key_of_profile,
     }
     .with_store(global, store_source))
 }
@@ -205,7 +291,7 @@ impl Settings {
         let flag = format!("--{}", setting.replace('_', "-"));
         let source = self.rows.iter().find(|row| row.name == setting);
         match source.map(|row| row.source.as_str()) {
-            Some("environment") => format!("TUNNELCTL_{}", setting.to_uppercase()),
+            Some(source) if source.starts_with(ENVIRONMENT) => source[ENVIRONMENT.len()..].into(),
             Some(source) if source.starts_with("profile ") => {
                 let file = self
                     .config_path
@@ -282,12 +368,13 @@ impl Settings {
                 format!("flag --api-key-file ({})", path.display()),
             )));
         }
-        if let Some(key) = given {
+        // The environment's key, unless a profile chosen by flag has one (see `resolve`).
+        if let Some(key) = given.filter(|_| !self.key_of_profile) {
             return Ok(Some((key, source.to_string())));
         }
         if let Some(key) = std::env::var("NGROK_API_KEY")
             .ok()
-            .filter(|k| !k.trim().is_empty())
+            .filter(|k| !k.trim().is_empty() && !self.key_of_profile)
         {
             return Ok(Some((key, "environment NGROK_API_KEY".into())));
         }

@@ -18,6 +18,8 @@ pub enum Label {
     Error,
     Warning,
     Hint,
+    /// What a command did that the user may not expect (a setting that overrode another).
+    Note,
 }
 
 impl Label {
@@ -27,6 +29,7 @@ impl Label {
             Label::Error => ("error:", "1;31"),
             Label::Warning => ("warning:", "1;33"),
             Label::Hint => ("hint:", "1;36"),
+            Label::Note => ("note:", "1;36"),
         };
         match COLOR.load(Ordering::Relaxed) {
             true => format!("\x1b[{sgr}m{text}\x1b[0m"),
@@ -52,4 +55,9 @@ pub fn line(out: Out, label: Label, message: &str) -> Shown {
 /// A `warning:` line on stderr.
 pub fn warning(message: &str) {
     say(Label::Warning, message);
+}
+
+/// A `note:` line on stderr.
+pub fn note(message: &str) {
+    say(Label::Note, message);
 }

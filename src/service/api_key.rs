@@ -140,6 +140,9 @@ impl Resource for ApiKey {
             "metadata": self.metadata,
             "created_at": self.created_at,
             "owner_id": null,
+            // The secret is answered once, by the create (which sets it); every other answer
+            // has the field, null, as the API's document says and the official SDKs read it.
+            "token": null,
             "role": self.role,
             "ssh_certificate_authority_ids": self.ssh_certificate_authority_ids,
         })

@@ -673,9 +673,17 @@ impl SledStore {
         unix_seconds: i64,
     ) -> Result<String, Failure> {
         loop {
-            let payload = id_payload(self.seed, || self.seed_counter(sled, scope))?;
+            let newest = || {
+                let second = id::range_of_second(prefix, unix_seconds);
+                let newest = sled.tree(tree).range(second.start..second.end).next_back();
+                Ok(newest
+                    .transpose()?
+                    .map(|(key, _)| String::from_utf8_lossy(&key).into_owned()))
+            };
+            let counter = || self.seed_counter(sled, scope);
+            let payload = id_payload(self.seed, counter, unix_seconds, newest)?;
             let id = id::format(prefix, &id::raw(unix_seconds, payload));
-            // 128 random bits make a clash all but impossible; drawing again makes it impossible.
+            // 96 random bits make a clash all but impossible; drawing again makes it impossible.
             if !sled.tree(tree).contains_key(id.as_bytes())? {
                 return Ok(id);
             }

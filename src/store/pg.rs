@@ -497,6 +497,30 @@ impl Pg {
         })
     }
 
+    /// The greatest key of `tree` in `range` (a new ID's second, see [`super::id_payload`]):
+    /// read apart from the create's transaction, so that creates never wait on each other's
+    /// last ID; two at once may then share a time within the second, and the random bytes order
+    /// them. `None` on `serve`'s async thread (see [`evaluation`]), which reads nothing more for
+    /// it: there the real clock orders the IDs.
+    pub fn newest_key(
+        &self,
+        scope: &Scope,
+        tree: Tree,
+        range: std::ops::Range<String>,
+    ) -> Result<Option<String>, Error> {
+        if scope.pg.evaluation.is_some() {
+            return Ok(None);
+        }
+        self.with_conn(scope, |c| {
+            let row = c.query_opt(
+                "SELECT key FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key >= $2 \
+                 AND key < $3 ORDER BY key DESC LIMIT 1",
+                &[&tree.name(), &range.start, &range.end],
+            )?;
+            Ok(row.map(|r| r.get(0)))
+        })
+    }
+
     /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value. In a dry run the step
     /// is part of its transaction, which is rolled back.
     pub fn next_seed_counter(&self, scope: &Scope) -> Result<u64, Error> {

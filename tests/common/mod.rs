@@ -109,7 +109,8 @@ impl Env {
             server: None,
             last_server_url: None,
             database: None,
-            vars: Vec::new(),
+            // A variable like the others, so that a test can unset it (IDs as real use makes them).
+            vars: vec![("TUNNELCTL_SEED".to_string(), "7".to_string())],
             serve_args: Vec::new(),
             transcript: Mutex::new(String::new()),
         }
@@ -292,7 +293,6 @@ impl Env {
             .env("NO_COLOR", "1")
             .env("COLUMNS", "200")
             .env("TUNNELCTL_NOW", &self.now)
-            .env("TUNNELCTL_SEED", "7")
             .env("TUNNELCTL_STORE", self.store());
         if let Some((_, url)) = &self.server {
             cmd.env("TUNNELCTL_API_URL", url)

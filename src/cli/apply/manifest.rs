@@ -251,8 +251,14 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
     let answered = answered || super::is_answer(kind, &fields);
     let source = origin.to_string();
     let mut fields = request_form(kind, super::Taker::Apply, fields, &source);
+    // A name or key is shown in tables, prompts and messages and typed back on command lines:
+    // a control character (NUL, an escape, a newline) would hide or fake what it says there.
     let mut string = |field: &str| match fields.remove(field) {
         None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.chars().any(char::is_control) => Err(refuse(&format!(
+            "{}: {field}: must not hold control characters (NUL, escapes, line breaks); got {s:?}",
+            kind.name
+        ))),
         Some(Value::String(s)) if !s.is_empty() => Ok(Some(s)),
         Some(other) => Err(refuse(&format!(
             "{}: {field}: must be a non-empty string; got {other}",

@@ -4,7 +4,7 @@ use serde_json::Value;
 
 use super::Context;
 use crate::api::ApiRequest;
-use crate::cli::{prompt, CliError};
+use crate::cli::{exit, prompt, CliError};
 
 impl Context {
     /// Deletes what `path` addresses once a person at a terminal confirms (see [`confirm`]), and
@@ -12,11 +12,8 @@ impl Context {
     ///
     /// [`confirm`]: Self::confirm
     pub fn delete(&self, path: &str, what: &str) -> Result<(), CliError> {
-        self.confirm_delete(
-            what,
-            &format!("Delete {what}?"),
-            &[(what, path.to_string())],
-        )?;
+        let path = self.resolve_path(path)?;
+        self.confirm_delete(what, &format!("Delete {what}?"), &[(what, path.clone())])?;
         self.send(&ApiRequest::delete(path))
             .map_err(|err| err.naming_not_found(what))?;
         self.changed(&format!("deleted {what}"));
@@ -39,10 +36,13 @@ impl Context {
             [id] => format!("Delete {kind} {id}?"),
             _ => format!("Delete these {} {}?", ids.len(), plural(kind)),
         };
-        let each: Vec<_> = ids.iter().map(|id| (id.as_str(), path(id))).collect();
+        // Names are looked up before anything is asked: one that names nothing fails first.
+        let each = (ids.iter())
+            .map(|id| Ok((id.as_str(), self.resolve_path(&path(id))?)))
+            .collect::<Result<Vec<_>, CliError>>()?;
         self.confirm_delete(&what, &question, &each)?;
-        for id in ids {
-            self.send(&ApiRequest::delete(path(id)))
+        for (id, path) in &each {
+            self.send(&ApiRequest::delete(path))
                 .map_err(|err| err.naming_not_found(&format!("{kind} {id}")))?;
             self.changed(&format!("deleted {kind} {id}"));
         }
@@ -64,12 +64,14 @@ impl Context {
         if !self.will_ask() {
             return Ok(());
         }
-        let items: Vec<String> = each
-            .iter()
-            .map(|(name, path)| format!("{name}  {}", self.details(path)))
-            .map(|item| item.trim_end().to_string())
-            .filter(|item| each.len() > 1 || item.len() > each[0].0.len())
-            .collect();
+        let mut items = Vec::new();
+        for (name, path) in each {
+            let item = format!("{name}  {}", self.details(name, path)?);
+            let item = item.trim_end();
+            if each.len() > 1 || item.len() > name.len() {
+                items.push(item.to_string());
+            }
+        }
         if self.asking(|| prompt::confirm(question, &items))? {
             return Ok(());
         }
@@ -79,21 +81,27 @@ impl Context {
     }
 
     /// The description of the resource at `path` and, for an edge, its hostports; empty when it
-    /// has neither or cannot be read (the request that follows then says what is wrong).
-    fn details(&self, path: &str) -> String {
-        let Ok(Some(resource)) = self.send(&ApiRequest::get(path)) else {
-            return String::new();
+    /// has neither or cannot be read (the request that follows then says what is wrong). One
+    /// that is not there is not found (exit 3), so that nobody confirms the delete of nothing;
+    /// `name` names it.
+    fn details(&self, name: &str, path: &str) -> Result<String, CliError> {
+        let resource = match self.send(&ApiRequest::get(path)) {
+            Ok(Some(resource)) => resource,
+            Err(err) if err.exit_code() == exit::NOT_FOUND => {
+                return Err(err.naming_not_found(name))
+            }
+            Ok(None) | Err(_) => return Ok(String::new()),
         };
         let description = resource["description"].as_str().unwrap_or("");
         let hostports: Vec<&str> = resource["hostports"]
             .as_array()
             .map_or(Vec::new(), |h| h.iter().filter_map(Value::as_str).collect());
-        [description, &hostports.join(", ")]
+        Ok([description, &hostports.join(", ")]
             .iter()
             .filter(|part| !part.is_empty())
             .copied()
             .collect::<Vec<_>>()
-            .join("  ")
+            .join("  "))
     }
 }
 

@@ -49,11 +49,19 @@ impl Context {
         self.as_written.set(true);
     }
 
+    /// `path` with the ID of the resource it names in place of a manifest name, as every request
+    /// is sent (see [`with_ids`](Self::with_ids)): for a command to look a name up before it asks
+    /// a person anything, so that a name nothing has fails first.
+    pub fn resolve_path(&self, path: &str) -> Result<String, CliError> {
+        let req = ApiRequest::get(path);
+        Ok(self.with_ids(&req, self.scope())?.path.clone())
+    }
+
     /// The ID of the resource of `kind` that `word` names: `word` itself when it is a well-formed
     /// ID of the kind, else the one resource whose manifest name it is. A word no resource is
     /// named goes as it is when it starts with an ID prefix (`edgtcp_`, `sshca_`, …: the API then
-    /// says what is wrong with it); otherwise it is a usage error (exit 2) listing the named ones, as it is
-    /// when two resources have the name.
+    /// says what is wrong with it); otherwise it is not found (exit 3, as an unknown ID is),
+    /// listing the named ones; two resources with the name are a usage error (exit 2).
     pub fn resolve(&self, kind: &'static Kind, word: &str) -> Result<String, CliError> {
         self.resolve_in(self.scope(), kind, word)
     }
@@ -84,7 +92,7 @@ impl Context {
             [(id, _)] => Ok(id.clone()),
             // Meant as an ID (of this kind, or another's): the API says what is wrong with it.
             [] if meant_as_id(word) => Ok(word.to_string()),
-            [] if named.is_empty() => Err(CliError::usage(format!(
+            [] if named.is_empty() => Err(CliError::not_found(format!(
                 "no {} is named {word:?}, and none has a name",
                 kind.title
             ))
@@ -97,7 +105,7 @@ impl Context {
                     false => "; a manifest gives a resource its name (tunnelctl apply)",
                 }
             ))),
-            [] => Err(CliError::usage(format!(
+            [] => Err(CliError::not_found(format!(
                 "no {} is named {word:?}; the named ones: {}",
                 kind.title,
                 listed(&named.iter().collect::<Vec<_>>())

@@ -43,6 +43,8 @@ pub struct RevokeKeyArgs {
 }
 
 pub(super) fn revoke_key(ctx: &Context, args: RevokeKeyArgs) -> Result<(), CliError> {
+    // A name is looked up before anything is asked: one that names nothing fails first.
+    let ca = ctx.resolve(&crate::kind::SSH_CA, &args.id)?;
     let question = format!(
         "Revoke this key under SSH certificate authority {}? This cannot be undone",
         args.id
@@ -59,7 +61,7 @@ pub(super) fn revoke_key(ctx: &Context, args: RevokeKeyArgs) -> Result<(), CliEr
     body.set("--public-key-file", "public_key", public_key);
     body.set("--public-key", "public_key", args.public_key.as_ref());
     body.set("--reason", "reason", args.reason.as_ref());
-    let request = body.request(Method::Post, &Route::SshCaRevokedKeys(&args.id).path());
+    let request = body.request(Method::Post, &Route::SshCaRevokedKeys(&ca).path());
     let Some(response) = ctx
         .send_response(&request)
         .map_err(|e| body.naming_flags(e))?

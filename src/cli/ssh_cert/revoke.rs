@@ -42,11 +42,12 @@ pub fn revoke(ctx: &Context, kind: Kind, args: RevokeArgs) -> Result<(), CliErro
     let mut cas = Vec::new();
     for id in &args.ids {
         let what = format!("{} {id}", kind.kind.what());
+        // Read before anything is asked: a certificate that is not there fails first.
+        let cert = ctx.get(&kind.kind.route(id).path())?;
         if !ctx.confirm(&format!("Revoke {what}? This cannot be undone"))? {
             ctx.status(&format!("kept {what}"));
             continue;
         }
-        let cert = ctx.get(&kind.kind.route(id).path())?;
         let ca_id = cert["ssh_certificate_authority_id"]
             .as_str()
             .unwrap_or("")
