@@ -39,6 +39,9 @@ pub enum Route<'a> {
     /// The SAML service provider metadata a route's SAML module publishes at its `metadata_url`
     /// (and `entity_id`). Public: the identity provider that fetches it holds no API key.
     SamlMetadata(&'a str),
+    /// `POST /audit_records/prune`: removes old audit records, leaving a checkpoint (this tool's
+    /// extension, like the trail).
+    AuditPrune,
 }
 
 /// The modules of a TCP edge, by the last segment of their path.
@@ -100,6 +103,10 @@ impl Segment for SessionAction {
 impl<'a> Route<'a> {
     pub fn parse(path: &'a str) -> Option<Route<'a>> {
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        // Before the kinds', which would read it as an audit record named `prune`.
+        if segments == ["audit_records", "prune"] {
+            return Some(Route::AuditPrune);
+        }
         if let Some(route) = Route::parse_kind(&segments) {
             return Some(route);
         }
@@ -172,6 +179,7 @@ impl<'a> Route<'a> {
             }
             Route::SshCaKrl(id) => format!("{}/krl", kind::SSH_CA.item_path(id)),
             Route::SamlMetadata(route_id) => format!("/saml/{route_id}"),
+            Route::AuditPrune => format!("{}/prune", kind::AUDIT_RECORD.path),
         }
     }
 
@@ -192,6 +200,7 @@ impl<'a> Route<'a> {
             Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}").path(),
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}").path(),
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}").path(),
+            Route::AuditPrune => Route::AuditPrune.path(),
         }
     }
 
@@ -207,6 +216,7 @@ impl<'a> Route<'a> {
                 &kind::SSH_CA
             }
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
+            Route::AuditPrune => &kind::AUDIT_RECORD,
         }
     }
 
@@ -256,7 +266,9 @@ impl<'a> Route<'a> {
                 kind,
             ),
             Route::TcpEdgeModule(..) => vec![Get, Put, Delete],
-            Route::TunnelSessionAction(..) | Route::EmulatorAgents => vec![Post],
+            Route::TunnelSessionAction(..) | Route::EmulatorAgents | Route::AuditPrune => {
+                vec![Post]
+            }
             Route::EventSources(_) | Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) => {
                 vec![Get, Post]
             }
@@ -381,6 +393,7 @@ mod tests {
             Route::EmulatorAgents,
             Route::Collection(&kind::AGENT_RELEASE),
             Route::Collection(&kind::AUDIT_RECORD),
+            Route::AuditPrune,
             Route::Item(&kind::AGENT_RELEASE, "3.1.0"),
             Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")),
             Route::Module(&kind::ROUTE_COMPRESSION, "edghts_1", Some("edghtsrt_1")),
