@@ -319,7 +319,7 @@ mod tests {
     /// checkpoint of record 2; and the head.
     fn chain(n: u64, prune_at: Option<u64>) -> (Vec<Value>, Head) {
         let mut head = Head::default();
-        let mut records = Vec::new();
+        let mut records: Vec<Value> = Vec::new();
         for sequence in 1..=n {
             let entry = match prune_at == Some(sequence) {
                 true => json!({"operation": "prune", "checkpoint": {
