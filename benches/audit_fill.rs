@@ -15,7 +15,10 @@ const BATCH: u64 = 10_000;
 fn main() {
     let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
     let dir = args.next().expect("usage: audit_fill STORE_DIR [N]");
-    let n: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1_000_000);
+    let n: u64 = args
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1_000_000);
     let options = StoreOptions {
         location: std::path::PathBuf::from(dir).into(),
         lock_timeout: Duration::from_secs(1),

@@ -315,3 +315,40 @@ fn prune_by_an_administrator_leaves_a_checkpoint_verify_continues_from_and_a_rea
         bad.msg()
     );
 }
+
+#[test]
+fn on_postgres_prune_leaves_a_checkpoint_and_a_dry_run_removes_nothing() {
+    let Some(mut env) = Env::postgres("audit prune on PostgreSQL") else {
+        return;
+    };
+    make_changes(&env, 3);
+    env.set_now("2026-11-23T10:00:00Z");
+    make_changes(&env, 2);
+    let before = trail(&env, &[]);
+    let prune = ["audit", "prune", "--before", "2026-11-23T00:00:00Z"];
+    let dry = env.json(&[&["--yes", "--dry-run"], &prune[..]].concat());
+    assert_eq!(dry["records_pruned"], 3, "{dry}");
+    assert_eq!(
+        trail(&env, &[]),
+        before,
+        "a dry run removes nothing and records nothing"
+    );
+    let pruned = env.json(&[&["--yes"], &prune[..]].concat());
+    assert_eq!(pruned["records_pruned"], 3, "{pruned}");
+    let records = trail(&env, &[]);
+    let sequences: Vec<u64> = records
+        .iter()
+        .map(|r| r["sequence"].as_u64().unwrap())
+        .collect();
+    assert_eq!(sequences, [4, 5, 6]);
+    assert_eq!(records[2]["checkpoint"]["hash"], before[2]["hash"]);
+    assert!(
+        records[2]["actor"]["database_role"].is_string(),
+        "{}",
+        records[2]
+    );
+    let kept = format!("5:{}", before[4]["hash"].as_str().unwrap());
+    let verified = env.json(&["audit", "verify", "--expect-head", &kept]);
+    assert_eq!(verified["first_bad"], Value::Null, "{verified}");
+    assert_eq!(verified["records"], 3, "{verified}");
+}
