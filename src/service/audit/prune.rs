@@ -41,8 +41,9 @@ impl InScope<'_> {
         let time = clock::format_time(self.clock.now());
         let what = json!({"pruned_before": before, "checkpoint": through});
         let entry = self.own_entry(&time, "prune", None, what).to_string();
-        self.store
-            .write(self.scope, |tx| tx.append_audit(std::slice::from_ref(&entry)))?;
+        self.store.write(self.scope, |tx| {
+            tx.append_audit(std::slice::from_ref(&entry))
+        })?;
         let pruned = self.remove_records_through(through.sequence)?;
         Ok(json!({"before": before, "records_pruned": pruned, "pruned_through": through}))
     }
