@@ -63,7 +63,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect, and set the profiles of the config file')
             [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the store as a whole, and set its settings (not with --api-url)')
-            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Verify, list and export the store''s audit trail')
+            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Verify, list, export and prune the store''s audit trail')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Show the version, commit, build date and target (and under --api-url the server''s version)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -4187,8 +4187,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check the audit trail''s hash chain: every record whole, none missing')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the audit records, oldest first')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the audit records, newest first')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove the audit records made before a time, leaving a checkpoint')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -4208,6 +4209,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--expect-head', '--expect-head', [CompletionResultType]::ParameterName, 'Fail unless the trail still holds this record with this hash, and chains from it to its head (SEQUENCE:HASH, a head kept outside the store)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -4275,10 +4277,37 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tunnelctl;audit;prune' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--before', '--before', [CompletionResultType]::ParameterName, 'Remove the records made before this time (RFC 3339)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tunnelctl;audit;help' {
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check the audit trail''s hash chain: every record whole, none missing')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the audit records, oldest first')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the audit records, newest first')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove the audit records made before a time, leaving a checkpoint')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -4289,6 +4318,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;audit;help;export' {
+            break
+        }
+        'tunnelctl;audit;help;prune' {
             break
         }
         'tunnelctl;audit;help;help' {
@@ -4363,7 +4395,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Send a raw API request through the active transport and print the response body')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show the configuration in effect, and set the profiles of the config file')
             [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Check, export and import the store as a whole, and set its settings (not with --api-url)')
-            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Verify, list and export the store''s audit trail')
+            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Verify, list, export and prune the store''s audit trail')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Show the version, commit, build date and target (and under --api-url the server''s version)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -4773,8 +4805,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         }
         'tunnelctl;help;audit' {
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check the audit trail''s hash chain: every record whole, none missing')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the audit records, oldest first')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the audit records, newest first')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove the audit records made before a time, leaving a checkpoint')
             break
         }
         'tunnelctl;help;audit;verify' {
@@ -4784,6 +4817,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             break
         }
         'tunnelctl;help;audit;export' {
+            break
+        }
+        'tunnelctl;help;audit;prune' {
             break
         }
         'tunnelctl;help;completions' {

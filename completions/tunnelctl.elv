@@ -60,7 +60,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect, and set the profiles of the config file'
             cand store 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
-            cand audit 'Verify, list and export the store''s audit trail'
+            cand audit 'Verify, list, export and prune the store''s audit trail'
             cand completions 'Print a shell completion script'
             cand version 'Show the version, commit, build date and target (and under --api-url the server''s version)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -3920,8 +3920,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand verify 'Check the audit trail''s hash chain: every record whole, none missing'
-            cand list 'List the audit records, oldest first'
-            cand export 'Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM'
+            cand list 'List the audit records, newest first'
+            cand export 'Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM'
+            cand prune 'Remove the audit records made before a time, leaving a checkpoint'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;audit;verify'= {
@@ -3940,6 +3941,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --expect-head 'Fail unless the trail still holds this record with this hash, and chains from it to its head (SEQUENCE:HASH, a head kept outside the store)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
@@ -4004,10 +4006,36 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tunnelctl;audit;prune'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --before 'Remove the records made before this time (RFC 3339)'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tunnelctl;audit;help'= {
             cand verify 'Check the audit trail''s hash chain: every record whole, none missing'
-            cand list 'List the audit records, oldest first'
-            cand export 'Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM'
+            cand list 'List the audit records, newest first'
+            cand export 'Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM'
+            cand prune 'Remove the audit records made before a time, leaving a checkpoint'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;audit;help;verify'= {
@@ -4015,6 +4043,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;audit;help;list'= {
         }
         &'tunnelctl;audit;help;export'= {
+        }
+        &'tunnelctl;audit;help;prune'= {
         }
         &'tunnelctl;audit;help;help'= {
         }
@@ -4085,7 +4115,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand api 'Send a raw API request through the active transport and print the response body'
             cand config 'Show the configuration in effect, and set the profiles of the config file'
             cand store 'Check, export and import the store as a whole, and set its settings (not with --api-url)'
-            cand audit 'Verify, list and export the store''s audit trail'
+            cand audit 'Verify, list, export and prune the store''s audit trail'
             cand completions 'Print a shell completion script'
             cand version 'Show the version, commit, build date and target (and under --api-url the server''s version)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -4389,14 +4419,17 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;audit'= {
             cand verify 'Check the audit trail''s hash chain: every record whole, none missing'
-            cand list 'List the audit records, oldest first'
-            cand export 'Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM'
+            cand list 'List the audit records, newest first'
+            cand export 'Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM'
+            cand prune 'Remove the audit records made before a time, leaving a checkpoint'
         }
         &'tunnelctl;help;audit;verify'= {
         }
         &'tunnelctl;help;audit;list'= {
         }
         &'tunnelctl;help;audit;export'= {
+        }
+        &'tunnelctl;help;audit;prune'= {
         }
         &'tunnelctl;help;completions'= {
         }

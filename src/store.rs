@@ -352,6 +352,9 @@ pub enum Failure {
     Sled(sled::Error),
     #[error("a stored record does not parse: {0}")]
     Corrupt(String),
+    /// The key of a new audit record was taken (see [`chain::taken_message`]).
+    #[error("{}", chain::taken_message(.0))]
+    AuditKeyTaken(String),
     /// The store's database (PostgreSQL) did not answer or dropped the connection: the request
     /// may succeed when retried (503).
     #[error("{0}")]
@@ -368,6 +371,7 @@ impl From<pg::Error> for Failure {
         }
         match e {
             pg::Error::Unavailable(why) => Failure::Unavailable(why),
+            pg::Error::AuditKeyTaken(key) => Failure::AuditKeyTaken(key),
             // Still conflicting after its bounded retries: busy, not broken; a retry may pass.
             busy if busy.is_transient() => Failure::Unavailable(busy.to_string()),
             other => Failure::Postgres(other.to_string()),
@@ -633,7 +637,11 @@ impl Tx<'_> {
                     let key = chain::record_key(head.sequence);
                     let (record, hash) = chain::seal(head.sequence, &head.hash, entry);
                     let old = self.raw_insert(Tree::AUDIT, &key, record.into_bytes())?;
-                    self.record(Tree::AUDIT, &key, old.as_deref());
+                    if old.is_some() {
+                        // Never written over: the record there is evidence.
+                        return Err(Failure::AuditKeyTaken(key).into());
+                    }
+                    self.record(Tree::AUDIT, &key, None);
                     head.hash = hash;
                 }
                 self.put(Tree::Meta, chain::HEAD_KEY, &head)

@@ -12,13 +12,17 @@ use tunnelctl::cli::exit;
 use crate::common::{http_raw_as, id, postgres, Env};
 use crate::ssh_support::{fingerprint, user_key};
 
-fn trail(env: &Env, filters: &[&str]) -> Vec<Value> {
+/// The records `audit list -o json` shows (the list object's, newest first), oldest first.
+pub fn trail(env: &Env, filters: &[&str]) -> Vec<Value> {
     let args: Vec<&str> = ["audit", "list", "-o", "json"]
         .iter()
         .chain(filters)
         .copied()
         .collect();
-    env.json(&args).as_array().expect("a list").clone()
+    let list = env.json(&args);
+    let mut records = list["audit_records"].as_array().expect("a list").clone();
+    records.reverse();
+    records
 }
 
 /// `audit verify`'s refusal: its exit code and what stderr says.
@@ -117,14 +121,15 @@ fn changes_are_recorded(env: &Env) -> Vec<Value> {
     assert_eq!(signature["key_fingerprint"], fingerprint(&public).as_str());
     assert_eq!(signature["ssh_certificate_authority_id"], ca.as_str());
 
-    // Export: the same records as JSON Lines; no secret anywhere.
+    // Export: the same records as JSON Lines, newest first; no secret anywhere.
     let out = env.run(&["audit", "export"]);
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8(out.stdout).unwrap();
-    let lines: Vec<Value> = text
+    let mut lines: Vec<Value> = text
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
+    lines.reverse();
     assert_eq!(lines, records);
     let private_body: String = private.lines().nth(1).unwrap().to_string();
     for secret in ["PRIVATE KEY", "private_key", private_body.as_str()] {
@@ -366,7 +371,11 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
     let out = local(&["audit", "list", "-o", "json", "--actor", &reader_id]);
     assert!(out.status.success(), "{out:?}");
     let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(listed.as_array().map(Vec::len), Some(2), "{listed}");
+    assert_eq!(
+        listed["audit_records"].as_array().map(Vec::len),
+        Some(2),
+        "{listed}"
+    );
     // A reader's key may not read it.
     let out = env
         .std_cmd()

@@ -8,6 +8,7 @@ mod ssh_support;
 mod api_keys;
 mod apply;
 mod audit;
+mod audit_trail;
 mod cert_validity;
 mod completion;
 mod config;

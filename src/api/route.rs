@@ -45,6 +45,9 @@ pub enum Route<'a> {
     /// The SAML service provider metadata a route's SAML module publishes at its `metadata_url`
     /// (and `entity_id`). Public: the identity provider that fetches it holds no API key.
     SamlMetadata(&'a str),
+    /// `POST /audit_records/prune`: removes old audit records, leaving a checkpoint (this tool's
+    /// extension, like the trail).
+    AuditPrune,
 }
 
 /// The modules of a TCP edge, by the last segment of their path.
@@ -109,6 +112,10 @@ impl<'a> Route<'a> {
         // Before the kinds: it would read as the CA whose ID is `krl`, which no CA has.
         if segments == ["ssh_certificate_authorities", "krl"] {
             return Some(Route::SshCaKrls);
+        }
+        // Before the kinds', which would read it as an audit record named `prune`.
+        if segments == ["audit_records", "prune"] {
+            return Some(Route::AuditPrune);
         }
         if let Some(route) = Route::parse_kind(&segments) {
             return Some(route);
@@ -179,7 +186,7 @@ impl<'a> Route<'a> {
             Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}"),
             Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}"),
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}"),
-            Route::SshCaKrls => self,
+            Route::SshCaKrls | Route::AuditPrune => self,
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}"),
         };
         placeholders.spelled(|placeholder| Cow::Borrowed(placeholder))
@@ -216,6 +223,7 @@ impl<'a> Route<'a> {
             Route::SshCaKrl(id) => format!("{}/krl", item(&kind::SSH_CA, id)),
             Route::SshCaKrls => format!("{}/krl", kind::SSH_CA.path),
             Route::SamlMetadata(route_id) => format!("/saml/{}", spell(route_id)),
+            Route::AuditPrune => format!("{}/prune", kind::AUDIT_RECORD.path),
         }
     }
 
@@ -232,6 +240,7 @@ impl<'a> Route<'a> {
             | Route::SshCaKrl(_)
             | Route::SshCaKrls => &kind::SSH_CA,
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
+            Route::AuditPrune => &kind::AUDIT_RECORD,
         }
     }
 
@@ -284,7 +293,9 @@ impl<'a> Route<'a> {
                 kind,
             ),
             Route::TcpEdgeModule(..) => vec![Get, Put, Delete],
-            Route::TunnelSessionAction(..) | Route::EmulatorAgents => vec![Post],
+            Route::TunnelSessionAction(..) | Route::EmulatorAgents | Route::AuditPrune => {
+                vec![Post]
+            }
             Route::EventSources(_) | Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) => {
                 vec![Get, Post]
             }
@@ -409,6 +420,7 @@ mod tests {
             Route::EmulatorAgents,
             Route::Collection(&kind::AGENT_RELEASE),
             Route::Collection(&kind::AUDIT_RECORD),
+            Route::AuditPrune,
             Route::Item(&kind::AGENT_RELEASE, "3.1.0"),
             Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")),
             Route::Module(&kind::ROUTE_COMPRESSION, "edghts_1", Some("edghtsrt_1")),

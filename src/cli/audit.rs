@@ -1,47 +1,83 @@
-//! `tunnelctl audit verify|list|export`: the store's audit trail (see `service::audit`), read
-//! through `GET /audit_records` on every transport: in process, through the socket of a `serve`
-//! that holds the store, or from a remote `serve` with an administrator's key.
+//! `tunnelctl audit verify|list|export|prune`: the store's audit trail (see `service::audit`),
+//! read through `GET /audit_records` on every transport: in process, through the socket of a
+//! `serve` that holds the store, or from a remote `serve` with an administrator's key. The trail
+//! is read a page at a time, newest first, and nothing of it is kept: any length takes the same
+//! memory.
 
 use clap::{Args, Subcommand};
-use serde_json::Value;
+use serde_json::{json, Value};
 
+use super::context::path_and_query;
 use super::{group, CliError, Context, ErrorKind, Formats, TopLevel};
-use crate::api::ApiRequest;
+use crate::api::page::MAX_LIMIT;
+use crate::api::{ApiRequest, Method};
 use crate::kind::AUDIT_RECORD;
-use crate::output::{self, PLAIN};
-use crate::service::audit::{verify_chain, Filter};
-use crate::store::chain::{record_key, Head};
+use crate::output::{self, ListWriter, View, PLAIN};
+use crate::service::audit::verify::{past_head, Break, Walk};
+use crate::service::audit::Filter;
+use crate::store::chain::Head;
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
 pub enum AuditCommand {
     /// Check the audit trail's hash chain: every record whole, none missing
     #[command(after_help = "\
-Walks the trail from its first record to its head: each record must have the next sequence number,
-the hash of the record before it, and the hash of its own fields. Prints a report on stdout.
-Records appended while it walks come after the head it read first, and are left for the next run.
-Exit codes: 0 the chain is whole; 1 a record was altered or deleted (the first bad one is named on
-stderr); 4 the API key is not an administrator's.
-
-Examples:
-  tunnelctl audit verify")]
-    Verify,
-    /// List the audit records, oldest first
-    #[command(after_help = "\
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 4 the API key is not an
+Walks the trail from its head down, a page at a time: each record must have the next sequence
+number down, the hash of its own fields, and the hash the record after it holds. The walk ends at
+the first record (or at the pruned head of `audit prune`'s newest checkpoint). Prints a report on
+stdout. Records appended while it walks come after the head it read first, and are left for the
+next run.
+A chain alone cannot tell that its newest records were cut and the head set back: keep the head
+outside the store (`audit list -o json`'s `head`, SEQUENCE:HASH) and pass it to --expect-head.
+Exit codes: 0 the chain is whole; 1 a record was altered, deleted or written past the head, or the
+expected head is gone (the first bad one is named on stderr); 4 the API key is not an
 administrator's.
 
 Examples:
-  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z")]
+  tunnelctl audit verify
+  tunnelctl audit verify --expect-head 1042:5f0c…e19a")]
+    Verify(VerifyArgs),
+    /// List the audit records, newest first
+    #[command(after_help = "\
+-o json prints the API's list object: the records, newest first, and the trail's `head` (keep it
+outside the store for `audit verify --expect-head`). Records past the head are refused.
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time, or the trail holds
+records past its head; 4 the API key is not an administrator's.
+
+Examples:
+  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z
+  tunnelctl audit list -o json --jq .head")]
     List(FilterArgs),
-    /// Write the audit records as JSON Lines (one record a line) on stdout, for a SIEM
+    /// Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM
     #[command(after_help = "\
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time; 4 the API key is not an
-administrator's.
+The first line written is the newest record: with its sequence and hash, it is the head to keep
+for `audit verify --expect-head`. Records past the trail's head are refused.
+Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time, or the trail holds
+records past its head; 4 the API key is not an administrator's.
 
 Examples:
   tunnelctl audit export --actor ak_2ABC > audit.jsonl")]
     Export(FilterArgs),
+    /// Remove the audit records made before a time, leaving a checkpoint
+    #[command(after_help = "\
+Appends one record first, the prune's own and a checkpoint: it holds the pruned head (the newest
+record removed, its sequence and hash), from which `audit verify` continues, and through which an
+--expect-head of a pruned record is accepted. Then removes the records, a batch at a time.
+Administrators only. Asks for confirmation at a terminal unless --yes.
+Exit codes: 0 done (nothing that old is success too); 1 --before is not an RFC 3339 time; 4 the
+API key is not an administrator's.
+
+Examples:
+  tunnelctl audit prune --before 2026-01-01T00:00:00Z")]
+    Prune(PruneArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// Fail unless the trail still holds this record with this hash, and chains from it to its
+    /// head (SEQUENCE:HASH, a head kept outside the store)
+    #[arg(long, value_name = "SEQUENCE:HASH")]
+    expect_head: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -60,6 +96,13 @@ pub struct FilterArgs {
     id: Option<String>,
 }
 
+#[derive(Debug, Args)]
+pub struct PruneArgs {
+    /// Remove the records made before this time (RFC 3339)
+    #[arg(long, value_name = "TIME")]
+    before: String,
+}
+
 impl From<FilterArgs> for Filter {
     fn from(args: FilterArgs) -> Filter {
         Filter {
@@ -71,16 +114,25 @@ impl From<FilterArgs> for Filter {
     }
 }
 
+/// The records of `-o json` and `-o yaml`: the API's list object.
+const RECORDS: View = View {
+    list_key: AUDIT_RECORD.list_key,
+    noun: "audit records",
+    columns: &[],
+    wide: &[],
+    rank: &[],
+};
+
 impl TopLevel for AuditCommand {
     const NAME: &'static str = "audit";
 
     fn define(command: clap::Command) -> clap::Command {
-        group::<Self>(command).about("Verify, list and export the store's audit trail")
+        group::<Self>(command).about("Verify, list, export and prune the store's audit trail")
     }
 
     fn formats(&self) -> Formats {
         match self {
-            Self::Verify | Self::List(_) => Formats::NoId(Self::NAME),
+            Self::Verify(_) | Self::List(_) | Self::Prune(_) => Formats::NoId(Self::NAME),
             Self::Export(_) => Formats::JsonDocument("audit export"),
         }
     }
@@ -90,60 +142,230 @@ impl TopLevel for AuditCommand {
     }
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
-        let failed = |e| CliError::from_api(e, None);
         match self {
-            Self::Verify => {
-                // The head first: records appended meanwhile come after it.
-                let first = ApiRequest::get(AUDIT_RECORD.path).with_query("limit", 1);
-                let page = ctx.send(&first)?.unwrap_or(Value::Null);
-                let head: Head = serde_json::from_value(page["head"].clone())
-                    .map_err(|e| CliError::failure(format!("the answer has no trail head: {e}")))?;
-                let records: Vec<(String, Value)> = trail(ctx)?
-                    .into_iter()
-                    .map(|r| (record_key(r["sequence"].as_u64().unwrap_or(0)), r))
-                    .collect();
-                let verification = verify_chain(&records, Some(&head));
-                let value = serde_json::to_value(&verification)
-                    .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-                ctx.print(&value, &PLAIN)?;
-                match verification.first_bad {
-                    None => {
-                        ctx.status(&format!(
-                            "the audit trail is whole: {} record(s) chained",
-                            verification.records
-                        ));
-                        Ok(())
-                    }
-                    Some(bad) => Err(CliError::failure(format!(
-                        "the audit trail is broken at record {}: {}",
-                        bad.sequence, bad.problem
-                    ))
-                    .with_hint(
-                        "a record was altered or deleted behind tunnelctl's back: compare the \
-                         store with a backup or an earlier `audit export`",
-                    )),
-                }
-            }
-            Self::List(args) => {
-                let records = Filter::from(args).select(trail(ctx)?).map_err(failed)?;
-                ctx.print(&Value::Array(records), &PLAIN)
-            }
-            Self::Export(args) => {
-                let records = Filter::from(args).select(trail(ctx)?).map_err(failed)?;
-                let lines: String = records.iter().map(|r| format!("{r}\n")).collect();
-                Ok(output::stdout().data(&lines)?)
-            }
+            Self::Verify(args) => verify(ctx, args),
+            Self::List(args) => list(ctx, Filter::from(args)),
+            Self::Export(args) => export(ctx, Filter::from(args)),
+            Self::Prune(args) => prune(ctx, args),
         }
     }
 }
 
-/// Every record of the trail, oldest first (the API pages it newest first).
-fn trail(ctx: &Context) -> Result<Vec<Value>, CliError> {
-    let mut list = ctx.list(AUDIT_RECORD.path, AUDIT_RECORD.list_key, None, None)?;
-    let mut records = match list.get_mut(AUDIT_RECORD.list_key).map(Value::take) {
-        Some(Value::Array(records)) => records,
-        _ => Vec::new(),
+fn verify(ctx: &Context, args: VerifyArgs) -> Result<(), CliError> {
+    let expected = args.expect_head.as_deref().map(parse_head).transpose()?;
+    let mut walk = None;
+    walk_trail(ctx, |head, page| {
+        let walk = walk.get_or_insert_with(|| Walk::new(head.clone(), expected.clone()));
+        Ok(walk.page(&page))
+    })?;
+    let verification = walk
+        .unwrap_or_else(|| Walk::new(Head::default(), expected))
+        .finish();
+    let value = serde_json::to_value(&verification)
+        .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
+    ctx.print(&value, &PLAIN)?;
+    match verification.first_bad {
+        None => {
+            let from = match &verification.pruned_through {
+                Some(pruned) => format!(" (from the checkpoint of record {})", pruned.sequence),
+                None => String::new(),
+            };
+            ctx.status(&format!(
+                "the audit trail is whole: {} record(s) chained{from}",
+                verification.records
+            ));
+            Ok(())
+        }
+        Some(found) => Err(broken(&found)),
+    }
+}
+
+/// The refusal of a trail with `found` in it, with what to do.
+fn broken(found: &Break) -> CliError {
+    let hint = match found {
+        Break::Cut { .. } => {
+            "records after the kept head were removed, and the head set back, behind tunnelctl's \
+             back: compare the store with a backup or an `audit export` taken before"
+        }
+        Break::PastHead { .. } => {
+            "no tunnelctl wrote them, and every write fails until they are gone: keep a copy as \
+             evidence (`tunnelctl api GET /audit_records`), then remove them from the store"
+        }
+        _ => {
+            "a record was altered or deleted behind tunnelctl's back: compare the store with a \
+             backup or an earlier `audit export`"
+        }
     };
-    records.reverse();
-    Ok(records)
+    CliError::failure(format!(
+        "the audit trail is broken at record {}: {found}",
+        found.sequence()
+    ))
+    .with_hint(hint)
+}
+
+/// `--expect-head SEQUENCE:HASH`.
+fn parse_head(text: &str) -> Result<Head, CliError> {
+    let parsed = text.split_once(':').and_then(|(sequence, hash)| {
+        let is_hash = hash.len() == 64 && hash.bytes().all(|b| b.is_ascii_hexdigit());
+        Some(Head {
+            sequence: sequence.parse().ok().filter(|s| *s > 0)?,
+            hash: is_hash.then(|| hash.to_ascii_lowercase())?,
+        })
+    });
+    parsed.ok_or_else(|| {
+        CliError::usage(format!(
+            "--expect-head must be SEQUENCE:HASH, a record's sequence number (1 or more) and its \
+             SHA-256 hash in 64 hex digits; got {text:?}"
+        ))
+        .with_hint("`tunnelctl audit list -o json --jq .head` prints the trail's head")
+    })
+}
+
+fn list(ctx: &Context, filter: Filter) -> Result<(), CliError> {
+    let format = ctx.global.output();
+    // Under --jq the filter sees the whole list object: it is kept (as for every list).
+    let mut whole: Option<Vec<Value>> = ctx.global.jq.is_some().then(Vec::new);
+    let mut writer =
+        (whole.is_none() && !format.is_table()).then(|| ListWriter::new(format, &RECORDS, None));
+    let mut first = true;
+    let (head, uri) = walk_trail(ctx, |head, page| {
+        refuse_past_head(&page, head)?;
+        let page = filter
+            .select(page)
+            .map_err(|e| CliError::from_api(e, None))?;
+        match (&mut whole, &mut writer) {
+            (Some(whole), _) => whole.extend(page),
+            (None, Some(writer)) => {
+                writer.items(&page)?;
+                return Ok(!writer.is_closed());
+            }
+            (None, None) => {
+                for record in page {
+                    if !std::mem::take(&mut first) {
+                        output::stdout().data("\n")?;
+                    }
+                    ctx.print(&record, &PLAIN)?;
+                }
+            }
+        }
+        Ok(true)
+    })?;
+    let end = [
+        ("uri", &uri),
+        ("next_page_uri", &Value::Null),
+        ("head", &json!(head)),
+    ];
+    match (whole, writer) {
+        (Some(records), _) => {
+            let mut list = serde_json::Map::new();
+            list.insert(AUDIT_RECORD.list_key.into(), Value::Array(records));
+            list.extend(end.map(|(key, value)| (key.to_string(), value.clone())));
+            ctx.print(&Value::Object(list), &PLAIN)
+        }
+        (None, Some(writer)) => Ok(writer.finish_with(&end)?),
+        (None, None) => Ok(()),
+    }
+}
+
+fn export(ctx: &Context, filter: Filter) -> Result<(), CliError> {
+    walk_trail(ctx, |head, page| {
+        refuse_past_head(&page, head)?;
+        let page = filter
+            .select(page)
+            .map_err(|e| CliError::from_api(e, None))?;
+        let lines: String = page.iter().map(|r| format!("{r}\n")).collect();
+        output::stdout().data(&lines)?;
+        Ok(true)
+    })?;
+    Ok(())
+}
+
+fn prune(ctx: &Context, args: PruneArgs) -> Result<(), CliError> {
+    let question = format!(
+        "Remove the audit records made before {}? A checkpoint record is left in their place.",
+        args.before
+    );
+    if !ctx.confirm(&question)? {
+        return Err(CliError::cancelled(
+            "cancelled; no audit record was removed",
+        ));
+    }
+    let path = crate::api::route::Route::AuditPrune.path();
+    let req = ApiRequest::with_json(Method::Post, path, &json!({"before": args.before}));
+    let Some(pruned) = ctx.send(&req)? else {
+        return Ok(());
+    };
+    ctx.print(&pruned, &PLAIN)?;
+    match pruned["pruned_through"]["sequence"].as_u64() {
+        Some(through) => ctx.status(&format!(
+            "removed {} audit record(s) made before {}; the trail now starts after record \
+             {through}, held by a checkpoint",
+            pruned["records_pruned"],
+            pruned["before"].as_str().unwrap_or_default()
+        )),
+        None => ctx.status("no audit record is that old; nothing was removed"),
+    }
+    Ok(())
+}
+
+/// Refuses a page with records past the trail's head, naming them.
+fn refuse_past_head(page: &[Value], head: &Head) -> Result<(), CliError> {
+    match past_head(page, head) {
+        Some(found) => Err(broken(&found)),
+        None => Ok(()),
+    }
+}
+
+/// Walks the trail newest first through `GET /audit_records`, a page at a time, following
+/// `next_page_uri`: `each` gets each page with the head the first page answered, until it
+/// answers `false`. Answers that head and the list's `uri`. Nothing is kept from page to page
+/// but the lowest sequence number seen: each page must go below it, so a server that pages in
+/// circles cannot keep the walk going.
+fn walk_trail(
+    ctx: &Context,
+    mut each: impl FnMut(&Head, Vec<Value>) -> Result<bool, CliError>,
+) -> Result<(Head, Value), CliError> {
+    let mut req = ApiRequest::get(AUDIT_RECORD.path).with_query("limit", MAX_LIMIT);
+    let mut head = None;
+    let mut lowest = u64::MAX;
+    loop {
+        let mut page = ctx.send(&req)?.unwrap_or(Value::Null);
+        let head = match &head {
+            Some(head) => head,
+            None => head.insert(serde_json::from_value::<Head>(page["head"].take()).map_err(
+                |e| CliError::failure(format!("the answer of {} has no trail head: {e}", req.path)),
+            )?),
+        };
+        let items = match page.get_mut(AUDIT_RECORD.list_key).map(Value::take) {
+            Some(Value::Array(items)) => items,
+            _ => Vec::new(),
+        };
+        let below = lowest;
+        for sequence in items.iter().filter_map(|r| r["sequence"].as_u64()) {
+            if sequence >= lowest {
+                return Err(out_of_order(sequence, lowest));
+            }
+            lowest = sequence;
+        }
+        let wanted = each(head, items)?;
+        let next = page["next_page_uri"].as_str();
+        match next {
+            Some(next) if wanted => {
+                if lowest == below {
+                    return Err(out_of_order(lowest, lowest));
+                }
+                req = ApiRequest::from_path_and_query(Method::Get, path_and_query(next));
+            }
+            _ => return Ok((head.clone(), page["uri"].take())),
+        }
+    }
+}
+
+/// A page that does not go below the one before it: the walk stops rather than loop.
+fn out_of_order(sequence: u64, lowest: u64) -> CliError {
+    CliError::unavailable(format!(
+        "the pages of the audit trail are not newest first: record {sequence} came after record \
+         {lowest}; following them could repeat the trail forever"
+    ))
+    .with_hint("the server at --api-url pages wrongly")
 }

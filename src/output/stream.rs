@@ -59,8 +59,14 @@ impl<'a> ListWriter<'a> {
     }
 
     /// Writes the end of the list object: its `uri` and `next_page_uri`.
-    pub fn finish(mut self, uri: &Value, next_page_uri: &Value) -> std::io::Result<()> {
-        let text = self.render_end(uri, next_page_uri);
+    pub fn finish(self, uri: &Value, next_page_uri: &Value) -> std::io::Result<()> {
+        self.finish_with(&[("uri", uri), ("next_page_uri", next_page_uri)])
+    }
+
+    /// Writes the end of the list object: `fields` after the items (`uri`, `next_page_uri`, and
+    /// any a list of this tool's own adds, as the audit trail's `head`).
+    pub fn finish_with(mut self, fields: &[(&str, &Value)]) -> std::io::Result<()> {
+        let text = self.render_end(fields);
         self.write(&text)?;
         self.flush()
     }
@@ -105,7 +111,7 @@ impl<'a> ListWriter<'a> {
         text
     }
 
-    fn render_end(&mut self, uri: &Value, next_page_uri: &Value) -> String {
+    fn render_end(&mut self, fields: &[(&str, &Value)]) -> String {
         match self.format {
             Format::Json => {
                 let mut text = if self.items == 0 {
@@ -113,11 +119,15 @@ impl<'a> ListWriter<'a> {
                 } else {
                     "\n  ],\n".to_string()
                 };
-                text.push_str(&format!(
-                    "  \"uri\": {},\n  \"next_page_uri\": {}\n}}\n",
-                    json_string(uri),
-                    json_string(next_page_uri),
-                ));
+                let end: Vec<String> = fields
+                    .iter()
+                    .map(|(key, value)| {
+                        let pretty = serde_json::to_string_pretty(value).expect("JSON serialises");
+                        format!("  {}: {}", json_string(key), pretty.replace('\n', "\n  "))
+                    })
+                    .collect();
+                text.push_str(&end.join(",\n"));
+                text.push_str("\n}\n");
                 text
             }
             Format::Yaml | Format::Manifest => {
@@ -126,9 +136,10 @@ impl<'a> ListWriter<'a> {
                 } else {
                     String::new()
                 };
-                let mut end = serde_json::Map::new();
-                end.insert("uri".into(), uri.clone());
-                end.insert("next_page_uri".into(), next_page_uri.clone());
+                let end: serde_json::Map<String, Value> = fields
+                    .iter()
+                    .map(|(key, value)| (key.to_string(), (*value).clone()))
+                    .collect();
                 text.push_str(&self.yaml(&Value::Object(end)));
                 text
             }
@@ -195,7 +206,7 @@ mod tests {
     fn streamed(format: Format, pages: &[Vec<Value>], uri: &Value, next: &Value) -> String {
         let mut writer = ListWriter::new(format, &VIEW, None);
         let mut text: String = pages.iter().map(|page| writer.render_items(page)).collect();
-        text.push_str(&writer.render_end(uri, next));
+        text.push_str(&writer.render_end(&[("uri", uri), ("next_page_uri", next)]));
         text
     }
 

@@ -3,17 +3,21 @@
 //! and hash-chained: each record holds its sequence number and the hash of the one before, so that
 //! `audit verify` finds a record altered or deleted behind the tool's back.
 
-use serde::Serialize;
 use serde_json::{json, Value};
 
 use super::{InScope, Origin};
 use crate::api::actor::Actor;
-use crate::api::page::{list_body, PageQuery};
+use crate::api::page::{list_body, Page, PageQuery};
 use crate::api::{code, ApiError};
 use crate::clock;
 use crate::kind;
-use crate::store::chain::{hash_of, record_key, Head, HEAD_KEY};
+use crate::store::chain::{record_key, Head, HEAD_KEY};
 use crate::store::{index, Change, Tree, Tx, TxResult};
+
+mod prune;
+pub mod verify;
+
+pub use prune::PruneRequest;
 
 impl InScope<'_> {
     /// Who a record names, with the database role on PostgreSQL. Never a secret: the key's ID
@@ -237,20 +241,6 @@ impl InScope<'_> {
     }
 }
 
-/// The first record of the trail that is not what the chain says it must be.
-#[derive(Debug, Serialize)]
-pub struct BadRecord {
-    pub sequence: u64,
-    pub problem: String,
-}
-
-/// What `audit verify` found: how many records it checked, and the first bad one.
-#[derive(Debug, Serialize)]
-pub struct Verification {
-    pub records: u64,
-    pub first_bad: Option<BadRecord>,
-}
-
 /// Which records `audit list` and `audit export` show; `None` matches every record.
 #[derive(Debug, Default)]
 pub struct Filter {
@@ -332,138 +322,53 @@ impl InScope<'_> {
             })?)),
             None => None,
         };
-        let page = self
-            .store
-            .page::<Value>(self.scope, Tree::AUDIT, before.as_deref(), limit)?;
+        let (page, head) = self.audit_page_at_head(before, limit)?;
         let uri = self.uri(kind::AUDIT_RECORD.path);
         let last = page.items.last().map(|r| r["sequence"].clone());
         let mut body = list_body(kind::AUDIT_RECORD.list_key, page.items, false, &uri, limit);
         // This tool's own resource: the head lets a client check the chain (`audit verify`).
-        body["head"] = json!(self.audit_head()?);
+        body["head"] = json!(head);
         if let (true, Some(last)) = (page.has_more, last) {
             body["next_page_uri"] = json!(format!("{uri}?before_id={last}&limit={limit}"));
         }
         Ok(body)
     }
 
+    /// A page of the trail and the head it was read at: a record on it past the head was not
+    /// written by tunnelctl, as every write moves the head with its record (in one transaction;
+    /// the head never moves back). The head is read first, so the records up to it are all
+    /// there; records appended while the page was read are left for a later listing, and what
+    /// lies past even a head read after the page is returned, for clients to refuse.
+    fn audit_page_at_head(
+        &self,
+        before: Option<String>,
+        limit: usize,
+    ) -> Result<(Page<Value>, Head), ApiError> {
+        let head = self.audit_head()?;
+        let page = |before: Option<&str>| {
+            self.store
+                .page::<Value>(self.scope, Tree::AUDIT, before, limit)
+        };
+        let read = page(before.as_deref())?;
+        let sequence = |r: &Value| r["sequence"].as_u64().unwrap_or(u64::MAX);
+        let highest = read.items.first().map_or(0, sequence);
+        if highest <= head.sequence {
+            return Ok((read, head));
+        }
+        let later = self.audit_head()?;
+        if highest > later.sequence {
+            return Ok((read, later));
+        }
+        let bound = record_key(head.sequence.saturating_add(1));
+        let before = before.filter(|b| *b < bound).unwrap_or(bound);
+        Ok((page(Some(&before))?, head))
+    }
+
     /// The trail's head (its last record's sequence number and hash), for `GET /audit_records`.
-    fn audit_head(&self) -> Result<Head, ApiError> {
+    pub(super) fn audit_head(&self) -> Result<Head, ApiError> {
         Ok(self
             .store
             .get(self.scope, Tree::Meta, HEAD_KEY)?
             .unwrap_or_default())
-    }
-}
-
-/// Checks `records` (each under its key, oldest first) as a chain ending at `head`: each record's
-/// key, sequence number, previous hash and hash must follow, and the last one at or before the
-/// head must be the head (a record deleted at the end is found too). Records past the head were
-/// appended after it was read.
-pub fn verify_chain(records: &[(String, Value)], head: Option<&Head>) -> Verification {
-    let mut expected = Head::default();
-    let Some(head) = head.cloned() else {
-        return match records.first() {
-            None => Verification {
-                records: 0,
-                first_bad: None,
-            },
-            Some(_) => Verification {
-                records: 0,
-                first_bad: Some(BadRecord {
-                    sequence: 1,
-                    problem: format!(
-                        "the trail's head is missing while {} record(s) are there",
-                        records.len()
-                    ),
-                }),
-            },
-        };
-    };
-    let bad = |sequence, problem: String| Verification {
-        records: sequence - 1,
-        first_bad: Some(BadRecord { sequence, problem }),
-    };
-    for (key, record) in records {
-        let sequence = expected.sequence + 1;
-        if sequence > head.sequence {
-            break;
-        }
-        if *key != record_key(sequence) {
-            return bad(
-                sequence,
-                format!("record {sequence} is missing (the next one found is {key})"),
-            );
-        }
-        if record.get("sequence") != Some(&json!(sequence)) {
-            return bad(
-                sequence,
-                format!("record {sequence} has another sequence number"),
-            );
-        }
-        if record.get("previous_hash") != Some(&json!(expected.hash)) {
-            return bad(
-                sequence,
-                format!(
-                    "record {sequence} does not chain to record {}",
-                    sequence - 1
-                ),
-            );
-        }
-        let hash = hash_of(record);
-        if record.get("hash") != Some(&json!(hash)) {
-            return bad(
-                sequence,
-                format!("record {sequence} was altered: its hash does not match its fields"),
-            );
-        }
-        expected = Head { sequence, hash };
-    }
-    if head != expected {
-        let sequence = expected.sequence + 1;
-        return bad(
-            sequence,
-            format!(
-                "record {sequence} is missing: the trail ends at {} but its head is record {}",
-                expected.sequence, head.sequence
-            ),
-        );
-    }
-    Verification {
-        records: expected.sequence,
-        first_bad: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::chain::seal;
-
-    /// A chain of `n` records as the store keeps them, and its head.
-    fn chain(n: u64) -> (Vec<(String, Value)>, Head) {
-        let mut head = Head::default();
-        let mut records = Vec::new();
-        for sequence in 1..=n {
-            let (text, hash) = seal(sequence, &head.hash, &json!({"n": sequence}).to_string());
-            records.push((record_key(sequence), serde_json::from_str(&text).unwrap()));
-            head = Head { sequence, hash };
-        }
-        (records, head)
-    }
-
-    #[test]
-    fn a_chain_is_checked_to_the_head_read_before_it_and_a_missing_head_is_named() {
-        let (records, head) = chain(3);
-        assert!(verify_chain(&records, Some(&head)).first_bad.is_none());
-        // Appended after the head was read: left for the next walk.
-        let (more, _) = chain(5);
-        let whole = verify_chain(&more, Some(&head));
-        assert_eq!((whole.records, whole.first_bad.is_none()), (3, true));
-        // The last record deleted, or the head itself.
-        let bad = verify_chain(&records[..2], Some(&head)).first_bad.unwrap();
-        assert_eq!(bad.sequence, 3, "{}", bad.problem);
-        let bad = verify_chain(&records, None).first_bad.unwrap();
-        assert!(bad.problem.contains("head is missing"), "{}", bad.problem);
-        assert!(verify_chain(&[], None).first_bad.is_none());
     }
 }

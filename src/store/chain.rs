@@ -39,6 +39,18 @@ pub fn record_key(sequence: u64) -> String {
     format!("{sequence:020}")
 }
 
+/// Why a write failed that found the key of its audit record taken: a record past the trail's
+/// head, which no tunnelctl wrote (each write moves the head with its record). Every write needs
+/// that sequence number, so the message says what to do rather than retry.
+pub fn taken_message(key: &str) -> String {
+    format!(
+        "the audit trail already holds record {} past its head: it was written into the store \
+         behind tunnelctl's back, and no change can be recorded (or made) until it is gone; \
+         `tunnelctl audit verify` names it; keep a copy as evidence and remove it",
+        key.trim_start_matches('0')
+    )
+}
+
 /// Record `sequence` of `entry` (a JSON object's text, as `serde_json` writes it), chained to
 /// `previous`: its text and its hash.
 pub fn seal(sequence: u64, previous: &str, entry: &str) -> (String, String) {

@@ -812,13 +812,31 @@ pub enum Error {
     /// A request evaluated on `serve`'s async thread stopped short (see [`evaluation`]): not a
     /// failure of the database, and never its answer.
     Stopped,
+    /// The key of a new audit record was taken (see `chain::taken_message`): no retry draws
+    /// another, as a new ID's would.
+    AuditKeyTaken(String),
     Other(tokio_postgres::Error),
+}
+
+/// The audit record's key a unique violation names, when the taken key is one of the trail's
+/// (`tunnelctl_audit` inserts them; PostgreSQL's detail is `Key (tree, key)=(audit_records, …)
+/// already exists.`).
+fn taken_audit_key(e: &tokio_postgres::Error) -> Option<String> {
+    if e.code() != Some(&SqlState::UNIQUE_VIOLATION) {
+        return None;
+    }
+    let detail = e.as_db_error()?.detail()?;
+    let (_, rest) = detail.split_once("=(audit_records, ")?;
+    let key: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    (!key.is_empty()).then_some(key)
 }
 
 impl From<tokio_postgres::Error> for Error {
     fn from(e: tokio_postgres::Error) -> Self {
         let code = e.code();
-        if code == Some(&SqlState::T_R_SERIALIZATION_FAILURE)
+        if let Some(key) = taken_audit_key(&e) {
+            Error::AuditKeyTaken(key)
+        } else if code == Some(&SqlState::T_R_SERIALIZATION_FAILURE)
             || code == Some(&SqlState::T_R_DEADLOCK_DETECTED)
             // A create's new ID that a record already has (`PgTx::expect_new`): drawn again.
             || code == Some(&SqlState::UNIQUE_VIOLATION)
@@ -876,6 +894,7 @@ impl Error {
     pub fn is_transient(&self) -> bool {
         match self {
             Error::Unavailable(_) | Error::SchemaMoved(_) | Error::Stopped => true,
+            Error::AuditKeyTaken(_) => false,
             Error::Retry(e) => e.code() != Some(&SqlState::UNIQUE_VIOLATION),
             Error::Other(_) => false,
         }
@@ -901,6 +920,7 @@ impl std::fmt::Display for Error {
                 describe(e)
             ),
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),
+            Error::AuditKeyTaken(key) => write!(f, "{}", super::chain::taken_message(key)),
             Error::SchemaMoved(why) => write!(f, "{why}"),
             Error::Stopped => write!(
                 f,

@@ -388,7 +388,7 @@ fn list_key(page: &Value) -> Option<String> {
 }
 
 /// `https://host:port/edges/tcp?before_id=x` → `/edges/tcp?before_id=x`.
-fn path_and_query(uri: &str) -> &str {
+pub fn path_and_query(uri: &str) -> &str {
     match uri.split_once("://") {
         Some((_, rest)) => rest.find('/').map_or("/", |i| &rest[i..]),
         None => uri,
