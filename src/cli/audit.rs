@@ -107,6 +107,20 @@ impl TopLevel for AuditCommand {
                     .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
                 ctx.print(&value, &PLAIN)?;
                 match verification.first_bad {
+                    None if !verification.cuts.is_empty() => {
+                        let cuts: Vec<String> = verification
+                            .cuts
+                            .iter()
+                            .map(|cut| format!("  {cut}"))
+                            .collect();
+                        ctx.status(&format!(
+                            "the audit trail is not whole: its {} record(s) chain, but it was cut \
+                             (the records lost are named by `store repair`'s record of the cut):\n{}",
+                            verification.records,
+                            cuts.join("\n")
+                        ));
+                        Ok(())
+                    }
                     None => {
                         ctx.status(&format!(
                             "the audit trail is whole: {} record(s) chained",

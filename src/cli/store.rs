@@ -2,9 +2,8 @@
 //! and write the store's trees directly, which the API does not expose.
 
 mod check;
+mod repair;
 mod setting;
-
-use check::judge;
 
 use std::path::{Path, PathBuf};
 
@@ -196,7 +195,7 @@ impl TopLevel for StoreCommand {
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         match self {
             Self::Check => check::check(ctx),
-            Self::Repair => repair(ctx),
+            Self::Repair => repair::repair(ctx),
             Self::Export(args) => export(ctx, args),
             Self::Import(args) => import(ctx, args),
             Self::Close => close(ctx),
@@ -273,47 +272,6 @@ fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
 fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError> {
     refuse_remote(ctx, command)?;
     ctx.reading_service()
-}
-
-fn repair(ctx: &Context) -> Result<(), CliError> {
-    refuse_remote(ctx, "repair")?;
-    let stamp = time::OffsetDateTime::now_utc()
-        .format(time::macros::format_description!(
-            "[year][month][day]T[hour][minute][second]Z"
-        ))
-        .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    let (service, repair) = ctx.repaired_service(&stamp)?;
-    let path = service.store_location().clone();
-    let report = service
-        .check_store(ctx.store_key()?)
-        .map_err(|e| api_error(e, &path))?;
-    match &repair.copy {
-        None => ctx.status(&format!("the store at {path} opens: nothing to repair")),
-        Some(copy) => {
-            ctx.status(&format!(
-                "kept the store as it was found at {}",
-                copy.display()
-            ));
-            for file in &repair.set_aside {
-                ctx.status(&format!("set aside {file}"));
-            }
-            if repair.rebuilt_from_log {
-                ctx.status("removed every snapshot: sled rebuilt its state from its log");
-            }
-        }
-    }
-    let mut value =
-        serde_json::to_value(&repair).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    value["check"] =
-        serde_json::to_value(&report).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    ctx.print(&value, &PLAIN)?;
-    if report.consistent {
-        ctx.status(&format!(
-            "the store opens and is consistent: {} record(s)",
-            report.records.values().sum::<usize>()
-        ));
-    }
-    judge(&report, &path)
 }
 
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {

@@ -40,7 +40,7 @@ fn actor_json(actor: &Actor) -> Value {
 }
 
 /// What the record's resource is called: its kind's name, or the store's own tree's.
-fn kind_name(tree: Tree) -> &'static str {
+pub(super) fn kind_name(tree: Tree) -> &'static str {
     match tree {
         Tree::Records(kind) => kind.name,
         Tree::SshRevocations => "ssh-revocation",
@@ -123,7 +123,7 @@ impl InScope<'_> {
     }
 
     /// The entry of a change this request made: [`entry`] with its actor and origin.
-    fn own_entry(
+    pub(super) fn own_entry(
         &self,
         time: &str,
         operation: &str,
@@ -240,11 +240,69 @@ pub struct BadRecord {
     pub problem: String,
 }
 
-/// What `audit verify` found: how many records it checked, and the first bad one.
+/// What `audit verify` found: how many records it checked, the first bad one, and where
+/// `store repair` cut the trail.
 #[derive(Debug, Serialize)]
 pub struct Verification {
     pub records: u64,
     pub first_bad: Option<BadRecord>,
+    pub cuts: Vec<Cut>,
+}
+
+/// Where `store repair` cut the trail (see `service::repair`): the records after `kept_through`
+/// up to `reached` were lost with a damaged store; its own record, `sequence`, follows them.
+#[derive(Debug, Serialize)]
+pub struct Cut {
+    pub sequence: u64,
+    pub kept_through: u64,
+    /// `None` when the damaged store did not show how far its trail had reached.
+    pub reached: Option<u64>,
+    pub time: Value,
+    pub actor: Value,
+}
+
+impl std::fmt::Display for Cut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let by = self.actor["user"].as_str().unwrap_or("someone");
+        let time = self.time.as_str().unwrap_or("an unknown time");
+        let first = self.kept_through + 1;
+        write!(
+            f,
+            "cut after record {} by `store repair` ({by}) on {time}: ",
+            self.kept_through
+        )?;
+        match self.reached {
+            Some(last) if last > first => write!(f, "records {first} to {last} were lost"),
+            Some(last) if last == first => write!(f, "record {first} was lost"),
+            Some(_) => write!(f, "no record is known lost"),
+            None => write!(
+                f,
+                "later records may have been lost; how many, the damaged store did not show"
+            ),
+        }
+    }
+}
+
+impl Cut {
+    /// The cut `record` says, when it is `store repair`'s record of a cut right after record
+    /// `kept_through` and numbered after the records it lost.
+    fn of(record: &Value, kept_through: u64) -> Option<Cut> {
+        let cut = record
+            .get("cut")
+            .filter(|_| record["operation"] == "repair")?;
+        let reached = cut["reached"].as_u64();
+        let sequence = reached.unwrap_or(kept_through) + 1;
+        (cut["kept_through"] == json!(kept_through)
+            && record["sequence"] == json!(sequence)
+            && reached.is_none_or(|r| r >= kept_through))
+        .then(|| Cut {
+            sequence,
+            kept_through,
+            reached,
+            time: record["time"].clone(),
+            actor: record["actor"].clone(),
+        })
+    }
 }
 
 /// Which records `audit list` and `audit export` show; `None` matches every record.
@@ -362,9 +420,11 @@ pub fn verify_chain(records: &[(String, Value)], head: Option<&Head>) -> Verific
             None => Verification {
                 records: 0,
                 first_bad: None,
+                cuts: Vec::new(),
             },
             Some(_) => Verification {
                 records: 0,
+                cuts: Vec::new(),
                 first_bad: Some(BadRecord {
                     sequence: 1,
                     problem: format!(
@@ -378,9 +438,17 @@ pub fn verify_chain(records: &[(String, Value)], head: Option<&Head>) -> Verific
     let bad = |sequence, problem: String| Verification {
         records: sequence - 1,
         first_bad: Some(BadRecord { sequence, problem }),
+        cuts: Vec::new(),
     };
+    let mut cuts = Vec::new();
     for (key, record) in records {
-        let sequence = expected.sequence + 1;
+        let mut sequence = expected.sequence + 1;
+        // `store repair`'s record of a cut is numbered after the records it lost and chains to
+        // the last one kept: checked as every record is, then reported.
+        if let Some(cut) = Cut::of(record, expected.sequence) {
+            sequence = cut.sequence;
+            cuts.push(cut);
+        }
         if sequence > head.sequence {
             break;
         }
@@ -401,7 +469,7 @@ pub fn verify_chain(records: &[(String, Value)], head: Option<&Head>) -> Verific
                 sequence,
                 format!(
                     "record {sequence} does not chain to record {}",
-                    sequence - 1
+                    expected.sequence
                 ),
             );
         }
@@ -425,8 +493,13 @@ pub fn verify_chain(records: &[(String, Value)], head: Option<&Head>) -> Verific
         );
     }
     Verification {
-        records: expected.sequence,
+        records: expected.sequence
+            - cuts
+                .iter()
+                .map(|cut| cut.sequence - cut.kept_through - 1)
+                .sum::<u64>(),
         first_bad: None,
+        cuts,
     }
 }
 

@@ -7,6 +7,7 @@ pub mod cel;
 pub mod emulator;
 pub mod event_sub;
 pub mod public_url;
+pub mod repair;
 pub mod resource;
 pub mod route;
 pub mod saml;
