@@ -114,8 +114,8 @@ impl TopLevel for AuditCommand {
                             .map(|cut| format!("  {cut}"))
                             .collect();
                         ctx.status(&format!(
-                            "the audit trail is not whole: its {} record(s) chain, but it was cut \
-                             (the records lost are named by `store repair`'s record of the cut):\n{}",
+                            "the audit trail chains ({} record(s)) but is not complete: \
+                             `store repair` cut it\n{}",
                             verification.records,
                             cuts.join("\n")
                         ));
