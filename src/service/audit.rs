@@ -535,4 +535,29 @@ mod tests {
         assert!(bad.problem.contains("head is missing"), "{}", bad.problem);
         assert!(verify_chain(&[], None).first_bad.is_none());
     }
+
+    #[test]
+    fn a_cut_store_repair_recorded_is_reported_and_one_numbered_otherwise_is_a_gap() {
+        let (mut records, kept) = chain(2);
+        let cut = |sequence: u64| {
+            let entry = json!({"operation": "repair", "cut": {"kept_through": 2, "reached": 6}});
+            let (text, hash) = seal(sequence, &kept.hash, &entry.to_string());
+            let record: Value = serde_json::from_str(&text).unwrap();
+            ((record_key(sequence), record), Head { sequence, hash })
+        };
+        let (mark, head) = cut(7);
+        records.push(mark);
+        let verified = verify_chain(&records, Some(&head));
+        assert!(verified.first_bad.is_none(), "{:?}", verified.first_bad);
+        assert_eq!(verified.records, 3);
+        let found = &verified.cuts[0];
+        assert_eq!((found.sequence, found.kept_through, found.reached), (7, 2, Some(6)));
+        assert!(found.to_string().contains("records 3 to 6 were lost"), "{found}");
+
+        records.pop();
+        let (mark, head) = cut(5);
+        records.push(mark);
+        let bad = verify_chain(&records, Some(&head)).first_bad.unwrap();
+        assert_eq!(bad.sequence, 3, "{}", bad.problem);
+    }
 }

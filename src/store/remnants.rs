@@ -206,7 +206,7 @@ mod tests {
         assert_eq!(found.damaged.iter().collect::<Vec<_>>(), [&2]);
         assert_eq!(found.unreadable, 1);
         assert_eq!(
-            found.head.map(|h| (h.sequence, h.hash)),
+            found.head.clone().map(|h| (h.sequence, h.hash)),
             Some((2, second_hash))
         );
         // A whole copy found later makes the record whole.
