@@ -20,8 +20,11 @@ pub enum AuditCommand {
 Walks the trail from its first record to its head: each record must have the next sequence number,
 the hash of the record before it, and the hash of its own fields. Prints a report on stdout.
 Records appended while it walks come after the head it read first, and are left for the next run.
-Exit codes: 0 the chain is whole; 1 a record was altered or deleted (the first bad one is named on
-stderr); 4 the API key is not an administrator's.
+A cut that `store repair` recorded (records lost with a damaged store) is walked across, checked
+as every record is, and named on stderr (cut after record 2 by `store repair` … records 3 to 6
+were lost); the report's `cuts` lists them.
+Exit codes: 0 the chain holds (whole, or with the cuts named); 1 a record was altered or deleted
+(the first bad one is named on stderr); 4 the API key is not an administrator's.
 
 Examples:
   tunnelctl audit verify")]

@@ -551,8 +551,14 @@ mod tests {
         assert!(verified.first_bad.is_none(), "{:?}", verified.first_bad);
         assert_eq!(verified.records, 3);
         let found = &verified.cuts[0];
-        assert_eq!((found.sequence, found.kept_through, found.reached), (7, 2, Some(6)));
-        assert!(found.to_string().contains("records 3 to 6 were lost"), "{found}");
+        assert_eq!(
+            (found.sequence, found.kept_through, found.reached),
+            (7, 2, Some(6))
+        );
+        assert!(
+            found.to_string().contains("records 3 to 6 were lost"),
+            "{found}"
+        );
 
         records.pop();
         let (mark, head) = cut(5);
