@@ -83,9 +83,6 @@ impl Service {
         recovered_lsn: Option<u64>,
         report: &CheckReport,
     ) -> Result<Losses, ApiError> {
-        let Some(found) = found else {
-            return Ok(Losses::default());
-        };
         let kept: Head = self
             .store
             .get(&Scope::plain(), Tree::Meta, HEAD_KEY)?
@@ -93,6 +90,9 @@ impl Service {
         let mut losses = Losses {
             kept_through: kept.sequence,
             ..Losses::default()
+        };
+        let Some(found) = found else {
+            return Ok(losses);
         };
         if !found.log_found {
             losses
@@ -112,17 +112,7 @@ impl Service {
                 snapshot_lsn,
                 recovered_lsn,
             });
-        let reached = [
-            found.records.keys().next_back(),
-            found.damaged.iter().next_back(),
-            found.head.as_ref().map(|h| &h.sequence),
-        ]
-        .into_iter()
-        .flatten()
-        .copied()
-        .max()
-        .filter(|reached| *reached > kept.sequence);
-        if let Some(reached) = reached {
+        if let Some(reached) = found.reached().filter(|reached| *reached > kept.sequence) {
             let lost: Vec<LostAuditRecord> = (kept.sequence + 1..=reached)
                 .map(|sequence| LostAuditRecord {
                     sequence,

@@ -80,6 +80,17 @@ pub fn scan(store_dir: &Path) -> io::Result<Remnants> {
 }
 
 impl Remnants {
+    /// The furthest sequence number the trail is shown to have reached: by a record (whole or
+    /// damaged) or by a head.
+    pub fn reached(&self) -> Option<u64> {
+        let head = self.head.as_ref().map(|h| h.sequence);
+        let record = self.records.keys().next_back().copied();
+        [head, record, self.damaged.last().copied()]
+            .into_iter()
+            .flatten()
+            .max()
+    }
+
     /// Takes what starts in `buf[..upto]`.
     fn take_from(&mut self, buf: &[u8], upto: usize) {
         for at in positions(&buf[..upto], RECORD_START) {
