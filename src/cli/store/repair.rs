@@ -153,7 +153,8 @@ fn findings(losses: &Losses) -> Vec<String> {
     }
     if let Some(log) = &losses.log {
         lines.push(format!(
-            "  sled's log: the copy's snapshot was written at log position {}; sled recovered to {}",
+            "  sled's log: the copy's snapshot was written at log position {}; sled recovered \
+             the log to {}: what was written in between is gone",
             log.snapshot_lsn,
             log.recovered_lsn
                 .map_or("an unknown position".to_string(), |p| p.to_string())
