@@ -19,13 +19,14 @@ pub mod index;
 mod location;
 pub mod pg;
 mod privacy;
+pub mod remnants;
 mod scope;
 use embedded::SledStore;
 pub mod sled_files;
 pub mod stats;
 pub mod transfer;
 
-pub use check::{CheckReport, Problem};
+pub use check::{CheckReport, Missing, Problem};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
@@ -398,6 +399,13 @@ pub struct Repair {
     pub copy: Option<PathBuf>,
     /// Whether it removed every snapshot, so that sled rebuilt its state from its log.
     pub rebuilt_from_log: bool,
+    /// What the copy shows beyond what sled recovered, for the service to judge what was lost;
+    /// `None` when the store needed nothing.
+    #[serde(skip)]
+    pub found: Option<remnants::Remnants>,
+    /// The log position sled recovered to: that of the snapshot it wrote as it opened.
+    #[serde(skip)]
+    pub recovered_lsn: Option<u64>,
 }
 
 /// An error inside a write transaction: the caller's refusal to pass through, a unique value
@@ -648,6 +656,22 @@ impl Tx<'_> {
             }
             TxEngine::Postgres(tx) => tx.append_audit(entries),
         }
+    }
+
+    /// Moves the trail's head on to sequence `reached`, keeping its hash: the next record is
+    /// numbered after the records a damaged store had and `store repair` lost, and chains to the
+    /// last one it kept (see `service::repair`). sled only: PostgreSQL has no repair.
+    pub fn skip_audit_to(&self, reached: u64) -> TxResult<()> {
+        if let TxEngine::Postgres(_) = self.engine {
+            let why = "the audit trail's head is moved by `store repair`, which is sled's only";
+            return Err(TxError::Failed(Failure::Postgres(why.into())));
+        }
+        let mut head: chain::Head = self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
+        if reached <= head.sequence {
+            return Ok(());
+        }
+        head.sequence = reached;
+        self.put(Tree::Meta, chain::HEAD_KEY, &head)
     }
 
     /// In an all-or-nothing unit, notes what an entry held before this transaction wrote it.

@@ -164,6 +164,13 @@ fn check_names_a_damaged_snapshot_and_repair_opens_what_remains() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let repair: Value = serde_json::from_slice(&out.stdout).unwrap();
     planted.assert_untouched();
+    // The log was whole: the copy shows no change past the trail's head, record 3.
+    assert_eq!(repair["losses"]["may_have_lost"], false, "{repair}");
+    assert!(
+        stderr(&out).contains("nothing was lost: the copy shows no change past audit record 3"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(repair["set_aside"][0]["file"], "sled/snap.FFFFFFFFFFFFFFFF");
     assert_eq!(repair["rebuilt_from_log"], false);
     assert_eq!(repair["check"]["consistent"], true);
@@ -196,10 +203,24 @@ fn check_names_a_damaged_snapshot_and_repair_opens_what_remains() {
     assert_edges(&env, &ids);
     assert_eq!(env.run(&["store", "check"]).status.code(), Some(0));
 
-    // A store that opens needs nothing: no second copy.
-    let again = env.json(&["store", "repair"]);
+    // A store that opens needs nothing: no second copy (the one made before sled read the
+    // store is removed), and nothing lost.
+    let out = env.run(&["-o", "json", "store", "repair"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let again: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(again["copy"], Value::Null);
     assert_eq!(again["set_aside"], serde_json::json!([]));
+    assert_eq!(again["losses"]["may_have_lost"], false);
+    assert!(
+        stderr(&out).contains("opens: nothing to repair, nothing lost"),
+        "{}",
+        stderr(&out)
+    );
+    let unplanted: Vec<PathBuf> = copies(&env)
+        .into_iter()
+        .filter(|c| !planted.names.contains(c))
+        .collect();
+    assert_eq!(unplanted, [copy]);
 }
 
 /// Names planted beside the store where `store repair` used to put its copy.
@@ -293,4 +314,277 @@ fn repair_of_a_store_that_is_not_there_creates_nothing() {
     assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(stderr(&out).contains(&format!("there is no store at {}", missing.display())));
     assert!(!missing.exists());
+}
+
+/// A local store with six edges, each created with its audit record; their IDs in creation order.
+fn store_with_six_edges(env: &Env) -> Vec<String> {
+    (1..=6)
+        .map(|n| {
+            common::id(&env.json(&["tcp-edge", "create", "--description", &format!("edge {n}")]))
+        })
+        .collect()
+}
+
+/// Flips one byte of sled's log inside the third edge's record: sled's recovery stops reading
+/// there, and the log holds the third to sixth edges and their audit records 3 to 6 after it.
+fn damage_the_log_at_the_third_edge(env: &Env) {
+    let log = sled_dir(env).join("db");
+    let mut bytes = std::fs::read(&log).unwrap();
+    let at = bytes
+        .windows(6)
+        .position(|w| w == b"edge 3")
+        .expect("the third edge's description is in the log");
+    bytes[at] ^= 0x01;
+    std::fs::write(&log, bytes).unwrap();
+}
+
+/// Entries below `env.path()` named as `store repair`'s copies.
+fn copies(env: &Env) -> Vec<PathBuf> {
+    std::fs::read_dir(env.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("store.before-repair-")
+        })
+        .collect()
+}
+
+/// Issue 59 item 7: one damaged byte in sled's log used to roll the store back to two of six
+/// edges while repair said "consistent" and `audit verify` "whole". Now repair names the lost
+/// audit records 3 to 6 and the four edges they created, exits 9, keeps the store as found, and
+/// leaves a record of the cut that `audit verify` reports; the trail goes on from it.
+#[test]
+fn a_damaged_byte_in_the_log_is_a_loss_that_repair_names_and_verify_reports() {
+    let env = Env::new();
+    let ids = store_with_six_edges(&env);
+    damage_the_log_at_the_third_edge(&env);
+    let as_found = files(&env.store());
+
+    let out = env.run(&["-o", "json", "store", "repair"]);
+    assert_eq!(
+        out.status.code(),
+        Some(exit::MAY_HAVE_LOST),
+        "{}",
+        stderr(&out)
+    );
+    let repair: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let losses = &repair["losses"];
+    assert_eq!(losses["may_have_lost"], true, "{losses}");
+    let trail = &losses["audit_trail"];
+    assert_eq!(
+        (trail["kept_through"].as_u64(), trail["reached"].as_u64()),
+        (Some(2), Some(6))
+    );
+    let lost: Vec<u64> = trail["lost"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["sequence"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lost, [3, 4, 5, 6]);
+    for (n, record) in trail["lost"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(
+            record["record"]["resource"]["id"],
+            ids[n + 2].as_str(),
+            "{record}"
+        );
+    }
+    let mut named: Vec<(String, String)> = losses["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["id"].as_str().unwrap().to_string(),
+                r["evidence"].to_string(),
+            )
+        })
+        .collect();
+    named.sort();
+    let mut expected: Vec<&String> = ids[2..].iter().collect();
+    expected.sort();
+    assert_eq!(named.iter().map(|(id, _)| id).collect::<Vec<_>>(), expected);
+    assert!(
+        named
+            .iter()
+            .all(|(_, why)| why.contains("create in lost audit record")
+                && why.contains("does not hold it")),
+        "{named:?}"
+    );
+    let err = stderr(&out);
+    assert!(
+        err.contains("records 3 to 6 were lost (record 7 now says so)"),
+        "{err}"
+    );
+    for id in &ids[2..] {
+        assert!(
+            err.contains(&format!("lost: tcp-edge {id}: create in lost audit record")),
+            "{err}"
+        );
+    }
+    assert!(
+        err.contains("may have been lost (6 finding(s), above)"),
+        "{err}"
+    );
+
+    // The store as found is kept, byte for byte, and said where.
+    let copy = PathBuf::from(repair["copy"].as_str().unwrap());
+    assert!(
+        err.contains(&format!(
+            "kept the store as it was found at {}",
+            copy.display()
+        )),
+        "{err}"
+    );
+    assert_eq!(files(&copy), as_found);
+    assert_edges(&env, &ids[..2]);
+
+    // The cut is in the trail, chained to the last record kept, and verify names it.
+    let out = env.run(&["-o", "json", "audit", "verify"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let verify: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(verify["first_bad"], Value::Null);
+    assert_eq!(verify["records"], 3, "records 1, 2 and the cut's: {verify}");
+    let cut = &verify["cuts"][0];
+    assert_eq!(
+        (
+            cut["sequence"].as_u64(),
+            cut["kept_through"].as_u64(),
+            cut["reached"].as_u64()
+        ),
+        (Some(7), Some(2), Some(6))
+    );
+    let err = stderr(&out);
+    assert!(!err.contains("whole"), "{err}");
+    assert!(
+        err.contains("the audit trail chains (3 record(s)) but is not complete"),
+        "{err}"
+    );
+    assert!(
+        err.contains("cut after record 2 by `store repair`")
+            && err.contains("records 3 to 6 were lost"),
+        "{err}"
+    );
+    let trail = env.json(&["audit", "list"]);
+    let mark = trail["audit_records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["sequence"] == 7)
+        .unwrap()
+        .clone();
+    assert_eq!(mark["operation"], "repair");
+    assert_eq!(mark["cut"]["copy"], copy.to_str().unwrap());
+
+    // Changes go on being recorded after the cut, and the whole trail still chains.
+    env.json(&["tcp-edge", "create", "--description", "after the repair"]);
+    let verify = env.json(&["audit", "verify"]);
+    assert_eq!(
+        (verify["records"].as_u64(), verify["first_bad"].is_null()),
+        (Some(4), true),
+        "{verify}"
+    );
+    assert_eq!(verify["cuts"].as_array().unwrap().len(), 1);
+}
+
+/// A command run before the repair lets sled open the damaged store, and sled's recovery
+/// overwrites the log after the damage even as it refuses the store: the records are gone from
+/// the copy too. Repair still sees that the log was cut (its snapshot had reached further) and
+/// says it cannot know what was lost, exits 9, and verify reports a cut of unknown extent.
+#[test]
+fn repair_after_sled_overwrote_the_damaged_log_says_what_it_cannot_know() {
+    let env = Env::new();
+    store_with_six_edges(&env);
+    damage_the_log_at_the_third_edge(&env);
+    assert_eq!(
+        env.run(&["tcp-edge", "list"]).status.code(),
+        Some(exit::UNAVAILABLE)
+    );
+
+    let out = env.run(&["-o", "json", "store", "repair"]);
+    assert_eq!(
+        out.status.code(),
+        Some(exit::MAY_HAVE_LOST),
+        "{}",
+        stderr(&out)
+    );
+    let losses = serde_json::from_slice::<Value>(&out.stdout).unwrap()["losses"].clone();
+    assert_eq!(losses["audit_trail"]["kept_through"], 2, "{losses}");
+    assert_eq!(losses["audit_trail"]["reached"], Value::Null);
+    assert!(
+        losses["log"]["snapshot_lsn"].as_u64() > losses["log"]["recovered_lsn"].as_u64(),
+        "{losses}"
+    );
+    let err = stderr(&out);
+    assert!(
+        err.contains("cannot know: the copy shows no audit record past record 2"),
+        "{err}"
+    );
+    assert!(
+        err.contains("sled's log: the copy's snapshot was written at log position"),
+        "{err}"
+    );
+
+    let out = env.run(&["audit", "verify"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stderr(&out).contains("cut after record 2 by `store repair`")
+            && stderr(&out).contains("later records may have been lost"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// Index entries whose records are gone are losses too: repair names the record each points at.
+#[test]
+fn repair_names_records_that_index_entries_point_at_but_are_gone() {
+    let env = Env::new();
+    let edge = common::id(&env.json(&[
+        "tcp-edge",
+        "create",
+        "--hostport",
+        "1.tcp.example.com:20000",
+    ]));
+    let kept = common::id(&env.json(&["tcp-edge", "create", "--description", "kept"]));
+    {
+        let db = sled::open(sled_dir(&env)).unwrap();
+        db.open_tree("tcp_edges")
+            .unwrap()
+            .remove(edge.as_bytes())
+            .unwrap();
+        db.flush().unwrap();
+    }
+    // A damaged snapshot, so that the store needs repair.
+    let (snap, _) = snapshot(&env);
+    std::fs::write(&snap, b"damaged").unwrap();
+
+    let out = env.run(&["-o", "json", "store", "repair"]);
+    assert_eq!(
+        out.status.code(),
+        Some(exit::MAY_HAVE_LOST),
+        "{}",
+        stderr(&out)
+    );
+    let repair: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        repair["losses"]["audit_trail"],
+        Value::Null,
+        "the trail lost nothing"
+    );
+    assert_eq!(
+        repair["losses"]["records"],
+        serde_json::json!([{"kind": "tcp-edge", "id": edge, "evidence":
+            "index_hostports 1.tcp.example.com:20000 refers to it; the repaired store does not hold it"}])
+    );
+    assert!(
+        stderr(&out).contains(&format!(
+            "lost: tcp-edge {edge}: index_hostports 1.tcp.example.com:20000 refers to it"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    assert_edges(&env, &[kept]);
 }

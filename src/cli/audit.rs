@@ -29,7 +29,10 @@ stdout. Records appended while it walks come after the head it read first, and a
 next run.
 A chain alone cannot tell that its newest records were cut and the head set back: keep the head
 outside the store (`audit list -o json`'s `head`, SEQUENCE:HASH) and pass it to --expect-head.
-Exit codes: 0 the chain is whole; 1 a record was altered, deleted or written past the head, or the
+A cut that `store repair` recorded (records lost with a damaged store) is walked across, checked
+as every record is, and named on stderr (cut after record 2 by `store repair` … records 3 to 6
+were lost); the report's `cuts` lists them.
+Exit codes: 0 the chain is whole, or holds with the cuts named; 1 a record was altered, deleted or written past the head, or the
 expected head is gone (the first bad one is named on stderr); 4 the API key is not an
 administrator's.
 
@@ -165,6 +168,20 @@ fn verify(ctx: &Context, args: VerifyArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
     ctx.print(&value, &PLAIN)?;
     match verification.first_bad {
+        None if !verification.cuts.is_empty() => {
+            let cuts: Vec<String> = verification
+                .cuts
+                .iter()
+                .map(|cut| format!("  {cut}"))
+                .collect();
+            ctx.status(&format!(
+                "the audit trail chains ({} record(s)) but is not complete: `store repair` cut \
+                 it\n{}",
+                verification.records,
+                cuts.join("\n")
+            ));
+            Ok(())
+        }
         None => {
             let from = match &verification.pruned_through {
                 Some(pruned) => format!(" (from the checkpoint of record {})", pruned.sequence),

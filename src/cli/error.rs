@@ -26,6 +26,9 @@ pub mod exit {
     pub const CANCELLED: i32 = 7;
     /// `tunnelctl diff`: what exists differs from the manifests (0 when it matches).
     pub const DIFFERS: i32 = 8;
+    /// `tunnelctl store repair`: the store opens again, but what it held may have been lost
+    /// (each loss is named on stderr; the store as it was found is kept).
+    pub const MAY_HAVE_LOST: i32 = 9;
     /// Interrupted with Ctrl-C at a prompt (128 + SIGINT, as shells report it).
     pub const INTERRUPTED: i32 = 130;
 }
@@ -49,6 +52,8 @@ pub enum ErrorKind {
     Interrupted,
     /// `diff` found differences: not a failure, an answer CI can gate on.
     Differs,
+    /// `store repair` opened the store, and what it held may have been lost.
+    MayHaveLost,
 }
 
 impl ErrorKind {
@@ -63,6 +68,7 @@ impl ErrorKind {
             ErrorKind::Cancelled => exit::CANCELLED,
             ErrorKind::Interrupted => exit::INTERRUPTED,
             ErrorKind::Differs => exit::DIFFERS,
+            ErrorKind::MayHaveLost => exit::MAY_HAVE_LOST,
         }
     }
 }
@@ -160,6 +166,11 @@ impl CliError {
     /// `diff` found differences (exit 8); the message says how many, without an error label.
     pub fn differs(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Differs, message)
+    }
+
+    /// `store repair` opened the store, and what it held may have been lost (exit 9).
+    pub fn may_have_lost(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::MayHaveLost, message)
     }
 
     /// The disk holding the local store at `store` (its location, shown) is full: exit 6, as

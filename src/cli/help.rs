@@ -37,6 +37,11 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
         "diff: what exists differs from the manifests (0 when it matches them)",
     ),
     (
+        "9",
+        "store repair: the store opens again, but what it held may have been lost (each loss \
+         named on stderr; the store as found is kept)",
+    ),
+    (
         "130",
         "interrupted with Ctrl-C at a prompt; nothing changed",
     ),

@@ -2,9 +2,8 @@
 //! and write the store's trees directly, which the API does not expose.
 
 mod check;
+mod repair;
 mod setting;
-
-use check::judge;
 
 use std::path::{Path, PathBuf};
 
@@ -42,16 +41,23 @@ Examples:
     /// Open a store that cannot be opened: keep a copy, set aside what does not read, check the rest
     #[command(after_help = "\
 When the storage engine (sled) refuses the store, repair first copies the whole store directory, as
-it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP-RANDOM, mode 0700). Then it removes the files
-of sled's that do not read (an unfinished or damaged snapshot, a damaged settings file) and opens
-what remains; when sled still refuses, it also removes the remaining snapshots, so that sled
-rebuilds its state from its log. Last, it checks the store as `store check` does and reports what
-it holds. A store that opens is left as it is, and no copy is made.
-Prints a report (the copy, the files set aside, whether sled rebuilt from its log, the check) on
-stdout.
-Exit codes: 0 the store opens and is consistent; 1 it opens but is not consistent (each problem is
-named on stderr); 2 used with --api-url, or there is no store; 6 the store is busy, its disk is
-full, or it still cannot be opened (the copy is kept).
+it finds it, to a new directory beside it (STORE.before-repair-TIMESTAMP-RANDOM, mode 0700), before
+sled reads it. Then it removes the files of sled's that do not read (an unfinished or damaged
+snapshot, a damaged settings file) and opens what remains; when sled still refuses, it also
+removes the remaining snapshots, so that sled rebuilds its state from its log. Last, it checks the
+store as `store check` does and reads the copy for what sled did not recover: audit records past
+the repaired trail's end (naming the records they changed), a log cut shorter than the copy's
+snapshot, index entries whose records are gone. Anything found is named on stderr, the copy is
+kept, and a record of the cut is appended to the audit trail (`audit verify` reports it). A store
+that opens is left as it is, and its copy removed.
+Run it before any other command on a damaged store: sled overwrites the damaged part of its log
+as it tries to open it, and afterwards repair can only say that the log was cut.
+Prints a report (the copy, the files set aside, whether sled rebuilt from its log, the check, the
+losses) on stdout.
+Exit codes: 0 the store opens, is consistent, and nothing was lost; 1 it opens but is not
+consistent (each problem is named on stderr); 2 used with --api-url, or there is no store; 6 the
+store is busy, its disk is full, or it still cannot be opened (the copy is kept); 9 the store
+opens, but what it held may have been lost (each loss named on stderr; the copy is kept).
 
 Examples:
   tunnelctl store repair
@@ -196,7 +202,7 @@ impl TopLevel for StoreCommand {
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         match self {
             Self::Check => check::check(ctx),
-            Self::Repair => repair(ctx),
+            Self::Repair => repair::repair(ctx),
             Self::Export(args) => export(ctx, args),
             Self::Import(args) => import(ctx, args),
             Self::Close => close(ctx),
@@ -273,47 +279,6 @@ fn refuse_remote(ctx: &Context, command: &str) -> Result<(), CliError> {
 fn service<'a>(ctx: &'a Context, command: &str) -> Result<&'a Service, CliError> {
     refuse_remote(ctx, command)?;
     ctx.reading_service()
-}
-
-fn repair(ctx: &Context) -> Result<(), CliError> {
-    refuse_remote(ctx, "repair")?;
-    let stamp = time::OffsetDateTime::now_utc()
-        .format(time::macros::format_description!(
-            "[year][month][day]T[hour][minute][second]Z"
-        ))
-        .map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    let (service, repair) = ctx.repaired_service(&stamp)?;
-    let path = service.store_location().clone();
-    let report = service
-        .check_store(ctx.store_key()?)
-        .map_err(|e| api_error(e, &path))?;
-    match &repair.copy {
-        None => ctx.status(&format!("the store at {path} opens: nothing to repair")),
-        Some(copy) => {
-            ctx.status(&format!(
-                "kept the store as it was found at {}",
-                copy.display()
-            ));
-            for file in &repair.set_aside {
-                ctx.status(&format!("set aside {file}"));
-            }
-            if repair.rebuilt_from_log {
-                ctx.status("removed every snapshot: sled rebuilt its state from its log");
-            }
-        }
-    }
-    let mut value =
-        serde_json::to_value(&repair).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    value["check"] =
-        serde_json::to_value(&report).map_err(|e| CliError::caused_by(ErrorKind::Failure, e))?;
-    ctx.print(&value, &PLAIN)?;
-    if report.consistent {
-        ctx.status(&format!(
-            "the store opens and is consistent: {} record(s)",
-            report.records.values().sum::<usize>()
-        ));
-    }
-    judge(&report, &path)
 }
 
 fn export(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {

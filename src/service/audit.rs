@@ -44,7 +44,7 @@ fn actor_json(actor: &Actor) -> Value {
 }
 
 /// What the record's resource is called: its kind's name, or the store's own tree's.
-fn kind_name(tree: Tree) -> &'static str {
+pub(super) fn kind_name(tree: Tree) -> &'static str {
     match tree {
         Tree::Records(kind) => kind.name,
         Tree::SshRevocations => "ssh-revocation",
@@ -127,7 +127,7 @@ impl InScope<'_> {
     }
 
     /// The entry of a change this request made: [`entry`] with its actor and origin.
-    fn own_entry(
+    pub(super) fn own_entry(
         &self,
         time: &str,
         operation: &str,

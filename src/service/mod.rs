@@ -9,6 +9,7 @@ pub mod emulator;
 pub mod event_sub;
 pub mod krl;
 pub mod public_url;
+pub mod repair;
 pub mod resource;
 pub mod route;
 pub mod saml;

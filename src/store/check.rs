@@ -26,6 +26,26 @@ impl std::fmt::Display for Problem {
     }
 }
 
+/// A record that an index entry or another record refers to, which does not exist: after
+/// `store repair`, a record that may have been lost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Missing {
+    pub tree: &'static str,
+    pub key: String,
+    /// What refers to it: an index's tree and entry, or a record's tree and key.
+    pub referred_by: String,
+}
+
+impl Missing {
+    fn new(tree: Tree, key: &str, referred_by: Tree, by_key: &str) -> Missing {
+        Missing {
+            tree: tree.name(),
+            key: key.to_string(),
+            referred_by: format!("{} {by_key}", referred_by.name()),
+        }
+    }
+}
+
 #[derive(Debug, Serialize)]
 pub struct CheckReport {
     pub consistent: bool,
@@ -38,6 +58,8 @@ pub struct CheckReport {
     /// Records that are consistent but unsafe, that the service names (a host certificate whose
     /// principal OpenSSH reads as a pattern); `consistent` does not count them.
     pub findings: Vec<Problem>,
+    /// The records that something refers to but that do not exist (each is a problem too).
+    pub missing_records: Vec<Missing>,
     /// sled's own files that do not read (see [`sled_files::inspect`]).
     pub files: Vec<FileProblem>,
 }
@@ -52,6 +74,7 @@ impl CheckReport {
             index_entries: BTreeMap::new(),
             problems: Vec::new(),
             findings: Vec::new(),
+            missing_records: Vec::new(),
             files,
         }
     }
@@ -65,6 +88,7 @@ impl Store {
     /// Reads every tree and reports what is inconsistent. Only a failure to read is an `Err`.
     pub fn check(&self, record_check: RecordCheck) -> Result<CheckReport, Failure> {
         let mut problems = Vec::new();
+        let mut missing = Vec::new();
         let schema_version = self.check_meta(&mut problems, record_check)?;
         let mut records = BTreeMap::new();
         // Parsed records of the trees that indexes derive from or point at.
@@ -135,6 +159,7 @@ impl Store {
                             (None, _) => "the entry is not a record key".to_string(),
                             (Some(h), Some(owner_key)) if h == owner_key => continue,
                             (Some(h), _) if !sources.contains_key(h) => {
+                                missing.push(Missing::new(index.source, h, index.tree, value));
                                 format!("points at {owner} {h}, which does not exist")
                             }
                             (Some(h), None) => {
@@ -210,6 +235,7 @@ impl Store {
                     for (key, record) in sources {
                         for value in index.values(record) {
                             if !parsed[of.name()].contains_key(&value) {
+                                missing.push(Missing::new(*of, &value, index.source, key));
                                 problems.push(problem(
                                     index.source,
                                     key,
@@ -230,7 +256,15 @@ impl Store {
                             (Some(h), _) if entry.ends_with(&format!("/{h}")) => {
                                 match sources.contains_key(h) {
                                     true => format!("{source} {h} does not refer to it"),
-                                    false => format!("{source} {h} does not exist"),
+                                    false => {
+                                        missing.push(Missing::new(
+                                            index.source,
+                                            h,
+                                            index.tree,
+                                            entry,
+                                        ));
+                                        format!("{source} {h} does not exist")
+                                    }
                                 }
                             }
                             _ => {
@@ -255,6 +289,9 @@ impl Store {
             for (key, record) in &parsed[reference.source.name()] {
                 let target = record.get(reference.field).and_then(Value::as_str);
                 if !target.is_some_and(|t| parsed[reference.of.name()].contains_key(t)) {
+                    if let Some(target) = target {
+                        missing.push(Missing::new(reference.of, target, reference.source, key));
+                    }
                     problems.push(Problem {
                         tree: reference.source.name(),
                         key: key.clone(),
@@ -280,6 +317,7 @@ impl Store {
             index_entries,
             problems,
             findings: Vec::new(),
+            missing_records: missing,
             files,
         })
     }

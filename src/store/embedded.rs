@@ -203,7 +203,8 @@ impl SledStore {
     /// store as found beside it (see [`copy_store`]), removes the files of sled's that
     /// do not read (a snapshot, or a `conf` that fails its checksum), and opens what remains; when
     /// sled still refuses, it removes every snapshot, so that sled rebuilds its state from its log.
-    /// A store that needs nothing is opened and left as it is. `stamp` names the copy.
+    /// A store that opens with nothing set aside needed nothing: the copy is removed. `stamp`
+    /// names the copy. Last, it scans the copy for what sled did not recover (see [`remnants`]).
     pub(super) fn repair(
         path: &Path,
         options: &StoreOptions,
@@ -219,7 +220,13 @@ impl SledStore {
                 .collect(),
             copy: None,
             rebuilt_from_log: false,
+            found: None,
+            recovered_lsn: None,
         };
+        // Copied before sled reads anything: its recovery overwrites what follows a message of its
+        // log that does not read, even when it then refuses the store, and the copy is what
+        // shows what was lost (see `remnants`).
+        let copy = copy_store(path, stamp).map_err(io)?;
         // A store whose files all read may still be refused by sled (its log, say).
         let opened = match repair.set_aside.is_empty() {
             true => match held.open_sled() {
@@ -230,9 +237,12 @@ impl SledStore {
             false => None,
         };
         let sled = match opened {
-            Some(sled) => sled,
+            Some(sled) => {
+                std::fs::remove_dir_all(&copy).map_err(io)?;
+                sled
+            }
             None => {
-                repair.copy = Some(copy_store(path, stamp).map_err(io)?);
+                repair.copy = Some(copy);
                 for problem in &repair.set_aside {
                     remove_if_exists(&path.join(&problem.file)).map_err(io)?;
                 }
@@ -258,6 +268,11 @@ impl SledStore {
                 }
             }
         };
+        if let Some(copy) = &repair.copy {
+            repair.found = Some(remnants::scan(copy).map_err(io)?);
+            let sled_dir = path.join(sled_files::SLED_DIR);
+            repair.recovered_lsn = sled_files::newest_whole_snapshot(&sled_dir).map_err(io)?;
+        }
         Ok((held.into_store(options, sled)?, repair))
     }
 

@@ -28,7 +28,8 @@ use serde::Serialize;
 /// The directory below the store directory that sled owns.
 pub const SLED_DIR: &str = "sled";
 const CONF_FILE: &str = "conf";
-const LOG_FILE: &str = "db";
+/// sled's log.
+pub const LOG_FILE: &str = "db";
 const SNAPSHOT_PREFIX: &str = "snap.";
 const UNFINISHED_SUFFIX: &str = ".generating";
 
@@ -127,6 +128,21 @@ pub fn snapshot_names(sled_dir: &Path) -> io::Result<Vec<String>> {
     }
     names.sort();
     Ok(names)
+}
+
+/// The log position (LSN) in the name of the newest snapshot that reads whole: sled names a
+/// snapshot after the position its log had reached when it wrote it, at an open.
+pub fn newest_whole_snapshot(sled_dir: &Path) -> io::Result<Option<u64>> {
+    let mut newest = None;
+    for name in snapshot_names(sled_dir)? {
+        let Ok(lsn) = u64::from_str_radix(&name[SNAPSHOT_PREFIX.len()..], 16) else {
+            continue; // unfinished (`.generating`), or not sled's
+        };
+        if checksum_problem(&sled_dir.join(&name), Layout::Snapshot)?.is_none() {
+            newest = newest.max(Some(lsn));
+        }
+    }
+    Ok(newest)
 }
 
 /// A problem with `name`, a path below sled's directory.

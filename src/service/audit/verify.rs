@@ -130,6 +130,66 @@ pub struct Verification {
     /// The head kept outside the store that was checked (`--expect-head`).
     pub expected_head: Option<Head>,
     pub first_bad: Option<Break>,
+    /// Where `store repair` cut the trail, newest first (see [`Cut`]).
+    pub cuts: Vec<Cut>,
+}
+
+/// Where `store repair` cut the trail (see `service::repair`): the records after `kept_through`
+/// up to `reached` were lost with a damaged store; its own record, `sequence`, follows them and
+/// chains to the last record kept.
+#[derive(Debug, Serialize)]
+pub struct Cut {
+    pub sequence: u64,
+    pub kept_through: u64,
+    /// `None` when the damaged store did not show how far its trail had reached.
+    pub reached: Option<u64>,
+    pub time: Value,
+    pub actor: Value,
+}
+
+impl std::fmt::Display for Cut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let by = self.actor["user"].as_str().unwrap_or("someone");
+        let time = self.time.as_str().unwrap_or("an unknown time");
+        let first = self.kept_through + 1;
+        write!(
+            f,
+            "cut after record {} by `store repair` ({by}) on {time}: ",
+            self.kept_through
+        )?;
+        match self.reached {
+            Some(last) if last > first => write!(f, "records {first} to {last} were lost"),
+            Some(last) if last == first => write!(f, "record {first} was lost"),
+            Some(_) => write!(f, "no record is known lost"),
+            None => write!(
+                f,
+                "later records may have been lost; how many, the damaged store did not show"
+            ),
+        }
+    }
+}
+
+impl Cut {
+    /// The cut `record` (whose sequence number is `sequence`) says, when it is `store repair`'s
+    /// record of one: numbered right after the records it lost, and kept through a record below
+    /// it.
+    fn of(record: &Value, sequence: u64) -> Option<Cut> {
+        let cut = record
+            .get("cut")
+            .filter(|_| record["operation"] == "repair")?;
+        let kept_through = cut["kept_through"].as_u64()?;
+        let reached = cut["reached"].as_u64();
+        (kept_through < sequence
+            && reached.unwrap_or(kept_through) + 1 == sequence
+            && reached.is_none_or(|r| r >= kept_through))
+        .then(|| Cut {
+            sequence,
+            kept_through,
+            reached,
+            time: record["time"].clone(),
+            actor: record["actor"].clone(),
+        })
+    }
 }
 
 /// Records past `head` on a page of the trail, as a [`Break::PastHead`]: `audit list` and
@@ -161,6 +221,7 @@ pub struct Walk {
     /// Whether the walk reached the floor (or the genesis) and stops there.
     done: bool,
     first_bad: Option<Break>,
+    cuts: Vec<Cut>,
 }
 
 impl Walk {
@@ -181,6 +242,7 @@ impl Walk {
             floor: None,
             checked: 0,
             first_bad,
+            cuts: Vec::new(),
         }
     }
 
@@ -254,8 +316,26 @@ impl Walk {
         }
         self.checked += 1;
         let previous = record["previous_hash"].as_str().unwrap_or_default();
+        // `store repair`'s record of a cut chains to the last record kept, across the numbers
+        // of the records it lost: a head kept outside among those is gone with them.
+        let below = match Cut::of(record, sequence) {
+            Some(cut) => {
+                let kept_through = cut.kept_through;
+                self.cuts.push(cut);
+                if let Some(expected) = &self.expected_head {
+                    if (kept_through + 1..sequence).contains(&expected.sequence) {
+                        return Err(Break::Cut {
+                            expected: expected.clone(),
+                            last_kept: kept_through,
+                        });
+                    }
+                }
+                kept_through
+            }
+            None => sequence - 1,
+        };
         self.next = Head {
-            sequence: sequence - 1,
+            sequence: below,
             hash: previous.to_string(),
         };
         match &self.floor {
@@ -306,6 +386,7 @@ impl Walk {
             pruned_through: self.floor,
             expected_head: self.expected_head,
             first_bad,
+            cuts: self.cuts,
         }
     }
 }
@@ -458,5 +539,43 @@ mod tests {
             hash: "anything pruned".into(),
         };
         assert!(walk(&records[..4], &head, Some(&below)).first_bad.is_none());
+    }
+
+    #[test]
+    fn a_cut_store_repair_recorded_is_crossed_and_named_and_one_numbered_otherwise_is_a_gap() {
+        // Records 1..=2 kept; 3..=6 lost with a damaged store; record 7 is repair's mark.
+        let (kept, kept_head) = chain(2, None);
+        let mark = |sequence: u64| {
+            let entry = json!({"operation": "repair", "cut": {"kept_through": 2, "reached": 6}});
+            let (text, hash) = seal(sequence, &kept_head.hash, &entry.to_string());
+            let mut records = vec![serde_json::from_str::<Value>(&text).unwrap()];
+            records.extend(kept.iter().cloned());
+            (records, Head { sequence, hash })
+        };
+        let (records, head) = mark(7);
+        let crossed = walk(&records, &head, None);
+        assert_eq!(crossed.first_bad, None);
+        assert_eq!(crossed.records, 3);
+        let cut = &crossed.cuts[0];
+        assert_eq!((cut.sequence, cut.kept_through, cut.reached), (7, 2, Some(6)));
+        assert!(cut.to_string().contains("records 3 to 6 were lost"), "{cut}");
+        // A head kept outside among the lost records is gone with them.
+        let lost = Head {
+            sequence: 5,
+            hash: "0".repeat(64),
+        };
+        let found = walk(&records, &head, Some(&lost)).first_bad.unwrap();
+        assert_eq!(
+            found,
+            Break::Cut {
+                expected: lost,
+                last_kept: 2
+            }
+        );
+        // A mark numbered as no repair numbers it is no cut: records 3..=4 are missing.
+        let (records, head) = mark(5);
+        let found = walk(&records, &head, None).first_bad.unwrap();
+        assert_eq!(found.sequence(), 4);
+        assert!(matches!(found, Break::Missing { .. }), "{found}");
     }
 }
