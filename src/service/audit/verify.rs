@@ -557,8 +557,14 @@ mod tests {
         assert_eq!(crossed.first_bad, None);
         assert_eq!(crossed.records, 3);
         let cut = &crossed.cuts[0];
-        assert_eq!((cut.sequence, cut.kept_through, cut.reached), (7, 2, Some(6)));
-        assert!(cut.to_string().contains("records 3 to 6 were lost"), "{cut}");
+        assert_eq!(
+            (cut.sequence, cut.kept_through, cut.reached),
+            (7, 2, Some(6))
+        );
+        assert!(
+            cut.to_string().contains("records 3 to 6 were lost"),
+            "{cut}"
+        );
         // A head kept outside among the lost records is gone with them.
         let lost = Head {
             sequence: 5,
