@@ -210,31 +210,6 @@ pub(super) fn check_record(record: &Value) -> Result<(), String> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A record without its certificate (what only a dry run answers) is refused by `store check`
-    /// and `store import`, as one whose certificate is missing.
-    #[test]
-    fn a_stored_certificate_holds_its_certificate() {
-        let record = json!({
-            "id": "sucrt_1", "description": "", "metadata": "", "created_at": "2026-11-22T10:00:00Z",
-            "public_key": "k", "key_type": "ed25519", "ssh_certificate_authority_id": "sshca_1",
-            "principals": [], "valid_after": "2026-11-22T10:00:00Z",
-            "valid_until": "2026-11-23T10:00:00Z", "serial": 1, "certificate": "c",
-        });
-        assert_eq!(check_record(&record), Ok(()));
-        let mut null = record.clone();
-        null["certificate"] = Value::Null;
-        assert!(check_record(&null).unwrap_err().starts_with("certificate:"));
-        let mut absent = record.clone();
-        absent.as_object_mut().unwrap().remove("certificate");
-        assert!(check_record(&absent)
-            .unwrap_err()
-            .starts_with("certificate:"));
-    }
-}
 
 /// The characters OpenSSH's patterns give a meaning to.
 const PATTERN_CHARS: [char; 2] = ['*', '?'];
@@ -261,4 +236,30 @@ pub(super) fn host_record_finding(key: &str, record: &Value) -> Option<String> {
          certificate passes for every host name it matches; revoke it (tunnelctl ssh-host-cert \
          revoke {key}) and sign one naming each host"
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record without its certificate (what only a dry run answers) is refused by `store check`
+    /// and `store import`, as one whose certificate is missing.
+    #[test]
+    fn a_stored_certificate_holds_its_certificate() {
+        let record = json!({
+            "id": "sucrt_1", "description": "", "metadata": "", "created_at": "2026-11-22T10:00:00Z",
+            "public_key": "k", "key_type": "ed25519", "ssh_certificate_authority_id": "sshca_1",
+            "principals": [], "valid_after": "2026-11-22T10:00:00Z",
+            "valid_until": "2026-11-23T10:00:00Z", "serial": 1, "certificate": "c",
+        });
+        assert_eq!(check_record(&record), Ok(()));
+        let mut null = record.clone();
+        null["certificate"] = Value::Null;
+        assert!(check_record(&null).unwrap_err().starts_with("certificate:"));
+        let mut absent = record.clone();
+        absent.as_object_mut().unwrap().remove("certificate");
+        assert!(check_record(&absent)
+            .unwrap_err()
+            .starts_with("certificate:"));
+    }
 }
