@@ -1887,7 +1887,11 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
         );
     }
     let commit = postgres::logged_commit(&sent[0]).unwrap_or_else(|| panic!("{sent:#?}"));
-    assert_eq!(commit.expected.as_deref(), Some("7"), "{commit:#?}");
+    assert_eq!(
+        commit.expected,
+        Some(tunnelctl::store::SCHEMA_VERSION.to_string()),
+        "{commit:#?}"
+    );
     assert_eq!(commit.ops(), ["insert", "claim"], "{commit:#?}");
     assert!(commit.has("insert", "tcp_edges", &id(&edge)), "{commit:#?}");
     assert!(
@@ -1956,7 +1960,11 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     // One statement, a transaction by itself that waits for no lock past the write bound: each
     // record's insert and its hostport's claim, and the audit records of all six last.
     let group = postgres::logged_commit(group).unwrap_or_else(|| panic!("{group}"));
-    assert_eq!(group.expected.as_deref(), Some("7"), "{group:#?}");
+    assert_eq!(
+        group.expected,
+        Some(tunnelctl::store::SCHEMA_VERSION.to_string()),
+        "{group:#?}"
+    );
     assert!(group.wait_ms.is_some_and(|ms| ms <= 30_000), "{group:#?}");
     assert_eq!(group.ops(), ["insert", "claim"].repeat(6), "{group:#?}");
     for name in &names {
@@ -2048,7 +2056,11 @@ fn patches_and_signatures_commit_in_groups_and_a_changed_record_runs_again() {
         .find(|sql| certificates.iter().all(|c| sql.contains(c.as_str())))
         .unwrap_or_else(|| panic!("no message with both certificates: {logged:#?}"));
     let group = postgres::logged_commit(group).unwrap_or_else(|| panic!("{group}"));
-    assert_eq!(group.expected.as_deref(), Some("7"), "{group:#?}");
+    assert_eq!(
+        group.expected,
+        Some(tunnelctl::store::SCHEMA_VERSION.to_string()),
+        "{group:#?}"
+    );
     for edge in &edges {
         assert!(
             group.has("replace", "tcp_edges", edge),

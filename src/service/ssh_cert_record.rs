@@ -210,7 +210,6 @@ pub(super) fn check_record(record: &Value) -> Result<(), String> {
     }
 }
 
-
 /// The characters OpenSSH's patterns give a meaning to.
 const PATTERN_CHARS: [char; 2] = ['*', '?'];
 
