@@ -224,10 +224,10 @@ fn refuse_outside_policy(ctx: &Context, body: &Body, ca_id: &str) -> Result<(), 
     };
     let now = Clock::from_env().map_err(CliError::usage)?.now();
     check_policy(request, &policy, now).map_err(|err| {
-        CliError::from_api(err, None).with_hint(
+        CliError::from_api(err, None).with_hint(format!(
             "nothing was made or changed: the CA's policy, read before signing, refuses this \
-             request (tunnelctl ssh-ca policy get CA shows it)",
-        )
+             request (tunnelctl ssh-ca policy get {ca_id} shows it)"
+        ))
     })
 }
 
