@@ -40,7 +40,12 @@ fn login_meets_a_ci_policy_and_logout_takes_back_only_its_own() {
     }
 }
 
-fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &Path, ssh_add: &Path) {
+fn check_login_policy_and_logout(
+    env: &mut Env,
+    ssh_keygen: &Path,
+    ssh_agent: &Path,
+    ssh_add: &Path,
+) {
     let mode = if env.is_remote() { "remote" } else { "local" };
     let dir = env.path().to_path_buf();
     let home = dir.join("home");
@@ -60,13 +65,29 @@ fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &P
     ]));
     let key = home.join(".ssh/id_ed25519");
     let certs = |env: &Env| env.json(&["ssh-cert", "list"])["ssh_user_certificates"].clone();
-    let login = ["ssh-cert", "login", "--ca-id", &ci, "--principal", "deploy-web"];
+    let login = [
+        "ssh-cert",
+        "login",
+        "--ca-id",
+        &ci,
+        "--principal",
+        "deploy-web",
+    ];
 
     // Refused by the policy read first: no key file made, the agent untouched, nothing signed.
     let refusals = [
-        (vec!["--valid-for", "1h"], "required_critical_options", "--critical-option source-address"),
         (
-            vec!["--valid-for", "2h", "--critical-option", "source-address=10.0.0.0/8"],
+            vec!["--valid-for", "1h"],
+            "required_critical_options",
+            "--critical-option source-address",
+        ),
+        (
+            vec![
+                "--valid-for",
+                "2h",
+                "--critical-option",
+                "source-address=10.0.0.0/8",
+            ],
             "max_validity",
             "--valid-for",
         ),
@@ -86,7 +107,10 @@ fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &P
             refusal.stderr
         );
         assert!(!key.exists(), "{mode}: a refused login made a key");
-        assert!(!home.join(".ssh").exists(), "{mode}: a refused login made ~/.ssh");
+        assert!(
+            !home.join(".ssh").exists(),
+            "{mode}: a refused login made ~/.ssh"
+        );
         assert_eq!(agent_list(ssh_add, &socket), Vec::<String>::new(), "{mode}");
         assert_eq!(certs(env), json!([]), "{mode}");
     }
@@ -98,15 +122,27 @@ fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &P
         .env("SSH_AUTH_SOCK", &socket)
         .output()
         .expect("run ssh-add");
-    assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
+    assert!(
+        added.status.success(),
+        "{}",
+        String::from_utf8_lossy(&added.stderr)
+    );
     let by_hand = agent_list(ssh_add, &socket);
     assert_eq!(by_hand.len(), 1);
-    assert_eq!(env.json(&["ssh-cert", "agent"])["agent_identities"], json!([]));
+    assert_eq!(
+        env.json(&["ssh-cert", "agent"])["agent_identities"],
+        json!([])
+    );
 
     // Within the policy: signed with the option, in the agent beside the user's own key.
     let args = [
         &login[..],
-        &["--valid-for", "1h", "--critical-option", "source-address=10.0.0.0/8"],
+        &[
+            "--valid-for",
+            "1h",
+            "--critical-option",
+            "source-address=10.0.0.0/8",
+        ],
     ]
     .concat();
     let cert = env.json(&args);
@@ -118,7 +154,10 @@ fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &P
     let written = std::fs::read_to_string(home.join(".ssh/id_ed25519-cert.pub")).unwrap();
     let parsed = ssh_key::Certificate::from_openssh(written.trim()).unwrap();
     assert_eq!(
-        parsed.critical_options().get("source-address").map(String::as_str),
+        parsed
+            .critical_options()
+            .get("source-address")
+            .map(String::as_str),
         Some("10.0.0.0/8"),
         "{mode}: the certificate itself carries the option"
     );
@@ -129,7 +168,11 @@ fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &P
     assert_eq!(listed.as_array().map(Vec::len), Some(1), "{mode}: {listed}");
     assert_eq!(listed[0]["certificate_id"], cert["id"], "{mode}");
     assert_eq!(listed[0]["principals"], json!(["deploy-web"]), "{mode}");
-    assert_eq!(listed[0]["key_file"], json!(key.to_str().unwrap()), "{mode}");
+    assert_eq!(
+        listed[0]["key_file"],
+        json!(key.to_str().unwrap()),
+        "{mode}"
+    );
     assert_eq!(
         listed[0]["valid_until"].as_str().map(|t| &t[..16]),
         cert["valid_until"].as_str().map(|t| &t[..16]),
@@ -140,15 +183,38 @@ fn check_login_policy_and_logout(env: &mut Env, ssh_keygen: &Path, ssh_agent: &P
 
     // A dry run removes nothing; logout removes exactly what login added.
     let out = env.run(&["--dry-run", "ssh-cert", "logout"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(agent_list(ssh_add, &socket).len(), 2, "{mode}: a dry run removed a key");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        agent_list(ssh_add, &socket).len(),
+        2,
+        "{mode}: a dry run removed a key"
+    );
     let out = env.run(&["ssh-cert", "logout"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(agent_list(ssh_add, &socket), by_hand, "{mode}: the hand-added key stays");
-    assert_eq!(env.json(&["ssh-cert", "agent"])["agent_identities"], json!([]));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        agent_list(ssh_add, &socket),
+        by_hand,
+        "{mode}: the hand-added key stays"
+    );
+    assert_eq!(
+        env.json(&["ssh-cert", "agent"])["agent_identities"],
+        json!([])
+    );
     assert!(key.exists(), "{mode}: logout leaves the key file");
     // Again: nothing of login's is left, and the user's key still stays.
     let out = env.run(&["ssh-cert", "logout"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(agent_list(ssh_add, &socket), by_hand, "{mode}");
 }

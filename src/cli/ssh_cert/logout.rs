@@ -39,7 +39,9 @@ pub(super) fn logout(ctx: &Context, args: LogoutArgs) -> Result<(), CliError> {
             entry["certificate_id"].as_str().unwrap_or("")
         );
         if ctx.dry_run() {
-            ctx.status(&format!("dry run: would have removed from ssh-agent: {what}"));
+            ctx.status(&format!(
+                "dry run: would have removed from ssh-agent: {what}"
+            ));
             continue;
         }
         agent::remove(&mut agent, identity)?;
