@@ -181,6 +181,37 @@ fn check_login_policy_and_logout(
     let table = env.table(&["ssh-cert", "agent"]);
     assert!(table.contains(cert["id"].as_str().unwrap()), "{table}");
 
+    // A second login for another key; `logout --identity-file` takes back that one only.
+    let work = home.join("work_ed25519");
+    let args = [
+        &login[..],
+        &["--identity-file", work.to_str().unwrap()],
+        &[
+            "--critical-option",
+            "source-address=10.0.0.0/8",
+            "--valid-for",
+            "1h",
+        ],
+    ]
+    .concat();
+    let second = env.json(&args);
+    assert_eq!(agent_list(ssh_add, &socket).len(), 3, "{mode}");
+    let out = env.run(&[
+        "ssh-cert",
+        "logout",
+        "--identity-file",
+        work.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let listed = env.json(&["ssh-cert", "agent"])["agent_identities"].clone();
+    assert_eq!(listed.as_array().map(Vec::len), Some(1), "{mode}: {listed}");
+    assert_eq!(listed[0]["certificate_id"], cert["id"], "{mode}: {second}");
+    assert_eq!(agent_list(ssh_add, &socket).len(), 2, "{mode}");
+
     // A dry run removes nothing; logout removes exactly what login added.
     let out = env.run(&["--dry-run", "ssh-cert", "logout"]);
     assert!(
