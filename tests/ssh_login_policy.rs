@@ -248,4 +248,14 @@ fn check_login_policy_and_logout(
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(agent_list(ssh_add, &socket), by_hand, "{mode}");
+
+    // A CA without a policy (404 for it): login proceeds and the server decides.
+    let out = env.run(&["--yes", "ssh-ca", "policy", "delete", &ci]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let plain = env.json(&[&login[..], &["--valid-for", "1h"]].concat());
+    assert_eq!(plain["critical_options"], json!({}), "{mode}");
 }
