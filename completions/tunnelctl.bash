@@ -592,6 +592,9 @@ _tunnelctl() {
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__policy,set)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__ca__subcmd__policy__subcmd__set"
                 ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,agent)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__agent"
+                ;;
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,create)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__create"
                 ;;
@@ -606,6 +609,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,login)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__login"
+                ;;
+            tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,logout)
+                cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__logout"
                 ;;
             tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert,prune)
                 cmd="tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__prune"
@@ -931,6 +937,9 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__ca__subcmd__policy__subcmd__help,set)
                 cmd="tunnelctl__subcmd__ssh__subcmd__ca__subcmd__policy__subcmd__help__subcmd__set"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,agent)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__agent"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__cert,create)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__create"
                 ;;
@@ -948,6 +957,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert,login)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__login"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__cert,logout)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__logout"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert,ls)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__list"
@@ -967,6 +979,9 @@ _tunnelctl() {
             tunnelctl__subcmd__ssh__subcmd__cert,update)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__update"
                 ;;
+            tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,agent)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__agent"
+                ;;
             tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,create)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__create"
                 ;;
@@ -984,6 +999,9 @@ _tunnelctl() {
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,login)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__login"
+                ;;
+            tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,logout)
+                cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__logout"
                 ;;
             tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help,prune)
                 cmd="tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__prune"
@@ -6285,8 +6303,22 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert)
-            opts="create get list update delete revoke renew login prune"
+            opts="create get list update delete revoke renew login logout agent prune"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__agent)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -6355,6 +6387,20 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__login)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__ssh__subcmd__cert__subcmd__logout)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -10041,7 +10087,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm revoke renew login prune help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update delete rm revoke renew login logout agent prune help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10105,6 +10151,84 @@ _tunnelctl() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__agent)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --identity-file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --identity-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10401,8 +10525,22 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help)
-            opts="create get list update delete revoke renew login prune help"
+            opts="create get list update delete revoke renew login logout agent prune help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__agent)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -10485,6 +10623,20 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__login)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__help__subcmd__logout)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -10665,7 +10817,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__cert__subcmd__login)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --identity-file --principal --valid-after --valid-until --valid-for --backdate --ca-passphrase-file --no-agent --help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --ca-id --identity-file --principal --critical-option --extension --valid-after --valid-until --valid-for --backdate --ca-passphrase-file --no-agent --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10743,6 +10895,14 @@ _tunnelctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --critical-option)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --extension)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --valid-after)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10760,6 +10920,84 @@ _tunnelctl() {
                     return 0
                     ;;
                 --ca-passphrase-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__ssh__subcmd__cert__subcmd__logout)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --identity-file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --identity-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -2324,6 +2324,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
             cand login 'Get a certificate for your own key and give both to ssh-agent until it expires'
+            cand logout 'Remove from ssh-agent the keys and certificates `ssh-cert login` gave it (and nothing else)'
+            cand agent 'Show what ssh-agent holds from `ssh-cert login`: key, certificate ID, principals, expiry'
             cand prune 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2611,6 +2613,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-id 'The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]'
             cand --identity-file 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]'
             cand --principal 'User name to log in as (can be repeated) [default: your own user name]'
+            cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
+            cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
             cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
             cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
             cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
@@ -2622,6 +2626,56 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (run and roll back)'
             cand --no-agent 'Write the certificate file only; leave ssh-agent alone'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-cert;logout'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --identity-file 'Only the key login gave for this private key file [default: every key login gave]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;ssh-cert;agent'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --identity-file 'Only the key login gave for this private key file'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2661,6 +2715,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
             cand login 'Get a certificate for your own key and give both to ssh-agent until it expires'
+            cand logout 'Remove from ssh-agent the keys and certificates `ssh-cert login` gave it (and nothing else)'
+            cand agent 'Show what ssh-agent holds from `ssh-cert login`: key, certificate ID, principals, expiry'
             cand prune 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2679,6 +2735,10 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;ssh-cert;help;renew'= {
         }
         &'tunnelctl;ssh-cert;help;login'= {
+        }
+        &'tunnelctl;ssh-cert;help;logout'= {
+        }
+        &'tunnelctl;ssh-cert;help;agent'= {
         }
         &'tunnelctl;ssh-cert;help;prune'= {
         }
@@ -4295,6 +4355,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand revoke 'Revoke SSH user certificates: their CA''s KRL lists them from then on'
             cand renew 'Issue a new certificate like an existing one (same key, CA, principals, options), valid from now'
             cand login 'Get a certificate for your own key and give both to ssh-agent until it expires'
+            cand logout 'Remove from ssh-agent the keys and certificates `ssh-cert login` gave it (and nothing else)'
+            cand agent 'Show what ssh-agent holds from `ssh-cert login`: key, certificate ID, principals, expiry'
             cand prune 'Delete the certificates that expired long ago (revocations stay in the CA''s KRL)'
         }
         &'tunnelctl;help;ssh-cert;create'= {
@@ -4312,6 +4374,10 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;ssh-cert;renew'= {
         }
         &'tunnelctl;help;ssh-cert;login'= {
+        }
+        &'tunnelctl;help;ssh-cert;logout'= {
+        }
+        &'tunnelctl;help;ssh-cert;agent'= {
         }
         &'tunnelctl;help;ssh-cert;prune'= {
         }

@@ -49,6 +49,7 @@ mod serve;
 mod sessions;
 mod ssh;
 mod ssh_login;
+mod ssh_login_policy;
 mod ssh_login_trust;
 mod ssh_policy;
 mod ssh_policy_values;

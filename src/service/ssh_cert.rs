@@ -179,6 +179,19 @@ impl InScope<'_> {
     }
 }
 
+/// Judges a user certificate request by `policy` as signing does, without the store: a client
+/// that read a CA's policy refuses early what the service would refuse (the service still
+/// decides, with the policy it holds then).
+pub fn check_policy(
+    req: SshCertCreate,
+    policy: &ssh_ca_policy::SshCaPolicy,
+    now: OffsetDateTime,
+) -> Result<(), ApiError> {
+    let mut cert = Validated::new(CertKind::User, req, now)?;
+    let ca_id = cert.ca_id.clone();
+    policy.check(&ca_id, cert.policy_request(now))
+}
+
 /// A create request that passed every rule that does not need the store.
 #[derive(Clone)]
 struct Validated {

@@ -3,27 +3,22 @@
 //! where ssh looks for it, and the key with its certificate given to the running ssh-agent for as
 //! long as the certificate is valid, so that nothing is left behind when it expires.
 
-use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use serde_json::{json, Value};
-use ssh_agent_lib::blocking::Client;
-use ssh_agent_lib::proto::{
-    AddIdentity, AddIdentityConstrained, EcdsaPrivateKey, KeyConstraint, PrivateCredential,
-    PrivateKeyData, PublicCredential, RemoveIdentity,
-};
-use ssh_key::private::{EcdsaKeypair, KeypairData};
-use ssh_key::{Certificate, LineEnding, PrivateKey};
-use time::OffsetDateTime;
+use serde_json::json;
+use ssh_key::{LineEnding, PrivateKey};
 
+use super::agent::{self, Agent};
+use super::cert_options::CertOptions;
 use super::issue::{list_cas, pick_ca, sign, Validity};
 use super::{Signing, WriteCert, USER};
+use crate::api::route::Route;
 use crate::cli::body::Body;
 use crate::cli::{CliError, Context};
-
-/// Where ssh-agent listens, as OpenSSH's own tools find it.
-const AGENT_ENV: &str = "SSH_AUTH_SOCK";
+use crate::clock::Clock;
+use crate::service::ssh_ca_policy::SshCaPolicy;
+use crate::service::ssh_cert::{check_policy, SshCertCreate};
 
 #[derive(Debug, Args)]
 pub struct LoginArgs {
@@ -37,6 +32,8 @@ pub struct LoginArgs {
     /// User name to log in as (can be repeated) [default: your own user name]
     #[arg(long = "principal", value_name = "NAME")]
     principals: Vec<String>,
+    #[command(flatten)]
+    options: CertOptions,
     #[command(flatten)]
     validity: Validity,
     /// Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600
@@ -65,25 +62,25 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
         },
     };
     let mut body = Body::default();
-    body.set("--ca-id", "ssh_certificate_authority_id", Some(ca_id));
+    body.set("--ca-id", "ssh_certificate_authority_id", Some(&ca_id));
     let principals = match args.principals.is_empty() {
         true => vec![my_user_name()?],
         false => args.principals,
     };
     body.set_list("--principal", "principals", &principals);
+    args.options.set(&mut body)?;
     args.validity.set(&mut body, USER)?;
     body.insert(
         "description",
         json!(format!("ssh-cert login: {}", key_path.display())),
     );
     let agent = open_agent(ctx, args.no_agent)?;
+    // A new key is made in memory first: its file is written only once the request passed the
+    // CA's policy, so a refusal leaves nothing behind.
+    let new = existing.is_none();
     let key = match existing {
         Some(key) => key,
-        None => match make_key(ctx, &key_path)? {
-            Some(key) => key,
-            // A dry run with no key yet: there is nothing to certify, and nothing was written.
-            None => return Ok(()),
-        },
+        None => new_key()?,
     };
     let public_key = key.public_key().to_openssh().map_err(|e| {
         CliError::failure(format!(
@@ -92,6 +89,11 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
         ))
     })?;
     body.insert("public_key", json!(public_key));
+    refuse_outside_policy(ctx, &body, &ca_id)?;
+    if new && !write_key(ctx, &key_path, &key)? {
+        // A dry run with no key yet: there is nothing to certify, and nothing was written.
+        return Ok(());
+    }
     // An encrypted key is opened before anything is signed: a wrong passphrase issues nothing.
     let agent = match agent {
         Some(agent) => Some((agent, unlocked(ctx, &key_path, &key)?)),
@@ -103,39 +105,9 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
     );
     let cert = sign(ctx, USER, body, &signing)?;
     if let Some((mut agent, key)) = agent {
-        give_to_agent(ctx, &mut agent, &key_path, &key, &cert)?;
+        agent::give(ctx, &mut agent, &key_path, &key, &cert)?;
     }
     signing.write.write_and_print(ctx, USER, &cert)
-}
-
-/// The ssh-agent, connected and checked, unless it is to be left alone (--no-agent, a dry run)
-/// or there is none, which is said: ssh then uses the key and the certificate file beside it. An
-/// agent that cannot be reached, or is not the user's, is refused before anything is signed.
-fn open_agent(ctx: &Context, no_agent: bool) -> Result<Option<Client<UnixStream>>, CliError> {
-    if no_agent || ctx.dry_run() {
-        return Ok(None);
-    }
-    let Some(socket) = std::env::var_os(AGENT_ENV).filter(|s| !s.is_empty()) else {
-        ctx.status(&format!(
-            "no ssh-agent ({AGENT_ENV} is not set): ssh uses the key and the certificate beside it"
-        ));
-        return Ok(None);
-    };
-    let socket = PathBuf::from(socket);
-    let refused = |why: String| {
-        CliError::failure(format!(
-            "ssh-agent at {} ({AGENT_ENV}): {why}",
-            socket.display()
-        ))
-        .with_hint(
-            "start your own (eval \"$(ssh-agent)\"), or pass --no-agent to write the \
-                 certificate file only",
-        )
-    };
-    let stream =
-        UnixStream::connect(&socket).map_err(|e| refused(format!("cannot reach it: {e}")))?;
-    agent_is_yours(&stream).map_err(refused)?;
-    Ok(Some(Client::new(stream)))
 }
 
 /// `~/.ssh/id_ed25519`, the key ssh tries first.
@@ -185,11 +157,20 @@ fn read_key(path: &Path) -> Result<PrivateKey, CliError> {
     })
 }
 
-/// Makes a new ed25519 key at `path` (mode 0600, never over an existing file) and its public half
-/// at `path.pub`, in a `~/.ssh` made 0700 when missing, as ssh-keygen does.
-fn make_key(ctx: &Context, path: &Path) -> Result<Option<PrivateKey>, CliError> {
+/// A new ed25519 key, in memory only, commented as ssh-keygen comments one.
+fn new_key() -> Result<PrivateKey, CliError> {
+    let mut key = PrivateKey::random(&mut ssh_key::rand_core::OsRng, ssh_key::Algorithm::Ed25519)
+        .map_err(|e| CliError::failure(format!("cannot make a new ed25519 key: {e}")))?;
+    key.set_comment(format!("{}@tunnelctl", my_user_name()?));
+    Ok(key)
+}
+
+/// Writes the new `key` at `path` (mode 0600, never over an existing file) and its public half
+/// at `path.pub`, in a `~/.ssh` made 0700 when missing, as ssh-keygen does. `false` in a dry
+/// run, which writes nothing.
+fn write_key(ctx: &Context, path: &Path, key: &PrivateKey) -> Result<bool, CliError> {
     if ctx.would_write("a new ed25519 key", path) {
-        return Ok(None);
+        return Ok(false);
     }
     let not_written = |e: &dyn std::fmt::Display| {
         CliError::failure(format!("cannot make the key {}: {e}", path.display()))
@@ -205,9 +186,6 @@ fn make_key(ctx: &Context, path: &Path) -> Result<Option<PrivateKey>, CliError> 
             .create(dir)
             .map_err(|e| not_written(&e))?;
     }
-    let mut key = PrivateKey::random(&mut ssh_key::rand_core::OsRng, ssh_key::Algorithm::Ed25519)
-        .map_err(|e| not_written(&e))?;
-    key.set_comment(format!("{}@tunnelctl", my_user_name()?));
     let private = key
         .to_openssh(LineEnding::LF)
         .map_err(|e| not_written(&e))?;
@@ -226,7 +204,46 @@ fn make_key(ctx: &Context, path: &Path) -> Result<Option<PrivateKey>, CliError> 
     )
     .map_err(|e| not_written(&e))?;
     ctx.status(&format!("made a new ed25519 key: {}", path.display()));
-    Ok(Some(key))
+    Ok(true)
+}
+
+/// Refuses, before a key file is written or the agent changed, a request the CA's policy would
+/// refuse: the policy is read from the CA and judged by the service's own check. A courtesy, not
+/// the authority: a policy that cannot be read (no right to read it, a server that is not
+/// tunnelctl's, a policy of fields this version does not know) leaves the server to decide.
+fn refuse_outside_policy(ctx: &Context, body: &Body, ca_id: &str) -> Result<(), CliError> {
+    let path = Route::Module(&crate::kind::SSH_CA_POLICY, ca_id, None).path();
+    let Ok(policy) = ctx.get(&path) else {
+        return Ok(());
+    };
+    let (Ok(policy), Ok(request)) = (
+        serde_json::from_value::<SshCaPolicy>(policy),
+        serde_json::from_value::<SshCertCreate>(body.value()),
+    ) else {
+        return Ok(());
+    };
+    let now = Clock::from_env().map_err(CliError::usage)?.now();
+    check_policy(request, &policy, now).map_err(|err| {
+        CliError::from_api(err, None).with_hint(format!(
+            "nothing was made or changed: the CA's policy, read before signing, refuses this \
+             request (tunnelctl ssh-ca policy get {ca_id} shows it)"
+        ))
+    })
+}
+
+/// The ssh-agent to give the key and certificate, unless it is to be left alone (--no-agent, a
+/// dry run) or there is none, which is said: ssh then uses the key and the certificate file
+/// beside it. An agent that cannot be reached, or is not the user's, is refused before anything
+/// is signed.
+fn open_agent(ctx: &Context, no_agent: bool) -> Result<Option<Agent>, CliError> {
+    if no_agent || ctx.dry_run() {
+        return Ok(None);
+    }
+    let agent = agent::connect()?;
+    if agent.is_none() {
+        ctx.status(&agent::no_agent_status());
+    }
+    Ok(agent)
 }
 
 /// The store's CA when it has exactly one; `None` leaves the choice to a person at a terminal.
@@ -243,105 +260,6 @@ fn my_user_name() -> Result<String, CliError> {
         CliError::usage("cannot tell your user name (it is not in /etc/passwd)")
             .with_hint("name the user to log in as: --principal NAME")
     })
-}
-
-/// Gives the key (decrypted) and its certificate to `agent`, to be forgotten when the
-/// certificate expires. An agent that refuses is an error: the certificate was issued, and the
-/// hint says how to add it by hand.
-fn give_to_agent(
-    ctx: &Context,
-    agent: &mut Client<UnixStream>,
-    path: &Path,
-    key: &PrivateKey,
-    cert: &Value,
-) -> Result<(), CliError> {
-    let line = cert["certificate"].as_str().unwrap_or("");
-    let certificate = Certificate::from_openssh(line)
-        .map_err(|e| CliError::failure(format!("the certificate issued is not readable: {e}")))?;
-    let seconds = lifetime(&certificate);
-    let failed = |why: String| {
-        CliError::failure(format!(
-            "certificate {} was issued, but ssh-agent did not take it: {why}",
-            cert["id"].as_str().unwrap_or("")
-        ))
-        .with_hint(format!(
-            "add it by hand: ssh-add -t {} {}",
-            seconds.unwrap_or(0),
-            path.display()
-        ))
-    };
-    let seconds = seconds.ok_or_else(|| failed("the certificate has already expired".into()))?;
-    let identity = AddIdentityConstrained {
-        identity: AddIdentity {
-            credential: PrivateCredential::Cert {
-                algorithm: key.algorithm(),
-                certificate: Box::new(certificate),
-                privkey: agent_private_key(key.key_data()).map_err(failed)?,
-                comment: key.comment().to_string(),
-            },
-        },
-        constraints: vec![KeyConstraint::Lifetime(seconds)],
-    };
-    forget_older_certificates(agent, key.public_key().key_data())
-        .map_err(|e| failed(e.to_string()))?;
-    agent
-        .add_identity_constrained(identity)
-        .map_err(|e| failed(e.to_string()))?;
-    ctx.status(&format!(
-        "ssh-agent holds {} with its certificate until {}",
-        path.display(),
-        cert["valid_until"].as_str().unwrap_or("")
-    ));
-    Ok(())
-}
-
-/// The agent is given the private key, and the socket comes from an environment variable: the
-/// process listening must run as the user (or root, who can read the key anyway).
-fn agent_is_yours(stream: &UnixStream) -> Result<(), String> {
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    {
-        let me = rustix::process::geteuid().as_raw();
-        let peer = rustix::net::sockopt::socket_peercred(stream)
-            .map_err(|e| format!("cannot tell who listens there ({e}), so it gets no key"))?
-            .uid
-            .as_raw();
-        if peer != me && peer != 0 {
-            return Err(format!(
-                "the process listening there runs as uid {peer}, not as you (uid {me}), so it \
-                 gets no key"
-            ));
-        }
-    }
-    #[cfg(not(any(target_os = "linux", target_os = "android")))]
-    let _ = stream;
-    Ok(())
-}
-
-/// Removes the certificates of `key` an earlier login gave the agent: each morning's login
-/// replaces yesterday's, as writing the file does, instead of piling up beside it.
-fn forget_older_certificates(
-    agent: &mut Client<UnixStream>,
-    key: &ssh_key::public::KeyData,
-) -> Result<(), ssh_agent_lib::error::AgentError> {
-    for identity in agent.request_identities()? {
-        let older = matches!(&identity.credential, PublicCredential::Cert(cert) if cert.public_key() == key);
-        if older {
-            agent.remove_identity(RemoveIdentity {
-                credential: identity.credential,
-            })?;
-        }
-    }
-    Ok(())
-}
-
-/// Seconds from now until `certificate` expires: how long the agent keeps it. `None` once
-/// expired. By the real clock even when `TUNNELCTL_NOW` fixes tunnelctl's: the agent's own timer
-/// counts real seconds.
-fn lifetime(certificate: &Certificate) -> Option<u32> {
-    let now = OffsetDateTime::now_utc();
-    let until = OffsetDateTime::from_unix_timestamp(certificate.valid_before() as i64).ok()?;
-    let seconds = (until - now).whole_seconds();
-    (seconds > 0).then(|| u32::try_from(seconds).unwrap_or(u32::MAX))
 }
 
 /// The key, decrypted with a passphrase asked at a terminal when it is encrypted.
@@ -363,29 +281,6 @@ fn unlocked(ctx: &Context, path: &Path, key: &PrivateKey) -> Result<PrivateKey, 
     let passphrase = ctx.secret(&format!("Passphrase of {}", path.display()))?;
     key.decrypt(passphrase.as_bytes())
         .map_err(|_| refused(": that passphrase does not decrypt it"))
-}
-
-/// The private half of `key` as the agent protocol carries it beside a certificate.
-fn agent_private_key(key: &KeypairData) -> Result<PrivateKeyData, String> {
-    Ok(match key {
-        KeypairData::Ed25519(pair) => PrivateKeyData::Ed25519(pair.clone()),
-        KeypairData::Rsa(pair) => PrivateKeyData::Rsa(pair.private.clone()),
-        KeypairData::Ecdsa(EcdsaKeypair::NistP256 { private, .. }) => {
-            PrivateKeyData::Ecdsa(EcdsaPrivateKey::NistP256(private.clone()))
-        }
-        KeypairData::Ecdsa(EcdsaKeypair::NistP384 { private, .. }) => {
-            PrivateKeyData::Ecdsa(EcdsaPrivateKey::NistP384(private.clone()))
-        }
-        KeypairData::Ecdsa(EcdsaKeypair::NistP521 { private, .. }) => {
-            PrivateKeyData::Ecdsa(EcdsaPrivateKey::NistP521(private.clone()))
-        }
-        other => {
-            return Err(format!(
-                "tunnelctl cannot hand a {} key to an agent",
-                other.algorithm().map_or("such".into(), |a| a.to_string())
-            ))
-        }
-    })
 }
 
 #[cfg(test)]

@@ -4,15 +4,19 @@
 //!
 //! One file per verb (`create`, `get`, `list`, …); `issue` signs for create and renew, and
 //! `write_cert` writes the certificate file for issue and get; `answered` checks what a server
-//! signed against what was asked.
+//! signed against what was asked; `cert_options` are the options create and login both take;
+//! `agent` is ssh-agent as login, logout and `ssh-cert agent` use it.
 
+mod agent;
 mod answered;
+mod cert_options;
 mod create;
 mod delete;
 mod get;
 mod issue;
 mod list;
 mod login;
+mod logout;
 mod prune;
 mod renew;
 mod revoke;
@@ -28,6 +32,7 @@ pub use get::{get, GetArgs};
 pub use issue::{issue, Backdate, Issuing, Signing, Subject};
 pub use list::{list, CertListArgs};
 pub use login::LoginArgs;
+pub use logout::{AgentArgs, LogoutArgs};
 pub use prune::{prune, PruneArgs};
 pub use renew::{renew, RenewArgs};
 pub use revoke::{revoke, RevokeArgs};
@@ -164,11 +169,30 @@ Examples:
   tunnelctl --api-url https://ca.example.com ssh-cert login \\
       --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --identity-file ~/.ssh/work_ed25519 \\
       --principal deploy --valid-for 1h
+  # under a CA whose policy requires source-address (the README's CI policy)
+  tunnelctl ssh-cert login --principal deploy --valid-for 30m \\
+      --critical-option source-address=10.0.0.0/8
 
 The certificate is written beside the key (KEY-cert.pub), where ssh looks for it. With ssh-agent
 running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
-when the certificate does; --no-agent leaves the agent alone.")]
+when the certificate does; --no-agent leaves the agent alone. The CA's policy is read first when
+it can be: a request it refuses is refused before a key is made or the agent changed.")]
     Login(LoginArgs),
+    /// Remove from ssh-agent the keys and certificates `ssh-cert login` gave it (and nothing else)
+    #[command(after_long_help = "\
+Examples:
+  tunnelctl ssh-cert logout
+  # only the key of one login
+  tunnelctl ssh-cert logout --identity-file ~/.ssh/work_ed25519
+
+Keys added to the agent any other way (ssh-add) stay; the key and certificate files stay too.")]
+    Logout(LogoutArgs),
+    /// Show what ssh-agent holds from `ssh-cert login`: key, certificate ID, principals, expiry
+    #[command(after_long_help = "\
+Examples:
+  tunnelctl ssh-cert agent
+  tunnelctl ssh-cert agent --identity-file ~/.ssh/work_ed25519 -o json")]
+    Agent(AgentArgs),
     /// Delete the certificates that expired long ago (revocations stay in the CA's KRL)
     #[command(
         after_long_help = "Examples:\n  tunnelctl --dry-run ssh-cert prune --expired-before 30d\n  tunnelctl --yes ssh-cert prune --expired-before 90d \\\n      --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o id"
@@ -189,13 +213,14 @@ impl TopLevel for SshCertCommand {
 
     fn text_output(&self) -> Option<&'static str> {
         match self {
-            Self::Delete(_) | Self::Revoke(_) => Some(NOTHING),
+            Self::Delete(_) | Self::Revoke(_) | Self::Logout(_) => Some(NOTHING),
             Self::Create(_)
             | Self::Get(_)
             | Self::List(_)
             | Self::Update(_)
             | Self::Renew(_)
             | Self::Login(_)
+            | Self::Agent(_)
             | Self::Prune(_) => None,
         }
     }
@@ -215,6 +240,8 @@ pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
         SshCertCommand::Revoke(args) => revoke(ctx, USER, args),
         SshCertCommand::Renew(args) => renew(ctx, USER, args),
         SshCertCommand::Login(args) => login::login(ctx, args),
+        SshCertCommand::Logout(args) => logout::logout(ctx, args),
+        SshCertCommand::Agent(args) => logout::list(ctx, args),
         SshCertCommand::Prune(args) => prune(ctx, USER, args),
     }
 }
