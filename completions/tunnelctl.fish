@@ -2634,7 +2634,7 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l all -d 'Also the resources made by hand, each with its `id:` and a name made from it: applying the manifest adopts them'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l all -d 'Also the resources made by hand, each with its `id:` and its ID as name: applying it changes nothing and they stay made by hand (another name in a document takes one under apply)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'

@@ -57,7 +57,8 @@ pub(super) fn existing_one(
 }
 
 /// `resource` as a manifest document that applies back unchanged; one made by hand (no name of
-/// apply's in its metadata) only when `all`, named by its ID and adopting it (`id:`).
+/// apply's in its metadata) only when `all`, with its `id:` and its ID as name: declared as it is,
+/// it stays made by hand.
 pub(super) fn document(kind: &Kind, resource: Existing, all: bool) -> Option<Value> {
     let (name, id) = match (&resource.name, all) {
         (Some(name), _) => (name.clone(), None),

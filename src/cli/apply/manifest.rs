@@ -47,8 +47,9 @@ pub struct Declared {
     pub keys: Vec<String>,
     /// The request body fields it sets, `metadata` left out.
     pub fields: Map<String, Value>,
-    /// The user's own metadata (a kind with metadata only).
-    pub metadata: Map<String, Value>,
+    /// The user's own metadata (a kind with metadata only); `None` when the document leaves
+    /// `metadata` out, which leaves the resource's as it is.
+    pub metadata: Option<Map<String, Value>>,
 }
 
 impl Declared {
@@ -304,7 +305,7 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
         id,
         keys,
         fields: Map::new(),
-        metadata: Map::new(),
+        metadata: None,
     };
     for (field, value) in fields {
         if !kind.manifest.contains(&field.as_str()) {
@@ -320,7 +321,7 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
                 expected.join(", ")
             ))));
         }
-        if field == "metadata" {
+        if field == "metadata" && !value.is_null() {
             // An answer's metadata is the stored string, with apply's marker in it when managed.
             let value = match (&value, answered) {
                 (Value::String(text), true) => match identity::read(text) {
@@ -329,7 +330,7 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
                 },
                 _ => value,
             };
-            declared.metadata = identity::user_metadata(&value)
+            let user = identity::user_metadata(&value)
                 .map_err(|why| CliError::usage(declared.refusal(&format!("metadata: {why}"))))
                 .map_err(|e| {
                     e.with_hint(format!(
@@ -338,7 +339,8 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
                         identity::MARKER
                     ))
                 })?;
-        } else if !value.is_null() {
+            declared.metadata = Some(user);
+        } else if !value.is_null() && field != "metadata" {
             declared.fields.insert(field, value);
         }
     }
@@ -346,8 +348,8 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
 }
 
 /// Makes a resource as `get` prints it (no `kind:`, an `id` of a kind a manifest declares) a
-/// document of that kind, named as apply named it (else by its ID, which the document then adopts,
-/// as `manifest --all` names a resource made by hand). Answers whether `fields` is such a resource;
+/// document of that kind, named as apply named it (else by its ID, declaring it by its `id:` as it
+/// is, as `manifest --all` names a resource made by hand). Answers whether `fields` is such a resource;
 /// its other answer-only fields are left out later, as `--from-file` leaves them out.
 fn as_document(fields: &mut Map<String, Value>) -> bool {
     if fields.contains_key("kind") {

@@ -149,8 +149,8 @@ pub struct ManifestArgs {
     /// Only these kinds [default: every kind a manifest can declare with a name]
     #[arg(value_name = "KIND", value_parser = PossibleValuesParser::new(listed_kinds()))]
     kinds: Vec<String>,
-    /// Also the resources made by hand, each with its `id:` and a name made from it: applying
-    /// the manifest adopts them
+    /// Also the resources made by hand, each with its `id:` and its ID as name: applying it changes
+    /// nothing and they stay made by hand (another name in a document takes one under apply)
     #[arg(long)]
     all: bool,
 }
