@@ -209,3 +209,47 @@ fn edit_of_an_edge_made_by_hand_saves_the_changed_field_and_keeps_the_rest() {
         assert_eq!(after[field], before[field], "{field}");
     }
 }
+
+/// A SAML module's IdP metadata, as a JSON string.
+const IDP: &str = "<md:EntityDescriptor xmlns:md=\\\"urn:oasis:names:tc:SAML:2.0:metadata\\\" \
+                   entityID=\\\"https://idp.example.com/metadata\\\"></md:EntityDescriptor>";
+
+transport_tests! {
+    fn every_module_goes_round_whoever_made_it(env) {
+        let (tls, https, route) = (fake_id("edgtls", 1), fake_id("edghts", 2), fake_id("edghtsrt", 3));
+        // Made by hand.
+        ok(&env.run(&["tls-termination", "replace", &tls, "--min-version", "1.3"]));
+        let saml = env.file(
+            "saml.json",
+            &format!("{{\"idp_metadata\": \"{IDP}\", \"authorized_groups\": [\"ops\"]}}"),
+        );
+        ok(&env.run(&["route", "saml", "replace", &https, &route, "--from-file", saml.to_str().unwrap()]));
+        ok(&env.run(&["route", "compression", "replace", &https, &route, "--enabled", "false"]));
+        // Made by apply.
+        let (tls2, route2) = (fake_id("edgtls", 4), fake_id("edghtsrt", 5));
+        let applied = env.file(
+            "modules.yaml",
+            &format!(
+                "kind: tls-termination\nedge_id: {tls2}\nterminate_at: upstream\n---\n\
+                 kind: route-compression\nedge_id: {https}\nroute_id: {route2}\nenabled: true\n"
+            ),
+        );
+        ok(&file_verb(&env, "apply", &applied));
+        let modules: [(&[&str], &[&str]); 5] = [
+            (&["tls-termination"], &[&tls]),
+            (&["tls-termination"], &[&tls2]),
+            (&["route", "saml"], &[&https, &route]),
+            (&["route", "compression"], &[&https, &route]),
+            (&["route", "compression"], &[&https, &route2]),
+        ];
+        for (command, keys) in modules {
+            let mut args: Vec<&str> = command.to_vec();
+            args.push("get");
+            args.extend(keys);
+            args.extend(["-o", "manifest"]);
+            let document = ok(&env.run(&args));
+            assert!(document.contains(&format!("edge_id: {}\n", keys[0])), "{document}");
+            goes_back_unchanged(&env, &args.join(" "), &document);
+        }
+    }
+}

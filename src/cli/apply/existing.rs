@@ -92,11 +92,23 @@ pub fn manifest_document(ctx: &Context, wire: Value) -> Result<Value, CliError> 
     let Some(kind) = Kind::of_id(id).filter(|k| Kind::declarable().any(|d| d == *k)) else {
         return Err(CliError::usage(
             "-o manifest prints a resource of a kind apply manages (tcp-edge, event-subscription, \
-             ssh-ca)",
+             ssh-ca; a module through its own `get`)",
         ));
     };
     let resource = existing_one(ctx, kind, wire)?;
     Ok(document(kind, resource, true).unwrap_or_default())
+}
+
+/// `wire`, a module as its path answers it, as the manifest document that applies back to it
+/// unchanged (`get -o manifest` of a module): its kind, its parent's `keys`, its fields.
+pub fn module_document(kind: &Kind, keys: &[&str], wire: &Value) -> Value {
+    let mut document = Map::new();
+    document.insert("kind".into(), json!(kind.name));
+    for (key, value) in kind.keys().zip(keys) {
+        document.insert(key.into(), json!(value));
+    }
+    document.extend(manifest_form(kind, wire));
+    Value::Object(document)
 }
 
 /// A resource or module as the API answers it, in the shape of its request body (what a manifest

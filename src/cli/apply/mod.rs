@@ -22,7 +22,7 @@ use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
 pub use edit::EditArgs;
-pub(crate) use existing::{is_answer, manifest_document, Taker};
+pub(crate) use existing::{is_answer, manifest_document, module_document, Taker};
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
