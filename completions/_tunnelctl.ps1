@@ -3650,7 +3650,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also the resources made by hand, each with its `id:` and a name made from it: applying the manifest adopts them')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also the resources made by hand, each with its `id:` and its ID as name: applying it changes nothing and they stay made by hand (another name in a document takes one under apply)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break

@@ -3418,7 +3418,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -q 'Print no status messages on stderr (errors are still printed)'
             cand --quiet 'Print no status messages on stderr (errors are still printed)'
             cand --dry-run 'Try what would change something and write nothing (run and roll back)'
-            cand --all 'Also the resources made by hand, each with its `id:` and a name made from it: applying the manifest adopts them'
+            cand --all 'Also the resources made by hand, each with its `id:` and its ID as name: applying it changes nothing and they stay made by hand (another name in a document takes one under apply)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }

@@ -29,7 +29,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_needs_command" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -77,7 +77,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -110,7 +110,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -146,7 +146,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -174,7 +174,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -206,7 +206,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -238,7 +238,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -277,7 +277,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -302,7 +302,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tcp-edge; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -333,7 +333,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand serve" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -362,7 +362,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and not __fish_seen_subcommand_from list ls get restart stop update help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -394,7 +394,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -425,7 +425,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -456,7 +456,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -481,7 +481,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from restart" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -506,7 +506,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from stop" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -531,7 +531,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand session; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -562,7 +562,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and not __fish_seen_subcommand_from connect release help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -590,7 +590,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from connect" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -634,7 +634,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand agent; and __fish_seen_subcommand_from release" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -668,7 +668,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and not __fish_seen_subcommand_from saml compression help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -696,7 +696,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from saml" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -726,7 +726,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand route; and __fish_seen_subcommand_from compression" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -759,7 +759,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and not __fish_seen_subcommand_from get replace delete rm help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -789,7 +789,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -814,7 +814,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from replace" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -848,7 +848,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -873,7 +873,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand tls-termination; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -902,7 +902,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and not __fish_seen_subcommand_from create get list ls update delete rm source types help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -937,7 +937,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -967,7 +967,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -992,7 +992,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1022,7 +1022,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1052,7 +1052,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1082,7 +1082,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1107,7 +1107,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1132,7 +1132,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from source" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1164,7 +1164,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand event-sub; and __fish_seen_subcommand_from types" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1197,7 +1197,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl revoke-key revoked-keys policy help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl revoke-key revoked-keys policy help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and not __fish_seen_subcommand_from create import get list ls update delete rm krl revoke-key revoked-keys policy help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1235,7 +1235,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1272,7 +1272,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from import" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1301,7 +1301,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1328,7 +1328,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1356,7 +1356,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1384,7 +1384,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1413,7 +1413,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1438,7 +1438,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1463,7 +1463,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from krl" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1490,7 +1490,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoke-key" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1518,7 +1518,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoked-keys" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoked-keys" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from revoked-keys" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1543,7 +1543,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from policy" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from policy" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-ca; and __fish_seen_subcommand_from policy" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1584,7 +1584,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew login logout agent prune help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew login logout agent prune help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew login logout agent prune help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1623,7 +1623,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1664,7 +1664,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1691,7 +1691,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1728,7 +1728,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1765,7 +1765,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1793,7 +1793,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1818,7 +1818,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1843,7 +1843,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from revoke" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1870,7 +1870,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from renew" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1901,7 +1901,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from login" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1937,7 +1937,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from logout" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from logout" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from logout" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1963,7 +1963,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from agent" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from agent" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from agent" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -1989,7 +1989,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-cert; and __fish_seen_subcommand_from prune" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2028,7 +2028,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew prune help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew prune help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and not __fish_seen_subcommand_from create get list ls update delete rm revoke renew prune help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2064,7 +2064,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2103,7 +2103,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2130,7 +2130,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2167,7 +2167,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2204,7 +2204,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2232,7 +2232,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2257,7 +2257,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2282,7 +2282,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from revoke" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2309,7 +2309,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from renew" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2340,7 +2340,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand ssh-host-cert; and __fish_seen_subcommand_from prune" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2376,7 +2376,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and not __fish_seen_subcommand_from create get list ls update delete rm help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2409,7 +2409,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2442,7 +2442,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2467,7 +2467,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2495,7 +2495,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from ls" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from ls" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from ls" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2523,7 +2523,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from update" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2556,7 +2556,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from delete" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from delete" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from delete" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2581,7 +2581,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from rm" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from rm" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from rm" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2612,7 +2612,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand apply" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2643,7 +2643,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand diff" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2674,7 +2674,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2693,14 +2693,14 @@ never\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l all -d 'Also the resources made by hand, each with its `id:` and a name made from it: applying the manifest adopts them'
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -l all -d 'Also the resources made by hand, each with its `id:` and its ID as name: applying it changes nothing and they stay made by hand (another name in a document takes one under apply)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand manifest" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -s o -l output -d 'Output format of results on stdout [default: table]' -r -f -a "table\t'Aligned columns for people (lists: one row per item; single resources: field/value rows)'
 wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand edit" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2725,7 +2725,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2752,7 +2752,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show get profiles set unset use help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show get profiles set unset use help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and not __fish_seen_subcommand_from show get profiles set unset use help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2784,7 +2784,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from show" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2809,7 +2809,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2834,7 +2834,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from profiles" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2859,7 +2859,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from set" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2884,7 +2884,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from unset" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from unset" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from unset" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2909,7 +2909,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from use" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from use" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand config; and __fish_seen_subcommand_from use" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2941,7 +2941,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and not __fish_seen_subcommand_from check export import repair close rotate-key set get unset help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -2976,7 +2976,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from check" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3001,7 +3001,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from export" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3028,7 +3028,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from import" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3054,7 +3054,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from repair" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3079,7 +3079,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from close" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3104,7 +3104,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from rotate-key" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3130,7 +3130,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from set" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3155,7 +3155,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from get" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3180,7 +3180,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand store; and __fish_seen_subcommand_from unset" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3215,7 +3215,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fish_seen_subcommand_from verify list export prune help" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fish_seen_subcommand_from verify list export prune help" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and not __fish_seen_subcommand_from verify list export prune help" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3245,7 +3245,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from verify" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from verify" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from verify" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3271,7 +3271,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3300,7 +3300,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3329,7 +3329,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from prune" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from prune" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from prune" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3360,7 +3360,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand completions" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F
@@ -3385,7 +3385,7 @@ wide\t'Like table; lists show every column, values whole, as kubectl\'s -o wide'
 json\t'The API\'s JSON body, unchanged'
 yaml\t'The API\'s body as YAML'
 id\t'Only IDs, one per line (of a list\'s items, or of the resource), for `xargs` pipelines'
-manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)'"
+manifest\t'The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages, modules included)'"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l jq -d 'Filter the JSON result through a jq expression (e.g. \'.tcp_edges[].id\'): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l store -d 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq\'s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand version" -l store-key-file -d 'File holding the store\'s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign' -r -F

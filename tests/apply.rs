@@ -204,7 +204,8 @@ transport_tests! {
         assert!(!printed.contains("private_key\""), "no secret: {printed}");
         let printed = env.file("printed.yaml", &printed);
         assert_eq!(run(&env, "diff", &printed, &["--prune"]).status.code(), Some(0));
-        // --all: the edge made by hand comes with its id, and applying adopts it.
+        // --all: the edge made by hand comes with its id and its ID as name; applied as it is it
+        // changes nothing and stays made by hand, and another name takes it under apply.
         let all = env.run(&["-o", "json", "manifest", "--all", "tcp-edge"]);
         let all: Value = serde_json::from_slice(&all.stdout).unwrap();
         let hand = all
@@ -215,12 +216,21 @@ transport_tests! {
             .unwrap();
         assert_eq!(hand["name"], by_hand["id"]);
         let all_file = env.file("all.json", &all.to_string());
-        let adopted = ok(&run(&env, "apply", &all_file, &[]));
+        let before = env.state();
+        assert_eq!(run(&env, "diff", &all_file, &[]).status.code(), Some(0));
+        ok(&run(&env, "apply", &all_file, &[]));
+        assert_eq!(env.state(), before);
+        let renamed = all.to_string().replace(
+            &format!("\"name\":{}", by_hand["id"]),
+            "\"name\":\"by-hand\"",
+        );
+        let renamed = env.file("renamed.json", &renamed);
+        let adopted = ok(&run(&env, "apply", &renamed, &[]));
         assert!(adopted.contains("updated"), "{adopted}");
         let edge = env.json(&["tcp-edge", "get", by_hand["id"].as_str().unwrap()]);
-        assert_eq!(metadata(&edge)["tunnelctl.apply"]["name"], by_hand["id"]);
+        assert_eq!(metadata(&edge)["tunnelctl.apply"]["name"], "by-hand");
         assert_eq!(edge["description"], "by hand");
-        assert_eq!(run(&env, "diff", &all_file, &[]).status.code(), Some(0));
+        assert_eq!(run(&env, "diff", &renamed, &[]).status.code(), Some(0));
     }
 
     fn a_manifest_error_names_file_document_line_and_field_and_nothing_is_written(env) {

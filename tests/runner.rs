@@ -43,6 +43,7 @@ mod remote;
 mod remote_hostile;
 mod request_shapes;
 mod roles;
+mod round_trips;
 mod route_modules;
 mod router_props;
 mod serve;

@@ -255,6 +255,22 @@ impl Context {
             .unwrap_or(Value::Null))
     }
 
+    /// Prints a module of `kind` (known by its parent's `keys`, in its path's order) on stdout in
+    /// the chosen format: `-o manifest` prints its manifest document.
+    pub fn print_module(
+        &self,
+        kind: &crate::kind::Kind,
+        keys: &[&str],
+        value: &Value,
+        view: &View,
+    ) -> Result<(), CliError> {
+        if self.global.output() != Format::Manifest || self.printed_instead() {
+            return self.print(value, view);
+        }
+        let document = crate::cli::apply::module_document(kind, keys, value);
+        self.print_as(Format::Manifest, &document, view)
+    }
+
     /// Prints a result on stdout in the chosen format.
     pub fn print(&self, value: &Value, view: &View) -> Result<(), CliError> {
         if self.printed_instead() {

@@ -11,6 +11,7 @@ use crate::api::Method;
 use crate::kind::{self, Kind, Verb};
 use crate::output::{self, View};
 use crate::service::saml::SpMetadata;
+use serde_json::Value;
 
 /// Modules are single objects: shown as field/value rows.
 const VIEW: View = output::PLAIN;
@@ -81,6 +82,11 @@ pub struct RouteArgs {
 impl RouteArgs {
     fn path(&self, module: &'static Kind) -> String {
         Route::Module(module, &self.edge_id, Some(&self.route_id)).path()
+    }
+
+    /// Prints the route's `module` as its get answers it (`-o manifest`: its document).
+    fn print(&self, ctx: &Context, module: &'static Kind, value: &Value) -> Result<(), CliError> {
+        ctx.print_module(module, &[&self.edge_id, &self.route_id], value, &VIEW)
     }
 }
 
@@ -164,7 +170,12 @@ impl TopLevel for RouteCommand {
     }
 
     fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
+        match self {
+            Self::Saml(SamlCommand::Get(_)) | Self::Compression(CompressionCommand::Get(_)) => {
+                Formats::Manifest
+            }
+            _ => Formats::NoId(Self::NAME),
+        }
     }
 
     fn text_output(&self) -> Option<&'static str> {
@@ -193,7 +204,8 @@ pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {
             delete(ctx, &args, &kind::ROUTE_SAML, "SAML")
         }
         RouteCommand::Compression(CompressionCommand::Get(args)) => {
-            ctx.print(&ctx.get(&args.path(&kind::ROUTE_COMPRESSION))?, &VIEW)
+            let module = ctx.get(&args.path(&kind::ROUTE_COMPRESSION))?;
+            args.print(ctx, &kind::ROUTE_COMPRESSION, &module)
         }
         RouteCommand::Compression(CompressionCommand::Replace(args)) => {
             compression_replace(ctx, args)
@@ -207,7 +219,7 @@ pub fn run(ctx: &Context, cmd: RouteCommand) -> Result<(), CliError> {
 fn saml_get(ctx: &Context, args: SamlGetArgs) -> Result<(), CliError> {
     let module = ctx.get(&args.route.path(&kind::ROUTE_SAML))?;
     if !args.sp_metadata {
-        return ctx.print(&module, &VIEW);
+        return args.route.print(ctx, &kind::ROUTE_SAML, &module);
     }
     let metadata = SpMetadata::from_module(&module)
         .map_err(|missing| CliError::failure(format!("cannot write the SP metadata: {missing}")))?;

@@ -79,7 +79,10 @@ impl TopLevel for TlsTerminationCommand {
     }
 
     fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
+        match self {
+            Self::Get(_) => Formats::Manifest,
+            _ => Formats::NoId(Self::NAME),
+        }
     }
 
     fn text_output(&self) -> Option<&'static str> {
@@ -96,7 +99,10 @@ impl TopLevel for TlsTerminationCommand {
 
 pub fn run(ctx: &Context, cmd: TlsTerminationCommand) -> Result<(), CliError> {
     match cmd {
-        TlsTerminationCommand::Get(args) => ctx.print(&ctx.get(&args.path())?, &VIEW),
+        TlsTerminationCommand::Get(args) => {
+            let module = ctx.get(&args.path())?;
+            ctx.print_module(&kind::TLS_TERMINATION, &[&args.edge_id], &module, &VIEW)
+        }
         TlsTerminationCommand::Replace(args) => replace(ctx, args),
         TlsTerminationCommand::Delete(args) => ctx.delete(
             &args.path(),

@@ -176,7 +176,8 @@ impl Command {
             Format::Manifest => {
                 return Err(CliError::usage(
                     "-o manifest prints one resource of a kind apply manages: give it to the \
-                     `get` of tcp-edge, event-sub or ssh-ca",
+                     `get` of tcp-edge, event-sub, ssh-ca, tls-termination, route saml or route \
+                     compression",
                 )
                 .with_hint("`tunnelctl manifest` prints every resource apply manages"))
             }

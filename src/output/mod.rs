@@ -37,7 +37,8 @@ pub enum Format {
     Yaml,
     /// Only IDs, one per line (of a list's items, or of the resource), for `xargs` pipelines
     Id,
-    /// The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages)
+    /// The resource as a manifest document that `apply -f` takes (`get` of a kind apply manages,
+    /// modules included)
     Manifest,
 }
 

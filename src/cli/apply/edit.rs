@@ -31,7 +31,8 @@ Saved unchanged (or emptied): nothing is applied, exit 0. A document apply refus
 field the API refuses, a change apply never makes) reopens the editor with the error in comments \
 at the top; not at a terminal it is an error naming the kept file. An editor that exits with a \
 failure applies nothing. --dry-run prints the plan instead of applying it. A resource made by \
-hand is taken under apply's management, named by its ID, as `manifest --all` names it.";
+hand opens with its id: and its ID as name, as `manifest --all` prints it, and stays made by hand; \
+another name in the document takes it under apply's management by that name.";
 const EDIT_EXAMPLES: &str = "Examples:
   tunnelctl edit tcp-edge bastion
   EDITOR=nano tunnelctl edit ssh-ca ci

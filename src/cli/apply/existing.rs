@@ -57,7 +57,8 @@ pub(super) fn existing_one(
 }
 
 /// `resource` as a manifest document that applies back unchanged; one made by hand (no name of
-/// apply's in its metadata) only when `all`, named by its ID and adopting it (`id:`).
+/// apply's in its metadata) only when `all`, with its `id:` and its ID as name: declared as it is,
+/// it stays made by hand.
 pub(super) fn document(kind: &Kind, resource: Existing, all: bool) -> Option<Value> {
     let (name, id) = match (&resource.name, all) {
         (Some(name), _) => (name.clone(), None),
@@ -91,15 +92,30 @@ pub fn manifest_document(ctx: &Context, wire: Value) -> Result<Value, CliError> 
     let Some(kind) = Kind::of_id(id).filter(|k| Kind::declarable().any(|d| d == *k)) else {
         return Err(CliError::usage(
             "-o manifest prints a resource of a kind apply manages (tcp-edge, event-subscription, \
-             ssh-ca)",
+             ssh-ca; a module through its own `get`)",
         ));
     };
     let resource = existing_one(ctx, kind, wire)?;
     Ok(document(kind, resource, true).unwrap_or_default())
 }
 
+/// `wire`, a module as its path answers it, as the manifest document that applies back to it
+/// unchanged (`get -o manifest` of a module): its kind, its parent's `keys`, its fields.
+pub fn module_document(kind: &Kind, keys: &[&str], wire: &Value) -> Value {
+    let mut document = Map::new();
+    document.insert("kind".into(), json!(kind.name));
+    for (key, value) in kind.keys().zip(keys) {
+        document.insert(key.into(), json!(value));
+    }
+    document.extend(manifest_form(kind, wire));
+    Value::Object(document)
+}
+
 /// A resource or module as the API answers it, in the shape of its request body (what a manifest
-/// writes): references become IDs, answer-only fields are left out, unset ones too.
+/// writes): references become IDs, answer-only fields are left out, unset ones too. Each field is
+/// read from the answer's shape only when it has it (`backend.backend.id`), else taken as the
+/// request writes it (`backend.backend_id`): a document already in the request's shape, such as
+/// a `manifest --all` one with its `id:`, comes out as it went in (the form is idempotent).
 pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
     let ids = |list: &Value| -> Value {
         list.as_array()
@@ -110,28 +126,32 @@ pub fn manifest_form(kind: &Kind, wire: &Value) -> Map<String, Value> {
     for &field in kind.manifest {
         let value = match field {
             "metadata" => continue,
-            "backend" if wire[field].is_object() => json!({
+            "backend" if wire[field].get("backend").is_some() => json!({
                 "enabled": wire[field]["enabled"],
                 "backend_id": wire[field]["backend"]["id"],
             }),
-            "ip_restriction" if wire[field].is_object() => json!({
+            "ip_restriction" if wire[field].get("ip_policies").is_some() => json!({
                 "enabled": wire[field]["enabled"],
                 "ip_policy_ids": ids(&wire[field]["ip_policies"]),
             }),
-            "destination_ids" => ids(&wire["destinations"]),
+            "destination_ids" if wire.get("destinations").is_some() => ids(&wire["destinations"]),
             "sources" => wire[field]
                 .as_array()
                 .map(|s| s.iter().map(|s| json!({"type": s["type"]})).collect())
                 .unwrap_or_default(),
             // An SSH CA's key: its type, curve and size, read from the public key.
-            "private_key_type" => wire["key_type"].clone(),
-            "elliptic_curve" => match public_key_algorithm(wire) {
-                Some(ssh_key::Algorithm::Ecdsa { curve }) => {
-                    json!(curve.as_str().replace("nistp", "p"))
+            "private_key_type" if wire.get("key_type").is_some() => wire["key_type"].clone(),
+            "elliptic_curve" if wire.get("public_key").is_some() => {
+                match public_key_algorithm(wire) {
+                    Some(ssh_key::Algorithm::Ecdsa { curve }) => {
+                        json!(curve.as_str().replace("nistp", "p"))
+                    }
+                    _ => Value::Null,
                 }
-                _ => Value::Null,
-            },
-            "key_size" => rsa_bits(wire).map_or(Value::Null, |bits| json!(bits)),
+            }
+            "key_size" if wire.get("public_key").is_some() => {
+                rsa_bits(wire).map_or(Value::Null, |bits| json!(bits))
+            }
             _ => wire[field].clone(),
         };
         if !value.is_null() {
@@ -245,4 +265,43 @@ fn public_key_algorithm(wire: &Value) -> Option<ssh_key::Algorithm> {
 fn rsa_bits(wire: &Value) -> Option<usize> {
     let key = ssh_key::PublicKey::from_openssh(wire["public_key"].as_str()?).ok()?;
     Some(key.key_data().rsa()?.n.as_positive_bytes()?.len() * 8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::{EVENT_SUBSCRIPTION, TCP_EDGE};
+
+    /// A document already in the request's shape (a `manifest --all` one, which keeps its `id:`)
+    /// comes out of the form as it went in: its module IDs are not read as an answer's.
+    #[test]
+    fn the_manifest_form_of_a_manifest_form_is_itself() {
+        let answers = [
+            (
+                &TCP_EDGE,
+                json!({"id": "edgtcp_1", "uri": "u", "description": "", "metadata": "",
+                    "backend": {"enabled": true, "backend": {"id": "bkdtg_1", "uri": "u"}},
+                    "ip_restriction": {"enabled": false,
+                        "ip_policies": [{"id": "ipp_1", "uri": "u"}]}}),
+            ),
+            (
+                &EVENT_SUBSCRIPTION,
+                json!({"id": "esb_1", "sources": [{"type": "t", "uri": "u"}],
+                    "destinations": [{"id": "ed_1", "uri": "u"}]}),
+            ),
+        ];
+        for (kind, answer) in &answers {
+            let form = manifest_form(kind, answer);
+            assert_eq!(manifest_form(kind, &Value::Object(form.clone())), form);
+            let mut document = form.clone();
+            document.insert("id".into(), answer["id"].clone());
+            let (body, _) = from_answer(kind, &document, Taker::Apply).unwrap();
+            for (field, value) in &form {
+                assert_eq!(&body[field], value, "{}: {field}", kind.name);
+            }
+        }
+        let edge = manifest_form(&TCP_EDGE, &answers[0].1);
+        assert_eq!(edge["backend"]["backend_id"], "bkdtg_1");
+        assert_eq!(edge["ip_restriction"]["ip_policy_ids"], json!(["ipp_1"]));
+    }
 }

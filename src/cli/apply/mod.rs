@@ -22,7 +22,7 @@ use super::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 use crate::output::{self, Format};
 pub use edit::EditArgs;
-pub(crate) use existing::{is_answer, manifest_document, Taker};
+pub(crate) use existing::{is_answer, manifest_document, module_document, Taker};
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
@@ -149,8 +149,8 @@ pub struct ManifestArgs {
     /// Only these kinds [default: every kind a manifest can declare with a name]
     #[arg(value_name = "KIND", value_parser = PossibleValuesParser::new(listed_kinds()))]
     kinds: Vec<String>,
-    /// Also the resources made by hand, each with its `id:` and a name made from it: applying
-    /// the manifest adopts them
+    /// Also the resources made by hand, each with its `id:` and its ID as name: applying it changes
+    /// nothing and they stay made by hand (another name in a document takes one under apply)
     #[arg(long)]
     all: bool,
 }
