@@ -10,6 +10,10 @@
 pub struct Kind {
     /// Its name in manifests and in `store check` (`tcp-edge`, `event-subscription`).
     pub name: &'static str,
+    /// The subject of the real API's event types for its changes (`tcp_edge` in
+    /// `tcp_edge_created.v0`): what its audit records' `event_type` is made of; `None` for a kind
+    /// the real API has no events for.
+    pub event_subject: Option<&'static str>,
     /// What messages call it ("TCP edge edgtcp_… not found").
     pub title: &'static str,
     /// What messages call several of them ("TCP edges"), and empty lists ("no TCP edges").
@@ -64,6 +68,7 @@ use Verb::*;
 
 pub const TCP_EDGE: Kind = Kind {
     name: "tcp-edge",
+    event_subject: Some("tcp_edge"),
     title: "TCP edge",
     plural: "TCP edges",
     command: "tcp-edge",
@@ -87,6 +92,7 @@ pub const TCP_EDGE: Kind = Kind {
 
 pub const TUNNEL_SESSION: Kind = Kind {
     name: "tunnel-session",
+    event_subject: None,
     title: "tunnel session",
     plural: "tunnel sessions",
     command: "session",
@@ -103,6 +109,7 @@ pub const TUNNEL_SESSION: Kind = Kind {
 
 pub const EVENT_SUBSCRIPTION: Kind = Kind {
     name: "event-subscription",
+    event_subject: Some("event_subscription"),
     title: "event subscription",
     plural: "event subscriptions",
     command: "event-sub",
@@ -119,6 +126,7 @@ pub const EVENT_SUBSCRIPTION: Kind = Kind {
 
 pub const SSH_CA: Kind = Kind {
     name: "ssh-ca",
+    event_subject: Some("ssh_certificate_authority"),
     title: "SSH certificate authority",
     plural: "SSH certificate authorities",
     command: "ssh-ca",
@@ -144,6 +152,7 @@ pub const SSH_CA: Kind = Kind {
 /// manifest as the `policy` field of its CA.
 pub const SSH_CA_POLICY: Kind = Kind {
     name: "ssh-ca-policy",
+    event_subject: None,
     title: "SSH CA issuance policy",
     plural: "SSH CA issuance policies",
     command: "ssh-ca policy",
@@ -170,6 +179,7 @@ const CERTIFICATE_READ_ONLY: &[&str] = &[
 
 pub const SSH_USER_CERTIFICATE: Kind = Kind {
     name: "ssh-user-certificate",
+    event_subject: Some("ssh_user_certificate"),
     title: "SSH user certificate",
     plural: "SSH user certificates",
     command: "ssh-cert",
@@ -194,6 +204,7 @@ pub const SSH_USER_CERTIFICATE: Kind = Kind {
 
 pub const SSH_HOST_CERTIFICATE: Kind = Kind {
     name: "ssh-host-certificate",
+    event_subject: Some("ssh_host_certificate"),
     title: "SSH host certificate",
     plural: "SSH host certificates",
     command: "ssh-host-cert",
@@ -216,6 +227,7 @@ pub const SSH_HOST_CERTIFICATE: Kind = Kind {
 
 pub const TLS_TERMINATION: Kind = Kind {
     name: "tls-termination",
+    event_subject: None,
     title: "TLS termination module",
     plural: "TLS termination modules",
     command: "tls-termination",
@@ -232,6 +244,7 @@ pub const TLS_TERMINATION: Kind = Kind {
 
 pub const ROUTE_SAML: Kind = Kind {
     name: "route-saml",
+    event_subject: None,
     title: "SAML module",
     plural: "SAML modules",
     command: "route saml",
@@ -266,6 +279,7 @@ pub const ROUTE_SAML: Kind = Kind {
 
 pub const ROUTE_COMPRESSION: Kind = Kind {
     name: "route-compression",
+    event_subject: None,
     title: "compression module",
     plural: "compression modules",
     command: "route compression",
@@ -283,6 +297,7 @@ pub const ROUTE_COMPRESSION: Kind = Kind {
 /// The keys `serve` accepts (API-NOTES "API keys"): the token is answered by the create only.
 pub const API_KEY: Kind = Kind {
     name: "api-key",
+    event_subject: Some("api_key"),
     title: "API key",
     plural: "API keys",
     command: "api-key",
@@ -300,6 +315,7 @@ pub const API_KEY: Kind = Kind {
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
 pub const AGENT_RELEASE: Kind = Kind {
     name: "agent-release",
+    event_subject: None,
     title: "agent release",
     plural: "agent releases",
     command: "agent release",
@@ -318,6 +334,7 @@ pub const AGENT_RELEASE: Kind = Kind {
 /// records are keyed by their sequence number and written by the store's writes themselves.
 pub const AUDIT_RECORD: Kind = Kind {
     name: "audit-record",
+    event_subject: None,
     title: "audit record",
     plural: "audit records",
     command: "",

@@ -55,25 +55,17 @@ pub(super) fn kind_name(tree: Tree) -> &'static str {
 
 /// The real API's event type for a change of a kind it has (`tcp_edge_deleted.v0`).
 fn event_type(tree: Tree, operation: &str) -> Option<String> {
-    let subject = match tree {
-        Tree::Records(kind) => match kind.name {
-            "ssh-ca" => "ssh_certificate_authority",
-            "tcp-edge"
-            | "event-subscription"
-            | "ssh-user-certificate"
-            | "ssh-host-certificate"
-            | "api-key" => kind.name,
-            _ => return None,
-        },
-        _ => return None,
+    let Tree::Records(kind) = tree else {
+        return None;
     };
+    let subject = kind.event_subject?;
     let past = match operation {
         "create" => "created",
         "update" => "updated",
         "delete" => "deleted",
         _ => return None,
     };
-    Some(format!("{}_{past}.v0", subject.replace('-', "_")))
+    Some(format!("{subject}_{past}.v0"))
 }
 
 /// What a signature's record adds: serial, key ID, principals, validity, key fingerprint and CA.
@@ -370,5 +362,50 @@ impl InScope<'_> {
             .store
             .get(self.scope, Tree::Meta, HEAD_KEY)?
             .unwrap_or_default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::KINDS;
+    use crate::service::event_sub::EVENT_TYPES;
+
+    /// Each kind says itself whether its changes have an event type: one the real API lists
+    /// wherever it lists the kind's, and none for a kind without a subject.
+    #[test]
+    fn every_kind_names_its_event_type_and_the_real_apis_kinds_have_theirs() {
+        for kind in KINDS {
+            let created = event_type(Tree::Records(kind), "create");
+            let listed = EVENT_TYPES.iter().any(|t| {
+                kind.event_subject
+                    .is_some_and(|s| *t == format!("{s}_created.v0"))
+            });
+            match kind.event_subject {
+                Some(subject) => {
+                    assert_eq!(
+                        created,
+                        Some(format!("{subject}_created.v0")),
+                        "{}",
+                        kind.name
+                    );
+                    assert_eq!(
+                        event_type(Tree::Records(kind), "delete"),
+                        Some(format!("{subject}_deleted.v0"))
+                    );
+                }
+                None => assert_eq!(created, None, "{}", kind.name),
+            }
+            // A kind of the real API's own events (`ssh_certificate_authority`) spelled as the
+            // API spells it, not as the kind's name.
+            if kind.name.starts_with("ssh-") && kind.event_subject.is_some() {
+                assert!(listed, "{}: {:?}", kind.name, kind.event_subject);
+            }
+        }
+        assert_eq!(event_type(Tree::Meta, "create"), None);
+        assert_eq!(
+            event_type(Tree::Records(&crate::kind::TCP_EDGE), "sign"),
+            None
+        );
     }
 }
