@@ -98,6 +98,38 @@ pub fn whole_duration(s: u64) -> Option<String> {
         .map(|(unit, size)| format!("{}{unit}", s / size))
 }
 
+/// A flag that names a moment: an RFC 3339 time, or a duration (the syntax of
+/// [`parse_duration`]) meaning that long before `now` (`--since 10m`). The error names `flag`
+/// and both forms.
+pub fn parse_time_or_ago(
+    flag: &str,
+    text: &str,
+    now: time::OffsetDateTime,
+) -> Result<time::OffsetDateTime, String> {
+    let rule = || {
+        format!(
+            "{flag} must be a duration before now (10m, 2h, 7d) or an RFC 3339 time \
+             (2026-11-22T10:00:00Z); got {text:?}"
+        )
+    };
+    if let Ok(at) = crate::clock::parse_time(text.trim()) {
+        return Ok(at);
+    }
+    // A text with a digit first and a unit is a duration; anything else is a malformed time.
+    let ago = parse_duration(text).map_err(|e| {
+        match text.trim().starts_with(|c: char| c.is_ascii_digit()) {
+            true if !text.contains(['-', ':', 'T']) => format!("{}: {e}", rule()),
+            _ => rule(),
+        }
+    })?;
+    time::Duration::try_from(ago)
+        .ok()
+        .and_then(|ago| now.checked_sub(ago))
+        .ok_or_else(|| {
+            format!("{flag} {text:?} reaches before the year 1; give a shorter duration")
+        })
+}
+
 /// A flag that takes a whole number of at least `MIN` (`--limit`, `--retries`, `--bits`). clap's
 /// own range parser would answer "0 is not in 1..18446744073709551615"; and a negative number
 /// reaches this only because these flags allow negative numbers, which clap otherwise takes for
