@@ -126,7 +126,7 @@ pub fn parse_time_or_ago(
         .ok()
         .and_then(|ago| now.checked_sub(ago))
         .ok_or_else(|| {
-            format!("{flag} {text:?} reaches before the year 1; give a shorter duration")
+            format!("{flag} {text:?} reaches back further than a time can; give a shorter duration")
         })
 }
 
@@ -160,6 +160,28 @@ mod tests {
             parse_duration("-5m"),
             Err("\"-5m\" is negative; a duration is 0 or more, like 90s or 1h30m".into())
         );
+    }
+
+    #[test]
+    fn a_moment_is_a_time_or_a_duration_before_now() {
+        let now = crate::clock::parse_time("2026-11-22T10:00:00Z").unwrap();
+        let at = |text| parse_time_or_ago("--since", text, now).map(crate::clock::format_time);
+        assert_eq!(at("10m"), Ok("2026-11-22T09:50:00Z".into()));
+        assert_eq!(at("1d2h"), Ok("2026-11-21T08:00:00Z".into()));
+        assert_eq!(
+            at("2026-11-22T11:00:00+01:00"),
+            Ok("2026-11-22T10:00:00Z".into())
+        );
+        let rule = "--since must be a duration before now (10m, 2h, 7d) or an RFC 3339 time \
+                    (2026-11-22T10:00:00Z)";
+        for bad in ["yesterday", "2026-11-22", "-5m", "10", "99999999999w"] {
+            let error = at(bad).unwrap_err();
+            assert!(
+                error.starts_with(rule) || error.contains("give a shorter duration"),
+                "{bad}: {error}"
+            );
+        }
+        assert!(at("10").unwrap_err().contains("has no unit"));
     }
 
     #[test]
