@@ -432,6 +432,24 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
         ],
         "{table}"
     );
+    // A key's description is any administrator's text: its cell is escaped as every table's.
+    let (odd_id, odd) = created("admin");
+    env.json(&[
+        "api-key",
+        "update",
+        &odd_id,
+        "--description",
+        "ops\u{1b}[2J\nforged row",
+    ]);
+    let (status, _, text) = http_raw_as(&odd, &url, "POST", "/edges/tcp", "{}").unwrap();
+    assert_eq!(status, 201, "{text}");
+    let table = env.table(&["audit", "list", "--actor", &odd_id]);
+    assert_eq!(table.lines().count(), 2, "one header, one row: {table}");
+    assert!(
+        table.contains(&format!("{odd_id} (ops\\x1b[2J\\nforged row)")),
+        "{table}"
+    );
+    assert!(!table.contains('\u{1b}'), "{table:?}");
     // A reader's key may not read it.
     let out = env
         .std_cmd()
