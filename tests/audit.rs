@@ -458,6 +458,17 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(exit::AUTH), "{out:?}");
+    // Nor list it by a description: refused for the trail, before any API key is looked up.
+    let out = env
+        .std_cmd()
+        .env("TUNNELCTL_API_KEY", &reader)
+        .args(["audit", "list", "--actor", "reader"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::AUTH), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("audit record"), "{stderr}");
+    assert!(out.stdout.is_empty(), "{out:?}");
 }
 
 /// A store key's rotation, a change of the public URL and an import are one record each, counting the records they changed,

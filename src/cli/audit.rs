@@ -132,23 +132,19 @@ pub struct PruneArgs {
 }
 
 impl FilterArgs {
-    /// The filter these flags ask for: times read against the clock (`TUNNELCTL_NOW` in tests),
-    /// and the API keys whose description `--actor` is, looked up in the store.
-    fn filter(self, ctx: &Context) -> Result<(Filter, Option<usize>), CliError> {
+    /// The filter these flags ask for, times read against the clock (`TUNNELCTL_NOW` in tests);
+    /// the keys of `--actor`'s description are looked up by [`walk_selected`].
+    fn filter(self) -> Result<(Filter, Option<usize>), CliError> {
         let now = Clock::from_env().map_err(CliError::usage)?.now();
         let moment = |flag: &str, text: Option<String>| {
             text.map(|text| parse_time_or_ago(flag, &text, now).map_err(CliError::usage))
                 .transpose()
         };
-        let actor_keys = match &self.actor {
-            Some(actor) => keys_described(ctx, actor)?,
-            None => HashSet::new(),
-        };
         let filter = Filter {
             since: moment("--since", self.since)?,
             until: moment("--until", self.until)?,
             actor: self.actor,
-            actor_keys,
+            actor_keys: HashSet::new(),
             kind: self.kind,
             id: self.id,
         };
@@ -196,8 +192,8 @@ impl TopLevel for AuditCommand {
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         match self {
             Self::Verify(args) => verify(ctx, args),
-            Self::List(args) => list(ctx, args.filter(ctx)?),
-            Self::Export(args) => export(ctx, args.filter(ctx)?),
+            Self::List(args) => list(ctx, args.filter()?),
+            Self::Export(args) => export(ctx, args.filter()?),
             Self::Prune(args) => prune(ctx, args),
         }
     }
@@ -297,7 +293,7 @@ fn list(ctx: &Context, (filter, limit): (Filter, Option<usize>)) -> Result<(), C
         &RECORDS
     };
     let mut writer = whole.is_none().then(|| ListWriter::new(format, view, None));
-    let (head, uri) = walk_selected(ctx, &filter, limit, |page| {
+    let (head, uri) = walk_selected(ctx, filter, limit, |page| {
         match (&mut whole, &mut writer) {
             (Some(whole), _) => whole.extend(page),
             (None, Some(writer)) if format.is_table() => {
@@ -327,7 +323,7 @@ fn list(ctx: &Context, (filter, limit): (Filter, Option<usize>)) -> Result<(), C
 }
 
 fn export(ctx: &Context, (filter, limit): (Filter, Option<usize>)) -> Result<(), CliError> {
-    walk_selected(ctx, &filter, limit, |page| {
+    walk_selected(ctx, filter, limit, |page| {
         let lines: String = page.iter().map(|r| format!("{r}\n")).collect();
         output::stdout().data(&lines)?;
         Ok(true)
@@ -336,17 +332,23 @@ fn export(ctx: &Context, (filter, limit): (Filter, Option<usize>)) -> Result<(),
 }
 
 /// Walks the trail (see [`walk_trail`]), handing `each` the records of each page that `filter`
-/// matches, until `limit` of them have been handed (all when `None`) or `each` answers `false`.
+/// matches (with the IDs of the API keys that have `--actor`'s description), until `limit` of them have been handed (all when `None`) or `each` answers `false`.
 /// Pages with records past the trail's head are refused.
 fn walk_selected(
     ctx: &Context,
-    filter: &Filter,
+    mut filter: Filter,
     limit: Option<usize>,
     mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
 ) -> Result<(Head, Value), CliError> {
     let mut remaining = limit.unwrap_or(usize::MAX);
+    let mut first = true;
     walk_trail(ctx, |head, page| {
         refuse_past_head(&page, head)?;
+        // Once the trail answered: a key that may not read it is refused for the trail, not for
+        // the API keys (which it may not list either).
+        if let (true, Some(actor)) = (std::mem::take(&mut first), &filter.actor) {
+            filter.actor_keys = keys_described(ctx, actor)?;
+        }
         let mut page = filter.select(page);
         page.truncate(remaining);
         remaining -= page.len();
