@@ -115,12 +115,13 @@ pub fn parse_time_or_ago(
     if let Ok(at) = crate::clock::parse_time(text.trim()) {
         return Ok(at);
     }
-    // A text with a digit first and a unit is a duration; anything else is a malformed time.
-    let ago = parse_duration(text).map_err(|e| {
-        match text.trim().starts_with(|c: char| c.is_ascii_digit()) {
-            true if !text.contains(['-', ':', 'T']) => format!("{}: {e}", rule()),
-            _ => rule(),
-        }
+    // What starts like a duration (`10x`) gets the duration parser's reason too; a malformed
+    // time (`2026-13-01`) or a word, the rule alone.
+    let looks_like_duration =
+        text.trim().starts_with(|c: char| c.is_ascii_digit()) && !text.contains(['-', ':', 'T']);
+    let ago = parse_duration(text).map_err(|e| match looks_like_duration {
+        true => format!("{}: {e}", rule()),
+        false => rule(),
     })?;
     time::Duration::try_from(ago)
         .ok()
