@@ -3287,10 +3287,12 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l since -d 'Only records made at or after this time (RFC 3339)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l actor -d 'Only records of this actor: an API key\'s ID or description, an OS user, a database role' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l since -d 'Only records made at or after this time: a duration before now (10m, 2h, 7d) or an RFC 3339 time' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l until -d 'Only records made at or before this time: a duration before now (10m, 2h, 7d) or an RFC 3339 time' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l actor -d 'Only records of this actor: an API key\'s ID, or a description (every key that has it, refused requests included), an OS user, a database role' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l kind -d 'Only records about resources of this kind (tcp-edge, ssh-ca, api-key, …)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l id -d 'Only records about the resource with this ID' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l limit -d 'Show at most this many records, the newest [default: all]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from list" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'
@@ -3316,10 +3318,12 @@ complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_se
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l color -d 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l since -d 'Only records made at or after this time (RFC 3339)' -r
-complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l actor -d 'Only records of this actor: an API key\'s ID or description, an OS user, a database role' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l since -d 'Only records made at or after this time: a duration before now (10m, 2h, 7d) or an RFC 3339 time' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l until -d 'Only records made at or before this time: a duration before now (10m, 2h, 7d) or an RFC 3339 time' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l actor -d 'Only records of this actor: an API key\'s ID, or a description (every key that has it, refused requests included), an OS user, a database role' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l kind -d 'Only records about resources of this kind (tcp-edge, ssh-ca, api-key, …)' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l id -d 'Only records about the resource with this ID' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l limit -d 'Show at most this many records, the newest [default: all]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand audit; and __fish_seen_subcommand_from export" -l dry-run -d 'Try what would change something and write nothing (run and roll back)'

@@ -98,6 +98,39 @@ pub fn whole_duration(s: u64) -> Option<String> {
         .map(|(unit, size)| format!("{}{unit}", s / size))
 }
 
+/// A flag that names a moment: an RFC 3339 time, or a duration (the syntax of
+/// [`parse_duration`]) meaning that long before `now` (`--since 10m`). The error names `flag`
+/// and both forms.
+pub fn parse_time_or_ago(
+    flag: &str,
+    text: &str,
+    now: time::OffsetDateTime,
+) -> Result<time::OffsetDateTime, String> {
+    let rule = || {
+        format!(
+            "{flag} must be a duration before now (10m, 2h, 7d) or an RFC 3339 time \
+             (2026-11-22T10:00:00Z); got {text:?}"
+        )
+    };
+    if let Ok(at) = crate::clock::parse_time(text.trim()) {
+        return Ok(at);
+    }
+    // What starts like a duration (`10x`) gets the duration parser's reason too; a malformed
+    // time (`2026-13-01`) or a word, the rule alone.
+    let looks_like_duration =
+        text.trim().starts_with(|c: char| c.is_ascii_digit()) && !text.contains(['-', ':', 'T']);
+    let ago = parse_duration(text).map_err(|e| match looks_like_duration {
+        true => format!("{}: {e}", rule()),
+        false => rule(),
+    })?;
+    time::Duration::try_from(ago)
+        .ok()
+        .and_then(|ago| now.checked_sub(ago))
+        .ok_or_else(|| {
+            format!("{flag} {text:?} reaches back further than a time can; give a shorter duration")
+        })
+}
+
 /// A flag that takes a whole number of at least `MIN` (`--limit`, `--retries`, `--bits`). clap's
 /// own range parser would answer "0 is not in 1..18446744073709551615"; and a negative number
 /// reaches this only because these flags allow negative numbers, which clap otherwise takes for
@@ -128,6 +161,28 @@ mod tests {
             parse_duration("-5m"),
             Err("\"-5m\" is negative; a duration is 0 or more, like 90s or 1h30m".into())
         );
+    }
+
+    #[test]
+    fn a_moment_is_a_time_or_a_duration_before_now() {
+        let now = crate::clock::parse_time("2026-11-22T10:00:00Z").unwrap();
+        let at = |text| parse_time_or_ago("--since", text, now).map(crate::clock::format_time);
+        assert_eq!(at("10m"), Ok("2026-11-22T09:50:00Z".into()));
+        assert_eq!(at("1d2h"), Ok("2026-11-21T08:00:00Z".into()));
+        assert_eq!(
+            at("2026-11-22T11:00:00+01:00"),
+            Ok("2026-11-22T10:00:00Z".into())
+        );
+        let rule = "--since must be a duration before now (10m, 2h, 7d) or an RFC 3339 time \
+                    (2026-11-22T10:00:00Z)";
+        for bad in ["yesterday", "2026-11-22", "-5m", "10", "99999999999w"] {
+            let error = at(bad).unwrap_err();
+            assert!(
+                error.starts_with(rule) || error.contains("give a shorter duration"),
+                "{bad}: {error}"
+            );
+        }
+        assert!(at("10").unwrap_err().contains("has no unit"));
     }
 
     #[test]

@@ -376,6 +376,80 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
         Some(2),
         "{listed}"
     );
+    // By description: every key that has it, its refused requests too (their records name the
+    // key by its ID alone), on the remote and through the socket alike.
+    let (second_id, second) = created("reader");
+    let (status, _, text) = http_raw_as(&second, &url, "POST", "/edges/tcp", "{}").unwrap();
+    assert_eq!(status, 403, "{text}");
+    for _ in 0..100 {
+        if all()
+            .iter()
+            .any(|r| r["actor"]["api_key_id"] == second_id.as_str())
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let remote = env.json(&["audit", "list", "-o", "json", "--actor", "reader"]);
+    let out = local(&["audit", "list", "-o", "json", "--actor", "reader"]);
+    assert!(out.status.success(), "{out:?}");
+    let through_socket: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for listed in [&remote, &through_socket] {
+        let keys: Vec<&Value> = listed["audit_records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .inspect(|r| assert_eq!(r["outcome"], "refused", "{r}"))
+            .map(|r| &r["actor"]["api_key_id"])
+            .collect();
+        assert_eq!(
+            keys,
+            [&json!(second_id), &json!(reader_id), &json!(reader_id)],
+            "{listed}"
+        );
+    }
+    // The refusal's row: the key, the request refused, the status answered.
+    let table = env.table(&["audit", "list", "--actor", &second_id]);
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 2, "{table}");
+    assert_eq!(
+        rows[0],
+        ["TIME", "ACTOR", "ACTION", "RESOURCE", "OUTCOME"],
+        "{table}"
+    );
+    assert_eq!(
+        rows[1][1..],
+        [
+            second_id.as_str(),
+            "POST",
+            "/edges/tcp",
+            "-",
+            "refused",
+            "403"
+        ],
+        "{table}"
+    );
+    // A key's description is any administrator's text: its cell is escaped as every table's.
+    let (odd_id, odd) = created("admin");
+    env.json(&[
+        "api-key",
+        "update",
+        &odd_id,
+        "--description",
+        "ops\u{1b}[2J\nforged row",
+    ]);
+    let (status, _, text) = http_raw_as(&odd, &url, "POST", "/edges/tcp", "{}").unwrap();
+    assert_eq!(status, 201, "{text}");
+    let table = env.table(&["audit", "list", "--actor", &odd_id]);
+    assert_eq!(table.lines().count(), 2, "one header, one row: {table}");
+    assert!(
+        table.contains(&format!("{odd_id} (ops\\x1b[2J\\nforged row)")),
+        "{table}"
+    );
+    assert!(!table.contains('\u{1b}'), "{table:?}");
     // A reader's key may not read it.
     let out = env
         .std_cmd()
@@ -384,6 +458,17 @@ fn serve_records_the_key_and_client_of_a_change_and_refusals_at_a_bounded_rate()
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(exit::AUTH), "{out:?}");
+    // Nor list it by a description: refused for the trail, before any API key is looked up.
+    let out = env
+        .std_cmd()
+        .env("TUNNELCTL_API_KEY", &reader)
+        .args(["audit", "list", "--actor", "reader"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(exit::AUTH), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("audit record"), "{stderr}");
+    assert!(out.stdout.is_empty(), "{out:?}");
 }
 
 /// A store key's rotation, a change of the public URL and an import are one record each, counting the records they changed,
@@ -427,4 +512,99 @@ fn a_key_rotation_the_public_url_and_an_import_are_one_record_each() {
     assert_eq!(records[0]["records_changed"]["ssh-ca"], 2, "{records:#?}");
     let out = env.run(&["audit", "verify"]);
     assert!(out.status.success(), "{out:?}");
+}
+
+/// Issue 61 item 6: `audit list` for people. The table has one row per record (time, actor,
+/// action, resource, outcome), newest first; --limit shows the newest N; --since and --until take
+/// a duration before now or an RFC 3339 time, and refuse anything else naming the flag.
+#[test]
+fn audit_list_is_a_table_newest_first_with_limit_and_durations() {
+    let mut env = Env::new();
+    let at = |minute: u32| format!("2026-11-22T09:{minute:02}:00Z");
+    env.set_now(&at(0));
+    let first = id(&env.json(&["tcp-edge", "create", "--description", "a"]));
+    env.set_now(&at(30));
+    env.json(&["tcp-edge", "update", &first, "--description", "b"]);
+    env.set_now(&at(50));
+    let second = id(&env.json(&["tcp-edge", "create", "--description", "c"]));
+    env.set_now(&at(55));
+    env.run(&["tcp-edge", "delete", &first]);
+    env.set_now(crate::common::NOW);
+
+    // Newest first, one row each. The OS user differs from machine to machine, and with it the
+    // columns' alignment: the snapshot has the cells, two spaces apart.
+    let records = trail(&env, &[]);
+    let user = records[0]["actor"]["user"].as_str().unwrap().to_string();
+    let table = env.table(&["audit", "list"]);
+    let cells: Vec<String> = table
+        .lines()
+        .map(|line| {
+            let line = line.replace(&format!("local:{user}"), "local:[USER]");
+            let cells: Vec<&str> = line
+                .split("  ")
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .collect();
+            cells.join("  ")
+        })
+        .collect();
+    insta::assert_snapshot!(cells.join("\n"));
+    assert!(table.contains(&format!("tcp-edge/{second}")), "{table}");
+    assert_eq!(table.lines().count(), 1 + records.len(), "{table}");
+
+    let times = |filters: &[&str]| -> Vec<String> {
+        let mut listed: Vec<String> = trail(&env, filters)
+            .iter()
+            .map(|r| r["time"].as_str().unwrap().to_string())
+            .collect();
+        listed.reverse();
+        listed
+    };
+    assert_eq!(times(&["--since", "30m"]), [at(55), at(50), at(30)]);
+    assert_eq!(times(&["--until", "15m"]), [at(30), at(0)]);
+    assert_eq!(
+        times(&["--since", "1h", "--until", "2026-11-22T10:20:00+01:00"]),
+        [at(0)]
+    );
+    // --limit: the newest N, and the list object with the trail's head all the same.
+    let limited = env.json(&["audit", "list", "-o", "json", "--limit", "2"]);
+    let sequences: Vec<&Value> = limited["audit_records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["sequence"])
+        .collect();
+    assert_eq!(sequences, [&json!(4), &json!(3)], "{limited}");
+    assert_eq!(limited["head"]["sequence"], 4, "{limited}");
+    assert_eq!(
+        env.table(&["audit", "list", "--limit", "1"])
+            .lines()
+            .count(),
+        2
+    );
+    let export = env.table(&["audit", "export", "--limit", "1", "--since", "1h"]);
+    let lines: Vec<Value> = export
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines, [records[3].clone()], "{export}");
+
+    for (flag, bad) in [
+        ("--since", "10x"),
+        ("--until", "yesterday"),
+        ("--since", "2026-13-01"),
+    ] {
+        let out = env.run(&["audit", "list", flag, bad]);
+        assert_eq!(out.status.code(), Some(exit::USAGE), "{out:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!(
+                "{flag} must be a duration before now (10m, 2h, 7d) or an RFC 3339 time"
+            )),
+            "{stderr}"
+        );
+        assert!(out.stdout.is_empty(), "{out:?}");
+    }
+    let out = env.run(&["audit", "list", "--limit", "0"]);
+    assert_eq!(out.status.code(), Some(exit::USAGE), "{out:?}");
 }

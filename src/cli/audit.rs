@@ -4,6 +4,8 @@
 //! is read a page at a time, newest first, and nothing of it is kept: any length takes the same
 //! memory.
 
+use std::collections::HashSet;
+
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
@@ -11,11 +13,15 @@ use super::context::path_and_query;
 use super::{group, CliError, Context, ErrorKind, Formats, TopLevel};
 use crate::api::page::MAX_LIMIT;
 use crate::api::{ApiRequest, Method};
-use crate::kind::AUDIT_RECORD;
+use crate::clock::Clock;
+use crate::kind::{API_KEY, AUDIT_RECORD};
 use crate::output::{self, ListWriter, View, PLAIN};
 use crate::service::audit::verify::{past_head, Break, Walk};
 use crate::service::audit::Filter;
 use crate::store::chain::Head;
+use crate::values::{parse_time_or_ago, whole_number};
+
+mod rows;
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -42,24 +48,34 @@ Examples:
     Verify(VerifyArgs),
     /// List the audit records, newest first
     #[command(after_help = "\
+The table has one row per record: its time, the actor (an API key's ID and description, local:USER
+for a command on the store's machine), the action (the event type or operation; for a refused
+request, its method and route), the resource (KIND/ID) and the outcome (success, or refused with
+the status answered). -o wide adds the sequence number, the client's address and the operation ID.
 -o json prints the API's list object: the records, newest first, and the trail's `head` (keep it
 outside the store for `audit verify --expect-head`). Records past the head are refused.
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time, or the trail holds
-records past its head; 4 the API key is not an administrator's.
+--actor with a description finds every key that has it, its refused requests too (their records
+name the key by ID alone).
+Exit codes: 0 done (an empty list too); 1 the trail holds records past its head; 2 --since or
+--until is neither a duration nor an RFC 3339 time; 4 the API key is not an administrator's.
 
 Examples:
-  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z
+  tunnelctl audit list --since 10m
+  tunnelctl audit list --limit 20 --actor deploy-bot
+  tunnelctl audit list --kind ssh-user-certificate --since 2026-11-22T00:00:00Z --until 2h
   tunnelctl audit list -o json --jq .head")]
     List(FilterArgs),
     /// Write the audit records as JSON Lines (one record a line, newest first) on stdout, for a SIEM
     #[command(after_help = "\
 The first line written is the newest record: with its sequence and hash, it is the head to keep
 for `audit verify --expect-head`. Records past the trail's head are refused.
-Exit codes: 0 done (an empty list too); 1 --since is not an RFC 3339 time, or the trail holds
-records past its head; 4 the API key is not an administrator's.
+Takes the filters and --limit of `audit list`.
+Exit codes: 0 done (an empty list too); 1 the trail holds records past its head; 2 --since or
+--until is neither a duration nor an RFC 3339 time; 4 the API key is not an administrator's.
 
 Examples:
-  tunnelctl audit export --actor ak_2ABC > audit.jsonl")]
+  tunnelctl audit export --actor ak_2ABC > audit.jsonl
+  tunnelctl audit export --since 7d > last-week.jsonl")]
     Export(FilterArgs),
     /// Remove the audit records made before a time, leaving a checkpoint
     #[command(after_help = "\
@@ -85,10 +101,16 @@ pub struct VerifyArgs {
 
 #[derive(Debug, Args)]
 pub struct FilterArgs {
-    /// Only records made at or after this time (RFC 3339)
+    /// Only records made at or after this time: a duration before now (10m, 2h, 7d) or an RFC
+    /// 3339 time
     #[arg(long, value_name = "TIME")]
     since: Option<String>,
-    /// Only records of this actor: an API key's ID or description, an OS user, a database role
+    /// Only records made at or before this time: a duration before now (10m, 2h, 7d) or an RFC
+    /// 3339 time
+    #[arg(long, value_name = "TIME")]
+    until: Option<String>,
+    /// Only records of this actor: an API key's ID, or a description (every key that has it,
+    /// refused requests included), an OS user, a database role
     #[arg(long, value_name = "NAME")]
     actor: Option<String>,
     /// Only records about resources of this kind (tcp-edge, ssh-ca, api-key, …)
@@ -97,6 +119,9 @@ pub struct FilterArgs {
     /// Only records about the resource with this ID
     #[arg(long, value_name = "ID")]
     id: Option<String>,
+    /// Show at most this many records, the newest [default: all]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole_number::<usize, 1>)]
+    limit: Option<usize>,
 }
 
 #[derive(Debug, Args)]
@@ -106,15 +131,35 @@ pub struct PruneArgs {
     before: String,
 }
 
-impl From<FilterArgs> for Filter {
-    fn from(args: FilterArgs) -> Filter {
-        Filter {
-            since: args.since,
-            actor: args.actor,
-            kind: args.kind,
-            id: args.id,
-        }
+impl FilterArgs {
+    /// The filter these flags ask for, times read against the clock (`TUNNELCTL_NOW` in tests);
+    /// the keys of `--actor`'s description are looked up by [`walk_selected`].
+    fn filter(self) -> Result<(Filter, Option<usize>), CliError> {
+        let now = Clock::from_env().map_err(CliError::usage)?.now();
+        let moment = |flag: &str, text: Option<String>| {
+            text.map(|text| parse_time_or_ago(flag, &text, now).map_err(CliError::usage))
+                .transpose()
+        };
+        let filter = Filter {
+            since: moment("--since", self.since)?,
+            until: moment("--until", self.until)?,
+            actor: self.actor,
+            actor_keys: HashSet::new(),
+            kind: self.kind,
+            id: self.id,
+        };
+        Ok((filter, self.limit))
     }
+}
+
+/// The IDs of the API keys whose description is `description` (none for a key's ID).
+fn keys_described(ctx: &Context, description: &str) -> Result<HashSet<String>, CliError> {
+    let keys = ctx.list(API_KEY.path, API_KEY.list_key, None, None)?;
+    let keys = keys[API_KEY.list_key].as_array().into_iter().flatten();
+    Ok(keys
+        .filter(|key| key["description"].as_str() == Some(description))
+        .filter_map(|key| key["id"].as_str().map(str::to_string))
+        .collect())
 }
 
 /// The records of `-o json` and `-o yaml`: the API's list object.
@@ -147,8 +192,8 @@ impl TopLevel for AuditCommand {
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         match self {
             Self::Verify(args) => verify(ctx, args),
-            Self::List(args) => list(ctx, Filter::from(args)),
-            Self::Export(args) => export(ctx, Filter::from(args)),
+            Self::List(args) => list(ctx, args.filter()?),
+            Self::Export(args) => export(ctx, args.filter()?),
             Self::Prune(args) => prune(ctx, args),
         }
     }
@@ -238,34 +283,27 @@ fn parse_head(text: &str) -> Result<Head, CliError> {
     })
 }
 
-fn list(ctx: &Context, filter: Filter) -> Result<(), CliError> {
+fn list(ctx: &Context, (filter, limit): (Filter, Option<usize>)) -> Result<(), CliError> {
     let format = ctx.global.output();
     // Under --jq the filter sees the whole list object: it is kept (as for every list).
     let mut whole: Option<Vec<Value>> = ctx.global.jq.is_some().then(Vec::new);
-    let mut writer =
-        (whole.is_none() && !format.is_table()).then(|| ListWriter::new(format, &RECORDS, None));
-    let mut first = true;
-    let (head, uri) = walk_trail(ctx, |head, page| {
-        refuse_past_head(&page, head)?;
-        let page = filter
-            .select(page)
-            .map_err(|e| CliError::from_api(e, None))?;
+    let view = if format.is_table() {
+        &rows::TABLE
+    } else {
+        &RECORDS
+    };
+    let mut writer = whole.is_none().then(|| ListWriter::new(format, view, None));
+    let (head, uri) = walk_selected(ctx, filter, limit, |page| {
         match (&mut whole, &mut writer) {
             (Some(whole), _) => whole.extend(page),
-            (None, Some(writer)) => {
-                writer.items(&page)?;
-                return Ok(!writer.is_closed());
+            (None, Some(writer)) if format.is_table() => {
+                let rows: Vec<Value> = page.iter().map(rows::row).collect();
+                writer.items(&rows)?;
             }
-            (None, None) => {
-                for record in page {
-                    if !std::mem::take(&mut first) {
-                        output::stdout().data("\n")?;
-                    }
-                    ctx.print(&record, &PLAIN)?;
-                }
-            }
+            (None, Some(writer)) => writer.items(&page)?,
+            (None, None) => {}
         }
-        Ok(true)
+        Ok(writer.as_ref().is_none_or(|w| !w.is_closed()))
     })?;
     let end = [
         ("uri", &uri),
@@ -284,17 +322,38 @@ fn list(ctx: &Context, filter: Filter) -> Result<(), CliError> {
     }
 }
 
-fn export(ctx: &Context, filter: Filter) -> Result<(), CliError> {
-    walk_trail(ctx, |head, page| {
-        refuse_past_head(&page, head)?;
-        let page = filter
-            .select(page)
-            .map_err(|e| CliError::from_api(e, None))?;
+fn export(ctx: &Context, (filter, limit): (Filter, Option<usize>)) -> Result<(), CliError> {
+    walk_selected(ctx, filter, limit, |page| {
         let lines: String = page.iter().map(|r| format!("{r}\n")).collect();
         output::stdout().data(&lines)?;
         Ok(true)
     })?;
     Ok(())
+}
+
+/// Walks the trail (see [`walk_trail`]), handing `each` the records of each page that `filter`
+/// matches (with the IDs of the API keys that have `--actor`'s description), until `limit` of them have been handed (all when `None`) or `each` answers `false`.
+/// Pages with records past the trail's head are refused.
+fn walk_selected(
+    ctx: &Context,
+    mut filter: Filter,
+    limit: Option<usize>,
+    mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
+) -> Result<(Head, Value), CliError> {
+    let mut remaining = limit.unwrap_or(usize::MAX);
+    let mut first = true;
+    walk_trail(ctx, |head, page| {
+        refuse_past_head(&page, head)?;
+        // Once the trail answered: a key that may not read it is refused for the trail, not for
+        // the API keys (which it may not list either).
+        if let (true, Some(actor)) = (std::mem::take(&mut first), &filter.actor) {
+            filter.actor_keys = keys_described(ctx, actor)?;
+        }
+        let mut page = filter.select(page);
+        page.truncate(remaining);
+        remaining -= page.len();
+        Ok(each(page)? && remaining > 0)
+    })
 }
 
 fn prune(ctx: &Context, args: PruneArgs) -> Result<(), CliError> {

@@ -3,7 +3,10 @@
 //! and hash-chained: each record holds its sequence number and the hash of the one before, so that
 //! `audit verify` finds a record altered or deleted behind the tool's back.
 
+use std::collections::HashSet;
+
 use serde_json::{json, Value};
+use time::OffsetDateTime;
 
 use super::{InScope, Origin};
 use crate::api::actor::Actor;
@@ -233,13 +236,19 @@ impl InScope<'_> {
     }
 }
 
-/// Which records `audit list` and `audit export` show; `None` matches every record.
+/// Which records `audit list` and `audit export` show; `None` matches every record. The trail
+/// has no filters on the wire: clients apply this to each page as they read it.
 #[derive(Debug, Default)]
 pub struct Filter {
-    /// Records made at or after this time (RFC 3339, any offset).
-    pub since: Option<String>,
+    /// Records made at or after this time.
+    pub since: Option<OffsetDateTime>,
+    /// Records made at or before this time.
+    pub until: Option<OffsetDateTime>,
     /// An API key's ID or description, an OS user or a database role.
     pub actor: Option<String>,
+    /// The IDs of the API keys whose description is `actor`: the record of a refused request
+    /// names its key by ID alone, and a key's older records may hold an older description.
+    pub actor_keys: HashSet<String>,
     /// A kind's name (`tcp-edge`).
     pub kind: Option<String>,
     /// A resource's ID.
@@ -247,35 +256,38 @@ pub struct Filter {
 }
 
 impl Filter {
-    /// The records of `records` it matches, in their order; refused when `since` is no time.
-    pub fn select(&self, records: Vec<Value>) -> Result<Vec<Value>, ApiError> {
-        // Stored times are UTC in one format, so they compare as text once `since` is too.
-        let since = match &self.since {
-            Some(since) => Some(clock::format_time(clock::parse_time(since).map_err(
-                |e| {
-                    ApiError::invalid(format!(
-                        "since must be an RFC 3339 time (2026-11-22T10:11:41Z): {e}"
-                    ))
-                },
-            )?)),
-            None => None,
-        };
-        Ok(records
+    /// The records of `records` it matches, in their order.
+    pub fn select(&self, records: Vec<Value>) -> Vec<Value> {
+        // Stored times are UTC in one format, so they compare as text once the bounds are too.
+        let since = self.since.map(clock::format_time);
+        let until = self.until.map(clock::format_time);
+        records
             .into_iter()
-            .filter(|record| self.matches(record, since.as_deref()))
-            .collect())
+            .filter(|record| {
+                let time = record["time"].as_str();
+                since
+                    .as_deref()
+                    .is_none_or(|s| time.is_some_and(|t| t >= s))
+                    && until
+                        .as_deref()
+                        .is_none_or(|u| time.is_some_and(|t| t <= u))
+                    && self.matches(record)
+            })
+            .collect()
     }
 
-    fn matches(&self, record: &Value, since: Option<&str>) -> bool {
-        let text = |field: &Value| field.as_str().map(str::to_string);
+    fn matches(&self, record: &Value) -> bool {
         let actor = &record["actor"];
         let names =
-            ["api_key_id", "description", "user", "database_role"].map(|name| text(&actor[name]));
-        since.is_none_or(|since| record["time"].as_str().is_some_and(|t| t >= since))
-            && self
-                .actor
-                .as_ref()
-                .is_none_or(|wanted| names.iter().flatten().any(|name| name == wanted))
+            ["api_key_id", "description", "user", "database_role"].map(|name| actor[name].as_str());
+        let by_key = || {
+            actor["api_key_id"]
+                .as_str()
+                .is_some_and(|id| self.actor_keys.contains(id))
+        };
+        self.actor
+            .as_ref()
+            .is_none_or(|wanted| names.iter().flatten().any(|name| name == wanted) || by_key())
             && self
                 .kind
                 .as_ref()
