@@ -34,7 +34,11 @@ fn policy_set(env: &Env, ca: &str, args: &[&str]) -> (Value, String) {
 
 fn delete_policy(env: &Env, ca: &str) {
     let out = env.run(&["ssh-ca", "policy", "delete", ca]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// One request with an optional `If-Match`, through the transport of `env`: the router in this
