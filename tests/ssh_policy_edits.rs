@@ -197,3 +197,34 @@ transport_tests! {
         assert_eq!(env.module(&path), Some(mine));
     }
 }
+
+/// Through the process that holds the store (`--keep-open`): `policy set` reads the policy and
+/// its `ETag` over the socket and writes with `If-Match` (a tag mangled on the way would be a
+/// 412), keeping the rules it does not name.
+#[test]
+fn policy_set_through_the_process_holding_the_store() {
+    let mut env = Env::new();
+    env.set_var("TUNNELCTL_KEEP_OPEN", "10m");
+    let ca = id(&env.json(&["ssh-ca", "create", "--key-type", "ed25519"]));
+    assert!(
+        common::background_pid(&env).is_some(),
+        "a holder serves the store"
+    );
+    let (policy, changes) = policy_set(&env, &ca, &["--max-validity", "8h"]);
+    let mut expected = new_ca_policy();
+    expected["max_validity"] = json!(28_800);
+    assert_eq!(policy, expected);
+    assert!(
+        changes.contains("max_validity: 31536000 (365d) -> 28800 (8h)"),
+        "{changes}"
+    );
+    let (policy, _) = policy_set(&env, &ca, &["--unset", "max_start_ahead"]);
+    expected.as_object_mut().unwrap().remove("max_start_ahead");
+    assert_eq!(policy, expected);
+    assert!(
+        common::background_pid(&env).is_some(),
+        "it all went through the holder"
+    );
+    env.run(&["store", "close"]);
+    assert_eq!(env.module(&policy_path(&ca)), Some(expected));
+}
