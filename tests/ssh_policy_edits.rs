@@ -228,3 +228,41 @@ fn policy_set_through_the_process_holding_the_store() {
     env.run(&["store", "close"]);
     assert_eq!(env.module(&policy_path(&ca)), Some(expected));
 }
+
+/// A manifest's policy takes durations as text, as a policy file does: applied as seconds, and
+/// the same manifest then differs in nothing; a duration that does not read is refused naming
+/// the field, and nothing changes.
+#[test]
+fn a_manifests_policy_takes_durations_as_text() {
+    let env = Env::new();
+    let manifest = |policy: &str| {
+        env.file(
+            "ca.yaml",
+            &format!("kind: ssh-ca\nname: ci\nprivate_key_type: ed25519\n{policy}"),
+        )
+        .to_str()
+        .unwrap()
+        .to_string()
+    };
+    let file = manifest("policy: {max_validity: 8h, default_validity: 30m, max_start_ahead: 5m}\n");
+    env.table(&["apply", "-f", &file]);
+    let cas = env.api(Method::Get, "/ssh_certificate_authorities", None);
+    let path = policy_path(&id(&cas["ssh_certificate_authorities"][0]));
+    let expected =
+        json!({"max_validity": 28_800, "default_validity": 1800, "max_start_ahead": 300});
+    assert_eq!(env.module(&path), Some(expected.clone()));
+    let diff = env.run(&["diff", "-f", &file]);
+    assert_eq!(
+        diff.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&diff.stdout)
+    );
+
+    let bad = manifest("policy: {max_validity: 8 hours}\n");
+    let refusal = env.run(&["apply", "-f", &bad]);
+    assert_eq!(refusal.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&refusal.stderr);
+    assert!(stderr.contains("policy.max_validity"), "{stderr}");
+    assert_eq!(env.module(&path), Some(expected));
+}

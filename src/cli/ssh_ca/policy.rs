@@ -189,16 +189,22 @@ const DURATIONS: [&str; 3] = ["max_validity", "default_validity", "max_start_ahe
 /// A policy file, its durations given as text (`1h`, `7d`) turned into the wire's seconds.
 fn read(path: &Path) -> Result<Map<String, Value>, CliError> {
     let mut policy = body::from_file(Some(path))?;
+    in_seconds(&mut policy)
+        .map_err(|why| CliError::usage(format!("--policy-file {}: {why}", path.display())))?;
+    Ok(policy)
+}
+
+/// Turns a policy's durations written as text (`1h`, `7d`: in a policy file or a manifest) into
+/// the wire's seconds; `Err` names the field and the rule.
+pub fn in_seconds(policy: &mut Map<String, Value>) -> Result<(), String> {
     for field in DURATIONS {
         let Some(Value::String(text)) = policy.get(field) else {
             continue;
         };
-        let seconds = parse_seconds(text).map_err(|rule| {
-            CliError::usage(format!("--policy-file {}: {field}: {rule}", path.display()))
-        })?;
+        let seconds = parse_seconds(text).map_err(|rule| format!("{field}: {rule}"))?;
         policy.insert(field.to_string(), json!(seconds));
     }
-    Ok(policy)
+    Ok(())
 }
 
 pub fn run(ctx: &Context, cmd: PolicyCommand) -> Result<(), CliError> {
