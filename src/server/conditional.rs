@@ -168,7 +168,12 @@ mod tests {
         assert_eq!(answer.headers()[header::ETAG], tag.as_str());
         assert!(!answer.headers().contains_key(header::CONTENT_TYPE));
         assert!(!answer.headers().contains_key(header::LAST_MODIFIED));
-        // Answers without validators (every JSON answer) are never a 304.
+        // A write's answer is never a 304, whatever its If-None-Match says.
+        let mut headers = HeaderMap::new();
+        headers.insert(header::IF_NONE_MATCH, HeaderValue::from_static("*"));
+        let answer = Preconditions::of(&Method::PUT, &headers).apply(document(None));
+        assert_eq!(answer.status(), StatusCode::OK);
+        // Answers without validators are never a 304.
         let json = (StatusCode::OK, "{}").into_response();
         let answer = asking(&[(header::IF_NONE_MATCH, "*")]).apply(json);
         assert_eq!(answer.status(), StatusCode::OK);
