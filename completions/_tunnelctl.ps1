@@ -2260,7 +2260,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -2321,6 +2321,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--allowed-source-address', '--allowed-source-address', [CompletionResultType]::ParameterName, 'A network that every source-address entry of a user certificate must fall inside, as an address or CIDR block, e.g. 10.20.0.0/16 (can be repeated) [default: any]')
             [CompletionResult]::new('--allowed-force-command', '--allowed-force-command', [CompletionResultType]::ParameterName, 'A command that a user certificate''s force-command may hold, exactly (can be repeated) [default: any]')
             [CompletionResult]::new('--max-start-ahead', '--max-start-ahead', [CompletionResultType]::ParameterName, 'How far ahead of now a certificate may start, e.g. 5m or 1d; 0s: it starts now at the latest [default: no limit]')
+            [CompletionResult]::new('--unset', '--unset', [CompletionResultType]::ParameterName, 'Remove a rule from the policy, by its field name as `policy get` shows it, e.g. max_validity (can be repeated)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -2382,7 +2383,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         }
         'tunnelctl;ssh-ca;policy;help' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2442,7 +2443,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         }
         'tunnelctl;ssh-ca;help;policy' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
             break
         }
@@ -2520,7 +2521,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--critical-option', '--critical-option', [CompletionResultType]::ParameterName, 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)')
             [CompletionResult]::new('--extension', '--extension', [CompletionResultType]::ParameterName, 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]')
             [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
-            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the default length after now]')
+            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the CA policy''s default_validity after the start, else 24 hours for a user certificate, a year for a host certificate]')
             [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now')
             [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
@@ -2793,7 +2794,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--critical-option', '--critical-option', [CompletionResultType]::ParameterName, 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)')
             [CompletionResult]::new('--extension', '--extension', [CompletionResultType]::ParameterName, 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]')
             [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
-            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the default length after now]')
+            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the CA policy''s default_validity after the start, else 24 hours for a user certificate, a year for a host certificate]')
             [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now')
             [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
             [CompletionResult]::new('--ca-passphrase-file', '--ca-passphrase-file', [CompletionResultType]::ParameterName, 'Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)')
@@ -2995,7 +2996,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--public-key', '--public-key', [CompletionResultType]::ParameterName, 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])')
             [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]')
             [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
-            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the default length after now]')
+            [CompletionResult]::new('--valid-until', '--valid-until', [CompletionResultType]::ParameterName, 'End of the validity window, RFC 3339 [default: the CA policy''s default_validity after the start, else 24 hours for a user certificate, a year for a host certificate]')
             [CompletionResult]::new('--valid-for', '--valid-for', [CompletionResultType]::ParameterName, 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now')
             [CompletionResult]::new('--backdate', '--backdate', [CompletionResultType]::ParameterName, 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
@@ -4680,7 +4681,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         }
         'tunnelctl;help;ssh-ca;policy' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show what an SSH certificate authority may sign')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Replace what an SSH certificate authority may sign; a rule not given is no rule')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Remove an SSH certificate authority''s policy: it then signs every request')
             break
         }

@@ -9723,7 +9723,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__ssh__subcmd__ca__subcmd__policy__subcmd__set)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --policy-file --allowed-principal --denied-principal --allow-empty-principals --max-validity --default-validity --allowed-extension --allowed-critical-option --required-critical-option --allowed-key-type --min-rsa-bits --allowed-source-address --allowed-force-command --max-start-ahead --help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --policy-file --allowed-principal --denied-principal --allow-empty-principals --max-validity --default-validity --allowed-extension --allowed-critical-option --required-critical-option --allowed-key-type --min-rsa-bits --allowed-source-address --allowed-force-command --max-start-ahead --unset --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9843,6 +9843,10 @@ _tunnelctl() {
                     ;;
                 --max-start-ahead)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unset)
+                    COMPREPLY=($(compgen -W "allowed_principals denied_principals allow_empty_principals max_validity default_validity allowed_extensions allowed_critical_options required_critical_options allowed_key_types min_rsa_bits allowed_source_addresses allowed_force_commands max_start_ahead" -- "${cur}"))
                     return 0
                     ;;
                 *)

@@ -2118,7 +2118,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand get 'Show what an SSH certificate authority may sign'
-            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand set 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept'
             cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
             cand rm 'Remove an SSH certificate authority''s policy: it then signs every request'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2177,6 +2177,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --allowed-source-address 'A network that every source-address entry of a user certificate must fall inside, as an address or CIDR block, e.g. 10.20.0.0/16 (can be repeated) [default: any]'
             cand --allowed-force-command 'A command that a user certificate''s force-command may hold, exactly (can be repeated) [default: any]'
             cand --max-start-ahead 'How far ahead of now a certificate may start, e.g. 5m or 1d; 0s: it starts now at the latest [default: no limit]'
+            cand --unset 'Remove a rule from the policy, by its field name as `policy get` shows it, e.g. max_validity (can be repeated)'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
@@ -2235,7 +2236,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;ssh-ca;policy;help'= {
             cand get 'Show what an SSH certificate authority may sign'
-            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand set 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept'
             cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2280,7 +2281,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;ssh-ca;help;policy'= {
             cand get 'Show what an SSH certificate authority may sign'
-            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand set 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept'
             cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
         }
         &'tunnelctl;ssh-ca;help;policy;get'= {
@@ -2352,7 +2353,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
             cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
             cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
-            cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: the CA policy''s default_validity after the start, else 24 hours for a user certificate, a year for a host certificate]'
             cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
             cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
             cand --description 'Human-readable purpose (at most 255 bytes)'
@@ -2616,7 +2617,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
             cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
             cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
-            cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: the CA policy''s default_validity after the start, else 24 hours for a user certificate, a year for a host certificate]'
             cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
             cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
             cand --ca-passphrase-file 'Passphrase of an encrypted CA on the first line of FILE, your own, mode 0600 (TUNNELCTL_CA_PASSPHRASE may hold the passphrase itself instead; on a terminal, tunnelctl asks)'
@@ -2800,7 +2801,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --public-key 'The public key to certify, as one OpenSSH line (TYPE BASE64 [COMMENT])'
             cand --principal 'Host name or address clients connect to (can be repeated) [default: none, so any host; dangerous]'
             cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
-            cand --valid-until 'End of the validity window, RFC 3339 [default: the default length after now]'
+            cand --valid-until 'End of the validity window, RFC 3339 [default: the CA policy''s default_validity after the start, else 24 hours for a user certificate, a year for a host certificate]'
             cand --valid-for 'Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else from now'
             cand --backdate 'Without --valid-after, start the window this long before now, so that a server whose clock is a little behind accepts the certificate at once (0 turns it off)'
             cand --description 'Human-readable purpose (at most 255 bytes)'
@@ -4341,7 +4342,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;ssh-ca;policy'= {
             cand get 'Show what an SSH certificate authority may sign'
-            cand set 'Replace what an SSH certificate authority may sign; a rule not given is no rule'
+            cand set 'Change the rules of an SSH certificate authority''s policy; the rules not named are kept'
             cand delete 'Remove an SSH certificate authority''s policy: it then signs every request'
         }
         &'tunnelctl;help;ssh-ca;policy;get'= {

@@ -22,7 +22,7 @@ use serde_json::json;
 use crate::api::actor::Actor;
 use crate::api::page::PageQuery;
 use crate::api::route::{self, Route};
-use crate::api::{code, ApiError, ApiRequest, ApiResponse, Document, Method};
+use crate::api::{code, etag, ApiError, ApiRequest, ApiResponse, Document, Method};
 use crate::id;
 use crate::kind::{self, Kind};
 use crate::service::audit::Refused;
@@ -34,6 +34,8 @@ use crate::store::Scope;
 enum Reply {
     Created(serde_json::Value),
     Ok(serde_json::Value),
+    /// 200 with a body whose `ETag` a later request may name in `If-Match` (a CA's policy).
+    Tagged(serde_json::Value),
     /// 200 with a body that is not JSON.
     Document(Document),
     NoContent,
@@ -114,6 +116,11 @@ impl Router {
             }
             Ok(Reply::Ok(body)) => {
                 response.status = 200;
+                response.body = Some(body);
+            }
+            Ok(Reply::Tagged(body)) => {
+                response.status = 200;
+                response.etag = Some(etag::json_tag(&body));
                 response.body = Some(body);
             }
             Ok(Reply::Document(document)) => {

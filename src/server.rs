@@ -175,7 +175,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         .extensions()
         .get::<connections::ClientAddress>()
         .map(|address| address.0);
-    let preconditions = conditional::Preconditions::of(request.headers());
+    let preconditions = conditional::Preconditions::of(request.method(), request.headers());
     let response = match &shared.access {
         Access::Socket(holder) => {
             let _busy = holder.activity.begin();
@@ -663,6 +663,11 @@ async fn admit(
         Access::Keys(_, store_key) => api_request.store_key.clone_from(store_key),
     }
     api_request.dry_run = dry_run(&parts.headers).map_err(plain)?;
+    api_request.if_match = parts
+        .headers
+        .get(header::IF_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     Ok((api_request, share))
 }
 
@@ -901,6 +906,9 @@ fn to_http(response: ApiResponse) -> Response {
         .and_then(|v| HeaderValue::from_str(&v).ok())
     {
         http.headers_mut().insert(headers::DROPPED_UPDATE, version);
+    }
+    if let Some(tag) = response.etag.and_then(|t| HeaderValue::from_str(&t).ok()) {
+        http.headers_mut().insert(header::ETAG, tag);
     }
     if status == StatusCode::SERVICE_UNAVAILABLE {
         // The store's database did not answer: nothing was done, and a retry may succeed.

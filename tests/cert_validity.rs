@@ -107,7 +107,7 @@ fn write_cert_at_a_terminal_prints_one_line_instead_of_the_certificate() {
     let id = common::id(cert);
     assert_eq!(
         screen.trim_end(),
-        format!("\u{2714} Certificate: {file} ({id}, valid until 2026-11-23T10:00:00Z)"),
+        format!("\u{2714} Certificate: {file} ({id}, valid until 2026-11-23T09:59:00Z)"),
         "one line, no table, no certificate text"
     );
     // get --write-cert too.
@@ -120,7 +120,7 @@ fn write_cert_at_a_terminal_prints_one_line_instead_of_the_certificate() {
     assert_eq!(code, Some(exit::SUCCESS), "{screen}");
     assert_eq!(
         screen.trim_end(),
-        format!("\u{2714} Certificate: {again} ({id}, valid until 2026-11-23T10:00:00Z)")
+        format!("\u{2714} Certificate: {again} ({id}, valid until 2026-11-23T09:59:00Z)")
     );
     assert_eq!(std::fs::read_to_string(again).unwrap(), format!("{line}\n"));
 

@@ -53,6 +53,7 @@ mod ssh_login;
 mod ssh_login_policy;
 mod ssh_login_trust;
 mod ssh_policy;
+mod ssh_policy_edits;
 mod ssh_policy_values;
 mod ssh_revocation;
 mod sshd;

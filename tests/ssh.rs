@@ -332,11 +332,11 @@ transport_tests! {
             json!({"permit-pty": "", "permit-user-rc": ""})
         );
         // The CLI starts the window a minute early (--backdate), for servers whose clock is
-        // behind; it still ends 24 hours from now.
+        // behind, and sends no end: the default length, 24 hours, counts from the start.
         assert_eq!(cert["valid_after"], "2026-11-22T09:59:00Z");
         assert_eq!(
-            cert["valid_until"], "2026-11-23T10:00:00Z",
-            "24 hours later"
+            cert["valid_until"], "2026-11-23T09:59:00Z",
+            "24 hours after the start"
         );
         let line = cert["certificate"].as_str().unwrap();
         assert!(
@@ -351,7 +351,7 @@ transport_tests! {
         assert_ne!(parsed.serial(), 0);
         assert!(parsed.valid_principals().is_empty());
         assert_eq!(parsed.valid_after(), 1_795_341_600 - 60);
-        assert_eq!(parsed.valid_before(), 1_795_341_600 + 86_400);
+        assert_eq!(parsed.valid_before(), 1_795_341_600 - 60 + 86_400);
         assert!(parsed.critical_options().is_empty());
         assert_eq!(
             parsed.extensions().keys().collect::<Vec<_>>(),

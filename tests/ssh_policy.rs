@@ -173,7 +173,7 @@ fn new_cas_get_the_safe_default_and_a_ca_without_a_policy_signs_as_before() {
         "max_validity",
         json!(366 * 86_400),
     );
-    // The CLI's default host certificate (a year, backdated a minute) is within a year from now.
+    // The CLI sends no end: the kind's default, a year from the start (backdated a minute).
     let host = env.json(&[
         "ssh-host-cert",
         "create",
@@ -184,7 +184,7 @@ fn new_cas_get_the_safe_default_and_a_ca_without_a_policy_signs_as_before() {
         "--principal",
         "web1.example.com",
     ]);
-    assert_eq!(host["valid_until"], "2027-11-22T10:00:00Z");
+    assert_eq!(host["valid_until"], "2027-11-22T09:59:00Z");
 
     // A refused policy changes nothing, and names the field inside the policy.
     let bad = env.file("bad.yaml", "max_validity: 30\n");
@@ -210,7 +210,8 @@ fn new_cas_get_the_safe_default_and_a_ca_without_a_policy_signs_as_before() {
         refusal.msg()
     );
 
-    // `policy set` replaces it whole; the flags give durations and repeated lists.
+    // `policy set` changes the rules named and keeps the others; the flags give durations and
+    // repeated lists.
     let set = env.json(&[
         "ssh-ca",
         "policy",
@@ -228,10 +229,12 @@ fn new_cas_get_the_safe_default_and_a_ca_without_a_policy_signs_as_before() {
         "3072",
     ]);
     let expected = json!({
+        "allow_empty_principals": false,
         "denied_principals": ["root"],
         "max_validity": 28_800,
         "allowed_key_types": ["ed25519", "rsa"],
         "min_rsa_bits": 3072,
+        "max_start_ahead": 86_400,
     });
     assert_eq!(set, expected);
     assert_eq!(env.module(&path), Some(expected));

@@ -254,7 +254,10 @@ fn policy_set_flags_and_table_for_value_rules() {
         "--max-start-ahead",
         "10m",
     ]);
+    // The new CA's rules that no flag names are kept.
     let expected = json!({
+        "allow_empty_principals": false,
+        "max_validity": 31_536_000,
         "allowed_source_addresses": ["10.20.0.0/16", "192.0.2.7"],
         "allowed_force_commands": ["/usr/local/bin/deploy --prod"],
         "max_start_ahead": 600,

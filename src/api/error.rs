@@ -49,6 +49,9 @@ pub mod code {
     /// 403: the API key's role does not allow the request (API-NOTES "API keys"); nothing was
     /// done. The message names the role and what it may not do.
     pub const ROLE_FORBIDDEN: &str = "ERR_TUNNELCTL_ROLE_FORBIDDEN";
+    /// 412: a write's `If-Match` names a representation that changed since it was read (a CA's
+    /// policy edited by someone else in between); nothing was written.
+    pub const PRECONDITION_FAILED: &str = "ERR_TUNNELCTL_PRECONDITION_FAILED";
     /// 404 for a path the real API has and tunnelctl does not implement (`/bot_users`, ...).
     pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }

@@ -3,6 +3,7 @@
 pub mod actor;
 pub mod body;
 pub mod error;
+pub mod etag;
 pub mod expected;
 pub mod headers;
 pub mod page;
@@ -89,6 +90,9 @@ pub struct ApiRequest {
     pub actor: Actor,
     /// The client's address, when the request came over TCP to `serve`.
     pub client_address: Option<std::net::SocketAddr>,
+    /// The `If-Match` header: the request applies only to the representation of that `ETag`
+    /// (a policy's read-modify-write), else 412 and nothing is written.
+    pub if_match: Option<String>,
 }
 
 /// What a request takes as a success answer's body.
@@ -126,6 +130,7 @@ impl ApiRequest {
             accept: Accept::Json,
             actor: Actor::local().clone(),
             client_address: None,
+            if_match: None,
         }
     }
 
@@ -179,6 +184,8 @@ pub struct ApiResponse {
     pub dropped_update: Option<String>,
     /// The version a `tunnelctl serve` reports (its `Tunnelctl-Version` header); remote only.
     pub server_version: Option<String>,
+    /// The `ETag` of a JSON answer that a later request may name in `If-Match` (a policy).
+    pub etag: Option<String>,
 }
 
 /// The content type of a KRL, the answer to `GET /ssh_certificate_authorities/{id}/krl`.
@@ -209,6 +216,7 @@ impl ApiResponse {
             location: None,
             dropped_update: None,
             server_version: None,
+            etag: None,
         }
     }
 

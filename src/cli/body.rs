@@ -119,6 +119,12 @@ impl Body {
         self.fields.get(field)
     }
 
+    /// Leaves `field` out of the body (a rule a command removes on purpose).
+    pub fn remove(&mut self, field: &str) -> Option<Value> {
+        self.flags.forget(field);
+        self.fields.remove(field)
+    }
+
     pub fn contains_key(&self, field: &str) -> bool {
         self.fields.contains_key(field)
     }

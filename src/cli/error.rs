@@ -227,7 +227,8 @@ impl CliError {
         let kind = match err.status {
             401 | 403 => ErrorKind::Auth,
             404 => ErrorKind::NotFound,
-            409 => ErrorKind::Conflict,
+            // 412: another write came between a read and this write (`If-Match`).
+            409 | 412 => ErrorKind::Conflict,
             s if s >= 500 => ErrorKind::Unavailable,
             _ => ErrorKind::Failure,
         };

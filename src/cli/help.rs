@@ -22,7 +22,10 @@ pub const EXIT_CODES: &[(&str, &str)] = &[
     ),
     ("3", "not found (404)"),
     ("4", "authentication failed (401/403)"),
-    ("5", "conflict (409)"),
+    (
+        "5",
+        "conflict (409), or a policy changed since it was read (412, If-Match)",
+    ),
     (
         "6",
         "unavailable: remote unreachable, timeout, 5xx, the store is busy, the disk holding the \

@@ -29,10 +29,12 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             })
         }
         (Method::Get, Route::SshCaRevocations(id)) => Ok(Reply::Ok(s.revocation_list(id)?)),
-        (Method::Get, Route::Module(_, id, None)) => Ok(Reply::Ok(s.ssh_ca_policy_get(id)?)),
-        (Method::Put, Route::Module(_, id, None)) => {
-            Ok(Reply::Ok(s.ssh_ca_policy_replace(id, body::parse(body)?)?))
-        }
+        (Method::Get, Route::Module(_, id, None)) => Ok(Reply::Tagged(s.ssh_ca_policy_get(id)?)),
+        (Method::Put, Route::Module(_, id, None)) => Ok(Reply::Tagged(s.ssh_ca_policy_replace(
+            id,
+            body::parse(body)?,
+            req.if_match.as_deref(),
+        )?)),
         (Method::Delete, Route::Module(_, id, None)) => {
             s.ssh_ca_policy_delete(id).map(|_| Reply::NoContent)
         }

@@ -5,9 +5,11 @@
 //! then download it only when it changed.
 
 use axum::body::Body;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::Response;
 use sha2::{Digest, Sha256};
+
+use crate::api::etag::entity_tag;
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
 use time::{OffsetDateTime, PrimitiveDateTime};
@@ -36,13 +38,6 @@ pub(super) fn validators(
     }
 }
 
-/// `"<hex>"`: the first 128 bits of the digest, so that equal documents have equal tags on
-/// every replica and across restarts.
-fn entity_tag(digest: &[u8; 32]) -> String {
-    let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-    format!("\"{hex}\"")
-}
-
 /// The preconditions of a request, kept before the request is handed on.
 pub(super) struct Preconditions {
     if_none_match: Option<String>,
@@ -50,8 +45,16 @@ pub(super) struct Preconditions {
 }
 
 impl Preconditions {
-    pub(super) fn of(headers: &HeaderMap) -> Preconditions {
-        let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    /// The preconditions of a GET or HEAD; a write's answer is never turned into a 304 (its
+    /// `If-Match` is the service's to check, before anything is written).
+    pub(super) fn of(method: &Method, headers: &HeaderMap) -> Preconditions {
+        let reads = matches!(*method, Method::GET | Method::HEAD);
+        let text = |name| {
+            headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .filter(|_| reads)
+        };
         Preconditions {
             if_none_match: text(header::IF_NONE_MATCH).map(str::to_string),
             // A date in another form than IMF-fixdate is ignored: the full answer is sent.
@@ -111,7 +114,7 @@ mod tests {
         for (name, value) in pairs {
             headers.insert(name, HeaderValue::from_str(value).unwrap());
         }
-        Preconditions::of(&headers)
+        Preconditions::of(&Method::GET, &headers)
     }
 
     #[test]
@@ -165,7 +168,12 @@ mod tests {
         assert_eq!(answer.headers()[header::ETAG], tag.as_str());
         assert!(!answer.headers().contains_key(header::CONTENT_TYPE));
         assert!(!answer.headers().contains_key(header::LAST_MODIFIED));
-        // Answers without validators (every JSON answer) are never a 304.
+        // A write's answer is never a 304, whatever its If-None-Match says.
+        let mut headers = HeaderMap::new();
+        headers.insert(header::IF_NONE_MATCH, HeaderValue::from_static("*"));
+        let answer = Preconditions::of(&Method::PUT, &headers).apply(document(None));
+        assert_eq!(answer.status(), StatusCode::OK);
+        // Answers without validators are never a 304.
         let json = (StatusCode::OK, "{}").into_response();
         let answer = asking(&[(header::IF_NONE_MATCH, "*")]).apply(json);
         assert_eq!(answer.status(), StatusCode::OK);

@@ -15,7 +15,7 @@ use time::{Duration, OffsetDateTime};
 use super::ssh_cert_record::{CertKind, CRITICAL_OPTIONS, OPENSSH_EXTENSIONS};
 use super::ssh_sign;
 use super::InScope;
-use crate::api::ApiError;
+use crate::api::{code, etag, ApiError};
 use crate::clock;
 use crate::id;
 use crate::kind;
@@ -448,6 +448,21 @@ impl SshCaPolicy {
     }
 }
 
+/// The 412 of a policy write whose `If-Match` no longer holds: another write came between.
+fn policy_changed(ca_id: &str, if_match: &str) -> ApiError {
+    let mut err = ApiError::new(
+        412,
+        code::PRECONDITION_FAILED,
+        format!(
+            "the issuance policy of {} {ca_id} changed since it was read (If-Match {if_match}); \
+             nothing was written: run the command again to edit the policy as it is now",
+            kind::SSH_CA.title
+        ),
+    );
+    err.details.insert("if_match".into(), json!(if_match));
+    err
+}
+
 impl InScope<'_> {
     /// `GET /ssh_certificate_authorities/{id}/policy`: 404 names a CA without a policy (it signs
     /// every request, as before policies existed) apart from a missing CA.
@@ -459,17 +474,27 @@ impl InScope<'_> {
         }
     }
 
-    /// `PUT`: the policy replaced whole; what it leaves out is no rule.
+    /// `PUT`: the policy replaced whole; what it leaves out is no rule. With `if_match` (the
+    /// `ETag` a GET answered), only the policy of that tag is replaced, checked in the write's
+    /// transaction: 412 when it changed since (or is gone), and nothing is written.
     pub fn ssh_ca_policy_replace(
         &self,
         ca_id: &str,
         policy: SshCaPolicy,
+        if_match: Option<&str>,
     ) -> Result<Value, ApiError> {
         id::check(ca_id, kind::SSH_CA.prefix, "id")?;
         policy.validate("")?;
         self.write(|tx| {
             if !tx.contains(Tree::of(&kind::SSH_CA), ca_id)? {
                 return Err(ApiError::not_found(kind::SSH_CA.title, ca_id).into());
+            }
+            if let Some(if_match) = if_match {
+                let current = tx.get::<SshCaPolicy>(TREE, ca_id)?;
+                let tag = current.map(|c| etag::json_tag(&json!(c)));
+                if !etag::if_match_holds(if_match, tag.as_deref()) {
+                    return Err(policy_changed(ca_id, if_match).into());
+                }
             }
             tx.put(TREE, ca_id, &policy)
         })?;

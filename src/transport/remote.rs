@@ -177,6 +177,9 @@ impl Remote {
         if req.dry_run {
             builder = builder.header(headers::DRY_RUN, headers::DRY_RUN_VALUE);
         }
+        if let Some(tag) = &req.if_match {
+            builder = builder.header("If-Match", tag);
+        }
         let request = match builder.body(req.body.clone().unwrap_or_default()) {
             Ok(r) => r,
             Err(e) => return Attempt::Failed(ureq::Error::BadUri(e.to_string())),
@@ -208,6 +211,7 @@ impl Remote {
             .unwrap_or_default();
         let location = header("location");
         let dropped_update = header(headers::DROPPED_UPDATE);
+        let etag = header("etag");
         let content_type = header("content-type").unwrap_or_default();
         let server_version = header(headers::TUNNELCTL_VERSION);
         self.tunnelctl_answered.set(Some(server_version.is_some()));
@@ -300,6 +304,7 @@ impl Remote {
         answer.location = location;
         answer.dropped_update = dropped_update;
         answer.server_version = server_version;
+        answer.etag = etag;
         Attempt::Answered(Box::new(answer), retry_after)
     }
 

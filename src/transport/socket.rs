@@ -154,6 +154,9 @@ impl Socket {
         if req.dry_run {
             headers.push((DRY_RUN, headers::DRY_RUN_VALUE));
         }
+        if let Some(tag) = &req.if_match {
+            headers.push(("if-match", tag.as_str()));
+        }
         let now = std::env::var(crate::clock::NOW_ENV).ok();
         if let Some(now) = &now {
             headers.push((NOW, now.as_str()));
@@ -447,6 +450,7 @@ impl Raw {
             .unwrap_or_default();
         response.location = self.header("location").map(str::to_string);
         response.dropped_update = self.header(headers::DROPPED_UPDATE).map(str::to_string);
+        response.etag = self.header("etag").map(str::to_string);
         let content_type = self.header("content-type").unwrap_or("");
         if self.body.is_empty() {
             return response;

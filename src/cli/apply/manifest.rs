@@ -347,6 +347,16 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
                 })?;
             declared.metadata = Some(user);
         } else if !value.is_null() && field != "metadata" {
+            let mut value = value;
+            // A person writes a CA policy's durations as text (`1h`); compared and sent as the
+            // wire's seconds.
+            if let (true, Value::Object(policy)) = (
+                kind.prefix == crate::kind::SSH_CA.prefix && field == "policy",
+                &mut value,
+            ) {
+                crate::cli::ssh_ca::policy_in_seconds(policy)
+                    .map_err(|why| CliError::usage(declared.refusal(&format!("policy.{why}"))))?;
+            }
             declared.fields.insert(field, value);
         }
     }

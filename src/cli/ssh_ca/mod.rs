@@ -25,7 +25,7 @@ pub use krl::KrlArgs;
 pub use passphrase::{
     passphrase, passphrase_problem, read_passphrase_file, with_passphrase, PASSPHRASE_ENV,
 };
-pub use policy::{PolicyCommand, PolicyFile};
+pub use policy::{in_seconds as policy_in_seconds, PolicyCommand, PolicyFile};
 pub use revoke_key::RevokeKeyArgs;
 pub use revoked_keys::RevokedKeysArgs;
 pub use update::UpdateArgs;

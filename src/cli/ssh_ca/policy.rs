@@ -9,8 +9,9 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::api::route::Route;
-use crate::api::Method;
+use crate::api::{ApiRequest, Method};
 use crate::cli::body::{self, Body};
+use crate::cli::error::ErrorKind;
 use crate::cli::{parse_duration, CliError, Context, Format};
 use crate::kind;
 use crate::output;
@@ -29,8 +30,15 @@ Examples:
   tunnelctl ssh-ca policy get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe
   tunnelctl ssh-ca policy get sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o yaml > policy.yaml")]
     Get(CaArgs),
-    /// Replace what an SSH certificate authority may sign; a rule not given is no rule
+    /// Change the rules of an SSH certificate authority's policy; the rules not named are kept
     #[command(after_long_help = "\
+Only the rules given change; the others stay as they are. A list flag replaces that rule's whole
+list. --unset RULE removes a rule (the policy then has no such limit); --policy-file replaces the
+policy whole, with the rules of the file and no other. The command reads the policy first and
+writes it only if nobody changed it in between (If-Match); if somebody did, nothing is written
+and the command says to run it again. What changed is shown on stderr (before -> after), the
+policy on stdout.
+
 Durations are written like 1h, 8h or 30d and stored in seconds. Principal patterns take * and ?
 as OpenSSH's do; a principal that matches a denied pattern is refused even when allowed. A host
 certificate's principals are never patterns, whatever the policy allows: OpenSSH clients would
@@ -47,8 +55,13 @@ Examples:
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
       --allowed-critical-option force-command \\
       --allowed-force-command '/usr/local/bin/deploy --prod'
+  # allow certificates without principals; the other rules (a year at most, ...) stay
+  tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --allow-empty-principals true
+  # no longer limit how long a certificate is valid, and make the default 30 minutes
+  tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --unset max_validity \\
+      --default-validity 30m
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --policy-file policy.yaml
-  # refuse RSA keys under 3072 bits, keep everything else open
+  # refuse RSA keys under 3072 bits
   tunnelctl ssh-ca policy set sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --min-rsa-bits 3072")]
     Set(Box<SetArgs>),
     /// Remove an SSH certificate authority's policy: it then signs every request
@@ -126,7 +139,28 @@ pub struct SetArgs {
     /// latest [default: no limit]
     #[arg(long, value_name = "DURATION", value_parser = parse_seconds)]
     max_start_ahead: Option<u64>,
+    /// Remove a rule from the policy, by its field name as `policy get` shows it, e.g.
+    /// max_validity (can be repeated)
+    #[arg(long = "unset", value_name = "RULE", value_parser = PossibleValuesParser::new(RULES))]
+    unset: Vec<String>,
 }
+
+/// The rules of a policy, by their field names (`SshCaPolicy`'s fields).
+const RULES: [&str; 13] = [
+    "allowed_principals",
+    "denied_principals",
+    "allow_empty_principals",
+    "max_validity",
+    "default_validity",
+    "allowed_extensions",
+    "allowed_critical_options",
+    "required_critical_options",
+    "allowed_key_types",
+    "min_rsa_bits",
+    "allowed_source_addresses",
+    "allowed_force_commands",
+    "max_start_ahead",
+];
 
 const CRITICAL_OPTIONS: [&str; 2] = ["force-command", "source-address"];
 
@@ -155,16 +189,22 @@ const DURATIONS: [&str; 3] = ["max_validity", "default_validity", "max_start_ahe
 /// A policy file, its durations given as text (`1h`, `7d`) turned into the wire's seconds.
 fn read(path: &Path) -> Result<Map<String, Value>, CliError> {
     let mut policy = body::from_file(Some(path))?;
+    in_seconds(&mut policy)
+        .map_err(|why| CliError::usage(format!("--policy-file {}: {why}", path.display())))?;
+    Ok(policy)
+}
+
+/// Turns a policy's durations written as text (`1h`, `7d`: in a policy file or a manifest) into
+/// the wire's seconds; `Err` names the field and the rule.
+pub fn in_seconds(policy: &mut Map<String, Value>) -> Result<(), String> {
     for field in DURATIONS {
         let Some(Value::String(text)) = policy.get(field) else {
             continue;
         };
-        let seconds = parse_seconds(text).map_err(|rule| {
-            CliError::usage(format!("--policy-file {}: {field}: {rule}", path.display()))
-        })?;
+        let seconds = parse_seconds(text).map_err(|rule| format!("{field}: {rule}"))?;
         policy.insert(field.to_string(), json!(seconds));
     }
-    Ok(policy)
+    Ok(())
 }
 
 pub fn run(ctx: &Context, cmd: PolicyCommand) -> Result<(), CliError> {
@@ -181,10 +221,15 @@ pub fn run(ctx: &Context, cmd: PolicyCommand) -> Result<(), CliError> {
     }
 }
 
+/// Read, modify, write: the policy as it is (or the `--policy-file`'s, which replaces it) with
+/// the rules named changed or removed, written only if nobody changed it since it was read
+/// (`If-Match` with the read's `ETag`). What changed goes to stderr, the policy to stdout.
 fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
+    let path = args.ca.path();
+    let (before, etag) = current(ctx, &path)?;
     let mut body = match &args.policy_file.policy_file {
-        Some(path) => Body::from(read(path)?),
-        None => Body::default(),
+        Some(file) => Body::from(read(file)?),
+        None => Body::from(before.clone()),
     };
     let seconds = |d: Option<Duration>| d.map(|d| d.as_secs());
     body.set_list(
@@ -240,8 +285,96 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
         &args.allowed_force_commands,
     );
     body.set("--max-start-ahead", "max_start_ahead", args.max_start_ahead);
-    let policy = body.send(ctx, Method::Put, &args.ca.path())?;
-    print(ctx, policy)
+    for rule in &args.unset {
+        // A flag that gave the rule and `--unset` of it contradict each other.
+        if let (Some(flag), true) = (body.flag(rule), body.contains_key(rule)) {
+            return Err(CliError::usage(format!(
+                "--unset {rule} and {flag} both name the rule {rule}; nothing was sent"
+            ))
+            .with_hint(format!("give either {flag} or --unset {rule}")));
+        }
+        body.remove(rule);
+    }
+    let mut request = body.request(Method::Put, &path);
+    request.if_match = etag;
+    let Some(after) = ctx.send(&request).map_err(|e| body.naming_flags(e))? else {
+        // A dry run printed instead of sent: there is no answer to compare.
+        return Ok(());
+    };
+    show_changes(ctx, &before, &after);
+    print(ctx, after)
+}
+
+/// The policy as it is and its `ETag`; no policy (or no such CA, which the write then reports)
+/// is no rule at all.
+fn current(ctx: &Context, path: &str) -> Result<(Map<String, Value>, Option<String>), CliError> {
+    match ctx.send_response(&ApiRequest::get(path)) {
+        Ok(Some(answer)) => {
+            let policy = match answer.body {
+                Some(Value::Object(policy)) => policy,
+                _ => Map::new(),
+            };
+            Ok((policy, answer.etag))
+        }
+        Ok(None) => Ok((Map::new(), None)),
+        Err(err) if err.kind == ErrorKind::NotFound => Ok((Map::new(), None)),
+        Err(err) => Err(err),
+    }
+}
+
+/// Says on stderr which rules changed, `RULE: BEFORE -> AFTER`, durations also as text.
+fn show_changes(ctx: &Context, before: &Map<String, Value>, after: &Value) {
+    let empty = Map::new();
+    let after = after.as_object().unwrap_or(&empty);
+    let mut rules: Vec<&String> = before.keys().chain(after.keys()).collect();
+    rules.sort();
+    rules.dedup();
+    let lines: Vec<String> = rules
+        .into_iter()
+        .filter(|rule| before.get(*rule) != after.get(*rule))
+        .map(|rule| {
+            let shown = |value: Option<&Value>| match value {
+                None => "(no rule)".to_string(),
+                Some(value) => rule_text(rule, value),
+            };
+            format!(
+                "  {rule}: {} -> {}",
+                shown(before.get(rule)),
+                shown(after.get(rule))
+            )
+        })
+        .collect();
+    let tense = match ctx.dry_run() {
+        true => "would change",
+        false => "changed",
+    };
+    match lines.is_empty() {
+        true => ctx.status(&format!("policy: no rule {tense}")),
+        false => ctx.status(&format!("policy: {tense}:\n{}", lines.join("\n"))),
+    }
+}
+
+/// A rule's value as a table shows it: a duration as `3600 (1h)`, a list as `[a, b]`.
+fn rule_text(rule: &str, value: &Value) -> String {
+    match value {
+        Value::Number(n) if DURATIONS.contains(&rule) => {
+            match n.as_u64().and_then(whole_duration) {
+                Some(text) => format!("{n} ({text})"),
+                None => n.to_string(),
+            }
+        }
+        Value::Array(items) => {
+            let items: Vec<String> = items
+                .iter()
+                .map(|item| {
+                    item.as_str()
+                        .map_or_else(|| item.to_string(), str::to_string)
+                })
+                .collect();
+            format!("[{}]", items.join(", "))
+        }
+        other => other.to_string(),
+    }
 }
 
 /// A policy as `get` and `set` show it: in a table each duration also as text (`86400 (1d)`),

@@ -81,9 +81,11 @@ impl Asked {
             })
             .unwrap_or_default();
         principals.sort();
-        let end = match time("valid_until") {
-            Some(end) => End::Asked(end),
-            None => policy_end(ctx, kind, ca_id)?,
+        let end = match (time("valid_until"), &ca_key) {
+            (Some(end), _) => End::Asked(end),
+            (None, Some(_)) => policy_end(ctx, kind, ca_id)?,
+            // Not a CA's ID: the service refuses the request, naming the field.
+            (None, None) => End::Default(kind.default_validity),
         };
         Ok(Asked {
             kind,

@@ -26,7 +26,8 @@ pub struct Validity {
     /// [default: now, less --backdate]
     #[arg(long, value_name = "TIME")]
     valid_after: Option<String>,
-    /// End of the validity window, RFC 3339 [default: the default length after now]
+    /// End of the validity window, RFC 3339 [default: the CA policy's default_validity after
+    /// the start, else 24 hours for a user certificate, a year for a host certificate]
     #[arg(long, value_name = "TIME", conflicts_with = "valid_for")]
     valid_until: Option<String>,
     /// Length of the validity window, e.g. 30m, 8h or 7d: from --valid-after when given, else
@@ -110,7 +111,7 @@ impl Issuing {
         subject.set(&mut body)?;
         body.set_list("--principal", "principals", principals);
         own(&mut body)?;
-        self.validity.set(&mut body, kind)?;
+        self.validity.set(&mut body)?;
         self.labels.set(&mut body);
         issue(ctx, kind, body, &self.signing)
     }
@@ -373,9 +374,10 @@ impl Subject {
 
 impl Validity {
     /// Sets the window: the flags over `--from-file`'s fields; without a start, one `--backdate`
-    /// before now (the end then counts from now, so the window is longer by the backdate);
-    /// `--valid-for` sends both ends, so the window is exactly as long as asked.
-    pub fn set(&self, body: &mut Body, kind: Kind) -> Result<(), CliError> {
+    /// before now. `--valid-for` sends both ends, the end counted from now (so the window is
+    /// longer by the backdate); without it and `--valid-until` no end is sent, and the service's
+    /// default length (the CA policy's `default_validity`, else the kind's) counts from the start.
+    pub fn set(&self, body: &mut Body) -> Result<(), CliError> {
         body.set("--valid-after", "valid_after", self.valid_after.as_ref());
         body.set("--valid-until", "valid_until", self.valid_until.as_ref());
         let text = |field: &str| {
@@ -392,14 +394,12 @@ impl Validity {
             })?),
             None => None,
         };
+        // Without --valid-for no end is sent, so that the CA's `default_validity` applies.
         let length = match self.valid_for {
             Some(d) => Some(
                 time::Duration::try_from(d)
                     .map_err(|_| CliError::usage("--valid-for is too long"))?,
             ),
-            None if given_start.is_none() && text("valid_until").is_none() => {
-                Some(kind.default_validity)
-            }
             None => None,
         };
         let now = Clock::from_env().map_err(CliError::usage)?.now();

@@ -69,7 +69,7 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
     };
     body.set_list("--principal", "principals", &principals);
     args.options.set(&mut body)?;
-    args.validity.set(&mut body, USER)?;
+    args.validity.set(&mut body)?;
     body.insert(
         "description",
         json!(format!("ssh-cert login: {}", key_path.display())),
