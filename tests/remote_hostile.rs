@@ -485,8 +485,9 @@ fn time_at_a_prompt_does_not_count_against_the_timeout() {
     );
     assert_eq!(
         count.load(Ordering::SeqCst),
-        3,
-        "the list of CAs, the CA chosen (its public key), then the create"
+        4,
+        "the list of CAs, the CA chosen (its public key), its policy (no end was asked, so the \
+         policy bounds the window answered), then the create"
     );
 }
 
