@@ -13,7 +13,7 @@ use ssh_key::Algorithm;
 use tunnelctl::store::{Scope, Store, StoreOptions, Tree};
 
 use crate::common::{self, http, postgres, spawn_serve, Env};
-use crate::ssh_revocation::{fetch, header, readme_fetch_script};
+use crate::ssh_revocation::{fetch, header, readme_fetch_script, run_readme_script};
 use crate::ssh_support::{id, program, user_key};
 
 const TEST: &str = "krl";
@@ -456,22 +456,7 @@ fn the_readme_fetch_script_recovers_a_lost_krl_file() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("revoked_keys");
     let script = readme_fetch_script(&url, &file);
-    let run_script = || {
-        let out = Command::new("sh")
-            .arg("-c")
-            .arg(&script)
-            .env(
-                "PATH",
-                format!(
-                    "{}:{}",
-                    curl.parent().unwrap().display(),
-                    std::env::var("PATH").unwrap_or_default()
-                ),
-            )
-            .output()
-            .expect("run sh");
-        assert!(out.status.success(), "the README's script failed: {out:?}");
-    };
+    let run_script = || run_readme_script(&script, &curl);
     let krl = fetch(&env.base_url(), &url[env.base_url().len()..], None).2;
     run_script();
     assert_eq!(

@@ -816,6 +816,29 @@ pub(crate) fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a
 }
 
 /// The script of the README's KRL recipe, fetching `url` into `file`.
+/// Runs the README's fetch script (from [`readme_fetch_script`]) with `curl` first on the PATH,
+/// and asserts that it exited 0.
+pub(crate) fn run_readme_script(script: &str, curl: &Path) {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .env(
+            "PATH",
+            format!(
+                "{}:{}",
+                curl.parent().unwrap().display(),
+                std::env::var("PATH").unwrap_or_default()
+            ),
+        )
+        .output()
+        .expect("run sh");
+    assert!(
+        out.status.success(),
+        "the README's script failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 pub(crate) fn readme_fetch_script(url: &str, file: &Path) -> String {
     let readme = include_str!("../README.md");
     let start = readme
@@ -912,26 +935,7 @@ fn serve_publishes_the_krl_to_servers_without_a_key() {
     let file = env.path().join("etc-ssh").join("revoked_keys");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     let script = readme_fetch_script(&format!("{base}{krl_path}"), &file);
-    let run_script = || {
-        let out = Command::new("sh")
-            .arg("-c")
-            .arg(&script)
-            .env(
-                "PATH",
-                format!(
-                    "{}:{}",
-                    curl.parent().unwrap().display(),
-                    std::env::var("PATH").unwrap_or_default()
-                ),
-            )
-            .output()
-            .expect("run sh");
-        assert!(
-            out.status.success(),
-            "the README's script failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
+    let run_script = || run_readme_script(&script, &curl);
     run_script();
     assert_eq!(
         std::fs::read(&file).unwrap(),
