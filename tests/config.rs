@@ -14,6 +14,20 @@ fn write_config(env: &Env, yaml: &str) {
 
 /// `config show -o json` as a map from setting to (value, source).
 fn shown(env: &Env, extra_env: &[(&str, &str)], args: &[&str]) -> Value {
+    let out = config_show(env, extra_env, args);
+    let body: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut map = serde_json::Map::new();
+    for row in body["settings"].as_array().unwrap() {
+        map.insert(
+            row["name"].as_str().unwrap().to_string(),
+            serde_json::json!([row["value"], row["source"]]),
+        );
+    }
+    Value::Object(map)
+}
+
+/// `config show -o json` with `extra_env` set (and no `TUNNELCTL_STORE`), which must succeed.
+fn config_show(env: &Env, extra_env: &[(&str, &str)], args: &[&str]) -> std::process::Output {
     let mut cmd = env.cmd();
     cmd.env_remove("TUNNELCTL_STORE");
     for (k, v) in extra_env {
@@ -29,15 +43,7 @@ fn shown(env: &Env, extra_env: &[(&str, &str)], args: &[&str]) -> Value {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let body: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let mut map = serde_json::Map::new();
-    for row in body["settings"].as_array().unwrap() {
-        map.insert(
-            row["name"].as_str().unwrap().to_string(),
-            serde_json::json!([row["value"], row["source"]]),
-        );
-    }
-    Value::Object(map)
+    out
 }
 
 const CONFIG: &str = "\
@@ -135,22 +141,7 @@ fn an_explicit_profile_beats_the_environment_and_says_what_it_overrode() {
     let env = Env::new();
     write_config(&env, CONFIG);
     let run = |vars: &[(&str, &str)], args: &[&str]| {
-        let mut cmd = env.cmd();
-        cmd.env_remove("TUNNELCTL_STORE");
-        for (k, v) in vars {
-            cmd.env(k, v);
-        }
-        let out = cmd
-            .args(args)
-            .args(["config", "show", "-o", "json"])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stderr).unwrap()
+        String::from_utf8(config_show(&env, vars, args).stderr).unwrap()
     };
     let exported = [
         ("TUNNELCTL_STORE", "/tmp/env-store"),
