@@ -1,12 +1,12 @@
-//! Every command block of the README and the user guides in `docs/`, run as written (issue 61,
-//! item 9): the blocks of one document run in order in one shell, so that a later block sees what
-//! an earlier one made, in a throwaway home with the built `tunnelctl` first on `PATH`.
+//! Every command block of the README and of `docs/` (issue 61, item 9), run as written: the
+//! blocks of one document run in order in one shell, so that a later block sees what an earlier one
+//! made, in a throwaway home with the built `tunnelctl` first on `PATH`.
 //!
 //! A block that cannot run here carries a marker on the line before it:
 //! `<!-- not run: REASON -->` (installing, a root sshd, a timer, a server that runs until it is
-//! stopped; the reason names the test that covers the same path where there is one), or
-//! `<!-- needs: PROGRAM … -->` for outside programs, without which the block and the rest of its
-//! document are skipped visibly (a failure under `CI=true`). The test prints how many blocks it
+//! stopped, PostgreSQL; the reason names the test that covers the same path where there is one),
+//! or `<!-- needs: PROGRAM … -->` for outside programs, without which the block and the rest of
+//! its document are skipped visibly (a failure under `CI=true`). The test prints how many blocks it
 //! ran and which it left out, with the reasons.
 
 use std::io::Write;
@@ -16,15 +16,21 @@ use std::time::{Duration, Instant};
 
 use crate::common;
 
-/// The README and the guides it links, in the order a newcomer meets them.
-const DOCUMENTS: &[&str] = &[
-    "README.md",
-    "docs/terminal.md",
-    "docs/configuration.md",
-    "docs/ci.md",
-    "docs/ssh-ca.md",
-    "docs/serve.md",
-];
+/// The README, then every document in `docs/`: the guides it links and the references for
+/// contributors alike.
+fn documents() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut docs: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    let mut all = vec!["README.md".to_string()];
+    all.extend(docs);
+    all
+}
 
 /// A document's blocks may take this long together (they run in a debug build on 2 busy cores).
 const DOCUMENT_TIMEOUT: Duration = Duration::from_secs(180);
@@ -249,8 +255,20 @@ fn run_document(document: &str, tally: &mut Tally) {
 #[test]
 fn every_command_block_of_the_readme_and_the_guides_runs_as_written() {
     let mut tally = Tally::default();
-    for document in DOCUMENTS {
+    let documents = documents();
+    for document in &documents {
         run_document(document, &mut tally);
+    }
+    // The guides the README links are among them.
+    for guide in [
+        "terminal",
+        "configuration",
+        "ci",
+        "ssh-ca",
+        "serve",
+        "design",
+    ] {
+        assert!(documents.contains(&format!("docs/{guide}.md")), "{guide}");
     }
     // The stderr handle, not eprintln!, which the harness captures for passing tests.
     let mut err = std::io::stderr();
@@ -258,7 +276,7 @@ fn every_command_block_of_the_readme_and_the_guides_runs_as_written() {
         err,
         "docs_blocks: ran {} command blocks of {} documents; left out {}:",
         tally.ran,
-        DOCUMENTS.len(),
+        documents.len(),
         tally.left_out.len()
     );
     for line in &tally.left_out {
@@ -279,4 +297,78 @@ fn a_marker_needs_a_reason_and_console_prompts_are_taken_off() {
     assert_eq!(found[0].marker, Marker::NotRun("a timer".to_string()));
     assert_eq!(found[1].script, "a \\\n  b\nc");
     assert_eq!(found[1].line, 6);
+}
+
+/// A heading's anchor as GitHub makes it: lower case, spaces as hyphens, punctuation dropped.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of `text`'s headings (outside code blocks).
+fn anchors(text: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut found = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        } else if let Some((hashes, heading)) = line.split_once(' ') {
+            if !fenced && !hashes.is_empty() && hashes.chars().all(|c| c == '#') {
+                found.push(anchor(heading));
+            }
+        }
+    }
+    found
+}
+
+/// The README's tours link the guides: every link between the documents leads to a file that
+/// exists and, with a `#`, to one of its headings.
+#[test]
+fn every_link_between_the_documents_leads_somewhere() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut links = 0;
+    for document in documents() {
+        let text = std::fs::read_to_string(root.join(&document)).unwrap();
+        let dir = Path::new(&document).parent().unwrap();
+        for (_, rest) in text
+            .match_indices("](")
+            .map(|(at, _)| text.split_at(at + 2))
+        {
+            let target = &rest[..rest.find(')').unwrap_or(0)];
+            if target.is_empty() || target.contains("://") || target.contains(' ') {
+                continue;
+            }
+            let (path, heading) = target.split_once('#').unwrap_or((target, ""));
+            let file = match path {
+                "" => root.join(&document),
+                _ => root.join(dir).join(path),
+            };
+            assert!(file.exists(), "{document}: the link {target} leads nowhere");
+            if !heading.is_empty() {
+                let headings = anchors(&std::fs::read_to_string(&file).unwrap());
+                assert!(
+                    headings.iter().any(|a| a == heading),
+                    "{document}: no heading #{heading} in {path}: {headings:?}"
+                );
+            }
+            links += 1;
+        }
+    }
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    for guide in [
+        "terminal",
+        "configuration",
+        "ci",
+        "ssh-ca",
+        "serve",
+        "design",
+    ] {
+        assert!(readme.contains(&format!("](docs/{guide}.md)")), "{guide}");
+    }
+    assert!(links > 30, "{links}");
 }
