@@ -204,7 +204,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
 }
 
 /// `GET /metrics`: the Prometheus text format, for a client holding an API key like any other
-/// (the README's "Monitoring serve" says why). No version header: Prometheus sends none.
+/// (docs/serve.md's "Monitoring serve" says why). No version header: Prometheus sends none.
 async fn metrics(
     shared: &Shared,
     file_keys: &[[u8; 32]],

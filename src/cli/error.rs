@@ -10,7 +10,7 @@ use crate::store::{Refusal, StoreError};
 use crate::transport::{Misconfigured, Unreachable};
 use crate::trust::Untrusted;
 
-/// The documented exit codes (README, man page).
+/// The documented exit codes (docs/configuration.md, man page).
 pub mod exit {
     pub const SUCCESS: i32 = 0;
     /// The request was refused (400, 405, 413, 415), a `--jq` filter failed on the result, or
