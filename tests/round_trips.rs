@@ -376,23 +376,49 @@ transport_tests! {
 }
 
 /// A resource of a kind apply takes, as a person makes it with the CLI: the command that makes it
-/// (given `body` with `--from-file`) and the one that gets it (a kind with IDs: its ID added).
+/// (given `body` with `--from-file`), the ones that get it and edit it (a kind with IDs: its ID
+/// added to both once it is made).
 #[derive(Debug, Clone)]
 struct ByHand {
     make: Vec<String>,
     get: Vec<String>,
+    edit: Vec<String>,
     body: Value,
 }
 
 impl ByHand {
     fn new(make: &[&str], get: &[&str], body: Value) -> ByHand {
-        let words = |w: &[&str]| w.iter().map(|w| w.to_string()).collect();
+        let words = |w: &[&str]| w.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        // `route saml get E R` is edited as `edit route-saml E R`.
+        let verb = get.iter().position(|w| *w == "get").unwrap();
+        let mut edit = vec!["edit".to_string(), get[..verb].join("-")];
+        edit.extend(words(&get[verb + 1..]));
+        if edit[1] == "event-sub" {
+            edit[1] = "event-subscription".into();
+        }
         ByHand {
             make: words(make),
             get: words(get),
+            edit,
             body,
         }
     }
+}
+
+/// What `ONE_FIELD`'s edit makes of a resource or module as `get` answers it.
+fn edited(before: &Value) -> Value {
+    let mut after = before.clone();
+    for (field, to) in [("description", "two"), ("min_version", "1.2")] {
+        if before[field].is_string() {
+            after[field] = json!(to);
+        }
+    }
+    for flag in ["force_authn", "enabled"] {
+        if before[flag] == false {
+            after[flag] = json!(true);
+        }
+    }
+    after
 }
 
 /// An ID of `prefix`, well formed: 27 base62 characters, a KSUID's (whose largest starts with `a`).
@@ -521,7 +547,8 @@ fn every_kind_by_hand() -> impl Strategy<Value = Vec<ByHand>> {
 transport_tests! {
     /// Resources of every kind apply takes, made by hand with what a person may give them (any
     /// metadata text, modules or none): their `get -o manifest` documents and `manifest --all`
-    /// go back unchanged, and each stays as it was made.
+    /// go back unchanged, each stays as it was made, and `edit` changes what the editor changed
+    /// and nothing else.
     fn resources_of_every_kind_made_by_hand_go_round(env) {
         use proptest::test_runner::{Config, TestRunner};
         let mut runner = TestRunner::new(Config {
@@ -531,9 +558,11 @@ transport_tests! {
             ..Config::default()
         });
         let port = std::cell::Cell::new(20000);
+        env.set_var("EDITOR", &editor(&env, ONE_FIELD));
         runner
             .run(&every_kind_by_hand(), |resources| {
                 let mut documents = Vec::new();
+                let mut edits = Vec::new();
                 for mut resource in resources {
                     if resource.body.get("hostports").is_some() {
                         port.set(port.get() + 1);
@@ -544,18 +573,26 @@ transport_tests! {
                     let mut make: Vec<&str> = resource.make.iter().map(String::as_str).collect();
                     make.extend(["--from-file", body.to_str().unwrap()]);
                     let made = env.json(&make);
-                    let mut get: Vec<&str> = resource.get.iter().map(String::as_str).collect();
+                    let (mut get, mut edit) = (resource.get.clone(), resource.edit.clone());
                     if let Some(id) = made["id"].as_str() {
-                        get.push(id);
+                        get.push(id.into());
+                        edit.push(id.into());
                         prop_assert_eq!(&made["metadata"], &resource.body["metadata"]);
                     }
-                    get.extend(["-o", "manifest"]);
-                    documents.push(ok(&env.run(&get)));
-                    get.truncate(get.len() - 2);
-                    prop_assert_eq!(env.json(&get), made, "{:?}", resource);
+                    let get: Vec<&str> = get.iter().map(String::as_str).collect();
+                    documents.push(ok(&env.run(&[&get[..], &["-o", "manifest"]].concat())));
+                    prop_assert_eq!(&env.json(&get), &made, "{:?}", resource);
+                    edits.push((get.iter().map(|w| w.to_string()).collect::<Vec<_>>(), edit, made));
                 }
                 goes_back_unchanged(&env, "get -o manifest", &documents.join("---\n"));
                 goes_back_unchanged(&env, "manifest --all", &ok(&env.run(&["manifest", "--all"])));
+                // edit saves the fields the editor changed and keeps the rest.
+                for (get, edit, before) in edits {
+                    let edit: Vec<&str> = edit.iter().map(String::as_str).collect();
+                    ok(&env.run(&edit));
+                    let get: Vec<&str> = get.iter().map(String::as_str).collect();
+                    prop_assert_eq!(env.json(&get), edited(&before), "{:?}", edit);
+                }
                 Ok(())
             })
             .unwrap();
