@@ -215,6 +215,11 @@ transport_tests! {
     }
 }
 
+/// The kind whose commands are `command` (`event-sub`, `route saml`), as the table of kinds says.
+fn named_by(command: &str) -> &'static Kind {
+    Kind::declarable().find(|k| k.command == command).unwrap()
+}
+
 /// An executable script in `env`'s directory, for `EDITOR`.
 fn editor(env: &Env, script: &str) -> String {
     use std::os::unix::fs::PermissionsExt;
@@ -242,10 +247,7 @@ transport_tests! {
         let mut every: Vec<(Vec<&str>, Vec<&str>, &str, Value)> = by_hand
             .iter()
             .map(|(group, id)| {
-                let kind = match *group {
-                    "event-sub" => "event-subscription",
-                    other => other,
-                };
+                let kind = named_by(group).name;
                 (vec![kind, id.as_str()], vec![*group, "get", id.as_str()], "description", json!("two"))
             })
             .collect();
@@ -306,7 +308,10 @@ fn edit_of_a_module_takes_its_parents_ids_as_its_get_does() {
         "EDITOR",
         &editor(
             &env,
-            "sed -i 's/^route_id: .*$/route_id: edghtsrt_2Ba8mJ6fB3bNBGn0ImcMOuSJPqz/' \"$1\"",
+            &format!(
+                "sed -i 's/^route_id: .*$/route_id: {}/' \"$1\"",
+                fake_id("edghtsrt", 25)
+            ),
         ),
     );
     let out = env.run(&["edit", "route-compression", &https, &route]);
@@ -391,11 +396,8 @@ impl ByHand {
         let words = |w: &[&str]| w.iter().map(|w| w.to_string()).collect::<Vec<_>>();
         // `route saml get E R` is edited as `edit route-saml E R`.
         let verb = get.iter().position(|w| *w == "get").unwrap();
-        let mut edit = vec!["edit".to_string(), get[..verb].join("-")];
+        let mut edit = words(&["edit", named_by(&get[..verb].join(" ")).name]);
         edit.extend(words(&get[verb + 1..]));
-        if edit[1] == "event-sub" {
-            edit[1] = "event-subscription".into();
-        }
         ByHand {
             make: words(make),
             get: words(get),
