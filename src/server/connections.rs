@@ -94,7 +94,7 @@ impl Limits {
     /// [`WRITE_TIMEOUT_ENV`], [`DRAIN_TIMEOUT_ENV`] and the answers' budget's testing aid
     /// ([`super::ANSWER_BUDGET_ENV`]) if set.
     pub fn for_this_process() -> Result<Limits, String> {
-        super::shrink_answer_budget()?;
+        super::budget::shrink_answer_budget()?;
         Ok(Limits {
             header_timeout: shortened(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT)?,
             write_timeout: shortened(WRITE_TIMEOUT_ENV, WRITE_TIMEOUT)?,

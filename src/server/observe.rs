@@ -96,7 +96,7 @@ impl Seen {
         Seen {
             method: capped(request.method().as_str()),
             route,
-            dry_run: matches!(super::dry_run(request.headers()), Ok(true)),
+            dry_run: matches!(super::admit::dry_run(request.headers()), Ok(true)),
         }
     }
 }
