@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use axum::body::{Body, HttpBody};
 use axum::http::request::Parts;
-use axum::http::{header, HeaderMap, HeaderValue};
+use axum::http::{header, HeaderValue};
 use axum::response::Response;
 
 use super::budget::{read_body, BodyError, Share, BODY_BUDGET, DRAIN_LIMIT, MAX_BODY};
@@ -150,27 +150,19 @@ pub(super) async fn admit(
         }
         Access::Keys(_, store_key) => api_request.store_key.clone_from(store_key),
     }
-    api_request.dry_run = dry_run(&parts.headers).map_err(plain)?;
+    api_request.dry_run = headers::asks_dry_run(
+        parts
+            .headers
+            .get(headers::DRY_RUN)
+            .map(HeaderValue::as_bytes),
+    )
+    .map_err(plain)?;
     api_request.if_match = parts
         .headers
         .get(header::IF_MATCH)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
     Ok((api_request, share))
-}
-
-/// Whether a request asks to be a dry run (run, then rolled back); a value other than
-/// [`headers::DRY_RUN_VALUE`] is refused, not guessed at: nothing is done.
-pub(super) fn dry_run(headers: &HeaderMap) -> Result<bool, ApiError> {
-    match headers.get(headers::DRY_RUN).map(HeaderValue::as_bytes) {
-        None => Ok(false),
-        Some(value) if value == headers::DRY_RUN_VALUE.as_bytes() => Ok(true),
-        Some(_) => Err(ApiError::invalid(format!(
-            "the {} header must be {} when it is given; nothing was done",
-            headers::DRY_RUN,
-            headers::DRY_RUN_VALUE
-        ))),
-    }
 }
 
 /// A public route (the SAML SP metadata, a CA's KRL) is fetched by parties that hold no key and
