@@ -146,6 +146,19 @@ fn nothing_outside_the_store_names_an_engine() {
         "an engine named outside src/store/ (ask the store or its Location instead):\n{}",
         named.join("\n")
     );
+    // Issue 60, item 4: nor can it be, as the engines' modules are the store's own and none of
+    // their types is re-exported (what the command line needs of them is a neutral store type).
+    let store = std::fs::read_to_string(src.join("store.rs")).unwrap();
+    for engine in ENGINES {
+        for public in [format!("pub mod {engine};"), format!("pub use {engine}::")] {
+            assert!(
+                !store
+                    .lines()
+                    .any(|line| line.trim_start().starts_with(&public)),
+                "src/store.rs: `{public}` lets the engine out of the store"
+            );
+        }
+    }
 }
 
 /// The command line asks `transport::open` for a transport and words what happens; it does not
