@@ -214,9 +214,10 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     response
 }
 
-/// The router's answer to an admitted request. The body's `share` of [`BODY_BUDGET`] is held until
-/// the router is done with the body; `reserved`, the answer's share of [`ANSWER_BUDGET`], comes back
-/// with the answer, and is held until the router is done even when the client has gone meanwhile.
+/// The router's answer to an admitted request. The body's `share` of
+/// [`budget::BODY_BUDGET`] is held until the router is done with the body; `reserved`, the
+/// answer's share of [`budget::ANSWER_BUDGET`], comes back with the answer, and is held until the
+/// router is done even when the client has gone meanwhile.
 async fn answer_admitted(
     shared: &Arc<Shared>,
     api_request: ApiRequest,

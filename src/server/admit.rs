@@ -49,8 +49,8 @@ pub(super) fn refused(refusal: &Refusal) -> Response {
     response
 }
 
-/// Checks what HTTP adds and turns the request of `actor` (see [`authenticated`]) into an
-/// `ApiRequest`, with its body's share of the budget.
+/// Checks what HTTP adds and turns the request of `actor` (see
+/// [`super::auth::authenticated`]) into an `ApiRequest`, with its body's share of the budget.
 pub(super) async fn admit(
     shared: &Shared,
     parts: Parts,
@@ -171,8 +171,9 @@ pub(super) fn is_public(parts: &Parts) -> bool {
     Route::parse(parts.uri.path()).is_some_and(|r| r.is_public())
 }
 
-/// What can be checked before the body is read, after the key ([`authenticate`]): the version
-/// header, the method. A refusal carries the methods to list in `Allow` when it is a 405.
+/// What can be checked before the body is read, after the key
+/// ([`super::auth::authenticate`]): the version header, the method. A refusal carries the
+/// methods to list in `Allow` when it is a 405.
 pub(super) fn check_head(
     shared: &Shared,
     parts: &Parts,

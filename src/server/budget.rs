@@ -26,7 +26,7 @@ pub(super) const DRAIN_LIMIT: usize = 16 * MAX_BODY;
 pub(super) const BODY_BUDGET: usize = 16 * MAX_BODY;
 /// The first bytes of each body take no share of the budget, so that a small request is answered
 /// even while big ones hold all of it. Bounded anyway: a connection costs hyper's buffers of about
-/// this size already, and connections are capped (see [`connections`]).
+/// this size already, and connections are capped (see [`connections`](super::connections)).
 pub(super) const UNMETERED: usize = 16 * 1024;
 pub(super) static BODIES: Semaphore = Semaphore::const_new(BODY_BUDGET);
 /// Bytes of answers made but not yet handed to the kernel, across every client. An answer holds
