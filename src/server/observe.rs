@@ -96,7 +96,15 @@ impl Seen {
         Seen {
             method: capped(request.method().as_str()),
             route,
-            dry_run: matches!(super::dry_run(request.headers()), Ok(true)),
+            dry_run: matches!(
+                headers::asks_dry_run(
+                    request
+                        .headers()
+                        .get(headers::DRY_RUN)
+                        .map(HeaderValue::as_bytes)
+                ),
+                Ok(true)
+            ),
         }
     }
 }

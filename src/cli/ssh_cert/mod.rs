@@ -255,6 +255,17 @@ fn is_table(ctx: &Context) -> bool {
 /// is added here, after `public_key`, and never sent or stored.
 pub const FINGERPRINT_FIELD: &str = "public_key_fingerprint";
 
+/// Whether a certificate is of the CA `word` names (an ID or a manifest name), for `--ca-id`'s
+/// filter of `list` and `prune`; every certificate is when none is named.
+fn of_ca(ctx: &Context, word: Option<&str>) -> Result<impl Fn(&Value) -> bool, CliError> {
+    let ca_id = word
+        .map(|word| ctx.resolve(&crate::kind::SSH_CA, word))
+        .transpose()?;
+    Ok(move |cert: &Value| {
+        (ca_id.as_deref()).is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca)
+    })
+}
+
 /// `cert` with [`FINGERPRINT_FIELD`] (null when its public key does not read).
 fn with_fingerprint(mut cert: Value) -> Value {
     let fingerprint = cert["public_key"]
