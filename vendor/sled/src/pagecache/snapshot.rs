@@ -4,7 +4,8 @@ use zstd::block::{compress, decompress};
 use crate::*;
 
 use super::{
-    arr_to_u32, gc_blobs, pwrite_all, raw_segment_iter_from, u32_to_arr,
+    arr_to_u32, gc_blobs, pread_exact, pwrite_all, raw_segment_iter_from,
+    u32_to_arr,
     u64_to_arr, BasedBuf, DiskPtr, LogIter, LogKind, LogOffset, Lsn,
     MessageKind,
 };
@@ -332,7 +333,18 @@ fn advance_snapshot(
                     shred_base,
                     shred_base + shred_len as LogOffset
                 );
-                pwrite_all(&config.file, &shred_zone, shred_base)?;
+                // tunnelctl's copy (PATCHES.md): the tail is written only when
+                // it does not hold these bytes already, as it does after every
+                // clean close; the sync stays, so what is on disk afterwards is
+                // what the write would have left. Every open of a store paid a
+                // write of up to a segment's size, and its flush to the disk.
+                let mut on_disk = vec![0; shred_len];
+                let shredded = pread_exact(&config.file, &mut on_disk, shred_base)
+                    .is_ok()
+                    && on_disk == shred_zone;
+                if !shredded {
+                    pwrite_all(&config.file, &shred_zone, shred_base)?;
+                }
                 config.file.sync_all()?;
             }
             (iterated_lsn, iter.segment_base.map(|bb| bb.offset))
