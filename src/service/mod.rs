@@ -124,9 +124,7 @@ impl Service {
         self.store
             .get::<serde::de::IgnoredAny>(&Scope::plain(), Tree::Meta, "healthz")
             .map(drop)?;
-        Ok(self
-            .store
-            .write(&Scope::dry_run(), |tx| tx.put(Tree::Meta, "healthz", &()))?)
+        Ok(self.store.takes_writes()?)
     }
 
     /// Runs `f`, the requests of one `apply` made in the scope it is given, as one unit: all of
