@@ -36,7 +36,7 @@ pub const VIEW: View = View {
 pub enum ApiKeyCommand {
     /// Create an API key; its token is printed this once and never again
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key create --description alice-laptop --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --ssh-principal alice --ssh-max-validity 8h"
+        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key create --role operator --ssh-principal alice --ssh-max-validity 8h"
     )]
     Create(CreateArgs),
     /// Show one API key (never its token)

@@ -595,6 +595,56 @@ mod tests {
     }
 
     #[test]
+    fn a_bound_key_creates_keys_only_within_its_binding() {
+        let bound = |principals: Option<&[&str]>, max_validity| Binding {
+            principals: principals.map(|p| p.iter().map(|s| s.to_string()).collect()),
+            max_validity,
+        };
+        let creator = Actor::ApiKey {
+            id: "ak_1".into(),
+            description: "alice-laptop".into(),
+            role: Role::Operator,
+            binding: bound(Some(&["alice", "deploy-*"]), Some(8 * 3600)),
+        };
+        for narrower in [
+            bound(Some(&["alice"]), Some(3600)),
+            bound(Some(&["deploy-web", "deploy-?"]), Some(8 * 3600)),
+        ] {
+            assert_eq!(check_within_binding(&creator, &narrower), Ok(()));
+        }
+        for (wider, says) in [
+            (bound(None, Some(3600)), "a key bound to no principals"),
+            (
+                bound(Some(&["alice", "root"]), Some(3600)),
+                "principal \"root\", which its patterns do not cover",
+            ),
+            (
+                bound(Some(&["deploy*"]), Some(3600)),
+                "principal \"deploy*\", which its patterns do not cover",
+            ),
+            (
+                bound(Some(&["alice"]), Some(9 * 3600)),
+                "a key bound to 32400 seconds (9h), longer than its own",
+            ),
+            (
+                bound(Some(&["alice"]), None),
+                "a key bound to no longest validity",
+            ),
+        ] {
+            let err = check_within_binding(&creator, &wider).unwrap_err();
+            assert_eq!(
+                (err.status, err.error_code.as_deref()),
+                (403, Some(code::BINDING_FORBIDDEN))
+            );
+            assert!(err.msg.starts_with("the binding of the API key ak_1 (principals alice, deploy-*; at most 28800 seconds (8h)) does not allow"), "{}", err.msg);
+            assert!(err.msg.contains(says), "{}", err.msg);
+        }
+        // The local CLI (the store's owner) and unbound keys create any key.
+        let unbound = bound(None, None);
+        assert_eq!(check_within_binding(Actor::local(), &unbound), Ok(()));
+    }
+
+    #[test]
     fn the_cache_of_stored_keys_expires_and_is_dropped_by_a_change() {
         let cache = DigestCache::default();
         let now = Instant::now();
