@@ -4,13 +4,17 @@
 //! nothing; a default validity is the shorter of the CA's and the key's; every key reads its own
 //! record; the audit record of a signature names the binding that allowed it.
 
+use std::process::{Command, Stdio};
+
 use serde_json::{json, Value};
 use ssh_key::Algorithm;
 use tunnelctl::api::Method;
 use tunnelctl::cli::exit;
 
 use crate::common::{self, http_raw_as, id, transport_tests, Env};
-use crate::ssh_support::user_key;
+use crate::ssh_login::real_now;
+use crate::ssh_support::{keygen, program, user_key};
+use crate::sshd::{current_user, Sshd};
 
 const BINDING_FORBIDDEN: &str = "ERR_TUNNELCTL_BINDING_FORBIDDEN";
 
@@ -348,4 +352,110 @@ fn a_bound_key_signs_only_within_its_binding_on_postgres() {
     };
     env.start_server();
     a_bound_key_signs_only_within_its_binding_and_the_policy(env);
+}
+
+const SSHD_TEST: &str = "a_bound_keys_login_asks_for_its_principal_and_sshd_holds_to_it";
+
+/// With OpenSSH's own `sshd` and `ssh`: `ssh-cert login` bearing a bound key asks for the key's
+/// literal principal (the user's name here) by default and logs in with it; a certificate for
+/// another principal of the binding does not log in as the user; one outside it is not signed.
+/// Skipped with a notice when an OpenSSH program is missing; required under `CI=true`.
+#[test]
+fn a_bound_keys_login_asks_for_its_principal_and_sshd_holds_to_it() {
+    let programs = ["ssh-keygen", "sshd", "ssh"].map(|p| program(p, SSHD_TEST));
+    let [Some(ssh_keygen), Some(sshd_bin), Some(ssh)] = programs else {
+        return;
+    };
+    let mut env = Env::new();
+    // Certificates must be valid in real time here (sshd counts real seconds).
+    env.set_now(&real_now(0));
+    env.start_server();
+    let dir = env.path().to_path_buf();
+    let home = dir.join("home");
+    std::fs::create_dir(&home).unwrap();
+    env.set_var("HOME", home.to_str().unwrap());
+    let ca = id(&env.json(&["ssh-ca", "create"]));
+    let trusted = dir.join("trusted_user_ca_keys");
+    std::fs::write(&trusted, env.table(&["ssh-ca", "get", &ca, "--public-key"])).unwrap();
+    let (host_key, _) = keygen(&ssh_keygen, &dir, "host_key", &["-t", "ed25519"]);
+    let sshd = Sshd::start(&sshd_bin, &dir, &host_key, &trusted, "");
+    let user = current_user();
+    let bound = env.json(&[
+        "api-key",
+        "create",
+        "--role",
+        "issuer",
+        "--ca-id",
+        &ca,
+        "--ssh-principal",
+        &user,
+        "--ssh-principal",
+        "deploy-*",
+    ]);
+    env.set_var("TUNNELCTL_API_KEY", bound["token"].as_str().unwrap());
+
+    let key = home.join(".ssh/id_ed25519");
+    let login = |env: &Env, extra: &[&str]| {
+        let args = [&["ssh-cert", "login", "--no-agent"][..], extra].concat();
+        env.json(&args)
+    };
+    let ssh_as_user = || {
+        Command::new(&ssh)
+            .args([
+                "-F",
+                "/dev/null",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "IdentitiesOnly=yes",
+            ])
+            .args([
+                "-o",
+                "StrictHostKeyChecking=no",
+                "-o",
+                "UserKnownHostsFile=/dev/null",
+            ])
+            .args(["-o", "LogLevel=ERROR", "-p", &sshd.port.to_string()])
+            .arg("-i")
+            .arg(&key)
+            .arg(format!("{user}@127.0.0.1"))
+            .args(["echo", "hello"])
+            .env("HOME", &home)
+            .stdin(Stdio::null())
+            .output()
+            .expect("run ssh")
+    };
+    let cert = login(&env, &[]);
+    assert_eq!(
+        cert["principals"],
+        json!([user]),
+        "the key's literal principal"
+    );
+    let out = ssh_as_user();
+    assert!(
+        out.status.success(),
+        "ssh with the bound key's certificate was refused: {}\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        sshd.log_text()
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "hello\n");
+
+    // Another principal of the binding: signed, and sshd does not take it for the user.
+    let other = login(&env, &["--principal", "deploy-web"]);
+    assert_eq!(other["principals"], json!(["deploy-web"]));
+    assert!(
+        !ssh_as_user().status.success(),
+        "deploy-web logged in as {user}"
+    );
+    // Outside the binding: refused, the certificate file left as it was.
+    let written = std::fs::read_to_string(home.join(".ssh/id_ed25519-cert.pub")).unwrap();
+    env.assert_refused(
+        &["ssh-cert", "login", "--no-agent", "--principal", "mallory"],
+        exit::AUTH,
+        BINDING_FORBIDDEN,
+    );
+    assert_eq!(
+        std::fs::read_to_string(home.join(".ssh/id_ed25519-cert.pub")).unwrap(),
+        written
+    );
 }
