@@ -35,7 +35,7 @@ impl Role {
 
 /// What a stored key of a role that signs (operator, issuer) is bound to, beyond its CAs: the
 /// principals its certificates may name and their longest validity (API-NOTES "API keys
-/// (extension fields)"). `None` is no bound; the service judges a request by it
+/// (extension fields)"). `None` bounds nothing; the service judges a request by it
 /// (`service::api_key`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Binding {
