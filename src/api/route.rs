@@ -48,6 +48,8 @@ pub enum Route<'a> {
     /// `POST /audit_records/prune`: removes old audit records, leaving a checkpoint (this tool's
     /// extension, like the trail).
     AuditPrune,
+    /// `POST /api_keys/{id}/rotate`: a new token for the key, the old one kept for a grace period.
+    ApiKeyRotate(&'a str),
 }
 
 /// The modules of a TCP edge, by the last segment of their path.
@@ -132,6 +134,7 @@ impl<'a> Route<'a> {
             ["ssh_certificate_authorities", id, "revoked_keys"] => Route::SshCaRevokedKeys(id),
             ["ssh_certificate_authorities", id, "krl"] => Route::SshCaKrl(id),
             ["saml", route_id] => Route::SamlMetadata(route_id),
+            ["api_keys", id, "rotate"] => Route::ApiKeyRotate(id),
             _ => return None,
         })
     }
@@ -188,6 +191,7 @@ impl<'a> Route<'a> {
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}"),
             Route::SshCaKrls | Route::AuditPrune => self,
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}"),
+            Route::ApiKeyRotate(_) => Route::ApiKeyRotate("{id}"),
         };
         placeholders.spelled(|placeholder| Cow::Borrowed(placeholder))
     }
@@ -224,6 +228,7 @@ impl<'a> Route<'a> {
             Route::SshCaKrls => format!("{}/krl", kind::SSH_CA.path),
             Route::SamlMetadata(route_id) => format!("/saml/{}", spell(route_id)),
             Route::AuditPrune => format!("{}/prune", kind::AUDIT_RECORD.path),
+            Route::ApiKeyRotate(id) => format!("{}/rotate", item(&kind::API_KEY, id)),
         }
     }
 
@@ -241,6 +246,7 @@ impl<'a> Route<'a> {
             | Route::SshCaKrls => &kind::SSH_CA,
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
             Route::AuditPrune => &kind::AUDIT_RECORD,
+            Route::ApiKeyRotate(_) => &kind::API_KEY,
         }
     }
 
@@ -293,9 +299,10 @@ impl<'a> Route<'a> {
                 kind,
             ),
             Route::TcpEdgeModule(..) => vec![Get, Put, Delete],
-            Route::TunnelSessionAction(..) | Route::EmulatorAgents | Route::AuditPrune => {
-                vec![Post]
-            }
+            Route::TunnelSessionAction(..)
+            | Route::EmulatorAgents
+            | Route::AuditPrune
+            | Route::ApiKeyRotate(_) => vec![Post],
             Route::EventSources(_) | Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) => {
                 vec![Get, Post]
             }
@@ -438,6 +445,7 @@ mod tests {
             Route::Item(&kind::SSH_HOST_CERTIFICATE, "shcrt_1"),
             Route::Collection(&kind::API_KEY),
             Route::Item(&kind::API_KEY, "ak_1"),
+            Route::ApiKeyRotate("ak_1"),
             Route::SshCaRevocations("sshca_1"),
             Route::SshCaRevokedKeys("sshca_1"),
             Route::SshCaKrl("sshca_1"),

@@ -3,6 +3,7 @@
 //! only as its SHA-256 (a token has 256 random bits, so no password hash is needed): nothing
 //! stored lets anyone recover it.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -10,12 +11,13 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
+use time::OffsetDateTime;
 
 use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::{check_description_metadata, InScope, Measure, Service};
 use crate::api::actor::{Actor, Role};
 use crate::api::route::Route;
-use crate::api::{body, ApiError};
+use crate::api::{body, code, ApiError};
 use crate::kind::{self, Kind};
 use crate::store::{Mint, Scope, Tree, Tx, TxResult};
 use crate::{clock, id};
@@ -34,7 +36,25 @@ pub struct ApiKeyCreate {
     pub role: Option<RoleName>,
     /// The CAs a key with the role `issuer` signs with (required for it, refused for the others).
     pub ssh_certificate_authority_ids: Option<Vec<String>>,
+    /// When the key stops working (RFC 3339, in the future); never when left out.
+    pub expires_at: Option<String>,
 }
+
+/// Body of `POST /api_keys/{id}/rotate`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ApiKeyRotate {
+    /// Seconds the replaced token keeps working (0 when left out: it stops at once).
+    pub grace_period: Option<u64>,
+}
+
+/// The longest grace period of a rotation: long enough to move every client to the new token,
+/// short enough that a rotation never leaves two tokens working for long.
+pub const MAX_GRACE_PERIOD: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// How often a key's `last_used_at` is written at most: a busy key does not write on every
+/// request, and the field is that precise.
+pub const LAST_USED_RESOLUTION: Duration = Duration::from_secs(60);
 
 /// A role as the wire and the store name it (see [`Role`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +83,25 @@ pub struct ApiKey {
     /// The CAs an issuer signs with; empty for the other roles.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     ssh_certificate_authority_ids: Vec<String>,
+    // Expiry and use (issue 62 item 2); absent from the records written before them.
+    /// When the key stops working (RFC 3339); never when `None`. Set by the create only.
+    #[serde(default)]
+    expires_at: Option<String>,
+    /// When `serve` last accepted the key, to [`LAST_USED_RESOLUTION`]: bookkeeping, written
+    /// without an audit record (see [`Service::record_key_use`]).
+    #[serde(default)]
+    last_used_at: Option<String>,
+    /// The token the last rotation replaced, while its grace period lasts (and after, until the
+    /// next rotation: it is refused from then on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    replaced_token: Option<ReplacedToken>,
+}
+
+/// A token a rotation replaced: its SHA-256 and the end of its grace period.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct ReplacedToken {
+    token_sha256: String,
+    valid_until: String,
 }
 
 impl ApiKey {
@@ -82,6 +121,48 @@ impl ApiKey {
             role,
         }
     }
+
+    /// When the key stops working; a stored time that does not parse counts as already past,
+    /// so that a damaged record never makes a key last forever.
+    fn expiry(&self) -> Option<OffsetDateTime> {
+        let at = self.expires_at.as_deref()?;
+        Some(clock::parse_time(at).unwrap_or(OffsetDateTime::UNIX_EPOCH))
+    }
+
+    /// The tokens `serve` accepts for this key: its own, and the one a rotation replaced (until
+    /// its grace period ends, and never past the key's expiry).
+    fn stored(&self) -> impl Iterator<Item = StoredKey> + '_ {
+        let last_used_at = (self.last_used_at.as_deref()).and_then(|t| clock::parse_time(t).ok());
+        let token = |sha256: &str, ends: Option<(OffsetDateTime, Ending)>| {
+            Some(StoredKey {
+                digest: unhex(sha256)?,
+                actor: self.actor(),
+                ends,
+                last_used_at,
+            })
+        };
+        let expiry = self.expiry().map(|at| (at, Ending::Expired));
+        let replaced = self.replaced_token.as_ref().and_then(|replaced| {
+            let until =
+                clock::parse_time(&replaced.valid_until).unwrap_or(OffsetDateTime::UNIX_EPOCH);
+            let ends = match expiry {
+                Some(expiry) if expiry.0 <= until => expiry,
+                _ => (until, Ending::Replaced),
+            };
+            token(&replaced.token_sha256, Some(ends))
+        });
+        token(&self.token_sha256, expiry)
+            .into_iter()
+            .chain(replaced)
+    }
+}
+
+/// Why a token stopped working.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    Expired,
+    /// A rotation replaced it and its grace period is over.
+    Replaced,
 }
 
 /// What `serve` knows of a stored key: the hash its token is checked against, and who bears it.
@@ -89,6 +170,10 @@ impl ApiKey {
 pub struct StoredKey {
     pub digest: [u8; 32],
     pub actor: Actor,
+    /// When this token stops working, and why; never when `None`.
+    ends: Option<(OffsetDateTime, Ending)>,
+    /// As stored when the keys were read.
+    last_used_at: Option<OffsetDateTime>,
 }
 
 /// Checks a key's role and CAs together, in the transaction that stores them: an issuer names
@@ -145,6 +230,8 @@ impl Resource for ApiKey {
             "token": null,
             "role": self.role,
             "ssh_certificate_authority_ids": self.ssh_certificate_authority_ids,
+            "expires_at": self.expires_at,
+            "last_used_at": self.last_used_at,
         })
     }
 }
@@ -167,7 +254,12 @@ pub const STORED_KEYS_TTL: Duration = Duration::from_secs(2);
 /// The stored keys as this process last read them, so that a request does not read the store;
 /// stale after [`STORED_KEYS_TTL`], and dropped by every create, update and delete made here.
 #[derive(Debug, Default)]
-pub struct DigestCache(Mutex<CacheState>);
+pub struct DigestCache {
+    state: Mutex<CacheState>,
+    /// When this process last wrote, or decided to write, each key's `last_used_at` (see
+    /// [`Service::key_use_due`]).
+    uses_noted: Mutex<HashMap<String, OffsetDateTime>>,
+}
 
 #[derive(Debug, Default)]
 struct CacheState {
@@ -178,7 +270,7 @@ struct CacheState {
 
 impl DigestCache {
     fn state(&self) -> std::sync::MutexGuard<'_, CacheState> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The keys, when read less than [`STORED_KEYS_TTL`] before `now`.
@@ -225,8 +317,13 @@ impl InScope<'_> {
             Measure::Bytes,
         )?;
         let role = req.role.unwrap_or_default();
-        let token = self.scope.mint().map(|mint| new_token(&mint));
         let now = self.clock.now();
+        let expires_at = req
+            .expires_at
+            .as_deref()
+            .map(|at| check_expiry(at, now))
+            .transpose()?;
+        let token = self.scope.mint().map(|mint| new_token(&mint));
         let key = self.create(
             ApiKey::TREE,
             kind::API_KEY.prefix,
@@ -247,6 +344,9 @@ impl InScope<'_> {
                     }),
                     role,
                     ssh_certificate_authority_ids: ca_ids,
+                    expires_at: expires_at.clone(),
+                    last_used_at: None,
+                    replaced_token: None,
                 };
                 tx.put(ApiKey::TREE, id, &key)?;
                 Ok(key)
@@ -284,6 +384,50 @@ impl InScope<'_> {
         Ok(updated)
     }
 
+    /// `POST /api_keys/{id}/rotate`: the key with a new `token` (answered this once; `null` in a
+    /// dry run), its other fields as they were. The token it replaces keeps working for
+    /// `grace_period` seconds, then is refused; a token an earlier rotation replaced stops at
+    /// once, so no more than two tokens ever work. An expired key is not rotated: its expiry
+    /// stays, and so a new token would not work either.
+    pub fn api_key_rotate(&self, id: &str, req: ApiKeyRotate) -> Result<Value, ApiError> {
+        self.scope.require_committed_writes()?;
+        id::check(id, kind::API_KEY.prefix, "id")?;
+        let grace = req.grace_period.unwrap_or(0);
+        if grace > MAX_GRACE_PERIOD.as_secs() {
+            return Err(ApiError::invalid(format!(
+                "grace_period: {grace} seconds is longer than the longest grace period, {} \
+                 seconds (7 days); give a shorter one",
+                MAX_GRACE_PERIOD.as_secs()
+            )));
+        }
+        let now = self.clock.now();
+        let token = self.scope.mint().map(|mint| new_token(&mint));
+        let key = self.write(|tx| {
+            let mut key: ApiKey = super::found(tx.get(ApiKey::TREE, id)?, kind::API_KEY.title, id)?;
+            if key.expiry().is_some_and(|at| at <= now) {
+                return Err(ApiError::invalid(format!(
+                    "API key {id} expired at {}: a rotation keeps a key's expiry, so its new \
+                     token would not work either; create a new key (tunnelctl api-key create)",
+                    key.expires_at.as_deref().unwrap_or_default()
+                ))
+                .into());
+            }
+            key.replaced_token = (grace > 0).then(|| ReplacedToken {
+                token_sha256: key.token_sha256.clone(),
+                valid_until: clock::format_time(now + Duration::from_secs(grace)),
+            });
+            key.token_sha256 = token.as_deref().map_or_else(String::new, |token| {
+                base16ct::lower::encode_string(&token_digest(token))
+            });
+            tx.put(ApiKey::TREE, id, &key)?;
+            Ok(key)
+        })?;
+        self.api_key_cache.forget();
+        let mut wire = key.wire(self);
+        wire["token"] = json!(token);
+        Ok(wire)
+    }
+
     /// `DELETE /api_keys/{id}`: the key stops working here at once, elsewhere within
     /// [`STORED_KEYS_TTL`].
     pub fn api_key_delete(&self, id: &str) -> Result<(), ApiError> {
@@ -307,16 +451,8 @@ impl Service {
         let (generation, started) = (self.api_key_cache.state().generation, Instant::now());
         // Not a request's read: no scope of one (a dry run, a unit) applies.
         let keys = (self.store).scan_prefix::<ApiKey>(&Scope::plain(), ApiKey::TREE, "")?;
-        let stored: Arc<Vec<StoredKey>> = Arc::new(
-            keys.iter()
-                .filter_map(|(_, key)| {
-                    Some(StoredKey {
-                        digest: unhex(&key.token_sha256)?,
-                        actor: key.actor(),
-                    })
-                })
-                .collect(),
-        );
+        let stored: Arc<Vec<StoredKey>> =
+            Arc::new(keys.iter().flat_map(|(_, key)| key.stored()).collect());
         let mut state = self.api_key_cache.state();
         if state.generation == generation {
             state.snapshot = Some((started, stored.clone()));
@@ -325,12 +461,98 @@ impl Service {
     }
 }
 
+impl Service {
+    /// Refuses a token that has stopped working: its key expired, or a rotation replaced it and
+    /// the grace period is over. 401 [`code::KEY_EXPIRED`], said only to whoever presents that
+    /// token (a token no key has gets the plain 401).
+    pub fn check_key_in_date(&self, key: &StoredKey) -> Result<(), ApiError> {
+        let Some((at, ending)) = key.ends else {
+            return Ok(());
+        };
+        if self.clock.now() < at {
+            return Ok(());
+        }
+        let id = key.actor.api_key_id().unwrap_or_default();
+        let at = clock::format_time(at);
+        let msg = match ending {
+            Ending::Expired => format!(
+                "API key {id} expired at {at}; an administrator can create a new key \
+                 (tunnelctl api-key create --expires-in ...)"
+            ),
+            Ending::Replaced => format!(
+                "this token of API key {id} was replaced by a rotation, and its grace period \
+                 ended at {at}: use the new token"
+            ),
+        };
+        Err(ApiError::new(401, code::KEY_EXPIRED, msg))
+    }
+
+    /// Whether a request accepted with `key` should write its `last_used_at` now: when neither
+    /// the store (as last read) nor this process has a use of it in the last
+    /// [`LAST_USED_RESOLUTION`]. Notes the use, so that the requests after it do not write.
+    pub fn key_use_due(&self, key: &StoredKey) -> Option<String> {
+        let id = key.actor.api_key_id()?;
+        let now = self.clock.now();
+        let recent = |at: &OffsetDateTime| now - *at < LAST_USED_RESOLUTION;
+        let mut noted = (self.api_key_cache.uses_noted)
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if key.last_used_at.as_ref().is_some_and(recent) || noted.get(id).is_some_and(recent) {
+            return None;
+        }
+        noted.insert(id.to_string(), now);
+        Some(id.to_string())
+    }
+
+    /// Writes key `id`'s `last_used_at` (see [`key_use_due`](Self::key_use_due)) in a
+    /// transaction of its own, not the request's: bookkeeping, so no audit record, and nothing
+    /// when another replica wrote a use in the last [`LAST_USED_RESOLUTION`] or the key is gone.
+    pub fn record_key_use(&self, id: &str) -> Result<(), ApiError> {
+        let now = self.clock.now();
+        Ok(self.store.write(&Scope::plain(), |tx| {
+            let Some(mut key) = tx.get::<ApiKey>(ApiKey::TREE, id)? else {
+                return Ok(());
+            };
+            let last = (key.last_used_at.as_deref()).and_then(|t| clock::parse_time(t).ok());
+            if last.is_some_and(|at| now - at < LAST_USED_RESOLUTION) {
+                return Ok(());
+            }
+            key.last_used_at = Some(clock::format_time(now));
+            tx.put(ApiKey::TREE, id, &key)?;
+            // Not a change anyone made: the trail records none.
+            tx.take_changes();
+            Ok(())
+        })?)
+    }
+}
+
+/// An `expires_at` of a create, checked: a time, after `now`; as stored (UTC, whole seconds).
+fn check_expiry(at: &str, now: OffsetDateTime) -> Result<String, ApiError> {
+    let parsed = clock::parse_time(at).map_err(|e| {
+        ApiError::invalid(format!(
+            "expires_at: {at:?} is not an RFC 3339 time ({e}); give one like \
+             2027-01-31T00:00:00Z"
+        ))
+    })?;
+    if parsed <= now {
+        return Err(ApiError::invalid(format!(
+            "expires_at: {at} is not in the future (it is {} now); give a later time",
+            clock::format_time(now)
+        )));
+    }
+    Ok(clock::format_time(parsed))
+}
+
 /// What `store check` and `store import` ask of a stored key: the kind's fields, and a hash that
 /// is one (a record carrying a token would be a secret at rest).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
     let key: ApiKey = super::read(record)?;
     if unhex(&key.token_sha256).is_none() {
         return Err("token_sha256: must be 64 lowercase hex digits (a SHA-256)".into());
+    }
+    if (key.replaced_token.as_ref()).is_some_and(|replaced| unhex(&replaced.token_sha256).is_none())
+    {
+        return Err("replaced_token.token_sha256: must be 64 lowercase hex digits".into());
     }
     if record.get("token").is_some() {
         return Err("token: an API key's token is never stored, only its hash".into());
@@ -388,6 +610,8 @@ mod tests {
         let key = StoredKey {
             digest: token_digest("t"),
             actor: Actor::FileKey,
+            ends: None,
+            last_used_at: None,
         };
         cache.state().snapshot = Some((now, Arc::new(vec![key])));
         assert_eq!(cache.fresh_at(now).unwrap()[0].digest, token_digest("t"));
