@@ -50,7 +50,7 @@ pub struct Context {
     names: std::cell::RefCell<std::collections::HashMap<&'static str, Vec<(String, String)>>>,
     /// Paths go as written, names not looked up (`tunnelctl api`).
     as_written: std::cell::Cell<bool>,
-    /// The key `auth login` checks before it keeps it: sent instead of any other.
+    /// The key `auth login` checks before it keeps it: sent instead of any other (see `store`).
     login_key: OnceCell<String>,
 }
 
@@ -107,17 +107,7 @@ impl Context {
     }
 
     pub fn api_key_with_source(&self) -> Result<Option<(String, String)>, CliError> {
-        if let Some(key) = self.login_key.get() {
-            return Ok(Some((key.clone(), "auth login".into())));
-        }
         self.settings.api_key(&self.global, self.api_key_source)
-    }
-
-    /// Sends `key` with this command's requests, whatever else gives one (`auth login`, which
-    /// checks a key before it keeps it). Before the first request only: the transport reads the
-    /// key once.
-    pub fn use_api_key(&self, key: String) {
-        let _ = self.login_key.set(key);
     }
 
     /// Sends a request; a non-2xx answer becomes an error carrying the server's envelope.
