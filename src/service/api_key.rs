@@ -603,6 +603,34 @@ mod tests {
     }
 
     #[test]
+    fn a_replaced_token_works_no_longer_than_its_grace_period_nor_past_the_keys_expiry() {
+        let hash = |token| base16ct::lower::encode_string(&token_digest(token));
+        let at = |text| clock::parse_time(text).unwrap();
+        let mut key: ApiKey = serde_json::from_value(json!({
+            "id": "ak_1", "created_at": "2026-11-26T00:00:00Z", "description": "", "metadata": "",
+            "token_sha256": hash("new"), "expires_at": "2026-12-01T00:00:00Z",
+            "replaced_token": {"token_sha256": hash("old"), "valid_until": "2026-12-01T01:00:00Z"},
+        }))
+        .unwrap();
+        let ends = |key: &ApiKey| -> Vec<_> { key.stored().map(|k| (k.digest, k.ends)).collect() };
+        let expiry = Some((at("2026-12-01T00:00:00Z"), Ending::Expired));
+        assert_eq!(
+            ends(&key),
+            [(token_digest("new"), expiry), (token_digest("old"), expiry)],
+            "the grace period outlasting the key ends with it"
+        );
+        key.expires_at = None;
+        let grace_end = Some((at("2026-12-01T01:00:00Z"), Ending::Replaced));
+        assert_eq!(ends(&key)[1], (token_digest("old"), grace_end));
+        // A damaged expiry counts as past: a key never lasts forever by a bad record.
+        key.expires_at = Some("soon".into());
+        assert_eq!(
+            ends(&key)[0].1,
+            Some((OffsetDateTime::UNIX_EPOCH, Ending::Expired))
+        );
+    }
+
+    #[test]
     fn the_cache_of_stored_keys_expires_and_is_dropped_by_a_change() {
         let cache = DigestCache::default();
         let now = Instant::now();
