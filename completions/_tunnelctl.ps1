@@ -56,6 +56,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
             [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
             [CompletionResult]::new('api-key', 'api-key', [CompletionResultType]::ParameterValue, 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created')
+            [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Keep an API key for remote mode, checked with the server, in a file only you can read')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make what exists match manifest files (YAML or JSON)')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Show what apply would change, field by field; exit 8 when something differs')
             [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
@@ -2790,7 +2791,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
             [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]')
             [CompletionResult]::new('--identity-file', '--identity-file', [CompletionResultType]::ParameterName, 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]')
-            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'User name to log in as (can be repeated) [default: your own user name]')
+            [CompletionResult]::new('--principal', '--principal', [CompletionResultType]::ParameterName, 'User name to log in as (can be repeated) [default: the names the API key is bound to (on a `serve`), else your own user name]')
             [CompletionResult]::new('--critical-option', '--critical-option', [CompletionResultType]::ParameterName, 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)')
             [CompletionResult]::new('--extension', '--extension', [CompletionResultType]::ParameterName, 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]')
             [CompletionResult]::new('--valid-after', '--valid-after', [CompletionResultType]::ParameterName, 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]')
@@ -3339,9 +3340,10 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an API key; its token is printed this once and never again')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API key (never its token)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens), with when each expires and was last used')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens), with when each expires and was last used')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Give an API key a new token (printed this once); the old one works for the grace period')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -3369,6 +3371,8 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--ca-id', '--ca-id', [CompletionResultType]::ParameterName, 'A CA a key with the role issuer signs with (can be repeated; replaces the key''s CAs)')
             [CompletionResult]::new('--ssh-principal', '--ssh-principal', [CompletionResultType]::ParameterName, 'A principal (or pattern, * and ?) the key''s certificates may name, for an operator or issuer key (can be repeated) [default: any the CA''s policy allows]')
             [CompletionResult]::new('--ssh-max-validity', '--ssh-max-validity', [CompletionResultType]::ParameterName, 'Longest validity of the key''s certificates, e.g. 8h; a request without one gets the shorter of this and the CA''s default [default: the CA''s policy''s]')
+            [CompletionResult]::new('--expires-in', '--expires-in', [CompletionResultType]::ParameterName, 'The key stops working this long from now (e.g. 90d, 12h); set at creation only')
+            [CompletionResult]::new('--expires-at', '--expires-at', [CompletionResultType]::ParameterName, 'The key stops working at this time (RFC 3339, e.g. 2027-01-31T00:00:00Z)')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
@@ -3420,6 +3424,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--unused-for', '--unused-for', [CompletionResultType]::ParameterName, 'Only keys not used for this long (e.g. 90d): last used before then, or never used and created before then')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
@@ -3448,6 +3453,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--unused-for', '--unused-for', [CompletionResultType]::ParameterName, 'Only keys not used for this long (e.g. 90d): last used before then, or never used and created before then')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Return at most this many items [default: all, following every page]')
             [CompletionResult]::new('--before-id', '--before-id', [CompletionResultType]::ParameterName, 'Start after this ID: only items older than it are listed')
             [CompletionResult]::new('--columns', '--columns', [CompletionResultType]::ParameterName, 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)')
@@ -3481,6 +3487,32 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'Human-readable purpose (at most 255 bytes)')
             [CompletionResult]::new('--metadata', '--metadata', [CompletionResultType]::ParameterName, 'Machine-readable data of your own (at most 4096 bytes)')
             [CompletionResult]::new('--from-file', '--from-file', [CompletionResultType]::ParameterName, 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;api-key;rotate' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('--grace-period', '--grace-period', [CompletionResultType]::ParameterName, 'How long the old token keeps working (e.g. 1h; at most 7d) [default: 0, it stops at once]')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
@@ -3543,8 +3575,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;api-key;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an API key; its token is printed this once and never again')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API key (never its token)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens), with when each expires and was last used')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Give an API key a new token (printed this once); the old one works for the grace period')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -3561,10 +3594,137 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;api-key;help;update' {
             break
         }
+        'tunnelctl;api-key;help;rotate' {
+            break
+        }
         'tunnelctl;api-key;help;delete' {
             break
         }
         'tunnelctl;api-key;help;help' {
+            break
+        }
+        'tunnelctl;auth' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('login', 'login', [CompletionResultType]::ParameterValue, 'Check an API key with the server, then keep it for this profile where only you can read it')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Say which server and which key remote mode uses, and where the key is kept')
+            [CompletionResult]::new('logout', 'logout', [CompletionResultType]::ParameterValue, 'Remove the key auth login kept for this profile')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;auth;login' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
+            [CompletionResult]::new('--with-token', '--with-token', [CompletionResultType]::ParameterName, 'Read the key from standard input (its first line) instead of a prompt')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;auth;status' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;auth;logout' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format of results on stdout [default: table]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]')
+            [CompletionResult]::new('--store-key-file', '--store-key-file', [CompletionResultType]::ParameterName, 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign')
+            [CompletionResult]::new('--api-url', '--api-url', [CompletionResultType]::ParameterName, 'Send requests to this API endpoint instead of using the embedded store (remote mode)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file')
+            [CompletionResult]::new('--api-key-file', '--api-key-file', [CompletionResultType]::ParameterName, 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]')
+            [CompletionResult]::new('--connect-timeout', '--connect-timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long to wait for a connection [default: 10s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]')
+            [CompletionResult]::new('--lock-timeout', '--lock-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]')
+            [CompletionResult]::new('--keep-open', '--keep-open', [CompletionResultType]::ParameterName, 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Profile of the config file to use [default: the file''s default_profile]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (deletes never prompt without a terminal anyway)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no status messages on stderr (errors are still printed)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Try what would change something and write nothing (run and roll back)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tunnelctl;auth;help' {
+            [CompletionResult]::new('login', 'login', [CompletionResultType]::ParameterValue, 'Check an API key with the server, then keep it for this profile where only you can read it')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Say which server and which key remote mode uses, and where the key is kept')
+            [CompletionResult]::new('logout', 'logout', [CompletionResultType]::ParameterValue, 'Remove the key auth login kept for this profile')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tunnelctl;auth;help;login' {
+            break
+        }
+        'tunnelctl;auth;help;status' {
+            break
+        }
+        'tunnelctl;auth;help;logout' {
+            break
+        }
+        'tunnelctl;auth;help;help' {
             break
         }
         'tunnelctl;apply' {
@@ -4459,6 +4619,7 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
             [CompletionResult]::new('ssh-cert', 'ssh-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH user certificates')
             [CompletionResult]::new('ssh-host-cert', 'ssh-host-cert', [CompletionResultType]::ParameterValue, 'Issue, revoke and renew SSH host certificates')
             [CompletionResult]::new('api-key', 'api-key', [CompletionResultType]::ParameterValue, 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created')
+            [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Keep an API key for remote mode, checked with the server, in a file only you can read')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make what exists match manifest files (YAML or JSON)')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Show what apply would change, field by field; exit 8 when something differs')
             [CompletionResult]::new('manifest', 'manifest', [CompletionResultType]::ParameterValue, 'Print what exists as a manifest that applies back unchanged')
@@ -4781,8 +4942,9 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;help;api-key' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an API key; its token is printed this once and never again')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API key (never its token)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API keys, newest first (never their tokens), with when each expires and was last used')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Give an API key a new token (printed this once); the old one works for the grace period')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete API keys: requests bearing them are refused from then on')
             break
         }
@@ -4798,7 +4960,25 @@ Register-ArgumentCompleter -Native -CommandName 'tunnelctl' -ScriptBlock {
         'tunnelctl;help;api-key;update' {
             break
         }
+        'tunnelctl;help;api-key;rotate' {
+            break
+        }
         'tunnelctl;help;api-key;delete' {
+            break
+        }
+        'tunnelctl;help;auth' {
+            [CompletionResult]::new('login', 'login', [CompletionResultType]::ParameterValue, 'Check an API key with the server, then keep it for this profile where only you can read it')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Say which server and which key remote mode uses, and where the key is kept')
+            [CompletionResult]::new('logout', 'logout', [CompletionResultType]::ParameterValue, 'Remove the key auth login kept for this profile')
+            break
+        }
+        'tunnelctl;help;auth;login' {
+            break
+        }
+        'tunnelctl;help;auth;status' {
+            break
+        }
+        'tunnelctl;help;auth;logout' {
             break
         }
         'tunnelctl;help;apply' {

@@ -53,6 +53,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand ssh-cert 'Issue, revoke and renew SSH user certificates'
             cand ssh-host-cert 'Issue, revoke and renew SSH host certificates'
             cand api-key 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created'
+            cand auth 'Keep an API key for remote mode, checked with the server, in a file only you can read'
             cand apply 'Make what exists match manifest files (YAML or JSON)'
             cand diff 'Show what apply would change, field by field; exit 8 when something differs'
             cand manifest 'Print what exists as a manifest that applies back unchanged'
@@ -2613,7 +2614,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
             cand --ca-id 'The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]'
             cand --identity-file 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]'
-            cand --principal 'User name to log in as (can be repeated) [default: your own user name]'
+            cand --principal 'User name to log in as (can be repeated) [default: the names the API key is bound to (on a `serve`), else your own user name]'
             cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
             cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
             cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
@@ -3124,9 +3125,10 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand create 'Create an API key; its token is printed this once and never again'
             cand get 'Show one API key (never its token)'
-            cand list 'List API keys, newest first (never their tokens)'
-            cand ls 'List API keys, newest first (never their tokens)'
+            cand list 'List API keys, newest first (never their tokens), with when each expires and was last used'
+            cand ls 'List API keys, newest first (never their tokens), with when each expires and was last used'
             cand update 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)'
+            cand rotate 'Give an API key a new token (printed this once); the old one works for the grace period'
             cand delete 'Delete API keys: requests bearing them are refused from then on'
             cand rm 'Delete API keys: requests bearing them are refused from then on'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -3153,6 +3155,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-id 'A CA a key with the role issuer signs with (can be repeated; replaces the key''s CAs)'
             cand --ssh-principal 'A principal (or pattern, * and ?) the key''s certificates may name, for an operator or issuer key (can be repeated) [default: any the CA''s policy allows]'
             cand --ssh-max-validity 'Longest validity of the key''s certificates, e.g. 8h; a request without one gets the shorter of this and the CA''s default [default: the CA''s policy''s]'
+            cand --expires-in 'The key stops working this long from now (e.g. 90d, 12h); set at creation only'
+            cand --expires-at 'The key stops working at this time (RFC 3339, e.g. 2027-01-31T00:00:00Z)'
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -3202,6 +3206,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --unused-for 'Only keys not used for this long (e.g. 90d): last used before then, or never used and created before then'
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
@@ -3229,6 +3234,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
             cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --unused-for 'Only keys not used for this long (e.g. 90d): last used before then, or never used and created before then'
             cand --limit 'Return at most this many items [default: all, following every page]'
             cand --before-id 'Start after this ID: only items older than it are listed'
             cand --columns 'Show these columns of the table, in this order, values whole (e.g. id,description,age; -o wide shows them all)'
@@ -3261,6 +3267,31 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --description 'Human-readable purpose (at most 255 bytes)'
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;rotate'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --grace-period 'How long the old token keeps working (e.g. 1h; at most 7d) [default: 0, it stops at once]'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand -q 'Print no status messages on stderr (errors are still printed)'
@@ -3320,8 +3351,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;api-key;help'= {
             cand create 'Create an API key; its token is printed this once and never again'
             cand get 'Show one API key (never its token)'
-            cand list 'List API keys, newest first (never their tokens)'
+            cand list 'List API keys, newest first (never their tokens), with when each expires and was last used'
             cand update 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)'
+            cand rotate 'Give an API key a new token (printed this once); the old one works for the grace period'
             cand delete 'Delete API keys: requests bearing them are refused from then on'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -3333,9 +3365,126 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;api-key;help;update'= {
         }
+        &'tunnelctl;api-key;help;rotate'= {
+        }
         &'tunnelctl;api-key;help;delete'= {
         }
         &'tunnelctl;api-key;help;help'= {
+        }
+        &'tunnelctl;auth'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand login 'Check an API key with the server, then keep it for this profile where only you can read it'
+            cand status 'Say which server and which key remote mode uses, and where the key is kept'
+            cand logout 'Remove the key auth login kept for this profile'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;auth;login'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand --with-token 'Read the key from standard input (its first line) instead of a prompt'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;auth;status'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;auth;logout'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;auth;help'= {
+            cand login 'Check an API key with the server, then keep it for this profile where only you can read it'
+            cand status 'Say which server and which key remote mode uses, and where the key is kept'
+            cand logout 'Remove the key auth login kept for this profile'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;auth;help;login'= {
+        }
+        &'tunnelctl;auth;help;status'= {
+        }
+        &'tunnelctl;auth;help;logout'= {
+        }
+        &'tunnelctl;auth;help;help'= {
         }
         &'tunnelctl;apply'= {
             cand -o 'Output format of results on stdout [default: table]'
@@ -4175,6 +4324,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand ssh-cert 'Issue, revoke and renew SSH user certificates'
             cand ssh-host-cert 'Issue, revoke and renew SSH host certificates'
             cand api-key 'Manage the API keys `serve` accepts; a key''s token is shown once, when it is created'
+            cand auth 'Keep an API key for remote mode, checked with the server, in a file only you can read'
             cand apply 'Make what exists match manifest files (YAML or JSON)'
             cand diff 'Show what apply would change, field by field; exit 8 when something differs'
             cand manifest 'Print what exists as a manifest that applies back unchanged'
@@ -4417,8 +4567,9 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;api-key'= {
             cand create 'Create an API key; its token is printed this once and never again'
             cand get 'Show one API key (never its token)'
-            cand list 'List API keys, newest first (never their tokens)'
+            cand list 'List API keys, newest first (never their tokens), with when each expires and was last used'
             cand update 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)'
+            cand rotate 'Give an API key a new token (printed this once); the old one works for the grace period'
             cand delete 'Delete API keys: requests bearing them are refused from then on'
         }
         &'tunnelctl;help;api-key;create'= {
@@ -4429,7 +4580,20 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         }
         &'tunnelctl;help;api-key;update'= {
         }
+        &'tunnelctl;help;api-key;rotate'= {
+        }
         &'tunnelctl;help;api-key;delete'= {
+        }
+        &'tunnelctl;help;auth'= {
+            cand login 'Check an API key with the server, then keep it for this profile where only you can read it'
+            cand status 'Say which server and which key remote mode uses, and where the key is kept'
+            cand logout 'Remove the key auth login kept for this profile'
+        }
+        &'tunnelctl;help;auth;login'= {
+        }
+        &'tunnelctl;help;auth;status'= {
+        }
+        &'tunnelctl;help;auth;logout'= {
         }
         &'tunnelctl;help;apply'= {
         }

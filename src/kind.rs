@@ -322,8 +322,13 @@ pub const API_KEY: Kind = Kind {
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
     modules: &[],
-    fixed: &["owner_id", "ssh_principals", "ssh_max_validity"],
-    read_only: &["id", "uri", "created_at", "token"],
+    fixed: &[
+        "owner_id",
+        "ssh_principals",
+        "ssh_max_validity",
+        "expires_at",
+    ],
+    read_only: &["id", "uri", "created_at", "token", "last_used_at"],
 };
 
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.

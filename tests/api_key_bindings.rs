@@ -176,6 +176,9 @@ fn a_bound_key_signs_only_within_its_binding_and_the_policy(mut env: Env) {
         );
         let mut expected = created.clone();
         expected["token"] = Value::Null;
+        // The request itself is the key's first use: `serve` notes it before answering.
+        expected["last_used_at"] = own["last_used_at"].clone();
+        assert_eq!(own["last_used_at"], created["created_at"], "{role}");
         assert_eq!((status, &own), (200, &expected), "{role}");
     }
     let (status, own) = send(&env, &token, "GET", "/api_keys/self", None);

@@ -6,6 +6,7 @@ mod common;
 mod ssh_support;
 
 mod api_key_bindings;
+mod api_key_expiry;
 mod api_keys;
 mod apply;
 mod audit;

@@ -548,11 +548,13 @@ fn examples_show_in_help_and_man_page_and_run() {
                     })
             });
             // `serve` runs until it is stopped; `ssh-cert login` writes into ~/.ssh and the agent,
-            // and `logout` and `agent` talk to an ssh-agent (tests/ssh_login_policy.rs runs them).
+            // and `logout` and `agent` talk to an ssh-agent (tests/ssh_login_policy.rs runs them);
+            // `auth` keeps a key for a server (tests/api_key_expiry.rs runs it against one).
             let needs_an_agent = ["login", "logout", "agent"]
                 .iter()
                 .any(|verb| path == format!("tunnelctl ssh-cert {verb}"));
-            if needs_something || path == "tunnelctl serve" || needs_an_agent {
+            let needs_a_server = path.starts_with("tunnelctl auth ");
+            if needs_something || path == "tunnelctl serve" || needs_an_agent || needs_a_server {
                 continue;
             }
             let args: Vec<&str> = words[1..].iter().map(String::as_str).collect();

@@ -55,6 +55,10 @@ pub mod code {
     /// 412: a write's `If-Match` names a representation that changed since it was read (a CA's
     /// policy edited by someone else in between); nothing was written.
     pub const PRECONDITION_FAILED: &str = "ERR_TUNNELCTL_PRECONDITION_FAILED";
+    /// 401: the API key presented has expired, or is a token a rotation replaced whose grace
+    /// period is over. Only the holder of that token is told; an unknown token gets
+    /// [`UNKNOWN_KEY`].
+    pub const KEY_EXPIRED: &str = "ERR_TUNNELCTL_KEY_EXPIRED";
     /// 404 for a path the real API has and tunnelctl does not implement (`/bot_users`, ...).
     pub const NOT_IMPLEMENTED: &str = "ERR_TUNNELCTL_NOT_IMPLEMENTED";
 }

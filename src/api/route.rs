@@ -50,6 +50,8 @@ pub enum Route<'a> {
     AuditPrune,
     /// `GET /api_keys/self`: the record of the key a request bears (this tool's extension).
     ApiKeySelf,
+    /// `POST /api_keys/{id}/rotate`: a new token for the key, the old one kept for a grace period.
+    ApiKeyRotate(&'a str),
 }
 
 /// The modules of a TCP edge, by the last segment of their path.
@@ -138,6 +140,7 @@ impl<'a> Route<'a> {
             ["ssh_certificate_authorities", id, "revoked_keys"] => Route::SshCaRevokedKeys(id),
             ["ssh_certificate_authorities", id, "krl"] => Route::SshCaKrl(id),
             ["saml", route_id] => Route::SamlMetadata(route_id),
+            ["api_keys", id, "rotate"] => Route::ApiKeyRotate(id),
             _ => return None,
         })
     }
@@ -194,6 +197,7 @@ impl<'a> Route<'a> {
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}"),
             Route::SshCaKrls | Route::AuditPrune | Route::ApiKeySelf => self,
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}"),
+            Route::ApiKeyRotate(_) => Route::ApiKeyRotate("{id}"),
         };
         placeholders.spelled(|placeholder| Cow::Borrowed(placeholder))
     }
@@ -231,6 +235,7 @@ impl<'a> Route<'a> {
             Route::SamlMetadata(route_id) => format!("/saml/{}", spell(route_id)),
             Route::AuditPrune => format!("{}/prune", kind::AUDIT_RECORD.path),
             Route::ApiKeySelf => format!("{}/self", kind::API_KEY.path),
+            Route::ApiKeyRotate(id) => format!("{}/rotate", item(&kind::API_KEY, id)),
         }
     }
 
@@ -248,7 +253,7 @@ impl<'a> Route<'a> {
             | Route::SshCaKrls => &kind::SSH_CA,
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
             Route::AuditPrune => &kind::AUDIT_RECORD,
-            Route::ApiKeySelf => &kind::API_KEY,
+            Route::ApiKeySelf | Route::ApiKeyRotate(_) => &kind::API_KEY,
         }
     }
 
@@ -301,9 +306,10 @@ impl<'a> Route<'a> {
                 kind,
             ),
             Route::TcpEdgeModule(..) => vec![Get, Put, Delete],
-            Route::TunnelSessionAction(..) | Route::EmulatorAgents | Route::AuditPrune => {
-                vec![Post]
-            }
+            Route::TunnelSessionAction(..)
+            | Route::EmulatorAgents
+            | Route::AuditPrune
+            | Route::ApiKeyRotate(_) => vec![Post],
             Route::EventSources(_) | Route::SshCaRevocations(_) | Route::SshCaRevokedKeys(_) => {
                 vec![Get, Post]
             }
@@ -449,6 +455,7 @@ mod tests {
             Route::Item(&kind::SSH_HOST_CERTIFICATE, "shcrt_1"),
             Route::Collection(&kind::API_KEY),
             Route::Item(&kind::API_KEY, "ak_1"),
+            Route::ApiKeyRotate("ak_1"),
             Route::SshCaRevocations("sshca_1"),
             Route::SshCaRevokedKeys("sshca_1"),
             Route::SshCaKrl("sshca_1"),

@@ -10,6 +10,7 @@ use super::body::{Body, FromFile, Labels, LabelsUpdate};
 use super::{group, parse_duration, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
+use crate::clock::{self, Clock};
 use crate::kind::{self, Verb};
 use crate::output::View;
 use crate::values::seconds_text;
@@ -22,6 +23,8 @@ pub const VIEW: View = View {
         ("DESCRIPTION", "/description"),
         ("ROLE", "/role"),
         ("CREATED", "/created_at"),
+        ("EXPIRES", "/expires_at"),
+        ("LAST USED", "/last_used_at"),
     ],
     wide: &[
         ("CAS", "/ssh_certificate_authority_ids"),
@@ -36,7 +39,7 @@ pub const VIEW: View = View {
 pub enum ApiKeyCommand {
     /// Create an API key; its token is printed this once and never again
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key create --role operator --ssh-principal alice --ssh-max-validity 8h"
+        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\" --expires-in 90d\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key create --role operator --ssh-principal alice --ssh-max-validity 8h"
     )]
     Create(CreateArgs),
     /// Show one API key (never its token)
@@ -44,17 +47,22 @@ pub enum ApiKeyCommand {
         after_long_help = "Examples:\n  tunnelctl api-key get ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key get ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe -o json"
     )]
     Get(IdArg),
-    /// List API keys, newest first (never their tokens)
+    /// List API keys, newest first (never their tokens), with when each expires and was last used
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key list\n  tunnelctl api-key list --limit 10 -o json"
+        after_long_help = "Examples:\n  tunnelctl api-key list\n  tunnelctl api-key list --unused-for 90d\n  tunnelctl api-key list --limit 10 -o json"
     )]
     #[command(visible_alias = "ls")]
-    List(ListArgs),
+    List(KeyListArgs),
     /// Change an API key's description, metadata, role or CAs (its token cannot be changed)
     #[command(
         after_long_help = "Examples:\n  tunnelctl api-key update ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --description \"CI deploys (prod)\"\n  tunnelctl api-key update ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --role reader"
     )]
     Update(UpdateArgs),
+    /// Give an API key a new token (printed this once); the old one works for the grace period
+    #[command(
+        after_long_help = "Examples:\n  tunnelctl api-key rotate ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key rotate ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --grace-period 1h"
+    )]
+    Rotate(RotateArgs),
     /// Delete API keys: requests bearing them are refused from then on
     #[command(
         after_long_help = "Examples:\n  tunnelctl api-key delete ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl --yes api-key delete ak_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe ak_2fxZ0aR7kPq3LmN8vBcX1sYtWu4"
@@ -77,8 +85,48 @@ pub struct CreateArgs {
     /// shorter of this and the CA's default [default: the CA's policy's]
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     ssh_max_validity: Option<Duration>,
+    /// The key stops working this long from now (e.g. 90d, 12h); set at creation only
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, conflicts_with = "expires_at")]
+    expires_in: Option<Duration>,
+    /// The key stops working at this time (RFC 3339, e.g. 2027-01-31T00:00:00Z)
+    #[arg(long, value_name = "TIME")]
+    expires_at: Option<String>,
     #[command(flatten)]
     from_file: FromFile,
+}
+
+impl CreateArgs {
+    /// `expires_at` as the body sends it: `--expires-at` as given, `--expires-in` from now.
+    fn expires_at(&self) -> Result<Option<String>, CliError> {
+        let Some(lifetime) = self.expires_in else {
+            return Ok(self.expires_at.clone());
+        };
+        let now = Clock::from_env().map_err(CliError::usage)?.now();
+        let at = now.checked_add(lifetime.try_into().unwrap_or(time::Duration::MAX));
+        let at = at.ok_or_else(|| {
+            CliError::usage("--expires-in: too far in the future; give a shorter duration")
+        })?;
+        Ok(Some(clock::format_time(at)))
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct KeyListArgs {
+    /// Only keys not used for this long (e.g. 90d): last used before then, or never used and
+    /// created before then
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    unused_for: Option<Duration>,
+    #[command(flatten)]
+    list: ListArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct RotateArgs {
+    /// ID of the API key (ak_...)
+    id: String,
+    /// How long the old token keeps working (e.g. 1h; at most 7d) [default: 0, it stops at once]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    grace_period: Option<Duration>,
 }
 
 // What a key may do (this tool's extension of the API). Not a doc comment: clap would take it
@@ -169,7 +217,9 @@ impl TopLevel for ApiKeyCommand {
     fn text_output(&self) -> Option<&'static str> {
         match self {
             Self::Delete(_) => Some(NOTHING),
-            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) => None,
+            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) | Self::Rotate(_) => {
+                None
+            }
         }
     }
 
@@ -190,19 +240,20 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
                 "ssh_max_validity",
                 args.ssh_max_validity.map(|d| d.as_secs()),
             );
+            let flag = match args.expires_in {
+                Some(_) => "--expires-in",
+                None => "--expires-at",
+            };
+            body.set(flag, "expires_at", args.expires_at()?);
             let created =
                 body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
-            // A dry run issues no token: its answer's `token` is null.
-            if created
-                .get("token")
-                .is_some_and(serde_json::Value::is_string)
-            {
-                ctx.status(
-                    "The token is shown this once and cannot be shown again (only its hash is \
-                     stored): keep it now.",
-                );
-            }
-            ctx.print(&created, &VIEW)
+            print_with_token(ctx, &created)
+        }
+        ApiKeyCommand::Rotate(args) => {
+            let body = json!({"grace_period": args.grace_period.map(|d| d.as_secs())});
+            let path = Route::ApiKeyRotate(&args.id).path();
+            let rotated = ctx.send_json(Method::Post, &path, &body)?;
+            print_with_token(ctx, &rotated)
         }
         ApiKeyCommand::Get(args) => {
             let mut key = ctx.get(&Route::Item(&kind::API_KEY, &args.id).path())?;
@@ -211,9 +262,7 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             }
             ctx.print(&key, &VIEW)
         }
-        ApiKeyCommand::List(args) => {
-            ctx.print_list(&Route::Collection(&kind::API_KEY).path(), &VIEW, &args)
-        }
+        ApiKeyCommand::List(args) => list(ctx, args),
         ApiKeyCommand::Update(args) => {
             let mut body = args.fields.body(&kind::API_KEY)?;
             args.role.set(&mut body);
@@ -224,4 +273,39 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             Route::Item(&kind::API_KEY, id).path()
         }),
     }
+}
+
+/// A key as a create or rotation answered it, its token with it, and the notice that it is shown
+/// this once.
+fn print_with_token(ctx: &Context, key: &Value) -> Result<(), CliError> {
+    // A dry run issues no token: its answer's `token` is null.
+    if key.get("token").is_some_and(Value::is_string) {
+        ctx.status(
+            "The token is shown this once and cannot be shown again (only its hash is stored): \
+             keep it now.",
+        );
+    }
+    ctx.print(key, &VIEW)
+}
+
+/// `api-key list`, with `--unused-for`: the keys whose last use (or, never used, whose creation)
+/// is older than that.
+fn list(ctx: &Context, args: KeyListArgs) -> Result<(), CliError> {
+    let path = Route::Collection(&kind::API_KEY).path();
+    let Some(unused_for) = args.unused_for else {
+        return ctx.print_list(&path, &VIEW, &args.list);
+    };
+    let now = Clock::from_env().map_err(CliError::usage)?.now();
+    let since = now.checked_sub(unused_for.try_into().unwrap_or(time::Duration::MAX));
+    let mut keep = |key: &Value| {
+        let last = key["last_used_at"].as_str().or(key["created_at"].as_str());
+        let last = last.and_then(|t| clock::parse_time(t).ok());
+        match (last, since) {
+            (Some(last), Some(since)) => last <= since,
+            // Longer ago than time goes back: no key is that old.
+            (_, None) => false,
+            (None, Some(_)) => true,
+        }
+    };
+    ctx.print_list_where(&path, &VIEW, &args.list, Some(&mut keep), Ok)
 }

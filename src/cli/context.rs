@@ -50,6 +50,8 @@ pub struct Context {
     names: std::cell::RefCell<std::collections::HashMap<&'static str, Vec<(String, String)>>>,
     /// Paths go as written, names not looked up (`tunnelctl api`).
     as_written: std::cell::Cell<bool>,
+    /// The key `auth login` checks before it keeps it: sent instead of any other (see `store`).
+    login_key: OnceCell<String>,
 }
 
 impl Context {
@@ -89,6 +91,7 @@ impl Context {
             absent_store_is_empty: Default::default(),
             names: Default::default(),
             as_written: Default::default(),
+            login_key: OnceCell::new(),
         })
     }
 

@@ -6,6 +6,7 @@ pub mod api;
 pub mod api_key;
 pub mod apply;
 pub mod audit;
+pub mod auth;
 pub mod body;
 pub mod completions;
 pub mod config;
@@ -286,6 +287,7 @@ const COMMANDS: &[Entry] = &[
     Entry::of::<ssh_cert::SshCertCommand>(),
     Entry::of::<ssh_host_cert::SshHostCertCommand>(),
     Entry::of::<api_key::ApiKeyCommand>(),
+    Entry::of::<auth::AuthCommand>(),
     Entry::of::<apply::ApplyArgs>(),
     Entry::of::<apply::DiffArgs>(),
     Entry::of::<apply::ManifestArgs>(),

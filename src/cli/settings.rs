@@ -379,7 +379,7 @@ impl Settings {
             return Ok(Some((key, "environment NGROK_API_KEY".into())));
         }
         let Some((name, profile)) = &self.profile else {
-            return Ok(None);
+            return self.stored_login();
         };
         if let Some(var) = &profile.api_key_env {
             let key = std::env::var(var)
@@ -408,7 +408,18 @@ impl Settings {
             }
             return Ok(Some((key.clone(), format!("profile {name}"))));
         }
-        Ok(None)
+        self.stored_login()
+    }
+
+    /// The key `tunnelctl auth login` kept for the profile, the last place a key is looked for.
+    fn stored_login(&self) -> Result<Option<(String, String)>, CliError> {
+        let Some(path) =
+            super::auth::login_path(self).filter(|p| std::fs::symlink_metadata(p).is_ok())
+        else {
+            return Ok(None);
+        };
+        let key = key_from_file(&path, "the key of tunnelctl auth login")?;
+        Ok(Some((key, format!("auth login ({})", path.display()))))
     }
 }
 

@@ -19,6 +19,9 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             Ok(Reply::Ok(s.api_key_update(id, body::parse(body)?)?))
         }
         (Method::Delete, Route::Item(_, id)) => s.api_key_delete(id).map(|_| Reply::NoContent),
+        (Method::Post, Route::ApiKeyRotate(id)) => {
+            Ok(Reply::Ok(s.api_key_rotate(id, body::parse(body)?)?))
+        }
         (method, route) => Err(method_not_allowed(method, route)),
     }
 }

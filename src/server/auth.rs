@@ -77,14 +77,31 @@ pub(super) async fn authenticate(
             }
         }
     };
-    match matching(stored.iter().map(|key| &key.digest), &presented) {
-        Some(found) => Ok(stored[found].actor.clone()),
-        None => Err(ApiError::new(
+    let Some(found) = matching(stored.iter().map(|key| &key.digest), &presented) else {
+        return Err(ApiError::new(
             401,
             code::UNKNOWN_KEY,
             "the API key is not valid",
-        )),
+        ));
+    };
+    let key = &stored[found];
+    let service = shared.router.service();
+    service.check_key_in_date(key)?;
+    // `last_used_at` is bookkeeping in a write of its own, never a dry run's; a store that
+    // refuses it (a read-only replica) fails no request.
+    use crate::api::headers::{asks_dry_run, DRY_RUN};
+    let dry_run = asks_dry_run(headers.get(DRY_RUN).map(|v| v.as_bytes()));
+    let due = || service.key_use_due(key);
+    if let Some(id) = matches!(dry_run, Ok(false)).then(due).flatten() {
+        let router = shared.router.clone();
+        if let Err(err) = blocking(move || router.service().record_key_use(&id)).await? {
+            crate::output::warning(&format!(
+                "could not record that an API key was used: {}",
+                err.msg
+            ));
+        }
     }
+    Ok(key.actor.clone())
 }
 
 /// Which of `keys` is `presented`. Every key is compared in constant time, so the time taken

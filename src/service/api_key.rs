@@ -3,6 +3,7 @@
 //! only as its SHA-256 (a token has 256 random bits, so no password hash is needed): nothing
 //! stored lets anyone recover it.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -10,6 +11,11 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
+use time::OffsetDateTime;
+
+mod binding;
+pub use binding::{binding_text, OUTSIDE_BINDING};
+use binding::{check_binding, check_within_binding, outside_binding};
 
 use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::{check_description_metadata, ssh_ca_policy, InScope, Measure, Service};
@@ -40,7 +46,25 @@ pub struct ApiKeyCreate {
     pub ssh_principals: Option<Vec<String>>,
     /// Seconds.
     pub ssh_max_validity: Option<u64>,
+    /// When the key stops working (RFC 3339, in the future); never when left out.
+    pub expires_at: Option<String>,
 }
+
+/// Body of `POST /api_keys/{id}/rotate`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ApiKeyRotate {
+    /// Seconds the replaced token keeps working (0 when left out: it stops at once).
+    pub grace_period: Option<u64>,
+}
+
+/// The longest grace period of a rotation: long enough to move every client to the new token,
+/// short enough that a rotation never leaves two tokens working for long.
+pub const MAX_GRACE_PERIOD: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// How often a key's `last_used_at` is written at most: a busy key does not write on every
+/// request, and the field is that precise.
+pub const LAST_USED_RESOLUTION: Duration = Duration::from_secs(60);
 
 /// A role as the wire and the store name it (see [`Role`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +100,25 @@ pub struct ApiKey {
     /// The longest validity of its certificates, in seconds; `None`: the CA's policy's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     ssh_max_validity: Option<u64>,
+    // Expiry and use (issue 62 item 2); absent from the records written before them.
+    /// When the key stops working (RFC 3339); never when `None`. Set by the create only.
+    #[serde(default)]
+    expires_at: Option<String>,
+    /// When `serve` last accepted the key, to [`LAST_USED_RESOLUTION`]: bookkeeping, written
+    /// without an audit record (see [`Service::record_key_use`]).
+    #[serde(default)]
+    last_used_at: Option<String>,
+    /// The token the last rotation replaced, while its grace period lasts (and after, until the
+    /// next rotation: it is refused from then on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    replaced_token: Option<ReplacedToken>,
+}
+
+/// A token a rotation replaced: its SHA-256 and the end of its grace period.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct ReplacedToken {
+    token_sha256: String,
+    valid_until: String,
 }
 
 impl ApiKey {
@@ -103,6 +146,48 @@ impl ApiKey {
             max_validity: self.ssh_max_validity,
         }
     }
+
+    /// When the key stops working; a stored time that does not parse counts as already past,
+    /// so that a damaged record never makes a key last forever.
+    fn expiry(&self) -> Option<OffsetDateTime> {
+        let at = self.expires_at.as_deref()?;
+        Some(clock::parse_time(at).unwrap_or(OffsetDateTime::UNIX_EPOCH))
+    }
+
+    /// The tokens `serve` accepts for this key: its own, and the one a rotation replaced (until
+    /// its grace period ends, and never past the key's expiry).
+    fn stored(&self) -> impl Iterator<Item = StoredKey> + '_ {
+        let last_used_at = (self.last_used_at.as_deref()).and_then(|t| clock::parse_time(t).ok());
+        let token = |sha256: &str, ends: Option<(OffsetDateTime, Ending)>| {
+            Some(StoredKey {
+                digest: unhex(sha256)?,
+                actor: self.actor(),
+                ends,
+                last_used_at,
+            })
+        };
+        let expiry = self.expiry().map(|at| (at, Ending::Expired));
+        let replaced = self.replaced_token.as_ref().and_then(|replaced| {
+            let until =
+                clock::parse_time(&replaced.valid_until).unwrap_or(OffsetDateTime::UNIX_EPOCH);
+            let ends = match expiry {
+                Some(expiry) if expiry.0 <= until => expiry,
+                _ => (until, Ending::Replaced),
+            };
+            token(&replaced.token_sha256, Some(ends))
+        });
+        token(&self.token_sha256, expiry)
+            .into_iter()
+            .chain(replaced)
+    }
+}
+
+/// Why a token stopped working.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    Expired,
+    /// A rotation replaced it and its grace period is over.
+    Replaced,
 }
 
 /// What `serve` knows of a stored key: the hash its token is checked against, and who bears it.
@@ -110,6 +195,10 @@ impl ApiKey {
 pub struct StoredKey {
     pub digest: [u8; 32],
     pub actor: Actor,
+    /// When this token stops working, and why; never when `None`.
+    ends: Option<(OffsetDateTime, Ending)>,
+    /// As stored when the keys were read.
+    last_used_at: Option<OffsetDateTime>,
 }
 
 /// Checks a key's role and CAs together, in the transaction that stores them: an issuer names
@@ -152,122 +241,6 @@ fn check_role(tx: &Tx, role: RoleName, ca_ids: &mut Vec<String>, kept: &[String]
 
 // What a key may sign and create beyond its role (issue 62): its binding. The role's own rules
 // are `check_role` above and `router::roles`; the service judges a request by both here.
-
-/// A binding a key of `role` may have: only a key of a role that signs (operator, issuer) is
-/// bound (an admin could make itself an unbound key; a reader signs nothing). Its patterns are
-/// as a CA policy's, its validity as a policy's `max_validity`.
-fn check_binding(role: RoleName, binding: &Binding) -> Result<(), ApiError> {
-    if binding.is_bound() && !matches!(role, RoleName::Operator | RoleName::Issuer) {
-        return Err(ApiError::invalid(
-            "ssh_principals and ssh_max_validity bind a key that signs: only a key with the role \
-             operator or issuer has them (an admin makes keys of its own, a reader signs \
-             nothing); give the key one of those roles, or leave them out",
-        ));
-    }
-    if let Some(patterns) = &binding.principals {
-        if patterns.is_empty() {
-            return Err(ApiError::invalid(
-                "ssh_principals is an empty list, which would allow no certificate; leave it out \
-                 (or null) for a key bound to no principals",
-            ));
-        }
-        if patterns.len() > ssh_ca_policy::MAX_LIST {
-            return Err(ApiError::invalid(format!(
-                "ssh_principals holds {} patterns; at most {} are allowed",
-                patterns.len(),
-                ssh_ca_policy::MAX_LIST
-            )));
-        }
-        for (i, pattern) in patterns.iter().enumerate() {
-            ssh_ca_policy::check_principal_pattern(&format!("ssh_principals[{i}]"), pattern)
-                .map_err(ApiError::invalid)?;
-        }
-    }
-    let (min, max) = (ssh_ca_policy::MIN_VALIDITY, ssh_ca_policy::MAX_VALIDITY);
-    if let Some(seconds) = binding.max_validity.filter(|s| !(min..=max).contains(s)) {
-        return Err(ApiError::invalid(format!(
-            "ssh_max_validity is in seconds and must be {min} to {max} (100 years); got {seconds}"
-        )));
-    }
-    Ok(())
-}
-
-/// 403: `actor`'s binding does not allow `what`; nothing was done.
-fn outside_binding(actor: &Actor, what: String, value: Value) -> ApiError {
-    let id = actor.api_key_id().unwrap_or_default();
-    let binding = actor.binding();
-    ApiError::new(
-        403,
-        code::BINDING_FORBIDDEN,
-        format!(
-            "the binding of the API key {id} ({}) does not allow {what}; nothing was done: ask \
-             within it, or use a key bound to it",
-            binding_text(binding)
-        ),
-    )
-    .with_detail("reason", OUTSIDE_BINDING)
-    .with_detail("api_key_id", id)
-    .with_detail("ssh_principals", json!(binding.principals))
-    .with_detail("ssh_max_validity", json!(binding.max_validity))
-    .with_detail("value", value)
-}
-
-/// `details.reason` of a request refused by the binding of the key that made it (a CA policy's
-/// refusal says `ssh_ca_policy`).
-pub const OUTSIDE_BINDING: &str = "api_key_binding";
-
-/// A binding as messages and tables show it: "principals alice, deploy-*; validity 8h".
-pub fn binding_text(binding: &Binding) -> String {
-    let principals = match &binding.principals {
-        Some(patterns) => format!("principals {}", patterns.join(", ")),
-        None => "any principal".to_owned(),
-    };
-    let validity = match binding.max_validity {
-        Some(seconds) => format!("at most {}", seconds_text(seconds)),
-        None => "any validity".to_owned(),
-    };
-    format!("{principals}; {validity}")
-}
-
-/// A key creates keys only within its own binding: each pattern of the new key's is covered by
-/// one of the creator's, and its validity is no longer. Only unbound keys (administrators) create
-/// keys today; the rule is the service's, so it holds whichever roles come to create keys.
-fn check_within_binding(creator: &Actor, new: &Binding) -> Result<(), ApiError> {
-    let bound = creator.binding();
-    if let Some(patterns) = &bound.principals {
-        let Some(asked) = &new.principals else {
-            return Err(outside_binding(
-                creator,
-                "a key bound to no principals".into(),
-                Value::Null,
-            ));
-        };
-        if let Some(wider) = asked
-            .iter()
-            .find(|p| !patterns.iter().any(|q| ssh_ca_policy::glob_covers(q, p)))
-        {
-            return Err(outside_binding(
-                creator,
-                format!("a key bound to principal {wider:?}, which its patterns do not cover"),
-                json!(wider),
-            ));
-        }
-    }
-    if let Some(longest) = bound.max_validity {
-        match new.max_validity {
-            Some(asked) if asked <= longest => {}
-            asked => {
-                let what = asked.map_or("no longest validity".to_owned(), seconds_text);
-                return Err(outside_binding(
-                    creator,
-                    format!("a key bound to {what}, longer than its own"),
-                    json!(asked),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
 
 impl InScope<'_> {
     /// Refuses a certificate the actor may not sign (before anything is read): with a CA its
@@ -350,6 +323,8 @@ impl Resource for ApiKey {
             "ssh_certificate_authority_ids": self.ssh_certificate_authority_ids,
             "ssh_principals": self.ssh_principals,
             "ssh_max_validity": self.ssh_max_validity,
+            "expires_at": self.expires_at,
+            "last_used_at": self.last_used_at,
         })
     }
 }
@@ -372,7 +347,12 @@ pub const STORED_KEYS_TTL: Duration = Duration::from_secs(2);
 /// The stored keys as this process last read them, so that a request does not read the store;
 /// stale after [`STORED_KEYS_TTL`], and dropped by every create, update and delete made here.
 #[derive(Debug, Default)]
-pub struct DigestCache(Mutex<CacheState>);
+pub struct DigestCache {
+    state: Mutex<CacheState>,
+    /// When this process last wrote, or decided to write, each key's `last_used_at` (see
+    /// [`Service::key_use_due`]).
+    uses_noted: Mutex<HashMap<String, OffsetDateTime>>,
+}
 
 #[derive(Debug, Default)]
 struct CacheState {
@@ -383,7 +363,7 @@ struct CacheState {
 
 impl DigestCache {
     fn state(&self) -> std::sync::MutexGuard<'_, CacheState> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The keys, when read less than [`STORED_KEYS_TTL`] before `now`.
@@ -436,8 +416,13 @@ impl InScope<'_> {
         };
         check_binding(role, &binding)?;
         check_within_binding(self.actor(), &binding)?;
-        let token = self.scope.mint().map(|mint| new_token(&mint));
         let now = self.clock.now();
+        let expires_at = req
+            .expires_at
+            .as_deref()
+            .map(|at| check_expiry(at, now))
+            .transpose()?;
+        let token = self.scope.mint().map(|mint| new_token(&mint));
         let key = self.create(
             ApiKey::TREE,
             kind::API_KEY.prefix,
@@ -460,6 +445,9 @@ impl InScope<'_> {
                     ssh_certificate_authority_ids: ca_ids,
                     ssh_principals: binding.principals.clone(),
                     ssh_max_validity: binding.max_validity,
+                    expires_at: expires_at.clone(),
+                    last_used_at: None,
+                    replaced_token: None,
                 };
                 tx.put(ApiKey::TREE, id, &key)?;
                 Ok(key)
@@ -498,6 +486,50 @@ impl InScope<'_> {
         Ok(updated)
     }
 
+    /// `POST /api_keys/{id}/rotate`: the key with a new `token` (answered this once; `null` in a
+    /// dry run), its other fields as they were. The token it replaces keeps working for
+    /// `grace_period` seconds, then is refused; a token an earlier rotation replaced stops at
+    /// once, so no more than two tokens ever work. An expired key is not rotated: its expiry
+    /// stays, and so a new token would not work either.
+    pub fn api_key_rotate(&self, id: &str, req: ApiKeyRotate) -> Result<Value, ApiError> {
+        self.scope.require_committed_writes()?;
+        id::check(id, kind::API_KEY.prefix, "id")?;
+        let grace = req.grace_period.unwrap_or(0);
+        if grace > MAX_GRACE_PERIOD.as_secs() {
+            return Err(ApiError::invalid(format!(
+                "grace_period: {grace} seconds is longer than the longest grace period, {} \
+                 seconds (7 days); give a shorter one",
+                MAX_GRACE_PERIOD.as_secs()
+            )));
+        }
+        let now = self.clock.now();
+        let token = self.scope.mint().map(|mint| new_token(&mint));
+        let key = self.write(|tx| {
+            let mut key: ApiKey = super::found(tx.get(ApiKey::TREE, id)?, kind::API_KEY.title, id)?;
+            if key.expiry().is_some_and(|at| at <= now) {
+                return Err(ApiError::invalid(format!(
+                    "API key {id} expired at {}: a rotation keeps a key's expiry, so its new \
+                     token would not work either; create a new key (tunnelctl api-key create)",
+                    key.expires_at.as_deref().unwrap_or_default()
+                ))
+                .into());
+            }
+            key.replaced_token = (grace > 0).then(|| ReplacedToken {
+                token_sha256: key.token_sha256.clone(),
+                valid_until: clock::format_time(now + Duration::from_secs(grace)),
+            });
+            key.token_sha256 = token.as_deref().map_or_else(String::new, |token| {
+                base16ct::lower::encode_string(&token_digest(token))
+            });
+            tx.put(ApiKey::TREE, id, &key)?;
+            Ok(key)
+        })?;
+        self.api_key_cache.forget();
+        let mut wire = key.wire(self);
+        wire["token"] = json!(token);
+        Ok(wire)
+    }
+
     /// `DELETE /api_keys/{id}`: the key stops working here at once, elsewhere within
     /// [`STORED_KEYS_TTL`].
     pub fn api_key_delete(&self, id: &str) -> Result<(), ApiError> {
@@ -521,16 +553,8 @@ impl Service {
         let (generation, started) = (self.api_key_cache.state().generation, Instant::now());
         // Not a request's read: no scope of one (a dry run, a unit) applies.
         let keys = (self.store).scan_prefix::<ApiKey>(&Scope::plain(), ApiKey::TREE, "")?;
-        let stored: Arc<Vec<StoredKey>> = Arc::new(
-            keys.iter()
-                .filter_map(|(_, key)| {
-                    Some(StoredKey {
-                        digest: unhex(&key.token_sha256)?,
-                        actor: key.actor(),
-                    })
-                })
-                .collect(),
-        );
+        let stored: Arc<Vec<StoredKey>> =
+            Arc::new(keys.iter().flat_map(|(_, key)| key.stored()).collect());
         let mut state = self.api_key_cache.state();
         if state.generation == generation {
             state.snapshot = Some((started, stored.clone()));
@@ -539,12 +563,98 @@ impl Service {
     }
 }
 
+impl Service {
+    /// Refuses a token that has stopped working: its key expired, or a rotation replaced it and
+    /// the grace period is over. 401 [`code::KEY_EXPIRED`], said only to whoever presents that
+    /// token (a token no key has gets the plain 401).
+    pub fn check_key_in_date(&self, key: &StoredKey) -> Result<(), ApiError> {
+        let Some((at, ending)) = key.ends else {
+            return Ok(());
+        };
+        if self.clock.now() < at {
+            return Ok(());
+        }
+        let id = key.actor.api_key_id().unwrap_or_default();
+        let at = clock::format_time(at);
+        let msg = match ending {
+            Ending::Expired => format!(
+                "API key {id} expired at {at}; an administrator can create a new key \
+                 (tunnelctl api-key create --expires-in ...)"
+            ),
+            Ending::Replaced => format!(
+                "this token of API key {id} was replaced by a rotation, and its grace period \
+                 ended at {at}: use the new token"
+            ),
+        };
+        Err(ApiError::new(401, code::KEY_EXPIRED, msg))
+    }
+
+    /// Whether a request accepted with `key` should write its `last_used_at` now: when neither
+    /// the store (as last read) nor this process has a use of it in the last
+    /// [`LAST_USED_RESOLUTION`]. Notes the use, so that the requests after it do not write.
+    pub fn key_use_due(&self, key: &StoredKey) -> Option<String> {
+        let id = key.actor.api_key_id()?;
+        let now = self.clock.now();
+        let recent = |at: &OffsetDateTime| now - *at < LAST_USED_RESOLUTION;
+        let mut noted = (self.api_key_cache.uses_noted)
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if key.last_used_at.as_ref().is_some_and(recent) || noted.get(id).is_some_and(recent) {
+            return None;
+        }
+        noted.insert(id.to_string(), now);
+        Some(id.to_string())
+    }
+
+    /// Writes key `id`'s `last_used_at` (see [`key_use_due`](Self::key_use_due)) in a
+    /// transaction of its own, not the request's: bookkeeping, so no audit record, and nothing
+    /// when another replica wrote a use in the last [`LAST_USED_RESOLUTION`] or the key is gone.
+    pub fn record_key_use(&self, id: &str) -> Result<(), ApiError> {
+        let now = self.clock.now();
+        Ok(self.store.write(&Scope::plain(), |tx| {
+            let Some(mut key) = tx.get::<ApiKey>(ApiKey::TREE, id)? else {
+                return Ok(());
+            };
+            let last = (key.last_used_at.as_deref()).and_then(|t| clock::parse_time(t).ok());
+            if last.is_some_and(|at| now - at < LAST_USED_RESOLUTION) {
+                return Ok(());
+            }
+            key.last_used_at = Some(clock::format_time(now));
+            tx.put(ApiKey::TREE, id, &key)?;
+            // Not a change anyone made: the trail records none.
+            tx.take_changes();
+            Ok(())
+        })?)
+    }
+}
+
+/// An `expires_at` of a create, checked: a time, after `now`; as stored (UTC, whole seconds).
+fn check_expiry(at: &str, now: OffsetDateTime) -> Result<String, ApiError> {
+    let parsed = clock::parse_time(at).map_err(|e| {
+        ApiError::invalid(format!(
+            "expires_at: {at:?} is not an RFC 3339 time ({e}); give one like \
+             2027-01-31T00:00:00Z"
+        ))
+    })?;
+    if parsed <= now {
+        return Err(ApiError::invalid(format!(
+            "expires_at: {at} is not in the future (it is {} now); give a later time",
+            clock::format_time(now)
+        )));
+    }
+    Ok(clock::format_time(parsed))
+}
+
 /// What `store check` and `store import` ask of a stored key: the kind's fields, and a hash that
 /// is one (a record carrying a token would be a secret at rest).
 pub(super) fn check_record(record: &Value) -> Result<(), String> {
     let key: ApiKey = super::read(record)?;
     if unhex(&key.token_sha256).is_none() {
         return Err("token_sha256: must be 64 lowercase hex digits (a SHA-256)".into());
+    }
+    if (key.replaced_token.as_ref()).is_some_and(|replaced| unhex(&replaced.token_sha256).is_none())
+    {
+        return Err("replaced_token.token_sha256: must be 64 lowercase hex digits".into());
     }
     if record.get("token").is_some() {
         return Err("token: an API key's token is never stored, only its hash".into());
@@ -595,53 +705,31 @@ mod tests {
     }
 
     #[test]
-    fn a_bound_key_creates_keys_only_within_its_binding() {
-        let bound = |principals: Option<&[&str]>, max_validity| Binding {
-            principals: principals.map(|p| p.iter().map(|s| s.to_string()).collect()),
-            max_validity,
-        };
-        let creator = Actor::ApiKey {
-            id: "ak_1".into(),
-            description: "alice-laptop".into(),
-            role: Role::Operator,
-            binding: bound(Some(&["alice", "deploy-*"]), Some(8 * 3600)),
-        };
-        for narrower in [
-            bound(Some(&["alice"]), Some(3600)),
-            bound(Some(&["deploy-web", "deploy-?"]), Some(8 * 3600)),
-        ] {
-            assert_eq!(check_within_binding(&creator, &narrower), Ok(()));
-        }
-        for (wider, says) in [
-            (bound(None, Some(3600)), "a key bound to no principals"),
-            (
-                bound(Some(&["alice", "root"]), Some(3600)),
-                "principal \"root\", which its patterns do not cover",
-            ),
-            (
-                bound(Some(&["deploy*"]), Some(3600)),
-                "principal \"deploy*\", which its patterns do not cover",
-            ),
-            (
-                bound(Some(&["alice"]), Some(9 * 3600)),
-                "a key bound to 32400 seconds (9h), longer than its own",
-            ),
-            (
-                bound(Some(&["alice"]), None),
-                "a key bound to no longest validity",
-            ),
-        ] {
-            let err = check_within_binding(&creator, &wider).unwrap_err();
-            assert_eq!(
-                (err.status, err.error_code.as_deref()),
-                (403, Some(code::BINDING_FORBIDDEN))
-            );
-            assert!(err.msg.starts_with("the binding of the API key ak_1 (principals alice, deploy-*; at most 28800 seconds (8h)) does not allow"), "{}", err.msg);
-            assert!(err.msg.contains(says), "{}", err.msg);
-        }
-        // The local CLI (the store's owner) and unbound keys create any key.
-        let unbound = bound(None, None);
-        assert_eq!(check_within_binding(Actor::local(), &unbound), Ok(()));
+    fn a_replaced_token_works_no_longer_than_its_grace_period_nor_past_the_keys_expiry() {
+        let hash = |token| base16ct::lower::encode_string(&token_digest(token));
+        let at = |text| clock::parse_time(text).unwrap();
+        let mut key: ApiKey = serde_json::from_value(json!({
+            "id": "ak_1", "created_at": "2026-11-26T00:00:00Z", "description": "", "metadata": "",
+            "token_sha256": hash("new"), "expires_at": "2026-12-01T00:00:00Z",
+            "replaced_token": {"token_sha256": hash("old"), "valid_until": "2026-12-01T01:00:00Z"},
+        }))
+        .unwrap();
+        let ends = |key: &ApiKey| -> Vec<_> { key.stored().map(|k| (k.digest, k.ends)).collect() };
+        let expiry = Some((at("2026-12-01T00:00:00Z"), Ending::Expired));
+        assert_eq!(
+            ends(&key),
+            [(token_digest("new"), expiry), (token_digest("old"), expiry)],
+            "the grace period outlasting the key ends with it"
+        );
+        key.expires_at = None;
+        let grace_end = Some((at("2026-12-01T01:00:00Z"), Ending::Replaced));
+        assert_eq!(ends(&key)[1], (token_digest("old"), grace_end));
+        // A damaged expiry counts as past: a key never lasts forever by a bad record.
+        key.expires_at = Some("soon".into());
+        assert_eq!(
+            ends(&key)[0].1,
+            Some((OffsetDateTime::UNIX_EPOCH, Ending::Expired))
+        );
     }
 
     #[test]
@@ -652,6 +740,8 @@ mod tests {
         let key = StoredKey {
             digest: token_digest("t"),
             actor: Actor::FileKey,
+            ends: None,
+            last_used_at: None,
         };
         cache.state().snapshot = Some((now, Arc::new(vec![key])));
         assert_eq!(cache.fresh_at(now).unwrap()[0].digest, token_digest("t"));

@@ -46,7 +46,7 @@ const EDIT_EXAMPLES: &str = "Examples:
   tunnelctl edit tcp-edge bastion
   EDITOR=nano tunnelctl edit ssh-ca ci
   tunnelctl edit event-subscription esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --dry-run
-  tunnelctl edit route-saml edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe edghtsrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf";
+  tunnelctl edit tls-termination edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe";
 
 /// The comment above the document; lines starting with `#` are left out when it is read back.
 const HEADER: &str = "# Edit the manifest document below; it is applied once you save and quit.

@@ -159,8 +159,8 @@ fn meant_as_id(word: &str) -> bool {
 /// collection path of a kind with IDs that can be listed (so names can be looked up).
 fn id_slot(path: &str) -> Option<(&'static Kind, Range<usize>)> {
     // A path under a collection that names no resource (the KRL of several CAs, whose IDs are
-    // its query's).
-    if Route::parse(path) == Some(Route::SshCaKrls) {
+    // its query's; `/api_keys/self`): its route holds no ID, so its template is itself.
+    if Route::parse(path).is_some_and(|route| route.template() == route.path()) {
         return None;
     }
     KINDS
@@ -190,6 +190,19 @@ mod tests {
             Some(("ssh-ca", "ci".into()))
         );
         assert_eq!(slot("/ssh_certificate_authorities/krl"), None);
+        assert_eq!(
+            slot("/ssh_certificate_authorities/krl?id=sshca_1&id=sshca_2"),
+            None
+        );
+        assert_eq!(
+            slot("/api_keys/self"),
+            None,
+            "the caller's own key is no name"
+        );
+        assert_eq!(
+            slot("/api_keys/ak_1/rotate"),
+            Some(("api-key", "ak_1".into()))
+        );
         assert_eq!(
             slot("/event_subscriptions/a%2Fb/sources/x"),
             Some(("event-subscription", "a%2Fb".into()))

@@ -123,7 +123,17 @@ impl Context {
         })
     }
 
+    /// Sends `key` with this command's requests, whatever else gives one (`auth login`, which
+    /// checks a key before it keeps it). Before the first request only: the transport reads the
+    /// key once.
+    pub fn use_api_key(&self, key: String) {
+        let _ = self.login_key.set(key);
+    }
+
     fn api_key(&self) -> Result<String, CliError> {
+        if let Some(key) = self.login_key.get() {
+            return Ok(key.clone());
+        }
         self.api_key_with_source()?
             .map(|(key, _)| key)
             .ok_or_else(|| {
