@@ -191,10 +191,6 @@ mod tests {
         );
         assert_eq!(slot("/ssh_certificate_authorities/krl"), None);
         assert_eq!(
-            slot("/ssh_certificate_authorities/krl?id=sshca_1&id=sshca_2"),
-            None
-        );
-        assert_eq!(
             slot("/api_keys/self"),
             None,
             "the caller's own key is no name"
