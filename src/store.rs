@@ -11,6 +11,7 @@
 //! restart: see `SledStore::after_full` in [`embedded`] for what sled does when its disk fills and
 //! why the store keeps a reserve file beside the database.
 
+mod access;
 pub mod chain;
 pub mod check;
 mod embedded;
@@ -19,7 +20,7 @@ mod generation;
 pub mod index;
 mod location;
 mod overlay;
-pub mod pg;
+mod pg;
 mod privacy;
 pub mod remnants;
 mod scope;
@@ -30,11 +31,11 @@ pub mod transfer;
 mod write_loop;
 mod write_set;
 
+pub use access::{Denied, SecretSource};
 pub use check::{CheckReport, Missing, Problem};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
-pub use pg::{PasswordSource, Refusal};
 pub use scope::{HandedBack, Mint, Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
@@ -234,12 +235,14 @@ pub enum StoreError {
     #[error("cannot reach the PostgreSQL store at {targets}: {why}")]
     Unreachable { targets: String, why: String },
     /// The PostgreSQL server of `--store` answered and refused the store: no such database, a
-    /// user or password it does not accept, or no right to the tables (see [`Refusal`]).
+    /// user or password it does not accept, or no right to the tables; the engine words what to
+    /// do about it.
     #[error("PostgreSQL at {targets} refused the store: {why}")]
-    PgRefused {
+    Refused {
         targets: String,
         why: String,
-        refusal: Refusal,
+        hint: String,
+        denied: Denied,
     },
     /// The PostgreSQL password file (`PGPASSFILE`, `~/.pgpass`) could not be used.
     #[error("the PostgreSQL password file cannot be used: {why}")]

@@ -12,6 +12,7 @@ mod audit_trail;
 mod cert_validity;
 mod completion;
 mod config;
+mod docs_blocks;
 mod documents;
 mod dry_run;
 mod dry_run_credentials;

@@ -742,7 +742,7 @@ mod tests {
         }
     }
 
-    /// The README's `ci` CA: `deploy-*` only, for an hour at most, with `source-address`.
+    /// The `ci` CA of docs/ssh-ca.md: `deploy-*` only, for an hour at most, with `source-address`.
     fn ci() -> SshCaPolicy {
         policy(json!({
             "allowed_principals": ["deploy-*"],

@@ -9,8 +9,14 @@ use serde_json::Value;
 
 use super::index::{IndexKind, INDEXES};
 use super::sled_files::{self, FileProblem};
-use super::transfer::SETTINGS;
 use super::{Backend, Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
+
+/// The public base URL of `uri`s and SAML URLs (`store set public-url`, `service::public_url`).
+pub const PUBLIC_URL: &str = "public_url";
+/// The store's settings (`store set|get|unset`), each a string kept in the meta tree under its
+/// name: `store check` checks each as `store set` would, and an export carries every one that is
+/// set, beside the records.
+pub const SETTINGS: [&str; 1] = [PUBLIC_URL];
 
 /// One inconsistency: the tree and the key where it was found, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

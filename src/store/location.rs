@@ -6,8 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::pg::{self, PasswordSource};
-use super::StoreError;
+use super::{pg, SecretSource, StoreError};
 
 /// A store's location (see the module's documentation). Shown (`Display`, `Debug`) with its
 /// password masked: that is how it appears in every message. Every answer is a match over the
@@ -80,7 +79,7 @@ impl Location {
 
     /// Where the password for the store comes from, found without connecting (`config show`);
     /// `None` for a store that takes no password.
-    pub fn password_source(&self) -> Option<Result<PasswordSource, StoreError>> {
+    pub fn password_source(&self) -> Option<Result<SecretSource, StoreError>> {
         match &self.0 {
             Place::Directory(_) => None,
             Place::Postgres(database) => Some(pg::password_source(database)),

@@ -29,6 +29,8 @@ mod password;
 mod pool;
 use pool::{Conn, Driver, Pool, TRANSACTIONS};
 mod recent;
+mod refusal;
+use refusal::refusal;
 mod schema;
 mod tls;
 mod tx;
@@ -37,13 +39,15 @@ use evaluation::{Found, Outcome, Read};
 use group::{CommitAhead, Committed, Finish};
 use location::targets;
 pub(super) use location::{location, masked};
-pub use password::PasswordSource;
 use rand::Rng;
 use schema::{migrate, Migration};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
-use super::{HandedBack, Scope, StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION};
+use super::{
+    HandedBack, Scope, SecretSource, StoreError, Tree, TxError, TxResult, WriteError,
+    SCHEMA_VERSION,
+};
 
 /// How long opening a connection may take, unless the URL says (`connect_timeout`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -149,9 +153,10 @@ fn read(location: &str) -> Result<(tokio_postgres::Config, tls::Tls), String> {
 
 /// Where the password of the store at `location` comes from (see `password::supply`), without
 /// connecting: for `config show`.
-pub fn password_source(location: &str) -> Result<PasswordSource, StoreError> {
+pub fn password_source(location: &str) -> Result<SecretSource, StoreError> {
     let (mut config, _) = parse(location)?;
-    password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })
+    let source = password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
+    Ok(source.into())
 }
 
 impl Pg {
@@ -178,10 +183,11 @@ impl Pg {
             config.get_dbname().map(str::to_string),
         );
         let not_opened = |e: tokio_postgres::Error| match refusal(&e, &named, &password) {
-            Some(refusal) => StoreError::PgRefused {
+            Some(refusal) => StoreError::Refused {
                 targets: targets.clone(),
                 why: refusal.explain(&e),
-                refusal,
+                hint: refusal.hint(),
+                denied: refusal.denied(),
             },
             None => StoreError::Unreachable {
                 targets: targets.clone(),
@@ -872,65 +878,6 @@ impl std::fmt::Display for Error {
             ),
             Error::Other(e) => write!(f, "PostgreSQL: {}", describe(e)),
         }
-    }
-}
-
-/// Why the server refused the store, when it answered and refused it (rather than not answering).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Refusal {
-    /// The database does not exist: tunnelctl creates its tables, not the database.
-    NoDatabase { database: String },
-    /// The password was wrong, or none was given where one is needed.
-    Password {
-        user: String,
-        source: PasswordSource,
-    },
-    /// The server does not let this user in at all (no such role, or no `pg_hba.conf` rule).
-    User { user: String },
-    /// The user may not create or use tunnelctl's schema and tables in the database.
-    Privilege { user: String, database: String },
-}
-
-impl Refusal {
-    /// The server's refusal `e` in words, with where the password came from when it was refused.
-    fn explain(&self, e: &tokio_postgres::Error) -> String {
-        match self {
-            Refusal::Password {
-                user,
-                source: source @ PasswordSource::Nowhere { .. },
-            } => format!("it asks for {user}'s password, and there is {source}"),
-            Refusal::Password { source, .. } => format!("{}, given {source}", describe(e)),
-            _ => describe(e),
-        }
-    }
-}
-
-/// The refusal `e` is, if it is one, of the user and database the location `named` (each a
-/// default when it names none). ("password missing" is the client's own error, raised when the
-/// server asks for a password and there is none.)
-fn refusal(
-    e: &tokio_postgres::Error,
-    named: &(Option<String>, Option<String>),
-    password: &PasswordSource,
-) -> Option<Refusal> {
-    let user = password::user(named.0.as_deref()).unwrap_or_else(|_| "(unknown)".into());
-    // Without a database in the location, PostgreSQL takes the user's name.
-    let database = named.1.clone().unwrap_or_else(|| user.clone());
-    let password_refused = || Refusal::Password {
-        user: user.clone(),
-        source: password.clone(),
-    };
-    let Some(code) = e.code() else {
-        return describe(e)
-            .ends_with("password missing")
-            .then(password_refused);
-    };
-    match code {
-        c if *c == SqlState::INVALID_CATALOG_NAME => Some(Refusal::NoDatabase { database }),
-        c if *c == SqlState::INVALID_PASSWORD => Some(password_refused()),
-        c if *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => Some(Refusal::User { user }),
-        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege { user, database }),
-        _ => None,
     }
 }
 
