@@ -426,6 +426,46 @@ transport_tests! {
     }
 }
 
+transport_tests! {
+    /// `apply --dry-run` runs the plan's requests without writing: a hostport another edge holds
+    /// fails it as it fails the apply, with the same exit code and message, and nothing is
+    /// written, so the real apply that follows gets the same IDs.
+    fn a_dry_run_fails_where_the_apply_would(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);
+        let before = env.state();
+        let taken = second_refused().replace("not a hostport", "1.tcp.ngrok.io:20009");
+        let file = env.file("two.yaml", &taken);
+        let dry = run(&env, "apply", &file, &["--dry-run"]);
+        assert_eq!(dry.status.code(), Some(5), "{}", stderr(&dry));
+        let dry_said = stderr(&dry);
+        let refused = "two.yaml, document 2 (line 5): tcp-edge second:";
+        assert!(dry_said.contains(refused), "{dry_said}");
+        assert_eq!(env.state(), before, "the dry run wrote nothing");
+        let out = run(&env, "apply", &file, &[]);
+        assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+        let said = stderr(&out);
+        let line = |s: &str| s.lines().find(|l| l.contains(refused)).map(|l| l.split(refused).nth(1).unwrap_or_default().split(';').next().unwrap_or_default().to_string());
+        assert_eq!(line(&dry_said), line(&said), "the same message");
+    }
+
+    /// A dry run of a manifest that makes resources passes, writes nothing, and the apply after
+    /// it creates them.
+    fn a_dry_run_of_new_resources_passes_and_writes_nothing(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        let before = env.state();
+        let file = env.file("infra.yaml", &manifest("web"));
+        ok(&run(&env, "apply", &file, &["--dry-run"]));
+        assert_eq!(env.state(), before);
+        ok(&run(&env, "apply", &file, &[]));
+        assert_eq!(run(&env, "diff", &file, &[]).status.code(), Some(0));
+    }
+}
+
 /// What only the server can refuse (a hostport another edge holds) stops apply there: the error
 /// says what was applied and what was not, and a rerun once it is fixed converges.
 #[test]
