@@ -980,6 +980,24 @@ transport_tests! {
         env.set_var("EDITOR", "sed -i s/two/three/");
         let out = env.run(&["edit", "tcp-edge", "web", "--dry-run"]);
         assert!(ok(&out).contains("description: \"two\" → \"three\""), "{}", ok(&out));
+        // --dry-run fails where the save would: a hostport another edge holds, exit 5.
+        let other = env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);
+        let held = env.state();
+        env.set_var("EDITOR", "sed -i s/1.tcp.ngrok.io:20001/1.tcp.ngrok.io:20009/");
+        let dry = env.run(&["edit", "tcp-edge", "web", "--dry-run"]);
+        assert_eq!(dry.status.code(), Some(5), "{}", stderr(&dry));
+        assert_eq!(env.state(), held);
+        let out = env.run(&["edit", "tcp-edge", "web"]);
+        assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+        // The same refusal; each names its own temporary file.
+        let refusal = |out: &Output| {
+            let said = stderr(out);
+            let line = said.lines().next().unwrap_or_default();
+            let from = line.find("document 1").unwrap_or(0);
+            line[from..].split(';').next().unwrap_or_default().to_string()
+        };
+        assert_eq!(refusal(&dry), refusal(&out), "the same message");
+        ok(&env.run(&["tcp-edge", "delete", other["id"].as_str().unwrap()]));
         // A document apply refuses (a field it does not know; a hostport the API refuses): not at
         // a terminal, an error naming the file that keeps the edit.
         for (edit, exit) in [("s/^hostports:/hostportz:/", 2), ("s/1.tcp.ngrok.io:20001/bad/", 1)] {
