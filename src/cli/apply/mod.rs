@@ -166,8 +166,11 @@ what it manages and no manifest declares. The name is kept in the resource's met
 key tunnelctl.apply, so no state file is needed. Every document is first tried on an empty \
 scratch store, so what the API would refuse stops apply before anything is sent. On the embedded \
 store the whole apply is one all-or-nothing unit; against an API every resource is read again \
-before it is written, and a failure says which resources were applied. --dry-run prints the \
-plan, as `tunnelctl diff` does.
+before it is written, and a failure says which resources were applied. --dry-run runs the \
+plan's requests and writes nothing: it fails where apply would, with the same message and exit \
+code, else prints the plan. On the store the requests run together, each seeing the ones before \
+it; a tunnelctl serve tries each by itself, so a step on a resource the plan creates is not \
+checked there (stderr says which); another server is sent nothing and the plan is not checked.
 
 With --set NAME the resources belong to the apply set NAME (kept in the same metadata key): \
 --prune deletes only resources of that set, and a declared resource of another set is refused \
