@@ -50,54 +50,25 @@ pub fn run(ctx: &Context, scope: &Scope, steps: &mut [Step]) -> Result<(), Stopp
 
 /// Runs the plan's requests as a dry run, so that it fails where apply would, with the same
 /// error. On the store they run in the command's one dry-run scope, each seeing the ones before
-/// it. `serve` tries each request by itself, so a step on a resource this plan creates is not
-/// tried there, and says so; a server that is not tunnelctl's cannot try any: nothing is sent.
-/// Each step keeps what the plan had (a create's ID stays unknown).
+/// it; `serve` tries each by itself, which is as much: no step of a plan is on a resource an
+/// earlier step creates (a TCP edge's modules go in its create, and the edges other modules are
+/// on are not declared). A server that is not tunnelctl's cannot try any: nothing is sent. Each
+/// step keeps what the plan had (a create's ID stays unknown).
 pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
     if ctx.dry_run_unchecked()? {
-        ctx.status("dry run: the plan was not checked: the server at --api-url is not tunnelctl's serve (its answers carry no Tunnelctl-Version header), which cannot try requests without carrying them out; nothing was sent");
+        ctx.status(
+            "dry run: the plan was not checked: the server at --api-url is not tunnelctl's \
+             serve (its answers carry no Tunnelctl-Version header), which cannot try requests \
+             without carrying them out; nothing was sent",
+        );
         return Ok(());
     }
-    let untried: Vec<usize> = match ctx.is_remote() {
-        true => (0..steps.len())
-            .filter(|&at| on_created(steps, at))
-            .collect(),
-        false => vec![],
-    };
-    let kept: Vec<(Option<String>, Vec<ApiRequest>)> = steps
-        .iter_mut()
-        .enumerate()
-        .map(|(at, s)| {
-            let requests = match untried.contains(&at) {
-                true => std::mem::take(&mut s.requests),
-                false => s.requests.clone(),
-            };
-            (s.id.clone(), requests)
-        })
-        .collect();
+    let planned: Vec<Option<String>> = steps.iter().map(|s| s.id.clone()).collect();
     let ran = run(ctx, ctx.scope(), steps);
-    for (step, (id, requests)) in steps.iter_mut().zip(kept) {
-        (step.id, step.requests) = (id, requests);
-    }
-    for &at in &untried {
-        ctx.status(&format!(
-            "dry run: {} not checked: it is on a resource this plan creates, and the server tries each request by itself",
-            steps[at].label()
-        ));
+    for (step, id) in steps.iter_mut().zip(planned) {
+        step.id = id;
     }
     ran.map_err(|stopped| stopped.error)
-}
-
-/// Whether step `at` is on a resource an earlier step of the plan creates (a module of a new
-/// edge): its path names that resource.
-fn on_created(steps: &[Step], at: usize) -> bool {
-    steps[..at]
-        .iter()
-        .filter(|s| s.action == Action::Create && s.kind.has_ids())
-        .any(|s| {
-            let under = format!("{}/{}/", s.kind.path, crate::kind::segment(&s.name));
-            steps[at].path.starts_with(&under)
-        })
 }
 
 /// Reads a resource again right before it is written: a conflict (exit 5) when it is not what

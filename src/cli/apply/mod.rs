@@ -169,8 +169,8 @@ store the whole apply is one all-or-nothing unit; against an API every resource 
 before it is written, and a failure says which resources were applied. --dry-run runs the \
 plan's requests and writes nothing: it fails where apply would, with the same message and exit \
 code, else prints the plan. On the store the requests run together, each seeing the ones before \
-it; a tunnelctl serve tries each by itself, so a step on a resource the plan creates is not \
-checked there (stderr says which); another server is sent nothing and the plan is not checked.
+it; a tunnelctl serve tries each by itself; a server that is not tunnelctl's is sent nothing, and \
+stderr says the plan was not checked.
 
 With --set NAME the resources belong to the apply set NAME (kept in the same metadata key): \
 --prune deletes only resources of that set, and a declared resource of another set is refused \
