@@ -466,6 +466,49 @@ transport_tests! {
     }
 }
 
+/// A dry run takes no ID: the apply after it creates what an apply without it would, ID for ID,
+/// and the audit trail holds the apply alone.
+#[test]
+fn a_dry_run_of_apply_takes_no_id_and_leaves_no_audit_record() {
+    let applied = |dry_first: bool| {
+        let env = Env::new();
+        env.create_store();
+        let file = env.file("infra.yaml", &manifest("web"));
+        if dry_first {
+            ok(&run(&env, "apply", &file, &["--dry-run"]));
+        }
+        ok(&run(&env, "apply", &file, &[]));
+        // IDs and the records' order (a CA's key and an operation ID are random).
+        let ids: Vec<String> = ["tcp-edge", "event-sub", "ssh-ca"]
+            .iter()
+            .flat_map(|kind| {
+                let list = env.json(&[kind, "list"]);
+                let key = list
+                    .as_object()
+                    .unwrap()
+                    .keys()
+                    .find(|k| list[*k].is_array())
+                    .unwrap()
+                    .clone();
+                list[&key]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|r| r["id"].to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let trail: Vec<String> = env.json(&["audit", "list"])["audit_records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| format!("{} {}", r["sequence"], r["resource"]))
+            .collect();
+        (ids, trail)
+    };
+    assert_eq!(applied(true), applied(false));
+}
+
 /// What only the server can refuse (a hostport another edge holds) stops apply there: the error
 /// says what was applied and what was not, and a rerun once it is fixed converges.
 #[test]
