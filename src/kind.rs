@@ -322,7 +322,7 @@ pub const API_KEY: Kind = Kind {
     verbs: &[Create, Get, List, Update, Delete],
     manifest: &[],
     modules: &[],
-    fixed: &["owner_id"],
+    fixed: &["owner_id", "ssh_principals", "ssh_max_validity"],
     read_only: &["id", "uri", "created_at", "token"],
 };
 

@@ -25,6 +25,7 @@ mod privacy;
 pub mod remnants;
 mod scope;
 use embedded::SledStore;
+use engine::Engine as _;
 pub mod sled_files;
 pub mod stats;
 pub mod transfer;
@@ -750,6 +751,38 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Failure> {
     serde_json::from_slice(bytes).map_err(|e| Failure::Corrupt(e.to_string()))
 }
 
+/// The first `limit` of `entries` (one more asked, greatest key first) as a page.
+fn page_of<T: DeserializeOwned>(
+    mut entries: Vec<engine::Keyed>,
+    limit: usize,
+) -> Result<Page<T>, Failure> {
+    let has_more = entries.len() > limit;
+    entries.truncate(limit);
+    let items = entries.iter().map(|(_, value)| decode(value));
+    Ok(Page {
+        items: items.collect::<Result<_, _>>()?,
+        has_more,
+    })
+}
+
+fn decode_all<T: DeserializeOwned>(
+    entries: Vec<engine::Keyed>,
+) -> Result<Vec<(String, T)>, Failure> {
+    let decoded = entries
+        .into_iter()
+        .map(|(key, value)| Ok((key, decode(&value)?)));
+    decoded.collect()
+}
+
+/// The first of `entries` whose key ends with `suffix`.
+fn ending_with<T: DeserializeOwned>(
+    entries: Vec<engine::Keyed>,
+    suffix: &str,
+) -> Result<Option<T>, Failure> {
+    let found = entries.into_iter().find(|(key, _)| key.ends_with(suffix));
+    found.map(|(_, value)| decode(&value)).transpose()
+}
+
 /// A record that cannot be written as JSON: only a map with non-string keys can do that, which no
 /// stored type has, so it is reported as a record that cannot be stored rather than a panic.
 fn unencodable(e: serde_json::Error) -> Failure {
@@ -899,7 +932,7 @@ impl Store {
             return entry.map(|b| decode(&b)).transpose();
         }
         match &self.backend {
-            Backend::Sled(s) => s.get(tree, key),
+            Backend::Sled(s) => s.read(tree, key)?.map(|b| decode(&b)).transpose(),
             Backend::Postgres(p) => p.get(scope, tree, key)?.map(|b| decode(&b)).transpose(),
         }
     }
@@ -912,12 +945,10 @@ impl Store {
         suffix: &str,
     ) -> Result<Option<T>, Failure> {
         if let Some(layers) = &scope.overlay {
-            let entries = self.read_kept(layers, |o| o.scan_prefix(tree, ""))?;
-            let found = entries.into_iter().find(|(key, _)| key.ends_with(suffix));
-            return found.map(|(_, value)| decode(&value)).transpose();
+            return ending_with(self.read_kept(layers, |o| o.scan_prefix(tree, ""))?, suffix);
         }
         match &self.backend {
-            Backend::Sled(s) => s.find_by_key_suffix(tree, suffix),
+            Backend::Sled(s) => ending_with(s.scan_prefix(tree, "")?, suffix),
             Backend::Postgres(p) => p
                 .scan_prefix(scope, tree, "")?
                 .into_iter()
@@ -936,11 +967,15 @@ impl Store {
         before: Option<&str>,
         limit: usize,
     ) -> Result<Page<T>, Failure> {
+        let asked = limit.saturating_add(1);
         if let Some(layers) = &scope.overlay {
-            return self.page_kept(layers, tree, before, limit);
+            return page_of(
+                self.read_kept(layers, |o| o.page(tree, before, asked))?,
+                limit,
+            );
         }
         match &self.backend {
-            Backend::Sled(s) => s.page(tree, before, limit),
+            Backend::Sled(s) => page_of(s.page(tree, before, asked)?, limit),
             Backend::Postgres(p) => {
                 let asked = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
                 let mut values = p.page(scope, tree, before, asked)?;
@@ -962,14 +997,10 @@ impl Store {
         prefix: &str,
     ) -> Result<Vec<(String, T)>, Failure> {
         if let Some(layers) = &scope.overlay {
-            let entries = self.read_kept(layers, |o| o.scan_prefix(tree, prefix))?;
-            return entries
-                .into_iter()
-                .map(|(key, value)| Ok((key, decode(&value)?)))
-                .collect();
+            return decode_all(self.read_kept(layers, |o| o.scan_prefix(tree, prefix))?);
         }
         match &self.backend {
-            Backend::Sled(s) => s.scan_prefix(tree, prefix),
+            Backend::Sled(s) => decode_all(s.scan_prefix(tree, prefix)?),
             Backend::Postgres(p) => p
                 .scan_prefix(scope, tree, prefix)?
                 .into_iter()

@@ -716,9 +716,10 @@ fn a_local_apply_killed_at_any_write_or_sync_leaves_all_or_nothing() {
         );
     }
     // A unit is one commit (issue 60, item 2), so an apply writes the store's log in one flush:
-    // two writes of it to be killed at, where a journal of each request's writes made more.
+    // one or two writes of it to be killed at (as sled's flusher falls), where a journal of each
+    // request's writes made three or more.
     assert!(
-        killed.get("pwrite64").is_some_and(|&n| n >= 2) && killed.contains_key("fsync"),
+        killed.contains_key("pwrite64") && killed.contains_key("fsync"),
         "too few kill points were reached: {killed:?}"
     );
     eprintln!("{test}: kills {killed:?}; each left all of the apply or none");

@@ -5,6 +5,7 @@
 mod common;
 mod ssh_support;
 
+mod api_key_bindings;
 mod api_keys;
 mod apply;
 mod audit;

@@ -404,6 +404,7 @@ mod tests {
             id: "ak_1".into(),
             description: "ci".into(),
             role: Role::Reader,
+            binding: Default::default(),
         };
         let seen = Seen::of(&get("/edges/tcp/edgtcp_2abc"));
         let mut response = StatusCode::OK.into_response();

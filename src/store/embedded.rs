@@ -1,8 +1,9 @@
 //! The embedded engine, sled (the default): the lock file that keeps other processes out
 //! while sled is open, opening (and reopening after a full disk), transactions over every tree,
-//! all-or-nothing units, new IDs, and one disk sync shared by concurrent writers.
+//! new IDs, and one disk sync shared by concurrent writers. What it gives the write loop of dry
+//! runs and units is in `engine.rs`.
 
-// The engine is the other half of `store.rs`: its types, errors, journal and dry-run state.
+// The engine is the other half of `store.rs`: its types, errors and the journal of old units.
 use super::*;
 
 /// The store on sled.
@@ -468,75 +469,6 @@ impl SledStore {
         self.check_schema()
     }
 
-    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
-        match self.sled()?.tree(tree).get(key.as_bytes())? {
-            Some(bytes) => Ok(Some(decode(&bytes)?)),
-            None => Ok(None),
-        }
-    }
-
-    /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
-    pub fn find_by_key_suffix<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        suffix: &str,
-    ) -> Result<Option<T>, Failure> {
-        for entry in self.sled()?.tree(tree).iter() {
-            let (key, value) = entry?;
-            if key.ends_with(suffix.as_bytes()) {
-                return Ok(Some(decode(&value)?));
-            }
-        }
-        Ok(None)
-    }
-
-    /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
-    /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
-    pub fn page<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        before: Option<&str>,
-        limit: usize,
-    ) -> Result<Page<T>, Failure> {
-        let sled = self.sled()?;
-        let tree = sled.tree(tree);
-        let iter = match before {
-            Some(b) => tree.range(..b.as_bytes()),
-            None => tree.iter(),
-        };
-        let mut items = Vec::with_capacity(limit.min(128));
-        for entry in iter.rev() {
-            let (_, value) = entry?;
-            if items.len() == limit {
-                return Ok(Page {
-                    items,
-                    has_more: true,
-                });
-            }
-            items.push(decode(&value)?);
-        }
-        Ok(Page {
-            items,
-            has_more: false,
-        })
-    }
-
-    /// The records whose keys start with `prefix`, in key order: one range scan.
-    pub fn scan_prefix<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        prefix: &str,
-    ) -> Result<Vec<(String, T)>, Failure> {
-        self.sled()?
-            .tree(tree)
-            .scan_prefix(prefix.as_bytes())
-            .map(|entry| {
-                let (key, value) = entry?;
-                Ok((String::from_utf8_lossy(&key).into_owned(), decode(&value)?))
-            })
-            .collect()
-    }
-
     /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
     /// `scans`: `f` also gets their keys, one list per scan, read with the writer lock held, so no
     /// other write of this store can add one between the scan and the transaction.
@@ -586,7 +518,7 @@ impl SledStore {
         if journal.is_empty() {
             return Ok(());
         }
-        self.write(|tx| end_unit(tx, &journal, journal.len()))
+        self.write(|tx| undo_journal(tx, &journal))
             .map_err(|e| interrupted(format!("{e:?}")))
     }
 
@@ -707,11 +639,11 @@ pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result
     }
 }
 
-/// Ends an all-or-nothing unit of `parts` writes: puts back, newest first, what the parts in
-/// `undo` list (index entries included, as they were journaled too; none when the unit is kept),
+/// Undoes the unit an older tunnelctl's journal lists (see `SledStore::undo_cut_short`): puts
+/// back, newest first, what its parts list (index entries included, as they were journaled too),
 /// and removes the journal.
-pub(super) fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
-    for before in undo.iter().rev().flat_map(|part| part.iter().rev()) {
+fn undo_journal(tx: &Tx, journal: &[Vec<Before>]) -> TxResult<()> {
+    for before in journal.iter().rev().flat_map(|part| part.iter().rev()) {
         let tree = Tree::all()
             .find(|t| t.name() == before.tree)
             .ok_or_else(|| {
@@ -722,7 +654,7 @@ pub(super) fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<
             None => tx.raw_remove(tree, &before.key)?,
         };
     }
-    for part in 0..parts {
+    for part in 0..journal.len() {
         tx.raw_remove(Tree::Meta, &journal_key(part))?;
     }
     Ok(())

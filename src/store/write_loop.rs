@@ -12,15 +12,12 @@
 
 use std::cell::RefCell;
 
-use serde::de::DeserializeOwned;
-
 use super::engine::Engine;
 use super::overlay::Overlay;
 use super::write_set::WriteSet;
 use super::{
-    decode, id, id_payload, Backend, Failure, Scope, Store, Tree, Tx, TxError, TxResult, WriteError,
+    id, id_payload, Backend, Failure, Scope, Store, Tree, Tx, TxError, TxResult, WriteError,
 };
-use crate::api::page::Page;
 
 /// Why a unit committed nothing at its end.
 const UNIT_CHANGED: &str = "nothing of this all-or-nothing unit was written: what its requests \
@@ -109,27 +106,6 @@ impl Store {
     ) -> Result<T, Failure> {
         let under = layers.borrow();
         read(&Overlay::new(self.engine(), Some(&under)))
-    }
-
-    /// [`Store::page`] in a scope that keeps its writes.
-    pub(super) fn page_kept<T: DeserializeOwned>(
-        &self,
-        layers: &RefCell<WriteSet>,
-        tree: Tree,
-        before: Option<&str>,
-        limit: usize,
-    ) -> Result<Page<T>, Failure> {
-        let mut entries =
-            self.read_kept(layers, |o| o.page(tree, before, limit.saturating_add(1)))?;
-        let has_more = entries.len() > limit;
-        entries.truncate(limit);
-        Ok(Page {
-            items: entries
-                .iter()
-                .map(|(_, v)| decode(v))
-                .collect::<Result<_, _>>()?,
-            has_more,
-        })
     }
 
     /// The next draw of the seed counter of `TUNNELCTL_SEED` for a request in `scope`. A dry run

@@ -296,7 +296,7 @@ pub(super) fn send_writes(
     conn.execute_prepared(COMMIT_WRITES, &Sent::new(writes, begin).params())
 }
 
-/// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT, or a savepoint's release), when
+/// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT), when
 /// given: how the transaction's end failed, if it did.
 pub(super) fn send_end(
     conn: &mut Conn,
