@@ -2613,7 +2613,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
             cand --ca-id 'The CA that signs (sshca_... ID, or its name in a manifest) [default: the only CA there is; on a terminal, pick one]'
             cand --identity-file 'Your private key; the certificate is written beside it, to FILE-cert.pub [default: ~/.ssh/id_ed25519, made when it does not exist]'
-            cand --principal 'User name to log in as (can be repeated) [default: your own user name]'
+            cand --principal 'User name to log in as (can be repeated) [default: the names the API key is bound to (on a `serve`), else your own user name]'
             cand --critical-option 'Critical option: force-command=COMMAND or source-address=CIDR[,CIDR...] (can be repeated)'
             cand --extension 'Extension, e.g. permit-pty or name@example.com=value (can be repeated) [default: permit-pty and permit-user-rc]'
             cand --valid-after 'Start of the validity window, RFC 3339 (e.g. 2026-11-22T10:00:00Z) [default: now, less --backdate]'
