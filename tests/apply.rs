@@ -426,6 +426,89 @@ transport_tests! {
     }
 }
 
+transport_tests! {
+    /// `apply --dry-run` runs the plan's requests without writing: a hostport another edge holds
+    /// fails it as it fails the apply, with the same exit code and message, and nothing is
+    /// written, so the real apply that follows gets the same IDs.
+    fn a_dry_run_fails_where_the_apply_would(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);
+        let before = env.state();
+        let taken = second_refused().replace("not a hostport", "1.tcp.ngrok.io:20009");
+        let file = env.file("two.yaml", &taken);
+        let dry = run(&env, "apply", &file, &["--dry-run"]);
+        assert_eq!(dry.status.code(), Some(5), "{}", stderr(&dry));
+        let dry_said = stderr(&dry);
+        let refused = "two.yaml, document 2 (line 5): tcp-edge second:";
+        assert!(dry_said.contains(refused), "{dry_said}");
+        assert_eq!(env.state(), before, "the dry run wrote nothing");
+        let out = run(&env, "apply", &file, &[]);
+        assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+        let said = stderr(&out);
+        let line = |s: &str| s.lines().find(|l| l.contains(refused)).map(|l| l.split(refused).nth(1).unwrap_or_default().split(';').next().unwrap_or_default().to_string());
+        assert_eq!(line(&dry_said), line(&said), "the same message");
+    }
+
+    /// A dry run of a manifest that makes resources passes, writes nothing, and the apply after
+    /// it creates them.
+    fn a_dry_run_of_new_resources_passes_and_writes_nothing(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        let before = env.state();
+        let file = env.file("infra.yaml", &manifest("web"));
+        ok(&run(&env, "apply", &file, &["--dry-run"]));
+        assert_eq!(env.state(), before);
+        ok(&run(&env, "apply", &file, &[]));
+        assert_eq!(run(&env, "diff", &file, &[]).status.code(), Some(0));
+    }
+}
+
+/// A dry run takes no ID: the apply after it creates what an apply without it would, ID for ID,
+/// and the audit trail holds the apply alone.
+#[test]
+fn a_dry_run_of_apply_takes_no_id_and_leaves_no_audit_record() {
+    let applied = |dry_first: bool| {
+        let env = Env::new();
+        env.create_store();
+        let file = env.file("infra.yaml", &manifest("web"));
+        if dry_first {
+            ok(&run(&env, "apply", &file, &["--dry-run"]));
+        }
+        ok(&run(&env, "apply", &file, &[]));
+        // IDs and the records' order (a CA's key and an operation ID are random).
+        let ids: Vec<String> = ["tcp-edge", "event-sub", "ssh-ca"]
+            .iter()
+            .flat_map(|kind| {
+                let list = env.json(&[kind, "list"]);
+                let key = list
+                    .as_object()
+                    .unwrap()
+                    .keys()
+                    .find(|k| list[*k].is_array())
+                    .unwrap()
+                    .clone();
+                list[&key]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|r| r["id"].to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let trail: Vec<String> = env.json(&["audit", "list"])["audit_records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| format!("{} {}", r["sequence"], r["resource"]))
+            .collect();
+        (ids, trail)
+    };
+    assert_eq!(applied(true), applied(false));
+}
+
 /// What only the server can refuse (a hostport another edge holds) stops apply there: the error
 /// says what was applied and what was not, and a rerun once it is fixed converges.
 #[test]
@@ -941,6 +1024,24 @@ transport_tests! {
         env.set_var("EDITOR", "sed -i s/two/three/");
         let out = env.run(&["edit", "tcp-edge", "web", "--dry-run"]);
         assert!(ok(&out).contains("description: \"two\" → \"three\""), "{}", ok(&out));
+        // --dry-run fails where the save would: a hostport another edge holds, exit 5.
+        let other = env.json(&["tcp-edge", "create", "--hostport", "1.tcp.ngrok.io:20009"]);
+        let held = env.state();
+        env.set_var("EDITOR", "sed -i s/1.tcp.ngrok.io:20001/1.tcp.ngrok.io:20009/");
+        let dry = env.run(&["edit", "tcp-edge", "web", "--dry-run"]);
+        assert_eq!(dry.status.code(), Some(5), "{}", stderr(&dry));
+        assert_eq!(env.state(), held);
+        let out = env.run(&["edit", "tcp-edge", "web"]);
+        assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+        // The same refusal; each names its own temporary file.
+        let refusal = |out: &Output| {
+            let said = stderr(out);
+            let line = said.lines().next().unwrap_or_default();
+            let from = line.find("document 1").unwrap_or(0);
+            line[from..].split(';').next().unwrap_or_default().to_string()
+        };
+        assert_eq!(refusal(&dry), refusal(&out), "the same message");
+        ok(&env.run(&["tcp-edge", "delete", other["id"].as_str().unwrap()]));
         // A document apply refuses (a field it does not know; a hostport the API refuses): not at
         // a terminal, an error naming the file that keeps the edit.
         for (edit, exit) in [("s/^hostports:/hostportz:/", 2), ("s/1.tcp.ngrok.io:20001/bad/", 1)] {

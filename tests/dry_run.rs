@@ -7,6 +7,7 @@
 
 use std::io::{Read, Write};
 use std::process::Output;
+use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
 use tunnelctl::api::code;
@@ -245,23 +246,7 @@ fn a_remote_dry_run_on_serve_answers_the_real_answer_and_stores_nothing() {
 /// prints the requests and says why.
 #[test]
 fn a_remote_dry_run_elsewhere_sends_nothing_mutating_and_says_so() {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
-    let seen = received.clone();
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let mut stream = stream.unwrap();
-            let mut head = String::new();
-            let mut reader = std::io::BufReader::new(stream.try_clone().unwrap());
-            std::io::BufRead::read_line(&mut reader, &mut head).unwrap();
-            seen.lock().unwrap().push(head.trim().to_string());
-            let _ = stream.write_all(
-                b"HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\n\
-                  Content-Length: 2\r\nConnection: close\r\n\r\n{}",
-            );
-        }
-    });
+    let (url, received) = foreign_server("404 Not Found", "{}");
     let mut env = Env::new();
     env.set_var("TUNNELCTL_API_URL", &url);
     env.set_var("TUNNELCTL_API_KEY", API_KEY);
@@ -277,6 +262,62 @@ fn a_remote_dry_run_elsewhere_sends_nothing_mutating_and_says_so() {
     );
     let received = received.lock().unwrap().clone();
     assert_eq!(received, ["GET /tunnel_sessions?limit=1 HTTP/1.1"]);
+}
+
+/// A server that is not tunnelctl's: it answers every request with `status` and `body` (JSON),
+/// without a `Tunnelctl-Version` header; its URL, and the request lines it received.
+fn foreign_server(status: &'static str, body: &'static str) -> (String, Arc<Mutex<Vec<String>>>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let received = Arc::new(Mutex::new(Vec::<String>::new()));
+    let seen = received.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let mut stream = stream.unwrap();
+            let mut head = String::new();
+            let mut reader = std::io::BufReader::new(stream.try_clone().unwrap());
+            std::io::BufRead::read_line(&mut reader, &mut head).unwrap();
+            seen.lock().unwrap().push(head.trim().to_string());
+            let _ = stream.write_all(
+                format!(
+                    "HTTP/1.1 {status}\r\nContent-Type: application/json\r\n\
+                     Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    body.len()
+                )
+                .as_bytes(),
+            );
+        }
+    });
+    (url, received)
+}
+
+/// A page of every kind `apply` lists, empty.
+const EVERY_LIST_EMPTY: &str = r#"{"tcp_edges": [], "event_subscriptions": [],
+    "ssh_certificate_authorities": [], "next_page_uri": null}"#;
+
+/// `apply --dry-run` against such a server prints the plan, sends nothing that changes
+/// anything, and says on stderr that the plan was not checked.
+#[test]
+fn an_apply_dry_run_elsewhere_prints_the_plan_and_says_it_was_not_checked() {
+    let (url, received) = foreign_server("200 OK", EVERY_LIST_EMPTY);
+    let mut env = Env::new();
+    env.set_var("TUNNELCTL_API_URL", &url);
+    env.set_var("TUNNELCTL_API_KEY", API_KEY);
+    let file = env.file("web.yaml", "kind: tcp-edge\nname: web\ndescription: web\n");
+    let out = env.run(&["apply", "--dry-run", "-f", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stdout = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(stdout.contains("tcp-edge web"), "{stdout}");
+    assert!(
+        stderr(&out).contains("the plan was not checked"),
+        "{}",
+        stderr(&out)
+    );
+    let received = received.lock().unwrap().clone();
+    assert!(
+        received.iter().all(|r| r.starts_with("GET ")),
+        "{received:?}"
+    );
 }
 
 /// Through the process holding the store (keep-open): the same validation, nothing written,

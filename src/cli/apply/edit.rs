@@ -38,7 +38,8 @@ applied as `apply -f` applies it: through the same requests, on the embedded sto
 Saved unchanged (or emptied): nothing is applied, exit 0. A document apply refuses (not YAML, a \
 field the API refuses, a change apply never makes) reopens the editor with the error in comments \
 at the top; not at a terminal it is an error naming the kept file. An editor that exits with a \
-failure applies nothing. --dry-run prints the plan instead of applying it. A resource made by \
+failure applies nothing. --dry-run tries what was saved as `apply --dry-run` does: it fails \
+where the save would, else prints the plan, and writes nothing. A resource made by \
 hand opens with its id: and its ID as name, as `manifest --all` prints it, and stays made by hand; \
 another name in the document takes it under apply's management by that name. A module is named \
 by its edge's ID, and a route module by its route's ID after it, as its own `get` names it.";

@@ -48,6 +48,29 @@ pub fn run(ctx: &Context, scope: &Scope, steps: &mut [Step]) -> Result<(), Stopp
     Ok(())
 }
 
+/// Runs the plan's requests as a dry run, so that it fails where apply would, with the same
+/// error. On the store they run in the command's one dry-run scope, each seeing the ones before
+/// it; `serve` tries each by itself, which is as much: no step of a plan is on a resource an
+/// earlier step creates (a TCP edge's modules go in its create, and the edges other modules are
+/// on are not declared). A server that is not tunnelctl's cannot try any: nothing is sent. Each
+/// step keeps what the plan had (a create's ID stays unknown).
+pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
+    if ctx.dry_run_unchecked()? {
+        ctx.status(
+            "dry run: the plan was not checked: the server at --api-url is not tunnelctl's \
+             serve (its answers carry no Tunnelctl-Version header), which cannot try requests \
+             without carrying them out; nothing was sent",
+        );
+        return Ok(());
+    }
+    let planned: Vec<Option<String>> = steps.iter().map(|s| s.id.clone()).collect();
+    let ran = run(ctx, ctx.scope(), steps);
+    for (step, id) in steps.iter_mut().zip(planned) {
+        step.id = id;
+    }
+    ran.map_err(|stopped| stopped.error)
+}
+
 /// Reads a resource again right before it is written: a conflict (exit 5) when it is not what
 /// the plan was made from, so that two applies at once cannot leave a state neither file
 /// describes. The names to be created are looked for once per kind, before its first create

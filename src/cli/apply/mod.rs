@@ -166,8 +166,11 @@ what it manages and no manifest declares. The name is kept in the resource's met
 key tunnelctl.apply, so no state file is needed. Every document is first tried on an empty \
 scratch store, so what the API would refuse stops apply before anything is sent. On the embedded \
 store the whole apply is one all-or-nothing unit; against an API every resource is read again \
-before it is written, and a failure says which resources were applied. --dry-run prints the \
-plan, as `tunnelctl diff` does.
+before it is written, and a failure says which resources were applied. --dry-run runs the \
+plan's requests and writes nothing: it fails where apply would, with the same message and exit \
+code, else prints the plan. On the store the requests run together, each seeing the ones before \
+it; a tunnelctl serve tries each by itself; a server that is not tunnelctl's is sent nothing, and \
+stderr says the plan was not checked.
 
 With --set NAME the resources belong to the apply set NAME (kept in the same metadata key): \
 --prune deletes only resources of that set, and a declared resource of another set is refused \
@@ -287,22 +290,24 @@ pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
 
 /// The embedded store, held by this process from before the plan is made to the end of the run
 /// (a keep-open holder is closed first), so that nothing else writes between the plan and its
-/// end; `None` against an API and in a dry run.
+/// end, and a dry run's requests all go to its one dry-run scope; `None` against an API.
 fn hold_store(ctx: &Context) -> Result<Option<&crate::service::Service>, CliError> {
-    match ctx.is_remote() || ctx.dry_run() {
-        true => Ok(None),
-        false => Ok(Some(ctx.local_service()?)),
+    match (ctx.is_remote(), ctx.dry_run()) {
+        (true, _) => Ok(None),
+        (false, true) => Ok(Some(ctx.trial_service()?)),
+        (false, false) => Ok(Some(ctx.local_service()?)),
     }
 }
 
 /// Carries out a plan apply will make (see [`refusal`]), on `service` as one all-or-nothing unit
-/// when it holds the store; a dry run prints it instead.
+/// when it holds the store; a dry run tries it instead (see [`execute::try_out`]) and prints it.
 fn carry_out(
     ctx: &Context,
     service: Option<&crate::service::Service>,
     mut steps: Vec<Step>,
 ) -> Result<(), CliError> {
     if ctx.dry_run() {
+        execute::try_out(ctx, &mut steps)?;
         return render::print(ctx, &steps, false, true);
     }
     let ran = match service {

@@ -66,6 +66,12 @@ impl Context {
         self.dry_ran.get() == DryRan::Printed
     }
 
+    /// Whether a dry run cannot be checked: in remote mode, against a server that is not
+    /// tunnelctl's `serve`, which would carry out what it is sent.
+    pub fn dry_run_unchecked(&self) -> Result<bool, CliError> {
+        Ok(self.dry_run() && self.transports()?.remote_runs_dry_runs(self)? == Some(false))
+    }
+
     /// Whether this is a dry run (`--dry-run`): nothing may be written, files included.
     pub fn dry_run(&self) -> bool {
         self.global.dry_run
