@@ -65,6 +65,12 @@ for at, line in enumerate(lines[:-1]):
 else:
     sys.exit("no create's write-set in the server's log")
 values = re.findall(r"\$\d+ = ('(?:[^']|'')*'|NULL)", parameters)
+# Its audit record, sealed by tunnelctl onto the head of the moment ($9), which tunnelctl_commit
+# checks: here the head as it is, its row locked so that no other client moves it before the
+# check, and the record under a key of its own ($10).
+values[8] = ("(SELECT value::text FROM tunnelctl.tunnelctl_records "
+             "WHERE tree = 'meta' AND key = 'audit_head' FOR UPDATE)")
+values[9] = "'{:r}'"
 statement = "SELECT tunnelctl.tunnelctl_commit(" + ", ".join(values) + ");"
 print(r"\set r random(1, 9000000000000000000)")
 print(re.sub(r"edgtcp_\w+", "edgtcp_:r", statement).replace("replay.tcp", ":r.tcp"))

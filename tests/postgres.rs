@@ -2044,7 +2044,9 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let sent = messages();
     assert_eq!(sent.len(), 1, "{sent:#?}");
     // A one-shot read asks who owns the schema and its version once, as it opens the store, not
-    // again before reading; then it reads the store's public URL (for the `uri`) and the record.
+    // again before reading, and who it is with the audit trail's head (which a write's records
+    // are sealed onto) in one statement; then it reads the store's public URL (for the `uri`) and
+    // the record.
     let before = cluster.logged_statements().len();
     env.json(&["tcp-edge", "get", &id(&edge)]);
     let read: Vec<String> = cluster.logged_statements()[before..]
@@ -2052,10 +2054,16 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
         .map(|(_, s)| s.clone())
         .filter(|s| s.contains("tunnelctl_schema") || s.contains("tunnelctl_records"))
         .collect();
-    assert_eq!(read.len(), 4, "{read:#?}");
+    assert_eq!(read.len(), 5, "{read:#?}");
     assert!(read[0].contains("pg_get_userbyid"), "{read:#?}");
     assert!(read[1].starts_with("SELECT version,"), "{read:#?}");
-    for record in &read[2..] {
+    assert!(
+        read[2].starts_with(
+            "SELECT current_user::text, (SELECT value::text FROM tunnelctl.tunnelctl_records"
+        ),
+        "{read:#?}"
+    );
+    for record in &read[3..] {
         assert!(
             record.starts_with("SELECT value::text FROM tunnelctl.tunnelctl_records"),
             "{read:#?}"

@@ -931,8 +931,8 @@ mod tests {
     }
 
     /// The head a refusal of these tests names: the refusal itself.
-    fn head_in(refusal: &String) -> Option<String> {
-        Some(refusal.clone())
+    fn head_in() -> impl Fn(&String) -> Option<String> {
+        |refusal| Some(refusal.clone())
     }
 
     #[test]
@@ -954,7 +954,7 @@ mod tests {
         };
         let theirs_text = serde_json::to_string(&theirs).unwrap();
         let refused = Err(theirs_text.clone());
-        assert_eq!(sealing.answered(&known, first, refused, head_in), None);
+        assert_eq!(sealing.answered(&known, first, refused, head_in()), None);
         // The same write-set again (its requests are not run again), sealed onto that head.
         let again = sealing.sent();
         let (keys, records, made) = sealed_onto(&theirs, &writes);
@@ -967,7 +967,7 @@ mod tests {
         );
         assert_eq!(keys, [record_key(6), record_key(7)]);
         assert_eq!(
-            sealing.answered(&known, again, Ok(None), head_in),
+            sealing.answered(&known, again, Ok(None), head_in()),
             Some(Ok(()))
         );
         assert_eq!(
@@ -984,7 +984,7 @@ mod tests {
         let first = sealing.sent();
         // No head at all now ('' from tunnelctl_commit): the writes are made, the records not.
         assert_eq!(
-            sealing.answered(&known, first, Ok(Some(String::new())), head_in),
+            sealing.answered(&known, first, Ok(Some(String::new())), head_in()),
             None
         );
         let again = sealing.sent();
@@ -1011,12 +1011,12 @@ mod tests {
         for _ in 0..RESEALS {
             let sent = sealing.sent();
             assert_eq!(
-                sealing.answered(&known, sent, Err("{}".into()), head_in),
+                sealing.answered(&known, sent, Err("{}".into()), head_in()),
                 None
             );
         }
         let sent = sealing.sent();
-        let last = sealing.answered(&known, sent, Err("{}".into()), head_in);
+        let last = sealing.answered(&known, sent, Err("{}".into()), head_in());
         assert_eq!(last, Some(Err("{}".to_string())));
         let mut sealing = Sealing::new(&known, &writes, begin);
         let sent = sealing.sent();
